@@ -1,0 +1,16 @@
+//! Lyceum's school rules: who the users are, which values are valid, and how sign-in is guarded.
+//!
+//! Nothing here does I/O: the persistence and http crates build on these types, and most unit
+//! tests of the product live beside them.
+
+pub mod email;
+pub mod error;
+pub mod password;
+pub mod role;
+pub mod throttle;
+
+pub use email::Email;
+pub use error::{FieldErrors, ValidationError};
+pub use password::NewPassword;
+pub use role::Role;
+pub use throttle::{LoginThrottle, ThrottleSettings};

@@ -1,0 +1,155 @@
+//! Builds the actix application and binds it, so tests can run the real server on port 0.
+
+use std::net::TcpListener;
+use std::sync::Arc;
+
+use actix_web::body::MessageBody;
+use actix_web::dev::{Server, ServiceRequest, ServiceResponse};
+use actix_web::http::{header, Method};
+use actix_web::middleware::{from_fn, Next};
+use actix_web::{web, App, HttpServer};
+use lyceum_persistence::Database;
+
+use crate::state::AppState;
+use crate::{routes, spa, ApiError, Settings};
+
+/// Largest JSON body accepted (rich-text news items are the biggest).
+const JSON_LIMIT: usize = 1024 * 1024;
+
+/// A bound, not yet running server.
+pub struct Application {
+    port: u16,
+    server: Server,
+}
+
+impl Application {
+    /// Connects to the database (running migrations), binds the address and prepares the server.
+    pub fn build(settings: Settings, db: Database) -> std::io::Result<Application> {
+        let listener = TcpListener::bind(settings.bind)?;
+        let port = listener.local_addr()?.port();
+        if !settings.static_dir.join("index.html").is_file() {
+            tracing::warn!(dir = %settings.static_dir.display(), "front end not built; only the API is served");
+        }
+        let state = AppState::new(db, settings).map_err(std::io::Error::other)?;
+        let server = HttpServer::new({
+            let state = state.clone();
+            move || App::new().wrap(from_fn(log_request)).configure(configure(state.clone()))
+        })
+        .listen(listener)?
+        .shutdown_timeout(10)
+        .run();
+        Ok(Application { port, server })
+    }
+
+    /// The port actually bound.
+    pub fn port(&self) -> u16 {
+        self.port
+    }
+
+    /// Serves until Ctrl-C or SIGTERM, then finishes open requests and stops.
+    pub async fn run_until_stopped(self) -> std::io::Result<()> {
+        self.server.await
+    }
+}
+
+/// Registers the state, body limits, the API and the front end on an app.
+pub fn configure(state: Arc<AppState>) -> impl FnOnce(&mut web::ServiceConfig) {
+    move |cfg| {
+        let static_dir = state.settings.static_dir.clone();
+        cfg.app_data(web::Data::from(state))
+            .app_data(web::JsonConfig::default().limit(JSON_LIMIT).error_handler(json_errors::bad_json))
+            .app_data(
+                web::PathConfig::default()
+                    .error_handler(|error, _| ApiError::BadRequest(format!("Invalid path: {error}")).into()),
+            )
+            .app_data(
+                web::QueryConfig::default()
+                    .error_handler(|error, _| ApiError::BadRequest(format!("Invalid query: {error}")).into()),
+            )
+            .configure(routes::configure)
+            .configure(spa::configure(static_dir));
+    }
+}
+
+/// Logs each request's method, path, status and duration.
+async fn log_request(
+    req: ServiceRequest,
+    next: Next<impl MessageBody + 'static>,
+) -> Result<ServiceResponse<impl MessageBody>, actix_web::Error> {
+    let started = std::time::Instant::now();
+    let method = req.method().clone();
+    let path = req.path().to_owned();
+    let res = next.call(req).await?;
+    tracing::info!(%method, %path, status = res.status().as_u16(), elapsed_ms = started.elapsed().as_millis() as u64, "request");
+    Ok(res)
+}
+
+/// Refuses state-changing requests sent from another site's page (cross-site request forgery):
+/// when a browser says where the request comes from, it must be this server.
+pub async fn refuse_cross_site(
+    req: ServiceRequest,
+    next: Next<impl MessageBody + 'static>,
+) -> Result<ServiceResponse<impl MessageBody>, actix_web::Error> {
+    if !matches!(*req.method(), Method::GET | Method::HEAD | Method::OPTIONS) {
+        let headers = req.headers();
+        let cross_site =
+            headers.get("sec-fetch-site").and_then(|v| v.to_str().ok()).is_some_and(|site| site == "cross-site");
+        let origin_host = headers
+            .get(header::ORIGIN)
+            .map(|v| v.to_str().ok().and_then(|o| o.split_once("://")).map(|(_, host)| host.to_owned()));
+        let host = req.connection_info().host().to_owned();
+        let foreign_origin = match origin_host {
+            None => false,
+            Some(Some(origin)) => !origin.eq_ignore_ascii_case(&host),
+            Some(None) => true,
+        };
+        if cross_site || foreign_origin {
+            return Err(ApiError::Forbidden("Requests from other sites are not accepted.".into()).into());
+        }
+    }
+    next.call(req).await
+}
+
+/// JSON answers for errors actix raises before a handler runs.
+pub mod json_errors {
+    use actix_web::dev::ServiceResponse;
+    use actix_web::error::JsonPayloadError;
+    use actix_web::middleware::ErrorHandlerResponse;
+    use actix_web::{HttpRequest, ResponseError};
+
+    use crate::ApiError;
+
+    /// Malformed, oversized or non-JSON bodies.
+    pub fn bad_json(error: JsonPayloadError, _: &HttpRequest) -> actix_web::Error {
+        let api_error = match &error {
+            JsonPayloadError::OverflowKnownLength { .. } | JsonPayloadError::Overflow { .. } => {
+                ApiError::PayloadTooLarge("The request body is too large.".into())
+            }
+            JsonPayloadError::ContentType => {
+                ApiError::UnsupportedMediaType("Send the request body as JSON (Content-Type: application/json).".into())
+            }
+            JsonPayloadError::Deserialize(cause) if cause.is_data() => {
+                ApiError::BadRequest(format!("Invalid request body: {}", describe(cause)))
+            }
+            JsonPayloadError::Deserialize(_) => ApiError::BadRequest("The request body is not valid JSON.".into()),
+            _ => ApiError::BadRequest("The request body could not be read.".into()),
+        };
+        api_error.into()
+    }
+
+    /// serde's message without the line and column, which mean nothing to a form.
+    fn describe(cause: &serde_json::Error) -> String {
+        let text = cause.to_string();
+        match text.find(" at line ") {
+            Some(cut) => text[..cut].to_owned(),
+            None => text,
+        }
+    }
+
+    /// A known path called with the wrong method.
+    pub fn method_not_allowed<B>(res: ServiceResponse<B>) -> actix_web::Result<ErrorHandlerResponse<B>> {
+        let (req, _) = res.into_parts();
+        let res = ApiError::MethodNotAllowed.error_response();
+        Ok(ErrorHandlerResponse::Response(ServiceResponse::new(req, res).map_into_right_body()))
+    }
+}

@@ -1,0 +1,6 @@
+//! Who is calling: session cookies, role checks and password hashing.
+
+pub mod passwords;
+pub mod session;
+
+pub use session::{AdminOnly, AdminOrTeacher, AnyRole, CurrentSession, RoleSet, Signed, StudentOnly, TeacherOnly};

@@ -1,0 +1,188 @@
+//! Sessions: a random token in an HttpOnly cookie, stored hashed with the role and user.
+//! Extractors check the role a route admits before its handler runs.
+
+use std::future::Future;
+use std::marker::PhantomData;
+use std::pin::Pin;
+
+use actix_web::cookie::{time, Cookie, SameSite};
+use actix_web::{web, FromRequest, HttpRequest};
+use lyceum_domain::Role;
+use lyceum_persistence::sessions;
+use sha2::{Digest, Sha256};
+
+use crate::state::AppState;
+use crate::{db, ApiError};
+
+/// Name of the session cookie.
+pub const COOKIE_NAME: &str = "lyceum_session";
+
+/// A new random token (256 bits, hex) for a cookie.
+pub fn new_token() -> Result<String, ApiError> {
+    let mut bytes = [0u8; 32];
+    getrandom::fill(&mut bytes).map_err(|error| ApiError::internal(std::io::Error::other(error.to_string())))?;
+    Ok(hex(&bytes))
+}
+
+/// The stored form of a token: the database never holds a usable cookie.
+pub fn hash_token(token: &str) -> String {
+    hex(&Sha256::digest(token.as_bytes()))
+}
+
+fn hex(bytes: &[u8]) -> String {
+    bytes.iter().map(|b| format!("{b:02x}")).collect()
+}
+
+/// The cookie that carries `token` for `max_age`.
+pub fn session_cookie(token: String, max_age: std::time::Duration, secure: bool) -> Cookie<'static> {
+    Cookie::build(COOKIE_NAME, token)
+        .path("/")
+        .http_only(true)
+        .same_site(SameSite::Lax)
+        .secure(secure)
+        .max_age(time::Duration::seconds(max_age.as_secs().try_into().unwrap_or(i64::MAX)))
+        .finish()
+}
+
+/// A cookie that makes the browser forget the session.
+pub fn removal_cookie(secure: bool) -> Cookie<'static> {
+    let mut cookie = session_cookie(String::new(), std::time::Duration::ZERO, secure);
+    cookie.make_removal();
+    cookie
+}
+
+/// The caller's session, whatever its role, even while a password change is pending.
+/// Only the session, logout and password routes take this; all others take [`Signed`].
+#[derive(Debug, Clone)]
+pub struct CurrentSession {
+    /// Hash of the cookie's token (the session's key).
+    pub token_hash: String,
+    /// The signed-in role.
+    pub role: Role,
+    /// The signed-in account.
+    pub user_id: String,
+    /// True until the account sets its own password.
+    pub must_change_password: bool,
+}
+
+async fn load_session(req: HttpRequest) -> Result<CurrentSession, ApiError> {
+    let not_signed_in = || ApiError::Unauthorized("You are not signed in.".into());
+    let token = req.cookie(COOKIE_NAME).map(|c| c.value().to_owned()).ok_or_else(not_signed_in)?;
+    if token.is_empty() {
+        return Err(not_signed_in());
+    }
+    let state = req
+        .app_data::<web::Data<AppState>>()
+        .cloned()
+        .ok_or_else(|| ApiError::internal(std::io::Error::other("application state missing")))?;
+    let token_hash = hash_token(&token);
+    let lookup = token_hash.clone();
+    let row = db::query(&state, move |conn| sessions::find_active(conn, &lookup, lyceum_persistence::now())).await?;
+    let row = row.ok_or_else(|| ApiError::Unauthorized("Your session has ended. Please sign in again.".into()))?;
+    let role = Role::parse(&row.role).ok_or_else(not_signed_in)?;
+    Ok(CurrentSession { token_hash, role, user_id: row.user_id, must_change_password: row.must_change_password })
+}
+
+impl FromRequest for CurrentSession {
+    type Error = ApiError;
+    type Future = Pin<Box<dyn Future<Output = Result<Self, Self::Error>>>>;
+
+    fn from_request(req: &HttpRequest, _: &mut actix_web::dev::Payload) -> Self::Future {
+        Box::pin(load_session(req.clone()))
+    }
+}
+
+/// The roles a route admits.
+pub trait RoleSet {
+    /// Admitted roles.
+    const ROLES: &'static [Role];
+}
+
+/// Administrators only.
+pub struct AdminOnly;
+impl RoleSet for AdminOnly {
+    const ROLES: &'static [Role] = &[Role::Admin];
+}
+/// Teachers only.
+pub struct TeacherOnly;
+impl RoleSet for TeacherOnly {
+    const ROLES: &'static [Role] = &[Role::Teacher];
+}
+/// Students only.
+pub struct StudentOnly;
+impl RoleSet for StudentOnly {
+    const ROLES: &'static [Role] = &[Role::Student];
+}
+/// Administrators and teachers.
+pub struct AdminOrTeacher;
+impl RoleSet for AdminOrTeacher {
+    const ROLES: &'static [Role] = &[Role::Admin, Role::Teacher];
+}
+/// Anyone signed in.
+pub struct AnyRole;
+impl RoleSet for AnyRole {
+    const ROLES: &'static [Role] = &[Role::Admin, Role::Teacher, Role::Student];
+}
+
+/// A signed-in caller whose role is in `R` and who has set their own password.
+/// 401 without a session, 403 for another role or while a password change is pending.
+pub struct Signed<R: RoleSet> {
+    /// The caller's session.
+    pub session: CurrentSession,
+    _roles: PhantomData<R>,
+}
+
+impl<R: RoleSet> Signed<R> {
+    /// The signed-in account's id.
+    pub fn user_id(&self) -> &str {
+        &self.session.user_id
+    }
+
+    /// The signed-in role.
+    pub fn role(&self) -> Role {
+        self.session.role
+    }
+}
+
+impl<R: RoleSet + 'static> FromRequest for Signed<R> {
+    type Error = ApiError;
+    type Future = Pin<Box<dyn Future<Output = Result<Self, Self::Error>>>>;
+
+    fn from_request(req: &HttpRequest, _: &mut actix_web::dev::Payload) -> Self::Future {
+        let req = req.clone();
+        Box::pin(async move {
+            let session = load_session(req).await?;
+            if !R::ROLES.contains(&session.role) {
+                return Err(ApiError::Forbidden("You do not have access to this.".into()));
+            }
+            if session.must_change_password {
+                return Err(ApiError::PasswordChangeRequired);
+            }
+            Ok(Signed { session, _roles: PhantomData })
+        })
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn tokens_are_long_random_and_stored_only_as_hashes() {
+        let a = new_token().unwrap();
+        let b = new_token().unwrap();
+        assert_eq!(a.len(), 64);
+        assert_ne!(a, b);
+        assert_ne!(hash_token(&a), a);
+        assert_eq!(hash_token(&a), hash_token(&a));
+    }
+
+    #[test]
+    fn the_cookie_is_http_only_and_same_site_lax() {
+        let cookie = session_cookie("t".into(), std::time::Duration::from_secs(60), true);
+        assert_eq!(cookie.http_only(), Some(true));
+        assert_eq!(cookie.same_site(), Some(SameSite::Lax));
+        assert_eq!(cookie.secure(), Some(true));
+        assert_eq!(cookie.path(), Some("/"));
+    }
+}

@@ -1,0 +1,235 @@
+//! The `lyceum` command: `serve` (the default), `create-admin` and `seed-demo`.
+
+use std::io::Write;
+use std::net::SocketAddr;
+use std::path::PathBuf;
+use std::process::ExitCode;
+
+use clap::{Args, Parser, Subcommand};
+use lyceum_domain::{Email, NewPassword};
+use lyceum_persistence::seed::{self, DemoPlan};
+use lyceum_persistence::{accounts, Database, DatabaseUrl, StoreError};
+
+use crate::{Application, Settings};
+
+/// Lyceum: school administration and portals for a private academy.
+#[derive(Debug, Parser)]
+#[command(name = "lyceum", version, about)]
+struct Cli {
+    #[command(subcommand)]
+    command: Option<Command>,
+}
+
+#[derive(Debug, Subcommand)]
+enum Command {
+    /// Run the web server (the default when no command is given).
+    Serve(ServeArgs),
+    /// Create an administrator account.
+    CreateAdmin(CreateAdminArgs),
+    /// Fill an empty database with a demo school (teachers, classes, students).
+    SeedDemo(SeedDemoArgs),
+}
+
+#[derive(Debug, Args)]
+struct DatabaseArgs {
+    /// Database URL: `sqlite://PATH` (embedded) or `postgres://USER@HOST/DB`.
+    #[arg(long = "database", env = "LYCEUM_DATABASE_URL", default_value = "sqlite://data/lyceum.db")]
+    url: String,
+}
+
+#[derive(Debug, Args)]
+struct ServeArgs {
+    /// Address and port to listen on.
+    #[arg(long, env = "LYCEUM_BIND", default_value = "127.0.0.1:8080")]
+    bind: SocketAddr,
+    #[command(flatten)]
+    database: DatabaseArgs,
+    /// Folder for uploaded files.
+    #[arg(long, env = "LYCEUM_UPLOADS_DIR", default_value = "uploads")]
+    uploads: PathBuf,
+    /// Folder of the built front end (defaults to the one built with this binary).
+    #[arg(long, env = "LYCEUM_STATIC_DIR")]
+    static_dir: Option<PathBuf>,
+    /// Mark the session cookie Secure (set this when serving over HTTPS).
+    #[arg(long, env = "LYCEUM_SECURE_COOKIES")]
+    secure_cookies: bool,
+    /// Take the client address from X-Forwarded-For (only behind a trusted reverse proxy).
+    #[arg(long, env = "LYCEUM_TRUST_PROXY_HEADERS")]
+    trust_proxy_headers: bool,
+    /// The password new teacher and student accounts start with (they must change it).
+    #[arg(long, env = "LYCEUM_DEFAULT_PASSWORD", default_value = crate::settings::DEFAULT_ACCOUNT_PASSWORD, hide_default_value = true)]
+    default_password: String,
+}
+
+#[derive(Debug, Args)]
+struct CreateAdminArgs {
+    /// Email the administrator signs in with.
+    #[arg(long)]
+    email: String,
+    /// Password, at least 8 characters.
+    #[arg(long)]
+    password: String,
+    #[command(flatten)]
+    database: DatabaseArgs,
+}
+
+#[derive(Debug, Args)]
+struct SeedDemoArgs {
+    /// Number of students (student1@demo.lyceum.test, ...).
+    #[arg(long, default_value_t = 40)]
+    students: usize,
+    /// Number of teachers (teacher1@demo.lyceum.test, ...).
+    #[arg(long, default_value_t = 8)]
+    teachers: usize,
+    /// Number of sections, spread over six grade levels.
+    #[arg(long, default_value_t = 6)]
+    sections: usize,
+    /// Password of every demo account.
+    #[arg(long, default_value = "demo-pass-123")]
+    password: String,
+    /// Add the demo school even though the database already holds school data.
+    #[arg(long)]
+    force: bool,
+    #[command(flatten)]
+    database: DatabaseArgs,
+}
+
+/// Parses the command line and runs the command; the exit code tells success.
+pub fn run() -> ExitCode {
+    init_logging();
+    let cli = Cli::parse();
+    let result = match cli.command {
+        None => serve(ServeArgs::parse_defaults()),
+        Some(Command::Serve(args)) => serve(args),
+        Some(Command::CreateAdmin(args)) => create_admin(args),
+        Some(Command::SeedDemo(args)) => seed_demo(args),
+    };
+    match result {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(message) => {
+            eprintln!("error: {message}");
+            ExitCode::FAILURE
+        }
+    }
+}
+
+impl ServeArgs {
+    /// `serve` with only environment variables and defaults, for a bare `lyceum`.
+    fn parse_defaults() -> ServeArgs {
+        #[derive(Parser)]
+        struct Bare {
+            #[command(flatten)]
+            serve: ServeArgs,
+        }
+        Bare::parse_from(["lyceum"]).serve
+    }
+}
+
+fn init_logging() {
+    use tracing_subscriber::EnvFilter;
+    let filter = EnvFilter::try_from_env("LYCEUM_LOG").unwrap_or_else(|_| EnvFilter::new("info"));
+    tracing_subscriber::fmt().with_env_filter(filter).with_writer(std::io::stderr).init();
+}
+
+fn open_database(args: &DatabaseArgs) -> Result<Database, String> {
+    let url = DatabaseUrl::parse(&args.url).map_err(|e| e.to_string())?;
+    tracing::info!(database = %url.redacted(), "opening database");
+    Database::connect(&url).map_err(|e| e.to_string())
+}
+
+fn serve(args: ServeArgs) -> Result<(), String> {
+    std::fs::create_dir_all(&args.uploads)
+        .map_err(|e| format!("cannot create the uploads folder {}: {e}", args.uploads.display()))?;
+    let db = open_database(&args.database)?;
+    ensure_first_admin(&db)?;
+    let mut settings = Settings::new(args.bind, db.url().clone(), args.uploads);
+    if let Some(dir) = args.static_dir {
+        settings.static_dir = dir;
+    }
+    settings.secure_cookies = args.secure_cookies;
+    settings.trust_proxy_headers = args.trust_proxy_headers;
+    settings.default_password = args.default_password;
+    actix_web::rt::System::new().block_on(async move {
+        let app = Application::build(settings, db).map_err(|e| format!("cannot start the server: {e}"))?;
+        let host = args.bind.ip();
+        tracing::info!("Lyceum is listening on http://{host}:{}", app.port());
+        app.run_until_stopped().await.map_err(|e| e.to_string())?;
+        tracing::info!("stopped");
+        Ok(())
+    })
+}
+
+/// On a database without administrators, makes one with a generated password and prints it
+/// once, so a new school can sign in straight away.
+fn ensure_first_admin(db: &Database) -> Result<(), String> {
+    let mut conn = db.conn().map_err(|e| e.to_string())?;
+    if accounts::count_admins(&mut conn).map_err(|e| e.to_string())? > 0 {
+        return Ok(());
+    }
+    let email = "admin@lyceum.local";
+    let password = generated_password()?;
+    let hash = bcrypt::hash(&password, 12).map_err(|e| e.to_string())?;
+    match accounts::create_admin(&mut conn, email, &hash, false) {
+        Ok(_) => {}
+        // Another instance made one at the same moment; that one stands.
+        Err(StoreError::Duplicate) => return Ok(()),
+        Err(error) => return Err(error.to_string()),
+    }
+    // Written in one go, and a closed stdout must not stop the server.
+    let notice = format!(
+        "\n  First administrator created. Sign in at /admin with:\n    email:    {email}\n    password: {password}\n  This password is shown only once.\n\n"
+    );
+    let mut stdout = std::io::stdout();
+    let _ = stdout.write_all(notice.as_bytes()).and_then(|()| stdout.flush());
+    Ok(())
+}
+
+fn generated_password() -> Result<String, String> {
+    const ALPHABET: &[u8] = b"ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz23456789";
+    let mut bytes = [0u8; 20];
+    getrandom::fill(&mut bytes).map_err(|e| e.to_string())?;
+    Ok(bytes.iter().map(|b| ALPHABET[*b as usize % ALPHABET.len()] as char).collect())
+}
+
+fn create_admin(args: CreateAdminArgs) -> Result<(), String> {
+    let email = Email::parse(&args.email).map_err(|e| e.message)?;
+    let password =
+        NewPassword::parse_field("password", &args.password).map_err(|e| format!("password: {}", e.message))?;
+    let db = open_database(&args.database)?;
+    let hash = bcrypt::hash(password.expose(), 12).map_err(|e| e.to_string())?;
+    let mut conn = db.conn().map_err(|e| e.to_string())?;
+    match accounts::create_admin(&mut conn, email.as_str(), &hash, false) {
+        Ok(_) => {
+            println!("Administrator {email} created.");
+            Ok(())
+        }
+        Err(StoreError::Duplicate) => Err(format!("the email {email} is already used by another account")),
+        Err(error) => Err(error.to_string()),
+    }
+}
+
+fn seed_demo(args: SeedDemoArgs) -> Result<(), String> {
+    let password =
+        NewPassword::parse_field("password", &args.password).map_err(|e| format!("password: {}", e.message))?;
+    let db = open_database(&args.database)?;
+    let mut conn = db.conn().map_err(|e| e.to_string())?;
+    if !args.force && !seed::is_empty(&mut conn).map_err(|e| e.to_string())? {
+        return Err("the database already holds school data; pass --force to add a demo school anyway".into());
+    }
+    let plan = DemoPlan {
+        teachers: args.teachers,
+        students: args.students,
+        sections: args.sections,
+        password_hash: bcrypt::hash(password.expose(), 12).map_err(|e| e.to_string())?,
+    };
+    let summary = seed::seed_demo(&mut conn, &plan).map_err(|e| match e {
+        StoreError::Duplicate => "demo accounts already exist in this database".to_owned(),
+        other => other.to_string(),
+    })?;
+    println!(
+        "Demo school created: {} teachers, {} sections, {} subjects, {} students.",
+        summary.teachers, summary.sections, summary.subjects, summary.students
+    );
+    println!("Sign in as teacher1@{0} or student1@{0} with the password you chose.", seed::DEMO_DOMAIN);
+    Ok(())
+}

@@ -1,0 +1,17 @@
+//! Lyceum's web server: the `/api` routes of the specification, sessions and roles,
+//! and the built front end. `main.rs` only calls [`cli::run`].
+
+pub mod app;
+pub mod auth;
+pub mod cli;
+pub mod db;
+pub mod error;
+pub mod routes;
+pub mod settings;
+pub mod spa;
+pub mod state;
+pub mod views;
+
+pub use app::Application;
+pub use error::ApiError;
+pub use settings::Settings;

@@ -1,0 +1,208 @@
+//! Signing in and out, restoring a session, and setting one's own password.
+//!
+//! `POST /api/{admins,students,teachers}/login`, `GET /api/session`, `POST /api/logout`,
+//! `POST /api/password`.
+
+use std::time::Instant;
+
+use actix_web::{web, Handler, HttpRequest, HttpResponse};
+use lyceum_domain::{FieldErrors, LoginThrottle, NewPassword, Role, ValidationError};
+use lyceum_persistence::{accounts, sessions, Conn, StoreError};
+use serde::Deserialize;
+use serde_json::json;
+
+use crate::auth::session::{hash_token, new_token, removal_cookie, session_cookie};
+use crate::auth::{passwords, CurrentSession};
+use crate::state::AppState;
+use crate::views::UserView;
+use crate::{db, ApiError};
+
+/// Registers the session routes; each admits any signed-in role, even before a password change.
+pub fn routes(cfg: &mut web::ServiceConfig) {
+    cfg.service(web::resource("/session").get(current_session))
+        .service(web::resource("/logout").post(logout))
+        .service(web::resource("/password").post(change_password));
+}
+
+/// Sign-in form.
+#[derive(Deserialize)]
+pub struct LoginBody {
+    email: String,
+    password: String,
+}
+
+/// The sign-in handler for one role's login route.
+pub fn login_as(
+    role: Role,
+) -> impl Handler<(web::Data<AppState>, HttpRequest, web::Json<LoginBody>), Output = Result<HttpResponse, ApiError>> {
+    move |state, req, body| login(role, state, req, body)
+}
+
+const INVALID_LOGIN: &str = "Invalid email or password.";
+
+async fn login(
+    role: Role,
+    state: web::Data<AppState>,
+    req: HttpRequest,
+    body: web::Json<LoginBody>,
+) -> Result<HttpResponse, ApiError> {
+    let LoginBody { email, password } = body.into_inner();
+    let email = email.trim().to_lowercase();
+    let mut missing = FieldErrors::new();
+    if email.is_empty() {
+        missing.add(ValidationError::new("email", "Enter your email."));
+    }
+    if password.is_empty() {
+        missing.add(ValidationError::new("password", "Enter your password."));
+    }
+    missing.into_result()?;
+
+    let account_key = format!("{role}:{email}");
+    let address_key = client_address(&req, &state);
+    check_throttles(&state, &account_key, &address_key)?;
+
+    let lookup = email.clone();
+    let account = db::query(&state, move |conn| accounts::credentials_by_email(conn, role, &lookup)).await?;
+    // An unknown email still costs one bcrypt check, so timing does not reveal which emails exist.
+    let hash = account.as_ref().map_or_else(|| state.decoy_hash.clone(), |a| a.password_hash.clone());
+    let matches = passwords::verify(password, hash).await?;
+    let Some(account) = account.filter(|_| matches) else {
+        record_failure(&state, &account_key, &address_key);
+        return Err(ApiError::Unauthorized(INVALID_LOGIN.into()));
+    };
+    lock(&state.account_throttle).record_success(&account_key);
+
+    let token = new_token()?;
+    let now = lyceum_persistence::now();
+    let ttl = chrono::Duration::from_std(state.settings.session_ttl).map_err(ApiError::internal)?;
+    let session = sessions::Session {
+        token_hash: hash_token(&token),
+        role: role.as_str().to_owned(),
+        user_id: account.id.clone(),
+        must_change_password: account.must_change_password,
+        created_at: now,
+        expires_at: now + ttl,
+    };
+    let user = db::run(&state, move |conn| {
+        sessions::delete_expired(conn, now)?;
+        sessions::create(conn, &session)?;
+        load_user(conn, role, &account.id)
+    })
+    .await?;
+    tracing::info!(%role, "signed in");
+    Ok(HttpResponse::Ok()
+        .cookie(session_cookie(token, state.settings.session_ttl, state.settings.secure_cookies))
+        .json(user))
+}
+
+fn lock(throttle: &std::sync::Mutex<LoginThrottle>) -> std::sync::MutexGuard<'_, LoginThrottle> {
+    // A panic while holding the lock cannot leave the counts inconsistent, so keep going.
+    throttle.lock().unwrap_or_else(std::sync::PoisonError::into_inner)
+}
+
+fn client_address(req: &HttpRequest, state: &AppState) -> String {
+    let info = req.connection_info();
+    let address = if state.settings.trust_proxy_headers {
+        info.realip_remote_addr().map(str::to_owned)
+    } else {
+        req.peer_addr().map(|addr| addr.ip().to_string())
+    };
+    format!("address:{}", address.unwrap_or_default())
+}
+
+fn check_throttles(state: &AppState, account_key: &str, address_key: &str) -> Result<(), ApiError> {
+    let now = Instant::now();
+    let account_wait = lock(&state.account_throttle).check(account_key, now).err();
+    let address_wait = lock(&state.address_throttle).check(address_key, now).err();
+    match account_wait.max(address_wait) {
+        None => Ok(()),
+        Some(wait) => {
+            let minutes = wait.as_secs().div_ceil(60).max(1);
+            let unit = if minutes == 1 { "minute" } else { "minutes" };
+            Err(ApiError::TooManyRequests(format!("Too many failed sign-in attempts. Try again in {minutes} {unit}.")))
+        }
+    }
+}
+
+fn record_failure(state: &AppState, account_key: &str, address_key: &str) {
+    let now = Instant::now();
+    lock(&state.account_throttle).record_failure(account_key, now);
+    lock(&state.address_throttle).record_failure(address_key, now);
+}
+
+/// The signed-in user's object in the shape of its role.
+fn load_user(conn: &mut Conn, role: Role, id: &str) -> Result<UserView, ApiError> {
+    let gone = || ApiError::Unauthorized("Your account no longer exists.".into());
+    Ok(match role {
+        Role::Admin => UserView::Admin(accounts::find_admin(conn, id)?.ok_or_else(gone)?.into()),
+        Role::Teacher => {
+            UserView::Teacher(Box::new(accounts::find_teacher_profile(conn, id)?.ok_or_else(gone)?.into()))
+        }
+        Role::Student => {
+            UserView::Student(Box::new(accounts::find_student_profile(conn, id)?.ok_or_else(gone)?.into()))
+        }
+    })
+}
+
+/// `GET /api/session`: who is signed in, so a reload keeps the user in.
+async fn current_session(state: web::Data<AppState>, session: CurrentSession) -> Result<HttpResponse, ApiError> {
+    let role = session.role;
+    let user = db::run(&state, move |conn| load_user(conn, role, &session.user_id)).await?;
+    Ok(HttpResponse::Ok().json(json!({ "role": role, "user": user })))
+}
+
+/// `POST /api/logout`: ends the session on the server and clears the cookie.
+async fn logout(state: web::Data<AppState>, session: CurrentSession) -> Result<HttpResponse, ApiError> {
+    db::query(&state, move |conn| sessions::delete(conn, &session.token_hash)).await?;
+    Ok(HttpResponse::Ok()
+        .cookie(removal_cookie(state.settings.secure_cookies))
+        .json(json!({ "message": "Signed out." })))
+}
+
+/// Password change form.
+#[derive(Deserialize)]
+pub struct PasswordBody {
+    current_password: String,
+    new_password: String,
+}
+
+/// `POST /api/password`: the account sets its own password (required after the first sign-in
+/// with a default password).
+async fn change_password(
+    state: web::Data<AppState>,
+    req: HttpRequest,
+    session: CurrentSession,
+    body: web::Json<PasswordBody>,
+) -> Result<HttpResponse, ApiError> {
+    let PasswordBody { current_password, new_password } = body.into_inner();
+    let mut errors = FieldErrors::new();
+    if current_password.is_empty() {
+        errors.add(ValidationError::new("current_password", "Enter your current password."));
+    }
+    let new_password = errors.check(NewPassword::parse_field("new_password", &new_password));
+    if let Some(new) = &new_password {
+        if new.expose() == current_password {
+            errors.add(ValidationError::new("new_password", "Choose a password different from the current one."));
+        } else if new.expose() == state.settings.default_password {
+            errors.add(ValidationError::new("new_password", "Choose a password other than the default one."));
+        }
+    }
+    errors.into_result()?;
+    let new_password = new_password.ok_or_else(|| ApiError::BadRequest("Enter a new password.".into()))?;
+
+    let role = session.role;
+    let account_key = format!("{role}:{}", session.user_id);
+    let address_key = client_address(&req, &state);
+    check_throttles(&state, &account_key, &address_key)?;
+    let user_id = session.user_id.clone();
+    let account =
+        db::query(&state, move |conn| accounts::credentials_by_id(conn, role, &user_id)?.ok_or(StoreError::NotFound))
+            .await?;
+    if !passwords::verify(current_password, account.password_hash).await? {
+        record_failure(&state, &account_key, &address_key);
+        return Err(ValidationError::new("current_password", "Your current password is not correct.").into());
+    }
+    let hash = passwords::hash(new_password.expose().to_owned(), state.settings.bcrypt_cost).await?;
+    db::query(&state, move |conn| accounts::set_own_password(conn, role, &account.id, &hash)).await?;
+    Ok(HttpResponse::Ok().json(json!({ "message": "Password updated." })))
+}

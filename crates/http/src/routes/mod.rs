@@ -1,0 +1,35 @@
+//! Every `/api` route with the roles it admits. Each area registers its routes in its own file;
+//! the role is in each handler's `Signed<...>` extractor.
+
+pub mod account;
+pub mod admins;
+pub mod health;
+pub mod students;
+pub mod teachers;
+
+use actix_web::http::StatusCode;
+use actix_web::middleware::{from_fn, ErrorHandlers};
+use actix_web::web;
+
+use crate::app::{json_errors, refuse_cross_site};
+use crate::ApiError;
+
+/// Registers the whole API under `/api`.
+pub fn configure(cfg: &mut web::ServiceConfig) {
+    cfg.service(
+        web::scope("/api")
+            .wrap(ErrorHandlers::new().handler(StatusCode::METHOD_NOT_ALLOWED, json_errors::method_not_allowed))
+            .wrap(from_fn(refuse_cross_site))
+            .configure(health::routes)
+            .configure(account::routes)
+            .service(web::scope("/admins").configure(admins::routes).default_service(web::to(no_such_call)))
+            .service(web::scope("/students").configure(students::routes).default_service(web::to(no_such_call)))
+            .service(web::scope("/teachers").configure(teachers::routes).default_service(web::to(no_such_call)))
+            .default_service(web::to(no_such_call)),
+    );
+}
+
+/// The JSON 404 for any unknown path under `/api` (each scope needs its own default).
+async fn no_such_call() -> Result<actix_web::HttpResponse, ApiError> {
+    Err(ApiError::NotFound("There is no such API call.".into()))
+}

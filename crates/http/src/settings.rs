@@ -1,0 +1,63 @@
+//! Every setting of the server in one place, with its default.
+
+use std::net::SocketAddr;
+use std::path::PathBuf;
+use std::time::Duration;
+
+use lyceum_domain::ThrottleSettings;
+use lyceum_persistence::DatabaseUrl;
+
+/// How the server runs. Built by the CLI from flags and `LYCEUM_*` variables, or by tests.
+#[derive(Debug, Clone)]
+pub struct Settings {
+    /// Address to listen on; port 0 picks a free port.
+    pub bind: SocketAddr,
+    /// Where the data lives.
+    pub database: DatabaseUrl,
+    /// Folder for uploaded files.
+    pub uploads_dir: PathBuf,
+    /// Folder of the built front end (`frontend/dist`).
+    pub static_dir: PathBuf,
+    /// Marks the session cookie `Secure` (serve over HTTPS when set).
+    pub secure_cookies: bool,
+    /// Reads the client address from `X-Forwarded-For` / `Forwarded` (only behind a trusted proxy).
+    pub trust_proxy_headers: bool,
+    /// The password new teacher and student accounts start with; they must change it.
+    pub default_password: String,
+    /// bcrypt work factor for new hashes.
+    pub bcrypt_cost: u32,
+    /// How long a session lasts.
+    pub session_ttl: Duration,
+    /// Failed sign-ins allowed per account.
+    pub account_throttle: ThrottleSettings,
+    /// Failed sign-ins allowed per client address.
+    pub address_throttle: ThrottleSettings,
+}
+
+/// The folder `cargo build` put the front end in.
+pub fn built_frontend_dir() -> PathBuf {
+    PathBuf::from(concat!(env!("CARGO_MANIFEST_DIR"), "/../../frontend/dist"))
+}
+
+/// The password new teacher and student accounts get unless the school sets its own.
+pub const DEFAULT_ACCOUNT_PASSWORD: &str = "Lyceum@2023";
+
+impl Settings {
+    /// Production defaults for the given address, database and uploads folder.
+    pub fn new(bind: SocketAddr, database: DatabaseUrl, uploads_dir: PathBuf) -> Self {
+        let fifteen_minutes = Duration::from_secs(15 * 60);
+        Settings {
+            bind,
+            database,
+            uploads_dir,
+            static_dir: built_frontend_dir(),
+            secure_cookies: false,
+            trust_proxy_headers: false,
+            default_password: DEFAULT_ACCOUNT_PASSWORD.to_owned(),
+            bcrypt_cost: 12,
+            session_ttl: Duration::from_secs(7 * 24 * 60 * 60),
+            account_throttle: ThrottleSettings { max_failures: 5, window: fifteen_minutes, lockout: fifteen_minutes },
+            address_throttle: ThrottleSettings { max_failures: 30, window: fifteen_minutes, lockout: fifteen_minutes },
+        }
+    }
+}

@@ -1,0 +1,36 @@
+//! What every handler shares.
+
+use std::sync::{Arc, Mutex};
+
+use lyceum_domain::LoginThrottle;
+use lyceum_persistence::Database;
+
+use crate::Settings;
+
+/// Shared by all workers: the database, the settings and the sign-in throttles.
+pub struct AppState {
+    /// The connection pool.
+    pub db: Database,
+    /// How the server runs.
+    pub settings: Settings,
+    /// Failed sign-ins per account.
+    pub account_throttle: Mutex<LoginThrottle>,
+    /// Failed sign-ins per client address.
+    pub address_throttle: Mutex<LoginThrottle>,
+    /// A bcrypt hash checked when an email is unknown, so a miss takes as long as a hit.
+    pub decoy_hash: String,
+}
+
+impl AppState {
+    /// Builds the state; hashing the decoy takes one bcrypt round at start-up.
+    pub fn new(db: Database, settings: Settings) -> Result<Arc<AppState>, bcrypt::BcryptError> {
+        let decoy_hash = bcrypt::hash("decoy password never used", settings.bcrypt_cost)?;
+        Ok(Arc::new(AppState {
+            db,
+            account_throttle: Mutex::new(LoginThrottle::new(settings.account_throttle)),
+            address_throttle: Mutex::new(LoginThrottle::new(settings.address_throttle)),
+            decoy_hash,
+            settings,
+        }))
+    }
+}

@@ -1,0 +1,229 @@
+//! The JSON shapes of SPEC §3 that the API answers with. Password hashes never appear here.
+
+use lyceum_persistence::accounts::{Admin, StudentProfile, TeacherProfile};
+use serde::Serialize;
+
+/// "First Middle Last", skipping a missing middle name.
+pub fn full_name(first: &str, middle: Option<&str>, last: &str) -> String {
+    [Some(first), middle, Some(last)]
+        .into_iter()
+        .flatten()
+        .map(str::trim)
+        .filter(|part| !part.is_empty())
+        .collect::<Vec<_>>()
+        .join(" ")
+}
+
+/// A signed-in administrator.
+#[derive(Debug, Serialize)]
+pub struct AdminView {
+    _id: String,
+    email: String,
+    full_name: &'static str,
+    must_change_password: bool,
+}
+
+impl From<Admin> for AdminView {
+    fn from(admin: Admin) -> Self {
+        AdminView {
+            _id: admin.id,
+            email: admin.email,
+            full_name: "Administrator",
+            must_change_password: admin.must_change_password,
+        }
+    }
+}
+
+/// A section a teacher advises.
+#[derive(Debug, Serialize)]
+#[allow(non_snake_case)]
+pub struct AdvisoryClassView {
+    sectionID: String,
+    section: String,
+}
+
+/// A subject a teacher teaches.
+#[derive(Debug, Serialize)]
+#[allow(non_snake_case)]
+pub struct TeacherClassView {
+    subjectID: String,
+    subject: String,
+}
+
+/// A teacher as SPEC §3 names the fields.
+#[derive(Debug, Serialize)]
+#[allow(non_snake_case)]
+pub struct TeacherView {
+    _id: String,
+    first_name: String,
+    middle_name: Option<String>,
+    last_name: String,
+    full_name: String,
+    phone: String,
+    email: String,
+    image: Option<String>,
+    birthdate: String,
+    address: String,
+    zoom_link: Option<String>,
+    zoom_id: Option<String>,
+    zoom_password: Option<String>,
+    advisoryClass: Vec<AdvisoryClassView>,
+    classes: Vec<TeacherClassView>,
+    must_change_password: bool,
+}
+
+impl From<TeacherProfile> for TeacherView {
+    fn from(profile: TeacherProfile) -> Self {
+        let t = profile.teacher;
+        TeacherView {
+            full_name: full_name(&t.first_name, t.middle_name.as_deref(), &t.last_name),
+            _id: t.id,
+            first_name: t.first_name,
+            middle_name: t.middle_name,
+            last_name: t.last_name,
+            phone: t.phone,
+            email: t.email,
+            image: t.image,
+            birthdate: t.birthdate.format("%Y-%m-%d").to_string(),
+            address: t.address,
+            zoom_link: t.zoom_link,
+            zoom_id: t.zoom_id,
+            zoom_password: t.zoom_password,
+            advisoryClass: profile
+                .advisory
+                .into_iter()
+                .map(|(id, section)| AdvisoryClassView { sectionID: id, section })
+                .collect(),
+            classes: profile
+                .classes
+                .into_iter()
+                .map(|(id, subject)| TeacherClassView { subjectID: id, subject })
+                .collect(),
+            must_change_password: t.must_change_password,
+        }
+    }
+}
+
+/// A student's parent or guardian.
+#[derive(Debug, Serialize)]
+pub struct ParentGuardianView {
+    first_name: String,
+    middle_name: Option<String>,
+    last_name: String,
+    relationship: String,
+    email: Option<String>,
+    phone_number: Option<String>,
+}
+
+/// A student as SPEC §3 names the fields.
+#[derive(Debug, Serialize)]
+#[allow(non_snake_case)]
+pub struct StudentView {
+    _id: String,
+    first_name: String,
+    middle_name: Option<String>,
+    last_name: String,
+    full_name: String,
+    email: String,
+    address: String,
+    image: Option<String>,
+    birthdate: String,
+    category: Option<String>,
+    categoryID: Option<String>,
+    level: Option<String>,
+    levelID: Option<String>,
+    section: Option<String>,
+    sectionID: Option<String>,
+    parent_guardian: ParentGuardianView,
+    must_change_password: bool,
+}
+
+impl From<StudentProfile> for StudentView {
+    fn from(s: StudentProfile) -> Self {
+        StudentView {
+            full_name: full_name(&s.first_name, s.middle_name.as_deref(), &s.last_name),
+            _id: s.id,
+            first_name: s.first_name,
+            middle_name: s.middle_name,
+            last_name: s.last_name,
+            email: s.email,
+            address: s.address,
+            image: s.image,
+            birthdate: s.birthdate.format("%Y-%m-%d").to_string(),
+            category: s.category,
+            categoryID: s.category_id,
+            level: s.level,
+            levelID: s.level_id,
+            section: s.section,
+            sectionID: s.section_id,
+            parent_guardian: ParentGuardianView {
+                first_name: s.parent_first_name,
+                middle_name: s.parent_middle_name,
+                last_name: s.parent_last_name,
+                relationship: s.parent_relationship,
+                email: s.parent_email,
+                phone_number: s.parent_phone,
+            },
+            must_change_password: s.must_change_password,
+        }
+    }
+}
+
+/// Any signed-in user.
+#[derive(Debug, Serialize)]
+#[serde(untagged)]
+pub enum UserView {
+    /// An administrator.
+    Admin(AdminView),
+    /// A teacher.
+    Teacher(Box<TeacherView>),
+    /// A student.
+    Student(Box<StudentView>),
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn full_names_skip_a_missing_or_blank_middle_name() {
+        assert_eq!(full_name("Maria", None, "Santos"), "Maria Santos");
+        assert_eq!(full_name("Maria", Some(" "), "Santos"), "Maria Santos");
+        assert_eq!(full_name("Maria", Some("Clara"), "Santos"), "Maria Clara Santos");
+    }
+}
+
+/// Someone to message (SPEC §3, conversation partner).
+#[derive(Debug, Serialize)]
+pub struct PersonView {
+    _id: String,
+    first_name: String,
+    last_name: String,
+    full_name: String,
+    image: Option<String>,
+}
+
+impl From<lyceum_persistence::accounts::Person> for PersonView {
+    fn from(p: lyceum_persistence::accounts::Person) -> Self {
+        PersonView {
+            full_name: full_name(&p.first_name, p.middle_name.as_deref(), &p.last_name),
+            _id: p.id,
+            first_name: p.first_name,
+            last_name: p.last_name,
+            image: p.image,
+        }
+    }
+}
+
+/// A category as the class screens list it.
+#[derive(Debug, Serialize)]
+pub struct CategoryView {
+    _id: String,
+    category: String,
+}
+
+impl From<lyceum_persistence::classes::Category> for CategoryView {
+    fn from(c: lyceum_persistence::classes::Category) -> Self {
+        CategoryView { _id: c.id, category: c.name }
+    }
+}

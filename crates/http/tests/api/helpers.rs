@@ -1,0 +1,246 @@
+//! `spawn_app` and a small client that keeps the session cookie like a browser.
+
+use std::path::PathBuf;
+
+use actix_web::http::StatusCode;
+use diesel::prelude::*;
+use lyceum_domain::Role;
+use lyceum_http::{Application, Settings};
+use lyceum_persistence::seed::{self, DemoPlan};
+use lyceum_persistence::{accounts, Database, DatabaseUrl};
+use serde_json::Value;
+
+/// The password every seeded test account signs in with.
+pub const PASSWORD: &str = "correct-horse-42";
+pub const ADMIN_EMAIL: &str = "admin@lyceum.test";
+pub const TEACHER_EMAIL: &str = "teacher1@demo.lyceum.test";
+pub const STUDENT_EMAIL: &str = "student1@demo.lyceum.test";
+
+/// Which database a test runs on.
+#[derive(Debug, Clone, Copy)]
+pub enum Backend {
+    Sqlite,
+    Postgres,
+}
+
+/// A running server with its own database and a client holding one browser's cookie.
+pub struct TestApp {
+    pub address: String,
+    pub db: Database,
+    client: awc::Client,
+    cookie: std::cell::RefCell<Option<String>>,
+    _guard: Cleanup,
+}
+
+/// Removes the test's folder and PostgreSQL database afterwards.
+struct Cleanup {
+    dir: PathBuf,
+    postgres: Option<(String, String)>,
+}
+
+impl Drop for Cleanup {
+    fn drop(&mut self) {
+        let _ = std::fs::remove_dir_all(&self.dir);
+        if let Some((admin_url, name)) = &self.postgres {
+            if let Ok(mut conn) = diesel::PgConnection::establish(admin_url) {
+                let _ =
+                    diesel::sql_query(format!("DROP DATABASE IF EXISTS \"{name}\" WITH (FORCE)")).execute(&mut conn);
+            }
+        }
+    }
+}
+
+/// Settings tests start from: cheap bcrypt, the given throttles left at production values.
+pub fn test_settings(database: DatabaseUrl, dir: &std::path::Path) -> Settings {
+    let mut settings = Settings::new("127.0.0.1:0".parse().unwrap(), database, dir.join("uploads"));
+    settings.bcrypt_cost = 4;
+    settings.static_dir = dir.join("no-frontend");
+    settings
+}
+
+/// Starts the app on `backend` with seeded accounts, or `None` when that backend is not
+/// configured here (PostgreSQL without `LYCEUM_TEST_POSTGRES_URL`).
+pub async fn spawn_app(backend: Backend) -> Option<TestApp> {
+    spawn_app_with(backend, |_| {}).await
+}
+
+/// Like [`spawn_app`], letting the test adjust the settings first.
+pub async fn spawn_app_with(backend: Backend, adjust: impl FnOnce(&mut Settings)) -> Option<TestApp> {
+    let id = uuid::Uuid::new_v4().simple().to_string();
+    let dir = std::env::temp_dir().join(format!("lyceum-test-{id}"));
+    std::fs::create_dir_all(&dir).unwrap();
+    let (url, postgres) = match backend {
+        Backend::Sqlite => (DatabaseUrl::Sqlite(dir.join("lyceum.db")), None),
+        Backend::Postgres => {
+            let admin_url = std::env::var("LYCEUM_TEST_POSTGRES_URL").ok()?;
+            let name = format!("lyceum_test_{id}");
+            let mut conn = diesel::PgConnection::establish(&admin_url).expect("connect to LYCEUM_TEST_POSTGRES_URL");
+            diesel::sql_query(format!("CREATE DATABASE \"{name}\"")).execute(&mut conn).unwrap();
+            let base = admin_url.rsplit_once('/').map(|(base, _)| base).unwrap();
+            (DatabaseUrl::Postgres(format!("{base}/{name}")), Some((admin_url, name)))
+        }
+    };
+    let guard = Cleanup { dir: dir.clone(), postgres };
+    let mut settings = test_settings(url.clone(), &dir);
+    adjust(&mut settings);
+    let db = Database::connect(&url).expect("open test database");
+    seed_accounts(&db);
+    let app = Application::build(settings, db.clone()).expect("build app");
+    let address = format!("http://127.0.0.1:{}", app.port());
+    actix_web::rt::spawn(app.run_until_stopped());
+    Some(TestApp { address, db, client: awc::Client::default(), cookie: Default::default(), _guard: guard })
+}
+
+fn seed_accounts(db: &Database) {
+    let hash = bcrypt::hash(PASSWORD, 4).unwrap();
+    let mut conn = db.conn().unwrap();
+    accounts::create_admin(&mut conn, ADMIN_EMAIL, &hash, false).unwrap();
+    let plan = DemoPlan { teachers: 2, students: 2, sections: 1, password_hash: hash };
+    seed::seed_demo(&mut conn, &plan).unwrap();
+}
+
+/// An answer: status and JSON body (Null when the body is not JSON).
+pub struct Answer {
+    pub status: StatusCode,
+    pub body: Value,
+    pub set_cookie: Option<String>,
+}
+
+impl Answer {
+    pub fn message(&self) -> &str {
+        self.body["message"].as_str().unwrap_or_else(|| panic!("no message in {}", self.body))
+    }
+}
+
+impl TestApp {
+    /// Marks an account as still on its default password.
+    pub fn require_password_change(&self, role: Role, email: &str) {
+        use lyceum_persistence::schema::{admins, students, teachers};
+        let mut conn = self.db.conn().unwrap();
+        let updated = match role {
+            Role::Admin => diesel::update(admins::table.filter(admins::email.eq(email)))
+                .set(admins::must_change_password.eq(true))
+                .execute(&mut conn),
+            Role::Teacher => diesel::update(teachers::table.filter(teachers::email.eq(email)))
+                .set(teachers::must_change_password.eq(true))
+                .execute(&mut conn),
+            Role::Student => diesel::update(students::table.filter(students::email.eq(email)))
+                .set(students::must_change_password.eq(true))
+                .execute(&mut conn),
+        };
+        assert_eq!(updated.unwrap(), 1);
+    }
+
+    /// Forgets the cookie, like a new browser.
+    pub fn forget_cookie(&self) {
+        self.cookie.replace(None);
+    }
+
+    pub fn cookie(&self) -> Option<String> {
+        self.cookie.borrow().clone()
+    }
+
+    pub fn set_cookie(&self, cookie: Option<String>) {
+        self.cookie.replace(cookie);
+    }
+
+    async fn send(&self, req: awc::ClientRequest, body: Option<Vec<u8>>) -> Answer {
+        let req = match self.cookie.borrow().as_ref() {
+            Some(token) => req.insert_header(("Cookie", format!("lyceum_session={token}"))),
+            None => req,
+        };
+        let mut res = match body {
+            Some(bytes) => req.send_body(bytes).await.unwrap(),
+            None => req.send().await.unwrap(),
+        };
+        let set_cookie = res.headers().get("set-cookie").map(|v| v.to_str().unwrap().to_owned());
+        if let Some(header) = &set_cookie {
+            let value = header.split(';').next().unwrap().trim_start_matches("lyceum_session=").to_owned();
+            self.cookie.replace((!value.is_empty()).then_some(value));
+        }
+        let bytes = res.body().limit(10 * 1024 * 1024).await.unwrap();
+        let body = serde_json::from_slice(&bytes).unwrap_or(Value::Null);
+        Answer { status: res.status(), body, set_cookie }
+    }
+
+    /// POSTs `body` as JSON.
+    pub async fn post(&self, path: &str, body: Value) -> Answer {
+        let req =
+            self.client.post(format!("{}{path}", self.address)).insert_header(("Content-Type", "application/json"));
+        self.send(req, Some(serde_json::to_vec(&body).unwrap())).await
+    }
+
+    /// POSTs raw bytes with a content type.
+    pub async fn post_raw(&self, path: &str, content_type: &str, body: impl Into<Vec<u8>>) -> Answer {
+        let req = self.client.post(format!("{}{path}", self.address)).insert_header(("Content-Type", content_type));
+        self.send(req, Some(body.into())).await
+    }
+
+    /// POSTs JSON with extra headers.
+    pub async fn post_with_headers(&self, path: &str, headers: &[(&str, &str)], body: Value) -> Answer {
+        let mut req =
+            self.client.post(format!("{}{path}", self.address)).insert_header(("Content-Type", "application/json"));
+        for (name, value) in headers {
+            req = req.insert_header((*name, *value));
+        }
+        self.send(req, Some(serde_json::to_vec(&body).unwrap())).await
+    }
+
+    pub async fn get(&self, path: &str) -> Answer {
+        let req = self.client.get(format!("{}{path}", self.address));
+        self.send(req, None).await
+    }
+
+    /// Signs in on a role's login route.
+    pub async fn login(&self, role: Role, email: &str, password: &str) -> Answer {
+        let path = match role {
+            Role::Admin => "/api/admins/login",
+            Role::Teacher => "/api/teachers/login",
+            Role::Student => "/api/students/login",
+        };
+        self.post(path, serde_json::json!({ "email": email, "password": password })).await
+    }
+
+    /// Signs in as the seeded account of `role` and checks it worked.
+    pub async fn sign_in_as(&self, role: Role) -> Answer {
+        let answer = self.login(role, email_of(role), PASSWORD).await;
+        assert_eq!(answer.status, StatusCode::OK, "{role} sign-in: {}", answer.body);
+        answer
+    }
+}
+
+/// The seeded account's email for a role.
+pub fn email_of(role: Role) -> &'static str {
+    match role {
+        Role::Admin => ADMIN_EMAIL,
+        Role::Teacher => TEACHER_EMAIL,
+        Role::Student => STUDENT_EMAIL,
+    }
+}
+
+/// Runs each named scenario as a test on SQLite and on PostgreSQL.
+#[macro_export]
+macro_rules! on_every_backend {
+    ($($scenario:ident),* $(,)?) => {
+        mod sqlite {
+            $(
+                #[actix_web::test]
+                async fn $scenario() {
+                    let app = $crate::helpers::spawn_app($crate::helpers::Backend::Sqlite).await.unwrap();
+                    super::$scenario(app).await;
+                }
+            )*
+        }
+        mod postgres {
+            $(
+                #[actix_web::test]
+                async fn $scenario() {
+                    match $crate::helpers::spawn_app($crate::helpers::Backend::Postgres).await {
+                        Some(app) => super::$scenario(app).await,
+                        None => eprintln!("LYCEUM_TEST_POSTGRES_URL is not set: PostgreSQL run skipped"),
+                    }
+                }
+            )*
+        }
+    };
+}

@@ -1,0 +1,9 @@
+//! API tests: the real application on a free port, a fresh database per test,
+//! on SQLite and (when `LYCEUM_TEST_POSTGRES_URL` is set) on PostgreSQL.
+
+mod helpers;
+
+mod bad_input;
+mod password;
+mod roles;
+mod sign_in;

@@ -1,0 +1,139 @@
+//! The `lyceum` binary as an operator uses it.
+
+use std::io::{BufRead, BufReader};
+use std::path::PathBuf;
+use std::process::{Child, Command, Output, Stdio};
+use std::time::{Duration, Instant};
+
+struct TempDir(PathBuf);
+
+impl TempDir {
+    fn new() -> TempDir {
+        let dir = std::env::temp_dir().join(format!("lyceum-cli-{}", uuid::Uuid::new_v4().simple()));
+        std::fs::create_dir_all(&dir).unwrap();
+        TempDir(dir)
+    }
+
+    fn database(&self) -> String {
+        format!("sqlite://{}", self.0.join("school.db").display())
+    }
+}
+
+impl Drop for TempDir {
+    fn drop(&mut self) {
+        let _ = std::fs::remove_dir_all(&self.0);
+    }
+}
+
+struct KillOnDrop(Child);
+
+impl Drop for KillOnDrop {
+    fn drop(&mut self) {
+        let _ = self.0.kill();
+        let _ = self.0.wait();
+    }
+}
+
+fn lyceum(args: &[&str]) -> Output {
+    Command::new(env!("CARGO_BIN_EXE_lyceum")).args(args).env("LYCEUM_LOG", "warn").output().unwrap()
+}
+
+#[test]
+fn every_command_explains_itself_with_help() {
+    for command in
+        [vec!["--help"], vec!["serve", "--help"], vec!["create-admin", "--help"], vec!["seed-demo", "--help"]]
+    {
+        let output = lyceum(&command);
+        assert!(output.status.success(), "{command:?}");
+        let text = String::from_utf8_lossy(&output.stdout);
+        assert!(text.contains("Usage:"), "{command:?}: {text}");
+    }
+    let serve = String::from_utf8_lossy(&lyceum(&["serve", "--help"]).stdout).to_string();
+    for option in ["--bind", "--database", "--uploads", "LYCEUM_BIND", "LYCEUM_DATABASE_URL", "LYCEUM_UPLOADS_DIR"] {
+        assert!(serve.contains(option), "serve --help lacks {option}");
+    }
+}
+
+#[test]
+fn create_admin_refuses_a_short_password_and_a_taken_email() {
+    let dir = TempDir::new();
+    let db = dir.database();
+    let short = lyceum(&["create-admin", "--email", "head@school.edu", "--password", "short", "--database", &db]);
+    assert!(!short.status.success());
+    assert!(String::from_utf8_lossy(&short.stderr).contains("at least 8 characters"));
+
+    let bad_email =
+        lyceum(&["create-admin", "--email", "not-an-email", "--password", "long-enough", "--database", &db]);
+    assert!(!bad_email.status.success());
+    assert!(String::from_utf8_lossy(&bad_email.stderr).contains("valid email"));
+
+    let first = lyceum(&["create-admin", "--email", "head@school.edu", "--password", "long-enough", "--database", &db]);
+    assert!(first.status.success(), "{}", String::from_utf8_lossy(&first.stderr));
+    let again =
+        lyceum(&["create-admin", "--email", "HEAD@school.edu", "--password", "long-enough-2", "--database", &db]);
+    assert!(!again.status.success());
+    assert!(String::from_utf8_lossy(&again.stderr).contains("already used"));
+}
+
+#[test]
+fn seed_demo_refuses_a_database_that_already_holds_school_data() {
+    let dir = TempDir::new();
+    let db = dir.database();
+    let args = ["seed-demo", "--students", "3", "--teachers", "2", "--password", "demo-pass-123", "--database", &db];
+    let first = lyceum(&args);
+    assert!(first.status.success(), "{}", String::from_utf8_lossy(&first.stderr));
+    assert!(String::from_utf8_lossy(&first.stdout).contains("3 students"));
+    let second = lyceum(&args);
+    assert!(!second.status.success());
+    assert!(String::from_utf8_lossy(&second.stderr).contains("--force"));
+}
+
+fn free_port() -> u16 {
+    std::net::TcpListener::bind("127.0.0.1:0").unwrap().local_addr().unwrap().port()
+}
+
+#[actix_web::test]
+async fn serve_on_a_new_database_prints_a_first_admin_who_can_sign_in() {
+    let dir = TempDir::new();
+    let port = free_port();
+    let bind = format!("127.0.0.1:{port}");
+    let uploads = dir.0.join("uploads");
+    let child = Command::new(env!("CARGO_BIN_EXE_lyceum"))
+        .args(["serve", "--bind", &bind, "--database", &dir.database()])
+        .arg("--uploads")
+        .arg(&uploads)
+        .env("LYCEUM_LOG", "warn")
+        .stdout(Stdio::piped())
+        .stderr(Stdio::null())
+        .spawn()
+        .unwrap();
+    let mut server = KillOnDrop(child);
+    let stdout = BufReader::new(server.0.stdout.take().unwrap());
+    let (mut email, mut password) = (None, None);
+    for line in stdout.lines().map_while(Result::ok) {
+        if let Some(value) = line.trim().strip_prefix("email:") {
+            email = Some(value.trim().to_owned());
+        }
+        if let Some(value) = line.trim().strip_prefix("password:") {
+            password = Some(value.trim().to_owned());
+            break;
+        }
+    }
+    let (email, password) = (email.expect("email printed"), password.expect("password printed"));
+    assert!(password.len() >= 16);
+    assert!(uploads.is_dir(), "the uploads folder is created");
+
+    let client = awc::Client::default();
+    let base = format!("http://{bind}");
+    let deadline = Instant::now() + Duration::from_secs(30);
+    while client.get(format!("{base}/api/health")).send().await.map(|r| r.status().is_success()).ok() != Some(true) {
+        assert!(Instant::now() < deadline, "server did not become healthy");
+        actix_web::rt::time::sleep(Duration::from_millis(100)).await;
+    }
+    let res = client
+        .post(format!("{base}/api/admins/login"))
+        .send_json(&serde_json::json!({ "email": email, "password": password }))
+        .await
+        .unwrap();
+    assert_eq!(res.status(), 200);
+}

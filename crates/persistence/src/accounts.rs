@@ -1,0 +1,382 @@
+//! Sign-in accounts of all three roles: credentials, profiles and passwords.
+
+use chrono::{NaiveDate, NaiveDateTime};
+use diesel::prelude::*;
+use lyceum_domain::Role;
+
+use crate::schema::{admins, categories, levels, sections, sessions, students, subjects, teachers};
+use crate::{Conn, StoreError};
+
+/// What sign-in needs to know about an account.
+#[derive(Debug, Clone, Queryable)]
+pub struct Credentials {
+    /// The account's id.
+    pub id: String,
+    /// The bcrypt hash of its password.
+    pub password_hash: String,
+    /// True while the account still uses the password it was created with.
+    pub must_change_password: bool,
+}
+
+/// Looks up the credentials of a `role` account by its (normalised) email.
+pub fn credentials_by_email(conn: &mut Conn, role: Role, email: &str) -> Result<Option<Credentials>, StoreError> {
+    let found = match role {
+        Role::Admin => admins::table
+            .filter(admins::email.eq(email))
+            .select((admins::id, admins::password_hash, admins::must_change_password))
+            .first(conn),
+        Role::Teacher => teachers::table
+            .filter(teachers::email.eq(email))
+            .select((teachers::id, teachers::password_hash, teachers::must_change_password))
+            .first(conn),
+        Role::Student => students::table
+            .filter(students::email.eq(email))
+            .select((students::id, students::password_hash, students::must_change_password))
+            .first(conn),
+    };
+    Ok(found.optional()?)
+}
+
+/// Looks up the credentials of a `role` account by id.
+pub fn credentials_by_id(conn: &mut Conn, role: Role, id: &str) -> Result<Option<Credentials>, StoreError> {
+    let found = match role {
+        Role::Admin => {
+            admins::table.find(id).select((admins::id, admins::password_hash, admins::must_change_password)).first(conn)
+        }
+        Role::Teacher => teachers::table
+            .find(id)
+            .select((teachers::id, teachers::password_hash, teachers::must_change_password))
+            .first(conn),
+        Role::Student => students::table
+            .find(id)
+            .select((students::id, students::password_hash, students::must_change_password))
+            .first(conn),
+    };
+    Ok(found.optional()?)
+}
+
+/// True when any account of any role already signs in with `email`.
+pub fn email_taken(conn: &mut Conn, email: &str) -> Result<bool, StoreError> {
+    use diesel::dsl::{exists, select};
+    let taken = select(exists(admins::table.filter(admins::email.eq(email)))).get_result::<bool>(conn)?
+        || select(exists(teachers::table.filter(teachers::email.eq(email)))).get_result::<bool>(conn)?
+        || select(exists(students::table.filter(students::email.eq(email)))).get_result::<bool>(conn)?;
+    Ok(taken)
+}
+
+/// Stores a password the user chose and lifts the must-change flag on the account and on
+/// every open session of it, in one transaction.
+pub fn set_own_password(conn: &mut Conn, role: Role, id: &str, password_hash: &str) -> Result<(), StoreError> {
+    conn.transaction(|conn| {
+        let updated = match role {
+            Role::Admin => diesel::update(admins::table.find(id))
+                .set((admins::password_hash.eq(password_hash), admins::must_change_password.eq(false)))
+                .execute(conn)?,
+            Role::Teacher => diesel::update(teachers::table.find(id))
+                .set((teachers::password_hash.eq(password_hash), teachers::must_change_password.eq(false)))
+                .execute(conn)?,
+            Role::Student => diesel::update(students::table.find(id))
+                .set((students::password_hash.eq(password_hash), students::must_change_password.eq(false)))
+                .execute(conn)?,
+        };
+        if updated == 0 {
+            return Err(StoreError::NotFound);
+        }
+        diesel::update(sessions::table.filter(sessions::user_id.eq(id)))
+            .set(sessions::must_change_password.eq(false))
+            .execute(conn)?;
+        Ok(())
+    })
+}
+
+/// An administrator account, without its password hash.
+#[derive(Debug, Clone, Queryable)]
+pub struct Admin {
+    /// The account's id.
+    pub id: String,
+    /// Sign-in email.
+    pub email: String,
+    /// True while it still uses the password it was created with.
+    pub must_change_password: bool,
+}
+
+/// How many administrators exist.
+pub fn count_admins(conn: &mut Conn) -> Result<i64, StoreError> {
+    Ok(admins::table.count().get_result(conn)?)
+}
+
+/// Creates an administrator; `Duplicate` when the email is taken by any account.
+pub fn create_admin(
+    conn: &mut Conn,
+    email: &str,
+    password_hash: &str,
+    must_change_password: bool,
+) -> Result<Admin, StoreError> {
+    conn.transaction(|conn| {
+        if email_taken(conn, email)? {
+            return Err(StoreError::Duplicate);
+        }
+        let id = crate::new_id();
+        diesel::insert_into(admins::table)
+            .values((
+                admins::id.eq(&id),
+                admins::email.eq(email),
+                admins::password_hash.eq(password_hash),
+                admins::must_change_password.eq(must_change_password),
+                admins::created_at.eq(crate::now()),
+            ))
+            .execute(conn)?;
+        Ok(Admin { id, email: email.to_owned(), must_change_password })
+    })
+}
+
+/// An administrator by id.
+pub fn find_admin(conn: &mut Conn, id: &str) -> Result<Option<Admin>, StoreError> {
+    Ok(admins::table
+        .find(id)
+        .select((admins::id, admins::email, admins::must_change_password))
+        .first(conn)
+        .optional()?)
+}
+
+/// A teacher's own fields, without the password hash.
+#[derive(Debug, Clone, Queryable)]
+pub struct Teacher {
+    /// The teacher's id.
+    pub id: String,
+    /// Given name.
+    pub first_name: String,
+    /// Middle name, if any.
+    pub middle_name: Option<String>,
+    /// Family name.
+    pub last_name: String,
+    /// Phone number, digits only.
+    pub phone: String,
+    /// Sign-in email.
+    pub email: String,
+    /// True while the teacher still uses the default password.
+    pub must_change_password: bool,
+    /// Stored photo path, if any.
+    pub image: Option<String>,
+    /// Date of birth.
+    pub birthdate: NaiveDate,
+    /// Home address.
+    pub address: String,
+    /// Video-meeting link.
+    pub zoom_link: Option<String>,
+    /// Video-meeting id.
+    pub zoom_id: Option<String>,
+    /// Video-meeting password.
+    pub zoom_password: Option<String>,
+    /// When the account was made.
+    pub created_at: NaiveDateTime,
+}
+
+/// A teacher with the sections they advise and the subjects they teach, as `(id, name)` pairs.
+#[derive(Debug, Clone)]
+pub struct TeacherProfile {
+    /// The teacher's own fields.
+    pub teacher: Teacher,
+    /// Sections this teacher advises.
+    pub advisory: Vec<(String, String)>,
+    /// Subjects this teacher teaches.
+    pub classes: Vec<(String, String)>,
+}
+
+type TeacherColumns = (
+    teachers::id,
+    teachers::first_name,
+    teachers::middle_name,
+    teachers::last_name,
+    teachers::phone,
+    teachers::email,
+    teachers::must_change_password,
+    teachers::image,
+    teachers::birthdate,
+    teachers::address,
+    teachers::zoom_link,
+    teachers::zoom_id,
+    teachers::zoom_password,
+    teachers::created_at,
+);
+
+/// The columns that make a [`Teacher`].
+pub const TEACHER_COLUMNS: TeacherColumns = (
+    teachers::id,
+    teachers::first_name,
+    teachers::middle_name,
+    teachers::last_name,
+    teachers::phone,
+    teachers::email,
+    teachers::must_change_password,
+    teachers::image,
+    teachers::birthdate,
+    teachers::address,
+    teachers::zoom_link,
+    teachers::zoom_id,
+    teachers::zoom_password,
+    teachers::created_at,
+);
+
+/// A teacher with their advisory sections and subjects.
+pub fn find_teacher_profile(conn: &mut Conn, id: &str) -> Result<Option<TeacherProfile>, StoreError> {
+    let Some(teacher) = teachers::table.find(id).select(TEACHER_COLUMNS).first::<Teacher>(conn).optional()? else {
+        return Ok(None);
+    };
+    let advisory = sections::table
+        .filter(sections::adviser_id.eq(id))
+        .order(sections::name)
+        .select((sections::id, sections::name))
+        .load(conn)?;
+    let classes = subjects::table
+        .filter(subjects::teacher_id.eq(id))
+        .order(subjects::name)
+        .select((subjects::id, subjects::name))
+        .load(conn)?;
+    Ok(Some(TeacherProfile { teacher, advisory, classes }))
+}
+
+/// A student's own fields with the names of their category, level and section.
+#[derive(Debug, Clone, Queryable)]
+pub struct StudentProfile {
+    /// The student's id.
+    pub id: String,
+    /// Given name.
+    pub first_name: String,
+    /// Middle name, if any.
+    pub middle_name: Option<String>,
+    /// Family name.
+    pub last_name: String,
+    /// Sign-in email.
+    pub email: String,
+    /// True while the student still uses the default password.
+    pub must_change_password: bool,
+    /// Home address.
+    pub address: String,
+    /// Stored photo path, if any.
+    pub image: Option<String>,
+    /// Date of birth.
+    pub birthdate: NaiveDate,
+    /// Category id, when the student is placed.
+    pub category_id: Option<String>,
+    /// Category name.
+    pub category: Option<String>,
+    /// Level id.
+    pub level_id: Option<String>,
+    /// Level name.
+    pub level: Option<String>,
+    /// Section id.
+    pub section_id: Option<String>,
+    /// Section name.
+    pub section: Option<String>,
+    /// Parent or guardian's given name.
+    pub parent_first_name: String,
+    /// Parent or guardian's middle name.
+    pub parent_middle_name: Option<String>,
+    /// Parent or guardian's family name.
+    pub parent_last_name: String,
+    /// How the parent or guardian is related to the student.
+    pub parent_relationship: String,
+    /// Parent or guardian's email.
+    pub parent_email: Option<String>,
+    /// Parent or guardian's phone number.
+    pub parent_phone: Option<String>,
+}
+
+/// A student with their placement's names.
+pub fn find_student_profile(conn: &mut Conn, id: &str) -> Result<Option<StudentProfile>, StoreError> {
+    Ok(students::table
+        .left_join(categories::table.on(students::category_id.eq(categories::id.nullable())))
+        .left_join(levels::table.on(students::level_id.eq(levels::id.nullable())))
+        .left_join(sections::table.on(students::section_id.eq(sections::id.nullable())))
+        .filter(students::id.eq(id))
+        .select((
+            students::id,
+            students::first_name,
+            students::middle_name,
+            students::last_name,
+            students::email,
+            students::must_change_password,
+            students::address,
+            students::image,
+            students::birthdate,
+            students::category_id,
+            categories::name.nullable(),
+            students::level_id,
+            levels::name.nullable(),
+            students::section_id,
+            sections::name.nullable(),
+            students::parent_first_name,
+            students::parent_middle_name,
+            students::parent_last_name,
+            students::parent_relationship,
+            students::parent_email,
+            students::parent_phone,
+        ))
+        .first(conn)
+        .optional()?)
+}
+
+/// Every teacher with advisory sections and subjects, by last then first name, in three queries.
+pub fn list_teacher_profiles(conn: &mut Conn) -> Result<Vec<TeacherProfile>, StoreError> {
+    use std::collections::HashMap;
+    let teachers: Vec<Teacher> =
+        teachers::table.order((teachers::last_name, teachers::first_name)).select(TEACHER_COLUMNS).load(conn)?;
+    let mut advisory: HashMap<String, Vec<(String, String)>> = HashMap::new();
+    for (adviser, id, name) in sections::table
+        .filter(sections::adviser_id.is_not_null())
+        .order(sections::name)
+        .select((sections::adviser_id.assume_not_null(), sections::id, sections::name))
+        .load::<(String, String, String)>(conn)?
+    {
+        advisory.entry(adviser).or_default().push((id, name));
+    }
+    let mut classes: HashMap<String, Vec<(String, String)>> = HashMap::new();
+    for (teacher, id, name) in subjects::table
+        .filter(subjects::teacher_id.is_not_null())
+        .order(subjects::name)
+        .select((subjects::teacher_id.assume_not_null(), subjects::id, subjects::name))
+        .load::<(String, String, String)>(conn)?
+    {
+        classes.entry(teacher).or_default().push((id, name));
+    }
+    Ok(teachers
+        .into_iter()
+        .map(|teacher| TeacherProfile {
+            advisory: advisory.remove(&teacher.id).unwrap_or_default(),
+            classes: classes.remove(&teacher.id).unwrap_or_default(),
+            teacher,
+        })
+        .collect())
+}
+
+/// Someone a user can message: id, names and photo.
+#[derive(Debug, Clone, Queryable)]
+pub struct Person {
+    /// The account's id.
+    pub id: String,
+    /// Given name.
+    pub first_name: String,
+    /// Middle name, if any.
+    pub middle_name: Option<String>,
+    /// Family name.
+    pub last_name: String,
+    /// Stored photo path, if any.
+    pub image: Option<String>,
+}
+
+/// Every teacher as a person to message, by last then first name.
+pub fn list_teachers_as_people(conn: &mut Conn) -> Result<Vec<Person>, StoreError> {
+    Ok(teachers::table
+        .order((teachers::last_name, teachers::first_name))
+        .select((teachers::id, teachers::first_name, teachers::middle_name, teachers::last_name, teachers::image))
+        .load(conn)?)
+}
+
+/// Every student as a person to message, by last then first name.
+pub fn list_students_as_people(conn: &mut Conn) -> Result<Vec<Person>, StoreError> {
+    Ok(students::table
+        .order((students::last_name, students::first_name))
+        .select((students::id, students::first_name, students::middle_name, students::last_name, students::image))
+        .load(conn)?)
+}

@@ -1,0 +1,182 @@
+//! Connecting: the backend is chosen from the URL, the pool is built, and migrations run.
+
+use std::path::PathBuf;
+use std::time::Duration;
+
+use diesel::connection::SimpleConnection;
+use diesel::r2d2::{ConnectionManager, CustomizeConnection, Pool, PooledConnection};
+use diesel_migrations::{embed_migrations, EmbeddedMigrations, MigrationHarness};
+
+use crate::StoreError;
+
+const SQLITE_MIGRATIONS: EmbeddedMigrations = embed_migrations!("../../migrations/sqlite");
+const POSTGRES_MIGRATIONS: EmbeddedMigrations = embed_migrations!("../../migrations/postgres");
+
+/// One connection to whichever backend the URL chose; every query is written once for both.
+#[derive(diesel::MultiConnection)]
+pub enum DbConnection {
+    /// PostgreSQL, for schools that run several instances.
+    Postgresql(diesel::PgConnection),
+    /// The embedded default.
+    Sqlite(diesel::SqliteConnection),
+}
+
+/// Runs `body` with the concrete connection, for the few statements the multi-backend
+/// connection cannot express (multi-row inserts).
+#[macro_export]
+macro_rules! on_backend {
+    ($conn:expr, |$c:ident| $body:expr) => {
+        match &mut **$conn {
+            $crate::DbConnection::Sqlite($c) => $body,
+            $crate::DbConnection::Postgresql($c) => $body,
+        }
+    };
+}
+
+/// A connection borrowed from the pool.
+pub type Conn = PooledConnection<ConnectionManager<DbConnection>>;
+
+/// Where the data lives, read from a database URL.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum DatabaseUrl {
+    /// A SQLite file.
+    Sqlite(PathBuf),
+    /// A PostgreSQL server (`postgres://` or `postgresql://`).
+    Postgres(String),
+}
+
+impl DatabaseUrl {
+    /// Reads `sqlite://path`, `sqlite:path`, a plain file path, or a `postgres://` URL.
+    /// Any other scheme is refused rather than guessed at.
+    pub fn parse(raw: &str) -> Result<DatabaseUrl, StoreError> {
+        let raw = raw.trim();
+        if raw.starts_with("postgres://") || raw.starts_with("postgresql://") {
+            return Ok(DatabaseUrl::Postgres(raw.to_owned()));
+        }
+        let path = raw.strip_prefix("sqlite://").or_else(|| raw.strip_prefix("sqlite:")).unwrap_or(raw);
+        if path.is_empty() || (path.contains("://") && !raw.starts_with("sqlite")) {
+            return Err(StoreError::UnsupportedUrl(raw.to_owned()));
+        }
+        Ok(DatabaseUrl::Sqlite(PathBuf::from(path)))
+    }
+
+    /// The URL without any password, for logs.
+    pub fn redacted(&self) -> String {
+        match self {
+            DatabaseUrl::Sqlite(path) => format!("sqlite://{}", path.display()),
+            DatabaseUrl::Postgres(url) => match (url.find("://"), url.rfind('@')) {
+                (Some(scheme_end), Some(at)) if at > scheme_end => {
+                    format!("{}://***{}", &url[..scheme_end], &url[at..])
+                }
+                _ => url.clone(),
+            },
+        }
+    }
+
+    fn connection_string(&self) -> String {
+        match self {
+            DatabaseUrl::Sqlite(path) => path.display().to_string(),
+            DatabaseUrl::Postgres(url) => url.clone(),
+        }
+    }
+}
+
+/// Sets each new SQLite connection up: foreign keys enforced, waits instead of failing when
+/// another writer holds the lock, write-ahead log for readers alongside a writer.
+#[derive(Debug)]
+struct SqlitePragmas;
+
+impl CustomizeConnection<DbConnection, diesel::r2d2::Error> for SqlitePragmas {
+    fn on_acquire(&self, conn: &mut DbConnection) -> Result<(), diesel::r2d2::Error> {
+        if let DbConnection::Sqlite(conn) = conn {
+            conn.batch_execute(
+                "PRAGMA busy_timeout = 10000; PRAGMA foreign_keys = ON; \
+                 PRAGMA journal_mode = WAL; PRAGMA synchronous = NORMAL;",
+            )
+            .map_err(diesel::r2d2::Error::QueryError)?;
+        }
+        Ok(())
+    }
+}
+
+/// The pool of connections every request borrows from.
+#[derive(Clone)]
+pub struct Database {
+    pool: Pool<ConnectionManager<DbConnection>>,
+    url: DatabaseUrl,
+}
+
+impl Database {
+    /// Connects to `url`, creating a SQLite file's folder if needed, and runs pending migrations.
+    pub fn connect(url: &DatabaseUrl) -> Result<Database, StoreError> {
+        if let DatabaseUrl::Sqlite(path) = url {
+            if let Some(parent) = path.parent().filter(|p| !p.as_os_str().is_empty()) {
+                std::fs::create_dir_all(parent)
+                    .map_err(|error| StoreError::Setup(format!("cannot create {}: {error}", parent.display())))?;
+            }
+        }
+        let manager = ConnectionManager::<DbConnection>::new(url.connection_string());
+        let builder = Pool::builder().connection_timeout(Duration::from_secs(15));
+        let pool = match url {
+            // SQLite has one writer at a time; a small pool avoids lock queues.
+            DatabaseUrl::Sqlite(_) => builder.max_size(8).connection_customizer(Box::new(SqlitePragmas)).build(manager),
+            DatabaseUrl::Postgres(_) => builder.max_size(16).build(manager),
+        }
+        .map_err(|error| StoreError::Setup(format!("cannot connect to the database: {error}")))?;
+        let database = Database { pool, url: url.clone() };
+        database.migrate()?;
+        Ok(database)
+    }
+
+    /// Borrows a connection.
+    pub fn conn(&self) -> Result<Conn, StoreError> {
+        Ok(self.pool.get()?)
+    }
+
+    /// Where this database lives.
+    pub fn url(&self) -> &DatabaseUrl {
+        &self.url
+    }
+
+    fn migrate(&self) -> Result<(), StoreError> {
+        let mut conn = self.conn()?;
+        let applied = match &mut *conn {
+            DbConnection::Sqlite(conn) => conn.run_pending_migrations(SQLITE_MIGRATIONS),
+            DbConnection::Postgresql(conn) => conn.run_pending_migrations(POSTGRES_MIGRATIONS),
+        }
+        .map_err(|error| StoreError::Setup(format!("migrations failed: {error}")))?;
+        for version in applied {
+            tracing::info!(%version, "applied migration");
+        }
+        Ok(())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn urls_choose_the_backend_by_scheme() {
+        assert_eq!(
+            DatabaseUrl::parse("sqlite://data/lyceum.db").unwrap(),
+            DatabaseUrl::Sqlite("data/lyceum.db".into())
+        );
+        assert_eq!(DatabaseUrl::parse("sqlite:/tmp/x.db").unwrap(), DatabaseUrl::Sqlite("/tmp/x.db".into()));
+        assert_eq!(DatabaseUrl::parse("school.db").unwrap(), DatabaseUrl::Sqlite("school.db".into()));
+        assert!(matches!(DatabaseUrl::parse("postgresql://u@h/db").unwrap(), DatabaseUrl::Postgres(_)));
+    }
+
+    #[test]
+    fn unknown_schemes_and_empty_urls_are_refused() {
+        assert!(DatabaseUrl::parse("mysql://root@localhost/db").is_err());
+        assert!(DatabaseUrl::parse("").is_err());
+        assert!(DatabaseUrl::parse("sqlite://").is_err());
+    }
+
+    #[test]
+    fn redacted_urls_hide_passwords() {
+        let url = DatabaseUrl::parse("postgres://lyceum:secret@db:5432/school").unwrap();
+        assert_eq!(url.redacted(), "postgres://***@db:5432/school");
+    }
+}

@@ -1,0 +1,26 @@
+//! Lyceum's storage: the diesel schema, one query code path for SQLite and PostgreSQL,
+//! the connection pool and the embedded migrations.
+//!
+//! Each entity has its own module of plain functions taking a connection; multi-row changes
+//! run in one transaction. No HTTP and no business rules here.
+
+pub mod accounts;
+pub mod classes;
+pub mod db;
+pub mod error;
+pub mod schema;
+pub mod seed;
+pub mod sessions;
+
+pub use db::{Conn, Database, DatabaseUrl, DbConnection};
+pub use error::StoreError;
+
+/// A new random id, as stored and as the API shows it in `_id`.
+pub fn new_id() -> String {
+    uuid::Uuid::new_v4().to_string()
+}
+
+/// The current time in UTC, as stored.
+pub fn now() -> chrono::NaiveDateTime {
+    chrono::Utc::now().naive_utc()
+}

@@ -1,0 +1,294 @@
+//! A demo school: categories, levels, sections with advisers, subjects with schedules,
+//! teachers and students, for trying Lyceum out and for measuring it at scale.
+
+use chrono::NaiveDate;
+use diesel::prelude::*;
+
+use crate::schema::{categories, levels, schedules, sections, students, subjects, teachers};
+use crate::{new_id, now, Conn, StoreError};
+
+/// How big a demo school to make.
+#[derive(Debug, Clone)]
+pub struct DemoPlan {
+    /// Number of teachers (`teacher1@demo.lyceum.test`, ...).
+    pub teachers: usize,
+    /// Number of students (`student1@demo.lyceum.test`, ...).
+    pub students: usize,
+    /// Number of sections, spread over the levels.
+    pub sections: usize,
+    /// bcrypt hash of the password every demo account signs in with.
+    pub password_hash: String,
+}
+
+/// What the seed made.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct DemoSummary {
+    /// Teachers made.
+    pub teachers: usize,
+    /// Students made.
+    pub students: usize,
+    /// Sections made.
+    pub sections: usize,
+    /// Subjects made.
+    pub subjects: usize,
+}
+
+/// Email domain of every demo account.
+pub const DEMO_DOMAIN: &str = "demo.lyceum.test";
+
+const FIRST_NAMES: [&str; 12] =
+    ["Maria", "Jose", "Ana", "Juan", "Carmen", "Miguel", "Rosa", "Pedro", "Elena", "Andres", "Lucia", "Ramon"];
+const LAST_NAMES: [&str; 10] =
+    ["Santos", "Reyes", "Cruz", "Bautista", "Garcia", "Mendoza", "Torres", "Flores", "Villanueva", "Ramos"];
+const LEVELS: [(&str, &str); 6] = [
+    ("Junior High School", "Grade 7"),
+    ("Junior High School", "Grade 8"),
+    ("Junior High School", "Grade 9"),
+    ("Junior High School", "Grade 10"),
+    ("Senior High School", "Grade 11"),
+    ("Senior High School", "Grade 12"),
+];
+const SECTION_NAMES: [&str; 8] =
+    ["Rizal", "Bonifacio", "Mabini", "Luna", "Silang", "Aguinaldo", "Jacinto", "Del Pilar"];
+const SUBJECTS: [&str; 5] = ["Mathematics", "Science", "English", "Filipino", "Araling Panlipunan"];
+const DAYS: [&str; 5] = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday"];
+/// Rows per INSERT, below SQLite's limit on bound parameters.
+const BATCH: usize = 500;
+
+/// True when the database holds no school data yet (administrators aside).
+pub fn is_empty(conn: &mut Conn) -> Result<bool, StoreError> {
+    let teachers: i64 = teachers::table.count().get_result(conn)?;
+    let students: i64 = students::table.count().get_result(conn)?;
+    let categories: i64 = categories::table.count().get_result(conn)?;
+    Ok(teachers == 0 && students == 0 && categories == 0)
+}
+
+/// The demo name of the `n`th (1-based) teacher or student: teacher 1 is Maria Santos;
+/// student 1 is Juan Dela Cruz.
+pub fn demo_name(role_offset: usize, n: usize) -> (String, String) {
+    if role_offset > 0 && n == 1 {
+        return ("Juan".into(), "Dela Cruz".into());
+    }
+    let i = n - 1 + role_offset;
+    (FIRST_NAMES[i % FIRST_NAMES.len()].into(), LAST_NAMES[(i / FIRST_NAMES.len() + i) % LAST_NAMES.len()].into())
+}
+
+/// Fills the database with a demo school, all in one transaction.
+pub fn seed_demo(conn: &mut Conn, plan: &DemoPlan) -> Result<DemoSummary, StoreError> {
+    conn.transaction(|conn| {
+        let created = now();
+        let teacher_ids = insert_teachers(conn, plan, created)?;
+        let (section_ids, subjects) = insert_classes(conn, plan, &teacher_ids, created)?;
+        insert_students(conn, plan, &section_ids, created)?;
+        Ok(DemoSummary { teachers: teacher_ids.len(), students: plan.students, sections: section_ids.len(), subjects })
+    })
+}
+
+fn insert_teachers(
+    conn: &mut Conn,
+    plan: &DemoPlan,
+    created: chrono::NaiveDateTime,
+) -> Result<Vec<String>, StoreError> {
+    let ids: Vec<String> = (0..plan.teachers).map(|_| new_id()).collect();
+    let birthdate = NaiveDate::from_ymd_opt(1985, 3, 7).expect("valid date");
+    for chunk in (1..=plan.teachers).collect::<Vec<_>>().chunks(BATCH) {
+        let rows: Vec<_> = chunk
+            .iter()
+            .map(|&n| {
+                let (first, last) = demo_name(0, n);
+                (
+                    teachers::id.eq(ids[n - 1].clone()),
+                    teachers::first_name.eq(first),
+                    teachers::middle_name.eq(None::<String>),
+                    teachers::last_name.eq(last),
+                    teachers::phone.eq(format!("0917{n:07}")),
+                    teachers::email.eq(format!("teacher{n}@{DEMO_DOMAIN}")),
+                    teachers::password_hash.eq(plan.password_hash.clone()),
+                    teachers::must_change_password.eq(false),
+                    teachers::image.eq(None::<String>),
+                    teachers::birthdate.eq(birthdate),
+                    teachers::address.eq(format!("{n} Mabini Street, Quezon City")),
+                    (
+                        teachers::zoom_link.eq(None::<String>),
+                        teachers::zoom_id.eq(None::<String>),
+                        teachers::zoom_password.eq(None::<String>),
+                        teachers::created_at.eq(created),
+                        teachers::updated_at.eq(created),
+                    ),
+                )
+            })
+            .collect();
+        crate::on_backend!(conn, |c| diesel::insert_into(teachers::table).values(rows).execute(c))?;
+    }
+    Ok(ids)
+}
+
+/// Makes the categories, levels, sections, subjects and schedules; gives each section an
+/// adviser and each subject a teacher, taking teachers in turn.
+fn insert_classes(
+    conn: &mut Conn,
+    plan: &DemoPlan,
+    teacher_ids: &[String],
+    created: chrono::NaiveDateTime,
+) -> Result<(Vec<String>, usize), StoreError> {
+    let mut category_ids: Vec<(&str, String)> = Vec::new();
+    let mut level_ids = Vec::new();
+    for (category, level) in LEVELS {
+        let category_id = match category_ids.iter().find(|(name, _)| *name == category) {
+            Some((_, id)) => id.clone(),
+            None => {
+                let id = new_id();
+                diesel::insert_into(categories::table)
+                    .values((categories::id.eq(&id), categories::name.eq(category), categories::created_at.eq(created)))
+                    .execute(conn)?;
+                category_ids.push((category, id.clone()));
+                id
+            }
+        };
+        let level_id = new_id();
+        diesel::insert_into(levels::table)
+            .values((
+                levels::id.eq(&level_id),
+                levels::category_id.eq(&category_id),
+                levels::name.eq(level),
+                levels::created_at.eq(created),
+            ))
+            .execute(conn)?;
+        level_ids.push(level_id);
+    }
+    let teacher = |i: usize| teacher_ids.get(i % teacher_ids.len().max(1)).cloned();
+    let mut section_ids = Vec::with_capacity(plan.sections);
+    let mut subject_count = 0;
+    for s in 0..plan.sections {
+        let section_id = new_id();
+        let name = match s / LEVELS.len() {
+            round if round < SECTION_NAMES.len() => SECTION_NAMES[round].to_owned(),
+            round => format!("Section {}", round + 1),
+        };
+        diesel::insert_into(sections::table)
+            .values((
+                sections::id.eq(&section_id),
+                sections::level_id.eq(&level_ids[s % LEVELS.len()]),
+                sections::name.eq(name),
+                sections::adviser_id.eq(teacher(s)),
+                sections::created_at.eq(created),
+            ))
+            .execute(conn)?;
+        for (k, subject) in SUBJECTS.iter().enumerate() {
+            let subject_id = new_id();
+            diesel::insert_into(subjects::table)
+                .values((
+                    subjects::id.eq(&subject_id),
+                    subjects::section_id.eq(&section_id),
+                    subjects::name.eq(*subject),
+                    subjects::teacher_id.eq(teacher(s + k)),
+                    subjects::created_at.eq(created),
+                ))
+                .execute(conn)?;
+            let start = 7 + k;
+            diesel::insert_into(schedules::table)
+                .values((
+                    schedules::id.eq(new_id()),
+                    schedules::subject_id.eq(&subject_id),
+                    schedules::day.eq(DAYS[(s + k) % DAYS.len()]),
+                    schedules::start_time.eq(clock(start)),
+                    schedules::end_time.eq(clock(start + 1)),
+                    schedules::created_at.eq(created),
+                ))
+                .execute(conn)?;
+            subject_count += 1;
+        }
+        section_ids.push(section_id);
+    }
+    Ok((section_ids, subject_count))
+}
+
+/// An hour of the day as the schedule stores it, e.g. `07:00AM`, `01:00PM`.
+fn clock(hour24: usize) -> String {
+    let (hour, half) = match hour24 {
+        0 => (12, "AM"),
+        1..=11 => (hour24, "AM"),
+        12 => (12, "PM"),
+        _ => (hour24 - 12, "PM"),
+    };
+    format!("{hour:02}:00{half}")
+}
+
+fn insert_students(
+    conn: &mut Conn,
+    plan: &DemoPlan,
+    section_ids: &[String],
+    created: chrono::NaiveDateTime,
+) -> Result<(), StoreError> {
+    // The placement (category, level) of each section, so students carry all three ids.
+    let placements: Vec<(String, String, String)> = sections::table
+        .inner_join(crate::schema::levels::table)
+        .filter(sections::id.eq_any(section_ids))
+        .select((sections::id, levels::id, levels::category_id))
+        .load::<(String, String, String)>(conn)?
+        .into_iter()
+        .map(|(section, level, category)| (category, level, section))
+        .collect();
+    let birthdate = NaiveDate::from_ymd_opt(2010, 6, 15).expect("valid date");
+    for chunk in (1..=plan.students).collect::<Vec<_>>().chunks(BATCH) {
+        let rows: Vec<_> = chunk
+            .iter()
+            .map(|&n| {
+                let (first, last) = demo_name(5, n);
+                let placement = (!placements.is_empty()).then(|| placements[(n - 1) % placements.len()].clone());
+                let (category, level, section) = match placement {
+                    Some((c, l, s)) => (Some(c), Some(l), Some(s)),
+                    None => (None, None, None),
+                };
+                (
+                    students::id.eq(new_id()),
+                    students::first_name.eq(first),
+                    students::middle_name.eq(None::<String>),
+                    students::last_name.eq(last.clone()),
+                    students::email.eq(format!("student{n}@{DEMO_DOMAIN}")),
+                    students::password_hash.eq(plan.password_hash.clone()),
+                    students::must_change_password.eq(false),
+                    students::address.eq(format!("{n} Rizal Avenue, Manila")),
+                    students::image.eq(None::<String>),
+                    students::birthdate.eq(birthdate),
+                    (
+                        students::category_id.eq(category),
+                        students::level_id.eq(level),
+                        students::section_id.eq(section),
+                    ),
+                    (
+                        students::parent_first_name.eq("Teresa"),
+                        students::parent_middle_name.eq(None::<String>),
+                        students::parent_last_name.eq(last),
+                        students::parent_relationship.eq("Mother"),
+                        students::parent_email.eq(format!("parent{n}@{DEMO_DOMAIN}")),
+                        students::parent_phone.eq(format!("0918{n:07}")),
+                        students::created_at.eq(created),
+                        students::updated_at.eq(created),
+                    ),
+                )
+            })
+            .collect();
+        crate::on_backend!(conn, |c| diesel::insert_into(students::table).values(rows).execute(c))?;
+    }
+    Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_first_demo_accounts_have_the_documented_names() {
+        assert_eq!(demo_name(0, 1), ("Maria".into(), "Santos".into()));
+        assert_eq!(demo_name(5, 1), ("Juan".into(), "Dela Cruz".into()));
+    }
+
+    #[test]
+    fn clock_hours_read_as_the_schedule_stores_them() {
+        assert_eq!(clock(7), "07:00AM");
+        assert_eq!(clock(12), "12:00PM");
+        assert_eq!(clock(13), "01:00PM");
+        assert_eq!(clock(0), "12:00AM");
+    }
+}

@@ -1,0 +1,53 @@
+//! Signed-in browsers, known by a hash of their cookie token.
+
+use chrono::NaiveDateTime;
+use diesel::prelude::*;
+
+use crate::schema::sessions;
+use crate::{Conn, StoreError};
+
+/// One signed-in browser.
+#[derive(Debug, Clone, Queryable, Insertable)]
+#[diesel(table_name = sessions)]
+pub struct Session {
+    /// SHA-256 of the cookie token, hex.
+    pub token_hash: String,
+    /// The role's stored name.
+    pub role: String,
+    /// The signed-in account's id.
+    pub user_id: String,
+    /// True while the account must set its own password before anything else.
+    pub must_change_password: bool,
+    /// When the session began.
+    pub created_at: NaiveDateTime,
+    /// When it stops being accepted.
+    pub expires_at: NaiveDateTime,
+}
+
+/// Stores a new session.
+pub fn create(conn: &mut Conn, session: &Session) -> Result<(), StoreError> {
+    diesel::insert_into(sessions::table).values(session).execute(conn)?;
+    Ok(())
+}
+
+/// The session with this token hash, if it has not expired by `now`.
+pub fn find_active(conn: &mut Conn, token_hash: &str, now: NaiveDateTime) -> Result<Option<Session>, StoreError> {
+    Ok(sessions::table.find(token_hash).filter(sessions::expires_at.gt(now)).first(conn).optional()?)
+}
+
+/// Ends one session.
+pub fn delete(conn: &mut Conn, token_hash: &str) -> Result<(), StoreError> {
+    diesel::delete(sessions::table.find(token_hash)).execute(conn)?;
+    Ok(())
+}
+
+/// Ends every session of an account (used when it is deleted).
+pub fn delete_for_user(conn: &mut Conn, user_id: &str) -> Result<(), StoreError> {
+    diesel::delete(sessions::table.filter(sessions::user_id.eq(user_id))).execute(conn)?;
+    Ok(())
+}
+
+/// Removes sessions that expired before `now`; returns how many.
+pub fn delete_expired(conn: &mut Conn, now: NaiveDateTime) -> Result<usize, StoreError> {
+    Ok(diesel::delete(sessions::table.filter(sessions::expires_at.le(now))).execute(conn)?)
+}

@@ -1,0 +1,45 @@
+// One headless Chromium per test file, from the system (never downloaded).
+import { chromium } from 'playwright-core';
+
+export const CHROME_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+export function launchBrowser() {
+  return chromium.launch({
+    executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
+    args: CHROME_ARGS,
+  });
+}
+
+/** Opens `path` in a fresh context (own cookies) and waits for the app to settle. */
+export async function openPage(browser, baseUrl, path, contextOptions = {}) {
+  const context = await browser.newContext({ baseURL: baseUrl, ...contextOptions });
+  context.setDefaultTimeout(15_000);
+  const page = await context.newPage();
+  await page.goto(path);
+  return { context, page };
+}
+
+/** Fills the login form of any area and presses Sign in. */
+export async function signIn(page, { email, password }) {
+  await page.getByLabel('Email', { exact: true }).fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+}
+
+/** Waits until the locator shows; fails the test after the context's timeout. */
+export async function expectVisible(locator) {
+  await locator.first().waitFor({ state: 'visible' });
+}
+
+/** Waits until nothing matching the locator shows. */
+export async function expectHidden(locator) {
+  await locator.waitFor({ state: 'hidden' });
+}

@@ -1,0 +1,63 @@
+import js from '@eslint/js';
+import reactHooks from 'eslint-plugin-react-hooks';
+import reactRefresh from 'eslint-plugin-react-refresh';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+const FEATURES = ['auth', 'admin-shell', 'student-portal', 'teacher-portal'];
+
+// bulletproof-react's unidirectional layout: app -> features -> (components, lib, types).
+// A feature never imports another feature or the app; shared code never imports either.
+const restrictedImports = (patterns, message) => ({
+  'no-restricted-imports': ['error', { patterns: [{ group: patterns, message }] }],
+});
+
+export default tseslint.config(
+  { ignores: ['dist', 'node_modules'] },
+  {
+    files: ['**/*.{ts,tsx}'],
+    extends: [js.configs.recommended, ...tseslint.configs.recommended],
+    languageOptions: {
+      ecmaVersion: 2022,
+      globals: globals.browser,
+    },
+    plugins: {
+      'react-hooks': reactHooks,
+      'react-refresh': reactRefresh,
+    },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      'react-refresh/only-export-components': ['warn', { allowConstantExport: true }],
+      '@typescript-eslint/no-explicit-any': 'error',
+      '@typescript-eslint/consistent-type-imports': 'error',
+    },
+  },
+  ...FEATURES.map((feature) => ({
+    files: [`src/features/${feature}/**/*.{ts,tsx}`],
+    rules: restrictedImports(
+      ['@/features/*', '@/app', '@/app/*', '../../*/**'],
+      'Features do not import each other or the app; move shared code to components/ or lib/.',
+    ),
+  })),
+  {
+    files: ['src/components/**/*.{ts,tsx}', 'src/lib/**/*.{ts,tsx}', 'src/types/**/*.{ts,tsx}'],
+    rules: restrictedImports(
+      ['@/features/*', '@/app', '@/app/*', '**/features/**', '**/app/**'],
+      'Shared code does not depend on features or the app.',
+    ),
+  },
+  {
+    files: ['src/**/*.test.{ts,tsx}', 'src/testing/**'],
+    rules: { 'react-refresh/only-export-components': 'off' },
+  },
+  {
+    files: ['e2e/**/*.mjs', '*.config.js'],
+    extends: [js.configs.recommended],
+    languageOptions: {
+      ecmaVersion: 2022,
+      sourceType: 'module',
+      // Browser globals for code passed to page.evaluate().
+      globals: { ...globals.node, ...globals.browser },
+    },
+  },
+);

@@ -1,0 +1,65 @@
+import { NavLink } from '@mantine/core';
+import {
+  IconBooks,
+  IconChalkboard,
+  IconNews,
+  IconNotes,
+  IconSchool,
+  type Icon,
+} from '@tabler/icons-react';
+import { useAdminViewStore } from '../stores/admin-view-store';
+import { ADMIN_NAV_GROUPS, ADMIN_VIEWS, viewsOfGroup, type AdminNavGroup } from '../views';
+
+const GROUP_ICONS: Record<AdminNavGroup, Icon> = {
+  Teachers: IconChalkboard,
+  Students: IconSchool,
+  Classes: IconBooks,
+  'News and updates': IconNews,
+  'General Newsletters / Memos': IconNotes,
+};
+
+export interface AdminNavProps {
+  /** Called after a view is chosen (closes the drawer on phones). */
+  onNavigate: () => void;
+}
+
+/** Grouped dropdown menu of the admin views; the group holding the active view starts open. */
+export function AdminNav({ onNavigate }: AdminNavProps) {
+  const activeView = useAdminViewStore((state) => state.activeView);
+  const setActiveView = useAdminViewStore((state) => state.setActiveView);
+
+  return ADMIN_NAV_GROUPS.map((group) => {
+    const views = viewsOfGroup(group);
+    const GroupIcon = GROUP_ICONS[group];
+    return (
+      <NavLink
+        key={group}
+        component="button"
+        type="button"
+        label={group}
+        leftSection={<GroupIcon size={20} stroke={1.6} />}
+        defaultOpened={views.includes(activeView)}
+        childrenOffset={28}
+        fw={600}
+      >
+        {views.map((view) => {
+          const active = view === activeView;
+          return (
+            <NavLink
+              key={view}
+              component="button"
+              type="button"
+              label={ADMIN_VIEWS[view].label}
+              active={active}
+              aria-current={active ? 'page' : undefined}
+              onClick={() => {
+                setActiveView(view);
+                onNavigate();
+              }}
+            />
+          );
+        })}
+      </NavLink>
+    );
+  });
+}

@@ -1,0 +1,56 @@
+import { screen, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { adminUser, jsonResponse, mockFetch, renderWithProviders } from '@/testing/test-utils';
+import { useAdminViewStore } from '../stores/admin-view-store';
+import { AdminShell } from './admin-shell';
+
+describe('AdminShell', () => {
+  beforeEach(() => {
+    useAdminViewStore.setState({ activeView: '0 Teachers' });
+  });
+
+  it("shows '0 Teachers' (View all teachers) by default", () => {
+    renderWithProviders(<AdminShell user={adminUser} />);
+
+    expect(useAdminViewStore.getState().activeView).toBe('0 Teachers');
+    expect(screen.getByRole('heading', { name: 'View all teachers' })).toBeInTheDocument();
+    expect(screen.getByText('This screen is coming soon.')).toBeInTheDocument();
+    const nav = screen.getByRole('navigation', { name: 'Admin menu' });
+    expect(within(nav).getByRole('button', { name: 'View all teachers' })).toHaveAttribute('aria-current', 'page');
+  });
+
+  it('lists every group and switches the active view from the menu', async () => {
+    const { user } = renderWithProviders(<AdminShell user={adminUser} />);
+    const nav = screen.getByRole('navigation', { name: 'Admin menu' });
+
+    for (const group of ['Teachers', 'Students', 'Classes', 'News and updates', 'General Newsletters / Memos']) {
+      expect(within(nav).getByRole('button', { name: group })).toBeInTheDocument();
+    }
+
+    await user.click(within(nav).getByRole('button', { name: 'Create account for teacher' }));
+    expect(useAdminViewStore.getState().activeView).toBe('1 Teachers');
+    expect(screen.getByRole('heading', { name: 'Create account for teacher' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'View all teachers' })).not.toBeInTheDocument();
+
+    await user.click(within(nav).getByRole('button', { name: 'News and updates' }));
+    await user.click(await within(nav).findByRole('button', { name: 'Create news and updates' }));
+    expect(useAdminViewStore.getState().activeView).toBe('1 News and updates');
+    expect(screen.getByRole('heading', { name: 'Create news and updates' })).toBeInTheDocument();
+
+    await user.click(within(nav).getByRole('button', { name: 'General Newsletters / Memos' }));
+    await user.click(await within(nav).findByRole('button', { name: 'Upload newsletters or memos' }));
+    expect(useAdminViewStore.getState().activeView).toBe('0 General Newsletters / Memos');
+  });
+
+  it('signs out through the API and reloads the page', async () => {
+    const reload = vi.fn();
+    vi.stubGlobal('location', { ...window.location, reload });
+    const fetchMock = mockFetch(() => jsonResponse(200, { message: 'Signed out.' }));
+    const { user } = renderWithProviders(<AdminShell user={adminUser} />);
+
+    await user.click(screen.getByRole('button', { name: 'Sign out' }));
+
+    expect(fetchMock).toHaveBeenCalledWith('/api/logout', expect.objectContaining({ method: 'POST' }));
+    await vi.waitFor(() => expect(reload).toHaveBeenCalledTimes(1));
+  });
+});

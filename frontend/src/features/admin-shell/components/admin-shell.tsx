@@ -1,0 +1,41 @@
+import { Group, Stack, Text } from '@mantine/core';
+import { AppLayout } from '@/components/ui/app-layout';
+import { Avatar } from '@/components/ui/avatar';
+import { SignOutButton } from '@/components/ui/sign-out-button';
+import type { AdminUser } from '@/types/api';
+import { useAdminViewStore } from '../stores/admin-view-store';
+import { ADMIN_VIEWS } from '../views';
+import { AdminNav } from './admin-nav';
+
+export interface AdminShellProps {
+  user: AdminUser;
+}
+
+/** The administrator's area: grouped side menu and the active view. */
+export function AdminShell({ user }: AdminShellProps) {
+  const activeView = useAdminViewStore((state) => state.activeView);
+  const { Screen } = ADMIN_VIEWS[activeView];
+
+  return (
+    <AppLayout
+      navLabel="Admin menu"
+      headerEnd={
+        <Group gap="sm" wrap="nowrap">
+          <Stack gap={0} align="flex-end" visibleFrom="xs">
+            <Text size="sm" fw={600}>
+              {user.full_name}
+            </Text>
+            <Text size="xs" c="dimmed">
+              {user.email}
+            </Text>
+          </Stack>
+          <Avatar image={null} alt={user.full_name} radius="xl" />
+        </Group>
+      }
+      navigation={(close) => <AdminNav onNavigate={close} />}
+      navigationFooter={<SignOutButton label="Sign out" />}
+    >
+      <Screen />
+    </AppLayout>
+  );
+}

@@ -1,0 +1,56 @@
+import type { ComponentType } from 'react';
+import { ComingSoon } from '@/components/ui/coming-soon';
+
+/** The side-menu groups, in the order they are listed. */
+export const ADMIN_NAV_GROUPS = [
+  'Teachers',
+  'Students',
+  'Classes',
+  'News and updates',
+  'General Newsletters / Memos',
+] as const;
+
+export type AdminNavGroup = (typeof ADMIN_NAV_GROUPS)[number];
+
+interface AdminViewEntry {
+  group: AdminNavGroup;
+  /** Side-menu label, also the screen's heading. */
+  label: string;
+  Screen: ComponentType;
+}
+
+function comingSoon(title: string): ComponentType {
+  const Placeholder = () => <ComingSoon title={title} />;
+  Placeholder.displayName = `ComingSoon(${title})`;
+  return Placeholder;
+}
+
+/**
+ * Every admin screen, keyed by its named view (SPEC §2). The admin area has no URL routes:
+ * swapping a placeholder for the real screen here is all it takes to ship one.
+ */
+export const ADMIN_VIEWS = {
+  '0 Teachers': { group: 'Teachers', label: 'View all teachers', Screen: comingSoon('View all teachers') },
+  '1 Teachers': { group: 'Teachers', label: 'Create account for teacher', Screen: comingSoon('Create account for teacher') },
+  '0 Students': { group: 'Students', label: 'View all students', Screen: comingSoon('View all students') },
+  '1 Students': { group: 'Students', label: 'Create account for student', Screen: comingSoon('Create account for student') },
+  '0 Classes': { group: 'Classes', label: 'View all classes', Screen: comingSoon('View all classes') },
+  '1 Classes': { group: 'Classes', label: 'Create a new class', Screen: comingSoon('Create a new class') },
+  '0 News and updates': { group: 'News and updates', label: 'View news and updates', Screen: comingSoon('View news and updates') },
+  '1 News and updates': { group: 'News and updates', label: 'Create news and updates', Screen: comingSoon('Create news and updates') },
+  '0 General Newsletters / Memos': {
+    group: 'General Newsletters / Memos',
+    label: 'Upload newsletters or memos',
+    Screen: comingSoon('Upload newsletters or memos'),
+  },
+} as const satisfies Record<string, AdminViewEntry>;
+
+export type AdminView = keyof typeof ADMIN_VIEWS;
+
+export const DEFAULT_ADMIN_VIEW: AdminView = '0 Teachers';
+
+export const ADMIN_VIEW_NAMES = Object.keys(ADMIN_VIEWS) as AdminView[];
+
+export function viewsOfGroup(group: AdminNavGroup): AdminView[] {
+  return ADMIN_VIEW_NAMES.filter((view) => ADMIN_VIEWS[view].group === group);
+}

@@ -1,0 +1,40 @@
+import { Center, Paper, Stack, Text, Title } from '@mantine/core';
+import { COPYRIGHT, SchoolBrand } from '@/components/ui/school-brand';
+import { PORTAL_LOGIN_HEADING } from '../texts';
+import { LoginForm } from './login-form';
+
+const INTRO = {
+  student: 'Welcome back! Sign in to see your class, news and messages.',
+  teacher: 'Welcome back! Sign in to see your classes, advisory sections and messages.',
+} as const;
+
+export interface PortalLoginProps {
+  role: 'student' | 'teacher';
+}
+
+/** The student's and the teacher's sign-in card. */
+export function PortalLogin({ role }: PortalLoginProps) {
+  return (
+    <Stack mih="100dvh" gap={0} bg="gray.0">
+      <Center component="main" flex={1} p="md">
+        <Paper withBorder shadow="md" radius="lg" p={{ base: 'lg', sm: 'xl' }} w="100%" maw={420}>
+          <Stack gap="lg">
+            <SchoolBrand />
+            <div>
+              <Title order={1} size="h2" mb={4}>
+                {PORTAL_LOGIN_HEADING[role]}
+              </Title>
+              <Text c="dimmed" size="sm">
+                {INTRO[role]}
+              </Text>
+            </div>
+            <LoginForm role={role} />
+          </Stack>
+        </Paper>
+      </Center>
+      <Text component="footer" size="sm" c="dimmed" ta="center" p="md">
+        {COPYRIGHT}
+      </Text>
+    </Stack>
+  );
+}

@@ -1,0 +1,18 @@
+/** Headings the browser tests and the spec rely on; keep them exactly. */
+export const ADMIN_LOGIN_HEADING = 'Login as a Admin';
+
+export const PORTAL_LOGIN_HEADING = {
+  student: 'Login as a Student',
+  teacher: 'Login as a Teacher',
+} as const;
+
+export const CHANGE_PASSWORD_HEADING = 'Set your own password';
+
+/** Same minimum as the server enforces. */
+export const MIN_PASSWORD_LENGTH = 8;
+
+export const PASSWORD_MESSAGES = {
+  currentRequired: 'Enter your current password.',
+  tooShort: `The new password must be at least ${MIN_PASSWORD_LENGTH} characters long.`,
+  mismatch: 'The passwords do not match.',
+} as const;

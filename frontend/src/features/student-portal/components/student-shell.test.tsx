@@ -1,0 +1,46 @@
+import { screen, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { renderWithProviders, studentUser } from '@/testing/test-utils';
+import { useStudentMenuStore } from '../stores/student-menu-store';
+import { StudentShell } from './student-shell';
+
+describe('StudentShell', () => {
+  beforeEach(() => {
+    useStudentMenuStore.setState({ active: 'home' });
+  });
+
+  it('greets the student, shows their picture and opens on Home', () => {
+    renderWithProviders(<StudentShell user={studentUser} />);
+
+    expect(screen.getByText('Hi, Juan!')).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: 'Juan Dela Cruz' })).toHaveAttribute('src', '/default-avatar.svg');
+    expect(screen.getByRole('heading', { name: 'News and announcements' })).toBeInTheDocument();
+  });
+
+  it('lists the menu in order and switches the content', async () => {
+    const { user } = renderWithProviders(<StudentShell user={studentUser} />);
+    const nav = screen.getByRole('navigation', { name: 'Student menu' });
+
+    expect(within(nav).getAllByRole('button').map((button) => button.textContent)).toEqual([
+      'Home',
+      'Juan Dela Cruz',
+      'Grade 7 - St. Augustine',
+      'Messages',
+      'General Newsletters / Memos',
+      'Sign Out',
+    ]);
+
+    await user.click(within(nav).getByRole('button', { name: 'Grade 7 - St. Augustine' }));
+    expect(screen.getByRole('heading', { name: 'Grade 7 - St. Augustine' })).toBeInTheDocument();
+
+    await user.click(within(nav).getByRole('button', { name: 'Messages' }));
+    expect(screen.getByRole('heading', { name: 'Messages' })).toBeInTheDocument();
+    expect(useStudentMenuStore.getState().active).toBe('messages');
+  });
+
+  it('calls the class entry "My Class" while the student has no section', () => {
+    renderWithProviders(<StudentShell user={{ ...studentUser, level: null, section: null, sectionID: null }} />);
+
+    expect(screen.getByRole('button', { name: 'My Class' })).toBeInTheDocument();
+  });
+});

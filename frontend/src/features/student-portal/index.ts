@@ -1,0 +1,1 @@
+export { StudentShell } from './components/student-shell';

@@ -1,0 +1,44 @@
+import { screen, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { renderWithProviders, teacherUser } from '@/testing/test-utils';
+import { useTeacherMenuStore } from '../stores/teacher-menu-store';
+import { TeacherShell } from './teacher-shell';
+
+describe('TeacherShell', () => {
+  beforeEach(() => {
+    useTeacherMenuStore.setState({ active: 'home' });
+  });
+
+  it('greets the teacher and lists the menu in order', () => {
+    renderWithProviders(<TeacherShell user={teacherUser} />);
+
+    expect(screen.getByText('Hi, Maria!')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Home' })).toBeInTheDocument();
+    const nav = screen.getByRole('navigation', { name: 'Teacher menu' });
+    expect(within(nav).getAllByRole('button').map((button) => button.textContent)).toEqual([
+      'Home',
+      'Maria Santos',
+      'Classes',
+      'Messages',
+      'Advisory Classes',
+      'Sign Out',
+    ]);
+  });
+
+  it('switches the content from the menu', async () => {
+    const { user } = renderWithProviders(<TeacherShell user={teacherUser} />);
+
+    await user.click(screen.getByRole('button', { name: 'Advisory Classes' }));
+
+    expect(screen.getByRole('heading', { name: 'Advisory Classes' })).toBeInTheDocument();
+    expect(useTeacherMenuStore.getState().active).toBe('advisory');
+  });
+
+  it('opens a Sign Out menu from the avatar', async () => {
+    const { user } = renderWithProviders(<TeacherShell user={teacherUser} />);
+
+    await user.click(screen.getByRole('button', { name: 'Account menu' }));
+
+    expect(await screen.findByRole('menuitem', { name: 'Sign Out' })).toBeInTheDocument();
+  });
+});

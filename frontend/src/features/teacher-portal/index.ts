@@ -1,0 +1,1 @@
+export { TeacherShell } from './components/teacher-shell';

@@ -1,0 +1,33 @@
+import {
+  IconBooks,
+  IconHome,
+  IconMessages,
+  IconUser,
+  IconUsersGroup,
+  type Icon,
+} from '@tabler/icons-react';
+import type { ComponentType } from 'react';
+import { ComingSoon } from '@/components/ui/coming-soon';
+import type { TeacherUser } from '@/types/api';
+
+export type TeacherMenuItem = 'home' | 'profile' | 'classes' | 'messages' | 'advisory';
+
+export const DEFAULT_TEACHER_MENU_ITEM: TeacherMenuItem = 'home';
+
+interface TeacherMenuEntry {
+  icon: Icon;
+  /** Side-menu label, also the content panel's heading. */
+  label: (teacher: TeacherUser) => string;
+  Screen: ComponentType<{ teacher: TeacherUser; title: string }>;
+}
+
+/** The teacher portal's screens in menu order; swap `Screen` to ship the real one. */
+export const TEACHER_MENU: Record<TeacherMenuItem, TeacherMenuEntry> = {
+  home: { icon: IconHome, label: () => 'Home', Screen: ComingSoon },
+  profile: { icon: IconUser, label: (t) => t.full_name, Screen: ComingSoon },
+  classes: { icon: IconBooks, label: () => 'Classes', Screen: ComingSoon },
+  messages: { icon: IconMessages, label: () => 'Messages', Screen: ComingSoon },
+  advisory: { icon: IconUsersGroup, label: () => 'Advisory Classes', Screen: ComingSoon },
+};
+
+export const TEACHER_MENU_ORDER = Object.keys(TEACHER_MENU) as TeacherMenuItem[];

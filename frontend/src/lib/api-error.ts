@@ -1,0 +1,34 @@
+import type { ApiErrorBody } from '@/types/api';
+
+/** Code the server sends (with 403) while the account still has to set its own password. */
+export const PASSWORD_CHANGE_REQUIRED = 'password_change_required';
+
+/** A failed API call: the HTTP status (0 when the server was not reached) and the server's message. */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly errors?: Record<string, string>;
+  readonly code?: string;
+
+  constructor(status: number, body: ApiErrorBody) {
+    super(body.message);
+    this.name = 'ApiError';
+    this.status = status;
+    this.errors = body.errors;
+    this.code = body.code;
+  }
+
+  /** The message for one field of the request, if the server named it. */
+  fieldError(field: string): string | undefined {
+    return this.errors?.[field];
+  }
+}
+
+export function isApiError(error: unknown): error is ApiError {
+  return error instanceof ApiError;
+}
+
+/** Text to show for any thrown value. */
+export function errorMessage(error: unknown): string {
+  if (error instanceof Error && error.message) return error.message;
+  return 'Something went wrong. Please try again.';
+}

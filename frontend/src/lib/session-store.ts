@@ -1,0 +1,34 @@
+import { create } from 'zustand';
+import type { Role, Session, SessionOf } from '@/types/api';
+
+/** React Query key of `GET /api/session`. */
+export const SESSION_QUERY_KEY = ['session'] as const;
+
+interface SessionState {
+  /** Who is signed in, or null when nobody is (the area then shows its login screen). */
+  session: Session | null;
+  setSession: (session: Session | null) => void;
+  clearSession: () => void;
+  /** The server refused a call until the password is changed: show that screen. */
+  requirePasswordChange: () => void;
+}
+
+export const useSessionStore = create<SessionState>()((set) => ({
+  session: null,
+  setSession: (session) => set({ session }),
+  clearSession: () => set({ session: null }),
+  requirePasswordChange: () =>
+    set(({ session }) =>
+      session
+        ? { session: { ...session, user: { ...session.user, must_change_password: true } } as Session }
+        : {},
+    ),
+}));
+
+/** The session if it belongs to `role`, else null. */
+export function sessionForRole<R extends Role>(
+  session: Session | null,
+  role: R,
+): SessionOf<R> | null {
+  return session !== null && session.role === role ? (session as SessionOf<R>) : null;
+}

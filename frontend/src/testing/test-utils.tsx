@@ -1,0 +1,102 @@
+import { render, type RenderOptions } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ReactElement } from 'react';
+import { vi } from 'vitest';
+import { AppProvider } from '@/app/provider';
+import { createQueryClient } from '@/lib/react-query';
+import type { AdminUser, StudentUser, TeacherUser } from '@/types/api';
+
+/** Renders inside the app's providers with a fresh query client and no transitions. */
+export function renderWithProviders(ui: ReactElement, options?: Omit<RenderOptions, 'wrapper'>) {
+  const queryClient = createQueryClient();
+  const user = userEvent.setup();
+  const result = render(ui, {
+    wrapper: ({ children }) => (
+      <AppProvider queryClient={queryClient} env="test">
+        {children}
+      </AppProvider>
+    ),
+    ...options,
+  });
+  return { ...result, user, queryClient };
+}
+
+export function jsonResponse(status: number, body: unknown): Response {
+  return new Response(JSON.stringify(body), {
+    status,
+    headers: { 'Content-Type': 'application/json' },
+  });
+}
+
+type FetchHandler = (path: string, init: RequestInit) => Response | Promise<Response>;
+
+/** Replaces `fetch`; the handler sees the request path and init. Returns the mock for assertions. */
+export function mockFetch(handler: FetchHandler) {
+  const fetchMock = vi.fn((input: RequestInfo | URL, init: RequestInit = {}) =>
+    Promise.resolve(handler(String(input), init)),
+  );
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
+
+/** A promise plus the functions that settle it, to hold a request open mid-test. */
+export function deferred<T>() {
+  let resolve!: (value: T) => void;
+  const promise = new Promise<T>((res) => {
+    resolve = res;
+  });
+  return { promise, resolve };
+}
+
+export const adminUser: AdminUser = {
+  _id: 'a-1',
+  email: 'admin@lyceum.test',
+  full_name: 'Administrator',
+  must_change_password: false,
+};
+
+export const teacherUser: TeacherUser = {
+  _id: 't-1',
+  first_name: 'Maria',
+  middle_name: null,
+  last_name: 'Santos',
+  full_name: 'Maria Santos',
+  phone: '09171234567',
+  email: 'teacher1@demo.lyceum.test',
+  image: null,
+  birthdate: '1985-04-12',
+  address: '12 Mabini St., Manila',
+  zoom_link: null,
+  zoom_id: null,
+  zoom_password: null,
+  advisoryClass: [],
+  classes: [],
+  must_change_password: false,
+};
+
+export const studentUser: StudentUser = {
+  _id: 's-1',
+  first_name: 'Juan',
+  middle_name: null,
+  last_name: 'Dela Cruz',
+  full_name: 'Juan Dela Cruz',
+  email: 'student1@demo.lyceum.test',
+  address: '3 Rizal Ave., Quezon City',
+  image: null,
+  birthdate: '2010-09-01',
+  category: 'Junior High School',
+  categoryID: 'c-1',
+  level: 'Grade 7',
+  levelID: 'l-1',
+  section: 'St. Augustine',
+  sectionID: 'sec-1',
+  parent_guardian: {
+    first_name: 'Rosa',
+    middle_name: null,
+    last_name: 'Dela Cruz',
+    relationship: 'Mother',
+    email: null,
+    phone_number: null,
+  },
+  must_change_password: false,
+};

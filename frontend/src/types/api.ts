@@ -1,0 +1,99 @@
+/** Wire types of the Lyceum backend (`/api`). Names follow SPEC §3 exactly. */
+
+/** Every error body: a human message, optional per-field messages and a machine code. */
+export interface ApiErrorBody {
+  message: string;
+  errors?: Record<string, string>;
+  code?: string;
+}
+
+export type Role = 'admin' | 'student' | 'teacher';
+
+interface AccountFlags {
+  _id: string;
+  email: string;
+  full_name: string;
+  /** True while the account still uses the default password it was created with. */
+  must_change_password: boolean;
+}
+
+export type AdminUser = AccountFlags;
+
+export interface AdvisoryClassRef {
+  sectionID: string;
+  section: string;
+}
+
+export interface SubjectRef {
+  subjectID: string;
+  subject: string;
+}
+
+export interface TeacherUser extends AccountFlags {
+  first_name: string;
+  middle_name: string | null;
+  last_name: string;
+  phone: string;
+  /** Stored image path (e.g. `/uploads/images/…`) or null when the teacher has no photo. */
+  image: string | null;
+  /** `YYYY-MM-DD` */
+  birthdate: string;
+  address: string;
+  zoom_link: string | null;
+  zoom_id: string | null;
+  zoom_password: string | null;
+  advisoryClass: AdvisoryClassRef[];
+  classes: SubjectRef[];
+}
+
+export interface ParentGuardian {
+  first_name: string | null;
+  middle_name: string | null;
+  last_name: string | null;
+  relationship: string | null;
+  email: string | null;
+  phone_number: string | null;
+}
+
+export interface StudentUser extends AccountFlags {
+  first_name: string;
+  middle_name: string | null;
+  last_name: string;
+  address: string | null;
+  image: string | null;
+  /** `YYYY-MM-DD` */
+  birthdate: string | null;
+  category: string | null;
+  categoryID: string | null;
+  level: string | null;
+  levelID: string | null;
+  section: string | null;
+  sectionID: string | null;
+  parent_guardian: ParentGuardian;
+}
+
+export interface UserByRole {
+  admin: AdminUser;
+  student: StudentUser;
+  teacher: TeacherUser;
+}
+
+/** `GET /api/session` answer: the signed-in role and its user object. */
+export type Session = { [R in Role]: { role: R; user: UserByRole[R] } }[Role];
+
+/** The session narrowed to one role. */
+export type SessionOf<R extends Role> = Extract<Session, { role: R }>;
+
+export interface LoginRequest {
+  email: string;
+  password: string;
+}
+
+export interface ChangePasswordRequest {
+  current_password: string;
+  new_password: string;
+}
+
+export interface MessageResponse {
+  message: string;
+}

@@ -1,0 +1,15 @@
+DROP TABLE sessions;
+DROP TABLE messages;
+DROP TABLE newsletters;
+DROP TABLE news;
+DROP TABLE subject_files;
+DROP TABLE section_files;
+DROP TABLE uploads;
+DROP TABLE students;
+DROP TABLE schedules;
+DROP TABLE subjects;
+DROP TABLE sections;
+DROP TABLE levels;
+DROP TABLE categories;
+DROP TABLE teachers;
+DROP TABLE admins;
