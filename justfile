@@ -4,7 +4,7 @@
 dev:
     #!/usr/bin/env bash
     set -euo pipefail
-    (cd frontend && npm ci --no-audit --no-fund >/dev/null)
+    (cd frontend && npm install --no-audit --no-fund >/dev/null)
     LYCEUM_SKIP_FRONTEND_BUILD=1 cargo run -- serve &
     trap 'kill %1' EXIT
     cd frontend && npm run dev

@@ -33,7 +33,7 @@ fn main() {
         panic!("Node.js and npm are needed to build the front end (see README), or set LYCEUM_SKIP_FRONTEND_BUILD=1");
     }
     if needs_install(&frontend) {
-        npm(&frontend, &["ci", "--no-audit", "--no-fund"]);
+        npm(&frontend, &["install", "--no-audit", "--no-fund"]);
     }
     npm(&frontend, &["run", "build"]);
 }
