@@ -5,12 +5,16 @@
 
 pub mod email;
 pub mod error;
+pub mod link;
 pub mod password;
+pub mod rich_text;
 pub mod role;
 pub mod throttle;
 
 pub use email::Email;
 pub use error::{FieldErrors, ValidationError};
+pub use link::WebLink;
 pub use password::NewPassword;
+pub use rich_text::RichText;
 pub use role::Role;
 pub use throttle::{LoginThrottle, ThrottleSettings};

@@ -56,6 +56,12 @@ struct ServeArgs {
     /// Take the client address from X-Forwarded-For (only behind a trusted reverse proxy).
     #[arg(long, env = "LYCEUM_TRUST_PROXY_HEADERS")]
     trust_proxy_headers: bool,
+    /// Largest photo or news image accepted, in megabytes.
+    #[arg(long, env = "LYCEUM_MAX_IMAGE_MB", default_value_t = 5)]
+    max_image_mb: usize,
+    /// Largest newsletter, lesson guide or subject file accepted, in megabytes.
+    #[arg(long, env = "LYCEUM_MAX_FILE_MB", default_value_t = 20)]
+    max_file_mb: usize,
     /// The password new teacher and student accounts start with (they must change it).
     #[arg(long, env = "LYCEUM_DEFAULT_PASSWORD", default_value = crate::settings::DEFAULT_ACCOUNT_PASSWORD, hide_default_value = true)]
     default_password: String,
@@ -149,6 +155,8 @@ fn serve(args: ServeArgs) -> Result<(), String> {
     settings.secure_cookies = args.secure_cookies;
     settings.trust_proxy_headers = args.trust_proxy_headers;
     settings.default_password = args.default_password;
+    settings.image_limit_bytes = args.max_image_mb.saturating_mul(1024 * 1024);
+    settings.file_limit_bytes = args.max_file_mb.saturating_mul(1024 * 1024);
     actix_web::rt::System::new().block_on(async move {
         let app = Application::build(settings, db).map_err(|e| format!("cannot start the server: {e}"))?;
         let host = args.bind.ip();

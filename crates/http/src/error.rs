@@ -156,3 +156,9 @@ impl From<bcrypt::BcryptError> for ApiError {
         ApiError::internal(error)
     }
 }
+
+impl From<lyceum_persistence::DieselError> for ApiError {
+    fn from(error: lyceum_persistence::DieselError) -> Self {
+        StoreError::from(error).into()
+    }
+}

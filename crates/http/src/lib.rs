@@ -10,6 +10,7 @@ pub mod routes;
 pub mod settings;
 pub mod spa;
 pub mod state;
+pub mod storage;
 pub mod views;
 
 pub use app::Application;

@@ -28,6 +28,10 @@ pub struct Settings {
     pub bcrypt_cost: u32,
     /// How long a session lasts.
     pub session_ttl: Duration,
+    /// Largest photo or news image accepted, in bytes.
+    pub image_limit_bytes: usize,
+    /// Largest newsletter, lesson guide or subject file accepted, in bytes.
+    pub file_limit_bytes: usize,
     /// Failed sign-ins allowed per account.
     pub account_throttle: ThrottleSettings,
     /// Failed sign-ins allowed per client address.
@@ -56,6 +60,8 @@ impl Settings {
             default_password: DEFAULT_ACCOUNT_PASSWORD.to_owned(),
             bcrypt_cost: 12,
             session_ttl: Duration::from_secs(7 * 24 * 60 * 60),
+            image_limit_bytes: 5 * 1024 * 1024,
+            file_limit_bytes: 20 * 1024 * 1024,
             account_throttle: ThrottleSettings { max_failures: 5, window: fifteen_minutes, lockout: fifteen_minutes },
             address_throttle: ThrottleSettings { max_failures: 30, window: fifteen_minutes, lockout: fifteen_minutes },
         }

@@ -227,3 +227,42 @@ impl From<lyceum_persistence::classes::Category> for CategoryView {
         CategoryView { _id: c.id, category: c.name }
     }
 }
+
+/// A stored time as the API shows it (RFC 3339, UTC).
+pub fn timestamp(at: chrono::NaiveDateTime) -> String {
+    at.and_utc().to_rfc3339_opts(chrono::SecondsFormat::Millis, true)
+}
+
+/// A news item (SPEC §3).
+#[derive(Debug, Serialize)]
+#[allow(non_snake_case)]
+pub struct NewsView {
+    _id: String,
+    image: Option<String>,
+    text: String,
+    createdAt: String,
+}
+
+impl From<lyceum_persistence::news::NewsItem> for NewsView {
+    fn from(item: lyceum_persistence::news::NewsItem) -> Self {
+        NewsView { _id: item.id, image: item.image, text: item.text, createdAt: timestamp(item.created_at) }
+    }
+}
+
+/// A newsletter or memo (SPEC §3), with a name to show: the file's original name or the link.
+#[derive(Debug, Serialize)]
+#[allow(non_snake_case)]
+pub struct NewsletterView {
+    _id: String,
+    file: Option<String>,
+    link: Option<String>,
+    name: String,
+    createdAt: String,
+}
+
+impl From<lyceum_persistence::newsletters::Newsletter> for NewsletterView {
+    fn from(item: lyceum_persistence::newsletters::Newsletter) -> Self {
+        let name = item.file_name.or_else(|| item.link.clone()).unwrap_or_default();
+        NewsletterView { _id: item.id, file: item.file, link: item.link, name, createdAt: timestamp(item.created_at) }
+    }
+}

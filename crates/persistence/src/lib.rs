@@ -8,6 +8,9 @@ pub mod accounts;
 pub mod classes;
 pub mod db;
 pub mod error;
+pub mod files;
+pub mod news;
+pub mod newsletters;
 pub mod schema;
 pub mod seed;
 pub mod sessions;
@@ -23,4 +26,17 @@ pub fn new_id() -> String {
 /// The current time in UTC, as stored.
 pub fn now() -> chrono::NaiveDateTime {
     chrono::Utc::now().naive_utc()
+}
+
+/// diesel's error, for callers that run several calls in one [`transaction`].
+pub use diesel::result::Error as DieselError;
+
+/// Runs `work` in one transaction: everything it wrote commits, or nothing does.
+pub fn transaction<T, E, F>(conn: &mut Conn, work: F) -> Result<T, E>
+where
+    F: FnOnce(&mut Conn) -> Result<T, E>,
+    E: From<DieselError>,
+{
+    use diesel::Connection;
+    conn.transaction(work)
 }

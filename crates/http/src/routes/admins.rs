@@ -14,7 +14,9 @@ use crate::{db, ApiError};
 pub fn routes(cfg: &mut web::ServiceConfig) {
     cfg.service(web::resource("/login").post(login_as(Role::Admin)))
         .service(web::resource("/get-teachers").get(get_teachers))
-        .service(web::resource("/get-categories").get(get_categories));
+        .service(web::resource("/get-categories").get(get_categories))
+        .configure(super::news::routes)
+        .configure(super::newsletters::routes);
 }
 
 /// `GET /api/admins/get-teachers`: every teacher with advisory classes and classes.

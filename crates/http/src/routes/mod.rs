@@ -3,7 +3,10 @@
 
 pub mod account;
 pub mod admins;
+pub mod files;
 pub mod health;
+pub mod news;
+pub mod newsletters;
 pub mod students;
 pub mod teachers;
 
@@ -22,6 +25,7 @@ pub fn configure(cfg: &mut web::ServiceConfig) {
             .wrap(from_fn(refuse_cross_site))
             .configure(health::routes)
             .configure(account::routes)
+            .configure(files::routes)
             .service(web::scope("/admins").configure(admins::routes).default_service(web::to(no_such_call)))
             .service(web::scope("/students").configure(students::routes).default_service(web::to(no_such_call)))
             .service(web::scope("/teachers").configure(teachers::routes).default_service(web::to(no_such_call)))

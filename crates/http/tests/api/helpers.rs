@@ -186,6 +186,48 @@ impl TestApp {
         self.send(req, Some(serde_json::to_vec(&body).unwrap())).await
     }
 
+    /// Uploads `bytes` as the multipart field `field` named `filename`.
+    pub async fn upload(&self, path: &str, field: &str, filename: &str, bytes: &[u8]) -> Answer {
+        let boundary = "lyceum-test-boundary-7MA4YWxk";
+        let mut body = format!(
+            "--{boundary}\r\nContent-Disposition: form-data; name=\"{field}\"; filename=\"{filename}\"\r\nContent-Type: application/octet-stream\r\n\r\n"
+        )
+        .into_bytes();
+        body.extend_from_slice(bytes);
+        body.extend_from_slice(format!("\r\n--{boundary}--\r\n").as_bytes());
+        self.post_raw(path, &format!("multipart/form-data; boundary={boundary}"), body).await
+    }
+
+    /// Uploads and checks it worked; answers the stored path.
+    pub async fn upload_ok(&self, path: &str, field: &str, filename: &str, bytes: &[u8]) -> String {
+        let answer = self.upload(path, field, filename, bytes).await;
+        assert_eq!(answer.status, StatusCode::OK, "upload to {path}: {}", answer.body);
+        answer.body.as_str().expect("the stored path").to_owned()
+    }
+
+    /// GETs raw bytes with the response headers.
+    pub async fn download(&self, path: &str) -> (StatusCode, awc::http::header::HeaderMap, Vec<u8>) {
+        let mut req = self.client.get(format!("{}{path}", self.address));
+        if let Some(token) = self.cookie.borrow().as_ref() {
+            req = req.insert_header(("Cookie", format!("lyceum_session={token}")));
+        }
+        let mut res = req.send().await.unwrap();
+        let body = res.body().limit(50 * 1024 * 1024).await.unwrap().to_vec();
+        (res.status(), res.headers().clone(), body)
+    }
+
+    /// Where stored files of a folder are on disk.
+    pub fn uploads_folder(&self, folder: &str) -> PathBuf {
+        self._guard.dir.join("uploads").join(folder)
+    }
+
+    /// The files in an uploads folder (none when it does not exist).
+    pub fn files_in(&self, folder: &str) -> Vec<String> {
+        std::fs::read_dir(self.uploads_folder(folder))
+            .map(|dir| dir.map(|e| e.unwrap().file_name().to_string_lossy().into_owned()).collect())
+            .unwrap_or_default()
+    }
+
     pub async fn get(&self, path: &str) -> Answer {
         let req = self.client.get(format!("{}{path}", self.address));
         self.send(req, None).await
@@ -207,6 +249,17 @@ impl TestApp {
         assert_eq!(answer.status, StatusCode::OK, "{role} sign-in: {}", answer.body);
         answer
     }
+}
+
+/// Small files of each type, built in the test.
+pub mod samples {
+    pub const PDF: &[u8] = b"%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n";
+    pub const PNG: &[u8] =
+        &[0x89, b'P', b'N', b'G', 0x0D, 0x0A, 0x1A, 0x0A, 0, 0, 0, 0x0D, b'I', b'H', b'D', b'R', 0, 0, 0, 1];
+    pub const JPEG: &[u8] = &[0xFF, 0xD8, 0xFF, 0xE0, 0, 0x10, b'J', b'F', b'I', b'F', 0, 1, 1, 0, 0, 1];
+    pub const HTML: &[u8] = b"<!doctype html><html><body><script>alert(document.cookie)</script></body></html>";
+    pub const SVG: &[u8] = b"<svg xmlns=\"http://www.w3.org/2000/svg\" onload=\"alert(1)\"><rect/></svg>";
+    pub const ELF: &[u8] = &[0x7F, b'E', b'L', b'F', 2, 1, 1, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2, 0, 0x3E, 0];
 }
 
 /// The seeded account's email for a role.

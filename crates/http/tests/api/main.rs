@@ -4,6 +4,9 @@
 mod helpers;
 
 mod bad_input;
+mod files;
+mod news;
+mod newsletters;
 mod password;
 mod roles;
 mod sign_in;

@@ -1,0 +1,107 @@
+//! Uploads (`POST /api/upload`, `/api/newsletterUpload`, `/api/sectionUpload`,
+//! `/api/subjectUpload`) and downloads (`GET /api/files/{folder}/{name}`).
+
+use actix_files::NamedFile;
+use actix_multipart::Multipart;
+use actix_web::http::header::{ContentDisposition, DispositionParam, DispositionType};
+use actix_web::{web, HttpRequest, HttpResponse};
+use lyceum_domain::Role;
+use lyceum_persistence::files;
+use serde::Deserialize;
+
+use crate::auth::{AdminOnly, AdminOrTeacher, AnyRole, RoleSet, Signed};
+use crate::state::AppState;
+use crate::storage::{self, UploadKind};
+use crate::{db, ApiError};
+
+/// Registers uploads and downloads; who may upload what is in each handler's `Signed<...>`.
+pub fn routes(cfg: &mut web::ServiceConfig) {
+    cfg.service(web::resource("/upload").post(upload::<AnyRole>(UploadKind::Image)))
+        .service(web::resource("/newsletterUpload").post(upload::<AdminOnly>(UploadKind::Newsletter)))
+        .service(web::resource("/sectionUpload").post(upload::<AdminOrTeacher>(UploadKind::Section)))
+        .service(web::resource("/subjectUpload").post(upload::<AdminOrTeacher>(UploadKind::Subject)))
+        .service(web::resource("/files/{folder}/{name}").get(download));
+}
+
+/// The upload handler for one kind, admitting the roles `R`; answers the stored path.
+fn upload<R: RoleSet + 'static>(
+    kind: UploadKind,
+) -> impl actix_web::Handler<(web::Data<AppState>, Signed<R>, Multipart), Output = Result<HttpResponse, ApiError>> {
+    move |state: web::Data<AppState>, caller: Signed<R>, form: Multipart| async move {
+        let path = storage::store(&state, form, kind, &caller.session).await?;
+        Ok(HttpResponse::Ok().json(path))
+    }
+}
+
+#[derive(Deserialize)]
+struct DownloadQuery {
+    #[serde(default)]
+    download: Option<String>,
+}
+
+/// Serves a stored file to those who may see it: newsletters and images to anyone signed in;
+/// a section's files to admins, its adviser and its students; a subject's files to admins,
+/// its teacher and the students of its section. Uploaders always see their own files.
+async fn download(
+    state: web::Data<AppState>,
+    req: HttpRequest,
+    caller: Signed<AnyRole>,
+    path: web::Path<(String, String)>,
+    query: web::Query<DownloadQuery>,
+) -> Result<HttpResponse, ApiError> {
+    let (folder, name) = path.into_inner();
+    let stored = format!("{}{folder}/{name}", storage::FILES_PREFIX);
+    let not_found = || ApiError::NotFound("This file does not exist.".into());
+    let (kind, _) = storage::parse_stored_path(&stored).ok_or_else(not_found)?;
+    let disk = storage::disk_path(&state.settings.uploads_dir, &stored).ok_or_else(not_found)?;
+    let session = caller.session.clone();
+    let upload = db::run(&state, move |conn| {
+        let upload = files::find(conn, &stored)?.ok_or_else(not_found)?;
+        let own = upload.uploader_id == session.user_id;
+        let allowed = own
+            || session.role == Role::Admin
+            || match kind {
+                UploadKind::Image | UploadKind::Newsletter => true,
+                UploadKind::Section | UploadKind::Subject => {
+                    let owners = match kind {
+                        UploadKind::Section => files::section_file_owners(conn, &stored)?,
+                        _ => files::subject_file_owners(conn, &stored)?,
+                    };
+                    match session.role {
+                        Role::Teacher => owners.iter().any(|(_, teacher)| teacher.as_deref() == Some(&session.user_id)),
+                        Role::Student => match files::section_of_student(conn, &session.user_id)? {
+                            Some(section) => owners.iter().any(|(owner, _)| *owner == section),
+                            None => false,
+                        },
+                        Role::Admin => true,
+                    }
+                }
+            };
+        if allowed {
+            Ok(upload)
+        } else {
+            Err(ApiError::Forbidden("You do not have access to this file.".into()))
+        }
+    })
+    .await?;
+    let file = NamedFile::open_async(&disk).await.map_err(|_| not_found())?;
+    let disposition = if query.download.is_some() { DispositionType::Attachment } else { DispositionType::Inline };
+    let content_type = upload.content_type.parse().unwrap_or(actix_web::mime::APPLICATION_OCTET_STREAM);
+    let mut res = file
+        .set_content_type(content_type)
+        .set_content_disposition(ContentDisposition {
+            disposition,
+            parameters: vec![DispositionParam::Filename(upload.original_name)],
+        })
+        .into_response(&req);
+    let headers = res.headers_mut();
+    headers.insert(
+        actix_web::http::header::X_CONTENT_TYPE_OPTIONS,
+        actix_web::http::header::HeaderValue::from_static("nosniff"),
+    );
+    headers.insert(
+        actix_web::http::header::CACHE_CONTROL,
+        actix_web::http::header::HeaderValue::from_static("private, max-age=3600"),
+    );
+    Ok(res)
+}

@@ -1,0 +1,133 @@
+//! News and updates: `get-news-updates` (anyone signed in), `create-news-updates`,
+//! `edit-news-updates`, `delete-news-updates` (admins), all under `/api/admins`.
+
+use actix_web::{web, HttpResponse};
+use lyceum_domain::{FieldErrors, RichText, ValidationError};
+use lyceum_persistence::{files, news, Conn, StoreError};
+use serde::Deserialize;
+use serde_json::json;
+
+use crate::auth::{AdminOnly, AnyRole, Signed};
+use crate::state::AppState;
+use crate::storage::{self, UploadKind};
+use crate::views::NewsView;
+use crate::{db, ApiError};
+
+/// Registers the news routes inside the `/api/admins` scope.
+pub fn routes(cfg: &mut web::ServiceConfig) {
+    cfg.service(web::resource("/get-news-updates").get(list))
+        .service(web::resource("/create-news-updates").post(create))
+        .service(web::resource("/edit-news-updates").post(edit))
+        .service(web::resource("/delete-news-updates").post(delete));
+}
+
+#[derive(Deserialize)]
+struct NewsBody {
+    #[serde(default)]
+    id: Option<String>,
+    #[serde(default)]
+    image: Option<String>,
+    text: String,
+}
+
+#[derive(Deserialize)]
+struct IdBody {
+    id: String,
+}
+
+const GONE: &str = "This news item no longer exists.";
+
+async fn list(state: web::Data<AppState>, _: Signed<AnyRole>) -> Result<HttpResponse, ApiError> {
+    let items = db::query(&state, news::list).await?;
+    Ok(HttpResponse::Ok().json(items.into_iter().map(NewsView::from).collect::<Vec<_>>()))
+}
+
+/// Validates the text and that the image, if any, is an uploaded image.
+fn parse(conn: &mut Conn, body: &NewsBody) -> Result<(Option<String>, RichText), ApiError> {
+    let mut errors = FieldErrors::new();
+    let text = errors.check(RichText::parse_field("text", &body.text));
+    let image = body.image.as_deref().map(str::trim).filter(|path| !path.is_empty()).map(str::to_owned);
+    if let Some(path) = &image {
+        let is_image = matches!(storage::parse_stored_path(path), Some((UploadKind::Image, _)))
+            && files::find(conn, path)?.is_some();
+        if !is_image {
+            errors.add(ValidationError::new("image", "Upload the image again: this one is not available."));
+        }
+    }
+    errors.into_result()?;
+    Ok((image, text.ok_or_else(|| ApiError::BadRequest("Write the news text.".into()))?))
+}
+
+/// Forgets `old` image when nothing shows it any more; answers the path to remove from disk.
+fn release_image(conn: &mut Conn, old: Option<String>) -> Result<Vec<String>, StoreError> {
+    match old {
+        Some(path) if !files::image_in_use(conn, &path)? => {
+            files::delete(conn, std::slice::from_ref(&path))?;
+            Ok(vec![path])
+        }
+        _ => Ok(Vec::new()),
+    }
+}
+
+async fn create(
+    state: web::Data<AppState>,
+    _: Signed<AdminOnly>,
+    body: web::Json<NewsBody>,
+) -> Result<HttpResponse, ApiError> {
+    let item = db::run(&state, move |conn| {
+        let (image, text) = parse(conn, &body)?;
+        Ok(news::create(conn, image.as_deref(), text.as_str())?)
+    })
+    .await?;
+    Ok(HttpResponse::Created().json(NewsView::from(item)))
+}
+
+async fn edit(
+    state: web::Data<AppState>,
+    _: Signed<AdminOnly>,
+    body: web::Json<NewsBody>,
+) -> Result<HttpResponse, ApiError> {
+    let id = body
+        .id
+        .clone()
+        .filter(|id| !id.trim().is_empty())
+        .ok_or_else(|| ApiError::Invalid(ValidationError::new("id", "Say which news item to edit.").into()))?;
+    let (item, removed) = db::run(&state, move |conn| {
+        let (image, text) = parse(conn, &body)?;
+        lyceum_persistence::transaction(conn, |conn| {
+            let old = news::find(conn, &id)?.ok_or(StoreError::NotFound)?;
+            let item = news::update(conn, &id, image.as_deref(), text.as_str())?;
+            let replaced = old.image.filter(|old| Some(old) != image.as_ref());
+            Ok((item, release_image(conn, replaced)?))
+        })
+        .map_err(|error| match error {
+            StoreError::NotFound => ApiError::NotFound(GONE.into()),
+            other => other.into(),
+        })
+    })
+    .await?;
+    storage::remove_from_disk(state.settings.uploads_dir.clone(), removed).await;
+    Ok(HttpResponse::Ok().json(NewsView::from(item)))
+}
+
+async fn delete(
+    state: web::Data<AppState>,
+    _: Signed<AdminOnly>,
+    body: web::Json<IdBody>,
+) -> Result<HttpResponse, ApiError> {
+    let id = body.into_inner().id;
+    let removed = db::run(&state, move |conn| {
+        lyceum_persistence::transaction(conn, |conn| {
+            let old = news::find(conn, &id)?.ok_or(StoreError::NotFound)?;
+            news::delete(conn, &id)?;
+            release_image(conn, old.image)
+        })
+        .map_err(|error| match error {
+            StoreError::NotFound => ApiError::NotFound(GONE.into()),
+            other => other.into(),
+        })
+    })
+    .await?;
+    storage::remove_from_disk(state.settings.uploads_dir.clone(), removed).await;
+    Ok(HttpResponse::Ok().json(json!({ "message": "News item deleted." })))
+}

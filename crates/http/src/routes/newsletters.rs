@@ -1,0 +1,103 @@
+//! Newsletters and memos: `get-newsletters-memos` (anyone signed in), `upload-newsletter-memo`
+//! and `delete-newsletters-memos` (admins), all under `/api/admins`.
+
+use actix_web::{web, HttpResponse};
+use lyceum_domain::{ValidationError, WebLink};
+use lyceum_persistence::{files, newsletters, StoreError};
+use serde::Deserialize;
+use serde_json::json;
+
+use crate::auth::{AdminOnly, AnyRole, Signed};
+use crate::state::AppState;
+use crate::storage::{self, UploadKind};
+use crate::views::NewsletterView;
+use crate::{db, ApiError};
+
+/// Registers the newsletter routes inside the `/api/admins` scope.
+pub fn routes(cfg: &mut web::ServiceConfig) {
+    cfg.service(web::resource("/get-newsletters-memos").get(list))
+        .service(web::resource("/upload-newsletter-memo").post(add))
+        .service(web::resource("/delete-newsletters-memos").post(delete));
+}
+
+async fn list(state: web::Data<AppState>, _: Signed<AnyRole>) -> Result<HttpResponse, ApiError> {
+    let items = db::query(&state, newsletters::list).await?;
+    Ok(HttpResponse::Ok().json(items.into_iter().map(NewsletterView::from).collect::<Vec<_>>()))
+}
+
+#[derive(Deserialize)]
+struct AddBody {
+    #[serde(default)]
+    file: Option<String>,
+    #[serde(default)]
+    link: Option<String>,
+}
+
+fn present(value: Option<String>) -> Option<String> {
+    value.map(|v| v.trim().to_owned()).filter(|v| !v.is_empty())
+}
+
+async fn add(
+    state: web::Data<AppState>,
+    _: Signed<AdminOnly>,
+    body: web::Json<AddBody>,
+) -> Result<HttpResponse, ApiError> {
+    let AddBody { file, link } = body.into_inner();
+    let item = match (present(file), present(link)) {
+        (Some(_), Some(_)) | (None, None) => {
+            return Err(ApiError::BadRequest("Upload a file or attach a link (one of `file` or `link`).".into()))
+        }
+        (None, Some(link)) => {
+            let link = WebLink::parse_field("link", &link)?;
+            db::query(&state, move |conn| {
+                let id = newsletters::create(conn, None, Some(link.as_str()))?;
+                find(conn, &id)
+            })
+            .await?
+        }
+        (Some(file), None) => {
+            let not_uploaded = || ValidationError::new("file", "Upload the file again: this one is not available.");
+            if !matches!(storage::parse_stored_path(&file), Some((UploadKind::Newsletter, _))) {
+                return Err(not_uploaded().into());
+            }
+            db::run(&state, move |conn| {
+                lyceum_persistence::transaction(conn, |conn| {
+                    if files::find(conn, &file)?.is_none() {
+                        return Err(not_uploaded().into());
+                    }
+                    if files::newsletter_file_in_use(conn, &file)? {
+                        return Err(ApiError::conflict("file", "This file is already a newsletter."));
+                    }
+                    let id = newsletters::create(conn, Some(&file), None)?;
+                    Ok(find(conn, &id)?)
+                })
+            })
+            .await?
+        }
+    };
+    Ok(HttpResponse::Created().json(NewsletterView::from(item)))
+}
+
+fn find(conn: &mut lyceum_persistence::Conn, id: &str) -> Result<newsletters::Newsletter, StoreError> {
+    newsletters::list(conn)?.into_iter().find(|item| item.id == id).ok_or(StoreError::NotFound)
+}
+
+#[derive(Deserialize)]
+#[allow(non_snake_case)]
+struct DeleteBody {
+    newsletterID: String,
+}
+
+async fn delete(
+    state: web::Data<AppState>,
+    _: Signed<AdminOnly>,
+    body: web::Json<DeleteBody>,
+) -> Result<HttpResponse, ApiError> {
+    let id = body.into_inner().newsletterID;
+    let file = db::query(&state, move |conn| newsletters::delete(conn, &id)).await.map_err(|error| match error {
+        ApiError::NotFound(_) => ApiError::NotFound("This newsletter no longer exists.".into()),
+        other => other,
+    })?;
+    storage::remove_from_disk(state.settings.uploads_dir.clone(), file.into_iter().collect()).await;
+    Ok(HttpResponse::Ok().json(json!({ "message": "Newsletter deleted." })))
+}

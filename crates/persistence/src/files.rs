@@ -1,0 +1,87 @@
+//! Uploaded files: their records, who may see them, and what refers to them.
+
+use chrono::NaiveDateTime;
+use diesel::prelude::*;
+
+use crate::schema::{news, newsletters, section_files, sections, students, subject_files, subjects, teachers, uploads};
+use crate::{Conn, StoreError};
+
+/// One uploaded file.
+#[derive(Debug, Clone, Queryable, Insertable)]
+#[diesel(table_name = uploads)]
+pub struct Upload {
+    /// The path it is served at, e.g. `/api/files/newsletters/<uuid>.pdf`; the key.
+    pub path: String,
+    /// Its folder: `images`, `newsletters`, `sections` or `subjects`.
+    pub kind: String,
+    /// The name it had on the uploader's computer, for display and download.
+    pub original_name: String,
+    /// Its type, decided from its content.
+    pub content_type: String,
+    /// Its size in bytes.
+    pub size_bytes: i64,
+    /// The uploader's role.
+    pub uploader_role: String,
+    /// The uploader's id.
+    pub uploader_id: String,
+    /// When it was uploaded.
+    pub created_at: NaiveDateTime,
+}
+
+/// Records an upload.
+pub fn insert(conn: &mut Conn, upload: &Upload) -> Result<(), StoreError> {
+    diesel::insert_into(uploads::table).values(upload).execute(conn)?;
+    Ok(())
+}
+
+/// The upload served at `path`.
+pub fn find(conn: &mut Conn, path: &str) -> Result<Option<Upload>, StoreError> {
+    Ok(uploads::table.find(path).first(conn).optional()?)
+}
+
+/// Forgets uploads (their files are removed by the caller once this commits).
+pub fn delete(conn: &mut Conn, paths: &[String]) -> Result<usize, StoreError> {
+    Ok(diesel::delete(uploads::table.filter(uploads::path.eq_any(paths))).execute(conn)?)
+}
+
+/// The sections a section file belongs to, each with its adviser.
+pub fn section_file_owners(conn: &mut Conn, path: &str) -> Result<Vec<(String, Option<String>)>, StoreError> {
+    Ok(section_files::table
+        .inner_join(sections::table)
+        .filter(section_files::path.eq(path))
+        .select((sections::id, sections::adviser_id))
+        .load(conn)?)
+}
+
+/// The subjects a subject file belongs to, each with its section and teacher.
+pub fn subject_file_owners(conn: &mut Conn, path: &str) -> Result<Vec<(String, Option<String>)>, StoreError> {
+    Ok(subject_files::table
+        .inner_join(subjects::table)
+        .filter(subject_files::path.eq(path))
+        .select((subjects::section_id, subjects::teacher_id))
+        .load(conn)?)
+}
+
+/// The section a student belongs to, if any.
+pub fn section_of_student(conn: &mut Conn, student_id: &str) -> Result<Option<String>, StoreError> {
+    Ok(students::table
+        .find(student_id)
+        .select(students::section_id)
+        .first::<Option<String>>(conn)
+        .optional()?
+        .flatten())
+}
+
+/// True when a photo or news item still shows this image.
+pub fn image_in_use(conn: &mut Conn, path: &str) -> Result<bool, StoreError> {
+    use diesel::dsl::{exists, select};
+    Ok(select(exists(news::table.filter(news::image.eq(path)))).get_result::<bool>(conn)?
+        || select(exists(teachers::table.filter(teachers::image.eq(path)))).get_result::<bool>(conn)?
+        || select(exists(students::table.filter(students::image.eq(path)))).get_result::<bool>(conn)?)
+}
+
+/// True when a newsletter already uses this file.
+pub fn newsletter_file_in_use(conn: &mut Conn, path: &str) -> Result<bool, StoreError> {
+    use diesel::dsl::{exists, select};
+    Ok(select(exists(newsletters::table.filter(newsletters::file.eq(path)))).get_result::<bool>(conn)?)
+}
