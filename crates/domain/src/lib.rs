@@ -7,14 +7,18 @@ pub mod email;
 pub mod error;
 pub mod link;
 pub mod password;
+pub mod person;
 pub mod rich_text;
 pub mod role;
+pub mod teacher;
 pub mod throttle;
 
 pub use email::Email;
 pub use error::{FieldErrors, ValidationError};
 pub use link::WebLink;
 pub use password::NewPassword;
+pub use person::Phone;
 pub use rich_text::RichText;
 pub use role::Role;
+pub use teacher::{TeacherFields, TeacherInput};
 pub use throttle::{LoginThrottle, ThrottleSettings};

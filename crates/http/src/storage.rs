@@ -219,6 +219,19 @@ pub async fn store(
     Ok(path)
 }
 
+/// Checks that an `image` field names a stored image (or is blank, meaning none).
+pub fn uploaded_image(conn: &mut lyceum_persistence::Conn, raw: Option<&str>) -> Result<Option<String>, ApiError> {
+    let Some(path) = raw.map(str::trim).filter(|path| !path.is_empty()) else {
+        return Ok(None);
+    };
+    let stored = matches!(parse_stored_path(path), Some((UploadKind::Image, _))) && files::find(conn, path)?.is_some();
+    if stored {
+        Ok(Some(path.to_owned()))
+    } else {
+        Err(lyceum_domain::ValidationError::new("image", "Upload the image again: this one is not available.").into())
+    }
+}
+
 /// Removes stored files from disk after their records are gone; a failure is logged only,
 /// since a file without a record can no longer be reached.
 pub async fn remove_from_disk(uploads_dir: PathBuf, paths: Vec<String>) {

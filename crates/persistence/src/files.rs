@@ -85,3 +85,15 @@ pub fn newsletter_file_in_use(conn: &mut Conn, path: &str) -> Result<bool, Store
     use diesel::dsl::{exists, select};
     Ok(select(exists(newsletters::table.filter(newsletters::file.eq(path)))).get_result::<bool>(conn)?)
 }
+
+/// Forgets an image that no photo or news item shows any more; answers its path so the
+/// caller removes it from disk once the transaction commits.
+pub fn release_image(conn: &mut Conn, image: Option<String>) -> Result<Option<String>, StoreError> {
+    match image {
+        Some(path) if !image_in_use(conn, &path)? => {
+            delete(conn, std::slice::from_ref(&path))?;
+            Ok(Some(path))
+        }
+        _ => Ok(None),
+    }
+}

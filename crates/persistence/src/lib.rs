@@ -14,6 +14,7 @@ pub mod newsletters;
 pub mod schema;
 pub mod seed;
 pub mod sessions;
+pub mod teachers;
 
 pub use db::{Conn, Database, DatabaseUrl, DbConnection};
 pub use error::StoreError;

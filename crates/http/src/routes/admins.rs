@@ -2,27 +2,21 @@
 
 use actix_web::{web, HttpResponse};
 use lyceum_domain::Role;
-use lyceum_persistence::{accounts, classes};
+use lyceum_persistence::classes;
 
 use super::account::login_as;
 use crate::auth::{AdminOnly, Signed};
 use crate::state::AppState;
-use crate::views::{CategoryView, TeacherView};
+use crate::views::CategoryView;
 use crate::{db, ApiError};
 
 /// Registers the administrator routes; the role each admits is in its handler's `Signed<...>`.
 pub fn routes(cfg: &mut web::ServiceConfig) {
     cfg.service(web::resource("/login").post(login_as(Role::Admin)))
-        .service(web::resource("/get-teachers").get(get_teachers))
         .service(web::resource("/get-categories").get(get_categories))
+        .configure(super::teacher_accounts::routes)
         .configure(super::news::routes)
         .configure(super::newsletters::routes);
-}
-
-/// `GET /api/admins/get-teachers`: every teacher with advisory classes and classes.
-async fn get_teachers(state: web::Data<AppState>, _: Signed<AdminOnly>) -> Result<HttpResponse, ApiError> {
-    let teachers = db::query(&state, accounts::list_teacher_profiles).await?;
-    Ok(HttpResponse::Ok().json(teachers.into_iter().map(TeacherView::from).collect::<Vec<_>>()))
 }
 
 /// `GET /api/admins/get-categories`: every category as `{_id, category}`.

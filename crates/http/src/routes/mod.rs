@@ -8,6 +8,7 @@ pub mod health;
 pub mod news;
 pub mod newsletters;
 pub mod students;
+pub mod teacher_accounts;
 pub mod teachers;
 
 use actix_web::http::StatusCode;

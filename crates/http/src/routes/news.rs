@@ -9,7 +9,7 @@ use serde_json::json;
 
 use crate::auth::{AdminOnly, AnyRole, Signed};
 use crate::state::AppState;
-use crate::storage::{self, UploadKind};
+use crate::storage;
 use crate::views::NewsView;
 use crate::{db, ApiError};
 
@@ -46,27 +46,18 @@ async fn list(state: web::Data<AppState>, _: Signed<AnyRole>) -> Result<HttpResp
 fn parse(conn: &mut Conn, body: &NewsBody) -> Result<(Option<String>, RichText), ApiError> {
     let mut errors = FieldErrors::new();
     let text = errors.check(RichText::parse_field("text", &body.text));
-    let image = body.image.as_deref().map(str::trim).filter(|path| !path.is_empty()).map(str::to_owned);
-    if let Some(path) = &image {
-        let is_image = matches!(storage::parse_stored_path(path), Some((UploadKind::Image, _)))
-            && files::find(conn, path)?.is_some();
-        if !is_image {
-            errors.add(ValidationError::new("image", "Upload the image again: this one is not available."));
+    let image = match storage::uploaded_image(conn, body.image.as_deref()) {
+        Ok(image) => image,
+        Err(ApiError::Invalid(image_errors)) => {
+            for (field, message) in image_errors.fields() {
+                errors.add(ValidationError::new(field, message.clone()));
+            }
+            None
         }
-    }
+        Err(other) => return Err(other),
+    };
     errors.into_result()?;
     Ok((image, text.ok_or_else(|| ApiError::BadRequest("Write the news text.".into()))?))
-}
-
-/// Forgets `old` image when nothing shows it any more; answers the path to remove from disk.
-fn release_image(conn: &mut Conn, old: Option<String>) -> Result<Vec<String>, StoreError> {
-    match old {
-        Some(path) if !files::image_in_use(conn, &path)? => {
-            files::delete(conn, std::slice::from_ref(&path))?;
-            Ok(vec![path])
-        }
-        _ => Ok(Vec::new()),
-    }
 }
 
 async fn create(
@@ -98,7 +89,7 @@ async fn edit(
             let old = news::find(conn, &id)?.ok_or(StoreError::NotFound)?;
             let item = news::update(conn, &id, image.as_deref(), text.as_str())?;
             let replaced = old.image.filter(|old| Some(old) != image.as_ref());
-            Ok((item, release_image(conn, replaced)?))
+            Ok((item, files::release_image(conn, replaced)?.into_iter().collect::<Vec<_>>()))
         })
         .map_err(|error| match error {
             StoreError::NotFound => ApiError::NotFound(GONE.into()),
@@ -120,7 +111,7 @@ async fn delete(
         lyceum_persistence::transaction(conn, |conn| {
             let old = news::find(conn, &id)?.ok_or(StoreError::NotFound)?;
             news::delete(conn, &id)?;
-            release_image(conn, old.image)
+            Ok(files::release_image(conn, old.image)?.into_iter().collect::<Vec<_>>())
         })
         .map_err(|error| match error {
             StoreError::NotFound => ApiError::NotFound(GONE.into()),

@@ -10,3 +10,4 @@ mod newsletters;
 mod password;
 mod roles;
 mod sign_in;
+mod teachers;

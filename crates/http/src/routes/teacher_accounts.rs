@@ -1,0 +1,172 @@
+//! Teacher accounts, under `/api/admins`: `get-teachers`, `create-teacher`, `update-teacher`
+//! (also a teacher's own profile: phone and photo only), `delete-teacher`.
+
+use actix_web::{web, HttpResponse};
+use lyceum_domain::{NewPassword, Phone, Role, TeacherInput, ValidationError};
+use lyceum_persistence::teachers::{self, TeacherWriteError};
+use lyceum_persistence::{accounts, StoreError};
+use serde::Deserialize;
+use serde_json::json;
+
+use crate::auth::{passwords, AdminOnly, AdminOrTeacher, Signed};
+use crate::state::AppState;
+use crate::views::TeacherView;
+use crate::{db, storage, ApiError};
+
+/// Registers the teacher-account routes inside the `/api/admins` scope.
+pub fn routes(cfg: &mut web::ServiceConfig) {
+    cfg.service(web::resource("/get-teachers").get(list))
+        .service(web::resource("/create-teacher").post(create))
+        .service(web::resource("/update-teacher").post(update))
+        .service(web::resource("/delete-teacher").post(delete));
+}
+
+/// The create and update forms; missing text fields read as blank so the rules can name them.
+#[derive(Deserialize)]
+struct TeacherBody {
+    #[serde(default)]
+    id: Option<String>,
+    #[serde(default)]
+    first_name: String,
+    #[serde(default)]
+    middle_name: Option<String>,
+    #[serde(default)]
+    last_name: String,
+    #[serde(default)]
+    phone: String,
+    #[serde(default)]
+    email: String,
+    #[serde(default)]
+    password: Option<String>,
+    #[serde(default)]
+    image: Option<String>,
+    #[serde(default)]
+    birthdate: String,
+    #[serde(default)]
+    address: String,
+    #[serde(default)]
+    zoom_link: Option<String>,
+    #[serde(default)]
+    zoom_id: Option<String>,
+    #[serde(default)]
+    zoom_password: Option<String>,
+}
+
+impl TeacherBody {
+    fn input(&self) -> TeacherInput {
+        TeacherInput {
+            first_name: self.first_name.clone(),
+            middle_name: self.middle_name.clone(),
+            last_name: self.last_name.clone(),
+            phone: self.phone.clone(),
+            email: self.email.clone(),
+            birthdate: self.birthdate.clone(),
+            address: self.address.clone(),
+            zoom_link: self.zoom_link.clone(),
+            zoom_id: self.zoom_id.clone(),
+            zoom_password: self.zoom_password.clone(),
+        }
+    }
+}
+
+const EMAIL_TAKEN: &str = "This email is already used by another account.";
+const GONE: &str = "This teacher no longer exists.";
+
+fn write_error(error: TeacherWriteError) -> ApiError {
+    match error {
+        TeacherWriteError::EmailTaken => ApiError::conflict("email", EMAIL_TAKEN),
+        TeacherWriteError::Store(StoreError::NotFound) => ApiError::NotFound(GONE.into()),
+        TeacherWriteError::Store(other) => other.into(),
+    }
+}
+
+fn today() -> chrono::NaiveDate {
+    chrono::Utc::now().date_naive()
+}
+
+async fn list(state: web::Data<AppState>, _: Signed<AdminOnly>) -> Result<HttpResponse, ApiError> {
+    let teachers = db::query(&state, accounts::list_teacher_profiles).await?;
+    Ok(HttpResponse::Ok().json(teachers.into_iter().map(TeacherView::from).collect::<Vec<_>>()))
+}
+
+/// `create-teacher`: the account starts on the given or default password and must change it.
+async fn create(
+    state: web::Data<AppState>,
+    _: Signed<AdminOnly>,
+    body: web::Json<TeacherBody>,
+) -> Result<HttpResponse, ApiError> {
+    let body = body.into_inner();
+    let fields = body.input().validate(today())?;
+    let password = match body.password.as_deref().filter(|p| !p.is_empty()) {
+        Some(given) => NewPassword::parse_field("password", given)?,
+        None => NewPassword::parse_field("password", &state.settings.default_password)?,
+    };
+    let hash = passwords::hash(password.expose().to_owned(), state.settings.bcrypt_cost).await?;
+    let profile = db::run(&state, move |conn| {
+        let image = storage::uploaded_image(conn, body.image.as_deref())?;
+        teachers::create(conn, &fields, image.as_deref(), &hash).map_err(write_error)
+    })
+    .await?;
+    Ok(HttpResponse::Created().json(TeacherView::from(profile)))
+}
+
+/// `update-teacher`: admins change every field; a teacher changes only their own phone and photo.
+async fn update(
+    state: web::Data<AppState>,
+    caller: Signed<AdminOrTeacher>,
+    body: web::Json<TeacherBody>,
+) -> Result<HttpResponse, ApiError> {
+    let body = body.into_inner();
+    let id = body
+        .id
+        .clone()
+        .filter(|id| !id.trim().is_empty())
+        .ok_or_else(|| ApiError::from(ValidationError::new("id", "Say which teacher to update.")))?;
+    let (profile, released) = if caller.role() == Role::Teacher {
+        if id != caller.user_id() {
+            return Err(ApiError::Forbidden("Teachers may only update their own profile.".into()));
+        }
+        let phone = Phone::parse_field("phone", &body.phone)?;
+        db::run(&state, move |conn| {
+            let image = storage::uploaded_image(conn, body.image.as_deref())?;
+            Ok(teachers::update_contact(conn, &id, phone.as_str(), image.as_deref())?)
+        })
+        .await?
+    } else {
+        let fields = body.input().validate(today())?;
+        db::run(&state, move |conn| {
+            let image = storage::uploaded_image(conn, body.image.as_deref())?;
+            teachers::update(conn, &id, &fields, image.as_deref()).map_err(write_error)
+        })
+        .await?
+    };
+    storage::remove_from_disk(state.settings.uploads_dir.clone(), released.into_iter().collect()).await;
+    Ok(HttpResponse::Ok().json(TeacherView::from(profile)))
+}
+
+#[derive(Deserialize)]
+struct IdsBody {
+    ids: Vec<String>,
+}
+
+/// `delete-teacher`: all listed teachers or none.
+async fn delete(
+    state: web::Data<AppState>,
+    _: Signed<AdminOnly>,
+    body: web::Json<IdsBody>,
+) -> Result<HttpResponse, ApiError> {
+    let ids = body.into_inner().ids;
+    if ids.is_empty() {
+        return Err(ValidationError::new("ids", "Choose at least one teacher to delete.").into());
+    }
+    let count = ids.len();
+    let released =
+        db::query(&state, move |conn| teachers::delete_many(conn, &ids)).await.map_err(|error| match error {
+            ApiError::NotFound(_) => {
+                ApiError::NotFound("Some of these teachers no longer exist; nothing was deleted.".into())
+            }
+            other => other,
+        })?;
+    storage::remove_from_disk(state.settings.uploads_dir.clone(), released).await;
+    Ok(HttpResponse::Ok().json(json!({ "message": format!("Deleted {count} teacher(s).") })))
+}
