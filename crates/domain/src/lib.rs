@@ -10,6 +10,7 @@ pub mod password;
 pub mod person;
 pub mod rich_text;
 pub mod role;
+pub mod schedule;
 pub mod teacher;
 pub mod throttle;
 
@@ -20,5 +21,6 @@ pub use password::NewPassword;
 pub use person::Phone;
 pub use rich_text::RichText;
 pub use role::Role;
+pub use schedule::{ClockHour, Slot, Weekday};
 pub use teacher::{TeacherFields, TeacherInput};
 pub use throttle::{LoginThrottle, ThrottleSettings};

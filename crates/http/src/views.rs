@@ -215,19 +215,6 @@ impl From<lyceum_persistence::accounts::Person> for PersonView {
     }
 }
 
-/// A category as the class screens list it.
-#[derive(Debug, Serialize)]
-pub struct CategoryView {
-    _id: String,
-    category: String,
-}
-
-impl From<lyceum_persistence::classes::Category> for CategoryView {
-    fn from(c: lyceum_persistence::classes::Category) -> Self {
-        CategoryView { _id: c.id, category: c.name }
-    }
-}
-
 /// A stored time as the API shows it (RFC 3339, UTC).
 pub fn timestamp(at: chrono::NaiveDateTime) -> String {
     at.and_utc().to_rfc3339_opts(chrono::SecondsFormat::Millis, true)

@@ -1,20 +1,254 @@
-//! The class hierarchy: category › level › section › subject › schedule.
+//! The class hierarchy: category › level › section › subject › schedule. Categories and
+//! levels live here; sections and subjects have their own modules.
 
 use diesel::prelude::*;
 
-use crate::schema::categories;
-use crate::{Conn, StoreError};
+use crate::schema::{categories, levels, section_files, sections, students, subject_files, subjects, uploads};
+use crate::{new_id, now, Conn, StoreError};
 
-/// A category of levels, e.g. "Junior High School".
-#[derive(Debug, Clone, Queryable)]
+/// Why a change to the class structure was refused.
+#[derive(Debug, thiserror::Error)]
+pub enum ClassError {
+    /// A referenced row does not exist; names what it is ("category", "teacher", ...).
+    #[error("{0} not found")]
+    Missing(&'static str),
+    /// The name is already used within its parent.
+    #[error("duplicate name")]
+    Duplicate,
+    /// A storage failure.
+    #[error(transparent)]
+    Store(StoreError),
+}
+
+impl From<StoreError> for ClassError {
+    fn from(error: StoreError) -> Self {
+        match error {
+            StoreError::Duplicate => ClassError::Duplicate,
+            other => ClassError::Store(other),
+        }
+    }
+}
+
+impl From<diesel::result::Error> for ClassError {
+    fn from(error: diesel::result::Error) -> Self {
+        StoreError::from(error).into()
+    }
+}
+
+/// A category with its levels as `(id, name)`.
+#[derive(Debug, Clone)]
 pub struct Category {
-    /// The category's id.
+    /// Its id.
     pub id: String,
     /// Its name.
     pub name: String,
+    /// Its levels, by name.
+    pub levels: Vec<(String, String)>,
 }
 
-/// Every category, by name.
+/// A level with its sections as `(id, name)`.
+#[derive(Debug, Clone)]
+pub struct Level {
+    /// Its id.
+    pub id: String,
+    /// Its name.
+    pub name: String,
+    /// The category it belongs to.
+    pub category_id: String,
+    /// Its sections, by name.
+    pub sections: Vec<(String, String)>,
+}
+
+/// Every category with its levels, by name.
 pub fn list_categories(conn: &mut Conn) -> Result<Vec<Category>, StoreError> {
-    Ok(categories::table.order(categories::name).select((categories::id, categories::name)).load(conn)?)
+    let rows: Vec<(String, String)> = categories::table
+        .order((categories::name, categories::id))
+        .select((categories::id, categories::name))
+        .load(conn)?;
+    let level_rows: Vec<(String, String, String)> = levels::table
+        .order((levels::name, levels::id))
+        .select((levels::category_id, levels::id, levels::name))
+        .load(conn)?;
+    Ok(rows
+        .into_iter()
+        .map(|(id, name)| {
+            let levels =
+                level_rows.iter().filter(|(c, _, _)| *c == id).map(|(_, l, n)| (l.clone(), n.clone())).collect();
+            Category { id, name, levels }
+        })
+        .collect())
+}
+
+/// The levels of a category with their sections; `Missing("category")` when it does not exist.
+pub fn levels_of(conn: &mut Conn, category_id: &str) -> Result<Vec<Level>, ClassError> {
+    ensure_exists(conn, Parent::Category, category_id)?;
+    let rows: Vec<(String, String)> = levels::table
+        .filter(levels::category_id.eq(category_id))
+        .order((levels::name, levels::id))
+        .select((levels::id, levels::name))
+        .load(conn)?;
+    let ids: Vec<&String> = rows.iter().map(|(id, _)| id).collect();
+    let section_rows: Vec<(String, String, String)> = sections::table
+        .filter(sections::level_id.eq_any(ids))
+        .order((sections::name, sections::id))
+        .select((sections::level_id, sections::id, sections::name))
+        .load(conn)?;
+    Ok(rows
+        .into_iter()
+        .map(|(id, name)| {
+            let sections =
+                section_rows.iter().filter(|(l, _, _)| *l == id).map(|(_, s, n)| (s.clone(), n.clone())).collect();
+            Level { id, name, category_id: category_id.to_owned(), sections }
+        })
+        .collect())
+}
+
+/// One level with its sections.
+pub fn find_level(conn: &mut Conn, level_id: &str) -> Result<Level, ClassError> {
+    let category_id: String = levels::table
+        .find(level_id)
+        .select(levels::category_id)
+        .first(conn)
+        .optional()?
+        .ok_or(ClassError::Missing("level"))?;
+    levels_of(conn, &category_id)?.into_iter().find(|l| l.id == level_id).ok_or(ClassError::Missing("level"))
+}
+
+/// What a new row hangs under.
+#[derive(Debug, Clone, Copy)]
+pub enum Parent {
+    /// A category.
+    Category,
+    /// A level.
+    Level,
+    /// A section.
+    Section,
+    /// A subject.
+    Subject,
+    /// A teacher.
+    Teacher,
+}
+
+/// `Missing(what)` unless the row exists.
+pub fn ensure_exists(conn: &mut Conn, parent: Parent, id: &str) -> Result<(), ClassError> {
+    use crate::schema::teachers;
+    use diesel::dsl::{exists, select};
+    let (found, what) = match parent {
+        Parent::Category => (select(exists(categories::table.find(id))).get_result::<bool>(conn)?, "category"),
+        Parent::Level => (select(exists(levels::table.find(id))).get_result::<bool>(conn)?, "level"),
+        Parent::Section => (select(exists(sections::table.find(id))).get_result::<bool>(conn)?, "section"),
+        Parent::Subject => (select(exists(subjects::table.find(id))).get_result::<bool>(conn)?, "subject"),
+        Parent::Teacher => (select(exists(teachers::table.find(id))).get_result::<bool>(conn)?, "teacher"),
+    };
+    if found {
+        Ok(())
+    } else {
+        Err(ClassError::Missing(what))
+    }
+}
+
+/// Creates a category; `Duplicate` when the name is taken.
+pub fn create_category(conn: &mut Conn, name: &str) -> Result<Category, ClassError> {
+    let id = new_id();
+    diesel::insert_into(categories::table)
+        .values((categories::id.eq(&id), categories::name.eq(name), categories::created_at.eq(now())))
+        .execute(conn)?;
+    Ok(Category { id, name: name.to_owned(), levels: Vec::new() })
+}
+
+/// Creates a level in a category; `Duplicate` when the category already has one by that name.
+pub fn create_level(conn: &mut Conn, category_id: &str, name: &str) -> Result<Level, ClassError> {
+    conn.transaction(|conn| {
+        ensure_exists(conn, Parent::Category, category_id)?;
+        let id = new_id();
+        diesel::insert_into(levels::table)
+            .values((
+                levels::id.eq(&id),
+                levels::category_id.eq(category_id),
+                levels::name.eq(name),
+                levels::created_at.eq(now()),
+            ))
+            .execute(conn)?;
+        Ok(Level { id, name: name.to_owned(), category_id: category_id.to_owned(), sections: Vec::new() })
+    })
+}
+
+/// `Missing(what)` unless every id names an existing row of `table`.
+fn ensure_all(found: usize, ids: &[String], what: &'static str) -> Result<(), ClassError> {
+    let mut unique = ids.to_vec();
+    unique.sort();
+    unique.dedup();
+    if found == unique.len() {
+        Ok(())
+    } else {
+        Err(ClassError::Missing(what))
+    }
+}
+
+/// Deletes sections with their subjects, schedules and files, all or none. Their students
+/// become unplaced (available to another section). Answers the stored files to remove.
+pub fn delete_sections(conn: &mut Conn, ids: &[String]) -> Result<Vec<String>, ClassError> {
+    conn.transaction(|conn| {
+        let found: i64 = sections::table.filter(sections::id.eq_any(ids)).count().get_result(conn)?;
+        ensure_all(usize::try_from(found).unwrap_or(0), ids, "section")?;
+        let removed = forget_files_of_sections(conn, ids)?;
+        diesel::update(students::table.filter(students::section_id.eq_any(ids)))
+            .set((
+                students::section_id.eq(None::<String>),
+                students::level_id.eq(None::<String>),
+                students::category_id.eq(None::<String>),
+            ))
+            .execute(conn)?;
+        diesel::delete(sections::table.filter(sections::id.eq_any(ids))).execute(conn)?;
+        Ok(removed)
+    })
+}
+
+/// Deletes categories with every level, section, subject, schedule and file beneath, all or
+/// none; students placed there become unplaced. Answers the stored files to remove.
+pub fn delete_categories(conn: &mut Conn, ids: &[String]) -> Result<Vec<String>, ClassError> {
+    conn.transaction(|conn| {
+        let found: i64 = categories::table.filter(categories::id.eq_any(ids)).count().get_result(conn)?;
+        ensure_all(usize::try_from(found).unwrap_or(0), ids, "category")?;
+        let section_ids: Vec<String> = sections::table
+            .inner_join(levels::table)
+            .filter(levels::category_id.eq_any(ids))
+            .select(sections::id)
+            .load(conn)?;
+        let removed = forget_files_of_sections(conn, &section_ids)?;
+        diesel::update(students::table.filter(students::category_id.eq_any(ids)))
+            .set((
+                students::section_id.eq(None::<String>),
+                students::level_id.eq(None::<String>),
+                students::category_id.eq(None::<String>),
+            ))
+            .execute(conn)?;
+        diesel::delete(categories::table.filter(categories::id.eq_any(ids))).execute(conn)?;
+        Ok(removed)
+    })
+}
+
+/// Deletes the file records of these sections and of their subjects; answers their paths.
+fn forget_files_of_sections(conn: &mut Conn, section_ids: &[String]) -> Result<Vec<String>, ClassError> {
+    let mut paths: Vec<String> = section_files::table
+        .filter(section_files::section_id.eq_any(section_ids))
+        .select(section_files::path)
+        .load(conn)?;
+    let subject_ids: Vec<String> =
+        subjects::table.filter(subjects::section_id.eq_any(section_ids)).select(subjects::id).load(conn)?;
+    paths.extend(forget_files_of_subjects(conn, &subject_ids)?);
+    diesel::delete(section_files::table.filter(section_files::section_id.eq_any(section_ids))).execute(conn)?;
+    diesel::delete(uploads::table.filter(uploads::path.eq_any(&paths))).execute(conn)?;
+    Ok(paths)
+}
+
+/// Deletes the file records of these subjects; answers their paths.
+pub fn forget_files_of_subjects(conn: &mut Conn, subject_ids: &[String]) -> Result<Vec<String>, ClassError> {
+    let paths: Vec<String> = subject_files::table
+        .filter(subject_files::subject_id.eq_any(subject_ids))
+        .select(subject_files::path)
+        .load(conn)?;
+    diesel::delete(subject_files::table.filter(subject_files::subject_id.eq_any(subject_ids))).execute(conn)?;
+    diesel::delete(uploads::table.filter(uploads::path.eq_any(&paths))).execute(conn)?;
+    Ok(paths)
 }

@@ -12,8 +12,10 @@ pub mod files;
 pub mod news;
 pub mod newsletters;
 pub mod schema;
+pub mod sections;
 pub mod seed;
 pub mod sessions;
+pub mod subjects;
 pub mod teachers;
 
 pub use db::{Conn, Database, DatabaseUrl, DbConnection};

@@ -203,7 +203,7 @@ fn insert_classes(
     Ok((section_ids, subject_count))
 }
 
-/// An hour of the day as the schedule stores it, e.g. `07:00AM`, `01:00PM`.
+/// An hour of the day as the schedule stores it, e.g. `07:00 AM`, `01:00 PM`.
 fn clock(hour24: usize) -> String {
     let (hour, half) = match hour24 {
         0 => (12, "AM"),
@@ -211,7 +211,7 @@ fn clock(hour24: usize) -> String {
         12 => (12, "PM"),
         _ => (hour24 - 12, "PM"),
     };
-    format!("{hour:02}:00{half}")
+    format!("{hour:02}:00 {half}")
 }
 
 fn insert_students(
@@ -286,9 +286,9 @@ mod tests {
 
     #[test]
     fn clock_hours_read_as_the_schedule_stores_them() {
-        assert_eq!(clock(7), "07:00AM");
-        assert_eq!(clock(12), "12:00PM");
-        assert_eq!(clock(13), "01:00PM");
-        assert_eq!(clock(0), "12:00AM");
+        assert_eq!(clock(7), "07:00 AM");
+        assert_eq!(clock(12), "12:00 PM");
+        assert_eq!(clock(13), "01:00 PM");
+        assert_eq!(clock(0), "12:00 AM");
     }
 }

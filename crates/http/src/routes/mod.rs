@@ -3,6 +3,7 @@
 
 pub mod account;
 pub mod admins;
+pub mod classes;
 pub mod files;
 pub mod health;
 pub mod news;

@@ -4,6 +4,7 @@
 mod helpers;
 
 mod bad_input;
+mod classes;
 mod files;
 mod news;
 mod newsletters;

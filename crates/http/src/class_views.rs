@@ -1,0 +1,230 @@
+//! JSON shapes of the class hierarchy (SPEC §3: Category, Level, Section, Subject, Schedule).
+
+use lyceum_persistence::classes::{Category, Level};
+use lyceum_persistence::sections::{FileRef, SectionDetail, SectionSummary, StudentBrief, SubjectBrief};
+use lyceum_persistence::subjects::{Schedule, SubjectDetail};
+use serde::Serialize;
+
+use crate::views::full_name;
+
+#[derive(Debug, Serialize)]
+#[allow(non_snake_case)]
+struct LevelRef {
+    levelID: String,
+    level: String,
+}
+
+/// A category with its levels.
+#[derive(Debug, Serialize)]
+pub struct CategoryView {
+    _id: String,
+    category: String,
+    levels: Vec<LevelRef>,
+}
+
+impl From<Category> for CategoryView {
+    fn from(c: Category) -> Self {
+        CategoryView {
+            _id: c.id,
+            category: c.name,
+            levels: c.levels.into_iter().map(|(id, level)| LevelRef { levelID: id, level }).collect(),
+        }
+    }
+}
+
+#[derive(Debug, Serialize)]
+#[allow(non_snake_case)]
+struct SectionRef {
+    sectionID: String,
+    section: String,
+}
+
+/// A level with its sections.
+#[derive(Debug, Serialize)]
+pub struct LevelView {
+    _id: String,
+    level: String,
+    category: String,
+    sections: Vec<SectionRef>,
+}
+
+impl From<Level> for LevelView {
+    fn from(l: Level) -> Self {
+        LevelView {
+            _id: l.id,
+            level: l.name,
+            category: l.category_id,
+            sections: l.sections.into_iter().map(|(id, section)| SectionRef { sectionID: id, section }).collect(),
+        }
+    }
+}
+
+/// A subject as a section lists it.
+#[derive(Debug, Serialize)]
+#[allow(non_snake_case)]
+pub struct SubjectRefView {
+    _id: String,
+    subjectID: String,
+    subject: String,
+    teacher: Option<String>,
+    teacherName: Option<String>,
+}
+
+impl From<SubjectBrief> for SubjectRefView {
+    fn from(s: SubjectBrief) -> Self {
+        let (teacher, teacher_name) = s.teacher.map_or((None, None), |(id, name)| (Some(id), Some(name)));
+        SubjectRefView { _id: s.id.clone(), subjectID: s.id, subject: s.name, teacher, teacherName: teacher_name }
+    }
+}
+
+/// A section with adviser and subjects (the level screen's rows).
+#[derive(Debug, Serialize)]
+#[allow(non_snake_case)]
+pub struct SectionView {
+    _id: String,
+    section: String,
+    level: String,
+    adviser: Option<String>,
+    adviserName: Option<String>,
+    subjects: Vec<SubjectRefView>,
+}
+
+impl From<SectionSummary> for SectionView {
+    fn from(s: SectionSummary) -> Self {
+        let (adviser, adviser_name) = s.adviser.map_or((None, None), |(id, name)| (Some(id), Some(name)));
+        SectionView {
+            _id: s.id,
+            section: s.name,
+            level: s.level_id,
+            adviser,
+            adviserName: adviser_name,
+            subjects: s.subjects.into_iter().map(SubjectRefView::from).collect(),
+        }
+    }
+}
+
+#[derive(Debug, Serialize)]
+struct ParentNameView {
+    first_name: String,
+    last_name: String,
+}
+
+/// A student as a section lists them.
+#[derive(Debug, Serialize)]
+pub struct SectionStudentView {
+    _id: String,
+    image: Option<String>,
+    first_name: String,
+    last_name: String,
+    full_name: String,
+    birthdate: String,
+    email: String,
+    parent_guardian: ParentNameView,
+}
+
+impl From<StudentBrief> for SectionStudentView {
+    fn from(s: StudentBrief) -> Self {
+        SectionStudentView {
+            full_name: full_name(&s.first_name, None, &s.last_name),
+            _id: s.id,
+            image: s.image,
+            first_name: s.first_name,
+            last_name: s.last_name,
+            birthdate: s.birthdate.format("%Y-%m-%d").to_string(),
+            email: s.email,
+            parent_guardian: ParentNameView { first_name: s.parent_first_name, last_name: s.parent_last_name },
+        }
+    }
+}
+
+/// A section's lesson guide: `name` is the stored path (SPEC §3), `fileName` the original name.
+#[derive(Debug, Serialize)]
+#[allow(non_snake_case)]
+pub struct SectionFileView {
+    _id: String,
+    name: String,
+    fileName: String,
+}
+
+/// A subject's file: `file` is the stored path (SPEC §3), `name` the original name.
+#[derive(Debug, Serialize)]
+pub struct SubjectFileView {
+    _id: String,
+    file: String,
+    name: String,
+}
+
+/// A section with its students and files.
+#[derive(Debug, Serialize)]
+#[allow(non_snake_case)]
+pub struct SectionDetailView {
+    #[serde(flatten)]
+    summary: SectionView,
+    levelName: String,
+    category: String,
+    students: Vec<SectionStudentView>,
+    files: Vec<SectionFileView>,
+}
+
+impl From<SectionDetail> for SectionDetailView {
+    fn from(d: SectionDetail) -> Self {
+        SectionDetailView {
+            summary: d.summary.into(),
+            levelName: d.level_name,
+            category: d.category_id,
+            students: d.students.into_iter().map(SectionStudentView::from).collect(),
+            files: d
+                .files
+                .into_iter()
+                .map(|f: FileRef| SectionFileView { _id: f.id, name: f.path, fileName: f.name })
+                .collect(),
+        }
+    }
+}
+
+/// A weekly slot.
+#[derive(Debug, Serialize)]
+#[allow(non_snake_case)]
+pub struct ScheduleView {
+    _id: String,
+    subject: String,
+    day: String,
+    startTime: String,
+    endTime: String,
+}
+
+impl From<Schedule> for ScheduleView {
+    fn from(s: Schedule) -> Self {
+        ScheduleView { _id: s.id, subject: s.subject_id, day: s.day, startTime: s.start_time, endTime: s.end_time }
+    }
+}
+
+/// A subject with its teacher, schedule and files.
+#[derive(Debug, Serialize)]
+#[allow(non_snake_case)]
+pub struct SubjectView {
+    _id: String,
+    subject: String,
+    section: String,
+    sectionName: String,
+    teacher: Option<String>,
+    teacherName: Option<String>,
+    schedules: Vec<ScheduleView>,
+    files: Vec<SubjectFileView>,
+}
+
+impl From<SubjectDetail> for SubjectView {
+    fn from(s: SubjectDetail) -> Self {
+        let (teacher, teacher_name) = s.teacher.map_or((None, None), |(id, name)| (Some(id), Some(name)));
+        SubjectView {
+            _id: s.id,
+            subject: s.name,
+            section: s.section_id,
+            sectionName: s.section_name,
+            teacher,
+            teacherName: teacher_name,
+            schedules: s.schedules.into_iter().map(ScheduleView::from).collect(),
+            files: s.files.into_iter().map(|f| SubjectFileView { _id: f.id, file: f.path, name: f.name }).collect(),
+        }
+    }
+}

@@ -1,0 +1,203 @@
+//! Subjects of a section, their teacher, weekly schedule and files.
+
+use diesel::prelude::*;
+use lyceum_domain::Slot;
+
+use crate::classes::{ensure_exists, forget_files_of_subjects, ClassError, Parent};
+use crate::schema::{schedules, sections, subject_files, subjects, teachers, uploads};
+use crate::sections::{FileRef, TeacherRef};
+use crate::{new_id, now, Conn};
+
+/// One weekly slot of a subject.
+#[derive(Debug, Clone, Queryable)]
+pub struct Schedule {
+    /// Its id.
+    pub id: String,
+    /// The subject it belongs to.
+    pub subject_id: String,
+    /// Monday to Sunday.
+    pub day: String,
+    /// Start, e.g. `08:00 AM`.
+    pub start_time: String,
+    /// End, e.g. `09:00 AM`.
+    pub end_time: String,
+}
+
+/// A subject with everything its screens show.
+#[derive(Debug, Clone)]
+pub struct SubjectDetail {
+    /// Its id.
+    pub id: String,
+    /// Its name.
+    pub name: String,
+    /// The section it belongs to.
+    pub section_id: String,
+    /// The section's name.
+    pub section_name: String,
+    /// Who teaches it.
+    pub teacher: Option<TeacherRef>,
+    /// Its weekly slots, Monday first.
+    pub schedules: Vec<Schedule>,
+    /// Its files, newest first.
+    pub files: Vec<FileRef>,
+}
+
+const SCHEDULE_COLUMNS: (
+    schedules::id,
+    schedules::subject_id,
+    schedules::day,
+    schedules::start_time,
+    schedules::end_time,
+) = (schedules::id, schedules::subject_id, schedules::day, schedules::start_time, schedules::end_time);
+
+/// Orders slots Monday first, then by start time.
+fn sort_slots(list: &mut [Schedule]) {
+    list.sort_by_key(|s| {
+        Slot::from_stored(&s.day, &s.start_time, &s.end_time).map(|slot| (slot.day, slot.start.hour24()))
+    });
+}
+
+/// One subject; `Missing("subject")` when it does not exist.
+pub fn find_subject(conn: &mut Conn, id: &str) -> Result<SubjectDetail, ClassError> {
+    type Row = (String, String, String, String, Option<String>, Option<String>, Option<String>);
+    let (id, name, section_id, section_name, teacher_id, first, last): Row = subjects::table
+        .inner_join(sections::table)
+        .left_join(teachers::table.on(subjects::teacher_id.eq(teachers::id.nullable())))
+        .filter(subjects::id.eq(id))
+        .select((
+            subjects::id,
+            subjects::name,
+            subjects::section_id,
+            sections::name,
+            teachers::id.nullable(),
+            teachers::first_name.nullable(),
+            teachers::last_name.nullable(),
+        ))
+        .first(conn)
+        .optional()?
+        .ok_or(ClassError::Missing("subject"))?;
+    let mut slots: Vec<Schedule> =
+        schedules::table.filter(schedules::subject_id.eq(&id)).select(SCHEDULE_COLUMNS).load(conn)?;
+    sort_slots(&mut slots);
+    let files = subject_files::table
+        .inner_join(uploads::table.on(subject_files::path.eq(uploads::path)))
+        .filter(subject_files::subject_id.eq(&id))
+        .order((subject_files::created_at.desc(), subject_files::id))
+        .select((subject_files::id, subject_files::path, uploads::original_name))
+        .load(conn)?;
+    let teacher = teacher_id.map(|t| (t, format!("{} {}", first.unwrap_or_default(), last.unwrap_or_default())));
+    Ok(SubjectDetail { id, name, section_id, section_name, teacher, schedules: slots, files })
+}
+
+/// Adds a subject to a section with its teacher; `Duplicate` when the section has one by that name.
+pub fn create_subject(
+    conn: &mut Conn,
+    section_id: &str,
+    name: &str,
+    teacher_id: &str,
+) -> Result<SubjectDetail, ClassError> {
+    conn.transaction(|conn| {
+        ensure_exists(conn, Parent::Section, section_id)?;
+        ensure_exists(conn, Parent::Teacher, teacher_id)?;
+        let id = new_id();
+        diesel::insert_into(subjects::table)
+            .values((
+                subjects::id.eq(&id),
+                subjects::section_id.eq(section_id),
+                subjects::name.eq(name),
+                subjects::teacher_id.eq(teacher_id),
+                subjects::created_at.eq(now()),
+            ))
+            .execute(conn)?;
+        find_subject(conn, &id)
+    })
+}
+
+/// Sets a subject's teacher and, when given, its name.
+pub fn update_subject(
+    conn: &mut Conn,
+    id: &str,
+    name: Option<&str>,
+    teacher_id: &str,
+) -> Result<SubjectDetail, ClassError> {
+    conn.transaction(|conn| {
+        ensure_exists(conn, Parent::Subject, id)?;
+        ensure_exists(conn, Parent::Teacher, teacher_id)?;
+        diesel::update(subjects::table.find(id)).set(subjects::teacher_id.eq(teacher_id)).execute(conn)?;
+        if let Some(name) = name {
+            diesel::update(subjects::table.find(id)).set(subjects::name.eq(name)).execute(conn)?;
+        }
+        find_subject(conn, id)
+    })
+}
+
+/// Removes a subject with its schedules and files; answers the stored files to remove.
+pub fn remove_subject(conn: &mut Conn, id: &str) -> Result<Vec<String>, ClassError> {
+    conn.transaction(|conn| {
+        ensure_exists(conn, Parent::Subject, id)?;
+        let removed = forget_files_of_subjects(conn, &[id.to_owned()])?;
+        diesel::delete(subjects::table.find(id)).execute(conn)?;
+        Ok(removed)
+    })
+}
+
+/// A slot added to a subject, with the other slots of the same teacher that overlap it.
+#[derive(Debug, Clone)]
+pub struct AddedSchedule {
+    /// The new slot.
+    pub schedule: Schedule,
+    /// The teacher's other slots at an overlapping time, as `(subject name, slot)`.
+    pub clashes: Vec<(String, Schedule)>,
+}
+
+/// Adds a weekly slot to a subject.
+pub fn add_schedule(conn: &mut Conn, subject_id: &str, slot: &Slot) -> Result<AddedSchedule, ClassError> {
+    conn.transaction(|conn| {
+        let teacher_id: Option<String> = subjects::table
+            .find(subject_id)
+            .select(subjects::teacher_id)
+            .first(conn)
+            .optional()?
+            .ok_or(ClassError::Missing("subject"))?;
+        let schedule = Schedule {
+            id: new_id(),
+            subject_id: subject_id.to_owned(),
+            day: slot.day.as_str().to_owned(),
+            start_time: slot.start.to_text(),
+            end_time: slot.end.to_text(),
+        };
+        let clashes = match &teacher_id {
+            None => Vec::new(),
+            Some(teacher) => subjects::table
+                .inner_join(schedules::table)
+                .filter(subjects::teacher_id.eq(teacher))
+                .filter(schedules::day.eq(&schedule.day))
+                .select((subjects::name, SCHEDULE_COLUMNS))
+                .load::<(String, Schedule)>(conn)?
+                .into_iter()
+                .filter(|(_, other)| {
+                    Slot::from_stored(&other.day, &other.start_time, &other.end_time).is_some_and(|o| o.overlaps(slot))
+                })
+                .collect(),
+        };
+        diesel::insert_into(schedules::table)
+            .values((
+                schedules::id.eq(&schedule.id),
+                schedules::subject_id.eq(subject_id),
+                schedules::day.eq(&schedule.day),
+                schedules::start_time.eq(&schedule.start_time),
+                schedules::end_time.eq(&schedule.end_time),
+                schedules::created_at.eq(now()),
+            ))
+            .execute(conn)?;
+        Ok(AddedSchedule { schedule, clashes })
+    })
+}
+
+/// Removes a weekly slot; `Missing("schedule")` when it does not exist.
+pub fn delete_schedule(conn: &mut Conn, id: &str) -> Result<(), ClassError> {
+    match diesel::delete(schedules::table.find(id)).execute(conn)? {
+        0 => Err(ClassError::Missing("schedule")),
+        _ => Ok(()),
+    }
+}
