@@ -1,5 +1,7 @@
 import type { ComponentType } from 'react';
 import { ComingSoon } from '@/components/ui/coming-soon';
+import { CreateNewsScreen, NewsUpdatesScreen } from '@/features/news';
+import { NewslettersScreen } from '@/features/newsletters';
 
 /** The side-menu groups, in the order they are listed. */
 export const ADMIN_NAV_GROUPS = [
@@ -36,12 +38,12 @@ export const ADMIN_VIEWS = {
   '1 Students': { group: 'Students', label: 'Create account for student', Screen: comingSoon('Create account for student') },
   '0 Classes': { group: 'Classes', label: 'View all classes', Screen: comingSoon('View all classes') },
   '1 Classes': { group: 'Classes', label: 'Create a new class', Screen: comingSoon('Create a new class') },
-  '0 News and updates': { group: 'News and updates', label: 'View news and updates', Screen: comingSoon('View news and updates') },
-  '1 News and updates': { group: 'News and updates', label: 'Create news and updates', Screen: comingSoon('Create news and updates') },
+  '0 News and updates': { group: 'News and updates', label: 'View news and updates', Screen: NewsUpdatesScreen },
+  '1 News and updates': { group: 'News and updates', label: 'Create news and updates', Screen: CreateNewsScreen },
   '0 General Newsletters / Memos': {
     group: 'General Newsletters / Memos',
     label: 'Upload newsletters or memos',
-    Screen: comingSoon('Upload newsletters or memos'),
+    Screen: NewslettersScreen,
   },
 } as const satisfies Record<string, AdminViewEntry>;
 

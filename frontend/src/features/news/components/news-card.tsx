@@ -1,0 +1,47 @@
+import { Button, Card, Group, Image, Text } from '@mantine/core';
+import { IconPencil, IconTrash } from '@tabler/icons-react';
+import dayjs from 'dayjs';
+import { RichTextHtml } from '@/components/ui/rich-text';
+import { assetUrl } from '@/lib/asset-url';
+import type { NewsItem } from '../types';
+
+export interface NewsCardProps {
+  item: NewsItem;
+  onEdit: () => void;
+  onDelete: () => void;
+  deleting: boolean;
+}
+
+/** One news post: its picture, text and date, with Edit and Delete. */
+export function NewsCard({ item, onEdit, onDelete, deleting }: NewsCardProps) {
+  const image = assetUrl(item.image);
+  return (
+    <Card component="article" withBorder radius="md" padding="md" h="100%">
+      {image && (
+        <Card.Section>
+          <Image src={image} alt="News image" h={180} fit="cover" />
+        </Card.Section>
+      )}
+      <RichTextHtml html={item.text} mt="sm" style={{ flex: 1, overflowWrap: 'anywhere' }} />
+      <Text component="time" dateTime={item.createdAt} size="sm" c="dimmed" mt="sm">
+        {dayjs(item.createdAt).format('MMM D, YYYY h:mm A')}
+      </Text>
+      <Group gap="xs" mt="sm">
+        <Button type="button" variant="light" size="xs" leftSection={<IconPencil size={14} />} onClick={onEdit}>
+          Edit
+        </Button>
+        <Button
+          type="button"
+          variant="light"
+          color="red"
+          size="xs"
+          leftSection={<IconTrash size={14} />}
+          loading={deleting}
+          onClick={onDelete}
+        >
+          Delete
+        </Button>
+      </Group>
+    </Card>
+  );
+}

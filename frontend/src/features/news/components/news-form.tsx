@@ -1,0 +1,96 @@
+import { Button, Group, Stack } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useId } from 'react';
+import { isApiError } from '@/lib/api-client';
+import { errorMessage } from '@/lib/api-error';
+import { notifyError } from '@/lib/notify';
+import { useCreateNewsUpdate } from '../api/create-news-update';
+import { useEditNewsUpdate } from '../api/edit-news-update';
+import type { NewsContent, NewsItem } from '../types';
+import { NewsEditor } from './editor/news-editor';
+import { useNewsEditor } from './editor/use-news-editor';
+import { NewsImageField } from './news-image-field';
+
+export const TEXT_REQUIRED = 'Write the news text.';
+export const SAVED_ALERT = 'Success!';
+
+export interface NewsFormProps {
+  /** The post being edited; without it the form creates a new one. */
+  item?: NewsItem;
+  /** After a successful edit (the screen goes back to the list). */
+  onSaved?: () => void;
+  /** Shown as "Go back" when given. */
+  onCancel?: () => void;
+}
+
+/** Image and rich text of a news post: creates one, or edits `item`. */
+export function NewsForm({ item, onSaved, onCancel }: NewsFormProps) {
+  const form = useForm<NewsContent>({
+    initialValues: { image: item?.image ?? null, text: item?.text ?? '' },
+    validate: { text: (text) => (text.trim() ? null : TEXT_REQUIRED) },
+  });
+  const textError = form.errors.text as string | undefined;
+  const textErrorId = useId();
+  const editor = useNewsEditor({
+    initialHtml: item?.text ?? '',
+    onChange: (html) => form.setFieldValue('text', html),
+    errorId: textError ? textErrorId : undefined,
+  });
+
+  const showFailure = (error: Error) => {
+    if (isApiError(error) && error.status === 401) return;
+    const fieldErrors = isApiError(error)
+      ? { text: error.fieldError('text'), image: error.fieldError('image') }
+      : {};
+    if (fieldErrors.text || fieldErrors.image) {
+      form.setErrors(fieldErrors);
+    } else {
+      notifyError(errorMessage(error));
+    }
+  };
+
+  const create = useCreateNewsUpdate({
+    onSuccess: () => {
+      window.alert(SAVED_ALERT);
+      form.reset();
+      editor.commands.clearContent(true);
+    },
+    onError: showFailure,
+  });
+  const edit = useEditNewsUpdate({
+    onSuccess: () => {
+      window.alert(SAVED_ALERT);
+      onSaved?.();
+    },
+    onError: showFailure,
+  });
+
+  const submit = form.onSubmit((values) => {
+    const content = { image: values.image, text: values.text };
+    if (item) edit.mutate({ id: item._id, ...content });
+    else create.mutate(content);
+  });
+
+  return (
+    <form noValidate onSubmit={submit}>
+      <Stack gap="lg">
+        <NewsImageField
+          value={form.values.image}
+          onChange={(image) => form.setFieldValue('image', image)}
+          error={form.errors.image as string | undefined}
+        />
+        <NewsEditor editor={editor} error={textError} errorId={textErrorId} />
+        <Group justify="flex-end">
+          {onCancel && (
+            <Button type="button" variant="default" onClick={onCancel}>
+              Go back
+            </Button>
+          )}
+          <Button type="submit" loading={create.isPending || edit.isPending}>
+            {item ? 'Save changes' : 'Save'}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,48 @@
+import { Center, Loader, SimpleGrid, Text } from '@mantine/core';
+import { notifySuccess } from '@/lib/notify';
+import { useDeleteNewsUpdate } from '../api/delete-news-update';
+import { useNewsUpdates } from '../api/get-news-updates';
+import type { NewsItem } from '../types';
+import { NewsCard } from './news-card';
+
+export const DELETE_CONFIRM = 'Are you sure you want to delete?';
+
+export interface NewsGridProps {
+  onEdit: (item: NewsItem) => void;
+}
+
+/** All news posts, newest first, four to a row on wide screens (SPEC §9). */
+export function NewsGrid({ onEdit }: NewsGridProps) {
+  const news = useNewsUpdates();
+  const remove = useDeleteNewsUpdate({ onSuccess: ({ message }) => notifySuccess(message) });
+
+  if (news.isPending) {
+    return (
+      <Center py="xl" role="status" aria-label="Loading news and updates">
+        <Loader />
+      </Center>
+    );
+  }
+  if (news.isError) {
+    return <Text c="red">News and updates could not be loaded.</Text>;
+  }
+  if (news.data.length === 0) {
+    return <Text c="dimmed">No news and updates yet.</Text>;
+  }
+
+  return (
+    <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} spacing="md">
+      {news.data.map((item) => (
+        <NewsCard
+          key={item._id}
+          item={item}
+          onEdit={() => onEdit(item)}
+          deleting={remove.isPending && remove.variables === item._id}
+          onDelete={() => {
+            if (window.confirm(DELETE_CONFIRM)) remove.mutate(item._id);
+          }}
+        />
+      ))}
+    </SimpleGrid>
+  );
+}

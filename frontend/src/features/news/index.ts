@@ -1,0 +1,2 @@
+export { CreateNewsScreen } from './components/create-news-screen';
+export { NewsUpdatesScreen } from './components/news-updates-screen';
