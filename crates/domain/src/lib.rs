@@ -11,6 +11,7 @@ pub mod person;
 pub mod rich_text;
 pub mod role;
 pub mod schedule;
+pub mod student;
 pub mod teacher;
 pub mod throttle;
 
@@ -22,5 +23,6 @@ pub use person::Phone;
 pub use rich_text::RichText;
 pub use role::Role;
 pub use schedule::{ClockHour, Slot, Weekday};
+pub use student::{StudentFields, StudentForm, StudentInput};
 pub use teacher::{TeacherFields, TeacherInput};
 pub use throttle::{LoginThrottle, ThrottleSettings};

@@ -215,6 +215,18 @@ impl From<lyceum_persistence::accounts::Person> for PersonView {
     }
 }
 
+impl From<lyceum_persistence::accounts::StudentProfile> for PersonView {
+    fn from(s: lyceum_persistence::accounts::StudentProfile) -> Self {
+        PersonView {
+            full_name: full_name(&s.first_name, s.middle_name.as_deref(), &s.last_name),
+            _id: s.id,
+            first_name: s.first_name,
+            last_name: s.last_name,
+            image: s.image,
+        }
+    }
+}
+
 /// A stored time as the API shows it (RFC 3339, UTC).
 pub fn timestamp(at: chrono::NaiveDateTime) -> String {
     at.and_utc().to_rfc3339_opts(chrono::SecondsFormat::Millis, true)

@@ -15,6 +15,7 @@ pub mod schema;
 pub mod sections;
 pub mod seed;
 pub mod sessions;
+pub mod students;
 pub mod subjects;
 pub mod teachers;
 

@@ -10,6 +10,7 @@ use super::account::login_as;
 pub fn routes(cfg: &mut web::ServiceConfig) {
     cfg.service(web::resource("/login").post(login_as(Role::Admin)))
         .configure(super::teacher_accounts::routes)
+        .configure(super::student_accounts::routes)
         .configure(super::classes::routes)
         .configure(super::news::routes)
         .configure(super::newsletters::routes);

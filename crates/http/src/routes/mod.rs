@@ -8,6 +8,7 @@ pub mod files;
 pub mod health;
 pub mod news;
 pub mod newsletters;
+pub mod student_accounts;
 pub mod students;
 pub mod teacher_accounts;
 pub mod teachers;

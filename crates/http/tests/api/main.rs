@@ -11,4 +11,5 @@ mod newsletters;
 mod password;
 mod roles;
 mod sign_in;
+mod students;
 mod teachers;

@@ -1,0 +1,332 @@
+//! Student accounts, under `/api/admins`: `get-students` (optionally paged and searched),
+//! `create-student`, `update-student` (also a student's own photo), `search-students`
+//! (admins and teachers), `delete-student`, `add-student-section`, `remove-student`.
+
+use actix_web::{web, HttpResponse};
+use lyceum_domain::{NewPassword, Role, StudentForm, StudentInput, ValidationError};
+use lyceum_persistence::students::{self, Placement, StudentFilter, StudentWriteError};
+use lyceum_persistence::Conn;
+use serde::Deserialize;
+use serde_json::json;
+
+use crate::auth::{passwords, AdminOnly, AdminOrTeacher, RoleSet, Signed};
+use crate::state::AppState;
+use crate::views::{PersonView, StudentView};
+use crate::{db, storage, ApiError};
+
+/// Registers the student-account routes inside the `/api/admins` scope.
+pub fn routes(cfg: &mut web::ServiceConfig) {
+    cfg.service(web::resource("/get-students").get(list))
+        .service(web::resource("/create-student").post(create))
+        .service(web::resource("/update-student").post(update))
+        .service(web::resource("/search-students").post(search))
+        .service(web::resource("/delete-student").post(delete))
+        .service(web::resource("/add-student-section").post(add_to_section))
+        .service(web::resource("/remove-student").post(remove_from_section));
+}
+
+/// Admins and students (a student may change their own photo).
+pub struct AdminOrStudent;
+impl RoleSet for AdminOrStudent {
+    const ROLES: &'static [Role] = &[Role::Admin, Role::Student];
+}
+
+/// The create and edit forms, with the payload names of SPEC §3.
+#[derive(Deserialize)]
+#[allow(non_snake_case)]
+struct StudentBody {
+    #[serde(default)]
+    id: Option<String>,
+    #[serde(default)]
+    first_name: String,
+    #[serde(default)]
+    middle_name: Option<String>,
+    #[serde(default)]
+    last_name: String,
+    #[serde(default)]
+    email: String,
+    #[serde(default)]
+    address: String,
+    #[serde(default)]
+    password: Option<String>,
+    #[serde(default)]
+    image: Option<String>,
+    #[serde(default)]
+    birthdate: String,
+    #[serde(default)]
+    parent_fName: String,
+    #[serde(default)]
+    parent_mName: Option<String>,
+    #[serde(default)]
+    parent_lName: String,
+    #[serde(default)]
+    parent_email: Option<String>,
+    #[serde(default)]
+    phone: Option<String>,
+    #[serde(default)]
+    relationship: String,
+    #[serde(default)]
+    categoryID: Option<String>,
+    #[serde(default)]
+    levelID: Option<String>,
+    #[serde(default)]
+    sectionID: Option<String>,
+}
+
+impl StudentBody {
+    fn input(&self) -> StudentInput {
+        StudentInput {
+            first_name: self.first_name.clone(),
+            middle_name: self.middle_name.clone(),
+            last_name: self.last_name.clone(),
+            email: self.email.clone(),
+            address: self.address.clone(),
+            birthdate: self.birthdate.clone(),
+            parent_first_name: self.parent_fName.clone(),
+            parent_middle_name: self.parent_mName.clone(),
+            parent_last_name: self.parent_lName.clone(),
+            parent_email: self.parent_email.clone(),
+            parent_phone: self.phone.clone(),
+            relationship: self.relationship.clone(),
+        }
+    }
+
+    /// The chosen section checked against the chosen level and category; none when blank.
+    fn placement(&self, conn: &mut Conn) -> Result<Option<Placement>, StudentWriteError> {
+        let present = |v: &Option<String>| v.as_deref().map(str::trim).filter(|v| !v.is_empty()).map(str::to_owned);
+        match present(&self.sectionID) {
+            None if present(&self.levelID).is_some() || present(&self.categoryID).is_some() => {
+                Err(StudentWriteError::Placement("Choose a section for this level."))
+            }
+            None => Ok(None),
+            Some(section) => Ok(Some(students::placement(
+                conn,
+                present(&self.categoryID).as_deref(),
+                present(&self.levelID).as_deref(),
+                &section,
+            )?)),
+        }
+    }
+}
+
+fn write_error(error: StudentWriteError) -> ApiError {
+    match error {
+        StudentWriteError::EmailTaken => ApiError::conflict("email", "This email is already used by another account."),
+        StudentWriteError::Missing => ApiError::NotFound("This student no longer exists.".into()),
+        StudentWriteError::Placement(message) => ValidationError::new("sectionID", message).into(),
+        StudentWriteError::AlreadyPlaced => {
+            ApiError::conflict("studentID", "This student already belongs to a section.")
+        }
+        StudentWriteError::NotInSection => ApiError::conflict("studentID", "This student is not in this section."),
+        StudentWriteError::Store(store) => store.into(),
+    }
+}
+
+fn today() -> chrono::NaiveDate {
+    chrono::Utc::now().date_naive()
+}
+
+/// Optional paging and search of `get-students`.
+#[derive(Deserialize)]
+#[allow(non_snake_case)]
+struct ListQuery {
+    page: Option<i64>,
+    pageSize: Option<i64>,
+    q: Option<String>,
+    available: Option<bool>,
+}
+
+/// `get-students`: without parameters every student (SPEC §7); with `page`, `pageSize`, `q`
+/// or `available=true` one page `{students, total, page, pageSize}`, searched in SQL.
+async fn list(
+    state: web::Data<AppState>,
+    _: Signed<AdminOnly>,
+    query: web::Query<ListQuery>,
+) -> Result<HttpResponse, ApiError> {
+    let query = query.into_inner();
+    let paged = query.page.is_some() || query.pageSize.is_some() || query.q.is_some() || query.available.is_some();
+    let page = query.page.unwrap_or(1);
+    let page_size = query.pageSize.unwrap_or(20);
+    if page < 1 || !(1..=200).contains(&page_size) {
+        return Err(ApiError::BadRequest("Use a page from 1 and a pageSize from 1 to 200.".into()));
+    }
+    let filter = StudentFilter {
+        search: query.q,
+        unplaced_only: query.available.unwrap_or(false),
+        offset: if paged { (page - 1) * page_size } else { 0 },
+        limit: if paged { page_size } else { i64::MAX },
+        ..StudentFilter::default()
+    };
+    let found = db::query(&state, move |conn| students::list(conn, &filter)).await?;
+    let list: Vec<StudentView> = found.students.into_iter().map(StudentView::from).collect();
+    Ok(if paged {
+        HttpResponse::Ok().json(json!({ "students": list, "total": found.total, "page": page, "pageSize": page_size }))
+    } else {
+        HttpResponse::Ok().json(list)
+    })
+}
+
+/// `create-student`: starts on the given or default password, to be changed at first sign-in.
+async fn create(
+    state: web::Data<AppState>,
+    _: Signed<AdminOnly>,
+    body: web::Json<StudentBody>,
+) -> Result<HttpResponse, ApiError> {
+    let body = body.into_inner();
+    let fields = body.input().validate(StudentForm::Create, today())?;
+    let password = match body.password.as_deref().filter(|p| !p.is_empty()) {
+        Some(given) => NewPassword::parse_field("password", given)?,
+        None => NewPassword::parse_field("password", &state.settings.default_password)?,
+    };
+    let hash = passwords::hash(password.expose().to_owned(), state.settings.bcrypt_cost).await?;
+    let student = db::run(&state, move |conn| {
+        let image = storage::uploaded_image(conn, body.image.as_deref())?;
+        let place = body.placement(conn).map_err(write_error)?;
+        students::create(conn, &fields, image.as_deref(), &hash, place.as_ref()).map_err(write_error)
+    })
+    .await?;
+    Ok(HttpResponse::Created().json(StudentView::from(student)))
+}
+
+/// `update-student`: admins change every field and the placement; a student changes only
+/// their own photo.
+async fn update(
+    state: web::Data<AppState>,
+    caller: Signed<AdminOrStudent>,
+    body: web::Json<StudentBody>,
+) -> Result<HttpResponse, ApiError> {
+    let body = body.into_inner();
+    let id = body
+        .id
+        .clone()
+        .filter(|id| !id.trim().is_empty())
+        .ok_or_else(|| ApiError::from(ValidationError::new("id", "Say which student to update.")))?;
+    let (student, released) = if caller.role() == Role::Student {
+        if id != caller.user_id() {
+            return Err(ApiError::Forbidden("Students may only change their own photo.".into()));
+        }
+        db::run(&state, move |conn| {
+            let image = storage::uploaded_image(conn, body.image.as_deref())?;
+            students::update_image(conn, &id, image.as_deref()).map_err(write_error)
+        })
+        .await?
+    } else {
+        let fields = body.input().validate(StudentForm::Edit, today())?;
+        db::run(&state, move |conn| {
+            let image = storage::uploaded_image(conn, body.image.as_deref())?;
+            let place = body.placement(conn).map_err(write_error)?;
+            students::update(conn, &id, &fields, image.as_deref(), place.as_ref()).map_err(write_error)
+        })
+        .await?
+    };
+    storage::remove_from_disk(state.settings.uploads_dir.clone(), released.into_iter().collect()).await;
+    Ok(HttpResponse::Ok().json(StudentView::from(student)))
+}
+
+#[derive(Deserialize)]
+#[allow(non_snake_case)]
+struct SearchBody {
+    #[serde(default)]
+    searchInput: String,
+}
+
+/// Most results a search answers.
+const SEARCH_LIMIT: i64 = 50;
+
+/// `search-students`: by name or email. Admins get the full student; teachers, who search to
+/// message, get only the name and photo.
+async fn search(
+    state: web::Data<AppState>,
+    caller: Signed<AdminOrTeacher>,
+    body: web::Json<SearchBody>,
+) -> Result<HttpResponse, ApiError> {
+    let term = body.into_inner().searchInput.trim().to_owned();
+    if term.chars().count() < 3 {
+        return Err(ValidationError::new("searchInput", "Search term must be atleast 3 characters long").into());
+    }
+    let filter = StudentFilter { search: Some(term), limit: SEARCH_LIMIT, ..StudentFilter::default() };
+    let found = db::query(&state, move |conn| students::list(conn, &filter)).await?.students;
+    Ok(if caller.role() == Role::Admin {
+        HttpResponse::Ok().json(found.into_iter().map(StudentView::from).collect::<Vec<_>>())
+    } else {
+        let people: Vec<PersonView> = found.into_iter().map(PersonView::from).collect();
+        HttpResponse::Ok().json(people)
+    })
+}
+
+#[derive(Deserialize)]
+struct IdsBody {
+    ids: Vec<String>,
+}
+
+/// `delete-student`: all listed students or none.
+async fn delete(
+    state: web::Data<AppState>,
+    _: Signed<AdminOnly>,
+    body: web::Json<IdsBody>,
+) -> Result<HttpResponse, ApiError> {
+    let ids = body.into_inner().ids;
+    if ids.is_empty() {
+        return Err(ValidationError::new("ids", "Choose at least one student to delete.").into());
+    }
+    let count = ids.len();
+    let released = db::run(&state, move |conn| {
+        students::delete_many(conn, &ids).map_err(|error| match error {
+            StudentWriteError::Missing => {
+                ApiError::NotFound("Some of these students no longer exist; nothing was deleted.".into())
+            }
+            other => write_error(other),
+        })
+    })
+    .await?;
+    storage::remove_from_disk(state.settings.uploads_dir.clone(), released).await;
+    Ok(HttpResponse::Ok().json(json!({ "message": format!("Deleted {count} student(s).") })))
+}
+
+#[derive(Deserialize)]
+#[allow(non_snake_case)]
+struct MembershipBody {
+    #[serde(default)]
+    studentID: String,
+    #[serde(default)]
+    sectionID: String,
+}
+
+impl MembershipBody {
+    fn ids(self) -> Result<(String, String), ApiError> {
+        let mut errors = lyceum_domain::FieldErrors::new();
+        if self.studentID.trim().is_empty() {
+            errors.add(ValidationError::new("studentID", "Choose a student."));
+        }
+        if self.sectionID.trim().is_empty() {
+            errors.add(ValidationError::new("sectionID", "Choose a section."));
+        }
+        errors.into_result()?;
+        Ok((self.studentID, self.sectionID))
+    }
+}
+
+/// `add-student-section`: places a student who has no section.
+async fn add_to_section(
+    state: web::Data<AppState>,
+    _: Signed<AdminOnly>,
+    body: web::Json<MembershipBody>,
+) -> Result<HttpResponse, ApiError> {
+    let (student, section) = body.into_inner().ids()?;
+    let placed =
+        db::run(&state, move |conn| students::add_to_section(conn, &student, &section).map_err(write_error)).await?;
+    Ok(HttpResponse::Ok().json(StudentView::from(placed)))
+}
+
+/// `remove-student`: takes a student out of the section, clearing category, level and section.
+async fn remove_from_section(
+    state: web::Data<AppState>,
+    _: Signed<AdminOnly>,
+    body: web::Json<MembershipBody>,
+) -> Result<HttpResponse, ApiError> {
+    let (student, section) = body.into_inner().ids()?;
+    let removed =
+        db::run(&state, move |conn| students::remove_from_section(conn, &student, &section).map_err(write_error))
+            .await?;
+    Ok(HttpResponse::Ok().json(StudentView::from(removed)))
+}

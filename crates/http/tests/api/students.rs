@@ -1,0 +1,235 @@
+//! Student accounts: create, list (paged and searched in SQL), update, search, delete, and
+//! section membership whose three fields always agree.
+
+use actix_web::http::StatusCode;
+use diesel::prelude::*;
+use lyceum_domain::Role;
+use lyceum_persistence::schema::{levels, sections, students};
+use serde_json::{json, Value};
+
+use crate::helpers::{samples, TestApp, STUDENT_EMAIL, TEACHER_EMAIL};
+
+crate::on_every_backend!(
+    an_admin_creates_a_placed_student_who_must_set_a_password,
+    student_forms_follow_the_create_and_edit_rules,
+    a_section_from_another_level_or_an_unknown_one_is_refused,
+    the_list_pages_and_searches_on_the_server,
+    membership_changes_keep_category_level_and_section_together,
+    deleting_students_takes_them_out_of_their_section,
+    a_student_changes_only_their_own_photo_and_teachers_search_names_only,
+);
+
+/// The demo school's Rizal section with its level and category.
+fn rizal(app: &TestApp) -> (String, String, String) {
+    sections::table
+        .inner_join(levels::table)
+        .filter(sections::name.eq("Rizal"))
+        .select((levels::category_id, levels::id, sections::id))
+        .first(&mut app.db.conn().unwrap())
+        .unwrap()
+}
+
+fn new_student(email: &str, (category, level, section): &(String, String, String)) -> Value {
+    json!({
+        "first_name": "Lea", "middle_name": "", "last_name": "Bautista", "email": email,
+        "address": "3 Mabini St", "password": "Lyceum@2023", "image": null, "birthdate": "2011-02-14",
+        "parent_fName": "Rosa", "parent_mName": "", "parent_lName": "Bautista", "parent_email": "",
+        "phone": "", "relationship": "Mother", "categoryID": category, "levelID": level, "sectionID": section
+    })
+}
+
+async fn an_admin_creates_a_placed_student_who_must_set_a_password(app: TestApp) {
+    app.sign_in_as(Role::Admin).await;
+    let place = rizal(&app);
+    let photo = app.upload_ok("/api/upload", "image", "lea.png", samples::PNG).await;
+    let mut body = new_student("Lea@School.edu", &place);
+    body["image"] = json!(photo);
+    let created = app.post("/api/admins/create-student", body).await;
+    assert_eq!(created.status, StatusCode::CREATED, "{}", created.body);
+    let lea = &created.body;
+    assert_eq!(lea["email"], "lea@school.edu");
+    assert_eq!(lea["section"], "Rizal");
+    assert_eq!(lea["sectionID"], place.2.as_str());
+    assert_eq!(lea["level"], "Grade 7");
+    assert_eq!(lea["category"], "Junior High School");
+    assert_eq!(lea["parent_guardian"]["email"], Value::Null);
+    assert_eq!(lea["image"], photo.as_str());
+    assert_eq!(lea["must_change_password"], true);
+    let section = app.post("/api/admins/get-section", json!({ "id": place.2 })).await.body;
+    assert!(section["section"]["students"].as_array().unwrap().iter().any(|s| s["email"] == "lea@school.edu"));
+
+    app.forget_cookie();
+    let login = app.login(Role::Student, "lea@school.edu", "Lyceum@2023").await;
+    assert_eq!(login.body["must_change_password"], true);
+}
+
+async fn student_forms_follow_the_create_and_edit_rules(app: TestApp) {
+    app.sign_in_as(Role::Admin).await;
+    let place = rizal(&app);
+    let empty = app.post("/api/admins/create-student", json!({})).await;
+    assert_eq!(empty.status, StatusCode::BAD_REQUEST);
+    for field in
+        ["first_name", "last_name", "email", "address", "birthdate", "parent_fName", "parent_lName", "relationship"]
+    {
+        assert!(empty.body["errors"][field].is_string(), "{field}: {}", empty.body);
+    }
+    for taken in [STUDENT_EMAIL, TEACHER_EMAIL] {
+        let answer = app.post("/api/admins/create-student", new_student(taken, &place)).await;
+        assert_eq!(answer.status, StatusCode::CONFLICT);
+        assert!(answer.body["errors"]["email"].is_string());
+    }
+    let lea = app.post("/api/admins/create-student", new_student("lea@school.edu", &place)).await.body;
+    // The edit form requires the parent's email and phone.
+    let mut edit = new_student("lea@school.edu", &place);
+    edit["id"] = lea["_id"].clone();
+    let refused = app.post("/api/admins/update-student", edit.clone()).await;
+    assert_eq!(refused.status, StatusCode::BAD_REQUEST);
+    assert!(refused.body["errors"]["parent_email"].is_string() && refused.body["errors"]["phone"].is_string());
+    edit["parent_email"] = json!("rosa@home.ph");
+    edit["phone"] = json!("0918-123-4567");
+    edit["first_name"] = json!("Leah");
+    let updated = app.post("/api/admins/update-student", edit.clone()).await;
+    assert_eq!(updated.status, StatusCode::OK, "{}", updated.body);
+    assert_eq!(updated.body["first_name"], "Leah");
+    assert_eq!(updated.body["parent_guardian"]["phone_number"], "09181234567");
+    edit["email"] = json!(STUDENT_EMAIL);
+    assert_eq!(app.post("/api/admins/update-student", edit.clone()).await.status, StatusCode::CONFLICT);
+    edit["id"] = json!("no-such-student");
+    edit["email"] = json!("x@school.edu");
+    assert_eq!(app.post("/api/admins/update-student", edit).await.status, StatusCode::NOT_FOUND);
+}
+
+async fn a_section_from_another_level_or_an_unknown_one_is_refused(app: TestApp) {
+    app.sign_in_as(Role::Admin).await;
+    let (category, _, section) = rizal(&app);
+    let other_level: String =
+        levels::table.filter(levels::name.eq("Grade 8")).select(levels::id).first(&mut app.db.conn().unwrap()).unwrap();
+    let before: i64 = students::table.count().get_result(&mut app.db.conn().unwrap()).unwrap();
+    for place in [
+        (category.clone(), other_level.clone(), section.clone()),
+        ("wrong-category".to_owned(), other_level.clone(), section.clone()),
+        (category.clone(), other_level.clone(), "no-such-section".to_owned()),
+        (category.clone(), other_level.clone(), String::new()),
+    ] {
+        let answer = app.post("/api/admins/create-student", new_student("new@school.edu", &place)).await;
+        assert_eq!(answer.status, StatusCode::BAD_REQUEST, "{place:?}: {}", answer.body);
+        assert!(answer.body["errors"]["sectionID"].is_string());
+    }
+    let after: i64 = students::table.count().get_result(&mut app.db.conn().unwrap()).unwrap();
+    assert_eq!(before, after);
+}
+
+async fn the_list_pages_and_searches_on_the_server(app: TestApp) {
+    app.sign_in_as(Role::Admin).await;
+    let place = rizal(&app);
+    for i in 0..5 {
+        let mut body = new_student(&format!("pupil{i}@school.edu"), &place);
+        body["first_name"] = json!(format!("Pupil{i}"));
+        assert_eq!(app.post("/api/admins/create-student", body).await.status, StatusCode::CREATED);
+    }
+    let all = app.get("/api/admins/get-students").await.body;
+    assert_eq!(all.as_array().unwrap().len(), 7, "without parameters: every student, as the spec says");
+    let page = app.get("/api/admins/get-students?page=2&pageSize=3").await.body;
+    assert_eq!(page["total"], 7);
+    assert_eq!(page["students"].as_array().unwrap().len(), 3);
+    let found = app.get("/api/admins/get-students?q=PUPIL3").await.body;
+    assert_eq!(found["total"], 1);
+    assert_eq!(found["students"][0]["email"], "pupil3@school.edu");
+    let by_email = app.get("/api/admins/get-students?q=school.edu%20pupil1").await.body;
+    assert_eq!(by_email["total"], 1);
+    let literal = app.get("/api/admins/get-students?q=%25").await.body;
+    assert_eq!(literal["total"], 0, "a % is searched for, not a wildcard");
+    assert_eq!(app.get("/api/admins/get-students?page=0").await.status, StatusCode::BAD_REQUEST);
+    assert_eq!(app.get("/api/admins/get-students?pageSize=abc").await.status, StatusCode::BAD_REQUEST);
+    let search = app.post("/api/admins/search-students", json!({ "searchInput": "Juan" })).await;
+    assert_eq!(search.status, StatusCode::OK);
+    assert_eq!(search.body[0]["email"], STUDENT_EMAIL);
+    let short = app.post("/api/admins/search-students", json!({ "searchInput": "Ju" })).await;
+    assert_eq!(short.status, StatusCode::BAD_REQUEST);
+    assert_eq!(short.message(), "Search term must be atleast 3 characters long");
+}
+
+async fn membership_changes_keep_category_level_and_section_together(app: TestApp) {
+    app.sign_in_as(Role::Admin).await;
+    let (category, level, section) = rizal(&app);
+    let juan = app.get("/api/admins/get-students?q=juan").await.body["students"][0].clone();
+    let juan_id = juan["_id"].as_str().unwrap().to_owned();
+    let twice =
+        app.post("/api/admins/add-student-section", json!({ "studentID": juan_id, "sectionID": section })).await;
+    assert_eq!(twice.status, StatusCode::CONFLICT, "already in a section");
+
+    let removed = app.post("/api/admins/remove-student", json!({ "studentID": juan_id, "sectionID": section })).await;
+    assert_eq!(removed.status, StatusCode::OK, "{}", removed.body);
+    for field in ["section", "sectionID", "level", "levelID", "category", "categoryID"] {
+        assert_eq!(removed.body[field], Value::Null, "{field}");
+    }
+    let available = app.get("/api/admins/get-students?available=true").await.body;
+    assert!(available["students"].as_array().unwrap().iter().any(|s| s["_id"] == juan_id.as_str()));
+    let again = app.post("/api/admins/remove-student", json!({ "studentID": juan_id, "sectionID": section })).await;
+    assert_eq!(again.status, StatusCode::CONFLICT, "not in this section any more");
+
+    let added =
+        app.post("/api/admins/add-student-section", json!({ "studentID": juan_id, "sectionID": section })).await;
+    assert_eq!(added.status, StatusCode::OK);
+    assert_eq!(added.body["sectionID"], section.as_str());
+    assert_eq!(added.body["levelID"], level.as_str());
+    assert_eq!(added.body["categoryID"], category.as_str());
+    let unknown =
+        app.post("/api/admins/add-student-section", json!({ "studentID": "nobody", "sectionID": section })).await;
+    assert_eq!(unknown.status, StatusCode::NOT_FOUND);
+    let missing = app.post("/api/admins/add-student-section", json!({ "studentID": juan_id })).await;
+    assert_eq!(missing.status, StatusCode::BAD_REQUEST);
+}
+
+async fn deleting_students_takes_them_out_of_their_section(app: TestApp) {
+    let juan_session = {
+        app.sign_in_as(Role::Student).await;
+        app.cookie()
+    };
+    app.forget_cookie();
+    app.sign_in_as(Role::Admin).await;
+    let (_, _, section) = rizal(&app);
+    let all = app.get("/api/admins/get-students").await.body;
+    let ids: Vec<Value> = all.as_array().unwrap().iter().map(|s| s["_id"].clone()).collect();
+    let mixed = app.post("/api/admins/delete-student", json!({ "ids": [ids[0], "nobody"] })).await;
+    assert_eq!(mixed.status, StatusCode::NOT_FOUND);
+    assert_eq!(app.get("/api/admins/get-students").await.body.as_array().unwrap().len(), 2);
+    let deleted = app.post("/api/admins/delete-student", json!({ "ids": ids })).await;
+    assert_eq!(deleted.status, StatusCode::OK);
+    let detail = app.post("/api/admins/get-section", json!({ "id": section })).await.body;
+    assert!(detail["section"]["students"].as_array().unwrap().is_empty());
+    app.set_cookie(juan_session);
+    assert_eq!(app.get("/api/session").await.status, StatusCode::UNAUTHORIZED);
+}
+
+async fn a_student_changes_only_their_own_photo_and_teachers_search_names_only(app: TestApp) {
+    let me = app.sign_in_as(Role::Student).await.body;
+    let photo = app.upload_ok("/api/upload", "image", "me.png", samples::PNG).await;
+    let mut body =
+        json!({ "id": me["_id"], "image": photo, "first_name": "Hacked", "email": "x@y.z", "sectionID": "" });
+    let updated = app.post("/api/admins/update-student", body.clone()).await;
+    assert_eq!(updated.status, StatusCode::OK, "{}", updated.body);
+    assert_eq!(updated.body["image"], photo.as_str());
+    assert_eq!(updated.body["first_name"], "Juan");
+    assert_eq!(updated.body["section"], "Rizal", "placement untouched");
+    let other: String = students::table
+        .filter(students::email.ne(STUDENT_EMAIL))
+        .select(students::id)
+        .first(&mut app.db.conn().unwrap())
+        .unwrap();
+    body["id"] = json!(other);
+    assert_eq!(app.post("/api/admins/update-student", body).await.status, StatusCode::FORBIDDEN);
+    assert_eq!(app.get("/api/admins/get-students").await.status, StatusCode::FORBIDDEN);
+    assert_eq!(
+        app.post("/api/admins/search-students", json!({ "searchInput": "Juan" })).await.status,
+        StatusCode::FORBIDDEN
+    );
+
+    app.forget_cookie();
+    app.sign_in_as(Role::Teacher).await;
+    let found = app.post("/api/admins/search-students", json!({ "searchInput": "dela cruz" })).await;
+    assert_eq!(found.status, StatusCode::OK);
+    assert_eq!(found.body[0]["full_name"], "Juan Dela Cruz");
+    assert!(found.body[0].get("email").is_none() && found.body[0].get("parent_guardian").is_none(), "{}", found.body);
+    assert_eq!(app.post("/api/admins/delete-student", json!({ "ids": [other] })).await.status, StatusCode::FORBIDDEN);
+}

@@ -1,0 +1,406 @@
+//! Student accounts: paged search, writes, and section membership. A student's category,
+//! level and section always agree: they are set and cleared together.
+
+use diesel::prelude::*;
+use lyceum_domain::StudentFields;
+
+use crate::accounts::{email_taken, StudentProfile};
+use crate::classes::ClassError;
+use crate::schema::{categories, levels, messages, sections, sessions, students};
+use crate::{files, new_id, now, Conn, StoreError};
+
+diesel::define_sql_function!(
+    /// SQL `lower()`, so searches ignore letter case on both backends.
+    fn lower(x: diesel::sql_types::Text) -> diesel::sql_types::Text
+);
+
+/// Which students to list.
+#[derive(Debug, Clone, Default)]
+pub struct StudentFilter {
+    /// Only this student.
+    pub id: Option<String>,
+    /// Words that must appear in the first name, last name or email.
+    pub search: Option<String>,
+    /// Only students without a section (the add-student picker).
+    pub unplaced_only: bool,
+    /// Rows to skip.
+    pub offset: i64,
+    /// Most rows to answer.
+    pub limit: i64,
+}
+
+/// One page of students and how many match in all.
+#[derive(Debug, Clone)]
+pub struct StudentPage {
+    /// The page, by last then first name.
+    pub students: Vec<StudentProfile>,
+    /// Every match, for the pager.
+    pub total: i64,
+}
+
+/// Escapes `%`, `_` and `\` so a search term matches literally.
+fn like_pattern(term: &str) -> String {
+    let mut pattern = String::from("%");
+    for c in term.trim().to_lowercase().chars() {
+        if matches!(c, '%' | '_' | '\\') {
+            pattern.push('\\');
+        }
+        pattern.push(c);
+    }
+    pattern.push('%');
+    pattern
+}
+
+macro_rules! filtered {
+    ($query:expr, $filter:expr) => {{
+        let mut query = $query;
+        if let Some(id) = &$filter.id {
+            query = query.filter(students::id.eq(id.clone()));
+        }
+        if $filter.unplaced_only {
+            query = query.filter(students::section_id.is_null());
+        }
+        if let Some(term) = $filter.search.as_deref().map(str::trim).filter(|t| !t.is_empty()) {
+            for word in term.split_whitespace() {
+                let pattern = like_pattern(word);
+                query = query.filter(
+                    lower(students::first_name)
+                        .like(pattern.clone())
+                        .escape('\\')
+                        .or(lower(students::last_name).like(pattern.clone()).escape('\\'))
+                        .or(students::email.like(pattern).escape('\\')),
+                );
+            }
+        }
+        query
+    }};
+}
+
+/// Students matching `filter`, a page at a time, searched and paged in SQL.
+pub fn list(conn: &mut Conn, filter: &StudentFilter) -> Result<StudentPage, StoreError> {
+    let total: i64 = filtered!(students::table.into_boxed(), filter).count().get_result(conn)?;
+    let rows = filtered!(
+        students::table
+            .left_join(categories::table.on(students::category_id.eq(categories::id.nullable())))
+            .left_join(levels::table.on(students::level_id.eq(levels::id.nullable())))
+            .left_join(sections::table.on(students::section_id.eq(sections::id.nullable())))
+            .into_boxed(),
+        filter
+    )
+    .order((students::last_name, students::first_name, students::id))
+    .offset(filter.offset)
+    .limit(filter.limit)
+    .select((
+        students::id,
+        students::first_name,
+        students::middle_name,
+        students::last_name,
+        students::email,
+        students::must_change_password,
+        students::address,
+        students::image,
+        students::birthdate,
+        students::category_id,
+        categories::name.nullable(),
+        students::level_id,
+        levels::name.nullable(),
+        students::section_id,
+        sections::name.nullable(),
+        students::parent_first_name,
+        students::parent_middle_name,
+        students::parent_last_name,
+        students::parent_relationship,
+        students::parent_email,
+        students::parent_phone,
+    ))
+    .load(conn)?;
+    Ok(StudentPage { students: rows, total })
+}
+
+/// One student with their placement's names.
+pub fn find(conn: &mut Conn, id: &str) -> Result<Option<StudentProfile>, StoreError> {
+    let filter = StudentFilter { id: Some(id.to_owned()), limit: 1, ..StudentFilter::default() };
+    Ok(list(conn, &filter)?.students.pop())
+}
+
+/// Where a student is placed: a section with its level and category.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Placement {
+    /// The category.
+    pub category_id: String,
+    /// The level.
+    pub level_id: String,
+    /// The section.
+    pub section_id: String,
+}
+
+/// Why a student could not be written.
+#[derive(Debug, thiserror::Error)]
+pub enum StudentWriteError {
+    /// Another account signs in with this email.
+    #[error("email taken")]
+    EmailTaken,
+    /// The student does not exist.
+    #[error("student not found")]
+    Missing,
+    /// The section, level or category does not exist or they do not belong together.
+    #[error("{0}")]
+    Placement(&'static str),
+    /// The student already belongs to a section.
+    #[error("already placed")]
+    AlreadyPlaced,
+    /// The student is not in that section.
+    #[error("not in this section")]
+    NotInSection,
+    /// A storage failure.
+    #[error(transparent)]
+    Store(#[from] StoreError),
+}
+
+impl From<diesel::result::Error> for StudentWriteError {
+    fn from(error: diesel::result::Error) -> Self {
+        match StoreError::from(error) {
+            StoreError::Duplicate => StudentWriteError::EmailTaken,
+            other => StudentWriteError::Store(other),
+        }
+    }
+}
+
+impl From<ClassError> for StudentWriteError {
+    fn from(error: ClassError) -> Self {
+        match error {
+            ClassError::Store(store) => StudentWriteError::Store(store),
+            _ => StudentWriteError::Placement("This section does not exist."),
+        }
+    }
+}
+
+/// Resolves a chosen section to a full placement, checking that the level and category the
+/// form also sent (when it did) are the section's own.
+pub fn placement(
+    conn: &mut Conn,
+    category_id: Option<&str>,
+    level_id: Option<&str>,
+    section_id: &str,
+) -> Result<Placement, StudentWriteError> {
+    let (level, category): (String, String) = sections::table
+        .inner_join(levels::table)
+        .filter(sections::id.eq(section_id))
+        .select((levels::id, levels::category_id))
+        .first(conn)
+        .optional()?
+        .ok_or(StudentWriteError::Placement("This section does not exist."))?;
+    if level_id.is_some_and(|l| l != level) {
+        return Err(StudentWriteError::Placement("This section does not belong to the chosen level."));
+    }
+    if category_id.is_some_and(|c| c != category) {
+        return Err(StudentWriteError::Placement("This level does not belong to the chosen category."));
+    }
+    Ok(Placement { category_id: category, level_id: level, section_id: section_id.to_owned() })
+}
+
+/// Creates a student who must set their own password at first sign-in.
+pub fn create(
+    conn: &mut Conn,
+    fields: &StudentFields,
+    image: Option<&str>,
+    password_hash: &str,
+    place: Option<&Placement>,
+) -> Result<StudentProfile, StudentWriteError> {
+    conn.transaction(|conn| {
+        if email_taken(conn, fields.email.as_str())? {
+            return Err(StudentWriteError::EmailTaken);
+        }
+        let id = new_id();
+        let created = now();
+        diesel::insert_into(students::table)
+            .values((
+                students::id.eq(&id),
+                students::first_name.eq(&fields.first_name),
+                students::middle_name.eq(&fields.middle_name),
+                students::last_name.eq(&fields.last_name),
+                students::email.eq(fields.email.as_str()),
+                students::password_hash.eq(password_hash),
+                students::must_change_password.eq(true),
+                students::address.eq(&fields.address),
+                students::image.eq(image),
+                students::birthdate.eq(fields.birthdate),
+                (
+                    students::category_id.eq(place.map(|p| &p.category_id)),
+                    students::level_id.eq(place.map(|p| &p.level_id)),
+                    students::section_id.eq(place.map(|p| &p.section_id)),
+                ),
+                (
+                    students::parent_first_name.eq(&fields.parent_first_name),
+                    students::parent_middle_name.eq(&fields.parent_middle_name),
+                    students::parent_last_name.eq(&fields.parent_last_name),
+                    students::parent_relationship.eq(&fields.relationship),
+                    students::parent_email.eq(fields.parent_email.as_ref().map(|e| e.as_str())),
+                    students::parent_phone.eq(fields.parent_phone.as_ref().map(|p| p.as_str())),
+                    students::created_at.eq(created),
+                    students::updated_at.eq(created),
+                ),
+            ))
+            .execute(conn)?;
+        find(conn, &id)?.ok_or(StudentWriteError::Missing)
+    })
+}
+
+/// Replaces every field and the placement of a student; answers the profile and a photo no
+/// longer shown, if any.
+pub fn update(
+    conn: &mut Conn,
+    id: &str,
+    fields: &StudentFields,
+    image: Option<&str>,
+    place: Option<&Placement>,
+) -> Result<(StudentProfile, Option<String>), StudentWriteError> {
+    conn.transaction(|conn| {
+        let (old_email, old_image): (String, Option<String>) = students::table
+            .find(id)
+            .select((students::email, students::image))
+            .first(conn)
+            .optional()?
+            .ok_or(StudentWriteError::Missing)?;
+        if old_email != fields.email.as_str() && email_taken(conn, fields.email.as_str())? {
+            return Err(StudentWriteError::EmailTaken);
+        }
+        diesel::update(students::table.find(id))
+            .set((
+                students::first_name.eq(&fields.first_name),
+                students::middle_name.eq(&fields.middle_name),
+                students::last_name.eq(&fields.last_name),
+                students::email.eq(fields.email.as_str()),
+                students::address.eq(&fields.address),
+                students::image.eq(image),
+                students::birthdate.eq(fields.birthdate),
+                students::category_id.eq(place.map(|p| &p.category_id)),
+                students::level_id.eq(place.map(|p| &p.level_id)),
+                students::section_id.eq(place.map(|p| &p.section_id)),
+                (
+                    students::parent_first_name.eq(&fields.parent_first_name),
+                    students::parent_middle_name.eq(&fields.parent_middle_name),
+                    students::parent_last_name.eq(&fields.parent_last_name),
+                    students::parent_relationship.eq(&fields.relationship),
+                    students::parent_email.eq(fields.parent_email.as_ref().map(|e| e.as_str())),
+                    students::parent_phone.eq(fields.parent_phone.as_ref().map(|p| p.as_str())),
+                    students::updated_at.eq(now()),
+                ),
+            ))
+            .execute(conn)?;
+        let released = files::release_image(conn, old_image.filter(|old| Some(old.as_str()) != image))?;
+        Ok((find(conn, id)?.ok_or(StudentWriteError::Missing)?, released))
+    })
+}
+
+/// Sets only a student's photo (what students may change themselves).
+pub fn update_image(
+    conn: &mut Conn,
+    id: &str,
+    image: Option<&str>,
+) -> Result<(StudentProfile, Option<String>), StudentWriteError> {
+    conn.transaction(|conn| {
+        let old_image: Option<String> = students::table
+            .find(id)
+            .select(students::image)
+            .first(conn)
+            .optional()?
+            .ok_or(StudentWriteError::Missing)?;
+        diesel::update(students::table.find(id))
+            .set((students::image.eq(image), students::updated_at.eq(now())))
+            .execute(conn)?;
+        let released = files::release_image(conn, old_image.filter(|old| Some(old.as_str()) != image))?;
+        Ok((find(conn, id)?.ok_or(StudentWriteError::Missing)?, released))
+    })
+}
+
+/// Deletes students, all or none; their sessions and messages go too. Answers photos to remove.
+pub fn delete_many(conn: &mut Conn, ids: &[String]) -> Result<Vec<String>, StudentWriteError> {
+    conn.transaction(|conn| {
+        let found: Vec<Option<String>> =
+            students::table.filter(students::id.eq_any(ids)).select(students::image).load(conn)?;
+        let mut unique = ids.to_vec();
+        unique.sort();
+        unique.dedup();
+        if found.len() != unique.len() {
+            return Err(StudentWriteError::Missing);
+        }
+        diesel::delete(sessions::table.filter(sessions::user_id.eq_any(ids))).execute(conn)?;
+        diesel::delete(messages::table.filter(messages::sender_id.eq_any(ids).or(messages::receiver_id.eq_any(ids))))
+            .execute(conn)?;
+        diesel::delete(students::table.filter(students::id.eq_any(ids))).execute(conn)?;
+        let mut released = Vec::new();
+        for image in found.into_iter().flatten() {
+            released.extend(files::release_image(conn, Some(image))?);
+        }
+        Ok(released)
+    })
+}
+
+/// Places a student without a section in a section.
+pub fn add_to_section(
+    conn: &mut Conn,
+    student_id: &str,
+    section_id: &str,
+) -> Result<StudentProfile, StudentWriteError> {
+    conn.transaction(|conn| {
+        let current: Option<String> = students::table
+            .find(student_id)
+            .select(students::section_id)
+            .first(conn)
+            .optional()?
+            .ok_or(StudentWriteError::Missing)?;
+        if current.is_some() {
+            return Err(StudentWriteError::AlreadyPlaced);
+        }
+        let place = placement(conn, None, None, section_id)?;
+        diesel::update(students::table.find(student_id))
+            .set((
+                students::category_id.eq(&place.category_id),
+                students::level_id.eq(&place.level_id),
+                students::section_id.eq(&place.section_id),
+                students::updated_at.eq(now()),
+            ))
+            .execute(conn)?;
+        find(conn, student_id)?.ok_or(StudentWriteError::Missing)
+    })
+}
+
+/// Takes a student out of their section, clearing category, level and section together.
+pub fn remove_from_section(
+    conn: &mut Conn,
+    student_id: &str,
+    section_id: &str,
+) -> Result<StudentProfile, StudentWriteError> {
+    conn.transaction(|conn| {
+        let current: Option<String> = students::table
+            .find(student_id)
+            .select(students::section_id)
+            .first(conn)
+            .optional()?
+            .ok_or(StudentWriteError::Missing)?;
+        if current.as_deref() != Some(section_id) {
+            return Err(StudentWriteError::NotInSection);
+        }
+        diesel::update(students::table.find(student_id))
+            .set((
+                students::category_id.eq(None::<String>),
+                students::level_id.eq(None::<String>),
+                students::section_id.eq(None::<String>),
+                students::updated_at.eq(now()),
+            ))
+            .execute(conn)?;
+        find(conn, student_id)?.ok_or(StudentWriteError::Missing)
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn search_terms_match_literally() {
+        assert_eq!(like_pattern(" Ma_ria% "), "%ma\\_ria\\%%");
+        assert_eq!(like_pattern("a\\b"), "%a\\\\b%");
+    }
+}
