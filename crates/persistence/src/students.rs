@@ -38,6 +38,9 @@ pub struct StudentPage {
     pub total: i64,
 }
 
+/// Largest page read id-first (its ids are bound as parameters).
+const MAX_PAGE: i64 = 1000;
+
 /// Escapes `%`, `_` and `\` so a search term matches literally.
 fn like_pattern(term: &str) -> String {
     let mut pattern = String::from("%");
@@ -79,41 +82,50 @@ macro_rules! filtered {
 /// Students matching `filter`, a page at a time, searched and paged in SQL.
 pub fn list(conn: &mut Conn, filter: &StudentFilter) -> Result<StudentPage, StoreError> {
     let total: i64 = filtered!(students::table.into_boxed(), filter).count().get_result(conn)?;
-    let rows = filtered!(
-        students::table
-            .left_join(categories::table.on(students::category_id.eq(categories::id.nullable())))
-            .left_join(levels::table.on(students::level_id.eq(levels::id.nullable())))
-            .left_join(sections::table.on(students::section_id.eq(sections::id.nullable())))
-            .into_boxed(),
-        filter
-    )
-    .order((students::last_name, students::first_name, students::id))
-    .offset(filter.offset)
-    .limit(filter.limit)
-    .select((
-        students::id,
-        students::first_name,
-        students::middle_name,
-        students::last_name,
-        students::email,
-        students::must_change_password,
-        students::address,
-        students::image,
-        students::birthdate,
-        students::category_id,
-        categories::name.nullable(),
-        students::level_id,
-        levels::name.nullable(),
-        students::section_id,
-        sections::name.nullable(),
-        students::parent_first_name,
-        students::parent_middle_name,
-        students::parent_last_name,
-        students::parent_relationship,
-        students::parent_email,
-        students::parent_phone,
-    ))
-    .load(conn)?;
+    let joined = students::table
+        .left_join(categories::table.on(students::category_id.eq(categories::id.nullable())))
+        .left_join(levels::table.on(students::level_id.eq(levels::id.nullable())))
+        .left_join(sections::table.on(students::section_id.eq(sections::id.nullable())))
+        .into_boxed();
+    let query = if filter.limit <= MAX_PAGE {
+        // A page's ids come straight off the (last name, first name, id) index; only those
+        // rows are joined with their placement, so a deep page costs no more than the first.
+        let page_ids: Vec<String> = filtered!(students::table.into_boxed(), filter)
+            .order((students::last_name, students::first_name, students::id))
+            .offset(filter.offset)
+            .limit(filter.limit)
+            .select(students::id)
+            .load(conn)?;
+        joined.filter(students::id.eq_any(page_ids))
+    } else {
+        filtered!(joined, filter).offset(filter.offset).limit(filter.limit)
+    };
+    let rows = query
+        .order((students::last_name, students::first_name, students::id))
+        .select((
+            students::id,
+            students::first_name,
+            students::middle_name,
+            students::last_name,
+            students::email,
+            students::must_change_password,
+            students::address,
+            students::image,
+            students::birthdate,
+            students::category_id,
+            categories::name.nullable(),
+            students::level_id,
+            levels::name.nullable(),
+            students::section_id,
+            sections::name.nullable(),
+            students::parent_first_name,
+            students::parent_middle_name,
+            students::parent_last_name,
+            students::parent_relationship,
+            students::parent_email,
+            students::parent_phone,
+        ))
+        .load(conn)?;
     Ok(StudentPage { students: rows, total })
 }
 
