@@ -2,6 +2,7 @@ import type { ComponentType } from 'react';
 import { ComingSoon } from '@/components/ui/coming-soon';
 import { CreateNewsScreen, NewsUpdatesScreen } from '@/features/news';
 import { NewslettersScreen } from '@/features/newsletters';
+import { CreateTeacherScreen, TeachersScreen } from '@/features/teachers';
 
 /** The side-menu groups, in the order they are listed. */
 export const ADMIN_NAV_GROUPS = [
@@ -32,8 +33,8 @@ function comingSoon(title: string): ComponentType {
  * swapping a placeholder for the real screen here is all it takes to ship one.
  */
 export const ADMIN_VIEWS = {
-  '0 Teachers': { group: 'Teachers', label: 'View all teachers', Screen: comingSoon('View all teachers') },
-  '1 Teachers': { group: 'Teachers', label: 'Create account for teacher', Screen: comingSoon('Create account for teacher') },
+  '0 Teachers': { group: 'Teachers', label: 'View all teachers', Screen: TeachersScreen },
+  '1 Teachers': { group: 'Teachers', label: 'Create account for teacher', Screen: CreateTeacherScreen },
   '0 Students': { group: 'Students', label: 'View all students', Screen: comingSoon('View all students') },
   '1 Students': { group: 'Students', label: 'Create account for student', Screen: comingSoon('Create account for student') },
   '0 Classes': { group: 'Classes', label: 'View all classes', Screen: comingSoon('View all classes') },

@@ -9,12 +9,14 @@ describe('AdminShell', () => {
     useAdminViewStore.setState({ activeView: '0 Teachers' });
   });
 
-  it("shows '0 Teachers' (View all teachers) by default", () => {
+  it("shows '0 Teachers' (View all teachers) by default", async () => {
+    const fetchMock = mockFetch(() => jsonResponse(200, []));
     renderWithProviders(<AdminShell user={adminUser} />);
 
     expect(useAdminViewStore.getState().activeView).toBe('0 Teachers');
     expect(screen.getByRole('heading', { name: 'View all teachers' })).toBeInTheDocument();
-    expect(screen.getByText('This screen is coming soon.')).toBeInTheDocument();
+    expect(await screen.findByText('No teachers yet.')).toBeInTheDocument();
+    expect(fetchMock).toHaveBeenCalledWith('/api/admins/get-teachers', expect.anything());
     const nav = screen.getByRole('navigation', { name: 'Admin menu' });
     expect(within(nav).getByRole('button', { name: 'View all teachers' })).toHaveAttribute('aria-current', 'page');
   });

@@ -1,0 +1,39 @@
+import { Paper, Stack, Title } from '@mantine/core';
+import { useId } from 'react';
+import { useCreateTeacher } from '../api/create-teacher';
+import { DEFAULT_TEACHER_PASSWORD, showServerErrors, useTeacherForm } from '../hooks/use-teacher-form';
+import type { TeacherAccountFields } from '../types';
+import { TeacherForm } from './teacher-form';
+
+/** '1 Teachers': a new teacher account on the school's default password. */
+export function CreateTeacherScreen() {
+  const headingId = useId();
+  const form = useTeacherForm();
+  const createTeacher = useCreateTeacher({
+    onSuccess: () => {
+      window.alert('Successfully created teacher account!');
+      form.reset();
+    },
+    onError: (error) => showServerErrors(form, error),
+  });
+
+  const submit = (values: TeacherAccountFields) =>
+    createTeacher.mutate({ ...values, password: DEFAULT_TEACHER_PASSWORD });
+
+  return (
+    <Stack component="section" aria-labelledby={headingId} gap="lg">
+      <Title order={2} id={headingId}>
+        Create account for teacher
+      </Title>
+      <Paper withBorder radius="md" p="lg">
+        <TeacherForm
+          form={form}
+          onSubmit={submit}
+          submitLabel="Create new account for Teacher"
+          submitting={createTeacher.isPending}
+          defaultPassword={DEFAULT_TEACHER_PASSWORD}
+        />
+      </Paper>
+    </Stack>
+  );
+}

@@ -1,0 +1,86 @@
+import { Button, Fieldset, Group, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { useIsMutating } from '@tanstack/react-query';
+import { TEACHER_PHOTO_UPLOAD_KEY } from '../api/upload-teacher-photo';
+import type { TeacherForm as TeacherFormApi } from '../hooks/use-teacher-form';
+import type { TeacherAccountFields } from '../types';
+import { TeacherPhotoField } from './teacher-photo-field';
+
+export interface TeacherFormProps {
+  form: TeacherFormApi;
+  onSubmit: (values: TeacherAccountFields) => void;
+  submitLabel: string;
+  submitting: boolean;
+  /** Create only: the school's default password, shown in a disabled field and sent as is. */
+  defaultPassword?: string;
+}
+
+/** The teacher account fields (SPEC §2 screens 3 and 7), shared by the create and edit screens. */
+export function TeacherForm({ form, onSubmit, submitLabel, submitting, defaultPassword }: TeacherFormProps) {
+  const uploading = useIsMutating({ mutationKey: TEACHER_PHOTO_UPLOAD_KEY }) > 0;
+  const errorOf = (field: string) => {
+    const error = form.errors[field];
+    return typeof error === 'string' ? error : undefined;
+  };
+
+  return (
+    <form noValidate onSubmit={form.onSubmit(onSubmit)}>
+      <Stack gap="md">
+        <TeacherPhotoField
+          value={form.values.image}
+          onChange={(path) => form.setFieldValue('image', path)}
+          error={errorOf('image')}
+        />
+        <SimpleGrid cols={{ base: 1, sm: 3 }}>
+          <TextInput label="First name" required autoComplete="off" {...form.getInputProps('first_name')} />
+          <TextInput label="Middle name" autoComplete="off" {...form.getInputProps('middle_name')} />
+          <TextInput label="Last name" required autoComplete="off" {...form.getInputProps('last_name')} />
+        </SimpleGrid>
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          <TextInput
+            label="Phone"
+            required
+            type="tel"
+            inputMode="numeric"
+            pattern="[0-9 \-]*"
+            description="Digits only, e.g. 09171234567"
+            placeholder="e.g. 09171234567"
+            autoComplete="off"
+            {...form.getInputProps('phone')}
+          />
+          <TextInput
+            label="Birth date"
+            required
+            type="date"
+            // Browsers without a date picker fall back to text: say the format there.
+            placeholder="YYYY-MM-DD"
+            {...form.getInputProps('birthdate')}
+          />
+        </SimpleGrid>
+        <TextInput label="Email" required type="email" autoComplete="off" {...form.getInputProps('email')} />
+        <TextInput label="Home address" required autoComplete="off" {...form.getInputProps('address')} />
+        {defaultPassword !== undefined && (
+          <TextInput
+            label="Default password"
+            description="The teacher sets their own password at first sign-in."
+            value={defaultPassword}
+            disabled
+            readOnly
+            error={errorOf('password')}
+          />
+        )}
+        <Fieldset legend="Zoom (optional)">
+          <SimpleGrid cols={{ base: 1, sm: 3 }}>
+            <TextInput label="Zoom link" type="url" placeholder="https://" {...form.getInputProps('zoom_link')} />
+            <TextInput label="Zoom ID" {...form.getInputProps('zoom_id')} />
+            <TextInput label="Zoom password" {...form.getInputProps('zoom_password')} />
+          </SimpleGrid>
+        </Fieldset>
+        <Group justify="flex-end">
+          <Button type="submit" loading={submitting} disabled={uploading}>
+            {submitLabel}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,106 @@
+import { Button, Center, Group, Loader, Pagination, Paper, Stack, Text, Title } from '@mantine/core';
+import { IconTrash } from '@tabler/icons-react';
+import { useId, useState } from 'react';
+import { notifySuccess } from '@/lib/notify';
+import { useDeleteTeachers } from '../api/delete-teachers';
+import { useTeachers } from '../api/get-teachers';
+import { useTeacherTable } from '../hooks/use-teacher-table';
+import type { Teacher } from '../types';
+import { EditTeacherScreen } from './edit-teacher-screen';
+import { TeacherDetailsDrawer } from './teacher-details-drawer';
+import { TeachersTable } from './teachers-table';
+
+const NO_TEACHERS: Teacher[] = [];
+
+const PAGE_CONTROL_LABELS = {
+  first: 'First page',
+  previous: 'Previous page',
+  next: 'Next page',
+  last: 'Last page',
+} as const;
+
+/** '0 Teachers': every teacher in a sortable, selectable, paged table; Edit swaps in the form. */
+export function TeachersScreen() {
+  const headingId = useId();
+  const teachers = useTeachers();
+  const table = useTeacherTable(teachers.data ?? NO_TEACHERS);
+  const [editing, setEditing] = useState<Teacher | null>(null);
+  const [detailsId, setDetailsId] = useState<string | null>(null);
+  const [detailsOpen, setDetailsOpen] = useState(false);
+  const deleteTeachers = useDeleteTeachers({
+    onSuccess: (answer) => {
+      table.clearSelection();
+      notifySuccess(answer.message);
+    },
+  });
+
+  if (editing) {
+    return <EditTeacherScreen key={editing._id} teacher={editing} onDone={() => setEditing(null)} />;
+  }
+
+  const selectedCount = table.selectedIds.length;
+  const confirmDelete = () => {
+    if (window.confirm('Are you sure you want to delete?')) deleteTeachers.mutate(table.selectedIds);
+  };
+  const showDetails = (teacher: Teacher) => {
+    setDetailsId(teacher._id);
+    setDetailsOpen(true);
+  };
+
+  return (
+    <Stack component="section" aria-labelledby={headingId} gap="lg">
+      <Group justify="space-between" wrap="wrap" gap="sm" mih={36}>
+        <Title order={2} id={headingId}>
+          View all teachers
+        </Title>
+        {selectedCount > 0 && (
+          <Button
+            color="red"
+            leftSection={<IconTrash size={16} />}
+            loading={deleteTeachers.isPending}
+            onClick={confirmDelete}
+          >
+            {`Delete ${selectedCount} item(s)`}
+          </Button>
+        )}
+      </Group>
+      <Paper withBorder radius="md" p={{ base: 'xs', sm: 'md' }}>
+        {teachers.isPending ? (
+          <Center py="xl" role="status" aria-label="Loading teachers">
+            <Loader />
+          </Center>
+        ) : teachers.isError ? (
+          <Stack align="center" py="xl" gap="sm">
+            <Text c="dimmed">The teachers could not be loaded.</Text>
+            <Button variant="light" onClick={() => void teachers.refetch()}>
+              Try again
+            </Button>
+          </Stack>
+        ) : teachers.data.length === 0 ? (
+          <Text c="dimmed" ta="center" py="xl">
+            No teachers yet.
+          </Text>
+        ) : (
+          <Stack gap="md">
+            <TeachersTable table={table} onEdit={setEditing} onViewDetails={showDetails} />
+            {table.totalPages > 1 && (
+              <Group justify="center">
+                <Pagination
+                  total={table.totalPages}
+                  value={table.page}
+                  onChange={table.setPage}
+                  getControlProps={(control) => ({ 'aria-label': PAGE_CONTROL_LABELS[control] })}
+                />
+              </Group>
+            )}
+          </Stack>
+        )}
+      </Paper>
+      <TeacherDetailsDrawer
+        teacher={teachers.data?.find((teacher) => teacher._id === detailsId) ?? null}
+        opened={detailsOpen}
+        onClose={() => setDetailsOpen(false)}
+      />
+    </Stack>
+  );
+}

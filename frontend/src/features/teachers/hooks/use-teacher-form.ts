@@ -1,0 +1,133 @@
+import { useForm, type UseFormReturnType } from '@mantine/form';
+import { isApiError } from '@/lib/api-client';
+import { errorMessage } from '@/lib/api-error';
+import { notifyError } from '@/lib/notify';
+import type { Teacher, TeacherAccountFields } from '../types';
+
+export type TeacherForm = UseFormReturnType<TeacherAccountFields>;
+
+/** The school's starting password for new teacher accounts, shown in a disabled field. */
+export const DEFAULT_TEACHER_PASSWORD = 'Lyceum@2023';
+
+/** Client messages, worded as the server words the same rules (SPEC §5). */
+export const TEACHER_FIELD_MESSAGES = {
+  firstName: 'Enter the first name.',
+  lastName: 'Enter the last name.',
+  phone: 'Enter the phone number.',
+  phoneDigits: 'Use digits only.',
+  phoneLength: 'Enter 7 to 15 digits.',
+  birthdate: 'Enter the birth date.',
+  birthdateFormat: 'Enter the birth date as YYYY-MM-DD.',
+  birthdatePast: 'The birth date must be in the past.',
+  birthdateTooOld: 'Enter a birth date after 1900.',
+  email: 'Enter an email address.',
+  emailFormat: 'Enter a valid email address.',
+  address: 'Enter the home address.',
+  zoomLink: 'Enter a valid link starting with http:// or https://.',
+} as const;
+
+const M = TEACHER_FIELD_MESSAGES;
+
+export const EMPTY_TEACHER_FIELDS: TeacherAccountFields = {
+  first_name: '',
+  middle_name: '',
+  last_name: '',
+  phone: '',
+  email: '',
+  image: null,
+  birthdate: '',
+  address: '',
+  zoom_link: '',
+  zoom_id: '',
+  zoom_password: '',
+};
+
+/** The edit form's starting values: the teacher's own, blanks for what they lack. */
+export function teacherFields(teacher: Teacher): TeacherAccountFields {
+  return {
+    first_name: teacher.first_name,
+    middle_name: teacher.middle_name ?? '',
+    last_name: teacher.last_name,
+    phone: teacher.phone,
+    email: teacher.email,
+    image: teacher.image,
+    birthdate: teacher.birthdate.slice(0, 10),
+    address: teacher.address,
+    zoom_link: teacher.zoom_link ?? '',
+    zoom_id: teacher.zoom_id ?? '',
+    zoom_password: teacher.zoom_password ?? '',
+  };
+}
+
+const required = (message: string) => (value: string) => (value.trim() ? null : message);
+
+function phoneRule(value: string): string | null {
+  const phone = value.trim();
+  if (!phone) return M.phone;
+  if (!/^[\d -]+$/.test(phone)) return M.phoneDigits;
+  const digits = phone.replace(/\D/g, '').length;
+  return digits >= 7 && digits <= 15 ? null : M.phoneLength;
+}
+
+/** Today in the browser's calendar, as `YYYY-MM-DD`, to compare with the typed date as text. */
+function todayYmd(): string {
+  const now = new Date();
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+}
+
+function birthdateRule(value: string): string | null {
+  const date = value.trim();
+  if (!date) return M.birthdate;
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(date)) return M.birthdateFormat;
+  if (date >= todayYmd()) return M.birthdatePast;
+  return date < '1900-01-01' ? M.birthdateTooOld : null;
+}
+
+function emailRule(value: string): string | null {
+  const email = value.trim();
+  if (!email) return M.email;
+  return /^[^\s@]+@[^\s@]+\.[^\s@.]+$/.test(email) ? null : M.emailFormat;
+}
+
+function zoomLinkRule(value: string): string | null {
+  const link = value.trim();
+  return !link || /^https?:\/\/[^\s/]+/i.test(link) ? null : M.zoomLink;
+}
+
+/** Mantine form for the create and edit teacher screens, with the same rules as the server. */
+export function useTeacherForm(initialValues: TeacherAccountFields = EMPTY_TEACHER_FIELDS): TeacherForm {
+  return useForm<TeacherAccountFields>({
+    initialValues,
+    validate: {
+      first_name: required(M.firstName),
+      last_name: required(M.lastName),
+      phone: phoneRule,
+      birthdate: birthdateRule,
+      email: emailRule,
+      address: required(M.address),
+      zoom_link: zoomLinkRule,
+    },
+  });
+}
+
+/** Fields the server may name in `errors`, each shown beside its input. */
+const SERVER_FIELDS = [...Object.keys(EMPTY_TEACHER_FIELDS), 'password'];
+
+/**
+ * Puts the server's `errors.<field>` beside the fields (400, 409); anything else, such as a
+ * teacher deleted meanwhile, goes to a toast. A 401 already swapped in the login screen.
+ */
+export function showServerErrors(form: TeacherForm, error: Error): void {
+  const fieldErrors = Object.fromEntries(
+    SERVER_FIELDS.flatMap((field) => {
+      const message = isApiError(error) ? error.fieldError(field) : undefined;
+      return message ? [[field, message]] : [];
+    }),
+  );
+  if (Object.keys(fieldErrors).length > 0) {
+    form.setErrors(fieldErrors);
+  } else if (!(isApiError(error) && error.status === 401)) {
+    notifyError(errorMessage(error));
+  }
+}

@@ -1,0 +1,2 @@
+export { CreateTeacherScreen } from './components/create-teacher-screen';
+export { TeachersScreen } from './components/teachers-screen';

@@ -1,0 +1,31 @@
+import type { TeacherUser } from '@/types/api';
+
+/** A teacher as `GET /api/admins/get-teachers` lists it (SPEC §3). */
+export type Teacher = TeacherUser;
+
+/** The fields the create and edit forms share, as the calls name them (SPEC §7). */
+export interface TeacherAccountFields {
+  first_name: string;
+  middle_name: string;
+  last_name: string;
+  phone: string;
+  email: string;
+  /** Stored image path from `POST /api/upload`, or null for the default picture. */
+  image: string | null;
+  /** `YYYY-MM-DD` */
+  birthdate: string;
+  address: string;
+  zoom_link: string;
+  zoom_id: string;
+  zoom_password: string;
+}
+
+/** `POST /api/admins/create-teacher` body: the fields plus the starting password. */
+export interface NewTeacherAccount extends TeacherAccountFields {
+  password: string;
+}
+
+/** `POST /api/admins/update-teacher` body: the fields plus which teacher. */
+export interface TeacherAccountUpdate extends TeacherAccountFields {
+  id: string;
+}
