@@ -3,7 +3,7 @@
 //! (admins and teachers), `delete-student`, `add-student-section`, `remove-student`.
 
 use actix_web::{web, HttpResponse};
-use lyceum_domain::{NewPassword, Role, StudentForm, StudentInput, ValidationError};
+use lyceum_domain::{Role, StudentForm, StudentInput, ValidationError};
 use lyceum_persistence::students::{self, Placement, StudentFilter, StudentWriteError};
 use lyceum_persistence::Conn;
 use serde::Deserialize;
@@ -174,11 +174,7 @@ async fn create(
 ) -> Result<HttpResponse, ApiError> {
     let body = body.into_inner();
     let fields = body.input().validate(StudentForm::Create, today())?;
-    let password = match body.password.as_deref().filter(|p| !p.is_empty()) {
-        Some(given) => NewPassword::parse_field("password", given)?,
-        None => NewPassword::parse_field("password", &state.settings.default_password)?,
-    };
-    let hash = passwords::hash(password.expose().to_owned(), state.settings.bcrypt_cost).await?;
+    let hash = passwords::starting_password_hash(&state, body.password.as_deref()).await?;
     let student = db::run(&state, move |conn| {
         let image = storage::uploaded_image(conn, body.image.as_deref())?;
         let place = body.placement(conn).map_err(write_error)?;

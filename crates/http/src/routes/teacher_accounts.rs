@@ -2,7 +2,7 @@
 //! (also a teacher's own profile: phone and photo only), `delete-teacher`.
 
 use actix_web::{web, HttpResponse};
-use lyceum_domain::{NewPassword, Phone, Role, TeacherInput, ValidationError};
+use lyceum_domain::{Phone, Role, TeacherInput, ValidationError};
 use lyceum_persistence::teachers::{self, TeacherWriteError};
 use lyceum_persistence::{accounts, StoreError};
 use serde::Deserialize;
@@ -97,11 +97,7 @@ async fn create(
 ) -> Result<HttpResponse, ApiError> {
     let body = body.into_inner();
     let fields = body.input().validate(today())?;
-    let password = match body.password.as_deref().filter(|p| !p.is_empty()) {
-        Some(given) => NewPassword::parse_field("password", given)?,
-        None => NewPassword::parse_field("password", &state.settings.default_password)?,
-    };
-    let hash = passwords::hash(password.expose().to_owned(), state.settings.bcrypt_cost).await?;
+    let hash = passwords::starting_password_hash(&state, body.password.as_deref()).await?;
     let profile = db::run(&state, move |conn| {
         let image = storage::uploaded_image(conn, body.image.as_deref())?;
         teachers::create(conn, &fields, image.as_deref(), &hash).map_err(write_error)
