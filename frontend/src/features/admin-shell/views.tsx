@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import { ComingSoon } from '@/components/ui/coming-soon';
+import { ClassesScreen, CreateClassScreen } from '@/features/classes';
 import { CreateNewsScreen, NewsUpdatesScreen } from '@/features/news';
 import { NewslettersScreen } from '@/features/newsletters';
 import { CreateTeacherScreen, TeachersScreen } from '@/features/teachers';
@@ -37,8 +38,8 @@ export const ADMIN_VIEWS = {
   '1 Teachers': { group: 'Teachers', label: 'Create account for teacher', Screen: CreateTeacherScreen },
   '0 Students': { group: 'Students', label: 'View all students', Screen: comingSoon('View all students') },
   '1 Students': { group: 'Students', label: 'Create account for student', Screen: comingSoon('Create account for student') },
-  '0 Classes': { group: 'Classes', label: 'View all classes', Screen: comingSoon('View all classes') },
-  '1 Classes': { group: 'Classes', label: 'Create a new class', Screen: comingSoon('Create a new class') },
+  '0 Classes': { group: 'Classes', label: 'View all classes', Screen: ClassesScreen },
+  '1 Classes': { group: 'Classes', label: 'Create a new class', Screen: CreateClassScreen },
   '0 News and updates': { group: 'News and updates', label: 'View news and updates', Screen: NewsUpdatesScreen },
   '1 News and updates': { group: 'News and updates', label: 'Create news and updates', Screen: CreateNewsScreen },
   '0 General Newsletters / Memos': {

@@ -42,6 +42,18 @@ describe('AdminShell', () => {
     await user.click(within(nav).getByRole('button', { name: 'General Newsletters / Memos' }));
     await user.click(await within(nav).findByRole('button', { name: 'Upload newsletters or memos' }));
     expect(useAdminViewStore.getState().activeView).toBe('0 General Newsletters / Memos');
+  }, 20_000);
+
+  it('starts the shown screen afresh when its menu entry is chosen again', async () => {
+    mockFetch(() => jsonResponse(200, []));
+    const { user } = renderWithProviders(<AdminShell user={adminUser} />);
+    const nav = screen.getByRole('navigation', { name: 'Admin menu' });
+    const before = useAdminViewStore.getState().visit;
+
+    await user.click(within(nav).getByRole('button', { name: 'View all teachers' }));
+
+    expect(useAdminViewStore.getState().activeView).toBe('0 Teachers');
+    expect(useAdminViewStore.getState().visit).toBe(before + 1);
   });
 
   it('signs out through the API and reloads the page', async () => {

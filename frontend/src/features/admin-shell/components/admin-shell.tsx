@@ -14,6 +14,7 @@ export interface AdminShellProps {
 /** The administrator's area: grouped side menu and the active view. */
 export function AdminShell({ user }: AdminShellProps) {
   const activeView = useAdminViewStore((state) => state.activeView);
+  const visit = useAdminViewStore((state) => state.visit);
   const { Screen } = ADMIN_VIEWS[activeView];
 
   return (
@@ -35,7 +36,7 @@ export function AdminShell({ user }: AdminShellProps) {
       navigation={(close) => <AdminNav onNavigate={close} />}
       navigationFooter={<SignOutButton label="Sign out" />}
     >
-      <Screen />
+      <Screen key={visit} />
     </AppLayout>
   );
 }

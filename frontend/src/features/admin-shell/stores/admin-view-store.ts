@@ -4,10 +4,16 @@ import { DEFAULT_ADMIN_VIEW, type AdminView } from '../views';
 interface AdminViewState {
   /** The screen the admin content area shows (SPEC §2: no URL routes inside the admin area). */
   activeView: AdminView;
+  /**
+   * Counts menu choices, so choosing the entry already shown starts that screen afresh
+   * (e.g. 'View all classes' from a level's screen returns to the list).
+   */
+  visit: number;
   setActiveView: (view: AdminView) => void;
 }
 
 export const useAdminViewStore = create<AdminViewState>()((set) => ({
   activeView: DEFAULT_ADMIN_VIEW,
-  setActiveView: (activeView) => set({ activeView }),
+  visit: 0,
+  setActiveView: (activeView) => set((state) => ({ activeView, visit: state.visit + 1 })),
 }));

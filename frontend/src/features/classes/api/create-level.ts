@@ -1,0 +1,24 @@
+import { api } from '@/lib/api-client';
+import type { Level } from '../types';
+import type { ClassMutationCallbacks } from './mutation-callbacks';
+import { classesKeys } from './query-keys';
+import { useClassMutation } from './use-class-mutation';
+
+export interface NewLevel {
+  /** The category's id. */
+  category: string;
+  level: string;
+}
+
+export function createLevel(level: NewLevel): Promise<Level> {
+  return api.post<Level>('/api/admins/create-level', level);
+}
+
+/** Adds a level to a category (409 `errors.level` when the category has one so named). */
+export function useCreateLevel(callbacks: ClassMutationCallbacks<Level> = {}) {
+  return useClassMutation(
+    createLevel,
+    (_level, { category }) => [classesKeys.categories(), classesKeys.levels(category)],
+    callbacks,
+  );
+}

@@ -1,0 +1,15 @@
+import { api } from '@/lib/api-client';
+import type { MessageResponse } from '@/types/api';
+import type { ClassMutationCallbacks } from './mutation-callbacks';
+import { classesKeys } from './query-keys';
+import { useClassMutation } from './use-class-mutation';
+
+/** `ids` are category ids: everything beneath them goes too. */
+export function deleteAllClasses(ids: string[]): Promise<MessageResponse> {
+  return api.post<MessageResponse>('/api/admins/delete-all-classes', { ids });
+}
+
+/** Deletes whole categories with their levels, sections, subjects and schedules. */
+export function useDeleteAllClasses(callbacks: ClassMutationCallbacks<MessageResponse> = {}) {
+  return useClassMutation(deleteAllClasses, () => [classesKeys.all], callbacks);
+}

@@ -1,0 +1,13 @@
+/**
+ * Query keys of the classes area, all under `['classes']` so that a change to the hierarchy
+ * (which every screen here shows a slice of) can mark the whole area stale at once.
+ */
+export const classesKeys = {
+  all: ['classes'] as const,
+  categories: () => [...classesKeys.all, 'categories'] as const,
+  levels: (categoryId: string) => [...classesKeys.all, 'levels', categoryId] as const,
+  level: (levelId: string) => [...classesKeys.all, 'level', levelId] as const,
+  section: (sectionId: string) => [...classesKeys.all, 'section', sectionId] as const,
+  subject: (subjectId: string) => [...classesKeys.all, 'subject', subjectId] as const,
+  teachers: () => [...classesKeys.all, 'teachers'] as const,
+};

@@ -1,0 +1,70 @@
+import { Button, Center, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { useId } from 'react';
+import { notifySuccess } from '@/lib/notify';
+import { useDeleteAllClasses } from '../api/delete-all-classes';
+import { useCategories } from '../api/get-categories';
+import { usePagedSelection } from '../hooks/use-paged-selection';
+import { useClassesViewStore } from '../stores/classes-view-store';
+import type { Category } from '../types';
+import { CLASS_TEXTS } from '../utils/texts';
+import { CategoriesTable } from './categories-table';
+import { DeleteSelectedButton } from './delete-selected-button';
+import { TablePagination } from './table-pagination';
+
+const NO_CATEGORIES: Category[] = [];
+
+/** 'View all classes': every category with its levels, paged and selectable (SPEC §2 screen 9). */
+export function CategoriesScreen() {
+  const headingId = useId();
+  const categories = useCategories();
+  const table = usePagedSelection(categories.data ?? NO_CATEGORIES);
+  const openLevel = useClassesViewStore((state) => state.openLevel);
+  const deleteClasses = useDeleteAllClasses({
+    onSuccess: (answer) => {
+      table.clearSelection();
+      notifySuccess(answer.message);
+    },
+  });
+
+  // Two confirmations: everything beneath the categories goes with them (SPEC §8).
+  const confirmDelete = () => {
+    const names = table.selected.map((category) => category.category);
+    if (!window.confirm(CLASS_TEXTS.confirmDeleteClasses(names))) return;
+    if (!window.confirm(CLASS_TEXTS.confirmContinue)) return;
+    deleteClasses.mutate(table.selected.map((category) => category._id));
+  };
+
+  return (
+    <Stack component="section" aria-labelledby={headingId} gap="lg">
+      <Group justify="space-between" wrap="wrap" gap="sm" mih={36}>
+        <Title order={2} id={headingId}>
+          View all classes
+        </Title>
+        <DeleteSelectedButton count={table.selected.length} loading={deleteClasses.isPending} onClick={confirmDelete} />
+      </Group>
+      <Paper withBorder radius="md" p={{ base: 'xs', sm: 'md' }}>
+        {categories.isPending ? (
+          <Center py="xl" role="status" aria-label="Loading classes">
+            <Loader />
+          </Center>
+        ) : categories.isError ? (
+          <Stack align="center" py="xl" gap="sm">
+            <Text c="dimmed">The classes could not be loaded.</Text>
+            <Button variant="light" onClick={() => void categories.refetch()}>
+              Try again
+            </Button>
+          </Stack>
+        ) : categories.data.length === 0 ? (
+          <Text c="dimmed" ta="center" py="xl">
+            No classes yet.
+          </Text>
+        ) : (
+          <Stack gap="md">
+            <CategoriesTable table={table} onOpenLevel={openLevel} />
+            <TablePagination page={table.page} totalPages={table.totalPages} onChange={table.setPage} />
+          </Stack>
+        )}
+      </Paper>
+    </Stack>
+  );
+}

@@ -1,0 +1,70 @@
+import { Anchor, Checkbox, Group, Table, Text } from '@mantine/core';
+import type { PagedSelection } from '../hooks/use-paged-selection';
+import type { Category } from '../types';
+
+export interface CategoriesTableProps {
+  table: PagedSelection<Category>;
+  onOpenLevel: (levelId: string) => void;
+}
+
+/** One row per category: selection, ID, name and its levels, each a link to the level screen. */
+export function CategoriesTable({ table, onOpenLevel }: CategoriesTableProps) {
+  return (
+    <Table.ScrollContainer minWidth={640}>
+      <Table verticalSpacing="sm" highlightOnHover>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th w={40}>
+              <Checkbox
+                aria-label="Select all classes on this page"
+                checked={table.pageSelection === 'all'}
+                indeterminate={table.pageSelection === 'some'}
+                onChange={table.togglePage}
+              />
+            </Table.Th>
+            <Table.Th>ID</Table.Th>
+            <Table.Th>Category</Table.Th>
+            <Table.Th>Levels</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {table.rows.map((category) => {
+            const selected = table.isSelected(category._id);
+            return (
+              <Table.Tr key={category._id} bg={selected ? 'var(--mantine-primary-color-light)' : undefined}>
+                <Table.Td>
+                  <Checkbox
+                    aria-label={`Select ${category.category}`}
+                    checked={selected}
+                    onChange={() => table.toggleRow(category._id)}
+                  />
+                </Table.Td>
+                <Table.Td>
+                  <Text size="xs" ff="monospace" c="dimmed">
+                    {category._id}
+                  </Text>
+                </Table.Td>
+                <Table.Td>{category.category}</Table.Td>
+                <Table.Td>
+                  {category.levels.length === 0 ? (
+                    <Text size="sm" c="dimmed">
+                      No levels yet.
+                    </Text>
+                  ) : (
+                    <Group gap="md">
+                      {category.levels.map(({ levelID, level }) => (
+                        <Anchor key={levelID} component="button" type="button" size="sm" onClick={() => onOpenLevel(levelID)}>
+                          {level}
+                        </Anchor>
+                      ))}
+                    </Group>
+                  )}
+                </Table.Td>
+              </Table.Tr>
+            );
+          })}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}

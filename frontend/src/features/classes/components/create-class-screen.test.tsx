@@ -1,0 +1,238 @@
+import { screen, waitFor } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { jsonResponse, renderWithProviders } from '@/testing/test-utils';
+import { aSection, aSectionDetail, aSubject, choose, fakeClassServer, juniorHigh, maria } from '../testing/classes';
+import { CreateClassScreen } from './create-class-screen';
+
+const grade7 = { _id: 'l-7', level: 'Grade 7', category: 'c-1', sections: [{ sectionID: 'sec-1', section: 'Rizal' }] };
+const rizal = aSection({ _id: 'sec-1', section: 'Rizal' });
+
+/** A school with one category, level and section, where subjects and schedules can be added. */
+function schoolServer(overrides: Record<string, (body: Record<string, unknown>) => unknown> = {}) {
+  return fakeClassServer({
+    '/api/admins/get-categories': () => [juniorHigh],
+    '/api/admins/get-levels': () => [grade7],
+    '/api/admins/get-level': () => ({ level: grade7, sections: [rizal], teachers: [maria] }),
+    '/api/admins/create-subject': (body) =>
+      jsonResponse(201, aSubject({ _id: 'sub-1', subject: String(body.subject) })),
+    '/api/admins/create-schedule': (body) => jsonResponse(201, { _id: 'sch-1', ...body, warning: null }),
+    ...overrides,
+  });
+}
+
+type User = ReturnType<typeof renderWithProviders>['user'];
+
+/** Chooses Junior High School › Grade 7 › Rizal and creates the subject Physics. */
+async function reachScheduleStep(user: User) {
+  await choose(user, 'Category', 'Junior High School');
+  await user.click(screen.getByRole('button', { name: 'Select' }));
+  await choose(user, 'Level', 'Grade 7');
+  await user.click(screen.getByRole('button', { name: 'Select' }));
+  await choose(user, 'Section', 'Rizal');
+  await user.click(screen.getByRole('button', { name: 'Select' }));
+  await user.type(await screen.findByRole('textbox', { name: 'Subject name' }), 'Physics');
+  await choose(user, 'Teacher', 'Maria Santos');
+  await user.click(screen.getByRole('button', { name: 'Create subject' }));
+  await screen.findByRole('textbox', { name: 'Day' });
+}
+
+async function fillSchedule(user: User, day: string, start: [string, string], end: [string, string]) {
+  await choose(user, 'Day', day);
+  await choose(user, 'Start time', start[0]);
+  await choose(user, 'Start time AM/PM', start[1]);
+  await choose(user, 'End time', end[0]);
+  await choose(user, 'End time AM/PM', end[1]);
+}
+
+// Each Mantine Select takes a few clicks: walking the whole wizard needs more than the default 5 s.
+describe('CreateClassScreen', { timeout: 20_000 }, () => {
+  it('starts in create mode when there are no categories, and a created category advances a step', async () => {
+    const server = fakeClassServer({
+      '/api/admins/get-categories': () => [],
+      '/api/admins/create-category': (body) =>
+        jsonResponse(201, { _id: 'c-9', category: String(body.category), levels: [] }),
+      '/api/admins/get-levels': () => [],
+    });
+    const { user } = renderWithProviders(<CreateClassScreen />);
+
+    const name = await screen.findByRole('textbox', { name: 'Category name' });
+    expect(screen.queryByRole('textbox', { name: 'Category' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Go back' })).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Create' }));
+    expect(screen.getByText('Enter the category name.')).toBeInTheDocument();
+    expect(server.callsTo('/api/admins/create-category')).toHaveLength(0);
+
+    await user.type(name, 'College');
+    await user.click(screen.getByRole('button', { name: 'Create' }));
+
+    expect(await screen.findByRole('textbox', { name: 'Level name' })).toBeInTheDocument();
+    expect(server.bodiesSentTo('/api/admins/create-category')).toEqual([{ category: 'College' }]);
+    expect(server.bodiesSentTo('/api/admins/get-levels')).toEqual([{ category: 'c-9' }]);
+    expect(screen.getByRole('button', { name: 'Go back' })).toBeInTheDocument();
+  });
+
+  it('puts the server refusal of a duplicate category beside the name', async () => {
+    fakeClassServer({
+      '/api/admins/get-categories': () => [juniorHigh],
+      '/api/admins/create-category': () =>
+        jsonResponse(409, {
+          message: 'A category with this name already exists.',
+          errors: { category: 'A category with this name already exists.' },
+        }),
+    });
+    const { user } = renderWithProviders(<CreateClassScreen />);
+
+    await user.click(await screen.findByRole('button', { name: 'Create a new category' }));
+    await user.type(screen.getByRole('textbox', { name: 'Category name' }), 'Junior High School');
+    await user.click(screen.getByRole('button', { name: 'Create' }));
+
+    expect(await screen.findByText('A category with this name already exists.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Choose an existing category' }));
+    expect(screen.getByRole('textbox', { name: 'Category' })).toBeInTheDocument();
+  });
+
+  it('requires a choice, advances on Select, and goes back one step with the choice kept', async () => {
+    const server = schoolServer();
+    const { user } = renderWithProviders(<CreateClassScreen />);
+
+    await screen.findByRole('textbox', { name: 'Category' });
+    await user.click(screen.getByRole('button', { name: 'Select' }));
+    expect(screen.getByText('Choose a category.')).toBeInTheDocument();
+
+    await choose(user, 'Category', 'Junior High School');
+    await user.click(screen.getByRole('button', { name: 'Select' }));
+
+    expect(await screen.findByRole('textbox', { name: 'Level' })).toBeInTheDocument();
+    expect(server.bodiesSentTo('/api/admins/get-levels')).toEqual([{ category: 'c-1' }]);
+    expect(screen.getByRole('button', { name: 'Create a new level' })).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Go back' }));
+    expect(screen.getByRole('textbox', { name: 'Category' })).toHaveValue('Junior High School');
+    expect(screen.queryByRole('button', { name: 'Go back' })).not.toBeInTheDocument();
+  });
+
+  it('needs an adviser to create a section', async () => {
+    const server = schoolServer({
+      '/api/admins/create-section': (body) =>
+        jsonResponse(201, aSectionDetail(aSection({ _id: 'sec-2', section: String(body.section) }))),
+    });
+    const { user } = renderWithProviders(<CreateClassScreen />);
+    await choose(user, 'Category', 'Junior High School');
+    await user.click(await screen.findByRole('button', { name: 'Select' }));
+    await choose(user, 'Level', 'Grade 7');
+    await user.click(screen.getByRole('button', { name: 'Select' }));
+
+    await user.click(await screen.findByRole('button', { name: 'Create a new section' }));
+    await user.type(screen.getByRole('textbox', { name: 'Section name' }), 'Einstein');
+    await user.click(screen.getByRole('button', { name: 'Create' }));
+    expect(screen.getByText('Choose an adviser.')).toBeInTheDocument();
+    expect(server.callsTo('/api/admins/create-section')).toHaveLength(0);
+
+    await choose(user, 'Adviser', 'Maria Santos');
+    await user.click(screen.getByRole('button', { name: 'Create' }));
+
+    expect(await screen.findByRole('textbox', { name: 'Subject name' })).toBeInTheDocument();
+    expect(server.bodiesSentTo('/api/admins/create-section')).toEqual([
+      { level: 'l-7', section: 'Einstein', adviser: 't-1' },
+    ]);
+  });
+
+  it('alerts when the section already has the subject', async () => {
+    const alert = vi.spyOn(window, 'alert').mockImplementation(() => {});
+    schoolServer({
+      '/api/admins/create-subject': () =>
+        jsonResponse(409, {
+          message: 'Subject already Exists for this Section!',
+          errors: { subject: 'Subject already Exists for this Section!' },
+        }),
+    });
+    const { user } = renderWithProviders(<CreateClassScreen />);
+    await choose(user, 'Category', 'Junior High School');
+    await user.click(await screen.findByRole('button', { name: 'Select' }));
+    await choose(user, 'Level', 'Grade 7');
+    await user.click(screen.getByRole('button', { name: 'Select' }));
+    await choose(user, 'Section', 'Rizal');
+    await user.click(screen.getByRole('button', { name: 'Select' }));
+
+    await user.click(await screen.findByRole('button', { name: 'Create subject' }));
+    expect(screen.getByText('Enter the subject name.')).toBeInTheDocument();
+    expect(screen.getByText('Choose a teacher.')).toBeInTheDocument();
+
+    await user.type(screen.getByRole('textbox', { name: 'Subject name' }), 'Mathematics');
+    await choose(user, 'Teacher', 'Maria Santos');
+    await user.click(screen.getByRole('button', { name: 'Create subject' }));
+
+    await waitFor(() => expect(alert).toHaveBeenCalledWith('Subject already Exists for this Section!'));
+    expect(screen.getByRole('textbox', { name: 'Subject name' })).toBeInTheDocument();
+  });
+
+  it('requires day, start and end on the schedule step, then shows the done step', async () => {
+    const server = schoolServer();
+    const { user } = renderWithProviders(<CreateClassScreen />);
+    await reachScheduleStep(user);
+    expect(server.bodiesSentTo('/api/admins/create-subject')).toEqual([
+      { subject: 'Physics', section: 'sec-1', teacher: 't-1' },
+    ]);
+    expect(screen.getByRole('textbox', { name: 'Day' })).toHaveValue('');
+
+    await user.click(screen.getByRole('button', { name: 'Add schedule' }));
+    expect(screen.getByText('Choose a day.')).toBeInTheDocument();
+    expect(screen.getByText('Choose a start time.')).toBeInTheDocument();
+    expect(screen.getByText('Choose an end time.')).toBeInTheDocument();
+    expect(screen.getAllByText('Choose AM or PM.')).toHaveLength(2);
+    expect(server.callsTo('/api/admins/create-schedule')).toHaveLength(0);
+
+    await fillSchedule(user, 'Monday', ['08:00', 'AM'], ['09:00', 'AM']);
+    await user.click(screen.getByRole('button', { name: 'Add schedule' }));
+
+    expect(await screen.findByRole('heading', { name: 'Schedule added successfully!' })).toBeInTheDocument();
+    expect(screen.getByText('Junior High School › Grade 7 › Rizal › Physics')).toBeInTheDocument();
+    expect(server.bodiesSentTo('/api/admins/create-schedule')).toEqual([
+      { subject: 'sub-1', day: 'Monday', startTime: '08:00 AM', endTime: '09:00 AM' },
+    ]);
+  });
+
+  it('shows the server refusal of an end before the start beside the end time', async () => {
+    schoolServer({
+      '/api/admins/create-schedule': () =>
+        jsonResponse(400, {
+          message: 'Some fields are invalid.',
+          errors: { endTime: 'The end time must be after the start time.' },
+        }),
+    });
+    const { user } = renderWithProviders(<CreateClassScreen />);
+    await reachScheduleStep(user);
+
+    await fillSchedule(user, 'Monday', ['09:00', 'AM'], ['08:00', 'AM']);
+    await user.click(screen.getByRole('button', { name: 'Add schedule' }));
+
+    expect(await screen.findByText('The end time must be after the start time.')).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'End time' })).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it('adds another schedule for the same subject from the done step, or starts over', async () => {
+    const server = schoolServer();
+    const { user } = renderWithProviders(<CreateClassScreen />);
+    await reachScheduleStep(user);
+    await fillSchedule(user, 'Monday', ['08:00', 'AM'], ['09:00', 'AM']);
+    await user.click(screen.getByRole('button', { name: 'Add schedule' }));
+
+    await user.click(await screen.findByRole('button', { name: 'Add another schedule' }));
+    expect(screen.getByRole('textbox', { name: 'Day' })).toHaveValue('');
+    await fillSchedule(user, 'Tuesday', ['01:00', 'PM'], ['02:00', 'PM']);
+    await user.click(screen.getByRole('button', { name: 'Add schedule' }));
+    await screen.findByRole('heading', { name: 'Schedule added successfully!' });
+    expect(server.bodiesSentTo('/api/admins/create-schedule')[1]).toEqual({
+      subject: 'sub-1',
+      day: 'Tuesday',
+      startTime: '01:00 PM',
+      endTime: '02:00 PM',
+    });
+    expect(server.callsTo('/api/admins/create-subject')).toHaveLength(1);
+
+    await user.click(screen.getByRole('button', { name: 'Create another class' }));
+    expect(screen.getByRole('textbox', { name: 'Category' })).toHaveValue('');
+    expect(screen.queryByRole('button', { name: 'Go back' })).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,210 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { jsonResponse, renderWithProviders } from '@/testing/test-utils';
+import { useClassesViewStore } from '../stores/classes-view-store';
+import type { Subject } from '../types';
+import { aSection, aSectionDetail, aSubject, choose, fakeClassServer, jose, maria } from '../testing/classes';
+import { ClassesScreen } from './classes-screen';
+
+const grade7 = { _id: 'l-7', level: 'Grade 7', category: 'c-1', sections: [] };
+const mathRef = { _id: 'sub-1', subjectID: 'sub-1', subject: 'Mathematics', teacher: 't-1', teacherName: 'Maria Santos' };
+const rizal = aSection({ _id: 'sec-1', section: 'Rizal', subjects: [mathRef] });
+const math: Subject = aSubject({
+  _id: 'sub-1',
+  subject: 'Mathematics',
+  schedules: [
+    { _id: 'sch-1', subject: 'sub-1', day: 'Monday', startTime: '08:00 AM', endTime: '09:00 AM' },
+    { _id: 'sch-2', subject: 'sub-1', day: 'Wednesday', startTime: '10:00 AM', endTime: '11:00 AM' },
+  ],
+});
+
+/** Answers the edit-section calls for Rizal; `overrides` may answer a path first. */
+function sectionServer(overrides: Record<string, (body: Record<string, unknown>) => unknown> = {}) {
+  return fakeClassServer({
+    '/api/admins/get-section': () => ({ section: aSectionDetail(rizal), level: grade7, teacher: maria, adviser: maria }),
+    '/api/admins/get-teachers': () => [maria, jose],
+    '/api/admins/get-subject': () => math,
+    '/api/admins/update-adviser-section': (body) => aSectionDetail({ ...rizal, section: String(body.section) }),
+    '/api/admins/update-subject-teacher': () => ({ ...math, teacher: 't-2', teacherName: 'Jose Reyes' }),
+    '/api/admins/delete-subject-schedule': () => ({ message: 'Schedule removed.' }),
+    '/api/admins/add-subject-schedule': (body) =>
+      jsonResponse(201, { _id: 'sch-3', subject: 'sub-1', ...body, warning: null }),
+    '/api/admins/remove-subject': () => ({ message: 'Subject removed.' }),
+    '/api/admins/add-subject-section': (body) =>
+      jsonResponse(201, aSubject({ _id: 'sub-9', subject: String(body.subjectName) })),
+    '/api/admins/get-level': () => ({ level: grade7, sections: [rizal], teachers: [maria, jose] }),
+    ...overrides,
+  });
+}
+
+type User = ReturnType<typeof renderWithProviders>['user'];
+
+async function openSubjectPanel(user: User) {
+  await user.click(await screen.findByRole('button', { name: 'Edit Mathematics' }));
+  const panel = await screen.findByRole('dialog', { name: 'Mathematics' });
+  await within(panel).findByRole('table', { name: 'Schedule of Mathematics' });
+  return panel;
+}
+
+describe('ClassesScreen: edit section', { timeout: 20_000 }, () => {
+  beforeEach(() => useClassesViewStore.getState().editSection('l-7', 'sec-1'));
+
+  it('requires the section name and the adviser', async () => {
+    const server = sectionServer({
+      '/api/admins/get-section': () => ({
+        section: aSectionDetail({ ...rizal, adviser: null, adviserName: null }),
+        level: grade7,
+        teacher: null,
+        adviser: null,
+      }),
+    });
+    const { user } = renderWithProviders(<ClassesScreen />);
+
+    const name = await screen.findByRole('textbox', { name: 'Section name' });
+    expect(name).toHaveValue('Rizal');
+    await user.clear(name);
+    await user.click(screen.getByRole('button', { name: 'Save section' }));
+
+    expect(screen.getByText('Enter the section name.')).toBeInTheDocument();
+    expect(screen.getByText('Choose an adviser.')).toBeInTheDocument();
+    expect(server.callsTo('/api/admins/update-adviser-section')).toHaveLength(0);
+  });
+
+  it('saves the name and adviser, then alerts', async () => {
+    const alert = vi.spyOn(window, 'alert').mockImplementation(() => {});
+    const server = sectionServer();
+    const { user } = renderWithProviders(<ClassesScreen />);
+
+    const name = await screen.findByRole('textbox', { name: 'Section name' });
+    expect(screen.getByRole('textbox', { name: 'Adviser' })).toHaveValue('Maria Santos');
+    await user.clear(name);
+    await user.type(name, 'Rizal A');
+    await choose(user, 'Adviser', 'Jose Reyes');
+    await user.click(screen.getByRole('button', { name: 'Save section' }));
+
+    await waitFor(() => expect(alert).toHaveBeenCalledWith('Section updated successfully!'));
+    expect(server.bodiesSentTo('/api/admins/update-adviser-section')).toEqual([
+      { sectionID: 'sec-1', section: 'Rizal A', adviser: 't-2' },
+    ]);
+  });
+
+  it('lists the students read-only and the subjects with their teachers', async () => {
+    sectionServer();
+    renderWithProviders(<ClassesScreen />);
+
+    expect(await screen.findByText('No students yet.')).toBeInTheDocument();
+    const subjects = screen.getByRole('table', { name: 'Subjects of Rizal' });
+    const row = within(subjects).getByRole('cell', { name: 'Mathematics' }).closest('tr')!;
+    expect(within(row).getByRole('cell', { name: 'Maria Santos' })).toBeInTheDocument();
+  });
+
+  it('adds a subject, alerting when the section already has it', async () => {
+    const alert = vi.spyOn(window, 'alert').mockImplementation(() => {});
+    let duplicate = true;
+    const server = sectionServer({
+      '/api/admins/add-subject-section': (body) =>
+        duplicate
+          ? jsonResponse(409, { message: 'Subject already Exists for this Section!', errors: { subjectName: 'x' } })
+          : jsonResponse(201, aSubject({ _id: 'sub-9', subject: String(body.subjectName) })),
+    });
+    const { user } = renderWithProviders(<ClassesScreen />);
+
+    await user.click(await screen.findByRole('button', { name: 'Add subject' }));
+    await user.click(screen.getByRole('button', { name: 'Add subject' }));
+    expect(screen.getByText('Enter the subject name.')).toBeInTheDocument();
+    expect(screen.getByText('Choose a teacher.')).toBeInTheDocument();
+
+    await user.type(screen.getByRole('textbox', { name: 'Subject name' }), 'Mathematics');
+    await choose(user, 'Teacher', 'Jose Reyes');
+    await user.click(screen.getByRole('button', { name: 'Add subject' }));
+    await waitFor(() => expect(alert).toHaveBeenCalledWith('Subject already Exists for this Section!'));
+
+    duplicate = false;
+    await user.clear(screen.getByRole('textbox', { name: 'Subject name' }));
+    await user.type(screen.getByRole('textbox', { name: 'Subject name' }), 'Physics');
+    await user.click(screen.getByRole('button', { name: 'Add subject' }));
+
+    await waitFor(() => expect(screen.queryByRole('textbox', { name: 'Subject name' })).not.toBeInTheDocument());
+    expect(server.bodiesSentTo('/api/admins/add-subject-section')[1]).toEqual({
+      subjectName: 'Physics',
+      subjectTeacher: 't-2',
+      sectionID: 'sec-1',
+    });
+  });
+
+  it('removes a subject only after the confirmation naming the section', async () => {
+    const confirm = vi.spyOn(window, 'confirm').mockReturnValueOnce(false).mockReturnValueOnce(true);
+    const server = sectionServer();
+    const { user } = renderWithProviders(<ClassesScreen />);
+
+    await user.click(await screen.findByRole('button', { name: 'Remove Mathematics' }));
+    expect(confirm).toHaveBeenCalledWith('Are you sure you want to remove this subject from Rizal?');
+    expect(server.callsTo('/api/admins/remove-subject')).toHaveLength(0);
+
+    await user.click(screen.getByRole('button', { name: 'Remove Mathematics' }));
+    await waitFor(() => expect(server.bodiesSentTo('/api/admins/remove-subject')).toEqual([{ id: 'sub-1' }]));
+  });
+
+  it('sets the subject teacher from the subject panel, then alerts', async () => {
+    const alert = vi.spyOn(window, 'alert').mockImplementation(() => {});
+    const server = sectionServer();
+    const { user } = renderWithProviders(<ClassesScreen />);
+    const panel = await openSubjectPanel(user);
+
+    expect(within(panel).getByRole('textbox', { name: 'Teacher' })).toHaveValue('Maria Santos');
+    await choose(user, 'Teacher', 'Jose Reyes');
+    await user.click(within(panel).getByRole('button', { name: 'Set teacher' }));
+
+    await waitFor(() => expect(alert).toHaveBeenCalledWith('Set teacher successfully!'));
+    expect(server.bodiesSentTo('/api/admins/update-subject-teacher')).toEqual([{ teacher: 't-2', subjectID: 'sub-1' }]);
+  });
+
+  it('removes a schedule after the confirmation naming the subject', async () => {
+    const confirm = vi.spyOn(window, 'confirm').mockReturnValue(true);
+    const server = sectionServer();
+    const { user } = renderWithProviders(<ClassesScreen />);
+    const panel = await openSubjectPanel(user);
+
+    expect(within(panel).getByRole('cell', { name: 'Wednesday' })).toBeInTheDocument();
+    await user.click(within(panel).getByRole('button', { name: 'Remove Wednesday 10:00 AM to 11:00 AM' }));
+
+    expect(confirm).toHaveBeenCalledWith('Are you sure you want to remove this schedule from Mathematics?');
+    await waitFor(() =>
+      expect(server.bodiesSentTo('/api/admins/delete-subject-schedule')).toEqual([{ scheduleID: 'sch-2' }]),
+    );
+  });
+
+  it('adds a schedule from the subject panel, closes the form and refreshes the subject', async () => {
+    const server = sectionServer();
+    const { user } = renderWithProviders(<ClassesScreen />);
+    const panel = await openSubjectPanel(user);
+    const loadsBefore = server.callsTo('/api/admins/get-subject').length;
+
+    await user.click(within(panel).getByRole('button', { name: 'Add schedule' }));
+    await user.click(within(panel).getByRole('button', { name: 'Add schedule' }));
+    expect(within(panel).getByText('Choose a day.')).toBeInTheDocument();
+
+    await choose(user, 'Day', 'Friday');
+    await choose(user, 'Start time', '01:00');
+    await choose(user, 'Start time AM/PM', 'PM');
+    await choose(user, 'End time', '03:00');
+    await choose(user, 'End time AM/PM', 'PM');
+    await user.click(within(panel).getByRole('button', { name: 'Add schedule' }));
+
+    await waitFor(() => expect(within(panel).queryByRole('textbox', { name: 'Day' })).not.toBeInTheDocument());
+    expect(server.bodiesSentTo('/api/admins/add-subject-schedule')).toEqual([
+      { subjectID: 'sub-1', day: 'Friday', startTime: '01:00 PM', endTime: '03:00 PM' },
+    ]);
+    expect(server.callsTo('/api/admins/get-subject').length).toBeGreaterThan(loadsBefore);
+  });
+
+  it('goes back to the level screen', async () => {
+    sectionServer();
+    const { user } = renderWithProviders(<ClassesScreen />);
+
+    await user.click(await screen.findByRole('button', { name: 'Go back' }));
+
+    expect(useClassesViewStore.getState().screen).toEqual({ name: 'level', levelId: 'l-7' });
+    expect(await screen.findByRole('heading', { name: 'Grade 7' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,63 @@
+import { Button, Center, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { IconArrowLeft } from '@tabler/icons-react';
+import { useId } from 'react';
+import { useSection } from '../api/get-section';
+import { useClassTeachers } from '../api/get-teachers';
+import { useClassesViewStore } from '../stores/classes-view-store';
+import { SectionForm } from './section-form';
+import { SectionStudentsTable } from './section-students-table';
+import { SectionSubjects } from './section-subjects';
+
+export interface EditSectionScreenProps {
+  levelId: string;
+  sectionId: string;
+}
+
+/** Edit section (SPEC §2 screen 12): name and adviser, its students and its subjects. */
+export function EditSectionScreen({ levelId, sectionId }: EditSectionScreenProps) {
+  const headingId = useId();
+  const details = useSection(sectionId);
+  const teachers = useClassTeachers();
+  const openLevel = useClassesViewStore((state) => state.openLevel);
+  const section = details.data?.section;
+
+  return (
+    <Stack component="section" aria-labelledby={headingId} gap="lg">
+      <Group justify="space-between" wrap="wrap" gap="sm" mih={36}>
+        <Title order={2} id={headingId}>
+          Edit section
+        </Title>
+        <Button variant="default" leftSection={<IconArrowLeft size={16} />} onClick={() => openLevel(levelId)}>
+          Go back
+        </Button>
+      </Group>
+      {!section || !teachers.data ? (
+        <Center py="xl" role="status" aria-label="Loading section">
+          {details.isError || teachers.isError ? (
+            <Text c="dimmed">The section could not be loaded.</Text>
+          ) : (
+            <Loader />
+          )}
+        </Center>
+      ) : (
+        <>
+          <Paper withBorder radius="md" p="lg">
+            <Stack gap="xs">
+              <Text size="sm" c="dimmed">{`${section.levelName} › ${section.section}`}</Text>
+              <SectionForm key={section._id} section={section} teachers={teachers.data} />
+            </Stack>
+          </Paper>
+          <Paper withBorder radius="md" p="lg">
+            <Stack gap="sm">
+              <Title order={3}>Students</Title>
+              <SectionStudentsTable students={section.students} caption={`Students of ${section.section}`} />
+            </Stack>
+          </Paper>
+          <Paper withBorder radius="md" p="lg">
+            <SectionSubjects section={section} teachers={teachers.data} />
+          </Paper>
+        </>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,93 @@
+import { Button, Center, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { IconArrowLeft } from '@tabler/icons-react';
+import { useId, useState } from 'react';
+import { notifySuccess } from '@/lib/notify';
+import { useDeleteSections } from '../api/delete-sections';
+import { useLevel } from '../api/get-level';
+import { usePagedSelection } from '../hooks/use-paged-selection';
+import { useClassesViewStore } from '../stores/classes-view-store';
+import type { Section } from '../types';
+import { CLASS_TEXTS } from '../utils/texts';
+import { DeleteSelectedButton } from './delete-selected-button';
+import { SectionDetailsDrawer } from './section-details-drawer';
+import { SectionsTable } from './sections-table';
+import { TablePagination } from './table-pagination';
+
+const NO_SECTIONS: Section[] = [];
+
+export interface LevelScreenProps {
+  levelId: string;
+}
+
+/** A level's sections, with bulk delete, edit and a details panel (SPEC §2 screen 10). */
+export function LevelScreen({ levelId }: LevelScreenProps) {
+  const headingId = useId();
+  const overview = useLevel(levelId);
+  const table = usePagedSelection(overview.data?.sections ?? NO_SECTIONS);
+  const { showList, editSection } = useClassesViewStore();
+  const [detailsId, setDetailsId] = useState<string | null>(null);
+  const [detailsOpen, setDetailsOpen] = useState(false);
+  const deleteSections = useDeleteSections({
+    onSuccess: (answer) => {
+      table.clearSelection();
+      notifySuccess(answer.message);
+    },
+  });
+
+  const confirmDelete = () => {
+    if (window.confirm(CLASS_TEXTS.confirmDelete)) {
+      deleteSections.mutate(table.selected.map((section) => section._id));
+    }
+  };
+
+  return (
+    <Stack component="section" aria-labelledby={headingId} gap="lg">
+      <Group justify="space-between" wrap="wrap" gap="sm" mih={36}>
+        <Title order={2} id={headingId}>
+          {overview.data?.level.level ?? 'Level'}
+        </Title>
+        <Group gap="sm">
+          <DeleteSelectedButton
+            count={table.selected.length}
+            loading={deleteSections.isPending}
+            onClick={confirmDelete}
+          />
+          <Button variant="default" leftSection={<IconArrowLeft size={16} />} onClick={showList}>
+            Go back
+          </Button>
+        </Group>
+      </Group>
+      <Paper withBorder radius="md" p={{ base: 'xs', sm: 'md' }}>
+        {overview.isPending ? (
+          <Center py="xl" role="status" aria-label="Loading sections">
+            <Loader />
+          </Center>
+        ) : overview.isError ? (
+          <Stack align="center" py="xl" gap="sm">
+            <Text c="dimmed">The sections could not be loaded.</Text>
+            <Button variant="light" onClick={() => void overview.refetch()}>
+              Try again
+            </Button>
+          </Stack>
+        ) : overview.data.sections.length === 0 ? (
+          <Text c="dimmed" ta="center" py="xl">
+            No sections yet.
+          </Text>
+        ) : (
+          <Stack gap="md">
+            <SectionsTable
+              table={table}
+              onEdit={(section) => editSection(levelId, section._id)}
+              onViewDetails={(section) => {
+                setDetailsId(section._id);
+                setDetailsOpen(true);
+              }}
+            />
+            <TablePagination page={table.page} totalPages={table.totalPages} onChange={table.setPage} />
+          </Stack>
+        )}
+      </Paper>
+      <SectionDetailsDrawer sectionId={detailsId} opened={detailsOpen} onClose={() => setDetailsOpen(false)} />
+    </Stack>
+  );
+}

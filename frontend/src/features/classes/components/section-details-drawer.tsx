@@ -1,0 +1,62 @@
+import { Button, Center, Drawer, Group, List, Loader, Stack, Text, Title } from '@mantine/core';
+import { useSection } from '../api/get-section';
+import { DetailItem } from './detail-item';
+import { SectionStudentsTable } from './section-students-table';
+
+export interface SectionDetailsDrawerProps {
+  /** The section shown; kept while the panel slides closed. */
+  sectionId: string | null;
+  opened: boolean;
+  onClose: () => void;
+}
+
+/** Section details side panel (SPEC §2 screen 11), opened by 'View Details'. */
+export function SectionDetailsDrawer({ sectionId, opened, onClose }: SectionDetailsDrawerProps) {
+  const details = useSection(sectionId);
+  const section = details.data?.section;
+
+  return (
+    <Drawer
+      opened={opened && sectionId !== null}
+      onClose={onClose}
+      position="right"
+      size="xl"
+      title="Section details"
+      styles={{ title: { fontWeight: 700, fontSize: 'var(--mantine-font-size-xl)' } }}
+      withCloseButton={false}
+    >
+      {!section ? (
+        <Center py="xl" role="status" aria-label="Loading section">
+          {details.isError ? <Text c="dimmed">The section could not be loaded.</Text> : <Loader />}
+        </Center>
+      ) : (
+        <Stack gap="md">
+          <Title order={3}>{section.section}</Title>
+          <DetailItem label="Section">{section.section}</DetailItem>
+          <DetailItem label="ID">{section._id}</DetailItem>
+          <DetailItem label="Adviser">{details.data?.adviser?.full_name ?? 'None'}</DetailItem>
+          <DetailItem label="Level">{section.levelName}</DetailItem>
+          <DetailItem label="Subjects">
+            {section.subjects.length === 0 ? (
+              'None'
+            ) : (
+              <List size="sm" spacing={2}>
+                {section.subjects.map((subject) => (
+                  <List.Item key={subject._id}>{subject.subject}</List.Item>
+                ))}
+              </List>
+            )}
+          </DetailItem>
+          <DetailItem label="Students">
+            <SectionStudentsTable students={section.students} caption={`Students of ${section.section}`} />
+          </DetailItem>
+          <Group justify="flex-end">
+            <Button variant="default" onClick={onClose}>
+              Close
+            </Button>
+          </Group>
+        </Stack>
+      )}
+    </Drawer>
+  );
+}

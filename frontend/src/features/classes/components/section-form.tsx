@@ -1,0 +1,59 @@
+import { Button, Group, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useUpdateSection } from '../api/update-section';
+import { showServerErrors } from '../hooks/server-errors';
+import { WIZARD_FIELD_MESSAGES as M } from '../hooks/use-named-form';
+import type { ClassTeacher, SectionDetail } from '../types';
+import { CLASS_TEXTS } from '../utils/texts';
+
+interface SectionFormValues {
+  section: string;
+  adviser: string | null;
+}
+
+export interface SectionFormProps {
+  /** Mount with `key={section._id}`: the form starts from the section's values. */
+  section: SectionDetail;
+  teachers: ClassTeacher[];
+}
+
+/** The edit-section form: name and adviser, both required (SPEC §5), saved together. */
+export function SectionForm({ section, teachers }: SectionFormProps) {
+  const form = useForm<SectionFormValues>({
+    initialValues: { section: section.section, adviser: section.adviser },
+    validate: {
+      section: (value) => (value.trim() ? null : M.sectionName),
+      adviser: (value) => (value ? null : M.adviser),
+    },
+  });
+  const updateSection = useUpdateSection({
+    onSuccess: () => window.alert(CLASS_TEXTS.sectionUpdated),
+    onError: (error) => showServerErrors(form, error, { section: 'section', adviser: 'adviser' }),
+  });
+
+  const submit = ({ section: name, adviser }: SectionFormValues) =>
+    updateSection.mutate({ sectionID: section._id, section: name.trim(), adviser: adviser ?? '' });
+
+  return (
+    <form noValidate onSubmit={form.onSubmit(submit)}>
+      <Stack gap="md">
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          <TextInput label="Section name" required autoComplete="off" {...form.getInputProps('section')} />
+          <Select
+            label="Adviser"
+            required
+            searchable
+            placeholder="Choose a teacher"
+            data={teachers.map((teacher) => ({ value: teacher._id, label: teacher.full_name }))}
+            {...form.getInputProps('adviser')}
+          />
+        </SimpleGrid>
+        <Group>
+          <Button type="submit" loading={updateSection.isPending}>
+            Save section
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

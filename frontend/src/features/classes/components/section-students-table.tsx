@@ -1,0 +1,57 @@
+import { Table, Text } from '@mantine/core';
+import { Avatar } from '@/components/ui/avatar';
+import type { SectionStudent } from '../types';
+import { formatShortDate } from '../utils/birth-date';
+
+export interface SectionStudentsTableProps {
+  students: SectionStudent[];
+  /** Names the table for screen readers, e.g. "Students of Rizal". */
+  caption: string;
+}
+
+/** A section's students: picture, ID, name, birth date, email and parent or guardian (SPEC §2 screen 11). */
+export function SectionStudentsTable({ students, caption }: SectionStudentsTableProps) {
+  if (students.length === 0) {
+    return (
+      <Text c="dimmed" size="sm">
+        No students yet.
+      </Text>
+    );
+  }
+  return (
+    <Table.ScrollContainer minWidth={720}>
+      <Table verticalSpacing="xs" aria-label={caption}>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>Picture</Table.Th>
+            <Table.Th>ID</Table.Th>
+            <Table.Th>Name</Table.Th>
+            <Table.Th>Birth Date</Table.Th>
+            <Table.Th>Email</Table.Th>
+            <Table.Th>Parent or guardian</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {students.map((student) => (
+            <Table.Tr key={student._id}>
+              <Table.Td>
+                <Avatar image={student.image} alt={student.full_name} radius="xl" size="sm" />
+              </Table.Td>
+              <Table.Td>
+                <Text size="xs" ff="monospace" c="dimmed">
+                  {student._id}
+                </Text>
+              </Table.Td>
+              <Table.Td>{student.full_name}</Table.Td>
+              <Table.Td>{formatShortDate(student.birthdate)}</Table.Td>
+              <Table.Td>{student.email}</Table.Td>
+              <Table.Td>
+                {`${student.parent_guardian.first_name} ${student.parent_guardian.last_name}`.trim()}
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}

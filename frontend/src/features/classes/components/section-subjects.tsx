@@ -1,0 +1,123 @@
+import { ActionIcon, Button, Group, Paper, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
+import { IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useAddSubjectToSection } from '../api/add-subject-section';
+import { useRemoveSubject } from '../api/remove-subject';
+import { showSubjectErrors, useSubjectForm } from '../hooks/use-subject-form';
+import type { ClassTeacher, SectionDetail } from '../types';
+import { CLASS_TEXTS } from '../utils/texts';
+import { SubjectDrawer } from './subject-drawer';
+import { SubjectFields } from './subject-fields';
+
+export interface SectionSubjectsProps {
+  section: SectionDetail;
+  teachers: ClassTeacher[];
+}
+
+/** "Add subject" form: mounted fresh each time it opens, closed once the subject is added. */
+function AddSubjectForm({ section, teachers, onDone }: SectionSubjectsProps & { onDone: () => void }) {
+  const form = useSubjectForm();
+  const addSubject = useAddSubjectToSection({
+    onSuccess: onDone,
+    onError: (error) => showSubjectErrors(form, error, { subjectName: 'subject', subjectTeacher: 'teacher' }),
+  });
+  return (
+    <Paper withBorder radius="md" p="md">
+      <SubjectFields
+        form={form}
+        teachers={teachers}
+        submitLabel="Add subject"
+        submitting={addSubject.isPending}
+        onSubmit={({ subject, teacher }) =>
+          addSubject.mutate({ subjectName: subject.trim(), subjectTeacher: teacher ?? '', sectionID: section._id })
+        }
+        extraActions={
+          <Button variant="default" onClick={onDone}>
+            Cancel
+          </Button>
+        }
+      />
+    </Paper>
+  );
+}
+
+/** The section's subjects with their teachers: add, edit (subject panel) and remove (SPEC §2 screen 12). */
+export function SectionSubjects({ section, teachers }: SectionSubjectsProps) {
+  const [adding, setAdding] = useState(false);
+  const [subjectId, setSubjectId] = useState<string | null>(null);
+  const [panelOpen, setPanelOpen] = useState(false);
+  const removeSubject = useRemoveSubject();
+
+  const confirmRemove = (id: string) => {
+    if (window.confirm(CLASS_TEXTS.confirmRemoveSubject(section.section))) removeSubject.mutate(id);
+  };
+  const openPanel = (id: string) => {
+    setSubjectId(id);
+    setPanelOpen(true);
+  };
+
+  return (
+    <Stack gap="sm">
+      <Group justify="space-between">
+        <Title order={3}>Subjects</Title>
+        {!adding && (
+          <Button variant="light" leftSection={<IconPlus size={16} />} onClick={() => setAdding(true)}>
+            Add subject
+          </Button>
+        )}
+      </Group>
+      {adding && <AddSubjectForm section={section} teachers={teachers} onDone={() => setAdding(false)} />}
+      {section.subjects.length === 0 ? (
+        <Text c="dimmed" size="sm">
+          No subjects yet.
+        </Text>
+      ) : (
+        <Table verticalSpacing="xs" aria-label={`Subjects of ${section.section}`}>
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>Subject</Table.Th>
+              <Table.Th>Teacher</Table.Th>
+              <Table.Th>
+                <VisuallyHidden>Actions</VisuallyHidden>
+              </Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {section.subjects.map((subject) => (
+              <Table.Tr key={subject._id}>
+                <Table.Td>{subject.subject}</Table.Td>
+                <Table.Td>{subject.teacherName ?? 'None'}</Table.Td>
+                <Table.Td>
+                  <Group gap="xs" wrap="nowrap" justify="flex-end">
+                    <ActionIcon
+                      variant="subtle"
+                      aria-label={`Edit ${subject.subject}`}
+                      onClick={() => openPanel(subject._id)}
+                    >
+                      <IconPencil size={18} />
+                    </ActionIcon>
+                    <ActionIcon
+                      variant="subtle"
+                      color="red"
+                      aria-label={`Remove ${subject.subject}`}
+                      loading={removeSubject.isPending && removeSubject.variables === subject._id}
+                      onClick={() => confirmRemove(subject._id)}
+                    >
+                      <IconTrash size={18} />
+                    </ActionIcon>
+                  </Group>
+                </Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      )}
+      <SubjectDrawer
+        subjectId={subjectId}
+        teachers={teachers}
+        opened={panelOpen}
+        onClose={() => setPanelOpen(false)}
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,47 @@
+import { Button, Center, Drawer, Group, Loader, Stack, Text } from '@mantine/core';
+import { useSubject } from '../api/get-subject';
+import type { ClassTeacher } from '../types';
+import { SubjectSchedules } from './subject-schedules';
+import { SubjectTeacherForm } from './subject-teacher-form';
+
+export interface SubjectDrawerProps {
+  /** The subject shown; kept while the panel slides closed. */
+  subjectId: string | null;
+  teachers: ClassTeacher[];
+  opened: boolean;
+  onClose: () => void;
+}
+
+/** Subject side panel (SPEC §2 screen 13): its teacher, schedule table and "Add schedule". */
+export function SubjectDrawer({ subjectId, teachers, opened, onClose }: SubjectDrawerProps) {
+  const details = useSubject(subjectId);
+  const subject = details.data;
+
+  return (
+    <Drawer
+      opened={opened && subjectId !== null}
+      onClose={onClose}
+      position="right"
+      size="lg"
+      title={subject?.subject ?? 'Subject'}
+      styles={{ title: { fontWeight: 700, fontSize: 'var(--mantine-font-size-xl)' } }}
+      withCloseButton={false}
+    >
+      {!subject ? (
+        <Center py="xl" role="status" aria-label="Loading subject">
+          {details.isError ? <Text c="dimmed">The subject could not be loaded.</Text> : <Loader />}
+        </Center>
+      ) : (
+        <Stack gap="lg">
+          <SubjectTeacherForm key={subject._id} subject={subject} teachers={teachers} />
+          <SubjectSchedules key={`schedules-${subject._id}`} subject={subject} />
+          <Group justify="flex-end">
+            <Button variant="default" onClick={onClose}>
+              Close
+            </Button>
+          </Group>
+        </Stack>
+      )}
+    </Drawer>
+  );
+}

@@ -1,0 +1,47 @@
+import { Button, Group, Select } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useUpdateSubjectTeacher } from '../api/update-subject-teacher';
+import { showServerErrors } from '../hooks/server-errors';
+import { WIZARD_FIELD_MESSAGES as M } from '../hooks/use-named-form';
+import type { ClassTeacher, Subject } from '../types';
+import { CLASS_TEXTS } from '../utils/texts';
+
+export interface SubjectTeacherFormProps {
+  /** Mount with `key={subject._id}`: the Select starts at the subject's teacher. */
+  subject: Subject;
+  teachers: ClassTeacher[];
+}
+
+/** The subject panel's "Teacher" Select and "Set teacher" (SPEC §2 screen 13). */
+export function SubjectTeacherForm({ subject, teachers }: SubjectTeacherFormProps) {
+  const form = useForm<{ teacher: string | null }>({
+    initialValues: { teacher: subject.teacher },
+    validate: { teacher: (value) => (value ? null : M.teacher) },
+  });
+  const updateTeacher = useUpdateSubjectTeacher({
+    onSuccess: () => window.alert(CLASS_TEXTS.teacherSet),
+    onError: (error) => showServerErrors(form, error, { teacher: 'teacher' }),
+  });
+
+  return (
+    <form
+      noValidate
+      onSubmit={form.onSubmit(({ teacher }) => updateTeacher.mutate({ teacher: teacher ?? '', subjectID: subject._id }))}
+    >
+      <Group align="flex-end" gap="sm">
+        <Select
+          label="Teacher"
+          required
+          searchable
+          placeholder="Choose a teacher"
+          flex={1}
+          data={teachers.map((teacher) => ({ value: teacher._id, label: teacher.full_name }))}
+          {...form.getInputProps('teacher')}
+        />
+        <Button type="submit" loading={updateTeacher.isPending}>
+          Set teacher
+        </Button>
+      </Group>
+    </form>
+  );
+}

@@ -1,0 +1,55 @@
+import { Button, Group, Select, Stack, TextInput } from '@mantine/core';
+import type { NamedForm, NamedFormValues } from '../../hooks/use-named-form';
+import type { ClassTeacher } from '../../types';
+
+export interface CreateNamedProps {
+  form: NamedForm;
+  /** The name field's label, e.g. "Category name". */
+  nameLabel: string;
+  /** Given for a section: the teachers its adviser is chosen from. */
+  advisers?: ClassTeacher[];
+  submitting: boolean;
+  onSubmit: (values: NamedFormValues) => void;
+  /** Back to choosing an existing one; absent when there is none to choose. */
+  onChooseExisting?: () => void;
+  chooseExistingLabel: string;
+}
+
+/** A wizard step in create mode: the new one's name (and a section's adviser), then "Create". */
+export function CreateNamed({
+  form,
+  nameLabel,
+  advisers,
+  submitting,
+  onSubmit,
+  onChooseExisting,
+  chooseExistingLabel,
+}: CreateNamedProps) {
+  return (
+    <form noValidate onSubmit={form.onSubmit(onSubmit)}>
+      <Stack gap="md" maw={480}>
+        <TextInput label={nameLabel} required autoComplete="off" {...form.getInputProps('name')} />
+        {advisers && (
+          <Select
+            label="Adviser"
+            required
+            searchable
+            placeholder="Choose a teacher"
+            data={advisers.map((teacher) => ({ value: teacher._id, label: teacher.full_name }))}
+            {...form.getInputProps('adviser')}
+          />
+        )}
+        <Group gap="sm">
+          <Button type="submit" loading={submitting}>
+            Create
+          </Button>
+          {onChooseExisting && (
+            <Button variant="subtle" onClick={onChooseExisting}>
+              {chooseExistingLabel}
+            </Button>
+          )}
+        </Group>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,62 @@
+import { useState } from 'react';
+import { useCreateLevel } from '../../api/create-level';
+import { useLevels } from '../../api/get-levels';
+import { showServerErrors } from '../../hooks/server-errors';
+import { WIZARD_FIELD_MESSAGES as M, useNamedForm } from '../../hooks/use-named-form';
+import type { Chosen } from '../../types';
+import { ChooseExisting } from './choose-existing';
+import { CreateNamed } from './create-named';
+import { StepStatus } from './step-status';
+
+export interface LevelStepProps {
+  category: Chosen;
+  chosenId: string | null;
+  onChosen: (level: Chosen) => void;
+}
+
+/** Step 1: choose a level of the chosen category, or create one. */
+export function LevelStep({ category, chosenId, onChosen }: LevelStepProps) {
+  const levels = useLevels(category.id);
+  const [creating, setCreating] = useState<boolean | null>(null);
+  const form = useNamedForm({ nameRequired: M.levelName });
+  const createLevel = useCreateLevel({
+    onSuccess: (created) => onChosen({ id: created._id, name: created.level }),
+    onError: (error) => showServerErrors(form, error, { level: 'name' }),
+  });
+
+  if (!levels.isSuccess) {
+    return (
+      <StepStatus
+        loadingLabel="Loading levels"
+        isPending={levels.isPending}
+        isError={levels.isError}
+        onRetry={() => void levels.refetch()}
+      />
+    );
+  }
+
+  const options = levels.data.map((level) => ({ id: level._id, name: level.level }));
+  if (creating ?? options.length === 0) {
+    return (
+      <CreateNamed
+        form={form}
+        nameLabel="Level name"
+        submitting={createLevel.isPending}
+        onSubmit={({ name }) => createLevel.mutate({ category: category.id, level: name.trim() })}
+        onChooseExisting={options.length > 0 ? () => setCreating(false) : undefined}
+        chooseExistingLabel="Choose an existing level"
+      />
+    );
+  }
+  return (
+    <ChooseExisting
+      label="Level"
+      noun="level"
+      options={options}
+      initialId={chosenId}
+      requiredMessage={M.level}
+      onChoose={onChosen}
+      onCreateNew={() => setCreating(true)}
+    />
+  );
+}

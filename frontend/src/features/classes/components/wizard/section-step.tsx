@@ -1,0 +1,65 @@
+import { useState } from 'react';
+import { useCreateSection } from '../../api/create-section';
+import { useLevel } from '../../api/get-level';
+import { showServerErrors } from '../../hooks/server-errors';
+import { WIZARD_FIELD_MESSAGES as M, useNamedForm } from '../../hooks/use-named-form';
+import type { Chosen } from '../../types';
+import { ChooseExisting } from './choose-existing';
+import { CreateNamed } from './create-named';
+import { StepStatus } from './step-status';
+
+export interface SectionStepProps {
+  level: Chosen;
+  chosenId: string | null;
+  onChosen: (section: Chosen) => void;
+}
+
+/** Step 2: choose a section of the chosen level, or create one with its adviser. */
+export function SectionStep({ level, chosenId, onChosen }: SectionStepProps) {
+  const overview = useLevel(level.id);
+  const [creating, setCreating] = useState<boolean | null>(null);
+  const form = useNamedForm({ nameRequired: M.sectionName, withAdviser: true });
+  const createSection = useCreateSection({
+    onSuccess: (created) => onChosen({ id: created._id, name: created.section }),
+    onError: (error) => showServerErrors(form, error, { section: 'name', adviser: 'adviser' }),
+  });
+
+  if (!overview.isSuccess) {
+    return (
+      <StepStatus
+        loadingLabel="Loading sections"
+        isPending={overview.isPending}
+        isError={overview.isError}
+        onRetry={() => void overview.refetch()}
+      />
+    );
+  }
+
+  const options = overview.data.sections.map((section) => ({ id: section._id, name: section.section }));
+  if (creating ?? options.length === 0) {
+    return (
+      <CreateNamed
+        form={form}
+        nameLabel="Section name"
+        advisers={overview.data.teachers}
+        submitting={createSection.isPending}
+        onSubmit={({ name, adviser }) =>
+          createSection.mutate({ level: level.id, section: name.trim(), adviser: adviser ?? undefined })
+        }
+        onChooseExisting={options.length > 0 ? () => setCreating(false) : undefined}
+        chooseExistingLabel="Choose an existing section"
+      />
+    );
+  }
+  return (
+    <ChooseExisting
+      label="Section"
+      noun="section"
+      options={options}
+      initialId={chosenId}
+      requiredMessage={M.section}
+      onChoose={onChosen}
+      onCreateNew={() => setCreating(true)}
+    />
+  );
+}

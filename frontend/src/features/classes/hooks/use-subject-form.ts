@@ -1,0 +1,34 @@
+import { useForm, type UseFormReturnType } from '@mantine/form';
+import { CLASS_TEXTS } from '../utils/texts';
+import { isDuplicateSubject, showServerErrors } from './server-errors';
+import { WIZARD_FIELD_MESSAGES as M } from './use-named-form';
+
+/** A new subject: its name and the id of the teacher who teaches it, both required (SPEC §5). */
+export interface SubjectFormValues {
+  subject: string;
+  teacher: string | null;
+}
+
+export type SubjectForm = UseFormReturnType<SubjectFormValues>;
+
+export function useSubjectForm(): SubjectForm {
+  return useForm<SubjectFormValues>({
+    initialValues: { subject: '', teacher: null },
+    validate: {
+      subject: (value) => (value.trim() ? null : M.subjectName),
+      teacher: (value) => (value ? null : M.teacher),
+    },
+  });
+}
+
+/**
+ * A subject the section already has gets the SPEC §8 alert; other field errors go beside the
+ * fields. `fields` maps the call's field names (`subject` or `subjectName`, …) to the form's.
+ */
+export function showSubjectErrors(form: SubjectForm, error: Error, fields: Record<string, string>): void {
+  if (isDuplicateSubject(error)) {
+    window.alert(CLASS_TEXTS.subjectExists);
+    return;
+  }
+  showServerErrors(form, error, fields);
+}

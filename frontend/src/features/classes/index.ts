@@ -1,0 +1,2 @@
+export { ClassesScreen } from './components/classes-screen';
+export { CreateClassScreen } from './components/create-class-screen';

@@ -1,0 +1,13 @@
+/** The alerts and confirmations of the classes screens, word for word from SPEC §7 and §8. */
+export const CLASS_TEXTS = {
+  subjectExists: 'Subject already Exists for this Section!',
+  sectionUpdated: 'Section updated successfully!',
+  teacherSet: 'Set teacher successfully!',
+  confirmDelete: 'Are you sure you want to delete?',
+  confirmContinue: 'ARE YOU SURE YOU WANT TO CONTINUE?',
+  confirmDeleteClasses: (categories: string[]) =>
+    `EVERY LEVELS, SECTIONS, SUBJECTS AND SCHEDULES WILL ALSO BE DELETED OF ${categories.join(', ')}`,
+  confirmRemoveSubject: (sectionName: string) => `Are you sure you want to remove this subject from ${sectionName}?`,
+  confirmRemoveSchedule: (subjectName: string) =>
+    `Are you sure you want to remove this schedule from ${subjectName}?`,
+} as const;
