@@ -4,7 +4,7 @@ import reactRefresh from 'eslint-plugin-react-refresh';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
-const FEATURES = ['auth', 'admin-shell', 'student-portal', 'teacher-portal', 'news', 'newsletters', 'teachers', 'students'];
+const FEATURES = ['auth', 'admin-shell', 'student-portal', 'teacher-portal', 'news', 'newsletters', 'teachers', 'classes', 'students'];
 
 // bulletproof-react's unidirectional layout: app -> features -> (components, lib, types).
 // A feature never imports another feature or the app; shared code never imports either.
@@ -32,13 +32,17 @@ export default tseslint.config(
       '@typescript-eslint/consistent-type-imports': 'error',
     },
   },
-  ...FEATURES.map((feature) => ({
-    files: [`src/features/${feature}/**/*.{ts,tsx}`],
-    rules: restrictedImports(
-      ['@/features/*', '@/app', '@/app/*', '../../*/**'],
-      'Features do not import each other or the app; move shared code to components/ or lib/.',
-    ),
-  })),
+  // A relative import leaves the feature when it climbs one level more than the file is deep,
+  // so the refused pattern depends on how deep the file sits inside its feature.
+  ...FEATURES.flatMap((feature) =>
+    [0, 1, 2, 3].map((depth) => ({
+      files: [`src/features/${feature}/${'*/'.repeat(depth)}*.{ts,tsx}`],
+      rules: restrictedImports(
+        ['@/features/*', '@/app', '@/app/*', `${'../'.repeat(depth + 1)}*/**`],
+        'Features do not import each other or the app; move shared code to components/ or lib/.',
+      ),
+    })),
+  ),
   {
     // The admin view map is where the admin area is put together from the features' screens,
     // as src/app does for the areas: it may use a feature's public index, never its insides.

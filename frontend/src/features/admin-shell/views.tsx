@@ -1,8 +1,8 @@
 import type { ComponentType } from 'react';
-import { ComingSoon } from '@/components/ui/coming-soon';
 import { ClassesScreen, CreateClassScreen } from '@/features/classes';
 import { CreateNewsScreen, NewsUpdatesScreen } from '@/features/news';
 import { NewslettersScreen } from '@/features/newsletters';
+import { CreateStudentScreen, StudentsScreen } from '@/features/students';
 import { CreateTeacherScreen, TeachersScreen } from '@/features/teachers';
 
 /** The side-menu groups, in the order they are listed. */
@@ -23,12 +23,6 @@ interface AdminViewEntry {
   Screen: ComponentType;
 }
 
-function comingSoon(title: string): ComponentType {
-  const Placeholder = () => <ComingSoon title={title} />;
-  Placeholder.displayName = `ComingSoon(${title})`;
-  return Placeholder;
-}
-
 /**
  * Every admin screen, keyed by its named view (SPEC §2). The admin area has no URL routes:
  * swapping a placeholder for the real screen here is all it takes to ship one.
@@ -36,8 +30,8 @@ function comingSoon(title: string): ComponentType {
 export const ADMIN_VIEWS = {
   '0 Teachers': { group: 'Teachers', label: 'View all teachers', Screen: TeachersScreen },
   '1 Teachers': { group: 'Teachers', label: 'Create account for teacher', Screen: CreateTeacherScreen },
-  '0 Students': { group: 'Students', label: 'View all students', Screen: comingSoon('View all students') },
-  '1 Students': { group: 'Students', label: 'Create account for student', Screen: comingSoon('Create account for student') },
+  '0 Students': { group: 'Students', label: 'View all students', Screen: StudentsScreen },
+  '1 Students': { group: 'Students', label: 'Create account for student', Screen: CreateStudentScreen },
   '0 Classes': { group: 'Classes', label: 'View all classes', Screen: ClassesScreen },
   '1 Classes': { group: 'Classes', label: 'Create a new class', Screen: CreateClassScreen },
   '0 News and updates': { group: 'News and updates', label: 'View news and updates', Screen: NewsUpdatesScreen },

@@ -1,0 +1,41 @@
+import { Paper, Stack, Title } from '@mantine/core';
+import { useId } from 'react';
+import { useCreateStudent } from '../api/create-student';
+import { showStudentFailure } from '../hooks/show-student-failure';
+import { toPayload, useStudentForm } from '../hooks/use-student-form';
+import { StudentForm } from './student-form';
+
+/** Every new student account starts with this password, changed at first sign-in (SPEC §9). */
+export const DEFAULT_STUDENT_PASSWORD = 'Lyceum@2023';
+export const CREATED_ALERT = 'Successfully created student account!';
+
+/** '1 Students': the create-student form (SPEC §2.4). */
+export function CreateStudentScreen() {
+  const headingId = useId();
+  const form = useStudentForm('create');
+  const create = useCreateStudent({
+    onSuccess: () => {
+      window.alert(CREATED_ALERT);
+      form.reset();
+    },
+    onError: (error) => showStudentFailure(form, error),
+  });
+
+  return (
+    <Stack component="section" aria-labelledby={headingId} gap="lg">
+      <Title order={2} id={headingId}>
+        Create account for student
+      </Title>
+      <Paper withBorder radius="md" p="lg">
+        <StudentForm
+          form={form}
+          onSubmit={(values) => create.mutate({ ...toPayload(values), password: DEFAULT_STUDENT_PASSWORD })}
+          submitLabel="Create new Student"
+          submitting={create.isPending}
+          defaultPassword={DEFAULT_STUDENT_PASSWORD}
+          submitAt="section-step"
+        />
+      </Paper>
+    </Stack>
+  );
+}

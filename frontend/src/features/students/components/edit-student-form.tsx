@@ -1,0 +1,39 @@
+import { Paper } from '@mantine/core';
+import { useUpdateStudent } from '../api/update-student';
+import { showStudentFailure } from '../hooks/show-student-failure';
+import { toPayload, useStudentForm } from '../hooks/use-student-form';
+import type { Student } from '../types';
+import { StudentForm } from './student-form';
+
+export const UPDATED_ALERT = "Student's account updated successfully!";
+
+export interface EditStudentFormProps {
+  student: Student;
+  /** After a successful update and on "Go back": the screen returns to the list. */
+  onDone: () => void;
+}
+
+/** The edit-student form (SPEC §2.15), prefilled, with the edit rules of SPEC §5. */
+export function EditStudentForm({ student, onDone }: EditStudentFormProps) {
+  const form = useStudentForm('edit', student);
+  const update = useUpdateStudent({
+    onSuccess: () => {
+      window.alert(UPDATED_ALERT);
+      onDone();
+    },
+    onError: (error) => showStudentFailure(form, error),
+  });
+
+  return (
+    <Paper withBorder radius="md" p="lg">
+      <StudentForm
+        form={form}
+        onSubmit={(values) => update.mutate({ id: student._id, ...toPayload(values) })}
+        submitLabel="Update Student Account"
+        submitting={update.isPending}
+        submitAt="bottom"
+        onCancel={onDone}
+      />
+    </Paper>
+  );
+}

@@ -1,0 +1,82 @@
+import { Button, Drawer, Group, Stack, Table, Text, Title } from '@mantine/core';
+import { Avatar } from '@/components/ui/avatar';
+import type { Student } from '../types';
+import { NOT_AVAILABLE } from './students-table';
+
+export interface StudentDetailsDrawerProps {
+  student: Student | null;
+  opened: boolean;
+  onClose: () => void;
+}
+
+function DetailRows({ rows }: { rows: [string, string | null][] }) {
+  return (
+    <Table variant="vertical" layout="fixed" withTableBorder>
+      <Table.Tbody>
+        {rows.map(([label, value]) => (
+          <Table.Tr key={label}>
+            <Table.Th w={160}>{label}</Table.Th>
+            <Table.Td style={{ overflowWrap: 'anywhere' }}>{value || NOT_AVAILABLE}</Table.Td>
+          </Table.Tr>
+        ))}
+      </Table.Tbody>
+    </Table>
+  );
+}
+
+/** Side panel with a student's profile, parent or guardian, and education (SPEC §2.14). */
+export function StudentDetailsDrawer({ student, opened, onClose }: StudentDetailsDrawerProps) {
+  const parent = student?.parent_guardian;
+  return (
+    <Drawer opened={opened} onClose={onClose} position="right" size="lg" title="Student details" closeButtonProps={{ 'aria-label': 'Close details' }}>
+      {student && parent && (
+        <Stack gap="md">
+          <Group>
+            <Avatar image={student.image} alt={student.full_name} size="lg" radius="xl" />
+            <div>
+              <Text fw={700}>{student.full_name}</Text>
+              <Text size="sm" c="dimmed">
+                ID: {student._id}
+              </Text>
+            </div>
+          </Group>
+          <Title order={4}>Student information</Title>
+          <DetailRows
+            rows={[
+              ['First name', student.first_name],
+              ['Middle name', student.middle_name],
+              ['Last name', student.last_name],
+              ['Birth date', student.birthdate],
+              ['Email', student.email],
+              ['Home address', student.address],
+            ]}
+          />
+          <Title order={4}>Parent or guardian</Title>
+          <DetailRows
+            rows={[
+              ['First name', parent.first_name],
+              ['Middle name', parent.middle_name],
+              ['Last name', parent.last_name],
+              ['Email', parent.email],
+              ['Phone', parent.phone_number],
+              ['Relationship', parent.relationship],
+            ]}
+          />
+          <Title order={4}>Education</Title>
+          <DetailRows
+            rows={[
+              ['Category', student.category],
+              ['Level', student.level],
+              ['Section', student.section],
+            ]}
+          />
+          <Group justify="flex-end">
+            <Button variant="default" onClick={onClose}>
+              Close
+            </Button>
+          </Group>
+        </Stack>
+      )}
+    </Drawer>
+  );
+}

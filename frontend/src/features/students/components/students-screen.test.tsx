@@ -1,0 +1,159 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { jsonResponse, mockFetch, renderWithProviders } from '@/testing/test-utils';
+import { bodyOf, educationApi, juan, makeStudent, studentsPage } from '../testing/students';
+import { StudentsScreen } from './students-screen';
+
+const firstPage = [juan, ...Array.from({ length: 9 }, (_, i) => makeStudent(i + 2))];
+const secondPage = [makeStudent(11), makeStudent(12)];
+
+/** The list answers by page and search, like the server; the rest goes to `other`. */
+function listApi(other: (path: string, init: RequestInit) => Response = () => jsonResponse(404, { message: 'unexpected' })) {
+  return educationApi((path, init) => {
+    if (path.startsWith('/api/admins/get-students?')) {
+      const params = new URL(path, 'http://test').searchParams;
+      const q = params.get('q');
+      if (q) return jsonResponse(200, studentsPage(q === 'juan' ? [juan] : [], q === 'juan' ? 1 : 0));
+      return params.get('page') === '2'
+        ? jsonResponse(200, studentsPage(secondPage, 12, 2))
+        : jsonResponse(200, studentsPage(firstPage, 12));
+    }
+    return other(path, init);
+  });
+}
+
+const listCalls = (fetchMock: ReturnType<typeof mockFetch>) =>
+  fetchMock.mock.calls.map(([path]) => String(path)).filter((path) => path.includes('get-students'));
+
+describe('StudentsScreen', { timeout: 20_000 }, () => {
+  it('shows a paged table with N/A for missing education, and asks the server for page 2', async () => {
+    const fetchMock = mockFetch(listApi());
+    const { user } = renderWithProviders(<StudentsScreen />);
+
+    expect(screen.getByRole('status', { name: 'Loading students' })).toBeInTheDocument();
+    const juanRow = (await screen.findByRole('checkbox', { name: 'Select Juan Dela Cruz' })).closest('tr')!;
+    expect(within(juanRow).getByText('Rizal')).toBeInTheDocument();
+    expect(within(juanRow).getByText('Grade 7')).toBeInTheDocument();
+    const pupilRow = screen.getByRole('checkbox', { name: 'Select Pupil2 Reyes' }).closest('tr')!;
+    expect(within(pupilRow).getAllByText('N/A')).toHaveLength(3);
+    expect(listCalls(fetchMock)[0]).toBe('/api/admins/get-students?page=1&pageSize=10');
+
+    await user.click(screen.getByRole('button', { name: 'Page 2' }));
+    expect(await screen.findByRole('checkbox', { name: 'Select Pupil11 Reyes' })).toBeInTheDocument();
+    expect(listCalls(fetchMock)).toContain('/api/admins/get-students?page=2&pageSize=10');
+  });
+
+  it('searches on the server after a pause in typing, and says when nothing matches', async () => {
+    const fetchMock = mockFetch(listApi());
+    const { user } = renderWithProviders(<StudentsScreen />);
+    await screen.findByRole('checkbox', { name: 'Select Pupil2 Reyes' });
+
+    await user.type(screen.getByRole('textbox', { name: 'Search students' }), 'juan');
+    await waitFor(() => expect(screen.queryByRole('checkbox', { name: 'Select Pupil2 Reyes' })).not.toBeInTheDocument());
+    expect(screen.getByRole('checkbox', { name: 'Select Juan Dela Cruz' })).toBeInTheDocument();
+    // Debounced: one search call for the whole word, not one per key.
+    expect(listCalls(fetchMock).filter((path) => path.includes('q='))).toEqual([
+      '/api/admins/get-students?page=1&pageSize=10&q=juan',
+    ]);
+
+    await user.clear(screen.getByRole('textbox', { name: 'Search students' }));
+    await user.type(screen.getByRole('textbox', { name: 'Search students' }), 'nobody');
+    expect(await screen.findByText('No students found.')).toBeInTheDocument();
+  });
+
+  it('bulk-deletes the selected students only after the confirmation', async () => {
+    const confirm = vi.spyOn(window, 'confirm').mockReturnValueOnce(false).mockReturnValueOnce(true);
+    const fetchMock = mockFetch(
+      listApi((path) =>
+        path === '/api/admins/delete-student' ? jsonResponse(200, { message: 'Deleted 2 students.' }) : jsonResponse(404, { message: 'unexpected' }),
+      ),
+    );
+    const { user } = renderWithProviders(<StudentsScreen />);
+    await user.click(await screen.findByRole('checkbox', { name: 'Select Juan Dela Cruz' }));
+    await user.click(screen.getByRole('checkbox', { name: 'Select Pupil2 Reyes' }));
+
+    await user.click(screen.getByRole('button', { name: 'Delete 2 item(s)' }));
+    expect(confirm).toHaveBeenCalledWith('Are you sure you want to delete?');
+    expect(fetchMock.mock.calls.some(([path]) => path === '/api/admins/delete-student')).toBe(false);
+
+    await user.click(screen.getByRole('button', { name: 'Delete 2 item(s)' }));
+    await waitFor(() => expect(screen.queryByRole('button', { name: /Delete \d item/ })).not.toBeInTheDocument());
+    const call = fetchMock.mock.calls.find(([path]) => path === '/api/admins/delete-student');
+    expect(bodyOf(call?.[1])).toEqual({ ids: ['s-1', 's-2'] });
+    // The list reloads after the delete.
+    await waitFor(() => expect(listCalls(fetchMock).length).toBeGreaterThanOrEqual(2));
+  });
+
+  it('selects every row of the page from the header checkbox', async () => {
+    mockFetch(listApi());
+    const { user } = renderWithProviders(<StudentsScreen />);
+    await user.click(await screen.findByRole('checkbox', { name: 'Select all students on this page' }));
+    expect(screen.getByRole('button', { name: 'Delete 10 item(s)' })).toBeInTheDocument();
+    await user.click(screen.getByRole('checkbox', { name: 'Select all students on this page' }));
+    expect(screen.queryByRole('button', { name: /item\(s\)/ })).not.toBeInTheDocument();
+  });
+
+  it('shows every profile, parent and education field in View Details', async () => {
+    mockFetch(listApi());
+    const { user } = renderWithProviders(<StudentsScreen />);
+    const row = (await screen.findByRole('checkbox', { name: 'Select Juan Dela Cruz' })).closest('tr')!;
+    await user.click(within(row).getByRole('button', { name: 'View Details' }));
+
+    const drawer = await screen.findByRole('dialog', { name: 'Student details' });
+    for (const text of ['student1@demo.lyceum.test', '1 Rizal Avenue, Manila', 'Mother', 'Junior High School', 'Rizal']) {
+      expect(within(drawer).getByText(text)).toBeInTheDocument();
+    }
+    await user.click(within(drawer).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('edits a student: parent email and phone are required, then updates and returns to the list', async () => {
+    const alert = vi.spyOn(window, 'alert').mockImplementation(() => {});
+    const fetchMock = mockFetch(listApi((path) => (path === '/api/admins/update-student' ? jsonResponse(200, juan) : jsonResponse(404, { message: 'unexpected' }))));
+    const { user } = renderWithProviders(<StudentsScreen />);
+    await user.click(await screen.findByRole('button', { name: 'Edit Juan Dela Cruz' }));
+
+    expect(screen.getByRole('heading', { name: 'Update/Edit student account' })).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'First name' })).toHaveValue('Juan');
+    expect(screen.getByRole('combobox', { name: 'Section' })).toBeEnabled();
+    await waitFor(() => expect(screen.getByRole('combobox', { name: 'Section' })).toHaveValue('sec-rizal'));
+    expect(screen.queryByLabelText('Default password')).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Update Student Account' }));
+    expect(await screen.findByText('Enter the phone number.')).toBeInTheDocument();
+    expect(screen.getByText('Enter an email address.')).toBeInTheDocument();
+    expect(fetchMock.mock.calls.some(([path]) => path === '/api/admins/update-student')).toBe(false);
+
+    await user.type(screen.getByRole('textbox', { name: 'Parent phone' }), '0917abc');
+    await user.type(screen.getByRole('textbox', { name: 'Parent email' }), 'rosa@mail.test');
+    await user.click(screen.getByRole('button', { name: 'Update Student Account' }));
+    expect(await screen.findByText('Use digits only.')).toBeInTheDocument();
+
+    await user.clear(screen.getByRole('textbox', { name: 'Parent phone' }));
+    await user.type(screen.getByRole('textbox', { name: 'Parent phone' }), '09171234567');
+    await user.click(screen.getByRole('button', { name: 'Update Student Account' }));
+
+    await waitFor(() => expect(alert).toHaveBeenCalledWith("Student's account updated successfully!"));
+    const call = fetchMock.mock.calls.find(([path]) => path === '/api/admins/update-student');
+    expect(bodyOf(call?.[1])).toMatchObject({
+      id: 's-1',
+      first_name: 'Juan',
+      parent_email: 'rosa@mail.test',
+      phone: '09171234567',
+      categoryID: 'cat-jhs',
+      levelID: 'lvl-7',
+      sectionID: 'sec-rizal',
+    });
+    expect(bodyOf(call?.[1])).not.toHaveProperty('password');
+    expect(await screen.findByRole('heading', { name: 'View all students' })).toBeInTheDocument();
+  });
+
+  it('"Go back" leaves the edit form without saving', async () => {
+    const fetchMock = mockFetch(listApi());
+    const { user } = renderWithProviders(<StudentsScreen />);
+    await user.click(await screen.findByRole('button', { name: 'Edit Juan Dela Cruz' }));
+    await user.click(screen.getByRole('button', { name: 'Go back' }));
+    expect(await screen.findByRole('heading', { name: 'View all students' })).toBeInTheDocument();
+    expect(fetchMock.mock.calls.some(([path]) => path === '/api/admins/update-student')).toBe(false);
+  });
+});

@@ -1,0 +1,38 @@
+/**
+ * The client-side rules of the student forms (SPEC §5), worded as the server words them so a
+ * message reads the same whichever side catches the mistake.
+ */
+export type StudentFormKind = 'create' | 'edit';
+
+const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+const DATE_SHAPE = /^\d{4}-\d{2}-\d{2}$/;
+const PHONE_CHARACTERS = /^[0-9 -]+$/;
+
+export const required = (label: string) => (value: string) =>
+  value.trim() ? null : `Enter the ${label}.`;
+
+export function emailRule(value: string): string | null {
+  const email = value.trim();
+  if (!email) return 'Enter an email address.';
+  return EMAIL_SHAPE.test(email) ? null : 'Enter a valid email address.';
+}
+
+export function birthdateRule(value: string): string | null {
+  const date = value.trim();
+  if (!date) return 'Enter the birth date.';
+  if (!DATE_SHAPE.test(date) || Number.isNaN(Date.parse(date))) return 'Enter the birth date as YYYY-MM-DD.';
+  return null;
+}
+
+export function phoneRule(value: string): string | null {
+  const phone = value.trim();
+  if (!phone) return 'Enter the phone number.';
+  if (!PHONE_CHARACTERS.test(phone)) return 'Use digits only.';
+  const digits = phone.replace(/\D/g, '').length;
+  return digits >= 7 && digits <= 15 ? null : 'Enter 7 to 15 digits.';
+}
+
+/** Optional in the create form (checked only when filled in), required in the edit form. */
+export function parentRule(kind: StudentFormKind, rule: (value: string) => string | null) {
+  return (value: string) => (kind === 'create' && !value.trim() ? null : rule(value));
+}

@@ -1,0 +1,105 @@
+import { useForm } from '@mantine/form';
+import type { EducationChoice, Student, StudentAccountPayload } from '../types';
+import {
+  birthdateRule,
+  emailRule,
+  parentRule,
+  phoneRule,
+  required,
+  type StudentFormKind,
+} from './student-rules';
+
+/** The form's values: the payload's names (so server errors land on their field) plus the chooser. */
+export interface StudentFormValues {
+  image: string | null;
+  first_name: string;
+  middle_name: string;
+  last_name: string;
+  birthdate: string;
+  email: string;
+  address: string;
+  parent_fName: string;
+  parent_mName: string;
+  parent_lName: string;
+  parent_email: string;
+  phone: string;
+  relationship: string;
+  education: EducationChoice;
+}
+
+export const EMPTY_EDUCATION: EducationChoice = { step: 0, categoryID: null, levelID: null, sectionID: null };
+
+function valuesOf(student?: Student): StudentFormValues {
+  const parent = student?.parent_guardian;
+  return {
+    image: student?.image ?? null,
+    first_name: student?.first_name ?? '',
+    middle_name: student?.middle_name ?? '',
+    last_name: student?.last_name ?? '',
+    birthdate: student?.birthdate ?? '',
+    email: student?.email ?? '',
+    address: student?.address ?? '',
+    parent_fName: parent?.first_name ?? '',
+    parent_mName: parent?.middle_name ?? '',
+    parent_lName: parent?.last_name ?? '',
+    parent_email: parent?.email ?? '',
+    phone: parent?.phone_number ?? '',
+    relationship: parent?.relationship ?? '',
+    // A placed student opens at the section step, their section already chosen.
+    education: student?.sectionID
+      ? { step: 2, categoryID: student.categoryID, levelID: student.levelID, sectionID: student.sectionID }
+      : { ...EMPTY_EDUCATION, categoryID: student?.categoryID ?? null },
+  };
+}
+
+/** A confirmed level needs its section; without any confirmed step the student stays unplaced. */
+function educationRule({ step, sectionID }: EducationChoice): string | null {
+  return step === 1 || (step === 2 && !sectionID) ? 'Choose a section for this level.' : null;
+}
+
+const optional = (value: string) => value.trim() || null;
+
+/** What the create and update calls take; only the chooser's confirmed steps are sent. */
+export function toPayload(values: StudentFormValues): StudentAccountPayload {
+  const { step, categoryID, levelID, sectionID } = values.education;
+  return {
+    first_name: values.first_name.trim(),
+    middle_name: optional(values.middle_name),
+    last_name: values.last_name.trim(),
+    email: values.email.trim(),
+    address: values.address.trim(),
+    image: values.image,
+    birthdate: values.birthdate.trim(),
+    parent_fName: values.parent_fName.trim(),
+    parent_mName: optional(values.parent_mName),
+    parent_lName: values.parent_lName.trim(),
+    parent_email: optional(values.parent_email),
+    phone: optional(values.phone),
+    relationship: values.relationship.trim(),
+    categoryID: step >= 1 ? categoryID : null,
+    levelID: step >= 2 ? levelID : null,
+    sectionID: step === 2 ? sectionID : null,
+  };
+}
+
+/** The student account form with the rules of the create or the edit screen (SPEC §5). */
+export function useStudentForm(kind: StudentFormKind, student?: Student) {
+  return useForm<StudentFormValues>({
+    initialValues: valuesOf(student),
+    validate: {
+      first_name: required('first name'),
+      last_name: required('last name'),
+      birthdate: birthdateRule,
+      email: emailRule,
+      address: required('home address'),
+      parent_fName: required("parent or guardian's first name"),
+      parent_lName: required("parent or guardian's last name"),
+      parent_email: parentRule(kind, emailRule),
+      phone: parentRule(kind, phoneRule),
+      relationship: required('relationship'),
+      education: educationRule,
+    },
+  });
+}
+
+export type StudentForm = ReturnType<typeof useStudentForm>;

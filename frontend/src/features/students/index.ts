@@ -1,0 +1,2 @@
+export { CreateStudentScreen } from './components/create-student-screen';
+export { StudentsScreen } from './components/students-screen';

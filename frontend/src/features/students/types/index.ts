@@ -1,0 +1,100 @@
+/** A student's parent or guardian (SPEC §3). */
+export interface ParentGuardian {
+  first_name: string | null;
+  middle_name: string | null;
+  last_name: string | null;
+  relationship: string | null;
+  email: string | null;
+  phone_number: string | null;
+}
+
+/** A student account as the admin calls list and return it (SPEC §3). */
+export interface Student {
+  _id: string;
+  first_name: string;
+  middle_name: string | null;
+  last_name: string;
+  full_name: string;
+  email: string;
+  address: string | null;
+  /** Stored image path, or null when the student has no photo. */
+  image: string | null;
+  /** `YYYY-MM-DD` */
+  birthdate: string | null;
+  category: string | null;
+  categoryID: string | null;
+  level: string | null;
+  levelID: string | null;
+  section: string | null;
+  sectionID: string | null;
+  parent_guardian: ParentGuardian;
+}
+
+/** One page of `GET /api/admins/get-students?page&pageSize&q`. */
+export interface StudentsPage {
+  students: Student[];
+  total: number;
+  page: number;
+  pageSize: number;
+}
+
+export interface StudentsQuery {
+  page: number;
+  pageSize: number;
+  /** Name or email search, done on the server; blank lists everyone. */
+  q: string;
+}
+
+/** The fields both student forms send, with the payload names of SPEC §3. */
+export interface StudentAccountPayload {
+  first_name: string;
+  middle_name: string | null;
+  last_name: string;
+  email: string;
+  address: string;
+  image: string | null;
+  birthdate: string;
+  parent_fName: string;
+  parent_mName: string | null;
+  parent_lName: string;
+  parent_email: string | null;
+  /** The parent's or guardian's phone. */
+  phone: string | null;
+  relationship: string;
+  categoryID: string | null;
+  levelID: string | null;
+  sectionID: string | null;
+}
+
+export interface CreateStudentPayload extends StudentAccountPayload {
+  password: string;
+}
+
+export interface UpdateStudentPayload extends StudentAccountPayload {
+  id: string;
+}
+
+/** `GET /api/admins/get-categories` */
+export interface Category {
+  _id: string;
+  category: string;
+  levels: { levelID: string; level: string }[];
+}
+
+/** `POST /api/admins/get-levels {category}` */
+export interface Level {
+  _id: string;
+  level: string;
+  category: string;
+  sections: { sectionID: string; section: string }[];
+}
+
+/** Where the education chooser stands (SPEC §4): 0 category, 1 level, 2 section. */
+export type EducationStep = 0 | 1 | 2;
+
+export interface EducationChoice {
+  step: EducationStep;
+  categoryID: string | null;
+  levelID: string | null;
+  sectionID: string | null;
+}
