@@ -1,4 +1,5 @@
 import { Button, Group, Stack } from '@mantine/core';
+import { ImageUploadField } from '@/components/ui/image-upload-field';
 import { useForm } from '@mantine/form';
 import { useId } from 'react';
 import { isApiError } from '@/lib/api-client';
@@ -9,7 +10,7 @@ import { useEditNewsUpdate } from '../api/edit-news-update';
 import type { NewsContent, NewsItem } from '../types';
 import { NewsEditor } from './editor/news-editor';
 import { useNewsEditor } from './editor/use-news-editor';
-import { NewsImageField } from './news-image-field';
+import { NEWS_IMAGE_UPLOAD_KEY } from '../api/upload-news-image';
 
 export const TEXT_REQUIRED = 'Write the news text.';
 export const SAVED_ALERT = 'Success!';
@@ -74,7 +75,12 @@ export function NewsForm({ item, onSaved, onCancel }: NewsFormProps) {
   return (
     <form noValidate onSubmit={submit}>
       <Stack gap="lg">
-        <NewsImageField
+        <ImageUploadField
+          label="Image"
+          noun="image"
+          previewAlt="News image preview"
+          previewProps={{ maw: 280, mah: 200, fit: 'contain', radius: 'sm' }}
+          uploadKey={NEWS_IMAGE_UPLOAD_KEY}
           value={form.values.image}
           onChange={(image) => form.setFieldValue('image', image)}
           error={form.errors.image as string | undefined}

@@ -1,10 +1,10 @@
 import { Button, Fieldset, Group, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useIsMutating } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
+import { ImageUploadField } from '@/components/ui/image-upload-field';
 import { STUDENT_PHOTO_UPLOAD_KEY } from '../api/upload-student-photo';
 import type { StudentForm as StudentFormApi, StudentFormValues } from '../hooks/use-student-form';
 import { EducationChooser } from './education-chooser';
-import { StudentPhotoField } from './student-photo-field';
 
 export interface StudentFormProps {
   form: StudentFormApi;
@@ -38,7 +38,11 @@ export function StudentForm(props: StudentFormProps) {
   return (
     <form noValidate onSubmit={form.onSubmit(onSubmit)}>
       <Stack gap="md">
-        <StudentPhotoField
+        <ImageUploadField
+          label="Profile photo"
+          noun="photo"
+          previewAlt="Profile photo preview"
+          uploadKey={STUDENT_PHOTO_UPLOAD_KEY}
           value={form.values.image}
           onChange={(path) => form.setFieldValue('image', path)}
           error={errorOf('image')}

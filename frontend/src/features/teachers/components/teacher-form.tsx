@@ -1,9 +1,9 @@
 import { Button, Fieldset, Group, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useIsMutating } from '@tanstack/react-query';
+import { ImageUploadField } from '@/components/ui/image-upload-field';
 import { TEACHER_PHOTO_UPLOAD_KEY } from '../api/upload-teacher-photo';
 import type { TeacherForm as TeacherFormApi } from '../hooks/use-teacher-form';
 import type { TeacherAccountFields } from '../types';
-import { TeacherPhotoField } from './teacher-photo-field';
 
 export interface TeacherFormProps {
   form: TeacherFormApi;
@@ -25,7 +25,11 @@ export function TeacherForm({ form, onSubmit, submitLabel, submitting, defaultPa
   return (
     <form noValidate onSubmit={form.onSubmit(onSubmit)}>
       <Stack gap="md">
-        <TeacherPhotoField
+        <ImageUploadField
+          label="Profile photo"
+          noun="photo"
+          previewAlt="Profile photo preview"
+          uploadKey={TEACHER_PHOTO_UPLOAD_KEY}
           value={form.values.image}
           onChange={(path) => form.setFieldValue('image', path)}
           error={errorOf('image')}

@@ -1,26 +1,43 @@
-import { Button, FileInput, Group, Image, Loader, Stack } from '@mantine/core';
+import { Button, FileInput, Group, Image, Loader, Stack, type ImageProps } from '@mantine/core';
 import { IconPhoto, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { isApiError } from '@/lib/api-client';
 import { assetUrl } from '@/lib/asset-url';
-import { useUploadTeacherPhoto } from '../api/upload-teacher-photo';
+import { IMAGE_TYPES, useUploadImage } from '@/lib/upload-image';
 
-export const TEACHER_PHOTO_TYPES = 'image/png,image/jpeg,image/webp,image/gif';
-
-export interface TeacherPhotoFieldProps {
-  /** Stored image path, or null for the default picture. */
+export interface ImageUploadFieldProps {
+  /** Stored image path, or null for none. */
   value: string | null;
   onChange: (path: string | null) => void;
   /** The form's message for this field (e.g. the server's `errors.image`). */
   error?: string;
+  /** The field's label, e.g. "Profile photo" or "Image". */
+  label: string;
+  /** What the picture is called in the texts: "photo" or "image". */
+  noun: 'photo' | 'image';
+  /** The preview's alternative text. */
+  previewAlt: string;
+  /** How the preview is sized. */
+  previewProps?: Pick<ImageProps, 'w' | 'h' | 'maw' | 'mah' | 'fit' | 'radius'>;
+  /** The upload's mutation key, for forms that wait on it. */
+  uploadKey: readonly unknown[];
 }
 
-/** Picks a profile photo and uploads it at once, then previews the stored picture. */
-export function TeacherPhotoField({ value, onChange, error }: TeacherPhotoFieldProps) {
+/** Picks a picture and uploads it at once; previews the stored picture with a remove button. */
+export function ImageUploadField({
+  value,
+  onChange,
+  error,
+  label,
+  noun,
+  previewAlt,
+  previewProps = { w: 120, h: 120, fit: 'cover', radius: 'md' },
+  uploadKey,
+}: ImageUploadFieldProps) {
   const [uploadError, setUploadError] = useState<string | null>(null);
   // The file being uploaded; cleared afterwards so the same file can be chosen again.
   const [chosen, setChosen] = useState<File | null>(null);
-  const upload = useUploadTeacherPhoto({
+  const upload = useUploadImage(uploadKey, {
     onSuccess: (path) => {
       setChosen(null);
       onChange(path);
@@ -28,21 +45,22 @@ export function TeacherPhotoField({ value, onChange, error }: TeacherPhotoFieldP
     onError: (failure) => {
       setChosen(null);
       // A 415 carries the server's "not a supported picture" text: show it beside the field.
-      setUploadError(isApiError(failure) ? failure.message : 'The photo could not be uploaded.');
+      setUploadError(isApiError(failure) ? failure.message : `The ${noun} could not be uploaded.`);
     },
   });
   const preview = assetUrl(value);
+  const article = noun === 'image' ? 'an' : 'a';
 
   return (
     <Stack gap="xs">
       <FileInput
-        label="Profile photo"
+        label={label}
         description="PNG, JPEG, WebP or GIF"
-        placeholder={value ? 'Choose another photo' : 'Choose a photo'}
-        accept={TEACHER_PHOTO_TYPES}
+        placeholder={value ? `Choose another ${noun}` : `Choose ${article} ${noun}`}
+        accept={IMAGE_TYPES}
         value={chosen}
         leftSection={<IconPhoto size={18} />}
-        rightSection={upload.isPending ? <Loader size="xs" aria-label="Uploading photo" /> : undefined}
+        rightSection={upload.isPending ? <Loader size="xs" aria-label={`Uploading ${noun}`} /> : undefined}
         disabled={upload.isPending}
         error={uploadError ?? error}
         onChange={(file) => {
@@ -53,7 +71,7 @@ export function TeacherPhotoField({ value, onChange, error }: TeacherPhotoFieldP
       />
       {preview && (
         <Group align="flex-end" gap="sm">
-          <Image src={preview} alt="Profile photo preview" w={120} h={120} fit="cover" radius="md" />
+          <Image src={preview} alt={previewAlt} {...previewProps} />
           <Button
             type="button"
             variant="subtle"
@@ -61,7 +79,7 @@ export function TeacherPhotoField({ value, onChange, error }: TeacherPhotoFieldP
             leftSection={<IconTrash size={16} />}
             onClick={() => onChange(null)}
           >
-            Remove photo
+            Remove {noun}
           </Button>
         </Group>
       )}
