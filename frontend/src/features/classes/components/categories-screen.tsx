@@ -3,7 +3,7 @@ import { useId } from 'react';
 import { notifySuccess } from '@/lib/notify';
 import { useDeleteAllClasses } from '../api/delete-all-classes';
 import { useCategories } from '../api/get-categories';
-import { usePagedSelection } from '../hooks/use-paged-selection';
+import { usePagedSelection } from '@/lib/use-paged-selection';
 import { useClassesViewStore } from '../stores/classes-view-store';
 import type { Category } from '../types';
 import { CLASS_TEXTS } from '../utils/texts';

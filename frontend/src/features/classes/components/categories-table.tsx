@@ -1,5 +1,5 @@
 import { Anchor, Checkbox, Group, Table, Text } from '@mantine/core';
-import type { PagedSelection } from '../hooks/use-paged-selection';
+import type { PagedSelection } from '@/lib/use-paged-selection';
 import type { Category } from '../types';
 
 export interface CategoriesTableProps {

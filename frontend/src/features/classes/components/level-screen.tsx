@@ -4,7 +4,7 @@ import { useId, useState } from 'react';
 import { notifySuccess } from '@/lib/notify';
 import { useDeleteSections } from '../api/delete-sections';
 import { useLevel } from '../api/get-level';
-import { usePagedSelection } from '../hooks/use-paged-selection';
+import { usePagedSelection } from '@/lib/use-paged-selection';
 import { useClassesViewStore } from '../stores/classes-view-store';
 import type { Section } from '../types';
 import { CLASS_TEXTS } from '../utils/texts';

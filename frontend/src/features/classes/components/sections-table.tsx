@@ -1,6 +1,6 @@
 import { ActionIcon, Button, Checkbox, Group, Table, Text, VisuallyHidden } from '@mantine/core';
 import { IconPencil } from '@tabler/icons-react';
-import type { PagedSelection } from '../hooks/use-paged-selection';
+import type { PagedSelection } from '@/lib/use-paged-selection';
 import type { Section } from '../types';
 
 export interface SectionsTableProps {

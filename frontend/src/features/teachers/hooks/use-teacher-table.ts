@@ -1,8 +1,9 @@
 import { useMemo, useState } from 'react';
+import { PAGE_SIZE, usePagedSelection } from '@/lib/use-paged-selection';
 import type { Teacher } from '../types';
 
 /** Rows per page of the teacher list. */
-export const TEACHERS_PAGE_SIZE = 10;
+export const TEACHERS_PAGE_SIZE = PAGE_SIZE;
 
 export type SortableColumn = 'first_name' | 'last_name';
 export type SortDirection = 'ascending' | 'descending';
@@ -27,17 +28,8 @@ export function sortTeachers(teachers: Teacher[], sort: TeacherSort | null): Tea
 /** Sort, page and row selection of the teacher list, kept while the edit form is shown. */
 export function useTeacherTable(teachers: Teacher[]) {
   const [sort, setSort] = useState<TeacherSort | null>(null);
-  const [page, setPage] = useState(1);
-  const [selection, setSelection] = useState<ReadonlySet<string>>(() => new Set());
-
   const sorted = useMemo(() => sortTeachers(teachers, sort), [teachers, sort]);
-  const totalPages = Math.max(1, Math.ceil(sorted.length / TEACHERS_PAGE_SIZE));
-  // Deleting the last rows of the last page must not leave an empty page showing.
-  const currentPage = Math.min(page, totalPages);
-  const rows = sorted.slice((currentPage - 1) * TEACHERS_PAGE_SIZE, currentPage * TEACHERS_PAGE_SIZE);
-  // Only teachers still listed count as selected (another admin may have deleted some).
-  const selectedIds = teachers.filter((teacher) => selection.has(teacher._id)).map((teacher) => teacher._id);
-  const selectedOnPage = rows.filter((teacher) => selection.has(teacher._id)).length;
+  const paged = usePagedSelection(sorted, TEACHERS_PAGE_SIZE);
 
   const toggleSort = (column: SortableColumn) => {
     setSort((current) =>
@@ -45,41 +37,14 @@ export function useTeacherTable(teachers: Teacher[]) {
         ? { column, direction: 'descending' }
         : { column, direction: 'ascending' },
     );
-    setPage(1);
+    paged.setPage(1);
   };
 
-  const toggleRow = (id: string) =>
-    setSelection((current) => {
-      const next = new Set(current);
-      if (!next.delete(id)) next.add(id);
-      return next;
-    });
-
-  /** Selects every row of the page, or clears them when all already are. */
-  const togglePage = () =>
-    setSelection((current) => {
-      const next = new Set(current);
-      const allSelected = rows.length > 0 && rows.every((teacher) => next.has(teacher._id));
-      for (const teacher of rows) {
-        if (allSelected) next.delete(teacher._id);
-        else next.add(teacher._id);
-      }
-      return next;
-    });
-
   return {
-    rows,
+    ...paged,
     sort,
     toggleSort,
-    page: currentPage,
-    totalPages,
-    setPage,
-    isSelected: (id: string) => selection.has(id),
-    selectedIds,
-    pageSelection: selectedOnPage === 0 ? 'none' : selectedOnPage === rows.length ? 'all' : 'some',
-    toggleRow,
-    togglePage,
-    clearSelection: () => setSelection(new Set()),
+    selectedIds: paged.selected.map((teacher) => teacher._id),
   } as const;
 }
 

@@ -1,10 +1,10 @@
 import { useState } from 'react';
 
-/** Rows per page of the classes tables. */
-export const CLASSES_PAGE_SIZE = 10;
+/** Rows per page of the admin tables. */
+export const PAGE_SIZE = 10;
 
-/** Page and row selection of a table whose rows carry an `_id`. */
-export function usePagedSelection<T extends { _id: string }>(items: T[], pageSize = CLASSES_PAGE_SIZE) {
+/** Page and row selection of a table whose rows carry an `_id`, in the order given. */
+export function usePagedSelection<T extends { _id: string }>(items: T[], pageSize = PAGE_SIZE) {
   const [page, setPage] = useState(1);
   const [selection, setSelection] = useState<ReadonlySet<string>>(() => new Set());
 
