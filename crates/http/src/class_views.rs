@@ -3,6 +3,7 @@
 use lyceum_persistence::classes::{Category, Level};
 use lyceum_persistence::sections::{FileRef, SectionDetail, SectionSummary, StudentBrief, SubjectBrief};
 use lyceum_persistence::subjects::{Schedule, SubjectDetail};
+use lyceum_persistence::teaching::SubjectCard;
 use serde::Serialize;
 
 use crate::views::full_name;
@@ -154,31 +155,47 @@ pub struct SubjectFileView {
     name: String,
 }
 
-/// A section with its students and files.
+/// A section with where it sits and its lesson guides, without its students (as its own
+/// students see it).
 #[derive(Debug, Serialize)]
 #[allow(non_snake_case)]
-pub struct SectionDetailView {
+pub struct SectionOverviewView {
     #[serde(flatten)]
     summary: SectionView,
     levelName: String,
     category: String,
-    students: Vec<SectionStudentView>,
+    categoryName: String,
     files: Vec<SectionFileView>,
 }
 
-impl From<SectionDetail> for SectionDetailView {
+/// A section with its students and files.
+#[derive(Debug, Serialize)]
+pub struct SectionDetailView {
+    #[serde(flatten)]
+    overview: SectionOverviewView,
+    students: Vec<SectionStudentView>,
+}
+
+impl From<SectionDetail> for SectionOverviewView {
     fn from(d: SectionDetail) -> Self {
-        SectionDetailView {
+        SectionOverviewView {
             summary: d.summary.into(),
             levelName: d.level_name,
             category: d.category_id,
-            students: d.students.into_iter().map(SectionStudentView::from).collect(),
+            categoryName: d.category_name,
             files: d
                 .files
                 .into_iter()
                 .map(|f: FileRef| SectionFileView { _id: f.id, name: f.path, fileName: f.name })
                 .collect(),
         }
+    }
+}
+
+impl From<SectionDetail> for SectionDetailView {
+    fn from(mut d: SectionDetail) -> Self {
+        let students = std::mem::take(&mut d.students).into_iter().map(SectionStudentView::from).collect();
+        SectionDetailView { overview: d.into(), students }
     }
 }
 
@@ -225,6 +242,56 @@ impl From<SubjectDetail> for SubjectView {
             teacherName: teacher_name,
             schedules: s.schedules.into_iter().map(ScheduleView::from).collect(),
             files: s.files.into_iter().map(|f| SubjectFileView { _id: f.id, file: f.path, name: f.name }).collect(),
+        }
+    }
+}
+
+/// A subject as its teacher sees it: with its level and how many students the section has.
+#[derive(Debug, Serialize)]
+#[allow(non_snake_case)]
+pub struct TeacherSubjectView {
+    #[serde(flatten)]
+    subject: SubjectView,
+    level: String,
+    levelName: String,
+    studentCount: i64,
+}
+
+impl TeacherSubjectView {
+    /// The subject with where it is taught.
+    pub fn new(subject: SubjectDetail, card: SubjectCard) -> Self {
+        TeacherSubjectView {
+            subject: subject.into(),
+            level: card.level_id,
+            levelName: card.level_name,
+            studentCount: card.student_count,
+        }
+    }
+}
+
+/// One card of the teacher's Classes screen.
+#[derive(Debug, Serialize)]
+#[allow(non_snake_case)]
+pub struct SubjectCardView {
+    _id: String,
+    subject: String,
+    section: String,
+    sectionName: String,
+    level: String,
+    levelName: String,
+    studentCount: i64,
+}
+
+impl From<SubjectCard> for SubjectCardView {
+    fn from(c: SubjectCard) -> Self {
+        SubjectCardView {
+            _id: c.id,
+            subject: c.name,
+            section: c.section_id,
+            sectionName: c.section_name,
+            level: c.level_id,
+            levelName: c.level_name,
+            studentCount: c.student_count,
         }
     }
 }

@@ -145,6 +145,18 @@ impl From<StoreError> for ApiError {
     }
 }
 
+/// A refused change to the class structure or its files, when no name clash is expected.
+impl From<lyceum_persistence::classes::ClassError> for ApiError {
+    fn from(error: lyceum_persistence::classes::ClassError) -> Self {
+        use lyceum_persistence::classes::ClassError;
+        match error {
+            ClassError::Missing(what) => ApiError::NotFound(format!("This {what} does not exist.")),
+            ClassError::Duplicate => ApiError::Conflict { message: "This already exists.".into(), field: None },
+            ClassError::Store(store) => store.into(),
+        }
+    }
+}
+
 impl From<actix_web::error::BlockingError> for ApiError {
     fn from(error: actix_web::error::BlockingError) -> Self {
         ApiError::internal(error)

@@ -232,6 +232,29 @@ pub fn uploaded_image(conn: &mut lyceum_persistence::Conn, raw: Option<&str>) ->
     }
 }
 
+/// The stored path of a file the caller uploaded as `kind` and has not attached anywhere yet;
+/// otherwise a 400 on `field`.
+pub fn attachable_file(
+    conn: &mut lyceum_persistence::Conn,
+    field: &'static str,
+    raw: &str,
+    kind: UploadKind,
+    uploader_id: &str,
+) -> Result<String, ApiError> {
+    let path = raw.trim();
+    if path.is_empty() {
+        return Err(lyceum_domain::ValidationError::new(field, "Choose a file to attach.").into());
+    }
+    let uploaded = matches!(parse_stored_path(path), Some((k, _)) if k == kind)
+        && files::find(conn, path)?.is_some_and(|upload| upload.uploader_id == uploader_id)
+        && !lyceum_persistence::attachments::is_attached(conn, path)?;
+    if uploaded {
+        Ok(path.to_owned())
+    } else {
+        Err(lyceum_domain::ValidationError::new(field, "Upload the file again: this one is not available.").into())
+    }
+}
+
 /// Removes stored files from disk after their records are gone; a failure is logged only,
 /// since a file without a record can no longer be reached.
 pub async fn remove_from_disk(uploads_dir: PathBuf, paths: Vec<String>) {

@@ -104,6 +104,40 @@ impl From<TeacherProfile> for TeacherView {
     }
 }
 
+/// A teacher as a student of theirs sees them: name, photo, contact and video meeting.
+#[derive(Debug, Serialize)]
+pub struct TeacherCardView {
+    _id: String,
+    first_name: String,
+    middle_name: Option<String>,
+    last_name: String,
+    full_name: String,
+    image: Option<String>,
+    email: String,
+    phone: String,
+    zoom_link: Option<String>,
+    zoom_id: Option<String>,
+    zoom_password: Option<String>,
+}
+
+impl From<lyceum_persistence::accounts::Teacher> for TeacherCardView {
+    fn from(t: lyceum_persistence::accounts::Teacher) -> Self {
+        TeacherCardView {
+            full_name: full_name(&t.first_name, t.middle_name.as_deref(), &t.last_name),
+            _id: t.id,
+            first_name: t.first_name,
+            middle_name: t.middle_name,
+            last_name: t.last_name,
+            image: t.image,
+            email: t.email,
+            phone: t.phone,
+            zoom_link: t.zoom_link,
+            zoom_id: t.zoom_id,
+            zoom_password: t.zoom_password,
+        }
+    }
+}
+
 /// A student's parent or guardian.
 #[derive(Debug, Serialize)]
 pub struct ParentGuardianView {

@@ -5,6 +5,7 @@
 //! run in one transaction. No HTTP and no business rules here.
 
 pub mod accounts;
+pub mod attachments;
 pub mod classes;
 pub mod db;
 pub mod error;
@@ -18,6 +19,7 @@ pub mod sessions;
 pub mod students;
 pub mod subjects;
 pub mod teachers;
+pub mod teaching;
 
 pub use db::{Conn, Database, DatabaseUrl, DbConnection};
 pub use error::StoreError;

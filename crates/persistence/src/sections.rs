@@ -4,7 +4,7 @@ use chrono::NaiveDate;
 use diesel::prelude::*;
 
 use crate::classes::{ensure_exists, ClassError, Parent};
-use crate::schema::{levels, section_files, sections, students, subjects, teachers, uploads};
+use crate::schema::{categories, levels, section_files, sections, students, subjects, teachers, uploads};
 use crate::{new_id, now, Conn, StoreError};
 
 /// A teacher shown by id and full name.
@@ -77,6 +77,8 @@ pub struct SectionDetail {
     pub level_name: String,
     /// The category the level belongs to.
     pub category_id: String,
+    /// That category's name.
+    pub category_name: String,
     /// Its students, by last then first name.
     pub students: Vec<StudentBrief>,
     /// Its weekly lesson guides, newest first.
@@ -157,8 +159,11 @@ pub fn sections_of(conn: &mut Conn, level_id: &str) -> Result<Vec<SectionSummary
 /// One section with its students and files; `Missing("section")` when it does not exist.
 pub fn find_section(conn: &mut Conn, id: &str) -> Result<SectionDetail, ClassError> {
     let summary = summaries(conn, SectionFilter::Ids(&[id.to_owned()]))?.pop().ok_or(ClassError::Missing("section"))?;
-    let (level_name, category_id): (String, String) =
-        levels::table.find(&summary.level_id).select((levels::name, levels::category_id)).first(conn)?;
+    let (level_name, category_id, category_name): (String, String, String) = levels::table
+        .inner_join(categories::table)
+        .filter(levels::id.eq(&summary.level_id))
+        .select((levels::name, levels::category_id, categories::name))
+        .first(conn)?;
     let students = students::table
         .filter(students::section_id.eq(id))
         .order((students::last_name, students::first_name))
@@ -179,7 +184,7 @@ pub fn find_section(conn: &mut Conn, id: &str) -> Result<SectionDetail, ClassErr
         .order((section_files::created_at.desc(), section_files::id))
         .select((section_files::id, section_files::path, uploads::original_name))
         .load(conn)?;
-    Ok(SectionDetail { summary, level_name, category_id, students, files })
+    Ok(SectionDetail { summary, level_name, category_id, category_name, students, files })
 }
 
 /// Creates a section in a level, with an optional adviser.

@@ -9,6 +9,7 @@ use lyceum_persistence::{accounts, sections, subjects, Conn};
 use serde::{Deserialize, Serialize};
 use serde_json::json;
 
+use super::required_id as id;
 use crate::auth::{AdminOnly, Signed};
 use crate::class_views::{CategoryView, LevelView, ScheduleView, SectionDetailView, SectionView, SubjectView};
 use crate::state::AppState;
@@ -49,26 +50,20 @@ enum Naming {
 }
 
 fn class_error(naming: Naming) -> impl Fn(ClassError) -> ApiError {
-    move |error| match error {
-        ClassError::Missing(what) => ApiError::NotFound(format!("This {what} does not exist.")),
-        ClassError::Duplicate => match naming {
-            Naming::Category => ApiError::conflict("category", "A category with this name already exists."),
-            Naming::Level => ApiError::conflict("level", "This category already has a level with this name."),
-            Naming::Section => ApiError::conflict("section", "This level already has a section with this name."),
-            Naming::Subject => ApiError::conflict("subject", "Subject already Exists for this Section!"),
-            Naming::None => ApiError::Conflict { message: "This already exists.".into(), field: None },
-        },
-        ClassError::Store(store) => store.into(),
-    }
-}
-
-/// A required id field, or 400 naming it.
-fn id(field: &'static str, raw: &str) -> Result<String, ValidationError> {
-    let raw = raw.trim();
-    if raw.is_empty() {
-        Err(ValidationError::new(field, "This field is required."))
-    } else {
-        Ok(raw.to_owned())
+    move |error| match (error, naming) {
+        (ClassError::Duplicate, Naming::Category) => {
+            ApiError::conflict("category", "A category with this name already exists.")
+        }
+        (ClassError::Duplicate, Naming::Level) => {
+            ApiError::conflict("level", "This category already has a level with this name.")
+        }
+        (ClassError::Duplicate, Naming::Section) => {
+            ApiError::conflict("section", "This level already has a section with this name.")
+        }
+        (ClassError::Duplicate, Naming::Subject) => {
+            ApiError::conflict("subject", "Subject already Exists for this Section!")
+        }
+        (other, _) => other.into(),
     }
 }
 

@@ -36,6 +36,26 @@ pub fn configure(cfg: &mut web::ServiceConfig) {
     );
 }
 
+/// A required id field, or 400 naming it.
+pub(crate) fn required_id(field: &'static str, raw: &str) -> Result<String, lyceum_domain::ValidationError> {
+    let raw = raw.trim();
+    if raw.is_empty() {
+        Err(lyceum_domain::ValidationError::new(field, "This field is required."))
+    } else {
+        Ok(raw.to_owned())
+    }
+}
+
+/// True when a form sent a non-blank value other than the stored one: how a route spots an
+/// attempt to change a field the caller may not change, while a form that sends the unchanged
+/// profile back still passes.
+pub(crate) fn changes(sent: Option<&str>, stored: Option<&str>) -> bool {
+    match sent.map(str::trim).filter(|sent| !sent.is_empty()) {
+        None => false,
+        Some(sent) => Some(sent) != stored.map(str::trim),
+    }
+}
+
 /// The JSON 404 for any unknown path under `/api` (each scope needs its own default).
 async fn no_such_call() -> Result<actix_web::HttpResponse, ApiError> {
     Err(ApiError::NotFound("There is no such API call.".into()))

@@ -4,11 +4,13 @@
 
 use actix_web::{web, HttpResponse};
 use lyceum_domain::{Role, StudentForm, StudentInput, ValidationError};
+use lyceum_persistence::accounts::StudentProfile;
 use lyceum_persistence::students::{self, Placement, StudentFilter, StudentWriteError};
 use lyceum_persistence::Conn;
 use serde::Deserialize;
 use serde_json::json;
 
+use super::changes;
 use crate::auth::{passwords, AdminOnly, AdminOrTeacher, RoleSet, Signed};
 use crate::state::AppState;
 use crate::views::{PersonView, StudentView};
@@ -74,6 +76,28 @@ struct StudentBody {
 }
 
 impl StudentBody {
+    /// True when the form changes anything but the photo of `current`.
+    fn changes_more_than_photo(&self, current: &StudentProfile) -> bool {
+        let email = self.email.to_lowercase();
+        let birthdate = current.birthdate.format("%Y-%m-%d").to_string();
+        changes(Some(&self.first_name), Some(&current.first_name))
+            || changes(self.middle_name.as_deref(), current.middle_name.as_deref())
+            || changes(Some(&self.last_name), Some(&current.last_name))
+            || changes(Some(&email), Some(&current.email))
+            || changes(Some(&self.address), Some(&current.address))
+            || changes(Some(&self.birthdate), Some(&birthdate))
+            || changes(Some(&self.parent_fName), Some(&current.parent_first_name))
+            || changes(self.parent_mName.as_deref(), current.parent_middle_name.as_deref())
+            || changes(Some(&self.parent_lName), Some(&current.parent_last_name))
+            || changes(self.parent_email.as_deref(), current.parent_email.as_deref())
+            || changes(self.phone.as_deref(), current.parent_phone.as_deref())
+            || changes(Some(&self.relationship), Some(&current.parent_relationship))
+            || changes(self.categoryID.as_deref(), current.category_id.as_deref())
+            || changes(self.levelID.as_deref(), current.level_id.as_deref())
+            || changes(self.sectionID.as_deref(), current.section_id.as_deref())
+            || changes(self.password.as_deref(), None)
+    }
+
     fn input(&self) -> StudentInput {
         StudentInput {
             first_name: self.first_name.clone(),
@@ -202,6 +226,11 @@ async fn update(
             return Err(ApiError::Forbidden("Students may only change their own photo.".into()));
         }
         db::run(&state, move |conn| {
+            let current = students::find(conn, &id)?
+                .ok_or_else(|| ApiError::NotFound("This student no longer exists.".into()))?;
+            if body.changes_more_than_photo(&current) {
+                return Err(ApiError::Forbidden("Students may change only their profile photo.".into()));
+            }
             let image = storage::uploaded_image(conn, body.image.as_deref())?;
             students::update_image(conn, &id, image.as_deref()).map_err(write_error)
         })

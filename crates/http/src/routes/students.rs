@@ -1,23 +1,129 @@
-//! `/api/students/*`: the student portal's routes.
+//! `/api/students/*`: the student portal's routes. A student sees only their own section,
+//! its subjects and its teachers.
 
 use actix_web::{web, HttpResponse};
 use lyceum_domain::Role;
-use lyceum_persistence::accounts;
+use lyceum_persistence::{accounts, files, sections, subjects, teaching, Conn};
+use serde::Deserialize;
+use serde_json::json;
 
 use super::account::login_as;
+use super::required_id;
 use crate::auth::{Signed, StudentOnly};
+use crate::class_views::{SectionOverviewView, SubjectView};
 use crate::state::AppState;
-use crate::views::PersonView;
+use crate::views::{PersonView, TeacherCardView};
 use crate::{db, ApiError};
 
 /// Registers the student portal's routes; the role each admits is in its handler's `Signed<...>`.
 pub fn routes(cfg: &mut web::ServiceConfig) {
     cfg.service(web::resource("/login").post(login_as(Role::Student)))
-        .service(web::resource("/get-all-teachers").get(get_all_teachers));
+        .service(web::resource("/get-all-teachers").get(get_all_teachers))
+        .service(web::resource("/get-section").post(get_section))
+        .service(web::resource("/get-subjects").post(get_subjects))
+        .service(web::resource("/get-teachers").post(get_teachers));
 }
 
 /// `GET /api/students/get-all-teachers`: the teachers a student can message.
 async fn get_all_teachers(state: web::Data<AppState>, _: Signed<StudentOnly>) -> Result<HttpResponse, ApiError> {
     let people = db::query(&state, accounts::list_teachers_as_people).await?;
     Ok(HttpResponse::Ok().json(people.into_iter().map(PersonView::from).collect::<Vec<_>>()))
+}
+
+/// `asked`, when it is the student's own section; 403 otherwise (an unknown id included, so
+/// a student learns nothing about other sections).
+fn own_section(conn: &mut Conn, student_id: &str, asked: &str) -> Result<String, ApiError> {
+    match files::section_of_student(conn, student_id)? {
+        Some(section) if section == asked => Ok(section),
+        _ => Err(ApiError::Forbidden("You are not in this section.".into())),
+    }
+}
+
+#[derive(Deserialize)]
+struct IdBody {
+    #[serde(default)]
+    id: String,
+}
+
+/// `get-section {id}`: the student's own section with its adviser and lesson guides.
+async fn get_section(
+    state: web::Data<AppState>,
+    caller: Signed<StudentOnly>,
+    body: web::Json<IdBody>,
+) -> Result<HttpResponse, ApiError> {
+    let asked = required_id("id", &body.id)?;
+    let student = caller.user_id().to_owned();
+    let (section, adviser) = db::run(&state, move |conn| {
+        let id = own_section(conn, &student, &asked)?;
+        let section = sections::find_section(conn, &id)?;
+        let adviser = match &section.summary.adviser {
+            Some((adviser_id, _)) => teaching::teachers_by_ids(conn, std::slice::from_ref(adviser_id))?.pop(),
+            None => None,
+        };
+        Ok((section, adviser))
+    })
+    .await?;
+    Ok(HttpResponse::Ok().json(json!({
+        "section": SectionOverviewView::from(section),
+        "adviser": adviser.map(TeacherCardView::from),
+    })))
+}
+
+#[derive(Deserialize)]
+#[allow(non_snake_case)]
+struct SectionIdBody {
+    #[serde(default)]
+    sectionID: String,
+}
+
+/// `get-subjects {sectionID}`: the subjects of the student's own section, with their teacher,
+/// weekly schedule and files.
+async fn get_subjects(
+    state: web::Data<AppState>,
+    caller: Signed<StudentOnly>,
+    body: web::Json<SectionIdBody>,
+) -> Result<HttpResponse, ApiError> {
+    let asked = required_id("sectionID", &body.sectionID)?;
+    let student = caller.user_id().to_owned();
+    let list = db::run(&state, move |conn| {
+        let id = own_section(conn, &student, &asked)?;
+        let mut list = Vec::new();
+        for subject_id in teaching::subject_ids_of_section(conn, &id)? {
+            list.push(SubjectView::from(subjects::find_subject(conn, &subject_id)?));
+        }
+        Ok(list)
+    })
+    .await?;
+    Ok(HttpResponse::Ok().json(list))
+}
+
+#[derive(Deserialize)]
+struct IdsBody {
+    #[serde(default)]
+    ids: Vec<String>,
+}
+
+/// `get-teachers {ids}`: teachers of the student's own section (adviser or subject teacher),
+/// with their contact and video-meeting details. Any other id is refused.
+async fn get_teachers(
+    state: web::Data<AppState>,
+    caller: Signed<StudentOnly>,
+    body: web::Json<IdsBody>,
+) -> Result<HttpResponse, ApiError> {
+    let mut ids: Vec<String> = body.into_inner().ids.into_iter().map(|id| id.trim().to_owned()).collect();
+    ids.sort();
+    ids.dedup();
+    let student = caller.user_id().to_owned();
+    let teachers = db::run(&state, move |conn| {
+        let allowed = match files::section_of_student(conn, &student)? {
+            Some(section) => teaching::teacher_ids_of_section(conn, &section)?,
+            None => Vec::new(),
+        };
+        if ids.iter().any(|id| !allowed.contains(id)) {
+            return Err(ApiError::Forbidden("You can only see the teachers of your own section.".into()));
+        }
+        Ok(teaching::teachers_by_ids(conn, &ids)?)
+    })
+    .await?;
+    Ok(HttpResponse::Ok().json(teachers.into_iter().map(TeacherCardView::from).collect::<Vec<_>>()))
 }

@@ -8,6 +8,7 @@ use lyceum_persistence::{accounts, StoreError};
 use serde::Deserialize;
 use serde_json::json;
 
+use super::changes;
 use crate::auth::{passwords, AdminOnly, AdminOrTeacher, Signed};
 use crate::state::AppState;
 use crate::views::TeacherView;
@@ -53,6 +54,22 @@ struct TeacherBody {
 }
 
 impl TeacherBody {
+    /// True when the form changes anything but the phone number and photo of `current`.
+    fn changes_more_than_contact(&self, current: &accounts::Teacher) -> bool {
+        let email = self.email.to_lowercase();
+        let birthdate = current.birthdate.format("%Y-%m-%d").to_string();
+        changes(Some(&self.first_name), Some(&current.first_name))
+            || changes(self.middle_name.as_deref(), current.middle_name.as_deref())
+            || changes(Some(&self.last_name), Some(&current.last_name))
+            || changes(Some(&email), Some(&current.email))
+            || changes(Some(&self.birthdate), Some(&birthdate))
+            || changes(Some(&self.address), Some(&current.address))
+            || changes(self.zoom_link.as_deref(), current.zoom_link.as_deref())
+            || changes(self.zoom_id.as_deref(), current.zoom_id.as_deref())
+            || changes(self.zoom_password.as_deref(), current.zoom_password.as_deref())
+            || changes(self.password.as_deref(), None)
+    }
+
     fn input(&self) -> TeacherInput {
         TeacherInput {
             first_name: self.first_name.clone(),
@@ -124,6 +141,11 @@ async fn update(
         }
         let phone = Phone::parse_field("phone", &body.phone)?;
         db::run(&state, move |conn| {
+            let current = accounts::find_teacher_profile(conn, &id)?
+                .ok_or_else(|| ApiError::NotFound("This teacher no longer exists.".into()))?;
+            if body.changes_more_than_contact(&current.teacher) {
+                return Err(ApiError::Forbidden("Teachers may change only their phone number and photo.".into()));
+            }
             let image = storage::uploaded_image(conn, body.image.as_deref())?;
             Ok(teachers::update_contact(conn, &id, phone.as_str(), image.as_deref())?)
         })

@@ -1,23 +1,247 @@
-//! `/api/teachers/*`: the teacher portal's routes.
+//! `/api/teachers/*`: the teacher portal's routes. A teacher sees and changes only the
+//! subjects they teach and the sections they advise.
 
 use actix_web::{web, HttpResponse};
 use lyceum_domain::Role;
-use lyceum_persistence::accounts;
+use lyceum_persistence::attachments::{self, Owner};
+use lyceum_persistence::teaching::{self, SubjectCard};
+use lyceum_persistence::{accounts, sections, subjects, Conn};
+use serde::Deserialize;
+use serde_json::json;
 
 use super::account::login_as;
+use super::required_id;
 use crate::auth::{Signed, TeacherOnly};
+use crate::class_views::{SectionDetailView, SubjectCardView, TeacherSubjectView};
 use crate::state::AppState;
+use crate::storage::{self, UploadKind};
 use crate::views::PersonView;
 use crate::{db, ApiError};
 
 /// Registers the teacher portal's routes; the role each admits is in its handler's `Signed<...>`.
 pub fn routes(cfg: &mut web::ServiceConfig) {
     cfg.service(web::resource("/login").post(login_as(Role::Teacher)))
-        .service(web::resource("/get-all-students").get(get_all_students));
+        .service(web::resource("/get-all-students").get(get_all_students))
+        .service(web::resource("/get-teacher-subjects").post(get_teacher_subjects))
+        .service(web::resource("/get-subject-details").post(get_subject_details))
+        .service(web::resource("/attach-subject-file").post(attach_subject_file))
+        .service(web::resource("/delete-subject-file").post(delete_subject_file))
+        .service(web::resource("/get-section-details").post(get_section_details))
+        .service(web::resource("/attach-section-file").post(attach_section_file))
+        .service(web::resource("/delete-section-file").post(delete_section_file));
 }
 
 /// `GET /api/teachers/get-all-students`: the students a teacher can message.
 async fn get_all_students(state: web::Data<AppState>, _: Signed<TeacherOnly>) -> Result<HttpResponse, ApiError> {
     let people = db::query(&state, accounts::list_students_as_people).await?;
     Ok(HttpResponse::Ok().json(people.into_iter().map(PersonView::from).collect::<Vec<_>>()))
+}
+
+/// 404 when the section or subject does not exist, 403 when the teacher is not in charge of it.
+fn ensure_in_charge(conn: &mut Conn, owner: Owner, id: &str, teacher: &str) -> Result<(), ApiError> {
+    if attachments::teacher_in_charge(conn, owner, id)?.as_deref() == Some(teacher) {
+        Ok(())
+    } else {
+        Err(ApiError::Forbidden(
+            match owner {
+                Owner::Section => "This is not one of your advisory classes.",
+                Owner::Subject => "This is not one of your subjects.",
+            }
+            .into(),
+        ))
+    }
+}
+
+#[derive(Deserialize)]
+#[allow(non_snake_case)]
+struct SubjectIdsBody {
+    #[serde(default)]
+    subjectIDs: Vec<String>,
+}
+
+/// `get-teacher-subjects {subjectIDs}`: the teacher's subjects (all when no ids are given) with
+/// their sections and levels; an id the teacher does not teach is refused.
+async fn get_teacher_subjects(
+    state: web::Data<AppState>,
+    caller: Signed<TeacherOnly>,
+    body: web::Json<SubjectIdsBody>,
+) -> Result<HttpResponse, ApiError> {
+    let asked: Vec<String> = body.into_inner().subjectIDs.into_iter().map(|id| id.trim().to_owned()).collect();
+    let teacher = caller.user_id().to_owned();
+    let mut cards = db::query(&state, move |conn| teaching::subjects_taught_by(conn, &teacher)).await?;
+    if !asked.is_empty() {
+        if asked.iter().any(|id| !cards.iter().any(|card| &card.id == id)) {
+            return Err(ApiError::Forbidden("This is not one of your subjects.".into()));
+        }
+        cards.retain(|card| asked.contains(&card.id));
+    }
+    let mut sections: Vec<serde_json::Value> = Vec::new();
+    let mut levels: Vec<serde_json::Value> = Vec::new();
+    for card in &cards {
+        if !sections.iter().any(|s| s["_id"] == card.section_id.as_str()) {
+            sections.push(json!({
+                "_id": card.section_id, "section": card.section_name,
+                "level": card.level_id, "studentCount": card.student_count,
+            }));
+        }
+        if !levels.iter().any(|l| l["_id"] == card.level_id.as_str()) {
+            levels.push(json!({ "_id": card.level_id, "level": card.level_name }));
+        }
+    }
+    let subjects: Vec<SubjectCardView> = cards.into_iter().map(SubjectCardView::from).collect();
+    Ok(HttpResponse::Ok().json(json!({ "subjects": subjects, "sections": sections, "levels": levels })))
+}
+
+/// One of the teacher's subjects with its schedule, files, level and student count.
+fn subject_of_teacher(conn: &mut Conn, subject_id: &str, teacher: &str) -> Result<TeacherSubjectView, ApiError> {
+    ensure_in_charge(conn, Owner::Subject, subject_id, teacher)?;
+    let card: SubjectCard = teaching::subjects_taught_by(conn, teacher)?
+        .into_iter()
+        .find(|card| card.id == subject_id)
+        .ok_or_else(|| ApiError::Forbidden("This is not one of your subjects.".into()))?;
+    Ok(TeacherSubjectView::new(subjects::find_subject(conn, subject_id)?, card))
+}
+
+#[derive(Deserialize)]
+#[allow(non_snake_case)]
+struct SubjectIdBody {
+    #[serde(default)]
+    subjectID: String,
+}
+
+/// `get-subject-details {subjectID}`.
+async fn get_subject_details(
+    state: web::Data<AppState>,
+    caller: Signed<TeacherOnly>,
+    body: web::Json<SubjectIdBody>,
+) -> Result<HttpResponse, ApiError> {
+    let id = required_id("subjectID", &body.subjectID)?;
+    let teacher = caller.user_id().to_owned();
+    let subject = db::run(&state, move |conn| subject_of_teacher(conn, &id, &teacher)).await?;
+    Ok(HttpResponse::Ok().json(subject))
+}
+
+#[derive(Deserialize)]
+#[allow(non_snake_case)]
+struct AttachSubjectFileBody {
+    #[serde(default)]
+    subjectID: String,
+    #[serde(default)]
+    attachedFile: String,
+}
+
+/// `attach-subject-file {subjectID, attachedFile}`: attaches a file the teacher uploaded
+/// through `subjectUpload`; answers the subject.
+async fn attach_subject_file(
+    state: web::Data<AppState>,
+    caller: Signed<TeacherOnly>,
+    body: web::Json<AttachSubjectFileBody>,
+) -> Result<HttpResponse, ApiError> {
+    let id = required_id("subjectID", &body.subjectID)?;
+    let raw = body.attachedFile.clone();
+    let teacher = caller.user_id().to_owned();
+    let subject = db::run(&state, move |conn| {
+        lyceum_persistence::transaction(conn, |conn| {
+            ensure_in_charge(conn, Owner::Subject, &id, &teacher)?;
+            let path = storage::attachable_file(conn, "attachedFile", &raw, UploadKind::Subject, &teacher)?;
+            attachments::attach(conn, Owner::Subject, &id, &path)?;
+            subject_of_teacher(conn, &id, &teacher)
+        })
+    })
+    .await?;
+    Ok(HttpResponse::Created().json(subject))
+}
+
+#[derive(Deserialize)]
+struct IdBody {
+    #[serde(default)]
+    id: String,
+}
+
+/// Removes one of the teacher's attachments and its stored file.
+async fn detach(
+    state: web::Data<AppState>,
+    owner: Owner,
+    id: String,
+    teacher: String,
+) -> Result<HttpResponse, ApiError> {
+    let path = db::run(&state, move |conn| {
+        lyceum_persistence::transaction(conn, |conn| {
+            let attachment = attachments::find(conn, owner, &id)?;
+            ensure_in_charge(conn, owner, &attachment.owner_id, &teacher)?;
+            Ok(attachments::detach(conn, owner, &id)?)
+        })
+    })
+    .await?;
+    storage::remove_from_disk(state.settings.uploads_dir.clone(), vec![path]).await;
+    Ok(HttpResponse::Ok().json(json!({ "message": "File deleted." })))
+}
+
+/// `delete-subject-file {id}`: the id of one of the subject's files.
+async fn delete_subject_file(
+    state: web::Data<AppState>,
+    caller: Signed<TeacherOnly>,
+    body: web::Json<IdBody>,
+) -> Result<HttpResponse, ApiError> {
+    let id = required_id("id", &body.id)?;
+    detach(state, Owner::Subject, id, caller.user_id().to_owned()).await
+}
+
+/// One of the teacher's advisory sections with its students, subjects and files.
+fn section_of_adviser(conn: &mut Conn, section_id: &str, teacher: &str) -> Result<SectionDetailView, ApiError> {
+    ensure_in_charge(conn, Owner::Section, section_id, teacher)?;
+    Ok(sections::find_section(conn, section_id)?.into())
+}
+
+/// `get-section-details {id}`: one of the teacher's advisory sections.
+async fn get_section_details(
+    state: web::Data<AppState>,
+    caller: Signed<TeacherOnly>,
+    body: web::Json<IdBody>,
+) -> Result<HttpResponse, ApiError> {
+    let id = required_id("id", &body.id)?;
+    let teacher = caller.user_id().to_owned();
+    let section = db::run(&state, move |conn| section_of_adviser(conn, &id, &teacher)).await?;
+    Ok(HttpResponse::Ok().json(section))
+}
+
+#[derive(Deserialize)]
+#[allow(non_snake_case)]
+struct AttachSectionFileBody {
+    #[serde(default)]
+    sectionID: String,
+    #[serde(default)]
+    attachedFile: String,
+}
+
+/// `attach-section-file {sectionID, attachedFile}`: attaches a weekly lesson guide the adviser
+/// uploaded through `sectionUpload`; answers the section.
+async fn attach_section_file(
+    state: web::Data<AppState>,
+    caller: Signed<TeacherOnly>,
+    body: web::Json<AttachSectionFileBody>,
+) -> Result<HttpResponse, ApiError> {
+    let id = required_id("sectionID", &body.sectionID)?;
+    let raw = body.attachedFile.clone();
+    let teacher = caller.user_id().to_owned();
+    let section = db::run(&state, move |conn| {
+        lyceum_persistence::transaction(conn, |conn| {
+            ensure_in_charge(conn, Owner::Section, &id, &teacher)?;
+            let path = storage::attachable_file(conn, "attachedFile", &raw, UploadKind::Section, &teacher)?;
+            attachments::attach(conn, Owner::Section, &id, &path)?;
+            section_of_adviser(conn, &id, &teacher)
+        })
+    })
+    .await?;
+    Ok(HttpResponse::Created().json(section))
+}
+
+/// `delete-section-file {id}`: the id of one of the section's lesson guides.
+async fn delete_section_file(
+    state: web::Data<AppState>,
+    caller: Signed<TeacherOnly>,
+    body: web::Json<IdBody>,
+) -> Result<HttpResponse, ApiError> {
+    let id = required_id("id", &body.id)?;
+    detach(state, Owner::Section, id, caller.user_id().to_owned()).await
 }

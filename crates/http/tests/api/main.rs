@@ -9,6 +9,7 @@ mod files;
 mod news;
 mod newsletters;
 mod password;
+mod portals;
 mod roles;
 mod sign_in;
 mod students;

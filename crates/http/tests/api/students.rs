@@ -205,8 +205,22 @@ async fn deleting_students_takes_them_out_of_their_section(app: TestApp) {
 async fn a_student_changes_only_their_own_photo_and_teachers_search_names_only(app: TestApp) {
     let me = app.sign_in_as(Role::Student).await.body;
     let photo = app.upload_ok("/api/upload", "image", "me.png", samples::PNG).await;
-    let mut body =
-        json!({ "id": me["_id"], "image": photo, "first_name": "Hacked", "email": "x@y.z", "sectionID": "" });
+    for (field, value) in
+        [("first_name", "Hacked"), ("email", "x@y.z"), ("sectionID", "elsewhere"), ("password", "new-pass-123")]
+    {
+        let mut body = json!({ "id": me["_id"], "image": photo });
+        body[field] = json!(value);
+        let refused = app.post("/api/admins/update-student", body).await;
+        assert_eq!(refused.status, StatusCode::FORBIDDEN, "{field}");
+        assert_eq!(refused.message(), "Students may change only their profile photo.");
+    }
+    let unchanged = app.get("/api/session").await.body["user"].clone();
+    assert!(unchanged["image"].is_null(), "refused calls change nothing: {unchanged}");
+    // The whole profile sent back unchanged, with a new photo, passes.
+    let mut body = me.clone();
+    body["id"] = me["_id"].clone();
+    body["image"] = json!(photo);
+    body["sectionID"] = json!("");
     let updated = app.post("/api/admins/update-student", body.clone()).await;
     assert_eq!(updated.status, StatusCode::OK, "{}", updated.body);
     assert_eq!(updated.body["image"], photo.as_str());

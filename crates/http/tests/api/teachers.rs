@@ -128,14 +128,26 @@ async fn a_teacher_changes_only_their_own_phone_and_photo(app: TestApp) {
     body["id"] = me["_id"].clone();
     body["phone"] = json!("09998887777");
     body["image"] = json!(photo);
-    body["first_name"] = json!("Hacked");
-    body["email"] = json!("other@school.edu");
+    for (field, value) in [("first_name", "Hacked"), ("email", "other@school.edu"), ("zoom_link", "https://evil.test")]
+    {
+        let mut changed = body.clone();
+        changed[field] = json!(value);
+        let refused = app.post("/api/admins/update-teacher", changed).await;
+        assert_eq!(refused.status, StatusCode::FORBIDDEN, "{field}");
+        assert_eq!(refused.message(), "Teachers may change only their phone number and photo.");
+    }
+    assert_eq!(app.get("/api/session").await.body["user"]["phone"], me["phone"], "refused calls change nothing");
     let updated = app.post("/api/admins/update-teacher", body.clone()).await;
     assert_eq!(updated.status, StatusCode::OK, "{}", updated.body);
     assert_eq!(updated.body["phone"], "09998887777");
     assert_eq!(updated.body["image"], photo.as_str());
     assert_eq!(updated.body["first_name"], "Maria", "names stay as the admin set them");
     assert_eq!(updated.body["email"], TEACHER_EMAIL);
+    let minimal = app
+        .post("/api/admins/update-teacher", json!({ "id": me["_id"], "phone": "09171234567", "image": photo }))
+        .await;
+    assert_eq!(minimal.status, StatusCode::OK, "{}", minimal.body);
+    assert_eq!(minimal.body["phone"], "09171234567", "the portal's form sends only id, phone and photo");
 
     body["phone"] = json!("letters");
     assert_eq!(app.post("/api/admins/update-teacher", body.clone()).await.status, StatusCode::BAD_REQUEST);
