@@ -290,12 +290,27 @@ pub fn find_student_profile(conn: &mut Conn, id: &str) -> Result<Option<StudentP
 
 /// Every teacher with advisory sections and subjects, by last then first name, in three queries.
 pub fn list_teacher_profiles(conn: &mut Conn) -> Result<Vec<TeacherProfile>, StoreError> {
-    use std::collections::HashMap;
     let teachers: Vec<Teacher> =
         teachers::table.order((teachers::last_name, teachers::first_name)).select(TEACHER_COLUMNS).load(conn)?;
+    with_classes(conn, teachers, false)
+}
+
+/// A page of teachers with their advisory sections and subjects, in two more queries.
+pub fn profiles_of(conn: &mut Conn, teachers: Vec<Teacher>) -> Result<Vec<TeacherProfile>, StoreError> {
+    with_classes(conn, teachers, true)
+}
+
+/// Adds advisory sections and subjects: those of these teachers only (`by_id`, for a page) or
+/// of everyone (for the whole list, where binding every id would cost more).
+fn with_classes(conn: &mut Conn, teachers: Vec<Teacher>, by_id: bool) -> Result<Vec<TeacherProfile>, StoreError> {
+    use std::collections::HashMap;
+    let ids: Vec<&String> = teachers.iter().map(|t| &t.id).collect();
     let mut advisory: HashMap<String, Vec<(String, String)>> = HashMap::new();
-    for (adviser, id, name) in sections::table
-        .filter(sections::adviser_id.is_not_null())
+    let mut sections_query = sections::table.filter(sections::adviser_id.is_not_null()).into_boxed();
+    if by_id {
+        sections_query = sections_query.filter(sections::adviser_id.eq_any(&ids));
+    }
+    for (adviser, id, name) in sections_query
         .order(sections::name)
         .select((sections::adviser_id.assume_not_null(), sections::id, sections::name))
         .load::<(String, String, String)>(conn)?
@@ -303,8 +318,11 @@ pub fn list_teacher_profiles(conn: &mut Conn) -> Result<Vec<TeacherProfile>, Sto
         advisory.entry(adviser).or_default().push((id, name));
     }
     let mut classes: HashMap<String, Vec<(String, String)>> = HashMap::new();
-    for (teacher, id, name) in subjects::table
-        .filter(subjects::teacher_id.is_not_null())
+    let mut subjects_query = subjects::table.filter(subjects::teacher_id.is_not_null()).into_boxed();
+    if by_id {
+        subjects_query = subjects_query.filter(subjects::teacher_id.eq_any(&ids));
+    }
+    for (teacher, id, name) in subjects_query
         .order(subjects::name)
         .select((subjects::teacher_id.assume_not_null(), subjects::id, subjects::name))
         .load::<(String, String, String)>(conn)?

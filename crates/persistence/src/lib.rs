@@ -21,6 +21,27 @@ pub mod subjects;
 pub mod teachers;
 pub mod teaching;
 
+/// SQL functions both backends share.
+pub(crate) mod sql {
+    diesel::define_sql_function!(
+        /// SQL `lower()`, so searches ignore letter case on both backends.
+        fn lower(x: diesel::sql_types::Text) -> diesel::sql_types::Text
+    );
+
+    /// Escapes `%`, `_` and `\` so a search term matches literally.
+    pub(crate) fn like_pattern(term: &str) -> String {
+        let mut pattern = String::from("%");
+        for c in term.trim().to_lowercase().chars() {
+            if matches!(c, '%' | '_' | '\\') {
+                pattern.push('\\');
+            }
+            pattern.push(c);
+        }
+        pattern.push('%');
+        pattern
+    }
+}
+
 pub use db::{Conn, Database, DatabaseUrl, DbConnection};
 pub use error::StoreError;
 

@@ -9,10 +9,7 @@ use crate::classes::ClassError;
 use crate::schema::{categories, levels, messages, sections, sessions, students};
 use crate::{files, new_id, now, Conn, StoreError};
 
-diesel::define_sql_function!(
-    /// SQL `lower()`, so searches ignore letter case on both backends.
-    fn lower(x: diesel::sql_types::Text) -> diesel::sql_types::Text
-);
+use crate::sql::{like_pattern, lower};
 
 /// Which students to list.
 #[derive(Debug, Clone, Default)]
@@ -40,19 +37,6 @@ pub struct StudentPage {
 
 /// Largest page read id-first (its ids are bound as parameters).
 const MAX_PAGE: i64 = 1000;
-
-/// Escapes `%`, `_` and `\` so a search term matches literally.
-fn like_pattern(term: &str) -> String {
-    let mut pattern = String::from("%");
-    for c in term.trim().to_lowercase().chars() {
-        if matches!(c, '%' | '_' | '\\') {
-            pattern.push('\\');
-        }
-        pattern.push(c);
-    }
-    pattern.push('%');
-    pattern
-}
 
 macro_rules! filtered {
     ($query:expr, $filter:expr) => {{

@@ -3,8 +3,9 @@
 use diesel::prelude::*;
 use lyceum_domain::TeacherFields;
 
-use crate::accounts::{email_taken, find_teacher_profile, TeacherProfile};
+use crate::accounts::{email_taken, find_teacher_profile, profiles_of, Teacher, TeacherProfile, TEACHER_COLUMNS};
 use crate::schema::{messages, sessions, teachers};
+use crate::sql::{like_pattern, lower};
 use crate::{files, new_id, now, Conn, StoreError};
 
 /// Why a teacher could not be written.
@@ -22,6 +23,77 @@ impl From<diesel::result::Error> for TeacherWriteError {
     fn from(error: diesel::result::Error) -> Self {
         TeacherWriteError::Store(error.into())
     }
+}
+
+/// The column a teacher page is sorted by; ties fall to the other name, then the id.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+pub enum TeacherOrder {
+    /// Family name first (the default).
+    #[default]
+    LastName,
+    /// Given name first.
+    FirstName,
+}
+
+/// Which teachers to list, and how.
+#[derive(Debug, Clone, Default)]
+pub struct TeacherFilter {
+    /// Words that must each appear in the first name, last name or email.
+    pub search: Option<String>,
+    /// The sort column.
+    pub order: TeacherOrder,
+    /// Z to A instead of A to Z.
+    pub descending: bool,
+    /// Rows to skip.
+    pub offset: i64,
+    /// Rows to answer.
+    pub limit: i64,
+}
+
+/// One page of teachers and how many match in all.
+#[derive(Debug, Clone)]
+pub struct TeacherPage {
+    /// The page, with advisory sections and subjects.
+    pub teachers: Vec<TeacherProfile>,
+    /// Matching teachers across every page.
+    pub total: i64,
+}
+
+macro_rules! searched {
+    ($query:expr, $filter:expr) => {{
+        let mut query = $query;
+        if let Some(term) = $filter.search.as_deref().map(str::trim).filter(|t| !t.is_empty()) {
+            for word in term.split_whitespace() {
+                let pattern = like_pattern(word);
+                query = query.filter(
+                    lower(teachers::first_name)
+                        .like(pattern.clone())
+                        .escape('\\')
+                        .or(lower(teachers::last_name).like(pattern.clone()).escape('\\'))
+                        .or(teachers::email.like(pattern).escape('\\')),
+                );
+            }
+        }
+        query
+    }};
+}
+
+/// Teachers matching `filter`, sorted, searched and paged in SQL.
+pub fn page(conn: &mut Conn, filter: &TeacherFilter) -> Result<TeacherPage, StoreError> {
+    let total: i64 = searched!(teachers::table.into_boxed(), filter).count().get_result(conn)?;
+    let query = searched!(teachers::table.into_boxed(), filter);
+    let query = match (filter.order, filter.descending) {
+        (TeacherOrder::LastName, false) => query.order((teachers::last_name, teachers::first_name, teachers::id)),
+        (TeacherOrder::LastName, true) => {
+            query.order((teachers::last_name.desc(), teachers::first_name.desc(), teachers::id.desc()))
+        }
+        (TeacherOrder::FirstName, false) => query.order((teachers::first_name, teachers::last_name, teachers::id)),
+        (TeacherOrder::FirstName, true) => {
+            query.order((teachers::first_name.desc(), teachers::last_name.desc(), teachers::id.desc()))
+        }
+    };
+    let rows: Vec<Teacher> = query.offset(filter.offset).limit(filter.limit).select(TEACHER_COLUMNS).load(conn)?;
+    Ok(TeacherPage { teachers: profiles_of(conn, rows)?, total })
 }
 
 /// Creates a teacher who must set their own password at first sign-in.

@@ -3,7 +3,7 @@
 
 use actix_web::{web, HttpResponse};
 use lyceum_domain::{Phone, Role, TeacherInput, ValidationError};
-use lyceum_persistence::teachers::{self, TeacherWriteError};
+use lyceum_persistence::teachers::{self, TeacherFilter, TeacherOrder, TeacherWriteError};
 use lyceum_persistence::{accounts, StoreError};
 use serde::Deserialize;
 use serde_json::json;
@@ -101,9 +101,50 @@ fn today() -> chrono::NaiveDate {
     chrono::Utc::now().date_naive()
 }
 
-async fn list(state: web::Data<AppState>, _: Signed<AdminOnly>) -> Result<HttpResponse, ApiError> {
-    let teachers = db::query(&state, accounts::list_teacher_profiles).await?;
-    Ok(HttpResponse::Ok().json(teachers.into_iter().map(TeacherView::from).collect::<Vec<_>>()))
+/// `get-teachers`: without parameters every teacher (SPEC §7); with `page`, `pageSize`, `q`
+/// or `sort` (`first_name` or `last_name`, with `order` `asc` or `desc`) one page
+/// `{teachers, total, page, pageSize}`, sorted, searched and paged in SQL.
+async fn list(
+    state: web::Data<AppState>,
+    _: Signed<AdminOnly>,
+    query: web::Query<ListQuery>,
+) -> Result<HttpResponse, ApiError> {
+    let query = query.into_inner();
+    let paged = query.page.is_some() || query.pageSize.is_some() || query.q.is_some() || query.sort.is_some();
+    if !paged {
+        let teachers = db::query(&state, accounts::list_teacher_profiles).await?;
+        return Ok(HttpResponse::Ok().json(teachers.into_iter().map(TeacherView::from).collect::<Vec<_>>()));
+    }
+    let page = query.page.unwrap_or(1);
+    let page_size = query.pageSize.unwrap_or(20);
+    if page < 1 || !(1..=200).contains(&page_size) {
+        return Err(ApiError::BadRequest("Use a page from 1 and a pageSize from 1 to 200.".into()));
+    }
+    let order = match query.sort.as_deref().unwrap_or("last_name") {
+        "last_name" => TeacherOrder::LastName,
+        "first_name" => TeacherOrder::FirstName,
+        _ => return Err(ApiError::BadRequest("Sort by first_name or last_name.".into())),
+    };
+    let descending = match query.order.as_deref().unwrap_or("asc") {
+        "asc" => false,
+        "desc" => true,
+        _ => return Err(ApiError::BadRequest("Order asc or desc.".into())),
+    };
+    let filter = TeacherFilter { search: query.q, order, descending, offset: (page - 1) * page_size, limit: page_size };
+    let found = db::query(&state, move |conn| teachers::page(conn, &filter)).await?;
+    let list: Vec<TeacherView> = found.teachers.into_iter().map(TeacherView::from).collect();
+    Ok(HttpResponse::Ok().json(json!({ "teachers": list, "total": found.total, "page": page, "pageSize": page_size })))
+}
+
+/// Optional paging, search and sort of `get-teachers`.
+#[derive(Deserialize)]
+#[allow(non_snake_case)]
+struct ListQuery {
+    page: Option<i64>,
+    pageSize: Option<i64>,
+    q: Option<String>,
+    sort: Option<String>,
+    order: Option<String>,
 }
 
 /// `create-teacher`: the account starts on the given or default password and must change it.

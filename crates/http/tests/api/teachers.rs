@@ -10,6 +10,7 @@ use serde_json::{json, Value};
 use crate::helpers::{samples, TestApp, PASSWORD, STUDENT_EMAIL, TEACHER_EMAIL};
 
 crate::on_every_backend!(
+    the_list_pages_sorts_and_searches_on_the_server,
     an_admin_creates_a_teacher_who_must_set_a_password_at_first_sign_in,
     a_teacher_form_with_bad_fields_is_refused_field_by_field_and_creates_nothing,
     an_admin_updates_every_field_and_a_replaced_photo_leaves_storage,
@@ -202,4 +203,44 @@ async fn deleting_teachers_frees_their_sections_and_subjects_and_ends_their_sess
     }
     app.set_cookie(teacher_session);
     assert_eq!(app.get("/api/session").await.status, StatusCode::UNAUTHORIZED);
+}
+
+async fn the_list_pages_sorts_and_searches_on_the_server(app: TestApp) {
+    app.sign_in_as(Role::Admin).await;
+    for (first, last, email) in
+        [("Ana", "Zamora", "ana@school.edu"), ("Zed", "Abad", "zed@school.edu"), ("Lito", "Mendoza", "lito@school.edu")]
+    {
+        let mut body = new_teacher(email);
+        body["first_name"] = json!(first);
+        body["last_name"] = json!(last);
+        assert_eq!(app.post("/api/admins/create-teacher", body).await.status, StatusCode::CREATED);
+    }
+    let all = app.get("/api/admins/get-teachers").await.body;
+    assert_eq!(all.as_array().unwrap().len(), 5, "without parameters: the whole list, as the spec has it");
+
+    let names = |page: &serde_json::Value, key: &str| -> Vec<String> {
+        page["teachers"].as_array().unwrap().iter().map(|t| t[key].as_str().unwrap().to_owned()).collect()
+    };
+    let first = app.get("/api/admins/get-teachers?page=1&pageSize=2").await;
+    assert_eq!(first.status, StatusCode::OK, "{}", first.body);
+    assert_eq!(first.body["total"], 5);
+    assert_eq!(names(&first.body, "last_name"), ["Abad", "Mendoza"]);
+    let last = app.get("/api/admins/get-teachers?page=3&pageSize=2").await.body;
+    assert_eq!(names(&last, "last_name"), ["Zamora"]);
+    let by_first_desc = app.get("/api/admins/get-teachers?page=1&pageSize=2&sort=first_name&order=desc").await.body;
+    assert_eq!(names(&by_first_desc, "first_name"), ["Zed", "Maria"]);
+    let seeded = app.get("/api/admins/get-teachers?page=1&pageSize=5&sort=last_name").await.body;
+    assert!(seeded["teachers"][0]["advisoryClass"].is_array(), "pages carry advisory classes and subjects");
+    let maria = &seeded["teachers"].as_array().unwrap().iter().find(|t| t["first_name"] == "Maria").unwrap().clone();
+    assert_eq!(maria["advisoryClass"][0]["section"], "Rizal");
+    assert_eq!(maria["classes"].as_array().unwrap().len(), 3);
+
+    let found = app.get("/api/admins/get-teachers?q=ZAM&pageSize=10").await.body;
+    assert_eq!((found["total"].clone(), names(&found, "first_name")), (json!(1), vec!["Ana".to_owned()]));
+    let literal = app.get("/api/admins/get-teachers?q=%25&pageSize=10").await.body;
+    assert_eq!(literal["total"], 0, "a % is searched for literally");
+    for bad in ["page=0", "pageSize=500", "sort=email", "sort=last_name&order=up", "page=x"] {
+        let refused = app.get(&format!("/api/admins/get-teachers?{bad}")).await;
+        assert_eq!(refused.status, StatusCode::BAD_REQUEST, "{bad}");
+    }
 }
