@@ -56,6 +56,28 @@ pub(crate) fn changes(sent: Option<&str>, stored: Option<&str>) -> bool {
     }
 }
 
+/// One page of a list: `page` from 1 (default 1), `pageSize` from 1 to 200 (default 20).
+pub(crate) struct Window {
+    pub page: i64,
+    pub page_size: i64,
+}
+
+impl Window {
+    /// Checks the asked page; 400 when it is out of range.
+    pub fn new(page: Option<i64>, page_size: Option<i64>) -> Result<Window, ApiError> {
+        let window = Window { page: page.unwrap_or(1), page_size: page_size.unwrap_or(20) };
+        if window.page < 1 || !(1..=200).contains(&window.page_size) {
+            return Err(ApiError::BadRequest("Use a page from 1 and a pageSize from 1 to 200.".into()));
+        }
+        Ok(window)
+    }
+
+    /// Rows before this page.
+    pub fn offset(&self) -> i64 {
+        (self.page - 1) * self.page_size
+    }
+}
+
 /// The JSON 404 for any unknown path under `/api` (each scope needs its own default).
 async fn no_such_call() -> Result<actix_web::HttpResponse, ApiError> {
     Err(ApiError::NotFound("There is no such API call.".into()))

@@ -10,7 +10,7 @@ use lyceum_persistence::Conn;
 use serde::Deserialize;
 use serde_json::json;
 
-use super::changes;
+use super::{changes, Window};
 use crate::auth::{passwords, AdminOnly, AdminOrTeacher, RoleSet, Signed};
 use crate::state::AppState;
 use crate::views::{PersonView, StudentView};
@@ -169,22 +169,19 @@ async fn list(
 ) -> Result<HttpResponse, ApiError> {
     let query = query.into_inner();
     let paged = query.page.is_some() || query.pageSize.is_some() || query.q.is_some() || query.available.is_some();
-    let page = query.page.unwrap_or(1);
-    let page_size = query.pageSize.unwrap_or(20);
-    if page < 1 || !(1..=200).contains(&page_size) {
-        return Err(ApiError::BadRequest("Use a page from 1 and a pageSize from 1 to 200.".into()));
-    }
+    let window = Window::new(query.page, query.pageSize)?;
     let filter = StudentFilter {
         search: query.q,
         unplaced_only: query.available.unwrap_or(false),
-        offset: if paged { (page - 1) * page_size } else { 0 },
-        limit: if paged { page_size } else { i64::MAX },
+        offset: if paged { window.offset() } else { 0 },
+        limit: if paged { window.page_size } else { i64::MAX },
         ..StudentFilter::default()
     };
     let found = db::query(&state, move |conn| students::list(conn, &filter)).await?;
     let list: Vec<StudentView> = found.students.into_iter().map(StudentView::from).collect();
     Ok(if paged {
-        HttpResponse::Ok().json(json!({ "students": list, "total": found.total, "page": page, "pageSize": page_size }))
+        HttpResponse::Ok()
+            .json(json!({ "students": list, "total": found.total, "page": window.page, "pageSize": window.page_size }))
     } else {
         HttpResponse::Ok().json(list)
     })

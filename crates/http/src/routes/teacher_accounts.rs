@@ -8,7 +8,7 @@ use lyceum_persistence::{accounts, StoreError};
 use serde::Deserialize;
 use serde_json::json;
 
-use super::changes;
+use super::{changes, Window};
 use crate::auth::{passwords, AdminOnly, AdminOrTeacher, Signed};
 use crate::state::AppState;
 use crate::views::TeacherView;
@@ -115,11 +115,7 @@ async fn list(
         let teachers = db::query(&state, accounts::list_teacher_profiles).await?;
         return Ok(HttpResponse::Ok().json(teachers.into_iter().map(TeacherView::from).collect::<Vec<_>>()));
     }
-    let page = query.page.unwrap_or(1);
-    let page_size = query.pageSize.unwrap_or(20);
-    if page < 1 || !(1..=200).contains(&page_size) {
-        return Err(ApiError::BadRequest("Use a page from 1 and a pageSize from 1 to 200.".into()));
-    }
+    let window = Window::new(query.page, query.pageSize)?;
     let order = match query.sort.as_deref().unwrap_or("last_name") {
         "last_name" => TeacherOrder::LastName,
         "first_name" => TeacherOrder::FirstName,
@@ -130,10 +126,11 @@ async fn list(
         "desc" => true,
         _ => return Err(ApiError::BadRequest("Order asc or desc.".into())),
     };
-    let filter = TeacherFilter { search: query.q, order, descending, offset: (page - 1) * page_size, limit: page_size };
+    let filter = TeacherFilter { search: query.q, order, descending, offset: window.offset(), limit: window.page_size };
     let found = db::query(&state, move |conn| teachers::page(conn, &filter)).await?;
     let list: Vec<TeacherView> = found.teachers.into_iter().map(TeacherView::from).collect();
-    Ok(HttpResponse::Ok().json(json!({ "teachers": list, "total": found.total, "page": page, "pageSize": page_size })))
+    Ok(HttpResponse::Ok()
+        .json(json!({ "teachers": list, "total": found.total, "page": window.page, "pageSize": window.page_size })))
 }
 
 /// Optional paging, search and sort of `get-teachers`.

@@ -138,18 +138,34 @@ async fn attach_subject_file(
     body: web::Json<AttachSubjectFileBody>,
 ) -> Result<HttpResponse, ApiError> {
     let id = required_id("subjectID", &body.subjectID)?;
-    let raw = body.attachedFile.clone();
+    attach(state, Owner::Subject, id, body.into_inner().attachedFile, caller, subject_of_teacher).await
+}
+
+/// Attaches the caller's own unattached upload to a section or subject they are in charge
+/// of, in one transaction; answers that section or subject as `view` shows it.
+async fn attach<V: serde::Serialize + Send + 'static>(
+    state: web::Data<AppState>,
+    owner: Owner,
+    id: String,
+    attached_file: String,
+    caller: Signed<TeacherOnly>,
+    view: fn(&mut Conn, &str, &str) -> Result<V, ApiError>,
+) -> Result<HttpResponse, ApiError> {
     let teacher = caller.user_id().to_owned();
-    let subject = db::run(&state, move |conn| {
+    let kind = match owner {
+        Owner::Section => UploadKind::Section,
+        Owner::Subject => UploadKind::Subject,
+    };
+    let answer = db::run(&state, move |conn| {
         lyceum_persistence::transaction(conn, |conn| {
-            ensure_in_charge(conn, Owner::Subject, &id, &teacher)?;
-            let path = storage::attachable_file(conn, "attachedFile", &raw, UploadKind::Subject, &teacher)?;
-            attachments::attach(conn, Owner::Subject, &id, &path)?;
-            subject_of_teacher(conn, &id, &teacher)
+            ensure_in_charge(conn, owner, &id, &teacher)?;
+            let path = storage::attachable_file(conn, "attachedFile", &attached_file, kind, &teacher)?;
+            attachments::attach(conn, owner, &id, &path)?;
+            view(conn, &id, &teacher)
         })
     })
     .await?;
-    Ok(HttpResponse::Created().json(subject))
+    Ok(HttpResponse::Created().json(answer))
 }
 
 #[derive(Deserialize)]
@@ -222,18 +238,7 @@ async fn attach_section_file(
     body: web::Json<AttachSectionFileBody>,
 ) -> Result<HttpResponse, ApiError> {
     let id = required_id("sectionID", &body.sectionID)?;
-    let raw = body.attachedFile.clone();
-    let teacher = caller.user_id().to_owned();
-    let section = db::run(&state, move |conn| {
-        lyceum_persistence::transaction(conn, |conn| {
-            ensure_in_charge(conn, Owner::Section, &id, &teacher)?;
-            let path = storage::attachable_file(conn, "attachedFile", &raw, UploadKind::Section, &teacher)?;
-            attachments::attach(conn, Owner::Section, &id, &path)?;
-            section_of_adviser(conn, &id, &teacher)
-        })
-    })
-    .await?;
-    Ok(HttpResponse::Created().json(section))
+    attach(state, Owner::Section, id, body.into_inner().attachedFile, caller, section_of_adviser).await
 }
 
 /// `delete-section-file {id}`: the id of one of the section's lesson guides.
