@@ -6,6 +6,7 @@
 pub mod email;
 pub mod error;
 pub mod link;
+pub mod message;
 pub mod password;
 pub mod person;
 pub mod rich_text;
@@ -18,6 +19,7 @@ pub mod throttle;
 pub use email::Email;
 pub use error::{FieldErrors, ValidationError};
 pub use link::WebLink;
+pub use message::MessageText;
 pub use password::NewPassword;
 pub use person::Phone;
 pub use rich_text::RichText;

@@ -7,7 +7,7 @@ use actix_web::body::MessageBody;
 use actix_web::dev::{Server, ServiceRequest, ServiceResponse};
 use actix_web::http::{header, Method};
 use actix_web::middleware::{from_fn, Next};
-use actix_web::{web, App, HttpServer};
+use actix_web::{web, App, HttpRequest, HttpServer};
 use lyceum_persistence::Database;
 
 use crate::state::AppState;
@@ -90,24 +90,28 @@ pub async fn refuse_cross_site(
     req: ServiceRequest,
     next: Next<impl MessageBody + 'static>,
 ) -> Result<ServiceResponse<impl MessageBody>, actix_web::Error> {
-    if !matches!(*req.method(), Method::GET | Method::HEAD | Method::OPTIONS) {
-        let headers = req.headers();
-        let cross_site =
-            headers.get("sec-fetch-site").and_then(|v| v.to_str().ok()).is_some_and(|site| site == "cross-site");
-        let origin_host = headers
-            .get(header::ORIGIN)
-            .map(|v| v.to_str().ok().and_then(|o| o.split_once("://")).map(|(_, host)| host.to_owned()));
-        let host = req.connection_info().host().to_owned();
-        let foreign_origin = match origin_host {
-            None => false,
-            Some(Some(origin)) => !origin.eq_ignore_ascii_case(&host),
-            Some(None) => true,
-        };
-        if cross_site || foreign_origin {
-            return Err(ApiError::Forbidden("Requests from other sites are not accepted.".into()).into());
-        }
+    if !matches!(*req.method(), Method::GET | Method::HEAD | Method::OPTIONS) && from_another_site(req.request()) {
+        return Err(ApiError::Forbidden("Requests from other sites are not accepted.".into()).into());
     }
     next.call(req).await
+}
+
+/// True when a browser says the request comes from another site's page: a cross-site fetch, or
+/// an `Origin` that is not this server. Requests without either (other programs) pass.
+pub fn from_another_site(req: &HttpRequest) -> bool {
+    let headers = req.headers();
+    let cross_site =
+        headers.get("sec-fetch-site").and_then(|v| v.to_str().ok()).is_some_and(|site| site == "cross-site");
+    let origin_host = headers
+        .get(header::ORIGIN)
+        .map(|v| v.to_str().ok().and_then(|o| o.split_once("://")).map(|(_, host)| host.to_owned()));
+    let host = req.connection_info().host().to_owned();
+    let foreign_origin = match origin_host {
+        None => false,
+        Some(Some(origin)) => !origin.eq_ignore_ascii_case(&host),
+        Some(None) => true,
+    };
+    cross_site || foreign_origin
 }
 
 /// JSON answers for errors actix raises before a handler runs.

@@ -4,10 +4,11 @@ use std::sync::{Arc, Mutex};
 
 use lyceum_domain::LoginThrottle;
 use lyceum_persistence::Database;
+use lyceum_realtime::Hub;
 
 use crate::Settings;
 
-/// Shared by all workers: the database, the settings and the sign-in throttles.
+/// Shared by all workers: the database, the settings, the sign-in throttles and the live hub.
 pub struct AppState {
     /// The connection pool.
     pub db: Database,
@@ -19,6 +20,8 @@ pub struct AppState {
     pub address_throttle: Mutex<LoginThrottle>,
     /// A bcrypt hash checked when an email is unknown, so a miss takes as long as a hit.
     pub decoy_hash: String,
+    /// Open live sockets: who is online and where pushes go.
+    pub hub: Hub,
 }
 
 impl AppState {
@@ -30,6 +33,7 @@ impl AppState {
             account_throttle: Mutex::new(LoginThrottle::new(settings.account_throttle)),
             address_throttle: Mutex::new(LoginThrottle::new(settings.address_throttle)),
             decoy_hash,
+            hub: Hub::new(),
             settings,
         }))
     }

@@ -299,3 +299,45 @@ impl From<lyceum_persistence::newsletters::Newsletter> for NewsletterView {
         NewsletterView { _id: item.id, file: item.file, link: item.link, name, createdAt: timestamp(item.created_at) }
     }
 }
+
+/// A chat message (SPEC §3), as answered and as pushed live.
+#[derive(Debug, Clone, Serialize)]
+#[allow(non_snake_case)]
+pub struct MessageView {
+    _id: String,
+    senderId: String,
+    receiverId: String,
+    message: String,
+    createdAt: String,
+    readAt: Option<String>,
+}
+
+impl From<lyceum_persistence::messages::Message> for MessageView {
+    fn from(m: lyceum_persistence::messages::Message) -> Self {
+        MessageView {
+            _id: m.id,
+            senderId: m.sender_id,
+            receiverId: m.receiver_id,
+            message: m.message,
+            createdAt: timestamp(m.created_at),
+            readAt: m.read_at.map(timestamp),
+        }
+    }
+}
+
+/// A conversation partner (SPEC §3) with the latest message and the unread count.
+#[derive(Debug, Serialize)]
+#[allow(non_snake_case)]
+pub struct ConversationView {
+    #[serde(flatten)]
+    person: PersonView,
+    lastMessage: MessageView,
+    unread: i64,
+}
+
+impl ConversationView {
+    /// The partner's card with their conversation's summary.
+    pub fn new(person: PersonView, conversation: lyceum_persistence::messages::Conversation) -> Self {
+        ConversationView { person, lastMessage: conversation.last_message.into(), unread: conversation.unread }
+    }
+}

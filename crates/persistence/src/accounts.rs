@@ -369,3 +369,18 @@ pub fn list_students_as_people(conn: &mut Conn) -> Result<Vec<Person>, StoreErro
         .select((students::id, students::first_name, students::middle_name, students::last_name, students::image))
         .load(conn)?)
 }
+
+/// The people among `ids` who hold accounts of `role` (teachers or students), in no set order.
+pub fn people_by_ids(conn: &mut Conn, role: Role, ids: &[String]) -> Result<Vec<Person>, StoreError> {
+    Ok(match role {
+        Role::Teacher => teachers::table
+            .filter(teachers::id.eq_any(ids))
+            .select((teachers::id, teachers::first_name, teachers::middle_name, teachers::last_name, teachers::image))
+            .load(conn)?,
+        Role::Student => students::table
+            .filter(students::id.eq_any(ids))
+            .select((students::id, students::first_name, students::middle_name, students::last_name, students::image))
+            .load(conn)?,
+        Role::Admin => Vec::new(),
+    })
+}

@@ -220,14 +220,19 @@ fn insert_students(
     section_ids: &[String],
     created: chrono::NaiveDateTime,
 ) -> Result<(), StoreError> {
-    // The placement (category, level) of each section, so students carry all three ids.
-    let placements: Vec<(String, String, String)> = sections::table
+    // The placement (category, level) of each section, so students carry all three ids; in the
+    // order the sections were made, so student1 always lands in the first section.
+    let mut found: std::collections::HashMap<String, (String, String)> = sections::table
         .inner_join(crate::schema::levels::table)
         .filter(sections::id.eq_any(section_ids))
         .select((sections::id, levels::id, levels::category_id))
         .load::<(String, String, String)>(conn)?
         .into_iter()
-        .map(|(section, level, category)| (category, level, section))
+        .map(|(section, level, category)| (section, (category, level)))
+        .collect();
+    let placements: Vec<(String, String, String)> = section_ids
+        .iter()
+        .filter_map(|section| found.remove(section).map(|(category, level)| (category, level, section.clone())))
         .collect();
     let birthdate = NaiveDate::from_ymd_opt(2010, 6, 15).expect("valid date");
     for chunk in (1..=plan.students).collect::<Vec<_>>().chunks(BATCH) {

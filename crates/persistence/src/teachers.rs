@@ -3,7 +3,9 @@
 use diesel::prelude::*;
 use lyceum_domain::TeacherFields;
 
-use crate::accounts::{email_taken, find_teacher_profile, profiles_of, Teacher, TeacherProfile, TEACHER_COLUMNS};
+use crate::accounts::{
+    email_taken, find_teacher_profile, profiles_of, Person, Teacher, TeacherProfile, TEACHER_COLUMNS,
+};
 use crate::schema::{messages, sessions, teachers};
 use crate::sql::{like_pattern, lower};
 use crate::{files, new_id, now, Conn, StoreError};
@@ -94,6 +96,16 @@ pub fn page(conn: &mut Conn, filter: &TeacherFilter) -> Result<TeacherPage, Stor
     };
     let rows: Vec<Teacher> = query.offset(filter.offset).limit(filter.limit).select(TEACHER_COLUMNS).load(conn)?;
     Ok(TeacherPage { teachers: profiles_of(conn, rows)?, total })
+}
+
+/// Teachers matching `filter.search` as people to message, by last then first name, at most
+/// `filter.limit` of them.
+pub fn search_people(conn: &mut Conn, filter: &TeacherFilter) -> Result<Vec<Person>, StoreError> {
+    Ok(searched!(teachers::table.into_boxed(), filter)
+        .order((teachers::last_name, teachers::first_name, teachers::id))
+        .limit(filter.limit)
+        .select((teachers::id, teachers::first_name, teachers::middle_name, teachers::last_name, teachers::image))
+        .load(conn)?)
 }
 
 /// Creates a teacher who must set their own password at first sign-in.

@@ -3,6 +3,6 @@
 //! A user is online while any of their sockets is open (several tabs count once). The hub
 //! knows users by id only; the web layer authenticates sockets and forwards frames.
 
-pub mod presence;
+pub mod hub;
 
-pub use presence::{Presence, PresenceChange};
+pub use hub::{frame, Connection, Frame, Hub, SocketId};

@@ -3,4 +3,6 @@
 pub mod passwords;
 pub mod session;
 
-pub use session::{AdminOnly, AdminOrTeacher, AnyRole, CurrentSession, RoleSet, Signed, StudentOnly, TeacherOnly};
+pub use session::{
+    AdminOnly, AdminOrTeacher, AnyRole, CurrentSession, RoleSet, Signed, StudentOnly, StudentOrTeacher, TeacherOnly,
+};

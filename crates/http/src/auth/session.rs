@@ -118,6 +118,11 @@ pub struct AdminOrTeacher;
 impl RoleSet for AdminOrTeacher {
     const ROLES: &'static [Role] = &[Role::Admin, Role::Teacher];
 }
+/// Students and teachers: the people who message each other.
+pub struct StudentOrTeacher;
+impl RoleSet for StudentOrTeacher {
+    const ROLES: &'static [Role] = &[Role::Student, Role::Teacher];
+}
 /// Anyone signed in.
 pub struct AnyRole;
 impl RoleSet for AnyRole {

@@ -6,6 +6,7 @@ pub mod admins;
 pub mod classes;
 pub mod files;
 pub mod health;
+pub mod messages;
 pub mod news;
 pub mod newsletters;
 pub mod student_accounts;
@@ -32,6 +33,8 @@ pub fn configure(cfg: &mut web::ServiceConfig) {
             .service(web::scope("/admins").configure(admins::routes).default_service(web::to(no_such_call)))
             .service(web::scope("/students").configure(students::routes).default_service(web::to(no_such_call)))
             .service(web::scope("/teachers").configure(teachers::routes).default_service(web::to(no_such_call)))
+            .service(web::scope("/messages").configure(messages::routes).default_service(web::to(no_such_call)))
+            .configure(crate::live::routes)
             .default_service(web::to(no_such_call)),
     );
 }

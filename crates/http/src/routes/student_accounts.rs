@@ -10,6 +10,7 @@ use lyceum_persistence::Conn;
 use serde::Deserialize;
 use serde_json::json;
 
+use super::messages::{search_term, SearchBody, SEARCH_LIMIT};
 use super::{changes, Window};
 use crate::auth::{passwords, AdminOnly, AdminOrTeacher, RoleSet, Signed};
 use crate::state::AppState;
@@ -245,16 +246,6 @@ async fn update(
     Ok(HttpResponse::Ok().json(StudentView::from(student)))
 }
 
-#[derive(Deserialize)]
-#[allow(non_snake_case)]
-struct SearchBody {
-    #[serde(default)]
-    searchInput: String,
-}
-
-/// Most results a search answers.
-const SEARCH_LIMIT: i64 = 50;
-
 /// `search-students`: by name or email. Admins get the full student; teachers, who search to
 /// message, get only the name and photo.
 async fn search(
@@ -262,10 +253,7 @@ async fn search(
     caller: Signed<AdminOrTeacher>,
     body: web::Json<SearchBody>,
 ) -> Result<HttpResponse, ApiError> {
-    let term = body.into_inner().searchInput.trim().to_owned();
-    if term.chars().count() < 3 {
-        return Err(ValidationError::new("searchInput", "Search term must be atleast 3 characters long").into());
-    }
+    let term = search_term(body.into_inner())?;
     let filter = StudentFilter { search: Some(term), limit: SEARCH_LIMIT, ..StudentFilter::default() };
     let found = db::query(&state, move |conn| students::list(conn, &filter)).await?.students;
     Ok(if caller.role() == Role::Admin {

@@ -21,7 +21,9 @@ pub fn routes(cfg: &mut web::ServiceConfig) {
         .service(web::resource("/get-all-teachers").get(get_all_teachers))
         .service(web::resource("/get-section").post(get_section))
         .service(web::resource("/get-subjects").post(get_subjects))
-        .service(web::resource("/get-teachers").post(get_teachers));
+        .service(web::resource("/get-teachers").post(get_teachers))
+        .service(web::resource("/conversations").get(super::messages::conversations::<StudentOnly>))
+        .service(web::resource("/search-teachers").post(super::messages::search_teachers));
 }
 
 /// `GET /api/students/get-all-teachers`: the teachers a student can message.

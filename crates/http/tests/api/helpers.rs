@@ -297,3 +297,112 @@ macro_rules! on_every_backend {
         }
     };
 }
+
+/// A live-channel client: one open `GET /api/ws` socket.
+pub struct Socket {
+    framed: actix_codec::Framed<awc::BoxedSocket, awc::ws::Codec>,
+}
+
+/// How long a test waits for a frame before calling it missing.
+const FRAME_WAIT: std::time::Duration = std::time::Duration::from_secs(5);
+
+impl TestApp {
+    /// Signs in (replacing this client's cookie) and answers the session token, so a test can
+    /// hold several people's sessions at once.
+    pub async fn session_of(&self, role: Role, email: &str) -> String {
+        self.forget_cookie();
+        let answer = self.login(role, email, PASSWORD).await;
+        assert_eq!(answer.status, StatusCode::OK, "{email}: {}", answer.body);
+        self.cookie().expect("a session cookie")
+    }
+
+    /// Opens the live channel with a session token and an `Origin`, or answers the refusal's status.
+    pub async fn open_socket(&self, token: Option<&str>, origin: Option<&str>) -> Result<Socket, StatusCode> {
+        let mut req = self.client.ws(format!("{}/api/ws", self.address));
+        if let Some(token) = token {
+            req = req.header("Cookie", format!("lyceum_session={token}"));
+        }
+        if let Some(origin) = origin {
+            req = req.origin(origin);
+        }
+        match req.connect().await {
+            Ok((_, framed)) => Ok(Socket { framed }),
+            Err(awc::error::WsClientError::InvalidResponseStatus(status)) => Err(status),
+            Err(other) => panic!("the socket could not connect: {other}"),
+        }
+    }
+
+    /// Opens the live channel as a signed-in person.
+    pub async fn socket_of(&self, token: &str) -> Socket {
+        self.open_socket(Some(token), None).await.expect("the socket opens")
+    }
+}
+
+impl Socket {
+    /// The next server frame, skipping pings; panics after a few seconds without one.
+    pub async fn next_frame(&mut self) -> awc::ws::Frame {
+        use futures_util::StreamExt;
+        loop {
+            let frame = actix_web::rt::time::timeout(FRAME_WAIT, self.framed.next())
+                .await
+                .expect("a frame in time")
+                .expect("the socket is open")
+                .expect("a well-formed frame");
+            if !matches!(frame, awc::ws::Frame::Ping(_) | awc::ws::Frame::Pong(_)) {
+                return frame;
+            }
+        }
+    }
+
+    /// The next JSON text frame.
+    pub async fn next_json(&mut self) -> Value {
+        match self.next_frame().await {
+            awc::ws::Frame::Text(bytes) => serde_json::from_slice(&bytes).expect("a JSON frame"),
+            other => panic!("expected a text frame, got {other:?}"),
+        }
+    }
+
+    /// The next JSON frame of `kind` (`getOnlineUsers`, `newMessage`), skipping others.
+    pub async fn next_of(&mut self, kind: &str) -> Value {
+        loop {
+            let frame = self.next_json().await;
+            if frame["type"] == kind {
+                return frame["data"].clone();
+            }
+        }
+    }
+
+    /// The next JSON text frame if one arrives within `millis`.
+    pub async fn next_json_within(&mut self, millis: u64) -> Option<Value> {
+        use futures_util::StreamExt;
+        let wait = std::time::Duration::from_millis(millis);
+        loop {
+            match actix_web::rt::time::timeout(wait, self.framed.next()).await {
+                Err(_) => return None,
+                Ok(Some(Ok(awc::ws::Frame::Ping(_) | awc::ws::Frame::Pong(_)))) => continue,
+                Ok(Some(Ok(awc::ws::Frame::Text(bytes)))) => {
+                    return Some(serde_json::from_slice(&bytes).expect("a JSON frame"))
+                }
+                Ok(other) => panic!("expected a text frame or none, got {other:?}"),
+            }
+        }
+    }
+
+    /// True when no text frame arrives within `millis`.
+    pub async fn stays_quiet(&mut self, millis: u64) -> bool {
+        self.next_json_within(millis).await.is_none()
+    }
+
+    /// Sends a text frame.
+    pub async fn send_text(&mut self, text: &str) {
+        use futures_util::SinkExt;
+        self.framed.send(awc::ws::Message::Text(text.to_owned().into())).await.expect("the frame is sent");
+    }
+
+    /// Closes the socket as a browser tab would.
+    pub async fn close(mut self) {
+        use futures_util::SinkExt;
+        let _ = self.framed.send(awc::ws::Message::Close(None)).await;
+        let _ = self.framed.close().await;
+    }
+}

@@ -1,0 +1,174 @@
+//! Chat messages between a student and a teacher, and each user's conversations.
+
+use std::collections::HashMap;
+
+use chrono::{NaiveDateTime, SubsecRound};
+use diesel::dsl::{count_star, exists, max, select};
+use diesel::prelude::*;
+use lyceum_domain::Role;
+
+use crate::schema::{admins, messages, students, teachers};
+use crate::{new_id, now, Conn, DbConnection, StoreError};
+
+type Backend = <DbConnection as diesel::Connection>::Backend;
+
+/// A stored message.
+#[derive(Debug, Clone, PartialEq, Eq, Queryable, Selectable)]
+#[diesel(table_name = messages)]
+pub struct Message {
+    /// The message's id.
+    pub id: String,
+    /// Who wrote it.
+    pub sender_id: String,
+    /// Who it is for.
+    pub receiver_id: String,
+    /// Its text.
+    pub message: String,
+    /// When it was sent (UTC).
+    pub created_at: NaiveDateTime,
+    /// When the receiver read it (UTC), if they have.
+    pub read_at: Option<NaiveDateTime>,
+}
+
+/// The role of the account with this id, if any account has it.
+pub fn role_of(conn: &mut Conn, id: &str) -> Result<Option<Role>, StoreError> {
+    if select(exists(students::table.find(id))).get_result::<bool>(conn)? {
+        return Ok(Some(Role::Student));
+    }
+    if select(exists(teachers::table.find(id))).get_result::<bool>(conn)? {
+        return Ok(Some(Role::Teacher));
+    }
+    if select(exists(admins::table.find(id))).get_result::<bool>(conn)? {
+        return Ok(Some(Role::Admin));
+    }
+    Ok(None)
+}
+
+/// Stores a message from `sender_id` to `receiver_id`.
+pub fn send(conn: &mut Conn, sender_id: &str, receiver_id: &str, text: &str) -> Result<Message, StoreError> {
+    // Both backends keep microseconds; the answer must equal what a later read returns.
+    let message = Message {
+        id: new_id(),
+        sender_id: sender_id.to_owned(),
+        receiver_id: receiver_id.to_owned(),
+        message: text.to_owned(),
+        created_at: now().trunc_subsecs(6),
+        read_at: None,
+    };
+    diesel::insert_into(messages::table)
+        .values((
+            messages::id.eq(&message.id),
+            messages::sender_id.eq(&message.sender_id),
+            messages::receiver_id.eq(&message.receiver_id),
+            messages::message.eq(&message.message),
+            messages::created_at.eq(message.created_at),
+        ))
+        .execute(conn)?;
+    Ok(message)
+}
+
+/// Messages between `me` and `other` in either direction.
+fn conversation(me: &str, other: &str) -> messages::BoxedQuery<'static, Backend> {
+    let (me, other) = (me.to_owned(), other.to_owned());
+    messages::table
+        .filter(
+            (messages::sender_id.eq(me.clone()).and(messages::receiver_id.eq(other.clone())))
+                .or(messages::sender_id.eq(other).and(messages::receiver_id.eq(me))),
+        )
+        .into_boxed()
+}
+
+/// The latest `limit` messages between `me` and `other`, oldest first; with `before`, the latest
+/// ones older than that message. `None` when `before` is not a message of this conversation.
+pub fn between(
+    conn: &mut Conn,
+    me: &str,
+    other: &str,
+    before: Option<&str>,
+    limit: i64,
+) -> Result<Option<Vec<Message>>, StoreError> {
+    let mut query = conversation(me, other);
+    if let Some(before) = before {
+        let cursor: Option<NaiveDateTime> = conversation(me, other)
+            .filter(messages::id.eq(before.to_owned()))
+            .select(messages::created_at)
+            .first(conn)
+            .optional()?;
+        let Some(at) = cursor else { return Ok(None) };
+        query = query.filter(
+            messages::created_at.lt(at).or(messages::created_at.eq(at).and(messages::id.lt(before.to_owned()))),
+        );
+    }
+    let mut page: Vec<Message> = query
+        .order((messages::created_at.desc(), messages::id.desc()))
+        .limit(limit)
+        .select(Message::as_select())
+        .load(conn)?;
+    page.reverse();
+    Ok(Some(page))
+}
+
+/// Marks every unread message from `sender_id` to `reader_id` as read; answers how many.
+pub fn mark_read(conn: &mut Conn, reader_id: &str, sender_id: &str) -> Result<usize, StoreError> {
+    Ok(diesel::update(
+        messages::table
+            .filter(messages::receiver_id.eq(reader_id))
+            .filter(messages::sender_id.eq(sender_id))
+            .filter(messages::read_at.is_null()),
+    )
+    .set(messages::read_at.eq(now().trunc_subsecs(6)))
+    .execute(conn)?)
+}
+
+/// Someone `me` has exchanged messages with: the latest message and how many of theirs are unread.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Conversation {
+    /// The other person's id.
+    pub partner_id: String,
+    /// The latest message either way.
+    pub last_message: Message,
+    /// Messages from them that `me` has not read.
+    pub unread: i64,
+}
+
+/// Everyone `me` has exchanged messages with, most recent conversation first.
+pub fn conversations(conn: &mut Conn, me: &str) -> Result<Vec<Conversation>, StoreError> {
+    let sent: Vec<(String, Option<NaiveDateTime>)> = messages::table
+        .filter(messages::sender_id.eq(me))
+        .group_by(messages::receiver_id)
+        .select((messages::receiver_id, max(messages::created_at)))
+        .load(conn)?;
+    let received: Vec<(String, Option<NaiveDateTime>)> = messages::table
+        .filter(messages::receiver_id.eq(me))
+        .group_by(messages::sender_id)
+        .select((messages::sender_id, max(messages::created_at)))
+        .load(conn)?;
+    let mut latest: HashMap<String, NaiveDateTime> = HashMap::new();
+    for (partner, at) in sent.into_iter().chain(received) {
+        if let Some(at) = at {
+            let entry = latest.entry(partner).or_insert(at);
+            *entry = (*entry).max(at);
+        }
+    }
+    let unread: HashMap<String, i64> = messages::table
+        .filter(messages::receiver_id.eq(me))
+        .filter(messages::read_at.is_null())
+        .group_by(messages::sender_id)
+        .select((messages::sender_id, count_star()))
+        .load::<(String, i64)>(conn)?
+        .into_iter()
+        .collect();
+    let mut partners: Vec<(String, NaiveDateTime)> = latest.into_iter().collect();
+    partners.sort_by(|a, b| b.1.cmp(&a.1).then_with(|| a.0.cmp(&b.0)));
+    partners
+        .into_iter()
+        .map(|(partner_id, _)| {
+            let last_message = conversation(me, &partner_id)
+                .order((messages::created_at.desc(), messages::id.desc()))
+                .select(Message::as_select())
+                .first(conn)?;
+            let unread = unread.get(&partner_id).copied().unwrap_or(0);
+            Ok(Conversation { partner_id, last_message, unread })
+        })
+        .collect()
+}
