@@ -1,7 +1,8 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { expectHidden, expectVisible, launchBrowser, openPage, signIn } from './browser.mjs';
-import { ADMIN, TEACHER, startServer } from './server.mjs';
+import { adminApi } from './admin-api.mjs';
+import { ADMIN, STUDENT, TEACHER, startServer } from './server.mjs';
 
 const DELETE_CLASSES_WARNING = 'EVERY LEVELS, SECTIONS, SUBJECTS AND SCHEDULES WILL ALSO BE DELETED OF College';
 
@@ -164,6 +165,49 @@ describe('admin classes', () => {
       await menu.getByRole('button', { name: 'View all classes', exact: true }).click();
       await expectVisible(page.getByRole('cell', { name: 'Junior High School', exact: true }));
       assert.equal(await page.getByRole('cell', { name: 'College', exact: true }).count(), 0);
+    } finally {
+      await context.close();
+    }
+  });
+
+  test('an admin removes a student from a section and adds them back from the picker', async () => {
+    const api = await adminApi(server.baseUrl);
+    const { students } = await api.get(`/api/admins/get-students?q=${encodeURIComponent(STUDENT.email)}&pageSize=5`);
+    const [juan] = students;
+    assert.ok(juan?.section, `the demo school places ${STUDENT.email} in a section`);
+
+    const { context, page } = await openPage(browser, server.baseUrl, '/admin');
+    try {
+      const dialogs = recordDialogs(page);
+      await signIn(page, ADMIN);
+      const menu = page.getByRole('navigation', { name: 'Admin menu' });
+      await menu.getByRole('button', { name: 'Classes', exact: true }).click();
+      await menu.getByRole('button', { name: 'View all classes', exact: true }).click();
+      const categoryRow = page.getByRole('row').filter({ has: page.getByRole('cell', { name: juan.category, exact: true }) });
+      await categoryRow.getByRole('button', { name: juan.level, exact: true }).click();
+      await expectVisible(page.getByRole('heading', { name: juan.level, exact: true }));
+      const sectionRow = page.getByRole('row').filter({ has: page.getByRole('cell', { name: juan.section, exact: true }) });
+      await sectionRow.getByRole('button', { name: `Edit ${juan.section}`, exact: true }).click();
+      await expectVisible(page.getByRole('heading', { name: 'Edit section', exact: true }));
+
+      const students = page.getByRole('table', { name: `Students of ${juan.section}`, exact: true });
+      const juanRow = students.getByRole('row').filter({ has: page.getByRole('cell', { name: juan.email, exact: true }) });
+      await expectVisible(juanRow);
+      await juanRow.getByRole('button', { name: `Remove ${STUDENT.fullName}`, exact: true }).click();
+      await dialogs.waitForDialog(`Are you sure you want to remove this student from ${juan.section}?`);
+      await expectHidden(juanRow);
+
+      await page.getByRole('button', { name: 'Add student', exact: true }).click();
+      const picker = page.getByRole('dialog', { name: `Add a student to ${juan.section}` });
+      await picker.getByRole('textbox', { name: 'Search students', exact: true }).fill('Juan');
+      await picker.getByRole('button', { name: `Add ${STUDENT.fullName}`, exact: true }).click();
+      await expectHidden(picker);
+      await expectVisible(juanRow);
+
+      const [back] = (await api.get(`/api/admins/get-students?q=${encodeURIComponent(STUDENT.email)}&pageSize=5`)).students;
+      assert.equal(back.sectionID, juan.sectionID);
+      assert.equal(back.levelID, juan.levelID);
+      assert.equal(back.categoryID, juan.categoryID);
     } finally {
       await context.close();
     }

@@ -66,10 +66,11 @@ function runToCompletion(bin, args, env) {
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
- * Seeds a fresh database and starts `lyceum serve` on a free port.
- * Resolves once `GET /api/health` answers 200; `stop()` ends the server and deletes its data.
+ * Seeds a fresh database and starts `lyceum serve` on a free port: the admin account and,
+ * unless `seed` is false, the demo school. Resolves once `GET /api/health` answers 200;
+ * `stop()` ends the server and deletes its data.
  */
-export async function startServer() {
+export async function startServer({ seed = true } = {}) {
   const bin = lyceumBinary();
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'lyceum-e2e-'));
   const env = {
@@ -92,11 +93,13 @@ export async function startServer() {
 
   try {
     runToCompletion(bin, ['create-admin', '--email', ADMIN.email, '--password', ADMIN.password], env);
-    runToCompletion(
-      bin,
-      ['seed-demo', '--students', '3', '--teachers', '2', '--password', DEMO_PASSWORD],
-      env,
-    );
+    if (seed) {
+      runToCompletion(
+        bin,
+        ['seed-demo', '--students', '3', '--teachers', '2', '--password', DEMO_PASSWORD],
+        env,
+      );
+    }
 
     const port = await freePort();
     const baseUrl = `http://127.0.0.1:${port}`;

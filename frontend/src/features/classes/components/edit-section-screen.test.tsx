@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, renderWithProviders } from '@/testing/test-utils';
 import { useClassesViewStore } from '../stores/classes-view-store';
-import type { Subject } from '../types';
+import type { SectionStudent, Subject } from '../types';
 import { aSection, aSectionDetail, aSubject, choose, fakeClassServer, jose, maria } from '../testing/classes';
 import { ClassesScreen } from './classes-screen';
 
@@ -36,6 +36,17 @@ function sectionServer(overrides: Record<string, (body: Record<string, unknown>)
     ...overrides,
   });
 }
+
+const juan: SectionStudent = {
+  _id: 'st-1',
+  image: null,
+  first_name: 'Juan',
+  last_name: 'Dela Cruz',
+  full_name: 'Juan Dela Cruz',
+  birthdate: '2010-06-15',
+  email: 'juan@school.test',
+  parent_guardian: { first_name: 'Teresa', last_name: 'Dela Cruz' },
+};
 
 type User = ReturnType<typeof renderWithProviders>['user'];
 
@@ -88,7 +99,7 @@ describe('ClassesScreen: edit section', { timeout: 20_000 }, () => {
     ]);
   });
 
-  it('lists the students read-only and the subjects with their teachers', async () => {
+  it('lists the students and the subjects with their teachers', async () => {
     sectionServer();
     renderWithProviders(<ClassesScreen />);
 
@@ -96,6 +107,62 @@ describe('ClassesScreen: edit section', { timeout: 20_000 }, () => {
     const subjects = screen.getByRole('table', { name: 'Subjects of Rizal' });
     const row = within(subjects).getByRole('cell', { name: 'Mathematics' }).closest('tr')!;
     expect(within(row).getByRole('cell', { name: 'Maria Santos' })).toBeInTheDocument();
+  });
+
+  it('adds a student without a section through the picker, then closes it', async () => {
+    let placed = false;
+    const server = sectionServer({
+      '/api/admins/get-section': () => ({
+        section: aSectionDetail(rizal, { students: placed ? [juan] : [] }),
+        level: grade7,
+        teacher: maria,
+        adviser: maria,
+      }),
+      '/api/admins/get-students?available=true&page=1&pageSize=10': () => ({
+        students: placed ? [] : [juan],
+        total: placed ? 0 : 1,
+        page: 1,
+        pageSize: 10,
+      }),
+      '/api/admins/add-student-section': () => {
+        placed = true;
+        return { ...juan, sectionID: 'sec-1' };
+      },
+    });
+    const { user } = renderWithProviders(<ClassesScreen />);
+
+    await user.click(await screen.findByRole('button', { name: 'Add student' }));
+    const picker = await screen.findByRole('dialog', { name: 'Add a student to Rizal' });
+    await user.click(await within(picker).findByRole('button', { name: 'Add Juan Dela Cruz' }));
+
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Add a student to Rizal' })).not.toBeInTheDocument());
+    expect(server.bodiesSentTo('/api/admins/add-student-section')).toEqual([{ studentID: 'st-1', sectionID: 'sec-1' }]);
+    const students = await screen.findByRole('table', { name: 'Students of Rizal' });
+    expect(within(students).getByRole('cell', { name: 'juan@school.test' })).toBeInTheDocument();
+  });
+
+  it('removes a student only after the confirmation', async () => {
+    const confirm = vi.spyOn(window, 'confirm').mockReturnValueOnce(false).mockReturnValueOnce(true);
+    const server = sectionServer({
+      '/api/admins/get-section': () => ({
+        section: aSectionDetail(rizal, { students: [juan] }),
+        level: grade7,
+        teacher: maria,
+        adviser: maria,
+      }),
+      '/api/admins/remove-student': () => ({ ...juan, sectionID: null }),
+    });
+    const { user } = renderWithProviders(<ClassesScreen />);
+
+    const remove = await screen.findByRole('button', { name: 'Remove Juan Dela Cruz' });
+    await user.click(remove);
+    expect(confirm).toHaveBeenLastCalledWith('Are you sure you want to remove this student from Rizal?');
+    expect(server.callsTo('/api/admins/remove-student')).toHaveLength(0);
+
+    await user.click(remove);
+    await waitFor(() =>
+      expect(server.bodiesSentTo('/api/admins/remove-student')).toEqual([{ studentID: 'st-1', sectionID: 'sec-1' }]),
+    );
   });
 
   it('adds a subject, alerting when the section already has it', async () => {

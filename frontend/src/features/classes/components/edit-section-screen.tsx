@@ -1,9 +1,13 @@
 import { Button, Center, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
-import { IconArrowLeft } from '@tabler/icons-react';
-import { useId } from 'react';
+import { IconArrowLeft, IconUserPlus } from '@tabler/icons-react';
+import { useId, useState } from 'react';
 import { useSection } from '../api/get-section';
 import { useClassTeachers } from '../api/get-teachers';
+import { useRemoveStudentFromSection } from '../api/section-membership';
 import { useClassesViewStore } from '../stores/classes-view-store';
+import type { SectionStudent } from '../types';
+import { CLASS_TEXTS } from '../utils/texts';
+import { AddStudentModal } from './add-student-modal';
 import { SectionForm } from './section-form';
 import { SectionStudentsTable } from './section-students-table';
 import { SectionSubjects } from './section-subjects';
@@ -20,6 +24,13 @@ export function EditSectionScreen({ levelId, sectionId }: EditSectionScreenProps
   const teachers = useClassTeachers();
   const openLevel = useClassesViewStore((state) => state.openLevel);
   const section = details.data?.section;
+  const [adding, setAdding] = useState(false);
+  const removeStudent = useRemoveStudentFromSection();
+  const confirmRemove = (student: SectionStudent) => {
+    if (section && window.confirm(CLASS_TEXTS.confirmRemoveStudent(section.section))) {
+      removeStudent.mutate({ studentID: student._id, sectionID: section._id });
+    }
+  };
 
   return (
     <Stack component="section" aria-labelledby={headingId} gap="lg">
@@ -49,9 +60,20 @@ export function EditSectionScreen({ levelId, sectionId }: EditSectionScreenProps
           </Paper>
           <Paper withBorder radius="md" p="lg">
             <Stack gap="sm">
-              <Title order={3}>Students</Title>
-              <SectionStudentsTable students={section.students} caption={`Students of ${section.section}`} />
+              <Group justify="space-between">
+                <Title order={3}>Students</Title>
+                <Button variant="light" leftSection={<IconUserPlus size={16} />} onClick={() => setAdding(true)}>
+                  Add student
+                </Button>
+              </Group>
+              <SectionStudentsTable
+                students={section.students}
+                caption={`Students of ${section.section}`}
+                onRemove={confirmRemove}
+                removingId={removeStudent.isPending ? removeStudent.variables?.studentID : null}
+              />
             </Stack>
+            {adding && <AddStudentModal section={section} opened onClose={() => setAdding(false)} />}
           </Paper>
           <Paper withBorder radius="md" p="lg">
             <SectionSubjects section={section} teachers={teachers.data} />

@@ -1,4 +1,5 @@
-import { Table, Text } from '@mantine/core';
+import { ActionIcon, Table, Text, VisuallyHidden } from '@mantine/core';
+import { IconUserMinus } from '@tabler/icons-react';
 import { Avatar } from '@/components/ui/avatar';
 import type { SectionStudent } from '../types';
 import { formatShortDate } from '../utils/birth-date';
@@ -7,10 +8,14 @@ export interface SectionStudentsTableProps {
   students: SectionStudent[];
   /** Names the table for screen readers, e.g. "Students of Rizal". */
   caption: string;
+  /** Given on the edit-section screen: each row gets a remove button. */
+  onRemove?: (student: SectionStudent) => void;
+  /** The student being removed right now, whose button spins. */
+  removingId?: string | null;
 }
 
 /** A section's students: picture, ID, name, birth date, email and parent or guardian (SPEC §2 screen 11). */
-export function SectionStudentsTable({ students, caption }: SectionStudentsTableProps) {
+export function SectionStudentsTable({ students, caption, onRemove, removingId }: SectionStudentsTableProps) {
   if (students.length === 0) {
     return (
       <Text c="dimmed" size="sm">
@@ -29,6 +34,11 @@ export function SectionStudentsTable({ students, caption }: SectionStudentsTable
             <Table.Th>Birth Date</Table.Th>
             <Table.Th>Email</Table.Th>
             <Table.Th>Parent or guardian</Table.Th>
+            {onRemove && (
+              <Table.Th>
+                <VisuallyHidden>Actions</VisuallyHidden>
+              </Table.Th>
+            )}
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
@@ -48,6 +58,19 @@ export function SectionStudentsTable({ students, caption }: SectionStudentsTable
               <Table.Td>
                 {`${student.parent_guardian.first_name} ${student.parent_guardian.last_name}`.trim()}
               </Table.Td>
+              {onRemove && (
+                <Table.Td>
+                  <ActionIcon
+                    variant="subtle"
+                    color="red"
+                    aria-label={`Remove ${student.full_name}`}
+                    loading={removingId === student._id}
+                    onClick={() => onRemove(student)}
+                  >
+                    <IconUserMinus size={18} />
+                  </ActionIcon>
+                </Table.Td>
+              )}
             </Table.Tr>
           ))}
         </Table.Tbody>

@@ -8,6 +8,7 @@ export const CLASS_TEXTS = {
   confirmDeleteClasses: (categories: string[]) =>
     `EVERY LEVELS, SECTIONS, SUBJECTS AND SCHEDULES WILL ALSO BE DELETED OF ${categories.join(', ')}`,
   confirmRemoveSubject: (sectionName: string) => `Are you sure you want to remove this subject from ${sectionName}?`,
+  confirmRemoveStudent: (sectionName: string) => `Are you sure you want to remove this student from ${sectionName}?`,
   confirmRemoveSchedule: (subjectName: string) =>
     `Are you sure you want to remove this schedule from ${subjectName}?`,
 } as const;

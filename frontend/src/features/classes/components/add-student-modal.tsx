@@ -1,0 +1,95 @@
+import { Button, Center, Group, Loader, Modal, Pagination, Stack, Table, Text, TextInput } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { IconSearch } from '@tabler/icons-react';
+import { useState } from 'react';
+import { Avatar } from '@/components/ui/avatar';
+import { useAddStudentToSection, useAvailableStudents } from '../api/section-membership';
+import type { SectionDetail } from '../types';
+
+const PAGE_SIZE = 10;
+
+export interface AddStudentModalProps {
+  section: SectionDetail;
+  opened: boolean;
+  onClose: () => void;
+}
+
+/**
+ * The add-student picker of 'Edit section': students without a section, searched and paged on
+ * the server (a school may have tens of thousands); choosing one places them and closes it.
+ */
+export function AddStudentModal({ section, opened, onClose }: AddStudentModalProps) {
+  const [search, setSearch] = useState('');
+  const [q] = useDebouncedValue(search, 250);
+  const [page, setPage] = useState(1);
+  const available = useAvailableStudents({ q, page, pageSize: PAGE_SIZE }, opened);
+  const addStudent = useAddStudentToSection({ onSuccess: onClose });
+  const list = available.data;
+  const pages = list ? Math.max(1, Math.ceil(list.total / PAGE_SIZE)) : 1;
+
+  return (
+    <Modal opened={opened} onClose={onClose} title={`Add a student to ${section.section}`} size="lg">
+      <Stack gap="sm">
+        <TextInput
+          label="Search students"
+          placeholder="Name or email"
+          leftSection={<IconSearch size={16} />}
+          value={search}
+          onChange={(event) => {
+            setSearch(event.currentTarget.value);
+            setPage(1);
+          }}
+          data-autofocus
+        />
+        {!list ? (
+          <Center py="md" role="status" aria-label="Loading students">
+            {available.isError ? <Text c="dimmed">The students could not be loaded.</Text> : <Loader size="sm" />}
+          </Center>
+        ) : list.students.length === 0 ? (
+          <Text c="dimmed" size="sm">
+            {q.trim() ? 'No student without a section matches.' : 'Every student already has a section.'}
+          </Text>
+        ) : (
+          <Table.ScrollContainer minWidth={420}>
+            <Table verticalSpacing="xs" aria-label="Students without a section">
+              <Table.Tbody>
+                {list.students.map((student) => (
+                  <Table.Tr key={student._id}>
+                    <Table.Td w={48}>
+                      <Avatar image={student.image} alt={student.full_name} radius="xl" size="sm" />
+                    </Table.Td>
+                    <Table.Td>
+                      <Text size="sm" fw={500}>
+                        {student.full_name}
+                      </Text>
+                      <Text size="xs" c="dimmed">
+                        {student.email}
+                      </Text>
+                    </Table.Td>
+                    <Table.Td w={90}>
+                      <Button
+                        size="xs"
+                        variant="light"
+                        aria-label={`Add ${student.full_name}`}
+                        loading={addStudent.isPending && addStudent.variables?.studentID === student._id}
+                        disabled={addStudent.isPending}
+                        onClick={() => addStudent.mutate({ studentID: student._id, sectionID: section._id })}
+                      >
+                        Add
+                      </Button>
+                    </Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+        )}
+        {pages > 1 && (
+          <Group justify="center">
+            <Pagination total={pages} value={page} onChange={setPage} size="sm" />
+          </Group>
+        )}
+      </Stack>
+    </Modal>
+  );
+}
