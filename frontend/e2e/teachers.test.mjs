@@ -111,17 +111,36 @@ describe('admin: teachers', () => {
     assert.equal(await row.getByRole('img', { name: NEW_TEACHER.fullName }).getAttribute('src'), photoPath);
   });
 
-  test('the list sorts by last name and shows a teacher’s advisory class in the details panel', async () => {
+  /** Waits until the table lists exactly these last names, in order (the server sorts and pages). */
+  async function expectLastNames(expected) {
+    const deadline = Date.now() + 10_000;
+    let shown = [];
+    while (Date.now() < deadline) {
+      shown = await page.locator('tbody tr td:nth-child(5)').allTextContents();
+      if (JSON.stringify(shown) === JSON.stringify(expected)) return;
+      await sleep(100);
+    }
+    assert.deepEqual(shown, expected);
+  }
+
+  test('the list sorts and searches on the server and shows a teacher’s advisory class in the details panel', async () => {
     await openList();
     const header = page.getByRole('columnheader', { name: 'Last name' });
     await header.getByRole('button', { name: 'Last name' }).click();
     assert.equal(await header.getAttribute('aria-sort'), 'ascending');
-    const lastNames = await page.locator('tbody tr td:nth-child(5)').allTextContents();
-    assert.deepEqual(lastNames, ['Aquino', 'Reyes', 'Santos']);
+    await expectLastNames(['Aquino', 'Reyes', 'Santos']);
 
     await header.getByRole('button', { name: 'Last name' }).click();
     assert.equal(await header.getAttribute('aria-sort'), 'descending');
-    assert.deepEqual(await page.locator('tbody tr td:nth-child(5)').allTextContents(), ['Santos', 'Reyes', 'Aquino']);
+    await expectLastNames(['Santos', 'Reyes', 'Aquino']);
+
+    const search = page.getByRole('textbox', { name: 'Search teachers', exact: true });
+    await search.fill('aquino');
+    await expectLastNames(['Aquino']);
+    await search.fill('nobody-by-this-name');
+    await expectVisible(page.getByText('No teachers found.', { exact: true }));
+    await search.fill('');
+    await expectLastNames(['Santos', 'Reyes', 'Aquino']);
 
     await rowOf(TEACHER.email).getByRole('button', { name: 'View Details', exact: true }).click();
     const panel = page.getByRole('dialog', { name: 'Teacher details' });

@@ -10,13 +10,13 @@ describe('AdminShell', () => {
   });
 
   it("shows '0 Teachers' (View all teachers) by default", async () => {
-    const fetchMock = mockFetch(() => jsonResponse(200, []));
+    const fetchMock = mockFetch(() => jsonResponse(200, { teachers: [], total: 0, page: 1, pageSize: 10 }));
     renderWithProviders(<AdminShell user={adminUser} />);
 
     expect(useAdminViewStore.getState().activeView).toBe('0 Teachers');
     expect(screen.getByRole('heading', { name: 'View all teachers' })).toBeInTheDocument();
     expect(await screen.findByText('No teachers yet.')).toBeInTheDocument();
-    expect(fetchMock).toHaveBeenCalledWith('/api/admins/get-teachers', expect.anything());
+    expect(fetchMock).toHaveBeenCalledWith('/api/admins/get-teachers?page=1&pageSize=10', expect.anything());
     const nav = screen.getByRole('navigation', { name: 'Admin menu' });
     expect(within(nav).getByRole('button', { name: 'View all teachers' })).toHaveAttribute('aria-current', 'page');
   });

@@ -1,10 +1,11 @@
-import { Button, Group, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { Button, Group, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useUpdateSection } from '../api/update-section';
 import { showServerErrors } from '../hooks/server-errors';
 import { WIZARD_FIELD_MESSAGES as M } from '../hooks/use-named-form';
 import type { ClassTeacher, SectionDetail } from '../types';
 import { CLASS_TEXTS } from '../utils/texts';
+import { TeacherSelect } from './teacher-select';
 
 interface SectionFormValues {
   section: string;
@@ -39,14 +40,7 @@ export function SectionForm({ section, teachers }: SectionFormProps) {
       <Stack gap="md">
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
           <TextInput label="Section name" required autoComplete="off" {...form.getInputProps('section')} />
-          <Select
-            label="Adviser"
-            required
-            searchable
-            placeholder="Choose a teacher"
-            data={teachers.map((teacher) => ({ value: teacher._id, label: teacher.full_name }))}
-            {...form.getInputProps('adviser')}
-          />
+          <TeacherSelect label="Adviser" required teachers={teachers} {...form.getInputProps('adviser')} />
         </SimpleGrid>
         <Group>
           <Button type="submit" loading={updateSection.isPending}>

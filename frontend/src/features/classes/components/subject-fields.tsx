@@ -1,7 +1,8 @@
-import { Button, Group, Select, Stack, TextInput } from '@mantine/core';
+import { Button, Group, Stack, TextInput } from '@mantine/core';
 import type { ReactNode } from 'react';
 import type { SubjectForm, SubjectFormValues } from '../hooks/use-subject-form';
 import type { ClassTeacher } from '../types';
+import { TeacherSelect } from './teacher-select';
 
 export interface SubjectFieldsProps {
   form: SubjectForm;
@@ -19,14 +20,7 @@ export function SubjectFields({ form, teachers, submitLabel, submitting, onSubmi
     <form noValidate onSubmit={form.onSubmit(onSubmit)}>
       <Stack gap="md" maw={480}>
         <TextInput label="Subject name" required autoComplete="off" {...form.getInputProps('subject')} />
-        <Select
-          label="Teacher"
-          required
-          searchable
-          placeholder="Choose a teacher"
-          data={teachers.map((teacher) => ({ value: teacher._id, label: teacher.full_name }))}
-          {...form.getInputProps('teacher')}
-        />
+        <TeacherSelect label="Teacher" required teachers={teachers} {...form.getInputProps('teacher')} />
         <Group gap="sm">
           <Button type="submit" loading={submitting}>
             {submitLabel}

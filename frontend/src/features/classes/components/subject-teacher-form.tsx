@@ -1,10 +1,11 @@
-import { Button, Group, Select } from '@mantine/core';
+import { Button, Group } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useUpdateSubjectTeacher } from '../api/update-subject-teacher';
 import { showServerErrors } from '../hooks/server-errors';
 import { WIZARD_FIELD_MESSAGES as M } from '../hooks/use-named-form';
 import type { ClassTeacher, Subject } from '../types';
 import { CLASS_TEXTS } from '../utils/texts';
+import { TeacherSelect } from './teacher-select';
 
 export interface SubjectTeacherFormProps {
   /** Mount with `key={subject._id}`: the Select starts at the subject's teacher. */
@@ -29,15 +30,7 @@ export function SubjectTeacherForm({ subject, teachers }: SubjectTeacherFormProp
       onSubmit={form.onSubmit(({ teacher }) => updateTeacher.mutate({ teacher: teacher ?? '', subjectID: subject._id }))}
     >
       <Group align="flex-end" gap="sm">
-        <Select
-          label="Teacher"
-          required
-          searchable
-          placeholder="Choose a teacher"
-          flex={1}
-          data={teachers.map((teacher) => ({ value: teacher._id, label: teacher.full_name }))}
-          {...form.getInputProps('teacher')}
-        />
+        <TeacherSelect label="Teacher" required flex={1} teachers={teachers} {...form.getInputProps('teacher')} />
         <Button type="submit" loading={updateTeacher.isPending}>
           Set teacher
         </Button>

@@ -5,7 +5,7 @@ import { useId, useState } from 'react';
 import { notifySuccess } from '@/lib/notify';
 import { useDeleteStudents } from '../api/delete-students';
 import { useStudents } from '../api/get-students';
-import { useStudentSelection } from '../hooks/use-student-selection';
+import { useIdSelection } from '@/lib/use-id-selection';
 import type { Student } from '../types';
 import { EditStudentForm } from './edit-student-form';
 import { StudentDetailsDrawer } from './student-details-drawer';
@@ -32,7 +32,7 @@ export function StudentsScreen() {
   const page = paging.q === q ? paging.page : 1;
   const students = useStudents({ page, pageSize: STUDENTS_PAGE_SIZE, q });
   const rows = students.data?.students ?? [];
-  const selection = useStudentSelection(rows.map((student) => student._id));
+  const selection = useIdSelection(rows.map((student) => student._id));
   const [editing, setEditing] = useState<Student | null>(null);
   const [details, setDetails] = useState<Student | null>(null);
   const [detailsOpen, setDetailsOpen] = useState(false);

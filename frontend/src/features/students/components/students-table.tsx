@@ -1,14 +1,14 @@
 import { ActionIcon, Button, Checkbox, Group, Table, VisuallyHidden } from '@mantine/core';
 import { IconPencil } from '@tabler/icons-react';
 import { Avatar } from '@/components/ui/avatar';
-import type { StudentSelection } from '../hooks/use-student-selection';
+import type { IdSelection } from '@/lib/use-id-selection';
 import type { Student } from '../types';
 
 export const NOT_AVAILABLE = 'N/A';
 
 export interface StudentsTableProps {
   students: Student[];
-  selection: StudentSelection;
+  selection: IdSelection;
   onEdit: (student: Student) => void;
   onViewDetails: (student: Student) => void;
 }

@@ -63,26 +63,46 @@ describe('TeachersScreen', () => {
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
   });
 
-  it('sorts by last name, then the other way round, and by first name', async () => {
-    fakeTeacherServer([maria, jose, ana]);
+  it('asks the server to sort by last name, then the other way round, and by first name', async () => {
+    const { queriesTo } = fakeTeacherServer([maria, jose, ana]);
     const { user } = renderWithProviders(<TeachersScreen />);
     await screen.findByRole('table');
     const lastNameHeader = screen.getByRole('columnheader', { name: 'Last name' });
-    expect(lastNames()).toEqual(['Santos', 'Reyes', 'Bautista']);
+    // The server's own order until a header is clicked: last name, then first name.
+    expect(lastNames()).toEqual(['Bautista', 'Reyes', 'Santos']);
     expect(lastNameHeader).toHaveAttribute('aria-sort', 'none');
 
     await user.click(within(lastNameHeader).getByRole('button', { name: 'Last name' }));
-    expect(lastNames()).toEqual(['Bautista', 'Reyes', 'Santos']);
     expect(lastNameHeader).toHaveAttribute('aria-sort', 'ascending');
-
     await user.click(within(lastNameHeader).getByRole('button', { name: 'Last name' }));
-    expect(lastNames()).toEqual(['Santos', 'Reyes', 'Bautista']);
+    await waitFor(() => expect(lastNames()).toEqual(['Santos', 'Reyes', 'Bautista']));
     expect(lastNameHeader).toHaveAttribute('aria-sort', 'descending');
 
     await user.click(screen.getByRole('button', { name: 'First name' }));
-    expect(bodyRows().map((row) => within(row).getAllByRole('cell')[2].textContent)).toEqual(['Ana', 'Jose', 'Maria']);
+    await waitFor(() =>
+      expect(bodyRows().map((row) => within(row).getAllByRole('cell')[2].textContent)).toEqual(['Ana', 'Jose', 'Maria']),
+    );
     expect(screen.getByRole('columnheader', { name: 'First name' })).toHaveAttribute('aria-sort', 'ascending');
     expect(lastNameHeader).toHaveAttribute('aria-sort', 'none');
+    expect(queriesTo('/api/admins/get-teachers').map((params) => [params.get('sort'), params.get('order')])).toEqual([
+      [null, null],
+      ['last_name', 'asc'],
+      ['last_name', 'desc'],
+      ['first_name', 'asc'],
+    ]);
+  });
+
+  it('searches names and emails on the server and says when nothing matches', async () => {
+    const { queriesTo } = fakeTeacherServer([maria, jose, ana]);
+    const { user } = renderWithProviders(<TeachersScreen />);
+    await screen.findByRole('table');
+
+    await user.type(screen.getByRole('textbox', { name: 'Search teachers' }), 'reyes');
+    await waitFor(() => expect(lastNames()).toEqual(['Reyes']));
+    expect(queriesTo('/api/admins/get-teachers').at(-1)!.get('q')).toBe('reyes');
+
+    await user.type(screen.getByRole('textbox', { name: 'Search teachers' }), 'zzz');
+    expect(await screen.findByText('No teachers found.')).toBeInTheDocument();
   });
 
   it('shows 10 teachers a page', async () => {

@@ -1,16 +1,13 @@
-import { Button, Center, Group, Loader, Pagination, Paper, Stack, Text, Title } from '@mantine/core';
-import { IconTrash } from '@tabler/icons-react';
+import { Button, Center, Group, Loader, Pagination, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
+import { IconSearch, IconTrash } from '@tabler/icons-react';
 import { useId, useState } from 'react';
 import { notifySuccess } from '@/lib/notify';
 import { useDeleteTeachers } from '../api/delete-teachers';
-import { useTeachers } from '../api/get-teachers';
 import { useTeacherTable } from '../hooks/use-teacher-table';
 import type { Teacher } from '../types';
 import { EditTeacherScreen } from './edit-teacher-screen';
 import { TeacherDetailsDrawer } from './teacher-details-drawer';
 import { TeachersTable } from './teachers-table';
-
-const NO_TEACHERS: Teacher[] = [];
 
 const PAGE_CONTROL_LABELS = {
   first: 'First page',
@@ -19,17 +16,20 @@ const PAGE_CONTROL_LABELS = {
   last: 'Last page',
 } as const;
 
-/** '0 Teachers': every teacher in a sortable, selectable, paged table; Edit swaps in the form. */
+/**
+ * '0 Teachers': a searchable, sortable, selectable table paged on the server (a school may have
+ * thousands of teachers); Edit swaps in the form.
+ */
 export function TeachersScreen() {
   const headingId = useId();
-  const teachers = useTeachers();
-  const table = useTeacherTable(teachers.data ?? NO_TEACHERS);
+  const table = useTeacherTable();
+  const teachers = table.query;
   const [editing, setEditing] = useState<Teacher | null>(null);
-  const [detailsId, setDetailsId] = useState<string | null>(null);
+  const [details, setDetails] = useState<Teacher | null>(null);
   const [detailsOpen, setDetailsOpen] = useState(false);
   const deleteTeachers = useDeleteTeachers({
     onSuccess: (answer) => {
-      table.clearSelection();
+      table.clear();
       notifySuccess(answer.message);
     },
   });
@@ -43,7 +43,7 @@ export function TeachersScreen() {
     if (window.confirm('Are you sure you want to delete?')) deleteTeachers.mutate(table.selectedIds);
   };
   const showDetails = (teacher: Teacher) => {
-    setDetailsId(teacher._id);
+    setDetails(teacher);
     setDetailsOpen(true);
   };
 
@@ -64,6 +64,15 @@ export function TeachersScreen() {
           </Button>
         )}
       </Group>
+      <TextInput
+        label="Search teachers"
+        placeholder="Name or email"
+        leftSection={<IconSearch size={16} />}
+        rightSection={teachers.isFetching && !teachers.isPending ? <Loader size="xs" /> : undefined}
+        value={table.search}
+        onChange={(event) => table.setSearch(event.currentTarget.value)}
+        maw={420}
+      />
       <Paper withBorder radius="md" p={{ base: 'xs', sm: 'md' }}>
         {teachers.isPending ? (
           <Center py="xl" role="status" aria-label="Loading teachers">
@@ -76,20 +85,22 @@ export function TeachersScreen() {
               Try again
             </Button>
           </Stack>
-        ) : teachers.data.length === 0 ? (
+        ) : table.rows.length === 0 ? (
           <Text c="dimmed" ta="center" py="xl">
-            No teachers yet.
+            {table.q ? 'No teachers found.' : 'No teachers yet.'}
           </Text>
         ) : (
           <Stack gap="md">
             <TeachersTable table={table} onEdit={setEditing} onViewDetails={showDetails} />
             {table.totalPages > 1 && (
-              <Group justify="center">
+              <Group justify="space-between" wrap="wrap">
+                <Text size="sm" c="dimmed">{`${table.total} teachers`}</Text>
                 <Pagination
                   total={table.totalPages}
                   value={table.page}
                   onChange={table.setPage}
                   getControlProps={(control) => ({ 'aria-label': PAGE_CONTROL_LABELS[control] })}
+                  getItemProps={(item) => ({ 'aria-label': `Page ${item}` })}
                 />
               </Group>
             )}
@@ -97,7 +108,7 @@ export function TeachersScreen() {
         )}
       </Paper>
       <TeacherDetailsDrawer
-        teacher={teachers.data?.find((teacher) => teacher._id === detailsId) ?? null}
+        teacher={table.rows.find((teacher) => teacher._id === details?._id) ?? details}
         opened={detailsOpen}
         onClose={() => setDetailsOpen(false)}
       />

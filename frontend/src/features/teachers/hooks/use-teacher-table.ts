@@ -1,50 +1,63 @@
-import { useMemo, useState } from 'react';
-import { PAGE_SIZE, usePagedSelection } from '@/lib/use-paged-selection';
-import type { Teacher } from '../types';
+import { useDebouncedValue } from '@mantine/hooks';
+import { useState } from 'react';
+import { useIdSelection } from '@/lib/use-id-selection';
+import { PAGE_SIZE } from '@/lib/use-paged-selection';
+import { useTeachers } from '../api/get-teachers';
+import type { SortableColumn, Teacher, TeacherSort } from '../types';
+
+export type { SortableColumn, SortDirection, TeacherSort } from '../types';
 
 /** Rows per page of the teacher list. */
 export const TEACHERS_PAGE_SIZE = PAGE_SIZE;
+/** Typing pauses this long before the list is searched again. */
+export const SEARCH_DEBOUNCE_MS = 300;
 
-export type SortableColumn = 'first_name' | 'last_name';
-export type SortDirection = 'ascending' | 'descending';
+const NO_TEACHERS: Teacher[] = [];
 
-export interface TeacherSort {
-  column: SortableColumn;
-  direction: SortDirection;
-}
-
-const collator = new Intl.Collator('en', { sensitivity: 'base', numeric: true });
-
-/** Sorted by the column, ties broken by the other name so the order is stable. */
-export function sortTeachers(teachers: Teacher[], sort: TeacherSort | null): Teacher[] {
-  if (!sort) return teachers;
-  const other: SortableColumn = sort.column === 'first_name' ? 'last_name' : 'first_name';
-  const sign = sort.direction === 'ascending' ? 1 : -1;
-  return [...teachers].sort(
-    (a, b) => sign * (collator.compare(a[sort.column], b[sort.column]) || collator.compare(a[other], b[other])),
-  );
-}
-
-/** Sort, page and row selection of the teacher list, kept while the edit form is shown. */
-export function useTeacherTable(teachers: Teacher[]) {
+/**
+ * Search, sort, page and row selection of the teacher list, all answered by the server one
+ * page at a time; kept while the edit form is shown.
+ */
+export function useTeacherTable() {
+  const [search, setSearch] = useState('');
+  const [q] = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
   const [sort, setSort] = useState<TeacherSort | null>(null);
-  const sorted = useMemo(() => sortTeachers(teachers, sort), [teachers, sort]);
-  const paged = usePagedSelection(sorted, TEACHERS_PAGE_SIZE);
+  const order = `${q}\u0000${sort?.column ?? ''}\u0000${sort?.direction ?? ''}`;
+  const [paging, setPaging] = useState({ order, page: 1 });
+  // A new search or sort starts again from its first page.
+  const page = paging.order === order ? paging.page : 1;
+  const query = useTeachers({ page, pageSize: TEACHERS_PAGE_SIZE, q, sort });
+  const rows = query.data?.teachers ?? NO_TEACHERS;
+  const selection = useIdSelection(rows.map((teacher) => teacher._id));
 
-  const toggleSort = (column: SortableColumn) => {
+  const total = query.data?.total ?? 0;
+  const totalPages = Math.max(1, Math.ceil(total / TEACHERS_PAGE_SIZE));
+  // After a delete empties the last page, step back to the new last one.
+  if (query.data && !query.isPlaceholderData && page > totalPages) {
+    setPaging({ order, page: totalPages });
+  }
+
+  const toggleSort = (column: SortableColumn) =>
     setSort((current) =>
       current?.column === column && current.direction === 'ascending'
         ? { column, direction: 'descending' }
         : { column, direction: 'ascending' },
     );
-    paged.setPage(1);
-  };
 
   return {
-    ...paged,
+    ...selection,
+    query,
+    rows,
+    total,
+    page,
+    totalPages,
+    setPage: (next: number) => setPaging({ order, page: next }),
+    search,
+    setSearch,
+    /** The search the rows answer (after the pause). */
+    q,
     sort,
     toggleSort,
-    selectedIds: paged.selected.map((teacher) => teacher._id),
   } as const;
 }
 

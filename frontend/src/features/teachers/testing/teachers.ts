@@ -23,6 +23,27 @@ export function aTeacher(overrides: Partial<Teacher> & Pick<Teacher, '_id' | 'fi
 }
 
 type Body = Record<string, unknown>;
+
+const collator = new Intl.Collator('en', { sensitivity: 'base' });
+
+/** One page of `teachers` as the server answers `get-teachers?page&pageSize&q&sort&order`. */
+export function pageOf(teachers: Teacher[], params: URLSearchParams) {
+  const words = (params.get('q') ?? '').toLowerCase().split(/\s+/).filter(Boolean);
+  const matches = teachers.filter((teacher) =>
+    words.every((word) =>
+      [teacher.first_name, teacher.last_name, teacher.email].some((field) => field.toLowerCase().includes(word)),
+    ),
+  );
+  const column = params.get('sort') === 'first_name' ? 'first_name' : 'last_name';
+  const other = column === 'first_name' ? 'last_name' : 'first_name';
+  const sign = params.get('order') === 'desc' ? -1 : 1;
+  const sorted = [...matches].sort(
+    (a, b) => sign * (collator.compare(a[column], b[column]) || collator.compare(a[other], b[other])),
+  );
+  const page = Number(params.get('page') ?? 1);
+  const pageSize = Number(params.get('pageSize') ?? 20);
+  return { teachers: sorted.slice((page - 1) * pageSize, page * pageSize), total: matches.length, page, pageSize };
+}
 type Handler = (body: Body) => Response | undefined;
 
 /**
@@ -33,11 +54,12 @@ export function fakeTeacherServer(initial: Teacher[], overrides: Record<string, 
   let teachers = [...initial];
   const fetchMock = mockFetch((path, init) => {
     const body = typeof init.body === 'string' ? (JSON.parse(init.body) as Body) : {};
-    const answer = overrides[path]?.(body);
+    const [route, search = ''] = path.split('?');
+    const answer = overrides[route]?.(body);
     if (answer) return answer;
-    switch (path) {
+    switch (route) {
       case '/api/admins/get-teachers':
-        return jsonResponse(200, teachers);
+        return jsonResponse(200, search ? pageOf(teachers, new URLSearchParams(search)) : teachers);
       case '/api/admins/delete-teacher': {
         const ids = body.ids as string[];
         teachers = teachers.filter((teacher) => !ids.includes(teacher._id));
@@ -60,7 +82,11 @@ export function fakeTeacherServer(initial: Teacher[], overrides: Record<string, 
         return jsonResponse(404, { message: `unexpected ${path}` });
     }
   });
-  const callsTo = (path: string) => fetchMock.mock.calls.filter(([called]) => called === path);
+  /** Calls to `path`, whatever their query string. */
+  const callsTo = (path: string) => fetchMock.mock.calls.filter(([called]) => String(called).split('?')[0] === path);
+  /** The query parameters of each call to `path`, in order. */
+  const queriesTo = (path: string) =>
+    callsTo(path).map(([called]) => new URLSearchParams(String(called).split('?')[1] ?? ''));
   const bodiesSentTo = (path: string) => callsTo(path).map(([, init]) => JSON.parse(String(init?.body)) as Body);
-  return { fetchMock, callsTo, bodiesSentTo };
+  return { fetchMock, callsTo, queriesTo, bodiesSentTo };
 }

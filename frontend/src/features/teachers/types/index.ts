@@ -29,3 +29,29 @@ export interface NewTeacherAccount extends TeacherAccountFields {
 export interface TeacherAccountUpdate extends TeacherAccountFields {
   id: string;
 }
+
+/** The columns the teacher list sorts by (on the server). */
+export type SortableColumn = 'first_name' | 'last_name';
+export type SortDirection = 'ascending' | 'descending';
+
+export interface TeacherSort {
+  column: SortableColumn;
+  direction: SortDirection;
+}
+
+/** One page of the teacher list: searched by name or email, sorted and paged on the server. */
+export interface TeachersQuery {
+  page: number;
+  pageSize: number;
+  q: string;
+  /** Null keeps the server's order (last name, then first name). */
+  sort: TeacherSort | null;
+}
+
+/** `GET /api/admins/get-teachers?page&pageSize…` answers one page and the number of matches. */
+export interface TeachersPage {
+  teachers: Teacher[];
+  total: number;
+  page: number;
+  pageSize: number;
+}

@@ -1,6 +1,7 @@
-import { Button, Group, Select, Stack, TextInput } from '@mantine/core';
+import { Button, Group, Stack, TextInput } from '@mantine/core';
 import type { NamedForm, NamedFormValues } from '../../hooks/use-named-form';
 import type { ClassTeacher } from '../../types';
+import { TeacherSelect } from '../teacher-select';
 
 export interface CreateNamedProps {
   form: NamedForm;
@@ -30,14 +31,7 @@ export function CreateNamed({
       <Stack gap="md" maw={480}>
         <TextInput label={nameLabel} required autoComplete="off" {...form.getInputProps('name')} />
         {advisers && (
-          <Select
-            label="Adviser"
-            required
-            searchable
-            placeholder="Choose a teacher"
-            data={advisers.map((teacher) => ({ value: teacher._id, label: teacher.full_name }))}
-            {...form.getInputProps('adviser')}
-          />
+          <TeacherSelect label="Adviser" required teachers={advisers} {...form.getInputProps('adviser')} />
         )}
         <Group gap="sm">
           <Button type="submit" loading={submitting}>

@@ -2,8 +2,11 @@ import { useState } from 'react';
 
 export type PageSelection = 'none' | 'some' | 'all';
 
-/** Which students are ticked for a bulk delete; kept while the admin pages through the list. */
-export function useStudentSelection(pageIds: string[]) {
+/**
+ * Which rows of a server-paged list are ticked for a bulk action, by id; kept while the admin
+ * pages through the list. `pageIds` are the rows on screen now.
+ */
+export function useIdSelection(pageIds: string[]) {
   const [selected, setSelected] = useState<ReadonlySet<string>>(() => new Set());
   const onPage = pageIds.filter((id) => selected.has(id)).length;
   const pageSelection: PageSelection =
@@ -36,4 +39,4 @@ export function useStudentSelection(pageIds: string[]) {
   };
 }
 
-export type StudentSelection = ReturnType<typeof useStudentSelection>;
+export type IdSelection = ReturnType<typeof useIdSelection>;
