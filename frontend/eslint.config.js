@@ -44,9 +44,10 @@ export default tseslint.config(
     })),
   ),
   {
-    // The admin view map is where the admin area is put together from the features' screens,
-    // as src/app does for the areas: it may use a feature's public index, never its insides.
-    files: ['src/features/admin-shell/views.tsx'],
+    // The admin view map and the portals' menus are where an area is put together from the
+    // features' screens, as src/app does for the areas: they may use a feature's public
+    // index, never its insides.
+    files: ['src/features/admin-shell/views.tsx', 'src/features/student-portal/menu.ts', 'src/features/teacher-portal/menu.ts'],
     rules: restrictedImports(
       ['@/features/*/*', '@/app', '@/app/*', '../*'],
       'The admin view map imports other features only through their index (@/features/<name>).',

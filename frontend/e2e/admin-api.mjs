@@ -1,27 +1,44 @@
-// Calls the API as the admin from a test, to set up or look up data the screen under test
-// does not make itself.
+// Calls the API from a test, signed in as the admin or anyone else, to set up or look up data
+// the screen under test does not make itself.
 import { ADMIN } from './server.mjs';
 
-/** Signs in as the admin and answers `{ get, post }` bound to that session. */
-export async function adminApi(baseUrl) {
-  const login = await fetch(`${baseUrl}/api/admins/login`, {
+/** Signs in on `role`'s login route and answers `{ get, post, upload, user }` bound to that session. */
+export async function signedInApi(baseUrl, role, { email, password }) {
+  const login = await fetch(`${baseUrl}/api/${role}s/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(ADMIN),
+    body: JSON.stringify({ email, password }),
   });
-  if (!login.ok) throw new Error(`admin sign-in failed: ${login.status} ${await login.text()}`);
+  if (!login.ok) throw new Error(`${role} sign-in failed: ${login.status} ${await login.text()}`);
   const cookie = login.headers.get('set-cookie').split(';')[0];
+  const user = await login.json();
 
   async function call(method, path, body) {
+    const isForm = body instanceof FormData;
     const response = await fetch(`${baseUrl}${path}`, {
       method,
-      headers: { cookie, ...(body ? { 'content-type': 'application/json' } : {}) },
-      body: body ? JSON.stringify(body) : undefined,
+      headers: { cookie, ...(body && !isForm ? { 'content-type': 'application/json' } : {}) },
+      body: body === undefined ? undefined : isForm ? body : JSON.stringify(body),
     });
     const answer = await response.json().catch(() => null);
     if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${JSON.stringify(answer)}`);
     return answer;
   }
 
-  return { get: (path) => call('GET', path), post: (path, body) => call('POST', path, body) };
+  return {
+    user,
+    get: (path) => call('GET', path),
+    post: (path, body) => call('POST', path, body ?? {}),
+    /** Multipart upload of one file; answers the stored path. */
+    upload: (path, field, fileName, bytes, type) => {
+      const form = new FormData();
+      form.append(field, new Blob([bytes], { type }), fileName);
+      return call('POST', path, form);
+    },
+  };
+}
+
+/** Signs in as the admin. */
+export function adminApi(baseUrl) {
+  return signedInApi(baseUrl, 'admin', ADMIN);
 }

@@ -13,3 +13,9 @@ export function assetUrl(path: string | null | undefined): string | null {
   }
   return `/${trimmed}`;
 }
+
+/** Where a stored file downloads from, as an attachment under its original name. */
+export function downloadUrl(path: string): string {
+  const url = assetUrl(path) ?? path;
+  return `${url}${url.includes('?') ? '&' : '?'}download=1`;
+}

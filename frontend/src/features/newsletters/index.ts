@@ -1,1 +1,2 @@
 export { NewslettersScreen } from './components/newsletters-screen';
+export { NewslettersReadingScreen } from './components/newsletters-reading-screen';

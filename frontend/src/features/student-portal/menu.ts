@@ -8,7 +8,11 @@ import {
 } from '@tabler/icons-react';
 import type { ComponentType } from 'react';
 import { ComingSoon } from '@/components/ui/coming-soon';
+import { NewsFeedScreen } from '@/features/news';
+import { NewslettersReadingScreen } from '@/features/newsletters';
 import type { StudentUser } from '@/types/api';
+import { ClassScreen } from './components/class-screen';
+import { ProfileScreen } from './components/profile-screen';
 
 export type StudentMenuItem = 'home' | 'profile' | 'class' | 'messages' | 'newsletters';
 
@@ -30,15 +34,15 @@ interface StudentMenuEntry {
 
 /** The student portal's screens in menu order; swap `Screen` to ship the real one. */
 export const STUDENT_MENU: Record<StudentMenuItem, StudentMenuEntry> = {
-  home: { icon: IconHome, label: () => 'Home', title: () => 'News and announcements', Screen: ComingSoon },
-  profile: { icon: IconUser, label: (s) => s.full_name, title: (s) => s.full_name, Screen: ComingSoon },
-  class: { icon: IconSchool, label: classLabel, title: classLabel, Screen: ComingSoon },
+  home: { icon: IconHome, label: () => 'Home', title: () => 'News and announcements', Screen: NewsFeedScreen },
+  profile: { icon: IconUser, label: (s) => s.full_name, title: (s) => s.full_name, Screen: ProfileScreen },
+  class: { icon: IconSchool, label: classLabel, title: classLabel, Screen: ClassScreen },
   messages: { icon: IconMessages, label: () => 'Messages', title: () => 'Messages', Screen: ComingSoon },
   newsletters: {
     icon: IconNotes,
     label: () => 'General Newsletters / Memos',
     title: () => 'General Newsletters / Memos',
-    Screen: ComingSoon,
+    Screen: NewslettersReadingScreen,
   },
 };
 

@@ -2,7 +2,7 @@ import { ActionIcon, Table, Text, VisuallyHidden } from '@mantine/core';
 import { IconUserMinus } from '@tabler/icons-react';
 import { Avatar } from '@/components/ui/avatar';
 import type { SectionStudent } from '../types';
-import { formatShortDate } from '../utils/birth-date';
+import { formatShortDate } from '@/lib/short-date';
 
 export interface SectionStudentsTableProps {
   students: SectionStudent[];

@@ -7,13 +7,12 @@ import type { NewsItem } from '../types';
 
 export interface NewsCardProps {
   item: NewsItem;
-  onEdit: () => void;
-  onDelete: () => void;
-  deleting: boolean;
+  /** Given in the admin area: Edit and Delete buttons. Readers in the portals get none. */
+  actions?: { onEdit: () => void; onDelete: () => void; deleting: boolean };
 }
 
-/** One news post: its picture, text and date, with Edit and Delete. */
-export function NewsCard({ item, onEdit, onDelete, deleting }: NewsCardProps) {
+/** One news post: its picture, text and date, with Edit and Delete for admins. */
+export function NewsCard({ item, actions }: NewsCardProps) {
   const image = assetUrl(item.image);
   return (
     <Card component="article" withBorder radius="md" padding="md" h="100%">
@@ -26,22 +25,24 @@ export function NewsCard({ item, onEdit, onDelete, deleting }: NewsCardProps) {
       <Text component="time" dateTime={item.createdAt} size="sm" c="dimmed" mt="sm">
         {dayjs(item.createdAt).format('MMM D, YYYY h:mm A')}
       </Text>
-      <Group gap="xs" mt="sm">
-        <Button type="button" variant="light" size="xs" leftSection={<IconPencil size={14} />} onClick={onEdit}>
-          Edit
-        </Button>
-        <Button
-          type="button"
-          variant="light"
-          color="red"
-          size="xs"
-          leftSection={<IconTrash size={14} />}
-          loading={deleting}
-          onClick={onDelete}
-        >
-          Delete
-        </Button>
-      </Group>
+      {actions && (
+        <Group gap="xs" mt="sm">
+          <Button type="button" variant="light" size="xs" leftSection={<IconPencil size={14} />} onClick={actions.onEdit}>
+            Edit
+          </Button>
+          <Button
+            type="button"
+            variant="light"
+            color="red"
+            size="xs"
+            leftSection={<IconTrash size={14} />}
+            loading={actions.deleting}
+            onClick={actions.onDelete}
+          >
+            Delete
+          </Button>
+        </Group>
+      )}
     </Card>
   );
 }

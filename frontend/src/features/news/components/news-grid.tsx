@@ -8,7 +8,8 @@ import { NewsCard } from './news-card';
 export const DELETE_CONFIRM = 'Are you sure you want to delete?';
 
 export interface NewsGridProps {
-  onEdit: (item: NewsItem) => void;
+  /** Given in the admin area, where each post can be edited and deleted; readers omit it. */
+  onEdit?: (item: NewsItem) => void;
 }
 
 /** All news posts, newest first, four to a row on wide screens (SPEC §9). */
@@ -36,11 +37,15 @@ export function NewsGrid({ onEdit }: NewsGridProps) {
         <NewsCard
           key={item._id}
           item={item}
-          onEdit={() => onEdit(item)}
-          deleting={remove.isPending && remove.variables === item._id}
-          onDelete={() => {
-            if (window.confirm(DELETE_CONFIRM)) remove.mutate(item._id);
-          }}
+          actions={
+            onEdit && {
+              onEdit: () => onEdit(item),
+              deleting: remove.isPending && remove.variables === item._id,
+              onDelete: () => {
+                if (window.confirm(DELETE_CONFIRM)) remove.mutate(item._id);
+              },
+            }
+          }
         />
       ))}
     </SimpleGrid>

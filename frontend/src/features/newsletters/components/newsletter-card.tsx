@@ -17,12 +17,13 @@ function kindOf(item: NewsletterMemo): Kind {
 
 export interface NewsletterCardProps {
   item: NewsletterMemo;
-  onDelete: () => void;
-  deleting: boolean;
+  /** Given in the admin area: a Delete button. Readers in the portals get none. */
+  onDelete?: () => void;
+  deleting?: boolean;
 }
 
-/** One newsletter or memo: its kind, name and date, an Open link and Delete. */
-export function NewsletterCard({ item, onDelete, deleting }: NewsletterCardProps) {
+/** One newsletter or memo: its kind, name and date, an Open link and, for admins, Delete. */
+export function NewsletterCard({ item, onDelete, deleting = false }: NewsletterCardProps) {
   const { label, icon: KindIcon } = kindOf(item);
   const href = item.file ? assetUrl(item.file) : item.link;
   return (
@@ -54,17 +55,19 @@ export function NewsletterCard({ item, onDelete, deleting }: NewsletterCardProps
             Open
           </Button>
         )}
-        <Button
-          type="button"
-          variant="light"
-          color="red"
-          size="xs"
-          leftSection={<IconTrash size={14} />}
-          loading={deleting}
-          onClick={onDelete}
-        >
-          Delete
-        </Button>
+        {onDelete && (
+          <Button
+            type="button"
+            variant="light"
+            color="red"
+            size="xs"
+            leftSection={<IconTrash size={14} />}
+            loading={deleting}
+            onClick={onDelete}
+          >
+            Delete
+          </Button>
+        )}
       </Group>
     </Card>
   );

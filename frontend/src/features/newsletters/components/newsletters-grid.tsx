@@ -6,8 +6,13 @@ import { NewsletterCard } from './newsletter-card';
 
 export const DELETE_NEWSLETTER_CONFIRM = 'Are you sure you want to delete this Newsletter?';
 
+export interface NewslettersGridProps {
+  /** Readers in the portals see the items without Delete. */
+  readOnly?: boolean;
+}
+
 /** The newsletters and memos already published, newest first. */
-export function NewslettersGrid() {
+export function NewslettersGrid({ readOnly = false }: NewslettersGridProps) {
   const newsletters = useNewslettersMemos();
   const remove = useDeleteNewsletterMemo({ onSuccess: ({ message }) => notifySuccess(message) });
 
@@ -32,9 +37,13 @@ export function NewslettersGrid() {
           key={item._id}
           item={item}
           deleting={remove.isPending && remove.variables === item._id}
-          onDelete={() => {
-            if (window.confirm(DELETE_NEWSLETTER_CONFIRM)) remove.mutate(item._id);
-          }}
+          onDelete={
+            readOnly
+              ? undefined
+              : () => {
+                  if (window.confirm(DELETE_NEWSLETTER_CONFIRM)) remove.mutate(item._id);
+                }
+          }
         />
       ))}
     </SimpleGrid>

@@ -2,7 +2,7 @@ import { Button, Drawer, Group, List, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Avatar } from '@/components/ui/avatar';
 import type { Teacher } from '../types';
-import { formatShortDate } from '../utils/birth-date';
+import { formatShortDate } from '@/lib/short-date';
 
 export interface TeacherDetailsDrawerProps {
   /** The teacher shown; kept while the panel slides closed. */

@@ -5,7 +5,7 @@ import type { CSSProperties } from 'react';
 import { Avatar } from '@/components/ui/avatar';
 import type { SortableColumn, TeacherTableState } from '../hooks/use-teacher-table';
 import type { Teacher } from '../types';
-import { formatShortDate } from '../utils/birth-date';
+import { formatShortDate } from '@/lib/short-date';
 
 export interface TeachersTableProps {
   table: TeacherTableState;

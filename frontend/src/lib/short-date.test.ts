@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatShortDate } from './birth-date';
+import { formatShortDate } from './short-date';
 
 describe('formatShortDate', () => {
   it('writes a YYYY-MM-DD date as short en-US month/day/year without leading zeros', () => {
