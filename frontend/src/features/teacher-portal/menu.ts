@@ -8,7 +8,11 @@ import {
 } from '@tabler/icons-react';
 import type { ComponentType } from 'react';
 import { ComingSoon } from '@/components/ui/coming-soon';
+import { NewsFeedScreen } from '@/features/news';
 import type { TeacherUser } from '@/types/api';
+import { AdvisoryScreen } from './components/advisory-screen';
+import { TeacherClassesScreen } from './components/classes-screen';
+import { TeacherProfileScreen } from './components/profile-screen';
 
 export type TeacherMenuItem = 'home' | 'profile' | 'classes' | 'messages' | 'advisory';
 
@@ -23,11 +27,11 @@ interface TeacherMenuEntry {
 
 /** The teacher portal's screens in menu order; swap `Screen` to ship the real one. */
 export const TEACHER_MENU: Record<TeacherMenuItem, TeacherMenuEntry> = {
-  home: { icon: IconHome, label: () => 'Home', Screen: ComingSoon },
-  profile: { icon: IconUser, label: (t) => t.full_name, Screen: ComingSoon },
-  classes: { icon: IconBooks, label: () => 'Classes', Screen: ComingSoon },
+  home: { icon: IconHome, label: () => 'Home', Screen: NewsFeedScreen },
+  profile: { icon: IconUser, label: (t) => t.full_name, Screen: TeacherProfileScreen },
+  classes: { icon: IconBooks, label: () => 'Classes', Screen: TeacherClassesScreen },
   messages: { icon: IconMessages, label: () => 'Messages', Screen: ComingSoon },
-  advisory: { icon: IconUsersGroup, label: () => 'Advisory Classes', Screen: ComingSoon },
+  advisory: { icon: IconUsersGroup, label: () => 'Advisory Classes', Screen: AdvisoryScreen },
 };
 
 export const TEACHER_MENU_ORDER = Object.keys(TEACHER_MENU) as TeacherMenuItem[];

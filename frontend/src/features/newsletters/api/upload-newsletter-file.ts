@@ -1,12 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { uploadFile } from '@/lib/upload-file';
 import type { NewsletterMutationCallbacks } from './mutation-callbacks';
 
 /** Stores a newsletter file (`POST /api/newsletterUpload`, field `file`) and answers its path. */
 export function uploadNewsletterFile(file: File): Promise<string> {
-  const form = new FormData();
-  form.append('file', file);
-  return api.upload<string>('/api/newsletterUpload', form);
+  return uploadFile('/api/newsletterUpload', file);
 }
 
 export function useUploadNewsletterFile({ onSuccess, onError }: NewsletterMutationCallbacks<string> = {}) {

@@ -3,13 +3,11 @@ import { useForm } from '@mantine/form';
 import { IconUpload } from '@tabler/icons-react';
 import { errorMessage } from '@/lib/api-error';
 import { notifyError } from '@/lib/notify';
+import { FILE_TYPE_ALERT, SHARED_FILE_TYPES } from '@/lib/upload-file';
 import { useCreateNewsletterMemo } from '../api/create-newsletter-memo';
 import { useUploadNewsletterFile } from '../api/upload-newsletter-file';
 
-/** SPEC §8: shown for any failed newsletter upload. */
-export const FILE_TYPE_ALERT = 'File type not supported! Be sure to only upload PDF|JPG|PNG|JPEG files.';
 export const FILE_UPLOADED_ALERT = 'Uploaded file successfully!';
-export const NEWSLETTER_FILE_TYPES = '.pdf,.jpg,.jpeg,.png';
 
 /** Uploads a newsletter or memo file, then lists it. */
 export function NewsletterFileForm() {
@@ -39,7 +37,7 @@ export function NewsletterFileForm() {
         label="Newsletter or memo file"
         description="PDF, JPG, JPEG or PNG"
         placeholder="Choose a file"
-        accept={NEWSLETTER_FILE_TYPES}
+        accept={SHARED_FILE_TYPES}
         clearable
         key={form.key('file')}
         {...form.getInputProps('file')}

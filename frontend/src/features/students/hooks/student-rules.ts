@@ -6,7 +6,6 @@ export type StudentFormKind = 'create' | 'edit';
 
 const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const DATE_SHAPE = /^\d{4}-\d{2}-\d{2}$/;
-const PHONE_CHARACTERS = /^[0-9 -]+$/;
 
 export const required = (label: string) => (value: string) =>
   value.trim() ? null : `Enter the ${label}.`;
@@ -24,13 +23,7 @@ export function birthdateRule(value: string): string | null {
   return null;
 }
 
-export function phoneRule(value: string): string | null {
-  const phone = value.trim();
-  if (!phone) return 'Enter the phone number.';
-  if (!PHONE_CHARACTERS.test(phone)) return 'Use digits only.';
-  const digits = phone.replace(/\D/g, '').length;
-  return digits >= 7 && digits <= 15 ? null : 'Enter 7 to 15 digits.';
-}
+export { phoneRule } from '@/lib/phone-rule';
 
 /** Optional in the create form (checked only when filled in), required in the edit form. */
 export function parentRule(kind: StudentFormKind, rule: (value: string) => string | null) {

@@ -2,6 +2,7 @@ import { useForm, type UseFormReturnType } from '@mantine/form';
 import { isApiError } from '@/lib/api-client';
 import { errorMessage } from '@/lib/api-error';
 import { notifyError } from '@/lib/notify';
+import { PHONE_MESSAGES, phoneRule } from '@/lib/phone-rule';
 import type { Teacher, TeacherAccountFields } from '../types';
 
 export type TeacherForm = UseFormReturnType<TeacherAccountFields>;
@@ -13,9 +14,9 @@ export const DEFAULT_TEACHER_PASSWORD = 'Lyceum@2023';
 export const TEACHER_FIELD_MESSAGES = {
   firstName: 'Enter the first name.',
   lastName: 'Enter the last name.',
-  phone: 'Enter the phone number.',
-  phoneDigits: 'Use digits only.',
-  phoneLength: 'Enter 7 to 15 digits.',
+  phone: PHONE_MESSAGES.required,
+  phoneDigits: PHONE_MESSAGES.digits,
+  phoneLength: PHONE_MESSAGES.length,
   birthdate: 'Enter the birth date.',
   birthdateFormat: 'Enter the birth date as YYYY-MM-DD.',
   birthdatePast: 'The birth date must be in the past.',
@@ -61,13 +62,6 @@ export function teacherFields(teacher: Teacher): TeacherAccountFields {
 
 const required = (message: string) => (value: string) => (value.trim() ? null : message);
 
-function phoneRule(value: string): string | null {
-  const phone = value.trim();
-  if (!phone) return M.phone;
-  if (!/^[\d -]+$/.test(phone)) return M.phoneDigits;
-  const digits = phone.replace(/\D/g, '').length;
-  return digits >= 7 && digits <= 15 ? null : M.phoneLength;
-}
 
 /** Today in the browser's calendar, as `YYYY-MM-DD`, to compare with the typed date as text. */
 function todayYmd(): string {

@@ -1,0 +1,104 @@
+// The teacher portal as a teacher uses it: phone update, a class with a file attached and
+// deleted, an advisory class with its students and a lesson guide its student then sees.
+import assert from 'node:assert/strict';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { after, before, describe, test } from 'node:test';
+import { adminApi, signedInApi } from './admin-api.mjs';
+import { expectHidden, expectVisible, launchBrowser, openPage, signIn } from './browser.mjs';
+import { STUDENT, TEACHER, startServer } from './server.mjs';
+
+const PDF = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
+
+describe('teacher portal screens', () => {
+  let server;
+  let browser;
+  let fileDir;
+  let subject;
+  let advisory;
+
+  before(async () => {
+    server = await startServer();
+    browser = await launchBrowser();
+    fileDir = await mkdtemp(path.join(os.tmpdir(), 'lyceum-files-'));
+    await writeFile(path.join(fileDir, 'Quiz 1.pdf'), PDF);
+    await writeFile(path.join(fileDir, 'Week 2 guide.pdf'), PDF);
+    const teacher = await signedInApi(server.baseUrl, 'teacher', TEACHER);
+    [subject] = (await teacher.post('/api/teachers/get-teacher-subjects', {})).subjects;
+    // The advisory section the signed-in student is in, so the student can see the new guide.
+    const admin = await adminApi(server.baseUrl);
+    const [juan] = (await admin.get(`/api/admins/get-students?q=${encodeURIComponent(STUDENT.email)}&pageSize=5`)).students;
+    advisory = teacher.user.advisoryClass.find((section) => section.sectionID === juan.sectionID);
+    assert.ok(subject && advisory, 'the demo teacher teaches a subject and advises the student1 section');
+    advisory = { ...advisory, ...(await teacher.post('/api/teachers/get-section-details', { id: advisory.sectionID })) };
+  });
+
+  after(async () => {
+    await browser?.close();
+    await server?.stop();
+    if (fileDir) await rm(fileDir, { recursive: true, force: true });
+  });
+
+  test('a teacher updates the phone, shares and deletes a subject file, and shares a lesson guide', async () => {
+    const { context, page } = await openPage(browser, server.baseUrl, '/teacher');
+    const dialogs = [];
+    page.on('dialog', (dialog) => {
+      dialogs.push(dialog.message());
+      void dialog.accept();
+    });
+    try {
+      await signIn(page, TEACHER);
+      const menu = page.getByRole('navigation', { name: 'Teacher menu' });
+
+      // Profile: a new phone number, kept after a reload.
+      await menu.getByRole('button', { name: TEACHER.fullName, exact: true }).click();
+      const phone = page.getByRole('textbox', { name: 'Phone' });
+      await phone.fill('09170001111');
+      await page.getByRole('button', { name: 'Update Teacher Account', exact: true }).click();
+      await expectVisible(page.getByText("Teacher's account updated successfully!", { exact: true }));
+      await page.reload();
+      await menu.getByRole('button', { name: TEACHER.fullName, exact: true }).click();
+      assert.equal(await page.getByRole('textbox', { name: 'Phone' }).inputValue(), '09170001111');
+
+      // Classes: open a subject, attach a file, delete it.
+      await menu.getByRole('button', { name: 'Classes', exact: true }).click();
+      const place = `${subject.levelName} - ${subject.sectionName}`;
+      await page.getByRole('button', { name: `Open ${subject.subject}, ${place}`, exact: true }).click();
+      await expectVisible(page.getByRole('heading', { name: subject.subject, exact: true }));
+      await expectVisible(page.getByRole('table', { name: `Schedule of ${subject.subject}` }));
+      await expectVisible(page.getByText('No files uploaded yet for this subject..', { exact: true }));
+      await page.locator('input[type="file"]').setInputFiles(path.join(fileDir, 'Quiz 1.pdf'));
+      await expectVisible(page.getByRole('link', { name: 'Download Quiz 1.pdf', exact: true }));
+      await page.getByRole('button', { name: 'Delete Quiz 1.pdf', exact: true }).click();
+      await expectVisible(page.getByText('No files uploaded yet for this subject..', { exact: true }));
+      assert.deepEqual(dialogs, ['Are you sure you want to delete this File?']);
+      await page.getByRole('button', { name: 'Go back', exact: true }).click();
+
+      // Advisory class: its students, then a lesson guide.
+      await menu.getByRole('button', { name: 'Advisory Classes', exact: true }).click();
+      await page.getByRole('button', { name: `Open ${advisory.levelName} - ${advisory.section}`, exact: true }).click();
+      await expectVisible(page.getByText(advisory.sectionID, { exact: true }));
+      await page.getByRole('button', { name: 'View students', exact: true }).click();
+      const students = page.getByRole('table', { name: `Students of ${advisory.section}` });
+      await expectVisible(students.getByRole('cell', { name: STUDENT.email, exact: true }));
+      await page.keyboard.press('Escape');
+      await expectHidden(students);
+      await page.locator('input[type="file"]').setInputFiles(path.join(fileDir, 'Week 2 guide.pdf'));
+      await expectVisible(page.getByRole('link', { name: 'Download Week 2 guide.pdf', exact: true }));
+    } finally {
+      await context.close();
+    }
+
+    // The section's student sees the new lesson guide on the class page.
+    const student = await openPage(browser, server.baseUrl, '/student');
+    try {
+      await signIn(student.page, STUDENT);
+      const menu = student.page.getByRole('navigation', { name: 'Student menu' });
+      await menu.getByRole('button', { name: `${advisory.levelName} - ${advisory.section}`, exact: true }).click();
+      await expectVisible(student.page.getByRole('link', { name: 'Week 2 guide.pdf', exact: true }));
+    } finally {
+      await student.context.close();
+    }
+  });
+});

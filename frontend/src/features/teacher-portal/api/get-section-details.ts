@@ -1,0 +1,20 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import type { AdvisorySection } from '../types';
+import { teacherPortalKeys } from './query-keys';
+
+export function getAdvisorySection(sectionId: string, signal?: AbortSignal): Promise<AdvisorySection> {
+  return api.post<AdvisorySection>('/api/teachers/get-section-details', { id: sectionId }, signal);
+}
+
+export function advisorySectionQueryOptions(sectionId: string) {
+  return queryOptions({
+    queryKey: teacherPortalKeys.section(sectionId),
+    queryFn: ({ signal }) => getAdvisorySection(sectionId, signal),
+  });
+}
+
+/** A section the teacher advises, with its students, subjects and lesson guides. */
+export function useAdvisorySection(sectionId: string) {
+  return useQuery(advisorySectionQueryOptions(sectionId));
+}

@@ -1,0 +1,70 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { jsonResponse, mockFetch, renderWithProviders, teacherUser } from '@/testing/test-utils';
+import { AdvisoryScreen } from './advisory-screen';
+
+const rizal = {
+  _id: 'sec-1',
+  section: 'Rizal',
+  level: 'l-7',
+  levelName: 'Grade 7',
+  categoryName: 'Junior High School',
+  subjects: [
+    { _id: 'sub-1', subject: 'Mathematics' },
+    { _id: 'sub-2', subject: 'English' },
+  ],
+  students: [
+    {
+      _id: 'st-1',
+      image: null,
+      first_name: 'Juan',
+      last_name: 'Dela Cruz',
+      full_name: 'Juan Dela Cruz',
+      birthdate: '2010-06-15',
+      email: 'student1@demo.lyceum.test',
+    },
+  ],
+  files: [] as { _id: string; name: string; fileName: string }[],
+};
+
+describe('Teacher advisory classes', () => {
+  it('says so when the teacher advises no section', () => {
+    renderWithProviders(<AdvisoryScreen teacher={teacherUser} title="Advisory Classes" />);
+    expect(screen.getByText('No advisory classes yet..')).toBeInTheDocument();
+  });
+
+  it('opens a section with its counts, its students panel and an upload for lesson guides', async () => {
+    let files = [...rizal.files];
+    mockFetch((path, init) => {
+      const body = typeof init.body === 'string' ? JSON.parse(init.body) : {};
+      if (path === '/api/teachers/get-section-details') return jsonResponse(200, { ...rizal, files });
+      if (path === '/api/sectionUpload') return jsonResponse(200, '/api/files/sections/g.pdf');
+      if (path === '/api/teachers/attach-section-file') {
+        files = [{ _id: 'g-1', name: body.attachedFile, fileName: 'Week 2.pdf' }];
+        return jsonResponse(201, { _id: 'g-1' });
+      }
+      return jsonResponse(404, { message: `unexpected ${path}` });
+    });
+    const advisor = { ...teacherUser, advisoryClass: [{ sectionID: 'sec-1', section: 'Rizal' }] };
+    const { user, container } = renderWithProviders(<AdvisoryScreen teacher={advisor} title="Advisory Classes" />);
+
+    await user.click(await screen.findByRole('button', { name: 'Open Grade 7 - Rizal' }));
+    expect(await screen.findByRole('heading', { name: 'Rizal' })).toBeInTheDocument();
+    expect(screen.getByText('Number of students').nextElementSibling).toHaveTextContent('1');
+    expect(screen.getByText('Number of subjects').nextElementSibling).toHaveTextContent('2');
+    expect(screen.getByText('sec-1')).toBeInTheDocument();
+    expect(screen.getByText('No files uploaded yet for this section..')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'View students' }));
+    const table = await screen.findByRole('table', { name: 'Students of Rizal' });
+    for (const header of ['Picture', 'ID', 'Student name', 'Birth Date', 'Email']) {
+      expect(within(table).getByRole('columnheader', { name: header })).toBeInTheDocument();
+    }
+    expect(within(table).getByRole('cell', { name: '6/15/2010' })).toBeInTheDocument();
+    await user.keyboard('{Escape}');
+
+    const picker = container.querySelector<HTMLInputElement>('input[type="file"]')!;
+    await user.upload(picker, new File(['%PDF'], 'Week 2.pdf', { type: 'application/pdf' }));
+    expect(await screen.findByRole('link', { name: 'Download Week 2.pdf' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,63 @@
+import { Card, Group, Loader, SimpleGrid, Stack, Text, ThemeIcon, Title, UnstyledButton } from '@mantine/core';
+import { IconUsersGroup } from '@tabler/icons-react';
+import { useId, useState } from 'react';
+import type { AdvisoryClassRef, TeacherUser } from '@/types/api';
+import { useAdvisorySection } from '../api/get-section-details';
+import { AdvisorySectionScreen } from './advisory-section-screen';
+
+/** One advisory section's card: 'level - section' and its head count (loaded per card; a teacher advises a few). */
+function AdvisoryCard({ section, onOpen }: { section: AdvisoryClassRef; onOpen: () => void }) {
+  const details = useAdvisorySection(section.sectionID);
+  const name = details.data ? `${details.data.levelName} - ${details.data.section}` : section.section;
+  return (
+    <UnstyledButton onClick={onOpen} aria-label={`Open ${name}`}>
+      <Card withBorder radius="md" padding="md" h="100%">
+        <Group gap="sm" wrap="nowrap">
+          <ThemeIcon variant="light" radius="md" size="lg" aria-hidden>
+            <IconUsersGroup size={20} />
+          </ThemeIcon>
+          <Stack gap={0}>
+            <Text fw={700}>{name}</Text>
+            {details.data ? (
+              <Text size="sm" c="dimmed">
+                {`${details.data.students.length} students · ${details.data.subjects.length} subjects`}
+              </Text>
+            ) : (
+              <Loader size="xs" aria-label={`Loading ${section.section}`} />
+            )}
+          </Stack>
+        </Group>
+      </Card>
+    </UnstyledButton>
+  );
+}
+
+export interface AdvisoryScreenProps {
+  teacher: TeacherUser;
+  title: string;
+}
+
+/** Advisory Classes: one card per section the teacher advises; a card opens its details. */
+export function AdvisoryScreen({ teacher, title }: AdvisoryScreenProps) {
+  const headingId = useId();
+  const [openId, setOpenId] = useState<string | null>(null);
+
+  if (openId) return <AdvisorySectionScreen sectionId={openId} onBack={() => setOpenId(null)} />;
+
+  return (
+    <Stack component="section" aria-labelledby={headingId} gap="lg">
+      <Title order={2} id={headingId}>
+        {title}
+      </Title>
+      {teacher.advisoryClass.length === 0 ? (
+        <Text c="dimmed">No advisory classes yet..</Text>
+      ) : (
+        <SimpleGrid cols={{ base: 1, xs: 2, lg: 3 }} spacing="md">
+          {teacher.advisoryClass.map((section) => (
+            <AdvisoryCard key={section.sectionID} section={section} onOpen={() => setOpenId(section.sectionID)} />
+          ))}
+        </SimpleGrid>
+      )}
+    </Stack>
+  );
+}

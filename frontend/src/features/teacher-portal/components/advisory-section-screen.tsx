@@ -1,0 +1,86 @@
+import { Button, Center, Group, Loader, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { IconArrowLeft, IconUsers } from '@tabler/icons-react';
+import { useId, useState } from 'react';
+import { useAdvisorySection } from '../api/get-section-details';
+import { AdvisoryStudentsDrawer } from './advisory-students-drawer';
+import { AttachFileButton } from './attach-file-button';
+import { ClassFiles } from './class-files';
+
+function Fact({ label, value }: { label: string; value: string | number }) {
+  return (
+    <Stack gap={2}>
+      <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
+        {label}
+      </Text>
+      <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
+        {value}
+      </Text>
+    </Stack>
+  );
+}
+
+export interface AdvisorySectionScreenProps {
+  sectionId: string;
+  onBack: () => void;
+}
+
+/** A section the teacher advises: its students, subjects and weekly lesson guides. */
+export function AdvisorySectionScreen({ sectionId, onBack }: AdvisorySectionScreenProps) {
+  const headingId = useId();
+  const section = useAdvisorySection(sectionId);
+  const [studentsOpen, setStudentsOpen] = useState(false);
+  const owner = { kind: 'section', id: sectionId } as const;
+
+  return (
+    <Stack component="section" aria-labelledby={headingId} gap="lg">
+      <Group>
+        <Button variant="default" leftSection={<IconArrowLeft size={16} />} onClick={onBack}>
+          Go back
+        </Button>
+      </Group>
+      {!section.data ? (
+        <Center py="xl" role="status" aria-label="Loading section">
+          {section.isError ? <Text c="dimmed">The section could not be loaded.</Text> : <Loader />}
+        </Center>
+      ) : (
+        <>
+          <Title order={2} id={headingId}>
+            {section.data.section}
+          </Title>
+          <Paper withBorder radius="md" p="lg">
+            <SimpleGrid cols={{ base: 1, sm: 2, md: 4 }} spacing="md">
+              <Fact label="Section" value={`${section.data.levelName} - ${section.data.section}`} />
+              <Fact label="Section ID" value={section.data._id} />
+              <Stack gap={4}>
+                <Fact label="Number of students" value={section.data.students.length} />
+                <Group>
+                  <Button
+                    size="xs"
+                    variant="light"
+                    leftSection={<IconUsers size={14} />}
+                    onClick={() => setStudentsOpen(true)}
+                  >
+                    View students
+                  </Button>
+                </Group>
+              </Stack>
+              <Fact label="Number of subjects" value={section.data.subjects.length} />
+            </SimpleGrid>
+          </Paper>
+          <Paper withBorder radius="md" p="lg">
+            <Group justify="space-between" wrap="wrap" gap="sm" mb="sm">
+              <Title order={3}>Weekly lesson guides</Title>
+              <AttachFileButton owner={owner} label="Upload a lesson guide" />
+            </Group>
+            <ClassFiles
+              owner={owner}
+              files={section.data.files.map((file) => ({ _id: file._id, path: file.name, name: file.fileName }))}
+              emptyText="No files uploaded yet for this section.."
+            />
+          </Paper>
+          <AdvisoryStudentsDrawer section={section.data} opened={studentsOpen} onClose={() => setStudentsOpen(false)} />
+        </>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,23 @@
+import { FileButton, Button } from '@mantine/core';
+import { IconPaperclip } from '@tabler/icons-react';
+import { SHARED_FILE_TYPES } from '@/lib/upload-file';
+import { useAttachFile, type FileOwner } from '../api/class-files';
+
+export interface AttachFileButtonProps {
+  owner: FileOwner;
+  label: string;
+}
+
+/** Picks a PDF, JPG or PNG and shares it at once with the subject's or section's students. */
+export function AttachFileButton({ owner, label }: AttachFileButtonProps) {
+  const attach = useAttachFile(owner);
+  return (
+    <FileButton accept={SHARED_FILE_TYPES} onChange={(file) => file && attach.mutate(file)}>
+      {(props) => (
+        <Button {...props} leftSection={<IconPaperclip size={16} />} loading={attach.isPending}>
+          {label}
+        </Button>
+      )}
+    </FileButton>
+  );
+}

@@ -1,0 +1,60 @@
+import { Badge, Card, Center, Group, Loader, SimpleGrid, Stack, Text, Title, UnstyledButton } from '@mantine/core';
+import { IconUsers } from '@tabler/icons-react';
+import { useId, useState } from 'react';
+import { useTaughtSubjects } from '../api/get-teacher-subjects';
+import type { TaughtSubject } from '../types';
+import { SubjectDetailsScreen } from './subject-details-screen';
+
+const placeOf = (subject: TaughtSubject) => `${subject.levelName} - ${subject.sectionName}`;
+
+/** Classes: one card per subject taught; a card opens the subject's schedule and files. */
+export function TeacherClassesScreen({ title }: { title: string }) {
+  const headingId = useId();
+  const subjects = useTaughtSubjects();
+  const [open, setOpen] = useState<TaughtSubject | null>(null);
+
+  if (open) {
+    return <SubjectDetailsScreen subjectId={open._id} place={placeOf(open)} onBack={() => setOpen(null)} />;
+  }
+
+  return (
+    <Stack component="section" aria-labelledby={headingId} gap="lg">
+      <Title order={2} id={headingId}>
+        {title}
+      </Title>
+      {!subjects.data ? (
+        <Center py="xl" role="status" aria-label="Loading classes">
+          {subjects.isError ? <Text c="dimmed">Your classes could not be loaded.</Text> : <Loader />}
+        </Center>
+      ) : subjects.data.subjects.length === 0 ? (
+        <Text c="dimmed">No classes yet..</Text>
+      ) : (
+        <SimpleGrid cols={{ base: 1, xs: 2, lg: 3 }} spacing="md">
+          {subjects.data.subjects.map((subject) => (
+            <UnstyledButton
+              key={subject._id}
+              onClick={() => setOpen(subject)}
+              aria-label={`Open ${subject.subject}, ${placeOf(subject)}`}
+            >
+              <Card withBorder radius="md" padding="md" h="100%">
+                <Stack gap={6}>
+                  <Text size="sm" c="dimmed">
+                    {placeOf(subject)}
+                  </Text>
+                  <Text fw={700} size="lg">
+                    {subject.subject}
+                  </Text>
+                  <Group gap={6}>
+                    <Badge variant="light" leftSection={<IconUsers size={12} />}>
+                      {`${subject.studentCount} ${subject.studentCount === 1 ? 'student' : 'students'}`}
+                    </Badge>
+                  </Group>
+                </Stack>
+              </Card>
+            </UnstyledButton>
+          ))}
+        </SimpleGrid>
+      )}
+    </Stack>
+  );
+}
