@@ -4,7 +4,7 @@ import reactRefresh from 'eslint-plugin-react-refresh';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
-const FEATURES = ['auth', 'admin-shell', 'student-portal', 'teacher-portal', 'news', 'newsletters', 'teachers', 'classes', 'students'];
+const FEATURES = ['auth', 'admin-shell', 'student-portal', 'teacher-portal', 'news', 'newsletters', 'teachers', 'classes', 'students', 'messaging'];
 
 // bulletproof-react's unidirectional layout: app -> features -> (components, lib, types).
 // A feature never imports another feature or the app; shared code never imports either.

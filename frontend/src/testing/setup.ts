@@ -30,6 +30,20 @@ window.HTMLElement.prototype.scrollIntoView = () => {};
 const { getComputedStyle } = window;
 window.getComputedStyle = (element: Element) => getComputedStyle(element);
 
+/** No server to talk to: the portals' live channel stays quietly connecting in screen tests. */
+class WebSocketStub {
+  static CONNECTING = 0;
+  static OPEN = 1;
+  readyState = 0;
+  onopen: (() => void) | null = null;
+  onmessage: (() => void) | null = null;
+  onclose: (() => void) | null = null;
+  close() {}
+  send() {}
+}
+vi.stubGlobal('WebSocket', WebSocketStub);
+window.HTMLElement.prototype.scrollTo = () => {};
+
 afterEach(() => {
   cleanup();
   notifications.clean();

@@ -6,8 +6,8 @@ import {
   IconUser,
   type Icon,
 } from '@tabler/icons-react';
-import type { ComponentType } from 'react';
-import { ComingSoon } from '@/components/ui/coming-soon';
+import { createElement, type ComponentType } from 'react';
+import { MessagesScreen, MessagingLive, UnreadBadge } from '@/features/messaging';
 import { NewsFeedScreen } from '@/features/news';
 import { NewslettersReadingScreen } from '@/features/newsletters';
 import type { StudentUser } from '@/types/api';
@@ -29,15 +29,43 @@ interface StudentMenuEntry {
   label: (student: StudentUser) => string;
   /** Heading of the content panel. */
   title: (student: StudentUser) => string;
-  Screen: ComponentType<{ student: StudentUser; title: string }>;
+  Screen: ComponentType<StudentScreenProps>;
+  /** Shown beside the label, e.g. the unread count of Messages. */
+  Badge?: ComponentType;
 }
+
+/** What every student screen is given. */
+export interface StudentScreenProps {
+  student: StudentUser;
+  title: string;
+  /** Back to Home (the Messages back button). */
+  goHome: () => void;
+}
+
+function StudentMessagesScreen({ student, title, goHome }: StudentScreenProps) {
+  return createElement(MessagesScreen, { role: 'student', me: student, title, onBack: goHome });
+}
+
+function StudentUnreadBadge() {
+  return createElement(UnreadBadge, { role: 'student' });
+}
+
+/** Kept mounted while the student is signed in: the live channel (messages, who is online). */
+export const STUDENT_LIVE: ComponentType<{ student: StudentUser }> = ({ student }) =>
+  createElement(MessagingLive, { role: 'student', userId: student._id });
 
 /** The student portal's screens in menu order; swap `Screen` to ship the real one. */
 export const STUDENT_MENU: Record<StudentMenuItem, StudentMenuEntry> = {
   home: { icon: IconHome, label: () => 'Home', title: () => 'News and announcements', Screen: NewsFeedScreen },
   profile: { icon: IconUser, label: (s) => s.full_name, title: (s) => s.full_name, Screen: ProfileScreen },
   class: { icon: IconSchool, label: classLabel, title: classLabel, Screen: ClassScreen },
-  messages: { icon: IconMessages, label: () => 'Messages', title: () => 'Messages', Screen: ComingSoon },
+  messages: {
+    icon: IconMessages,
+    label: () => 'Messages',
+    title: () => 'Messages',
+    Screen: StudentMessagesScreen,
+    Badge: StudentUnreadBadge,
+  },
   newsletters: {
     icon: IconNotes,
     label: () => 'General Newsletters / Memos',

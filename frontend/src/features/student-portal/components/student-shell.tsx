@@ -3,7 +3,7 @@ import { AppLayout } from '@/components/ui/app-layout';
 import { Avatar } from '@/components/ui/avatar';
 import { SignOutButton } from '@/components/ui/sign-out-button';
 import type { StudentUser } from '@/types/api';
-import { STUDENT_MENU, STUDENT_MENU_ORDER } from '../menu';
+import { STUDENT_LIVE, STUDENT_MENU, STUDENT_MENU_ORDER } from '../menu';
 import { useStudentMenuStore } from '../stores/student-menu-store';
 
 export interface StudentShellProps {
@@ -29,7 +29,7 @@ export function StudentShell({ user }: StudentShellProps) {
       }
       navigation={(close) =>
         STUDENT_MENU_ORDER.map((item) => {
-          const { icon: ItemIcon, label } = STUDENT_MENU[item];
+          const { icon: ItemIcon, label, Badge } = STUDENT_MENU[item];
           return (
             <NavLink
               key={item}
@@ -37,6 +37,7 @@ export function StudentShell({ user }: StudentShellProps) {
               type="button"
               label={label(user)}
               leftSection={<ItemIcon size={20} stroke={1.6} />}
+              rightSection={Badge ? <Badge /> : undefined}
               active={item === active}
               aria-current={item === active ? 'page' : undefined}
               onClick={() => {
@@ -49,7 +50,8 @@ export function StudentShell({ user }: StudentShellProps) {
       }
       navigationFooter={<SignOutButton label="Sign Out" />}
     >
-      <Screen student={user} title={title(user)} />
+      <STUDENT_LIVE student={user} />
+      <Screen student={user} title={title(user)} goHome={() => setActive('home')} />
     </AppLayout>
   );
 }

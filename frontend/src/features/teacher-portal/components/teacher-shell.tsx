@@ -2,7 +2,7 @@ import { Group, NavLink, Text } from '@mantine/core';
 import { AppLayout } from '@/components/ui/app-layout';
 import { SignOutButton } from '@/components/ui/sign-out-button';
 import type { TeacherUser } from '@/types/api';
-import { TEACHER_MENU, TEACHER_MENU_ORDER } from '../menu';
+import { TEACHER_LIVE, TEACHER_MENU, TEACHER_MENU_ORDER } from '../menu';
 import { useTeacherMenuStore } from '../stores/teacher-menu-store';
 import { TeacherAccountMenu } from './teacher-account-menu';
 
@@ -29,7 +29,7 @@ export function TeacherShell({ user }: TeacherShellProps) {
       }
       navigation={(close) =>
         TEACHER_MENU_ORDER.map((item) => {
-          const { icon: ItemIcon, label } = TEACHER_MENU[item];
+          const { icon: ItemIcon, label, Badge } = TEACHER_MENU[item];
           return (
             <NavLink
               key={item}
@@ -37,6 +37,7 @@ export function TeacherShell({ user }: TeacherShellProps) {
               type="button"
               label={label(user)}
               leftSection={<ItemIcon size={20} stroke={1.6} />}
+              rightSection={Badge ? <Badge /> : undefined}
               active={item === active}
               aria-current={item === active ? 'page' : undefined}
               onClick={() => {
@@ -49,6 +50,7 @@ export function TeacherShell({ user }: TeacherShellProps) {
       }
       navigationFooter={<SignOutButton label="Sign Out" />}
     >
+      <TEACHER_LIVE teacher={user} />
       <Screen teacher={user} title={title(user)} />
     </AppLayout>
   );

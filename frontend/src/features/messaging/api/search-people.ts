@@ -1,0 +1,12 @@
+import { api } from '@/lib/api-client';
+import type { MessagingRole, Person } from '../types';
+
+/** Students search teachers; teachers search students through the admin-namespace call (SPEC §6). */
+const SEARCH_PATH: Record<MessagingRole, string> = {
+  student: '/api/students/search-teachers',
+  teacher: '/api/admins/search-students',
+};
+
+export function searchPeople(role: MessagingRole, searchInput: string): Promise<Person[]> {
+  return api.post<Person[]>(SEARCH_PATH[role], { searchInput });
+}

@@ -1,0 +1,134 @@
+import { Badge, Button, Center, Group, Loader, ScrollArea, Stack, Text, TextInput, UnstyledButton } from '@mantine/core';
+import { IconSearch } from '@tabler/icons-react';
+import { useState } from 'react';
+import { errorMessage } from '@/lib/api-error';
+import { notifyError, notifyInfo } from '@/lib/notify';
+import { useConversations } from '../api/get-conversations';
+import { searchPeople } from '../api/search-people';
+import { useChatStore } from '../stores/chat-store';
+import type { Conversation, MessagingRole, Person } from '../types';
+import { SEARCH_TEXTS } from '../utils/texts';
+import { PersonAvatar } from './person-avatar';
+
+function isConversation(person: Person | Conversation): person is Conversation {
+  return 'lastMessage' in person;
+}
+
+export interface ConversationListProps {
+  role: MessagingRole;
+}
+
+/** The left pane: the conversations, or the people a search found, with the search box. */
+export function ConversationList({ role }: ConversationListProps) {
+  const conversations = useConversations(role);
+  const partner = useChatStore((state) => state.partner);
+  const select = useChatStore((state) => state.select);
+  const [term, setTerm] = useState('');
+  const [found, setFound] = useState<Person[] | null>(null);
+  const [searching, setSearching] = useState(false);
+
+  const search = async () => {
+    const input = term.trim();
+    if (!input) return;
+    if (input.length < 3) {
+      notifyError(SEARCH_TEXTS.tooShort);
+      return;
+    }
+    setSearching(true);
+    try {
+      const people = await searchPeople(role, input);
+      if (people.length === 0) {
+        notifyInfo(role === 'student' ? SEARCH_TEXTS.noTeacher : SEARCH_TEXTS.noStudent);
+        return;
+      }
+      setFound(people);
+      setTerm('');
+    } catch (error) {
+      notifyError(errorMessage(error));
+    } finally {
+      setSearching(false);
+    }
+  };
+
+  const people: (Person | Conversation)[] = found ?? conversations.data ?? [];
+  return (
+    <Stack gap="sm" h="100%">
+      <form
+        onSubmit={(event) => {
+          event.preventDefault();
+          void search();
+        }}
+      >
+        <Group gap="xs" wrap="nowrap" align="flex-end">
+          <TextInput
+            aria-label={role === 'student' ? 'Search teachers' : 'Search students'}
+            placeholder={role === 'student' ? 'Search a teacher' : 'Search a student'}
+            leftSection={<IconSearch size={16} />}
+            value={term}
+            onChange={(event) => setTerm(event.currentTarget.value)}
+            style={{ flex: 1 }}
+          />
+          <Button type="submit" loading={searching}>
+            Search
+          </Button>
+        </Group>
+      </form>
+      {found && (
+        <Button variant="subtle" size="xs" onClick={() => setFound(null)} style={{ alignSelf: 'flex-start' }}>
+          Back to conversations
+        </Button>
+      )}
+      {!found && conversations.isPending ? (
+        <Center py="md" role="status" aria-label="Loading conversations">
+          <Loader size="sm" />
+        </Center>
+      ) : people.length === 0 ? (
+        <Text c="dimmed" size="sm">
+          No conversations yet. Search for {role === 'student' ? 'a teacher' : 'a student'} to start one.
+        </Text>
+      ) : (
+        <ScrollArea.Autosize mah={480} type="auto">
+          <Stack gap={4} component="ul" p={0} m={0} style={{ listStyle: 'none' }} aria-label="Conversations">
+            {people.map((person) => {
+              const active = partner?._id === person._id;
+              return (
+                <li key={person._id}>
+                  <UnstyledButton
+                    onClick={() => select(person)}
+                    aria-current={active ? 'true' : undefined}
+                    aria-label={person.full_name}
+                    w="100%"
+                    p="xs"
+                    style={{
+                      borderRadius: 'var(--mantine-radius-md)',
+                      background: active ? 'var(--mantine-primary-color-light)' : undefined,
+                    }}
+                  >
+                    <Group gap="sm" wrap="nowrap">
+                      <PersonAvatar person={person} />
+                      <Stack gap={0} style={{ minWidth: 0, flex: 1 }}>
+                        <Text fw={600} size="sm" truncate="end">
+                          {person.full_name}
+                        </Text>
+                        {isConversation(person) && (
+                          <Text size="xs" c="dimmed" truncate="end">
+                            {person.lastMessage.message}
+                          </Text>
+                        )}
+                      </Stack>
+                      {isConversation(person) && person.unread > 0 && (
+                        <Badge color="red" size="sm" circle aria-label={`${person.unread} unread`}>
+                          {person.unread}
+                        </Badge>
+                      )}
+                    </Group>
+                  </UnstyledButton>
+                </li>
+              );
+            })}
+          </Stack>
+        </ScrollArea.Autosize>
+      )}
+    </Stack>
+  );
+}

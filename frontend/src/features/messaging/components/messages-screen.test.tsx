@@ -1,0 +1,159 @@
+import { QueryClient } from '@tanstack/react-query';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { useLiveStore } from '@/lib/live-socket';
+import { jsonResponse, mockFetch, renderWithProviders, studentUser } from '@/testing/test-utils';
+import { messagingKeys } from '../api/query-keys';
+import { receiveMessage } from '../hooks/use-messaging-live';
+import { useChatStore } from '../stores/chat-store';
+import type { Conversation, Message } from '../types';
+import { formatMessageTime } from '../utils/format-time';
+import { MessagesScreen } from './messages-screen';
+
+const me = { _id: 's-1', full_name: 'Juan Dela Cruz', image: null };
+const maria = { _id: 't-1', first_name: 'Maria', last_name: 'Santos', full_name: 'Maria Santos', image: null };
+const hello: Message = {
+  _id: 'm-1',
+  senderId: 't-1',
+  receiverId: 's-1',
+  message: 'Good morning, Juan.',
+  createdAt: '2026-11-22T08:05:00.000Z',
+  readAt: null,
+};
+const conversation: Conversation = { ...maria, lastMessage: hello, unread: 1 };
+
+/** Answers the messaging calls; sending appends like the server. */
+function messagingServer({ conversations = [conversation], found = [maria] as unknown[] } = {}) {
+  const thread = [hello];
+  return mockFetch((path, init) => {
+    const body = typeof init.body === 'string' ? JSON.parse(init.body) : {};
+    if (path === '/api/students/conversations') return jsonResponse(200, conversations);
+    if (path === '/api/students/search-teachers') return jsonResponse(200, found);
+    if (path.startsWith('/api/messages/t-1')) return jsonResponse(200, thread);
+    if (path === '/api/messages/send/t-1') {
+      const sent = { ...hello, _id: `m-${thread.length + 1}`, senderId: 's-1', receiverId: 't-1', message: body.message };
+      thread.push(sent);
+      return jsonResponse(201, sent);
+    }
+    return jsonResponse(404, { message: `unexpected ${path}` });
+  });
+}
+
+function renderScreen(onBack?: () => void) {
+  return renderWithProviders(<MessagesScreen role="student" me={me} title="Messages" onBack={onBack} />);
+}
+
+describe('MessagesScreen', () => {
+  it('greets by full name until a conversation is chosen, with online markers on avatars', async () => {
+    messagingServer();
+    useLiveStore.setState({ online: new Set(['t-1']) });
+    renderScreen();
+
+    expect(screen.getByText('Welcome, Juan Dela Cruz!')).toBeInTheDocument();
+    expect(screen.getByText('Select or search a conversation to start messaging')).toBeInTheDocument();
+    const row = await screen.findByRole('button', { name: 'Maria Santos' });
+    expect(within(row).getByText('Good morning, Juan.')).toBeInTheDocument();
+    expect(within(row).getByLabelText('1 unread')).toBeInTheDocument();
+    expect(within(row).getByRole('img', { name: 'Maria Santos is online' })).toBeInTheDocument();
+    useLiveStore.setState({ online: new Set() });
+  });
+
+  it('applies the search rules: nothing for blank, a minimum of 3, a not-found notice, results replace the list', async () => {
+    const fetchMock = messagingServer({ found: [] });
+    const { user } = renderScreen();
+    const search = screen.getByRole('textbox', { name: 'Search teachers' });
+    const searches = () => fetchMock.mock.calls.filter(([path]) => path === '/api/students/search-teachers');
+
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    expect(searches()).toHaveLength(0);
+    await user.type(search, 'ma');
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    expect(await screen.findByText('Search term must be atleast 3 characters long')).toBeInTheDocument();
+    expect(searches()).toHaveLength(0);
+    await user.type(search, 'zz');
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    expect(await screen.findByText('No teacher found. Please refine your search.')).toBeInTheDocument();
+    expect(search).toHaveValue('mazz');
+  });
+
+  it('shows search results in place of the list and clears the input', async () => {
+    messagingServer({ conversations: [] });
+    const { user } = renderScreen();
+    const search = screen.getByRole('textbox', { name: 'Search teachers' });
+    await user.type(search, 'Maria{Enter}');
+
+    expect(await screen.findByRole('button', { name: 'Maria Santos' })).toBeInTheDocument();
+    expect(search).toHaveValue('');
+  });
+
+  it('opens a conversation: To:, bubbles with time, sends and clears, never sends blank', async () => {
+    const fetchMock = messagingServer();
+    const { user } = renderScreen();
+    await user.click(await screen.findByRole('button', { name: 'Maria Santos' }));
+
+    expect(screen.getByText((_, element) => element?.tagName === 'P' && element.textContent === 'To: Maria Santos')).toBeInTheDocument();
+    const thread = await screen.findByRole('list', { name: 'Messages with Maria Santos' });
+    expect(within(thread).getByText('Good morning, Juan.')).toBeInTheDocument();
+    expect(within(thread).getByText(formatMessageTime(hello.createdAt))).toBeInTheDocument();
+
+    const input = screen.getByRole('textbox', { name: 'Send a message' });
+    await user.type(input, '   {Enter}');
+    expect(fetchMock.mock.calls.some(([path]) => path === '/api/messages/send/t-1')).toBe(false);
+    await user.clear(input);
+    await user.type(input, 'Good morning, Ma’am!{Enter}');
+    expect(await within(thread).findByText('Good morning, Ma’am!')).toBeInTheDocument();
+    expect(input).toHaveValue('');
+  });
+
+  it('says how to start when a conversation has no messages yet', async () => {
+    mockFetch((path) =>
+      path.startsWith('/api/messages/') ? jsonResponse(200, []) : jsonResponse(200, [conversation]),
+    );
+    const { user } = renderScreen();
+    await user.click(await screen.findByRole('button', { name: 'Maria Santos' }));
+    expect(await screen.findByText('Send a message to start the conversation')).toBeInTheDocument();
+  });
+
+  it("goes back Home from the student's back button and forgets the selection on leaving", async () => {
+    messagingServer();
+    let home = 0;
+    const { user, unmount } = renderScreen(() => (home += 1));
+    await user.click(await screen.findByRole('button', { name: 'Maria Santos' }));
+    expect(useChatStore.getState().partner?._id).toBe('t-1');
+
+    await user.click(screen.getByRole('button', { name: 'Back' }));
+    expect(home).toBe(1);
+    unmount();
+    expect(useChatStore.getState().partner).toBeNull();
+  });
+});
+
+describe('receiveMessage', () => {
+  const reply: Message = { ...hello, _id: 'm-9', message: 'See you in class.' };
+
+  it('appends a message for the open conversation once and shakes it', () => {
+    const queryClient = new QueryClient();
+    mockFetch(() => jsonResponse(204, null));
+    queryClient.setQueryData(messagingKeys.messages('t-1'), [hello]);
+    act(() => useChatStore.getState().select(maria));
+
+    receiveMessage(queryClient, 'student', studentUser._id, reply);
+    receiveMessage(queryClient, 'student', studentUser._id, reply);
+
+    expect(queryClient.getQueryData<Message[]>(messagingKeys.messages('t-1'))?.map((m) => m._id)).toEqual(['m-1', 'm-9']);
+    expect(useChatStore.getState().shaken.has('m-9')).toBe(true);
+    act(() => useChatStore.getState().clear());
+  });
+
+  it('raises a toast with the sender and the text when their conversation is not open', async () => {
+    const queryClient = new QueryClient();
+    mockFetch(() => jsonResponse(200, [conversation]));
+    renderWithProviders(<div />);
+
+    act(() => receiveMessage(queryClient, 'student', studentUser._id, reply));
+
+    expect(await screen.findByText('See you in class.')).toBeInTheDocument();
+    expect(screen.getByText('Maria Santos')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Close' })).toBeInTheDocument());
+  });
+});

@@ -1,0 +1,3 @@
+export { MessagesScreen } from './components/messages-screen';
+export { MessagingLive } from './components/messaging-live';
+export { UnreadBadge } from './components/unread-badge';

@@ -1,0 +1,121 @@
+import { create } from 'zustand';
+
+/** SPEC §9: reconnect after 1 s, growing to 5 s; a connect attempt gives up after 20 s. */
+export const RECONNECT_FIRST_MS = 1000;
+export const RECONNECT_MAX_MS = 5000;
+export const CONNECT_TIMEOUT_MS = 20_000;
+
+/** A frame the server pushes on `/api/ws`. */
+export type LiveFrame = { type: 'getOnlineUsers'; data: string[] } | { type: 'newMessage'; data: unknown } | { type: 'pong' };
+
+export type LiveStatus = 'connecting' | 'open' | 'closed';
+
+interface LiveState {
+  status: LiveStatus;
+  /** Ids of everyone online, as the server last pushed them. */
+  online: ReadonlySet<string>;
+}
+
+/** Who is online and whether the live channel is up; set only by the connection below. */
+export const useLiveStore = create<LiveState>()(() => ({ status: 'closed', online: new Set<string>() }));
+
+/** The wait before reconnect attempt `attempt` (1, 2, …): 1 s, 2 s, … at most 5 s. */
+export function reconnectDelay(attempt: number): number {
+  return Math.min(RECONNECT_MAX_MS, RECONNECT_FIRST_MS * Math.max(1, attempt));
+}
+
+export interface LiveHandlers {
+  /** Every `newMessage` payload. */
+  onMessage: (message: unknown) => void;
+  /** The channel came back after a drop: fetch what may have been missed. */
+  onReconnect: () => void;
+}
+
+/** Where the live channel is on this server. */
+function socketUrl(): string {
+  const { protocol, host } = window.location;
+  return `${protocol === 'https:' ? 'wss:' : 'ws:'}//${host}/api/ws`;
+}
+
+/**
+ * Keeps one WebSocket to `/api/ws` open while signed in: the session cookie identifies the
+ * user; after a drop it reconnects with growing delays and reports the reconnect so the
+ * screens can refetch. `close()` ends it for good (sign-out).
+ */
+export class LiveConnection {
+  private socket: WebSocket | null = null;
+  private attempt = 0;
+  private everOpened = false;
+  private stopped = false;
+  private retryTimer: ReturnType<typeof setTimeout> | undefined;
+  private connectTimer: ReturnType<typeof setTimeout> | undefined;
+  private readonly handlers: LiveHandlers;
+  private readonly url: string;
+
+  constructor(handlers: LiveHandlers, url: string = socketUrl()) {
+    this.handlers = handlers;
+    this.url = url;
+  }
+
+  /** Opens the channel (once). */
+  start(): void {
+    if (!this.socket && !this.stopped) this.connect();
+  }
+
+  /** Closes the channel and stops reconnecting. */
+  close(): void {
+    this.stopped = true;
+    clearTimeout(this.retryTimer);
+    clearTimeout(this.connectTimer);
+    const socket = this.socket;
+    this.socket = null;
+    socket?.close(1000);
+    useLiveStore.setState({ status: 'closed', online: new Set() });
+  }
+
+  /** Drops the current socket as a network failure would (then reconnects): for tests and resumes. */
+  drop(): void {
+    this.socket?.close();
+  }
+
+  private connect(): void {
+    useLiveStore.setState({ status: 'connecting' });
+    const socket = new WebSocket(this.url);
+    this.socket = socket;
+    // A connect attempt that hangs is given up and tried again.
+    this.connectTimer = setTimeout(() => {
+      if (socket.readyState === WebSocket.CONNECTING) socket.close();
+    }, CONNECT_TIMEOUT_MS);
+
+    socket.onopen = () => {
+      clearTimeout(this.connectTimer);
+      this.attempt = 0;
+      useLiveStore.setState({ status: 'open' });
+      if (this.everOpened) this.handlers.onReconnect();
+      this.everOpened = true;
+    };
+    socket.onmessage = (event) => {
+      let frame: LiveFrame;
+      try {
+        frame = JSON.parse(String(event.data)) as LiveFrame;
+      } catch {
+        return;
+      }
+      if (frame.type === 'getOnlineUsers' && Array.isArray(frame.data)) {
+        useLiveStore.setState({ online: new Set(frame.data) });
+      } else if (frame.type === 'newMessage') {
+        this.handlers.onMessage(frame.data);
+      }
+    };
+    socket.onclose = () => {
+      clearTimeout(this.connectTimer);
+      if (this.socket !== socket || this.stopped) return;
+      this.socket = null;
+      useLiveStore.setState({ status: 'closed', online: new Set() });
+      this.attempt += 1;
+      this.retryTimer = setTimeout(() => {
+        if (!this.stopped) this.connect();
+      }, reconnectDelay(this.attempt));
+    };
+  }
+}
