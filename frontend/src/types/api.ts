@@ -97,3 +97,26 @@ export interface ChangePasswordRequest {
 export interface MessageResponse {
   message: string;
 }
+
+/** One weekly slot of a subject (SPEC §3): day and hour texts such as `08:00 AM`. */
+export interface Schedule {
+  _id: string;
+  /** The subject's id. */
+  subject: string;
+  day: string;
+  startTime: string;
+  endTime: string;
+}
+
+/** A subject with its teacher, weekly schedule and files (`file` is the stored path). */
+export interface SubjectDetail {
+  _id: string;
+  subject: string;
+  /** The section's id. */
+  section: string;
+  sectionName: string;
+  teacher: string | null;
+  teacherName: string | null;
+  schedules: Schedule[];
+  files: { _id: string; file: string; name: string }[];
+}

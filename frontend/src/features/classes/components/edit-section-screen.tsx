@@ -1,6 +1,7 @@
 import { Button, Center, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconArrowLeft, IconUserPlus } from '@tabler/icons-react';
 import { useId, useState } from 'react';
+import { StudentRoster } from '@/components/ui/student-roster';
 import { useSection } from '../api/get-section';
 import { useClassTeachers } from '../api/get-teachers';
 import { useRemoveStudentFromSection } from '../api/section-membership';
@@ -9,7 +10,6 @@ import type { SectionStudent } from '../types';
 import { CLASS_TEXTS } from '../utils/texts';
 import { AddStudentModal } from './add-student-modal';
 import { SectionForm } from './section-form';
-import { SectionStudentsTable } from './section-students-table';
 import { SectionSubjects } from './section-subjects';
 
 export interface EditSectionScreenProps {
@@ -66,7 +66,8 @@ export function EditSectionScreen({ levelId, sectionId }: EditSectionScreenProps
                   Add student
                 </Button>
               </Group>
-              <SectionStudentsTable
+              <StudentRoster
+                withParent
                 students={section.students}
                 caption={`Students of ${section.section}`}
                 onRemove={confirmRemove}

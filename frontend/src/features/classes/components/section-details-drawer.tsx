@@ -1,7 +1,7 @@
 import { Button, Center, Drawer, Group, List, Loader, Stack, Text, Title } from '@mantine/core';
+import { StudentRoster } from '@/components/ui/student-roster';
 import { useSection } from '../api/get-section';
 import { DetailItem } from './detail-item';
-import { SectionStudentsTable } from './section-students-table';
 
 export interface SectionDetailsDrawerProps {
   /** The section shown; kept while the panel slides closed. */
@@ -48,7 +48,7 @@ export function SectionDetailsDrawer({ sectionId, opened, onClose }: SectionDeta
             )}
           </DetailItem>
           <DetailItem label="Students">
-            <SectionStudentsTable students={section.students} caption={`Students of ${section.section}`} />
+            <StudentRoster withParent students={section.students} caption={`Students of ${section.section}`} />
           </DetailItem>
           <Group justify="flex-end">
             <Button variant="default" onClick={onClose}>

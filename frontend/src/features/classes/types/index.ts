@@ -1,4 +1,5 @@
 /** Wire types of the class hierarchy (SPEC §3): category › level › section › subject › schedule. */
+import type { Schedule, SubjectDetail } from '@/types/api';
 
 /** A category as `GET /api/admins/get-categories` lists it, with its levels. */
 export interface Category {
@@ -80,14 +81,7 @@ export interface SectionOverview {
 }
 
 /** A weekly slot; times are the hour text joined with AM or PM (`"08:00 AM"`). */
-export interface Schedule {
-  _id: string;
-  /** The subject's id. */
-  subject: string;
-  day: string;
-  startTime: string;
-  endTime: string;
-}
+export type { Schedule } from '@/types/api';
 
 /** A new slot: the server warns (without refusing) when the teacher is already booked then. */
 export interface AddedSchedule extends Schedule {
@@ -95,17 +89,7 @@ export interface AddedSchedule extends Schedule {
 }
 
 /** A subject with its teacher, schedule and files. */
-export interface Subject {
-  _id: string;
-  subject: string;
-  /** The section's id. */
-  section: string;
-  sectionName: string;
-  teacher: string | null;
-  teacherName: string | null;
-  schedules: Schedule[];
-  files: { _id: string; file: string; name: string }[];
-}
+export type Subject = SubjectDetail;
 
 /** A day and start and end times, as the schedule calls take them. */
 export interface ScheduleSlot {

@@ -1,6 +1,7 @@
-import { Button, Center, Grid, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Button, Center, Grid, Paper, Stack, Text } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
-import { useEffect, useId } from 'react';
+import { useEffect } from 'react';
+import { ScreenSection } from '@/components/ui/screen-section';
 import { useChatStore } from '../stores/chat-store';
 import type { Me, MessagingRole } from '../types';
 import { ChatPane } from './chat-pane';
@@ -16,24 +17,22 @@ export interface MessagesScreenProps {
 
 /** Messages (SPEC §2): conversations and search on the left, the chat on the right. */
 export function MessagesScreen({ role, me, title, onBack }: MessagesScreenProps) {
-  const headingId = useId();
   const partner = useChatStore((state) => state.partner);
   const clear = useChatStore((state) => state.clear);
   // Leaving the chat clears the selection.
   useEffect(() => clear, [clear]);
 
   return (
-    <Stack component="section" aria-labelledby={headingId} gap="lg">
-      <Group justify="space-between" wrap="wrap" gap="sm">
-        <Title order={2} id={headingId}>
-          {title}
-        </Title>
-        {onBack && (
+    <ScreenSection
+      title={title}
+      actions={
+        onBack && (
           <Button variant="default" leftSection={<IconArrowLeft size={16} />} onClick={onBack}>
             Back
           </Button>
-        )}
-      </Group>
+        )
+      }
+    >
       {/* On narrow screens the list sits above the chat. */}
       <Grid gutter="md">
         <Grid.Col span={{ base: 12, md: 4 }}>
@@ -56,6 +55,6 @@ export function MessagesScreen({ role, me, title, onBack }: MessagesScreenProps)
           </Paper>
         </Grid.Col>
       </Grid>
-    </Stack>
+    </ScreenSection>
   );
 }

@@ -1,5 +1,4 @@
-import { Stack, Title } from '@mantine/core';
-import { useId } from 'react';
+import { ScreenSection } from '@/components/ui/screen-section';
 import { NewsGrid } from './news-grid';
 
 export interface NewsFeedScreenProps {
@@ -9,13 +8,9 @@ export interface NewsFeedScreenProps {
 
 /** The portals' Home: the news and announcements feed, newest first, read-only. */
 export function NewsFeedScreen({ title }: NewsFeedScreenProps) {
-  const headingId = useId();
   return (
-    <Stack component="section" aria-labelledby={headingId} gap="lg">
-      <Title order={2} id={headingId}>
-        {title}
-      </Title>
+    <ScreenSection title={title}>
       <NewsGrid />
-    </Stack>
+    </ScreenSection>
   );
 }

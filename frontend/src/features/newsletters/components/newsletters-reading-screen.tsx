@@ -1,5 +1,4 @@
-import { Stack, Title } from '@mantine/core';
-import { useId } from 'react';
+import { ScreenSection } from '@/components/ui/screen-section';
 import { NewslettersGrid } from './newsletters-grid';
 
 export interface NewslettersReadingScreenProps {
@@ -9,13 +8,9 @@ export interface NewslettersReadingScreenProps {
 
 /** The portals' newsletters page: every newsletter or memo to open or download, read-only. */
 export function NewslettersReadingScreen({ title }: NewslettersReadingScreenProps) {
-  const headingId = useId();
   return (
-    <Stack component="section" aria-labelledby={headingId} gap="lg">
-      <Title order={2} id={headingId}>
-        {title}
-      </Title>
+    <ScreenSection title={title}>
       <NewslettersGrid readOnly />
-    </Stack>
+    </ScreenSection>
   );
 }

@@ -1,8 +1,10 @@
 import { Card, Center, Group, Loader, Paper, SimpleGrid, Stack, Text, ThemeIcon, Title, UnstyledButton } from '@mantine/core';
 import { IconBook, IconSchool } from '@tabler/icons-react';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { Avatar } from '@/components/ui/avatar';
 import { FileGrid } from '@/components/ui/file-grid';
+import { LoadState } from '@/components/ui/load-state';
+import { ScreenSection } from '@/components/ui/screen-section';
 import type { StudentUser } from '@/types/api';
 import { useOwnSection } from '../api/get-section';
 import { useSectionSubjects } from '../api/get-subjects';
@@ -16,7 +18,6 @@ export interface ClassScreenProps {
 
 /** The student's class: level and section, adviser, lesson guides and subject cards. */
 export function ClassScreen({ student, title }: ClassScreenProps) {
-  const headingId = useId();
   const sectionId = student.sectionID;
   const section = useOwnSection(sectionId);
   const subjects = useSectionSubjects(sectionId);
@@ -37,10 +38,7 @@ export function ClassScreen({ student, title }: ClassScreenProps) {
 
   if (!sectionId) {
     return (
-      <Stack component="section" aria-labelledby={headingId} gap="lg">
-        <Title order={2} id={headingId}>
-          {title}
-        </Title>
+      <ScreenSection title={title}>
         <Paper withBorder radius="md" p="xl">
           <Stack align="center" gap="sm" ta="center">
             <ThemeIcon size={56} radius="xl" variant="light" aria-hidden>
@@ -52,20 +50,15 @@ export function ClassScreen({ student, title }: ClassScreenProps) {
             </Text>
           </Stack>
         </Paper>
-      </Stack>
+      </ScreenSection>
     );
   }
 
   const loaded = section.data;
   return (
-    <Stack component="section" aria-labelledby={headingId} gap="lg">
-      <Title order={2} id={headingId}>
-        {title}
-      </Title>
+    <ScreenSection title={title}>
       {!loaded ? (
-        <Center py="xl" role="status" aria-label="Loading your class">
-          {section.isError ? <Text c="dimmed">Your class could not be loaded.</Text> : <Loader />}
-        </Center>
+        <LoadState label="Loading your class" failed={section.isError} failedText="Your class could not be loaded." />
       ) : (
         <>
           <Paper withBorder radius="md" p="lg">
@@ -128,6 +121,6 @@ export function ClassScreen({ student, title }: ClassScreenProps) {
           )}
         </>
       )}
-    </Stack>
+    </ScreenSection>
   );
 }

@@ -1,9 +1,10 @@
 import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useIsMutating } from '@tanstack/react-query';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { Avatar } from '@/components/ui/avatar';
 import { ImageUploadField } from '@/components/ui/image-upload-field';
 import { InfoList } from '@/components/ui/info-list';
+import { ScreenSection } from '@/components/ui/screen-section';
 import { notifySuccess } from '@/lib/notify';
 import { formatShortDate } from '@/lib/short-date';
 import type { StudentUser } from '@/types/api';
@@ -23,7 +24,6 @@ export interface ProfileScreenProps {
 
 /** The student's own profile, read-only, with a photo they may change. */
 export function ProfileScreen({ student, title }: ProfileScreenProps) {
-  const headingId = useId();
   const [photo, setPhoto] = useState<string | null>(null);
   const uploading = useIsMutating({ mutationKey: PHOTO_UPLOAD_KEY }) > 0;
   const save = useUpdateProfilePhoto({
@@ -35,10 +35,7 @@ export function ProfileScreen({ student, title }: ProfileScreenProps) {
   const parent = student.parent_guardian;
 
   return (
-    <Stack component="section" aria-labelledby={headingId} gap="lg">
-      <Title order={2} id={headingId}>
-        {title}
-      </Title>
+    <ScreenSection title={title}>
       <Paper withBorder radius="md" p="lg">
         <Group align="flex-start" gap="xl" wrap="wrap">
           <Avatar image={student.image} alt={student.full_name} size={96} radius="xl" />
@@ -110,6 +107,6 @@ export function ProfileScreen({ student, title }: ProfileScreenProps) {
           </Text>
         )}
       </Paper>
-    </Stack>
+    </ScreenSection>
   );
 }

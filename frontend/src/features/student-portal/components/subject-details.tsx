@@ -1,9 +1,10 @@
-import { Anchor, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { IconArrowLeft, IconVideo } from '@tabler/icons-react';
-import { useId } from 'react';
+import { Anchor, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { IconVideo } from '@tabler/icons-react';
 import { Avatar } from '@/components/ui/avatar';
 import { FileGrid } from '@/components/ui/file-grid';
+import { GoBackButton } from '@/components/ui/go-back-button';
 import { ScheduleTable } from '@/components/ui/schedule-table';
+import { ScreenSection } from '@/components/ui/screen-section';
 import type { SectionSubject, TeacherCard } from '../types';
 
 export interface SubjectDetailsProps {
@@ -15,17 +16,11 @@ export interface SubjectDetailsProps {
 
 /** One subject of the student's class: teacher, video meeting, weekly schedule and files. */
 export function SubjectDetails({ subject, teacher, onBack }: SubjectDetailsProps) {
-  const headingId = useId();
   return (
-    <Stack component="section" aria-labelledby={headingId} gap="lg">
-      <Group justify="space-between" wrap="wrap" gap="sm">
-        <Title order={2} id={headingId}>
-          {subject.subject}
-        </Title>
-        <Button variant="default" leftSection={<IconArrowLeft size={16} />} onClick={onBack}>
-          Go back
-        </Button>
-      </Group>
+    <ScreenSection
+      title={subject.subject}
+      actions={<GoBackButton onClick={onBack} />}
+    >
       <Paper withBorder radius="md" p="lg">
         <Stack gap="sm">
           <Title order={3}>Teacher</Title>
@@ -78,6 +73,6 @@ export function SubjectDetails({ subject, teacher, onBack }: SubjectDetailsProps
           emptyText="No files uploaded yet for this subject.."
         />
       </Paper>
-    </Stack>
+    </ScreenSection>
   );
 }

@@ -1,5 +1,5 @@
 /** Wire types of the student portal's calls (SPEC §3, §7 Student). */
-import type { ScheduleSlot } from '@/components/ui/schedule-table';
+import type { SubjectDetail } from '@/types/api';
 
 /** A teacher as a student sees them: names, photo, contact and meeting details. */
 export interface TeacherCard {
@@ -42,14 +42,5 @@ export interface OwnSectionAnswer {
   adviser: TeacherCard | null;
 }
 
-/** A subject of the student's section: teacher, weekly schedule and files (`file` is the path). */
-export interface SectionSubject {
-  _id: string;
-  subject: string;
-  section: string;
-  sectionName: string;
-  teacher: string | null;
-  teacherName: string | null;
-  schedules: ScheduleSlot[];
-  files: { _id: string; file: string; name: string }[];
-}
+/** A subject of the student's section: teacher, weekly schedule and files. */
+export type SectionSubject = SubjectDetail;

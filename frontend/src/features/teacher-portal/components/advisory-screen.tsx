@@ -1,6 +1,7 @@
-import { Card, Group, Loader, SimpleGrid, Stack, Text, ThemeIcon, Title, UnstyledButton } from '@mantine/core';
+import { Card, Group, Loader, SimpleGrid, Stack, Text, ThemeIcon, UnstyledButton } from '@mantine/core';
 import { IconUsersGroup } from '@tabler/icons-react';
-import { useId, useState } from 'react';
+import { useState } from 'react';
+import { ScreenSection } from '@/components/ui/screen-section';
 import type { AdvisoryClassRef, TeacherUser } from '@/types/api';
 import { useAdvisorySection } from '../api/get-section-details';
 import { AdvisorySectionScreen } from './advisory-section-screen';
@@ -39,25 +40,21 @@ export interface AdvisoryScreenProps {
 
 /** Advisory Classes: one card per section the teacher advises; a card opens its details. */
 export function AdvisoryScreen({ teacher, title }: AdvisoryScreenProps) {
-  const headingId = useId();
-  const [openId, setOpenId] = useState<string | null>(null);
+  const [open, setOpen] = useState<AdvisoryClassRef | null>(null);
 
-  if (openId) return <AdvisorySectionScreen sectionId={openId} onBack={() => setOpenId(null)} />;
+  if (open) return <AdvisorySectionScreen sectionId={open.sectionID} name={open.section} onBack={() => setOpen(null)} />;
 
   return (
-    <Stack component="section" aria-labelledby={headingId} gap="lg">
-      <Title order={2} id={headingId}>
-        {title}
-      </Title>
+    <ScreenSection title={title}>
       {teacher.advisoryClass.length === 0 ? (
         <Text c="dimmed">No advisory classes yet..</Text>
       ) : (
         <SimpleGrid cols={{ base: 1, xs: 2, lg: 3 }} spacing="md">
           {teacher.advisoryClass.map((section) => (
-            <AdvisoryCard key={section.sectionID} section={section} onOpen={() => setOpenId(section.sectionID)} />
+            <AdvisoryCard key={section.sectionID} section={section} onOpen={() => setOpen(section)} />
           ))}
         </SimpleGrid>
       )}
-    </Stack>
+    </ScreenSection>
   );
 }

@@ -1,6 +1,9 @@
-import { Button, Center, Group, Loader, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { IconArrowLeft, IconUsers } from '@tabler/icons-react';
-import { useId, useState } from 'react';
+import { Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { IconUsers } from '@tabler/icons-react';
+import { useState } from 'react';
+import { GoBackButton } from '@/components/ui/go-back-button';
+import { LoadState } from '@/components/ui/load-state';
+import { ScreenSection } from '@/components/ui/screen-section';
 import { useAdvisorySection } from '../api/get-section-details';
 import { AdvisoryStudentsDrawer } from './advisory-students-drawer';
 import { AttachFileButton } from './attach-file-button';
@@ -21,32 +24,23 @@ function Fact({ label, value }: { label: string; value: string | number }) {
 
 export interface AdvisorySectionScreenProps {
   sectionId: string;
+  /** The section's name, known from its card while the details load. */
+  name: string;
   onBack: () => void;
 }
 
 /** A section the teacher advises: its students, subjects and weekly lesson guides. */
-export function AdvisorySectionScreen({ sectionId, onBack }: AdvisorySectionScreenProps) {
-  const headingId = useId();
+export function AdvisorySectionScreen({ sectionId, name, onBack }: AdvisorySectionScreenProps) {
   const section = useAdvisorySection(sectionId);
   const [studentsOpen, setStudentsOpen] = useState(false);
   const owner = { kind: 'section', id: sectionId } as const;
 
   return (
-    <Stack component="section" aria-labelledby={headingId} gap="lg">
-      <Group>
-        <Button variant="default" leftSection={<IconArrowLeft size={16} />} onClick={onBack}>
-          Go back
-        </Button>
-      </Group>
+    <ScreenSection title={name} actions={<GoBackButton onClick={onBack} />}>
       {!section.data ? (
-        <Center py="xl" role="status" aria-label="Loading section">
-          {section.isError ? <Text c="dimmed">The section could not be loaded.</Text> : <Loader />}
-        </Center>
+        <LoadState label="Loading section" failed={section.isError} failedText="The section could not be loaded." />
       ) : (
         <>
-          <Title order={2} id={headingId}>
-            {section.data.section}
-          </Title>
           <Paper withBorder radius="md" p="lg">
             <SimpleGrid cols={{ base: 1, sm: 2, md: 4 }} spacing="md">
               <Fact label="Section" value={`${section.data.levelName} - ${section.data.section}`} />
@@ -81,6 +75,6 @@ export function AdvisorySectionScreen({ sectionId, onBack }: AdvisorySectionScre
           <AdvisoryStudentsDrawer section={section.data} opened={studentsOpen} onClose={() => setStudentsOpen(false)} />
         </>
       )}
-    </Stack>
+    </ScreenSection>
   );
 }

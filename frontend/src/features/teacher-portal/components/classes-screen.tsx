@@ -1,6 +1,8 @@
-import { Badge, Card, Center, Group, Loader, SimpleGrid, Stack, Text, Title, UnstyledButton } from '@mantine/core';
+import { Badge, Card, Group, SimpleGrid, Stack, Text, UnstyledButton } from '@mantine/core';
 import { IconUsers } from '@tabler/icons-react';
-import { useId, useState } from 'react';
+import { useState } from 'react';
+import { LoadState } from '@/components/ui/load-state';
+import { ScreenSection } from '@/components/ui/screen-section';
 import { useTaughtSubjects } from '../api/get-teacher-subjects';
 import type { TaughtSubject } from '../types';
 import { SubjectDetailsScreen } from './subject-details-screen';
@@ -9,23 +11,17 @@ const placeOf = (subject: TaughtSubject) => `${subject.levelName} - ${subject.se
 
 /** Classes: one card per subject taught; a card opens the subject's schedule and files. */
 export function TeacherClassesScreen({ title }: { title: string }) {
-  const headingId = useId();
   const subjects = useTaughtSubjects();
   const [open, setOpen] = useState<TaughtSubject | null>(null);
 
   if (open) {
-    return <SubjectDetailsScreen subjectId={open._id} place={placeOf(open)} onBack={() => setOpen(null)} />;
+    return <SubjectDetailsScreen subjectId={open._id} name={open.subject} place={placeOf(open)} onBack={() => setOpen(null)} />;
   }
 
   return (
-    <Stack component="section" aria-labelledby={headingId} gap="lg">
-      <Title order={2} id={headingId}>
-        {title}
-      </Title>
+    <ScreenSection title={title}>
       {!subjects.data ? (
-        <Center py="xl" role="status" aria-label="Loading classes">
-          {subjects.isError ? <Text c="dimmed">Your classes could not be loaded.</Text> : <Loader />}
-        </Center>
+        <LoadState label="Loading classes" failed={subjects.isError} failedText="Your classes could not be loaded." />
       ) : subjects.data.subjects.length === 0 ? (
         <Text c="dimmed">No classes yet..</Text>
       ) : (
@@ -55,6 +51,6 @@ export function TeacherClassesScreen({ title }: { title: string }) {
           ))}
         </SimpleGrid>
       )}
-    </Stack>
+    </ScreenSection>
   );
 }

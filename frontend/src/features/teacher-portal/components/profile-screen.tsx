@@ -1,9 +1,9 @@
-import { Button, Group, Paper, Stack, TextInput, Title } from '@mantine/core';
+import { Button, Group, Paper, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useIsMutating } from '@tanstack/react-query';
-import { useId } from 'react';
 import { ImageUploadField } from '@/components/ui/image-upload-field';
 import { InfoList } from '@/components/ui/info-list';
+import { ScreenSection } from '@/components/ui/screen-section';
 import { isApiError } from '@/lib/api-client';
 import { errorMessage } from '@/lib/api-error';
 import { notifyError, notifySuccess } from '@/lib/notify';
@@ -26,7 +26,6 @@ export interface TeacherProfileScreenProps {
 
 /** The teacher's own account: facts read-only, phone and photo editable. */
 export function TeacherProfileScreen({ teacher, title }: TeacherProfileScreenProps) {
-  const headingId = useId();
   const uploading = useIsMutating({ mutationKey: PHOTO_UPLOAD_KEY }) > 0;
   const form = useForm({
     initialValues: { phone: teacher.phone, image: teacher.image },
@@ -42,10 +41,7 @@ export function TeacherProfileScreen({ teacher, title }: TeacherProfileScreenPro
   });
 
   return (
-    <Stack component="section" aria-labelledby={headingId} gap="lg">
-      <Title order={2} id={headingId}>
-        {title}
-      </Title>
+    <ScreenSection title={title}>
       <Paper withBorder radius="md" p="lg">
         <form
           noValidate
@@ -91,6 +87,6 @@ export function TeacherProfileScreen({ teacher, title }: TeacherProfileScreenPro
           ]}
         />
       </Paper>
-    </Stack>
+    </ScreenSection>
   );
 }

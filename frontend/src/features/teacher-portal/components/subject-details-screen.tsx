@@ -1,46 +1,35 @@
-import { Button, Center, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
-import { IconArrowLeft } from '@tabler/icons-react';
-import { useId } from 'react';
+import { Group, Paper, Text, Title } from '@mantine/core';
+import { GoBackButton } from '@/components/ui/go-back-button';
+import { LoadState } from '@/components/ui/load-state';
 import { ScheduleTable } from '@/components/ui/schedule-table';
+import { ScreenSection } from '@/components/ui/screen-section';
 import { useSubjectDetails } from '../api/get-subject-details';
 import { AttachFileButton } from './attach-file-button';
 import { ClassFiles } from './class-files';
 
 export interface SubjectDetailsScreenProps {
   subjectId: string;
+  /** The subject's name, known from its card while the details load. */
+  name: string;
   /** 'level - section', shown under the title. */
   place: string;
   onBack: () => void;
 }
 
 /** One subject the teacher teaches: its schedule and the files shared with its students. */
-export function SubjectDetailsScreen({ subjectId, place, onBack }: SubjectDetailsScreenProps) {
-  const headingId = useId();
+export function SubjectDetailsScreen({ subjectId, name, place, onBack }: SubjectDetailsScreenProps) {
   const subject = useSubjectDetails(subjectId);
   const owner = { kind: 'subject', id: subjectId } as const;
 
   return (
-    <Stack component="section" aria-labelledby={headingId} gap="lg">
-      <Group>
-        <Button variant="default" leftSection={<IconArrowLeft size={16} />} onClick={onBack}>
-          Go back
-        </Button>
-      </Group>
+    <ScreenSection title={name} actions={<GoBackButton onClick={onBack} />}>
+      <Text c="dimmed" mt={-12}>
+        {place}
+      </Text>
       {!subject.data ? (
-        <Center py="xl" role="status" aria-label="Loading subject">
-          {subject.isError ? <Text c="dimmed">The subject could not be loaded.</Text> : <Loader />}
-        </Center>
+        <LoadState label="Loading subject" failed={subject.isError} failedText="The subject could not be loaded." />
       ) : (
         <>
-          <Group justify="space-between" wrap="wrap" gap="sm">
-            <Stack gap={0}>
-              <Title order={2} id={headingId}>
-                {subject.data.subject}
-              </Title>
-              <Text c="dimmed">{place}</Text>
-            </Stack>
-            <AttachFileButton owner={owner} label="Attach a file" />
-          </Group>
           <Paper withBorder radius="md" p="lg">
             <Title order={3} mb="sm">
               Schedule
@@ -48,9 +37,10 @@ export function SubjectDetailsScreen({ subjectId, place, onBack }: SubjectDetail
             <ScheduleTable schedules={subject.data.schedules} label={`Schedule of ${subject.data.subject}`} />
           </Paper>
           <Paper withBorder radius="md" p="lg">
-            <Title order={3} mb="sm">
-              Files
-            </Title>
+            <Group justify="space-between" wrap="wrap" gap="sm" mb="sm">
+              <Title order={3}>Files</Title>
+              <AttachFileButton owner={owner} label="Attach a file" />
+            </Group>
             <ClassFiles
               owner={owner}
               files={subject.data.files.map((file) => ({ _id: file._id, path: file.file, name: file.name }))}
@@ -59,6 +49,6 @@ export function SubjectDetailsScreen({ subjectId, place, onBack }: SubjectDetail
           </Paper>
         </>
       )}
-    </Stack>
+    </ScreenSection>
   );
 }

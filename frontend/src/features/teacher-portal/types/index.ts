@@ -1,17 +1,8 @@
 /** Wire types of the teacher portal's calls (SPEC §3, §7 Teacher). */
-import type { ScheduleSlot } from '@/components/ui/schedule-table';
+import type { SubjectDetail } from '@/types/api';
 
-/** A subject with its teacher, weekly schedule and files (`file` is the stored path). */
-export interface SubjectDetails {
-  _id: string;
-  subject: string;
-  section: string;
-  sectionName: string;
-  teacher: string | null;
-  teacherName: string | null;
-  schedules: ScheduleSlot[];
-  files: { _id: string; file: string; name: string }[];
-}
+/** A subject the teacher teaches, with its schedule and files. */
+export type SubjectDetails = SubjectDetail;
 
 /** One card of Classes: a subject taught, where, and to how many students. */
 export interface TaughtSubject extends SubjectDetails {

@@ -1,21 +1,42 @@
 import { ActionIcon, Table, Text, VisuallyHidden } from '@mantine/core';
 import { IconUserMinus } from '@tabler/icons-react';
 import { Avatar } from '@/components/ui/avatar';
-import type { SectionStudent } from '../types';
 import { formatShortDate } from '@/lib/short-date';
 
-export interface SectionStudentsTableProps {
-  students: SectionStudent[];
+/** A student as a section's roster lists them. */
+export interface RosterStudent {
+  _id: string;
+  image: string | null;
+  full_name: string;
+  /** `YYYY-MM-DD` */
+  birthdate: string;
+  email: string;
+  parent_guardian?: { first_name: string | null; last_name: string | null };
+}
+
+export interface StudentRosterProps<S extends RosterStudent> {
+  students: S[];
   /** Names the table for screen readers, e.g. "Students of Rizal". */
   caption: string;
+  /** The name column's heading: 'Name' for admins, 'Student name' for advisers. */
+  nameHeader?: string;
+  /** Adds the parent or guardian column (the admin's section details). */
+  withParent?: boolean;
   /** Given on the edit-section screen: each row gets a remove button. */
-  onRemove?: (student: SectionStudent) => void;
+  onRemove?: (student: S) => void;
   /** The student being removed right now, whose button spins. */
   removingId?: string | null;
 }
 
-/** A section's students: picture, ID, name, birth date, email and parent or guardian (SPEC §2 screen 11). */
-export function SectionStudentsTable({ students, caption, onRemove, removingId }: SectionStudentsTableProps) {
+/** A section's students: picture, ID, name, birth date, email and, for admins, parent or guardian. */
+export function StudentRoster<S extends RosterStudent>({
+  students,
+  caption,
+  nameHeader = 'Name',
+  withParent = false,
+  onRemove,
+  removingId,
+}: StudentRosterProps<S>) {
   if (students.length === 0) {
     return (
       <Text c="dimmed" size="sm">
@@ -30,10 +51,10 @@ export function SectionStudentsTable({ students, caption, onRemove, removingId }
           <Table.Tr>
             <Table.Th>Picture</Table.Th>
             <Table.Th>ID</Table.Th>
-            <Table.Th>Name</Table.Th>
+            <Table.Th>{nameHeader}</Table.Th>
             <Table.Th>Birth Date</Table.Th>
             <Table.Th>Email</Table.Th>
-            <Table.Th>Parent or guardian</Table.Th>
+            {withParent && <Table.Th>Parent or guardian</Table.Th>}
             {onRemove && (
               <Table.Th>
                 <VisuallyHidden>Actions</VisuallyHidden>
@@ -55,9 +76,11 @@ export function SectionStudentsTable({ students, caption, onRemove, removingId }
               <Table.Td>{student.full_name}</Table.Td>
               <Table.Td>{formatShortDate(student.birthdate)}</Table.Td>
               <Table.Td>{student.email}</Table.Td>
-              <Table.Td>
-                {`${student.parent_guardian.first_name} ${student.parent_guardian.last_name}`.trim()}
-              </Table.Td>
+              {withParent && (
+                <Table.Td>
+                  {`${student.parent_guardian?.first_name ?? ''} ${student.parent_guardian?.last_name ?? ''}`.trim()}
+                </Table.Td>
+              )}
               {onRemove && (
                 <Table.Td>
                   <ActionIcon
