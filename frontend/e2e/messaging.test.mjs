@@ -115,6 +115,23 @@ describe('messaging', () => {
       await student.context.close();
     }
   });
+  test('on a phone the conversation list sits above the chat, with no sideways scrolling', async () => {
+    const { context, page } = await openPage(browser, server.baseUrl, '/student', { viewport: { width: 360, height: 740 } });
+    try {
+      await signIn(page, STUDENT);
+      await page.getByRole('button', { name: 'Open navigation', exact: true }).click();
+      await page.getByRole('navigation', { name: 'Student menu' }).getByRole('button', { name: /^Messages/ }).click();
+      const search = page.getByRole('textbox', { name: 'Search teachers' });
+      const greeting = page.getByText('Select or search a conversation to start messaging', { exact: true });
+      await expectVisible(greeting);
+      const [list, chat] = [await search.boundingBox(), await greeting.boundingBox()];
+      assert.ok(list.y + list.height <= chat.y, `the list (${list.y}) is above the chat (${chat.y})`);
+      const width = await page.evaluate(() => document.documentElement.scrollWidth);
+      assert.ok(width <= 360, `no sideways scrolling on a phone (page is ${width}px wide)`);
+    } finally {
+      await context.close();
+    }
+  });
 });
 
 /** The demo student's id, looked up as the student. */
