@@ -1,5 +1,5 @@
 // The student portal as a student uses it: the news feed, the profile with a new photo, the
-// class page with a subject and its files, and the newsletters.
+// class page with a subject and its files, and the newsletters (a link to open, a file to download).
 import assert from 'node:assert/strict';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
@@ -29,10 +29,12 @@ describe('student portal screens', () => {
     photoDir = await mkdtemp(path.join(os.tmpdir(), 'lyceum-photo-'));
     await writeFile(path.join(photoDir, 'me.png'), PNG_1X1);
 
-    // What the school publishes: a news post, a newsletter link, and files from the adviser.
+    // What the school publishes: a news post, a newsletter link and file, and files from the adviser.
     const admin = await adminApi(server.baseUrl);
     await admin.post('/api/admins/create-news-updates', { text: '<p>Foundation Day is on Friday.</p>' });
     await admin.post('/api/admins/upload-newsletter-memo', { link: 'https://example.org/memo-7' });
+    const memo = await admin.upload('/api/newsletterUpload', 'file', 'June memo.pdf', PDF, 'application/pdf');
+    await admin.post('/api/admins/upload-newsletter-memo', { file: memo });
     [juan] = (await admin.get(`/api/admins/get-students?q=${encodeURIComponent(STUDENT.email)}&pageSize=5`)).students;
 
     const teacher = await signedInApi(server.baseUrl, 'teacher', TEACHER);
@@ -89,9 +91,18 @@ describe('student portal screens', () => {
       await page.getByRole('button', { name: 'Go back', exact: true }).click();
       await expectVisible(page.getByRole('button', { name: `Open ${subjectName}`, exact: true }));
 
-      // Newsletters: read-only, opened by link.
+      // Newsletters: read-only; the link opens, the file downloads under its original name.
       await menu.getByRole('button', { name: 'General Newsletters / Memos', exact: true }).click();
-      await expectVisible(page.getByRole('link', { name: 'Open', exact: true }));
+      const linkCard = page.getByRole('article', { name: 'https://example.org/memo-7', exact: true });
+      await expectVisible(linkCard.getByRole('link', { name: 'Open', exact: true }));
+      assert.equal(await linkCard.getByRole('link', { name: 'Download', exact: true }).count(), 0);
+      const memoCard = page.getByRole('article', { name: 'June memo.pdf', exact: true });
+      await expectVisible(memoCard.getByRole('link', { name: 'Open', exact: true }));
+      const [memoDownload] = await Promise.all([
+        page.waitForEvent('download'),
+        memoCard.getByRole('link', { name: 'Download', exact: true }).click(),
+      ]);
+      assert.equal(memoDownload.suggestedFilename(), 'June memo.pdf');
       assert.equal(await page.getByRole('button', { name: 'Delete', exact: true }).count(), 0);
     } finally {
       await context.close();

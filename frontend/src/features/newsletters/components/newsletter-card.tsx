@@ -1,7 +1,7 @@
 import { Button, Card, Group, Stack, Text, ThemeIcon } from '@mantine/core';
-import { IconExternalLink, IconFileTypePdf, IconLink, IconPhoto, IconTrash, type Icon } from '@tabler/icons-react';
+import { IconDownload, IconExternalLink, IconFileTypePdf, IconLink, IconPhoto, IconTrash, type Icon } from '@tabler/icons-react';
 import dayjs from 'dayjs';
-import { assetUrl } from '@/lib/asset-url';
+import { assetUrl, downloadUrl } from '@/lib/asset-url';
 import type { NewsletterMemo } from '../types';
 
 interface Kind {
@@ -22,7 +22,10 @@ export interface NewsletterCardProps {
   deleting?: boolean;
 }
 
-/** One newsletter or memo: its kind, name and date, an Open link and, for admins, Delete. */
+/**
+ * One newsletter or memo: its kind, name and date, an Open link, a Download link for a file
+ * (saved under its original name) and, for admins, Delete.
+ */
 export function NewsletterCard({ item, onDelete, deleting = false }: NewsletterCardProps) {
   const { label, icon: KindIcon } = kindOf(item);
   const href = item.file ? assetUrl(item.file) : item.link;
@@ -53,6 +56,18 @@ export function NewsletterCard({ item, onDelete, deleting = false }: NewsletterC
             leftSection={<IconExternalLink size={14} />}
           >
             Open
+          </Button>
+        )}
+        {item.file && (
+          <Button
+            component="a"
+            href={downloadUrl(item.file)}
+            download={item.name}
+            variant="light"
+            size="xs"
+            leftSection={<IconDownload size={14} />}
+          >
+            Download
           </Button>
         )}
         {onDelete && (

@@ -76,6 +76,23 @@ describe('NewslettersScreen', () => {
     expect(within(cards[2]).getByRole('link', { name: 'Open' })).toHaveAttribute('href', 'https://example.org/memo');
   });
 
+  it('offers a Download link under the original name for files, and none for links', async () => {
+    fakeServer([link, pdf, photo]);
+    renderWithProviders(<NewslettersScreen />);
+
+    const download = within(await screen.findByRole('article', { name: 'June memo.pdf' })).getByRole('link', { name: 'Download' });
+    expect(download).toHaveAttribute('href', '/api/files/newsletters/9a.pdf?download=1');
+    expect(download).toHaveAttribute('download', 'June memo.pdf');
+    expect(download).not.toHaveAttribute('target');
+    expect(within(screen.getByRole('article', { name: 'Calendar.png' })).getByRole('link', { name: 'Download' })).toHaveAttribute(
+      'href',
+      '/api/files/newsletters/77.png?download=1',
+    );
+    expect(
+      within(screen.getByRole('article', { name: 'https://example.org/memo' })).queryByRole('link', { name: 'Download' }),
+    ).not.toBeInTheDocument();
+  });
+
   it('says so when there are none yet', async () => {
     fakeServer([]);
     renderWithProviders(<NewslettersScreen />);
