@@ -68,7 +68,11 @@ describe('teacher portal screens', () => {
       await expectVisible(page.getByRole('heading', { name: subject.subject, exact: true }));
       await expectVisible(page.getByRole('table', { name: `Schedule of ${subject.subject}` }));
       await expectVisible(page.getByText('No files uploaded yet for this subject..', { exact: true }));
-      await page.locator('input[type="file"]').setInputFiles(path.join(fileDir, 'Quiz 1.pdf'));
+      const [quizChooser] = await Promise.all([
+        page.waitForEvent('filechooser'),
+        page.getByRole('button', { name: 'Attach a file', exact: true }).click(),
+      ]);
+      await quizChooser.setFiles(path.join(fileDir, 'Quiz 1.pdf'));
       await expectVisible(page.getByRole('link', { name: 'Download Quiz 1.pdf', exact: true }));
       await page.getByRole('button', { name: 'Delete Quiz 1.pdf', exact: true }).click();
       await expectVisible(page.getByText('No files uploaded yet for this subject..', { exact: true }));
@@ -84,7 +88,11 @@ describe('teacher portal screens', () => {
       await expectVisible(students.getByRole('cell', { name: STUDENT.email, exact: true }));
       await page.keyboard.press('Escape');
       await expectHidden(students);
-      await page.locator('input[type="file"]').setInputFiles(path.join(fileDir, 'Week 2 guide.pdf'));
+      const [guideChooser] = await Promise.all([
+        page.waitForEvent('filechooser'),
+        page.getByRole('button', { name: 'Upload a lesson guide', exact: true }).click(),
+      ]);
+      await guideChooser.setFiles(path.join(fileDir, 'Week 2 guide.pdf'));
       await expectVisible(page.getByRole('link', { name: 'Download Week 2 guide.pdf', exact: true }));
     } finally {
       await context.close();
@@ -99,6 +107,51 @@ describe('teacher portal screens', () => {
       await expectVisible(student.page.getByRole('link', { name: 'Week 2 guide.pdf', exact: true }));
     } finally {
       await student.context.close();
+    }
+  });
+
+  test('the portal works on a phone-sized screen through the menu drawer', async () => {
+    const { context, page } = await openPage(browser, server.baseUrl, '/teacher', {
+      viewport: { width: 360, height: 740 },
+    });
+    const pageWidth = () => page.evaluate(() => document.documentElement.scrollWidth);
+    const assertNoSidewaysScrolling = async (where) => {
+      const width = await pageWidth();
+      assert.ok(width <= 360, `no sideways scrolling on a phone in ${where} (page is ${width}px wide)`);
+    };
+    try {
+      await signIn(page, TEACHER);
+      await expectVisible(page.getByText(`Hi, ${TEACHER.firstName}!`, { exact: true }));
+      await assertNoSidewaysScrolling('Home');
+      const menu = page.getByRole('navigation', { name: 'Teacher menu' });
+
+      // Classes, then one subject with its schedule.
+      await page.getByRole('button', { name: 'Open navigation', exact: true }).click();
+      await menu.getByRole('button', { name: 'Classes', exact: true }).click();
+      const place = `${subject.levelName} - ${subject.sectionName}`;
+      const subjectCard = page.getByRole('button', { name: `Open ${subject.subject}, ${place}`, exact: true });
+      await expectVisible(subjectCard);
+      await assertNoSidewaysScrolling('Classes');
+      await subjectCard.click();
+      await expectVisible(page.getByRole('table', { name: `Schedule of ${subject.subject}` }));
+      await expectVisible(page.getByRole('button', { name: 'Attach a file', exact: true }));
+      await assertNoSidewaysScrolling('the subject details');
+
+      // Advisory Classes, then one section and its students.
+      await page.getByRole('button', { name: 'Open navigation', exact: true }).click();
+      await menu.getByRole('button', { name: 'Advisory Classes', exact: true }).click();
+      const sectionCard = page.getByRole('button', { name: `Open ${advisory.levelName} - ${advisory.section}`, exact: true });
+      await expectVisible(sectionCard);
+      await assertNoSidewaysScrolling('Advisory Classes');
+      await sectionCard.click();
+      await expectVisible(page.getByText(advisory.sectionID, { exact: true }));
+      await assertNoSidewaysScrolling('the section details');
+      await page.getByRole('button', { name: 'View students', exact: true }).click();
+      const students = page.getByRole('table', { name: `Students of ${advisory.section}` });
+      await expectVisible(students.getByRole('cell', { name: STUDENT.email, exact: true }));
+      await assertNoSidewaysScrolling('the students panel');
+    } finally {
+      await context.close();
     }
   });
 });
