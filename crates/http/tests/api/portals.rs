@@ -204,10 +204,16 @@ async fn a_teacher_sees_only_their_subjects_and_advisory_sections(app: TestApp) 
     assert_eq!(advisory.status, StatusCode::OK, "{}", advisory.body);
     assert_eq!(advisory.body["students"].as_array().unwrap().len(), 2);
     assert_eq!(advisory.body["subjects"].as_array().unwrap().len(), 5);
-    assert_eq!(
-        app.post("/api/teachers/get-section-details", json!({ "id": UNKNOWN_ID })).await.status,
-        StatusCode::NOT_FOUND
-    );
+    let cases = [
+        (json!({ "id": UNKNOWN_ID }), StatusCode::NOT_FOUND),
+        (json!({}), StatusCode::BAD_REQUEST),
+        (json!({ "id": "" }), StatusCode::BAD_REQUEST),
+    ];
+    for (body, expected) in cases {
+        let answer = app.post("/api/teachers/get-section-details", body.clone()).await;
+        assert_eq!(answer.status, expected, "{body}");
+        assert!(!answer.message().is_empty(), "{body}: {}", answer.body);
+    }
 
     sign_in(&app, Role::Teacher, "teacher2@demo.lyceum.test").await;
     let theirs = app.post("/api/teachers/get-teacher-subjects", json!({})).await;
@@ -291,6 +297,10 @@ async fn a_teacher_attaches_and_deletes_subject_files_only_on_their_own_subjects
     );
 }
 
+fn count_section_files(app: &TestApp) -> i64 {
+    section_files::table.count().get_result(&mut app.db.conn().unwrap()).unwrap()
+}
+
 async fn an_adviser_shares_lesson_guides_that_the_sections_students_see(app: TestApp) {
     let section = section_id(&app);
     sign_in(&app, Role::Teacher, "teacher2@demo.lyceum.test").await;
@@ -299,15 +309,29 @@ async fn an_adviser_shares_lesson_guides_that_the_sections_students_see(app: Tes
         .post("/api/teachers/attach-section-file", json!({ "sectionID": section, "attachedFile": not_adviser }))
         .await;
     assert_eq!(refused.status, StatusCode::FORBIDDEN);
+    assert_eq!(refused.message(), "This is not one of your advisory classes.");
+    assert_eq!(count_section_files(&app), 0, "a refused attach adds no lesson guide");
 
     app.forget_cookie();
     app.sign_in_as(Role::Teacher).await;
     let guide = app.upload_ok("/api/sectionUpload", "file", "Week 1 guide.pdf", samples::PDF).await;
     let subject_file = app.upload_ok("/api/subjectUpload", "file", "worksheet.pdf", samples::PDF).await;
-    let wrong_kind = app
-        .post("/api/teachers/attach-section-file", json!({ "sectionID": section, "attachedFile": subject_file }))
-        .await;
-    assert_eq!(wrong_kind.status, StatusCode::BAD_REQUEST);
+    let refused = [
+        (json!({ "sectionID": section, "attachedFile": subject_file }), StatusCode::BAD_REQUEST),
+        (json!({ "sectionID": UNKNOWN_ID, "attachedFile": guide }), StatusCode::NOT_FOUND),
+        (json!({ "sectionID": "", "attachedFile": guide }), StatusCode::BAD_REQUEST),
+        (json!({ "attachedFile": guide }), StatusCode::BAD_REQUEST),
+        (json!({ "sectionID": section }), StatusCode::BAD_REQUEST),
+        (json!({ "sectionID": section, "attachedFile": "" }), StatusCode::BAD_REQUEST),
+    ];
+    for (body, expected) in refused {
+        let answer = app.post("/api/teachers/attach-section-file", body.clone()).await;
+        assert_eq!(answer.status, expected, "{body}");
+        assert!(!answer.message().is_empty(), "{body}: {}", answer.body);
+    }
+    assert_eq!(count_section_files(&app), 0, "nothing attached by refused calls");
+    let unchanged = app.post("/api/teachers/get-section-details", json!({ "id": section })).await.body;
+    assert!(unchanged["files"].as_array().unwrap().is_empty());
     let attached =
         app.post("/api/teachers/attach-section-file", json!({ "sectionID": section, "attachedFile": guide })).await;
     assert_eq!(attached.status, StatusCode::CREATED, "{}", attached.body);
@@ -325,12 +349,29 @@ async fn an_adviser_shares_lesson_guides_that_the_sections_students_see(app: Tes
         app.post("/api/teachers/delete-section-file", json!({ "id": file_id })).await.status,
         StatusCode::FORBIDDEN
     );
+    assert_eq!(count_section_files(&app), 1);
     app.forget_cookie();
     app.sign_in_as(Role::Teacher).await;
+    let refused = [
+        (json!({ "id": UNKNOWN_ID }), StatusCode::NOT_FOUND),
+        (json!({ "id": "" }), StatusCode::BAD_REQUEST),
+        (json!({}), StatusCode::BAD_REQUEST),
+    ];
+    for (body, expected) in refused {
+        let answer = app.post("/api/teachers/delete-section-file", body.clone()).await;
+        assert_eq!(answer.status, expected, "{body}");
+        assert!(!answer.message().is_empty(), "{body}: {}", answer.body);
+    }
+    assert_eq!(count_section_files(&app), 1, "refused deletes keep the lesson guide");
+    assert!(app.files_in("sections").iter().any(|name| guide.ends_with(name.as_str())));
+
     assert_eq!(app.post("/api/teachers/delete-section-file", json!({ "id": file_id })).await.status, StatusCode::OK);
-    let left: i64 = section_files::table.count().get_result(&mut app.db.conn().unwrap()).unwrap();
-    assert_eq!(left, 0);
+    assert_eq!(count_section_files(&app), 0);
     assert!(!app.files_in("sections").iter().any(|name| guide.ends_with(name.as_str())));
     let details = app.post("/api/teachers/get-section-details", json!({ "id": section })).await.body;
     assert!(details["files"].as_array().unwrap().is_empty());
+    assert_eq!(
+        app.post("/api/teachers/delete-section-file", json!({ "id": file_id })).await.status,
+        StatusCode::NOT_FOUND
+    );
 }
