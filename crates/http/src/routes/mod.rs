@@ -59,6 +59,47 @@ pub(crate) fn changes(sent: Option<&str>, stored: Option<&str>) -> bool {
     }
 }
 
+/// The `image` of an update form. A form without the key keeps the current photo; `null` or
+/// `""` removes it; a path sets the stored image it names.
+#[derive(Debug, Default)]
+pub(crate) enum ImageField {
+    /// No `image` key: the photo stays as it is.
+    #[default]
+    Keep,
+    /// The photo the form asks for; none when null or blank.
+    Set(Option<String>),
+}
+
+impl<'de> serde::Deserialize<'de> for ImageField {
+    // Only called when the key is present; a missing key is `Keep` through `#[serde(default)]`.
+    fn deserialize<D: serde::Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        Option::<String>::deserialize(deserializer).map(ImageField::Set)
+    }
+}
+
+impl ImageField {
+    /// The photo a new account starts with: the one sent, if any.
+    pub fn for_new_account(&self) -> Option<&str> {
+        match self {
+            ImageField::Keep => None,
+            ImageField::Set(path) => path.as_deref(),
+        }
+    }
+
+    /// The photo after an update of someone whose photo is `current`: `current` when the form
+    /// has no `image`, otherwise the stored image sent (checked) or none.
+    pub fn after_update(
+        &self,
+        conn: &mut lyceum_persistence::Conn,
+        current: Option<&str>,
+    ) -> Result<Option<String>, ApiError> {
+        match self {
+            ImageField::Keep => Ok(current.map(str::to_owned)),
+            ImageField::Set(path) => crate::storage::uploaded_image(conn, path.as_deref()),
+        }
+    }
+}
+
 /// One page of a list: `page` from 1 (default 1), `pageSize` from 1 to 200 (default 20).
 pub(crate) struct Window {
     pub page: i64,

@@ -11,7 +11,7 @@ use serde::Deserialize;
 use serde_json::json;
 
 use super::messages::{search_term, SearchBody, SEARCH_LIMIT};
-use super::{changes, Window};
+use super::{changes, ImageField, Window};
 use crate::auth::{passwords, AdminOnly, AdminOrTeacher, RoleSet, Signed};
 use crate::state::AppState;
 use crate::views::{PersonView, StudentView};
@@ -34,7 +34,7 @@ impl RoleSet for AdminOrStudent {
     const ROLES: &'static [Role] = &[Role::Admin, Role::Student];
 }
 
-/// The create and edit forms, with the payload names of SPEC §3.
+/// The create and edit forms, with the payload names of SPEC §3; a missing `image` keeps the photo.
 #[derive(Deserialize)]
 #[allow(non_snake_case)]
 struct StudentBody {
@@ -53,7 +53,7 @@ struct StudentBody {
     #[serde(default)]
     password: Option<String>,
     #[serde(default)]
-    image: Option<String>,
+    image: ImageField,
     #[serde(default)]
     birthdate: String,
     #[serde(default)]
@@ -134,10 +134,12 @@ impl StudentBody {
     }
 }
 
+const GONE: &str = "This student no longer exists.";
+
 fn write_error(error: StudentWriteError) -> ApiError {
     match error {
         StudentWriteError::EmailTaken => ApiError::conflict("email", "This email is already used by another account."),
-        StudentWriteError::Missing => ApiError::NotFound("This student no longer exists.".into()),
+        StudentWriteError::Missing => ApiError::NotFound(GONE.into()),
         StudentWriteError::Placement(message) => ValidationError::new("sectionID", message).into(),
         StudentWriteError::AlreadyPlaced => {
             ApiError::conflict("studentID", "This student already belongs to a section.")
@@ -198,7 +200,7 @@ async fn create(
     let fields = body.input().validate(StudentForm::Create, today())?;
     let hash = passwords::starting_password_hash(&state, body.password.as_deref()).await?;
     let student = db::run(&state, move |conn| {
-        let image = storage::uploaded_image(conn, body.image.as_deref())?;
+        let image = storage::uploaded_image(conn, body.image.for_new_account())?;
         let place = body.placement(conn).map_err(write_error)?;
         students::create(conn, &fields, image.as_deref(), &hash, place.as_ref()).map_err(write_error)
     })
@@ -224,21 +226,25 @@ async fn update(
             return Err(ApiError::Forbidden("Students may only change their own photo.".into()));
         }
         db::run(&state, move |conn| {
-            let current = students::find(conn, &id)?
-                .ok_or_else(|| ApiError::NotFound("This student no longer exists.".into()))?;
-            if body.changes_more_than_photo(&current) {
-                return Err(ApiError::Forbidden("Students may change only their profile photo.".into()));
-            }
-            let image = storage::uploaded_image(conn, body.image.as_deref())?;
-            students::update_image(conn, &id, image.as_deref()).map_err(write_error)
+            lyceum_persistence::transaction(conn, |conn| {
+                let current = students::find(conn, &id)?.ok_or_else(|| ApiError::NotFound(GONE.into()))?;
+                if body.changes_more_than_photo(&current) {
+                    return Err(ApiError::Forbidden("Students may change only their profile photo.".into()));
+                }
+                let image = body.image.after_update(conn, current.image.as_deref())?;
+                students::update_image(conn, &id, image.as_deref()).map_err(write_error)
+            })
         })
         .await?
     } else {
         let fields = body.input().validate(StudentForm::Edit, today())?;
         db::run(&state, move |conn| {
-            let image = storage::uploaded_image(conn, body.image.as_deref())?;
-            let place = body.placement(conn).map_err(write_error)?;
-            students::update(conn, &id, &fields, image.as_deref(), place.as_ref()).map_err(write_error)
+            lyceum_persistence::transaction(conn, |conn| {
+                let current = students::find(conn, &id)?.ok_or_else(|| ApiError::NotFound(GONE.into()))?;
+                let image = body.image.after_update(conn, current.image.as_deref())?;
+                let place = body.placement(conn).map_err(write_error)?;
+                students::update(conn, &id, &fields, image.as_deref(), place.as_ref()).map_err(write_error)
+            })
         })
         .await?
     };

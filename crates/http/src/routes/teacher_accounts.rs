@@ -8,7 +8,7 @@ use lyceum_persistence::{accounts, StoreError};
 use serde::Deserialize;
 use serde_json::json;
 
-use super::{changes, Window};
+use super::{changes, ImageField, Window};
 use crate::auth::{passwords, AdminOnly, AdminOrTeacher, Signed};
 use crate::state::AppState;
 use crate::views::TeacherView;
@@ -22,7 +22,8 @@ pub fn routes(cfg: &mut web::ServiceConfig) {
         .service(web::resource("/delete-teacher").post(delete));
 }
 
-/// The create and update forms; missing text fields read as blank so the rules can name them.
+/// The create and update forms; missing text fields read as blank so the rules can name them,
+/// and a missing `image` keeps the photo.
 #[derive(Deserialize)]
 struct TeacherBody {
     #[serde(default)]
@@ -40,7 +41,7 @@ struct TeacherBody {
     #[serde(default)]
     password: Option<String>,
     #[serde(default)]
-    image: Option<String>,
+    image: ImageField,
     #[serde(default)]
     birthdate: String,
     #[serde(default)]
@@ -154,7 +155,7 @@ async fn create(
     let fields = body.input().validate(today())?;
     let hash = passwords::starting_password_hash(&state, body.password.as_deref()).await?;
     let profile = db::run(&state, move |conn| {
-        let image = storage::uploaded_image(conn, body.image.as_deref())?;
+        let image = storage::uploaded_image(conn, body.image.for_new_account())?;
         teachers::create(conn, &fields, image.as_deref(), &hash).map_err(write_error)
     })
     .await?;
@@ -179,20 +180,26 @@ async fn update(
         }
         let phone = Phone::parse_field("phone", &body.phone)?;
         db::run(&state, move |conn| {
-            let current = accounts::find_teacher_profile(conn, &id)?
-                .ok_or_else(|| ApiError::NotFound("This teacher no longer exists.".into()))?;
-            if body.changes_more_than_contact(&current.teacher) {
-                return Err(ApiError::Forbidden("Teachers may change only their phone number and photo.".into()));
-            }
-            let image = storage::uploaded_image(conn, body.image.as_deref())?;
-            Ok(teachers::update_contact(conn, &id, phone.as_str(), image.as_deref())?)
+            lyceum_persistence::transaction(conn, |conn| {
+                let current =
+                    accounts::find_teacher_profile(conn, &id)?.ok_or_else(|| ApiError::NotFound(GONE.into()))?;
+                if body.changes_more_than_contact(&current.teacher) {
+                    return Err(ApiError::Forbidden("Teachers may change only their phone number and photo.".into()));
+                }
+                let image = body.image.after_update(conn, current.teacher.image.as_deref())?;
+                Ok(teachers::update_contact(conn, &id, phone.as_str(), image.as_deref())?)
+            })
         })
         .await?
     } else {
         let fields = body.input().validate(today())?;
         db::run(&state, move |conn| {
-            let image = storage::uploaded_image(conn, body.image.as_deref())?;
-            teachers::update(conn, &id, &fields, image.as_deref()).map_err(write_error)
+            lyceum_persistence::transaction(conn, |conn| {
+                let current =
+                    accounts::find_teacher_profile(conn, &id)?.ok_or_else(|| ApiError::NotFound(GONE.into()))?;
+                let image = body.image.after_update(conn, current.teacher.image.as_deref())?;
+                teachers::update(conn, &id, &fields, image.as_deref()).map_err(write_error)
+            })
         })
         .await?
     };

@@ -11,6 +11,7 @@ mod news;
 mod newsletters;
 mod password;
 mod portals;
+mod profile_photos;
 mod realtime;
 mod roles;
 mod sign_in;
