@@ -1,6 +1,8 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { useSessionStore } from '@/lib/session-store';
 import { jsonResponse, mockFetch, renderWithProviders, teacherUser } from '@/testing/test-utils';
+import type { TeacherUser } from '@/types/api';
 import { AdvisoryScreen } from './advisory-screen';
 
 const rizal = {
@@ -27,15 +29,57 @@ const rizal = {
   files: [] as { _id: string; name: string; fileName: string }[],
 };
 
+const advisor: TeacherUser = { ...teacherUser, advisoryClass: [{ sectionID: 'sec-1', section: 'Rizal' }] };
+
+/** `GET /api/session` answers `signedIn`; `get-section-details` and anything else answer from `other`. */
+function fakeServer(signedIn: TeacherUser, other: (path: string, init: RequestInit) => Response) {
+  return mockFetch((path, init) =>
+    path === '/api/session' ? jsonResponse(200, { role: 'teacher', user: signedIn }) : other(path, init),
+  );
+}
+
 describe('Teacher advisory classes', () => {
-  it('says so when the teacher advises no section', () => {
+  it('says so when the teacher advises no section', async () => {
+    const fetchMock = fakeServer(teacherUser, (path) => jsonResponse(404, { message: `unexpected ${path}` }));
     renderWithProviders(<AdvisoryScreen teacher={teacherUser} title="Advisory Classes" />);
     expect(screen.getByText('No advisory classes yet..')).toBeInTheDocument();
+    await waitFor(() => expect(fetchMock.mock.calls.map(([path]) => path)).toEqual(['/api/session']));
+    expect(screen.getByText('No advisory classes yet..')).toBeInTheDocument();
+  });
+
+  it('lists the sections the server names now, not those of the sign-in', async () => {
+    useSessionStore.getState().setSession({ role: 'teacher', user: teacherUser });
+    fakeServer(advisor, (path) =>
+      path === '/api/teachers/get-section-details'
+        ? jsonResponse(200, rizal)
+        : jsonResponse(404, { message: `unexpected ${path}` }),
+    );
+    renderWithProviders(<AdvisoryScreen teacher={teacherUser} title="Advisory Classes" />);
+
+    expect(await screen.findByRole('button', { name: 'Open Grade 7 - Rizal' })).toBeInTheDocument();
+    expect(screen.getByText('1 students · 2 subjects')).toBeInTheDocument();
+    expect(screen.queryByText('No advisory classes yet..')).not.toBeInTheDocument();
+    const session = useSessionStore.getState().session;
+    expect(session?.role === 'teacher' && session.user.advisoryClass).toEqual(advisor.advisoryClass);
+  });
+
+  it('says a section could not be loaded instead of spinning, besides the server’s toast', async () => {
+    fakeServer(advisor, (path) =>
+      path === '/api/teachers/get-section-details'
+        ? jsonResponse(403, { message: 'This is not one of your advisory classes.' })
+        : jsonResponse(404, { message: `unexpected ${path}` }),
+    );
+    renderWithProviders(<AdvisoryScreen teacher={advisor} title="Advisory Classes" />);
+
+    const card = await screen.findByRole('button', { name: 'Open Rizal' });
+    expect(await within(card).findByText('The section could not be loaded.')).toBeInTheDocument();
+    expect(within(card).queryByLabelText('Loading Rizal')).not.toBeInTheDocument();
+    expect(await screen.findByText('This is not one of your advisory classes.')).toBeInTheDocument();
   });
 
   it('opens a section with its counts, its students panel and an upload for lesson guides', async () => {
     let files = [...rizal.files];
-    mockFetch((path, init) => {
+    fakeServer(advisor, (path, init) => {
       const body = typeof init.body === 'string' ? JSON.parse(init.body) : {};
       if (path === '/api/teachers/get-section-details') return jsonResponse(200, { ...rizal, files });
       if (path === '/api/sectionUpload') return jsonResponse(200, '/api/files/sections/g.pdf');
@@ -45,7 +89,6 @@ describe('Teacher advisory classes', () => {
       }
       return jsonResponse(404, { message: `unexpected ${path}` });
     });
-    const advisor = { ...teacherUser, advisoryClass: [{ sectionID: 'sec-1', section: 'Rizal' }] };
     const { user, container } = renderWithProviders(<AdvisoryScreen teacher={advisor} title="Advisory Classes" />);
 
     await user.click(await screen.findByRole('button', { name: 'Open Grade 7 - Rizal' }));

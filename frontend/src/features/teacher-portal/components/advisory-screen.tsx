@@ -3,10 +3,14 @@ import { IconUsersGroup } from '@tabler/icons-react';
 import { useState } from 'react';
 import { ScreenSection } from '@/components/ui/screen-section';
 import type { AdvisoryClassRef, TeacherUser } from '@/types/api';
+import { useAdvisoryClasses } from '../api/get-advisory-classes';
 import { useAdvisorySection } from '../api/get-section-details';
 import { AdvisorySectionScreen } from './advisory-section-screen';
 
-/** One advisory section's card: 'level - section' and its head count (loaded per card; a teacher advises a few). */
+/**
+ * One advisory section's card: 'level - section' and its head count (loaded per card; a teacher
+ * advises a few), or a short line when they could not be loaded (the toast gives the reason).
+ */
 function AdvisoryCard({ section, onOpen }: { section: AdvisoryClassRef; onOpen: () => void }) {
   const details = useAdvisorySection(section.sectionID);
   const name = details.data ? `${details.data.levelName} - ${details.data.section}` : section.section;
@@ -23,6 +27,10 @@ function AdvisoryCard({ section, onOpen }: { section: AdvisoryClassRef; onOpen: 
               <Text size="sm" c="dimmed">
                 {`${details.data.students.length} students · ${details.data.subjects.length} subjects`}
               </Text>
+            ) : details.isError ? (
+              <Text size="sm" c="dimmed">
+                The section could not be loaded.
+              </Text>
             ) : (
               <Loader size="xs" aria-label={`Loading ${section.section}`} />
             )}
@@ -38,19 +46,24 @@ export interface AdvisoryScreenProps {
   title: string;
 }
 
-/** Advisory Classes: one card per section the teacher advises; a card opens its details. */
+/**
+ * Advisory Classes: one card per section the teacher advises, as the server says now; a card
+ * opens its details.
+ */
 export function AdvisoryScreen({ teacher, title }: AdvisoryScreenProps) {
   const [open, setOpen] = useState<AdvisoryClassRef | null>(null);
+  const advisory = useAdvisoryClasses(teacher.advisoryClass);
+  const sections = advisory.data ?? teacher.advisoryClass;
 
   if (open) return <AdvisorySectionScreen sectionId={open.sectionID} name={open.section} onBack={() => setOpen(null)} />;
 
   return (
     <ScreenSection title={title}>
-      {teacher.advisoryClass.length === 0 ? (
+      {sections.length === 0 ? (
         <Text c="dimmed">No advisory classes yet..</Text>
       ) : (
         <SimpleGrid cols={{ base: 1, xs: 2, lg: 3 }} spacing="md">
-          {teacher.advisoryClass.map((section) => (
+          {sections.map((section) => (
             <AdvisoryCard key={section.sectionID} section={section} onOpen={() => setOpen(section)} />
           ))}
         </SimpleGrid>
