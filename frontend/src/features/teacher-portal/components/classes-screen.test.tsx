@@ -1,9 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { jsonResponse, mockFetch, renderWithProviders } from '@/testing/test-utils';
+import type { SubjectDetails, TaughtSubject, TaughtSubjectsAnswer } from '../types';
 import { TeacherClassesScreen } from './classes-screen';
 
-const math = {
+/** The card exactly as `get-teacher-subjects` sends it: no schedule, files or teacher. */
+const mathCard: TaughtSubject = {
   _id: 'sub-1',
   subject: 'Mathematics',
   section: 'sec-1',
@@ -11,10 +13,18 @@ const math = {
   level: 'l-7',
   levelName: 'Grade 7',
   studentCount: 2,
+};
+const taught: TaughtSubjectsAnswer = {
+  subjects: [mathCard],
+  sections: [{ _id: 'sec-1', section: 'Rizal', level: 'l-7', studentCount: 2 }],
+  levels: [{ _id: 'l-7', level: 'Grade 7' }],
+};
+const math: SubjectDetails = {
+  ...mathCard,
   teacher: 't-1',
   teacherName: 'Maria Santos',
   schedules: [{ _id: 'sch-1', subject: 'sub-1', day: 'Monday', startTime: '08:00 AM', endTime: '09:00 AM' }],
-  files: [] as { _id: string; file: string; name: string }[],
+  files: [],
 };
 
 /** Answers the classes calls; attaching and deleting change the subject's files like the server. */
@@ -24,7 +34,7 @@ function classesServer({ uploadStatus = 200 } = {}) {
     const body = typeof init.body === 'string' ? JSON.parse(init.body) : {};
     switch (path) {
       case '/api/teachers/get-teacher-subjects':
-        return jsonResponse(200, { subjects: [math], levels: [], sections: [] });
+        return jsonResponse(200, taught);
       case '/api/teachers/get-subject-details':
         return jsonResponse(200, { ...math, files });
       case '/api/subjectUpload':

@@ -1,19 +1,30 @@
 /** Wire types of the teacher portal's calls (SPEC §3, §7 Teacher). */
 import type { SubjectDetail } from '@/types/api';
 
-/** A subject the teacher teaches, with its schedule and files. */
-export type SubjectDetails = SubjectDetail;
-
-/** One card of Classes: a subject taught, where, and to how many students. */
-export interface TaughtSubject extends SubjectDetails {
+/**
+ * One card of Classes, as `get-teacher-subjects` sends it: a subject taught, where, and to how
+ * many students. Its schedule and files come with `get-subject-details`.
+ */
+export interface TaughtSubject {
+  _id: string;
+  subject: string;
+  /** The section's id. */
+  section: string;
+  sectionName: string;
+  /** The level's id. */
   level: string;
   levelName: string;
   studentCount: number;
 }
 
-/** `POST /api/teachers/get-teacher-subjects` answer. */
+/** `POST /api/teachers/get-subject-details` answer: the subject with its schedule and files, and where it is taught. */
+export type SubjectDetails = SubjectDetail & Pick<TaughtSubject, 'level' | 'levelName' | 'studentCount'>;
+
+/** `POST /api/teachers/get-teacher-subjects` answer: the cards with their sections and levels. */
 export interface TaughtSubjectsAnswer {
   subjects: TaughtSubject[];
+  sections: { _id: string; section: string; level: string; studentCount: number }[];
+  levels: { _id: string; level: string }[];
 }
 
 /** A student of an advisory section, as the side panel lists them. */
