@@ -44,7 +44,7 @@ impl Phone {
             return Err(ValidationError::new(field, "Enter the phone number."));
         }
         if !raw.chars().all(|c| c.is_ascii_digit() || c == ' ' || c == '-') {
-            return Err(ValidationError::new(field, "Use digits only."));
+            return Err(ValidationError::new(field, "Use only digits, spaces and dashes."));
         }
         let digits: String = raw.chars().filter(char::is_ascii_digit).collect();
         if !(7..=15).contains(&digits.len()) {
@@ -102,10 +102,21 @@ mod tests {
     }
 
     #[test]
-    fn phones_are_digits_only() {
+    fn phones_are_kept_as_digits_while_spaces_and_dashes_are_allowed() {
         assert_eq!(Phone::parse_field("phone", "0917-123-4567").unwrap().as_str(), "09171234567");
-        for bad in ["", "abc", "+63 917 123 4567", "12345", "1234567890123456", "0917.123.4567"] {
-            assert_eq!(Phone::parse_field("phone", bad).unwrap_err().field, "phone", "{bad:?}");
+        assert_eq!(Phone::parse_field("phone", " 0917 123 4567 ").unwrap().as_str(), "09171234567");
+        let cases = [
+            ("", "Enter the phone number."),
+            ("abc", "Use only digits, spaces and dashes."),
+            ("+63 917 123 4567", "Use only digits, spaces and dashes."),
+            ("0917.123.4567", "Use only digits, spaces and dashes."),
+            ("12345", "Enter 7 to 15 digits."),
+            ("1234567890123456", "Enter 7 to 15 digits."),
+            ("12-34-56", "Enter 7 to 15 digits."),
+        ];
+        for (bad, message) in cases {
+            let error = Phone::parse_field("phone", bad).unwrap_err();
+            assert_eq!((error.field, error.message.as_str()), ("phone", message), "{bad:?}");
         }
     }
 

@@ -1,12 +1,15 @@
-/** The phone rule the server applies (SPEC §5): digits, spaces or dashes, 7 to 15 digits. */
+/**
+ * The phone rule the server applies (crates/domain `Phone`): digits, with spaces or dashes
+ * between them if wanted, 7 to 15 digits in all. The server keeps only the digits.
+ */
 export const PHONE_MESSAGES = {
   required: 'Enter the phone number.',
-  digits: 'Use digits only.',
+  digits: 'Use only digits, spaces and dashes.',
   length: 'Enter 7 to 15 digits.',
 } as const;
 
-/** The hint shown under phone fields. */
-export const PHONE_HINT = 'Digits only, 7 to 15 of them, e.g. 09171234567';
+/** The pattern hint shown under phone fields (SPEC §5). */
+export const PHONE_HINT = '7 to 15 digits; spaces and dashes are fine, e.g. 0917-123-4567';
 
 /** A form rule: null when `value` is a phone number the server accepts, else the message. */
 export function phoneRule(value: string): string | null {

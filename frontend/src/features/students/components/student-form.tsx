@@ -2,6 +2,7 @@ import { Button, Fieldset, Group, SimpleGrid, Stack, TextInput } from '@mantine/
 import { useIsMutating } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { ImageUploadField } from '@/components/ui/image-upload-field';
+import { PHONE_HINT } from '@/lib/phone-rule';
 import { STUDENT_PHOTO_UPLOAD_KEY } from '../api/upload-student-photo';
 import type { StudentForm as StudentFormApi, StudentFormValues } from '../hooks/use-student-form';
 import { EducationChooser } from './education-chooser';
@@ -145,7 +146,7 @@ function ParentFields({ form, required }: { form: StudentFormApi; required: bool
             type="tel"
             inputMode="numeric"
             pattern="[0-9 \-]*"
-            description="Digits only, e.g. 09171234567"
+            description={PHONE_HINT}
             placeholder="e.g. 09171234567"
             required={required}
             autoComplete="off"

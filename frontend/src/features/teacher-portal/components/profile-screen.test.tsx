@@ -1,5 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { PHONE_HINT } from '@/lib/phone-rule';
 import { useSessionStore } from '@/lib/session-store';
 import { jsonResponse, mockFetch, renderWithProviders, teacherUser } from '@/testing/test-utils';
 import { ACCOUNT_UPDATED, TeacherProfileScreen } from './profile-screen';
@@ -10,9 +11,12 @@ describe('Teacher profile', () => {
     expect(screen.getByText('Zoom link', { selector: 'dt' }).nextElementSibling).toHaveTextContent('N/A');
     expect(screen.getByText('Birth date', { selector: 'dt' }).nextElementSibling).toHaveTextContent('4/12/1985');
     expect(screen.getByRole('textbox', { name: 'Phone' })).toHaveValue('09171234567');
+    expect(screen.getByRole('textbox', { name: 'Phone' })).toHaveAccessibleDescription(
+      '7 to 15 digits; spaces and dashes are fine, e.g. 0917-123-4567',
+    );
   });
 
-  it('requires a phone of digits and saves only the phone and photo', async () => {
+  it('requires a phone of 7 to 15 digits, spaces and dashes, and saves only the phone and photo', async () => {
     useSessionStore.getState().setSession({ role: 'teacher', user: teacherUser });
     const fetchMock = mockFetch(() => jsonResponse(200, { ...teacherUser, phone: '09998887777' }));
     const { user } = renderWithProviders(<TeacherProfileScreen teacher={teacherUser} title="Maria Santos" />);
@@ -23,7 +27,12 @@ describe('Teacher profile', () => {
     expect(screen.getByText('Enter the phone number.')).toBeInTheDocument();
     await user.type(phone, 'call me');
     await user.click(screen.getByRole('button', { name: 'Update Teacher Account' }));
-    expect(screen.getByText('Use digits only.')).toBeInTheDocument();
+    expect(screen.getByText('Use only digits, spaces and dashes.')).toBeInTheDocument();
+    await user.clear(phone);
+    await user.type(phone, '0999-88');
+    await user.click(screen.getByRole('button', { name: 'Update Teacher Account' }));
+    expect(screen.getByText('Enter 7 to 15 digits.')).toBeInTheDocument();
+    expect(phone).toHaveAccessibleDescription(expect.stringContaining(PHONE_HINT));
     expect(fetchMock).not.toHaveBeenCalled();
 
     await user.clear(phone);

@@ -70,7 +70,7 @@ describe('CreateTeacherScreen', () => {
 
     await user.click(screen.getByRole('button', { name: 'Create new account for Teacher' }));
 
-    expect(textbox('Phone')).toHaveAccessibleDescription(expect.stringContaining('Use digits only.'));
+    expect(textbox('Phone')).toHaveAccessibleDescription(expect.stringContaining('Use only digits, spaces and dashes.'));
     expect(textbox('Email')).toHaveAccessibleDescription('Enter a valid email address.');
     expect(textbox('Zoom link')).toHaveAccessibleDescription('Enter a valid link starting with http:// or https://.');
     expect(callsTo('/api/admins/create-teacher')).toHaveLength(0);

@@ -1,6 +1,7 @@
 import { Button, Fieldset, Group, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useIsMutating } from '@tanstack/react-query';
 import { ImageUploadField } from '@/components/ui/image-upload-field';
+import { PHONE_HINT } from '@/lib/phone-rule';
 import { TEACHER_PHOTO_UPLOAD_KEY } from '../api/upload-teacher-photo';
 import type { TeacherForm as TeacherFormApi } from '../hooks/use-teacher-form';
 import type { TeacherAccountFields } from '../types';
@@ -46,7 +47,7 @@ export function TeacherForm({ form, onSubmit, submitLabel, submitting, defaultPa
             type="tel"
             inputMode="numeric"
             pattern="[0-9 \-]*"
-            description="Digits only, e.g. 09171234567"
+            description={PHONE_HINT}
             placeholder="e.g. 09171234567"
             autoComplete="off"
             {...form.getInputProps('phone')}
