@@ -17,6 +17,7 @@ describe('teacher portal screens', () => {
   let fileDir;
   let subject;
   let advisory;
+  let teacherId;
 
   before(async () => {
     server = await startServer();
@@ -25,6 +26,7 @@ describe('teacher portal screens', () => {
     await writeFile(path.join(fileDir, 'Quiz 1.pdf'), PDF);
     await writeFile(path.join(fileDir, 'Week 2 guide.pdf'), PDF);
     const teacher = await signedInApi(server.baseUrl, 'teacher', TEACHER);
+    teacherId = teacher.user._id;
     [subject] = (await teacher.post('/api/teachers/get-teacher-subjects', {})).subjects;
     // The advisory section the signed-in student is in, so the student can see the new guide.
     const admin = await adminApi(server.baseUrl);
@@ -150,6 +152,30 @@ describe('teacher portal screens', () => {
       const students = page.getByRole('table', { name: `Students of ${advisory.section}` });
       await expectVisible(students.getByRole('cell', { name: STUDENT.email, exact: true }));
       await assertNoSidewaysScrolling('the students panel');
+    } finally {
+      await context.close();
+    }
+  });
+
+  test('an advisory class the admin assigns meanwhile shows without signing in again', async () => {
+    const { context, page } = await openPage(browser, server.baseUrl, '/teacher');
+    try {
+      await signIn(page, TEACHER);
+      const menu = page.getByRole('navigation', { name: 'Teacher menu' });
+      await menu.getByRole('button', { name: 'Advisory Classes', exact: true }).click();
+      await expectVisible(page.getByRole('button', { name: `Open ${advisory.levelName} - ${advisory.section}`, exact: true }));
+      const mabini = page.getByRole('button', { name: `Open ${advisory.levelName} - Mabini`, exact: true });
+      assert.equal(await mabini.count(), 0);
+
+      const admin = await adminApi(server.baseUrl);
+      await admin.post('/api/admins/create-section', { level: advisory.level, section: 'Mabini', adviser: teacherId });
+
+      await menu.getByRole('button', { name: 'Home', exact: true }).click();
+      await menu.getByRole('button', { name: 'Advisory Classes', exact: true }).click();
+      await expectVisible(mabini);
+      await mabini.click();
+      await expectVisible(page.getByRole('heading', { name: 'Mabini', exact: true }));
+      await expectVisible(page.getByText('No files uploaded yet for this section..', { exact: true }));
     } finally {
       await context.close();
     }
