@@ -92,6 +92,13 @@ async fn a_student_and_a_teacher_exchange_messages_and_see_their_conversations(a
     let order: Vec<&str> = theirs.as_array().unwrap().iter().map(|c| c["_id"].as_str().unwrap()).collect();
     assert_eq!(order, vec![ana.as_str(), juan.as_str()]);
     assert_eq!(theirs[1]["lastMessage"]["message"], "Good morning, Juan.");
+
+    // The student's side: the teacher's reply is the last message, and unread.
+    as_user(&app, Role::Student, "student1@demo.lyceum.test").await;
+    let mine = app.get("/api/students/conversations").await.body;
+    assert_eq!(mine.as_array().unwrap().len(), 1, "{mine}");
+    assert_eq!(mine[0]["lastMessage"], reply);
+    assert_eq!(mine[0]["unread"], 1);
 }
 
 async fn opening_a_conversation_or_marking_it_read_clears_its_unread_count(app: TestApp) {
