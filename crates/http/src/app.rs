@@ -11,7 +11,7 @@ use actix_web::{web, App, HttpRequest, HttpServer};
 use lyceum_persistence::Database;
 
 use crate::state::AppState;
-use crate::{routes, spa, ApiError, Settings};
+use crate::{live, routes, spa, ApiError, Settings};
 
 /// Largest JSON body accepted (rich-text news items are the biggest).
 const JSON_LIMIT: usize = 1024 * 1024;
@@ -20,6 +20,7 @@ const JSON_LIMIT: usize = 1024 * 1024;
 pub struct Application {
     port: u16,
     server: Server,
+    state: Arc<AppState>,
 }
 
 impl Application {
@@ -38,7 +39,7 @@ impl Application {
         .listen(listener)?
         .shutdown_timeout(10)
         .run();
-        Ok(Application { port, server })
+        Ok(Application { port, server, state })
     }
 
     /// The port actually bound.
@@ -46,9 +47,14 @@ impl Application {
         self.port
     }
 
-    /// Serves until Ctrl-C or SIGTERM, then finishes open requests and stops.
+    /// Serves until Ctrl-C or SIGTERM, then finishes open requests and stops. Meanwhile the live
+    /// channel's sockets are closed as their sessions end.
     pub async fn run_until_stopped(self) -> std::io::Result<()> {
-        self.server.await
+        let sweeping = live::end_sockets_of_ended_sessions(web::Data::from(self.state));
+        tokio::select! {
+            stopped = self.server => stopped,
+            () = sweeping => Ok(()),
+        }
     }
 }
 

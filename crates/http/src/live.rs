@@ -1,24 +1,26 @@
 //! `GET /api/ws`, the live channel: each socket belongs to the signed-in student or teacher of
 //! its session cookie, is told who is online, and receives the pushes of the [`Hub`]. Pushes
 //! are made after the write they announce has committed, one function per event.
+//!
+//! A socket lives no longer than its session: signing out closes the session's sockets at once,
+//! and every heartbeat [`end_sockets_of_ended_sessions`] closes those whose session expired or
+//! went with its deleted account.
 
+use std::collections::HashSet;
 use std::time::{Duration, Instant};
 
 use actix_web::{web, HttpRequest, HttpResponse};
-use actix_ws::{AggregatedMessage, CloseCode, CloseReason, Session};
-use lyceum_realtime::{frame, Connection, Hub};
+use actix_ws::{AggregatedMessage, CloseCode, CloseReason, ProtocolError, Session};
+use lyceum_persistence::sessions;
+use lyceum_realtime::{frame, Connection, Ended, Hub, Push};
 use serde::Deserialize;
 
 use crate::app::from_another_site;
 use crate::auth::{Signed, StudentOrTeacher};
 use crate::state::AppState;
 use crate::views::MessageView;
-use crate::ApiError;
+use crate::{db, ApiError};
 
-/// How often the server pings each socket.
-pub const HEARTBEAT: Duration = Duration::from_secs(10);
-/// A socket silent for this long (no pong, no frame) is dropped as dead.
-pub const CLIENT_TIMEOUT: Duration = Duration::from_secs(30);
 /// Largest frame a client may send; clients only ever send small pings.
 const MAX_FRAME: usize = 4 * 1024;
 
@@ -28,8 +30,38 @@ pub fn routes(cfg: &mut web::ServiceConfig) {
 }
 
 /// `newMessage`: to every socket of the receiver and of the sender (their other tabs).
-pub fn message_sent(hub: &Hub, sender: &str, receiver: &str, message: &MessageView) {
+pub fn message_sent(hub: &dyn Hub, sender: &str, receiver: &str, message: &MessageView) {
     hub.send_to(&[receiver, sender], &frame("newMessage", message));
+}
+
+/// A session ended (signed out): its sockets close, and whoever that takes offline is announced.
+pub fn session_ended(hub: &dyn Hub, token_hash: &str) {
+    hub.end_session(token_hash);
+}
+
+/// Every heartbeat, closes the sockets whose session no longer stands: expired, or deleted with
+/// its account. Runs as long as the server; never returns.
+pub async fn end_sockets_of_ended_sessions(state: web::Data<AppState>) {
+    let mut ticks = actix_web::rt::time::interval(state.settings.heartbeat);
+    loop {
+        ticks.tick().await;
+        let open = state.hub.sessions();
+        if open.is_empty() {
+            continue;
+        }
+        let asked = open.clone();
+        let active =
+            db::query(&state, move |conn| sessions::still_active(conn, &asked, lyceum_persistence::now())).await;
+        match active {
+            Ok(active) => {
+                let active: HashSet<String> = active.into_iter().collect();
+                for ended in open.iter().filter(|session| !active.contains(*session)) {
+                    session_ended(state.hub.as_ref(), ended);
+                }
+            }
+            Err(error) => tracing::warn!(error = ?error, "could not check the sessions of open sockets"),
+        }
+    }
 }
 
 /// Upgrades to a WebSocket for the signed-in student or teacher; 401 without a session, 403 for
@@ -44,12 +76,13 @@ async fn connect(
         return Err(ApiError::Forbidden("Connections from other sites are not accepted.".into()).into());
     }
     let (response, session, stream) = actix_ws::handle(&req, body)?;
-    let stream = stream.max_frame_size(MAX_FRAME).aggregate_continuations();
+    let stream = stream.max_frame_size(MAX_FRAME).aggregate_continuations().max_continuation_size(MAX_FRAME);
     let user_id = caller.user_id().to_owned();
-    let connection = state.hub.connect(&user_id);
+    let connection = state.hub.connect(&user_id, &caller.session.token_hash);
+    let heartbeat = Heartbeat { every: state.settings.heartbeat, timeout: state.settings.client_timeout };
     actix_web::rt::spawn(async move {
         let socket = connection.id;
-        let reason = serve(connection, session.clone(), stream).await;
+        let reason = serve(connection, session.clone(), stream, heartbeat).await;
         state.hub.disconnect(&user_id, socket);
         let _ = session.close(reason).await;
     });
@@ -63,59 +96,110 @@ enum ClientFrame {
     Ping,
 }
 
+/// How often the server pings, and how long a socket may stay silent.
+#[derive(Clone, Copy)]
+struct Heartbeat {
+    every: Duration,
+    timeout: Duration,
+}
+
 /// Forwards the hub's frames to the socket and answers the client until either side ends;
 /// answers why it closed.
 async fn serve(
     mut connection: Connection,
     mut session: Session,
     mut stream: actix_ws::AggregatedMessageStream,
+    heartbeat: Heartbeat,
 ) -> Option<CloseReason> {
-    let mut heartbeat = actix_web::rt::time::interval(HEARTBEAT);
+    let mut pings = actix_web::rt::time::interval(heartbeat.every);
     let mut last_heard = Instant::now();
-    let policy = |why: &str| Some(CloseReason { code: CloseCode::Policy, description: Some(why.to_owned()) });
-    let reason = loop {
+    loop {
         tokio::select! {
-            pushed = connection.frames.recv() => match pushed {
-                Some(frame) => {
+            pushed = connection.next() => match pushed {
+                Push::Frame(frame) => {
                     if session.text(frame.to_string()).await.is_err() {
-                        break None;
+                        return None;
                     }
                 }
-                // The hub dropped this socket: it fell too far behind.
-                None => break policy("Too many messages waiting; reconnect to catch up."),
+                Push::Ended(why) => return ended(why),
             },
             received = stream.recv() => {
                 last_heard = Instant::now();
                 match received {
                     Some(Ok(AggregatedMessage::Ping(bytes))) => {
                         if session.pong(&bytes).await.is_err() {
-                            break None;
+                            return None;
                         }
                     }
                     Some(Ok(AggregatedMessage::Pong(_))) => {}
                     Some(Ok(AggregatedMessage::Text(text))) => match serde_json::from_str::<ClientFrame>(&text) {
                         Ok(ClientFrame::Ping) => {
                             if session.text(r#"{"type":"pong"}"#).await.is_err() {
-                                break None;
+                                return None;
                             }
                         }
-                        Err(_) => break policy("Unrecognised frame."),
+                        Err(_) => return unrecognised(),
                     },
-                    Some(Ok(AggregatedMessage::Binary(_))) => break policy("Unrecognised frame."),
-                    Some(Ok(AggregatedMessage::Close(reason))) => break reason,
-                    Some(Err(_)) => break Some(CloseReason { code: CloseCode::Protocol, description: None }),
-                    None => break None,
+                    Some(Ok(AggregatedMessage::Binary(_))) => return unrecognised(),
+                    Some(Ok(AggregatedMessage::Close(reason))) => return reason,
+                    Some(Err(error)) => return refused(&error),
+                    None => return None,
                 }
             }
-            _ = heartbeat.tick() => {
-                if last_heard.elapsed() > CLIENT_TIMEOUT {
-                    break Some(CloseReason { code: CloseCode::Away, description: Some("No answer to pings.".into()) });
+            _ = pings.tick() => {
+                if last_heard.elapsed() > heartbeat.timeout {
+                    return closing(CloseCode::Away, "No answer to pings.");
                 }
                 if session.ping(b"").await.is_err() {
-                    break None;
+                    return None;
                 }
             }
         }
-    };
-    reason
+    }
+}
+
+/// Why the socket closes when the hub dropped it.
+fn ended(why: Ended) -> Option<CloseReason> {
+    match why {
+        Ended::SessionEnded => closing(CloseCode::Policy, "Your session has ended. Please sign in again."),
+        Ended::TooFarBehind => closing(CloseCode::Policy, "Too many messages waiting; reconnect to catch up."),
+        Ended::Shutdown => closing(CloseCode::Away, "The server is stopping."),
+    }
+}
+
+/// A well-formed frame the channel does not accept.
+fn unrecognised() -> Option<CloseReason> {
+    closing(CloseCode::Policy, r#"Unrecognised frame: only {"type":"ping"} is accepted."#)
+}
+
+/// A frame the WebSocket layer could not take.
+fn refused(error: &ProtocolError) -> Option<CloseReason> {
+    match error {
+        ProtocolError::Overflow => closing(CloseCode::Size, "Frames may be at most 4 KB."),
+        other => closing(CloseCode::Protocol, &format!("Malformed frame: {other}")),
+    }
+}
+
+/// A close frame with its reason, cut to the 123 bytes a close frame has room for.
+fn closing(code: CloseCode, why: &str) -> Option<CloseReason> {
+    let mut end = why.len().min(123);
+    while !why.is_char_boundary(end) {
+        end -= 1;
+    }
+    Some(CloseReason { code, description: Some(why[..end].to_owned()) })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn close_reasons_fit_in_a_close_frame() {
+        let long = "é".repeat(100);
+        let reason = closing(CloseCode::Protocol, &long).unwrap();
+        let description = reason.description.unwrap();
+        assert!(description.len() <= 123);
+        assert!(long.starts_with(&description));
+        assert_eq!(closing(CloseCode::Size, "short").unwrap().description.as_deref(), Some("short"));
+    }
 }

@@ -36,6 +36,11 @@ pub struct Settings {
     pub account_throttle: ThrottleSettings,
     /// Failed sign-ins allowed per client address.
     pub address_throttle: ThrottleSettings,
+    /// How often the server pings each live socket, and checks that the sessions of open
+    /// sockets still stand (ending the sockets of expired or deleted ones).
+    pub heartbeat: Duration,
+    /// A live socket silent this long (no pong, no frame) is dropped as dead.
+    pub client_timeout: Duration,
 }
 
 /// The folder `cargo build` put the front end in.
@@ -64,6 +69,8 @@ impl Settings {
             file_limit_bytes: 20 * 1024 * 1024,
             account_throttle: ThrottleSettings { max_failures: 5, window: fifteen_minutes, lockout: fifteen_minutes },
             address_throttle: ThrottleSettings { max_failures: 30, window: fifteen_minutes, lockout: fifteen_minutes },
+            heartbeat: Duration::from_secs(10),
+            client_timeout: Duration::from_secs(30),
         }
     }
 }

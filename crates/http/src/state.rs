@@ -4,7 +4,7 @@ use std::sync::{Arc, Mutex};
 
 use lyceum_domain::LoginThrottle;
 use lyceum_persistence::Database;
-use lyceum_realtime::Hub;
+use lyceum_realtime::{Hub, LocalHub};
 
 use crate::Settings;
 
@@ -21,7 +21,7 @@ pub struct AppState {
     /// A bcrypt hash checked when an email is unknown, so a miss takes as long as a hit.
     pub decoy_hash: String,
     /// Open live sockets: who is online and where pushes go.
-    pub hub: Hub,
+    pub hub: Arc<dyn Hub>,
 }
 
 impl AppState {
@@ -33,7 +33,7 @@ impl AppState {
             account_throttle: Mutex::new(LoginThrottle::new(settings.account_throttle)),
             address_throttle: Mutex::new(LoginThrottle::new(settings.address_throttle)),
             decoy_hash,
-            hub: Hub::new(),
+            hub: Arc::new(LocalHub::new()),
             settings,
         }))
     }

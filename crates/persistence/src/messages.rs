@@ -3,7 +3,7 @@
 use std::collections::HashMap;
 
 use chrono::{NaiveDateTime, SubsecRound};
-use diesel::dsl::{count_star, exists, max, select};
+use diesel::dsl::{count_star, exists, select};
 use diesel::prelude::*;
 use lyceum_domain::Role;
 
@@ -13,7 +13,7 @@ use crate::{new_id, now, Conn, DbConnection, StoreError};
 type Backend = <DbConnection as diesel::Connection>::Backend;
 
 /// A stored message.
-#[derive(Debug, Clone, PartialEq, Eq, Queryable, Selectable)]
+#[derive(Debug, Clone, PartialEq, Eq, Queryable, QueryableByName, Selectable)]
 #[diesel(table_name = messages)]
 pub struct Message {
     /// The message's id.
@@ -131,25 +131,26 @@ pub struct Conversation {
     pub unread: i64,
 }
 
-/// Everyone `me` has exchanged messages with, most recent conversation first.
+/// The latest message of each of `me`'s conversations. `$1` is bound once and read three
+/// times: PostgreSQL numbers its parameters so, and SQLite takes `$1` as one named parameter.
+const LATEST_PER_PARTNER: &str = "\
+    SELECT id, sender_id, receiver_id, message, created_at, read_at FROM (
+        SELECT id, sender_id, receiver_id, message, created_at, read_at,
+            ROW_NUMBER() OVER (
+                PARTITION BY CASE WHEN sender_id = $1 THEN receiver_id ELSE sender_id END
+                ORDER BY created_at DESC, id DESC
+            ) AS recency
+        FROM messages
+        WHERE sender_id = $1 OR receiver_id = $1
+    ) AS latest
+    WHERE recency = 1";
+
+/// Everyone `me` has exchanged messages with, most recent conversation first. Two queries,
+/// however many people that is.
 pub fn conversations(conn: &mut Conn, me: &str) -> Result<Vec<Conversation>, StoreError> {
-    let sent: Vec<(String, Option<NaiveDateTime>)> = messages::table
-        .filter(messages::sender_id.eq(me))
-        .group_by(messages::receiver_id)
-        .select((messages::receiver_id, max(messages::created_at)))
-        .load(conn)?;
-    let received: Vec<(String, Option<NaiveDateTime>)> = messages::table
-        .filter(messages::receiver_id.eq(me))
-        .group_by(messages::sender_id)
-        .select((messages::sender_id, max(messages::created_at)))
-        .load(conn)?;
-    let mut latest: HashMap<String, NaiveDateTime> = HashMap::new();
-    for (partner, at) in sent.into_iter().chain(received) {
-        if let Some(at) = at {
-            let entry = latest.entry(partner).or_insert(at);
-            *entry = (*entry).max(at);
-        }
-    }
+    let latest: Vec<Message> = crate::on_backend!(conn, |c| diesel::sql_query(LATEST_PER_PARTNER)
+        .bind::<diesel::sql_types::Text, _>(me)
+        .load(c))?;
     let unread: HashMap<String, i64> = messages::table
         .filter(messages::receiver_id.eq(me))
         .filter(messages::read_at.is_null())
@@ -158,17 +159,17 @@ pub fn conversations(conn: &mut Conn, me: &str) -> Result<Vec<Conversation>, Sto
         .load::<(String, i64)>(conn)?
         .into_iter()
         .collect();
-    let mut partners: Vec<(String, NaiveDateTime)> = latest.into_iter().collect();
-    partners.sort_by(|a, b| b.1.cmp(&a.1).then_with(|| a.0.cmp(&b.0)));
-    partners
+    let mut list: Vec<Conversation> = latest
         .into_iter()
-        .map(|(partner_id, _)| {
-            let last_message = conversation(me, &partner_id)
-                .order((messages::created_at.desc(), messages::id.desc()))
-                .select(Message::as_select())
-                .first(conn)?;
+        .map(|last_message| {
+            let partner_id =
+                if last_message.sender_id == me { &last_message.receiver_id } else { &last_message.sender_id }.clone();
             let unread = unread.get(&partner_id).copied().unwrap_or(0);
-            Ok(Conversation { partner_id, last_message, unread })
+            Conversation { partner_id, last_message, unread }
         })
-        .collect()
+        .collect();
+    list.sort_by(|a, b| {
+        b.last_message.created_at.cmp(&a.last_message.created_at).then_with(|| a.partner_id.cmp(&b.partner_id))
+    });
+    Ok(list)
 }

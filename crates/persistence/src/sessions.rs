@@ -51,3 +51,18 @@ pub fn delete_for_user(conn: &mut Conn, user_id: &str) -> Result<(), StoreError>
 pub fn delete_expired(conn: &mut Conn, now: NaiveDateTime) -> Result<usize, StoreError> {
     Ok(diesel::delete(sessions::table.filter(sessions::expires_at.le(now))).execute(conn)?)
 }
+
+/// Of `token_hashes`, those whose session still stands at `now` (not ended, not expired).
+pub fn still_active(conn: &mut Conn, token_hashes: &[String], now: NaiveDateTime) -> Result<Vec<String>, StoreError> {
+    // Chunks keep each statement well under both backends' limits on bound parameters.
+    let mut active = Vec::new();
+    for chunk in token_hashes.chunks(500) {
+        let found: Vec<String> = sessions::table
+            .filter(sessions::token_hash.eq_any(chunk))
+            .filter(sessions::expires_at.gt(now))
+            .select(sessions::token_hash)
+            .load(conn)?;
+        active.extend(found);
+    }
+    Ok(active)
+}

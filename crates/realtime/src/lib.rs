@@ -1,8 +1,10 @@
 //! Lyceum's live channel: who is online, and pushes to every open socket of a user.
 //!
-//! A user is online while any of their sockets is open (several tabs count once). The hub
-//! knows users by id only; the web layer authenticates sockets and forwards frames.
+//! A user is online while any of their sockets is open (several tabs count once), and a socket
+//! lasts no longer than the session it was opened with. The web layer talks to the [`Hub`]
+//! trait; [`LocalHub`] serves one server instance. The hub knows users and sessions by opaque
+//! keys only; the web layer authenticates sockets and forwards frames.
 
 pub mod hub;
 
-pub use hub::{frame, Connection, Frame, Hub, SocketId};
+pub use hub::{frame, Connection, Ended, Frame, Hub, LocalHub, Push, SocketId};

@@ -15,7 +15,7 @@ use crate::auth::session::{hash_token, new_token, removal_cookie, session_cookie
 use crate::auth::{passwords, CurrentSession};
 use crate::state::AppState;
 use crate::views::UserView;
-use crate::{db, ApiError};
+use crate::{db, live, ApiError};
 
 /// Registers the session routes; each admits any signed-in role, even before a password change.
 pub fn routes(cfg: &mut web::ServiceConfig) {
@@ -151,9 +151,12 @@ async fn current_session(state: web::Data<AppState>, session: CurrentSession) ->
     Ok(HttpResponse::Ok().json(json!({ "role": role, "user": user })))
 }
 
-/// `POST /api/logout`: ends the session on the server and clears the cookie.
+/// `POST /api/logout`: ends the session on the server, closes the live sockets opened with it
+/// and clears the cookie.
 async fn logout(state: web::Data<AppState>, session: CurrentSession) -> Result<HttpResponse, ApiError> {
-    db::query(&state, move |conn| sessions::delete(conn, &session.token_hash)).await?;
+    let token_hash = session.token_hash.clone();
+    db::query(&state, move |conn| sessions::delete(conn, &token_hash)).await?;
+    live::session_ended(state.hub.as_ref(), &session.token_hash);
     Ok(HttpResponse::Ok()
         .cookie(removal_cookie(state.settings.secure_cookies))
         .json(json!({ "message": "Signed out." })))

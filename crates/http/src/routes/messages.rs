@@ -79,7 +79,7 @@ async fn send(
     .await?;
     let (sender, receiver) = (stored.sender_id.clone(), stored.receiver_id.clone());
     let view = MessageView::from(stored);
-    live::message_sent(&state.hub, &sender, &receiver, &view);
+    live::message_sent(state.hub.as_ref(), &sender, &receiver, &view);
     Ok(HttpResponse::Created().json(view))
 }
 

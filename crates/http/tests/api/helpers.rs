@@ -271,9 +271,37 @@ pub fn email_of(role: Role) -> &'static str {
     }
 }
 
-/// Runs each named scenario as a test on SQLite and on PostgreSQL.
+/// Runs each named scenario as a test on SQLite and on PostgreSQL. With
+/// `mod group with adjust: ...`, the scenarios run in module `group` on an app whose settings
+/// `adjust` (a `fn(&mut Settings)` beside the scenarios) changed first.
 #[macro_export]
 macro_rules! on_every_backend {
+    (mod $group:ident with $adjust:ident: $($scenario:ident),* $(,)?) => {
+        mod $group {
+            mod sqlite {
+                $(
+                    #[actix_web::test]
+                    async fn $scenario() {
+                        let backend = $crate::helpers::Backend::Sqlite;
+                        let app = $crate::helpers::spawn_app_with(backend, super::super::$adjust).await.unwrap();
+                        super::super::$scenario(app).await;
+                    }
+                )*
+            }
+            mod postgres {
+                $(
+                    #[actix_web::test]
+                    async fn $scenario() {
+                        let backend = $crate::helpers::Backend::Postgres;
+                        match $crate::helpers::spawn_app_with(backend, super::super::$adjust).await {
+                            Some(app) => super::super::$scenario(app).await,
+                            None => eprintln!("LYCEUM_TEST_POSTGRES_URL is not set: PostgreSQL run skipped"),
+                        }
+                    }
+                )*
+            }
+        }
+    };
     ($($scenario:ident),* $(,)?) => {
         mod sqlite {
             $(
@@ -339,17 +367,40 @@ impl TestApp {
 }
 
 impl Socket {
-    /// The next server frame, skipping pings; panics after a few seconds without one.
+    /// The next server frame, answering pings as a browser does while it reads; panics after a
+    /// few seconds without one. A socket the test does not read answers no pings.
     pub async fn next_frame(&mut self) -> awc::ws::Frame {
         use futures_util::StreamExt;
+        // One deadline for the whole wait: pings alone must not keep it going.
+        let deadline = std::time::Instant::now() + FRAME_WAIT;
         loop {
-            let frame = actix_web::rt::time::timeout(FRAME_WAIT, self.framed.next())
+            let left = deadline.saturating_duration_since(std::time::Instant::now());
+            let frame = actix_web::rt::time::timeout(left, self.framed.next())
                 .await
                 .expect("a frame in time")
                 .expect("the socket is open")
                 .expect("a well-formed frame");
-            if !matches!(frame, awc::ws::Frame::Ping(_) | awc::ws::Frame::Pong(_)) {
-                return frame;
+            match frame {
+                awc::ws::Frame::Ping(bytes) => self.pong(bytes).await,
+                awc::ws::Frame::Pong(_) => {}
+                frame => return frame,
+            }
+        }
+    }
+
+    async fn pong(&mut self, bytes: actix_web::web::Bytes) {
+        use futures_util::SinkExt;
+        // The server may have closed the socket meanwhile; the next read tells.
+        let _ = self.framed.send(awc::ws::Message::Pong(bytes)).await;
+    }
+
+    /// The reason the server closes this socket with, skipping the text frames before it.
+    pub async fn close_reason(&mut self) -> awc::ws::CloseReason {
+        loop {
+            match self.next_frame().await {
+                awc::ws::Frame::Close(reason) => return reason.expect("a close reason"),
+                awc::ws::Frame::Text(_) => continue,
+                other => panic!("expected the socket to close, got {other:?}"),
             }
         }
     }
@@ -375,11 +426,13 @@ impl Socket {
     /// The next JSON text frame if one arrives within `millis`.
     pub async fn next_json_within(&mut self, millis: u64) -> Option<Value> {
         use futures_util::StreamExt;
-        let wait = std::time::Duration::from_millis(millis);
+        let deadline = std::time::Instant::now() + std::time::Duration::from_millis(millis);
         loop {
-            match actix_web::rt::time::timeout(wait, self.framed.next()).await {
+            let left = deadline.saturating_duration_since(std::time::Instant::now());
+            match actix_web::rt::time::timeout(left, self.framed.next()).await {
                 Err(_) => return None,
-                Ok(Some(Ok(awc::ws::Frame::Ping(_) | awc::ws::Frame::Pong(_)))) => continue,
+                Ok(Some(Ok(awc::ws::Frame::Ping(bytes)))) => self.pong(bytes).await,
+                Ok(Some(Ok(awc::ws::Frame::Pong(_)))) => continue,
                 Ok(Some(Ok(awc::ws::Frame::Text(bytes)))) => {
                     return Some(serde_json::from_slice(&bytes).expect("a JSON frame"))
                 }
@@ -391,6 +444,12 @@ impl Socket {
     /// True when no text frame arrives within `millis`.
     pub async fn stays_quiet(&mut self, millis: u64) -> bool {
         self.next_json_within(millis).await.is_none()
+    }
+
+    /// Sends a binary frame.
+    pub async fn send_binary(&mut self, bytes: &'static [u8]) {
+        use futures_util::SinkExt;
+        self.framed.send(awc::ws::Message::Binary(bytes.into())).await.expect("the frame is sent");
     }
 
     /// Sends a text frame.

@@ -19,6 +19,8 @@ crate::on_every_backend!(
     long_conversations_come_in_pages_oldest_first,
     students_search_teachers_and_teachers_search_students_to_message,
     messaging_calls_admit_only_their_own_roles,
+    marking_read_is_refused_to_the_wrong_people_and_changes_nothing,
+    students_list_every_teacher_and_teachers_every_student_with_only_chat_fields,
 );
 
 const UNKNOWN_ID: &str = "0b5b7c3e-2f9c-4f7e-9a56-1c2d3e4f5a6b";
@@ -90,6 +92,13 @@ async fn a_student_and_a_teacher_exchange_messages_and_see_their_conversations(a
     let order: Vec<&str> = theirs.as_array().unwrap().iter().map(|c| c["_id"].as_str().unwrap()).collect();
     assert_eq!(order, vec![ana.as_str(), juan.as_str()]);
     assert_eq!(theirs[1]["lastMessage"]["message"], "Good morning, Juan.");
+
+    // The student's side: the teacher's reply is the last message, and unread.
+    as_user(&app, Role::Student, "student1@demo.lyceum.test").await;
+    let mine = app.get("/api/students/conversations").await.body;
+    assert_eq!(mine.as_array().unwrap().len(), 1, "{mine}");
+    assert_eq!(mine[0]["lastMessage"], reply);
+    assert_eq!(mine[0]["unread"], 1);
 }
 
 async fn opening_a_conversation_or_marking_it_read_clears_its_unread_count(app: TestApp) {
@@ -141,6 +150,11 @@ async fn messages_go_only_between_a_student_and_a_teacher(app: TestApp) {
         let answer = app.post(&format!("/api/messages/send/{to}"), json!({ "message": "Hi" })).await;
         assert_eq!(answer.status, StatusCode::FORBIDDEN, "teacher to {to}: {}", answer.body);
     }
+    let refused = app.post(&format!("/api/messages/send/{teacher2}"), json!({ "message": "Hi" })).await;
+    assert_eq!(refused.message(), "Teachers can only message students.");
+    let unknown = app.post(&format!("/api/messages/send/{UNKNOWN_ID}"), json!({ "message": "Hi" })).await;
+    assert_eq!(unknown.status, StatusCode::NOT_FOUND, "teacher to an unknown id: {}", unknown.body);
+    assert_eq!(unknown.message(), "There is no such user.");
     assert_eq!(stored_messages(&app), 0);
 }
 
@@ -245,7 +259,111 @@ async fn messaging_calls_admit_only_their_own_roles(app: TestApp) {
     app.sign_in_as(Role::Admin).await;
     let answer = app.post(&format!("/api/messages/send/{juan}"), json!({ "message": "Hello" })).await;
     assert_eq!(answer.status, StatusCode::FORBIDDEN, "admins do not message");
+    app.forget_cookie();
+    let answer = app.post(&format!("/api/messages/send/{juan}"), json!({ "message": "Hello" })).await;
+    assert_eq!(answer.status, StatusCode::UNAUTHORIZED, "sending without a session: {}", answer.body);
+    assert!(!answer.message().is_empty());
     assert_eq!(stored_messages(&app), 0);
+}
+
+/// Stores a message straight in the database, as no call would, to show a refusal leaves it be.
+fn store_message(app: &TestApp, from: &str, to: &str) {
+    diesel::insert_into(messages::table)
+        .values((
+            messages::id.eq(uuid::Uuid::new_v4().to_string()),
+            messages::sender_id.eq(from),
+            messages::receiver_id.eq(to),
+            messages::message.eq("Unread"),
+            messages::created_at.eq(lyceum_persistence::now()),
+        ))
+        .execute(&mut app.db.conn().unwrap())
+        .unwrap();
+}
+
+fn unread_messages(app: &TestApp) -> i64 {
+    messages::table.filter(messages::read_at.is_null()).count().get_result(&mut app.db.conn().unwrap()).unwrap()
+}
+
+async fn marking_read_is_refused_to_the_wrong_people_and_changes_nothing(app: TestApp) {
+    let maria = teacher_id(&app, "teacher1@demo.lyceum.test");
+    let juan = student_id(&app, "student1@demo.lyceum.test");
+    let ana = student_id(&app, "student2@demo.lyceum.test");
+    let admin: String = admins::table.select(admins::id).first(&mut app.db.conn().unwrap()).unwrap();
+    as_user(&app, Role::Student, "student1@demo.lyceum.test").await;
+    send(&app, &maria, "Is the quiz open-book?").await;
+    // Messages a refused call would mark read if it were let through.
+    store_message(&app, &juan, &ana);
+    store_message(&app, &juan, &admin);
+    assert_eq!(unread_messages(&app), 3);
+
+    as_user(&app, Role::Student, "student2@demo.lyceum.test").await;
+    let answer = app.post(&format!("/api/messages/read/{juan}"), json!({})).await;
+    assert_eq!(answer.status, StatusCode::FORBIDDEN, "student marking a student's messages: {}", answer.body);
+    assert_eq!(answer.message(), "Students can only message teachers.");
+    let answer = app.post(&format!("/api/messages/read/{UNKNOWN_ID}"), json!({})).await;
+    assert_eq!(answer.status, StatusCode::NOT_FOUND, "{}", answer.body);
+    assert_eq!(answer.message(), "There is no such user.");
+
+    as_user(&app, Role::Teacher, "teacher1@demo.lyceum.test").await;
+    let answer = app.post(&format!("/api/messages/read/{UNKNOWN_ID}"), json!({})).await;
+    assert_eq!(answer.status, StatusCode::NOT_FOUND, "{}", answer.body);
+
+    app.sign_in_as(Role::Admin).await;
+    let answer = app.post(&format!("/api/messages/read/{juan}"), json!({})).await;
+    assert_eq!(answer.status, StatusCode::FORBIDDEN, "admins do not message: {}", answer.body);
+
+    app.forget_cookie();
+    let answer = app.post(&format!("/api/messages/read/{juan}"), json!({})).await;
+    assert_eq!(answer.status, StatusCode::UNAUTHORIZED, "{}", answer.body);
+    assert!(!answer.message().is_empty());
+    assert_eq!(unread_messages(&app), 3, "no refusal marked anything read");
+
+    as_user(&app, Role::Teacher, "teacher1@demo.lyceum.test").await;
+    let answer = app.post(&format!("/api/messages/read/{juan}"), json!({})).await;
+    assert_eq!(answer.status, StatusCode::NO_CONTENT);
+    assert_eq!(unread_messages(&app), 2, "only the teacher's own message from Juan");
+}
+
+/// People (id, first name, last name) as the lists answer them: by last, then first name.
+fn people_in_order(mut rows: Vec<(String, String, String)>) -> Vec<Value> {
+    rows.sort_by(|a, b| (&a.2, &a.1).cmp(&(&b.2, &b.1)));
+    rows.into_iter()
+        .map(|(id, first, last)| {
+            json!({ "_id": id, "first_name": first, "last_name": last, "full_name": format!("{first} {last}"), "image": null })
+        })
+        .collect()
+}
+
+async fn students_list_every_teacher_and_teachers_every_student_with_only_chat_fields(app: TestApp) {
+    let mut conn = app.db.conn().unwrap();
+    let all_teachers: Vec<(String, String, String)> =
+        teachers::table.select((teachers::id, teachers::first_name, teachers::last_name)).load(&mut conn).unwrap();
+    let all_students: Vec<(String, String, String)> =
+        students::table.select((students::id, students::first_name, students::last_name)).load(&mut conn).unwrap();
+    drop(conn);
+    assert_eq!((all_teachers.len(), all_students.len()), (2, 2));
+
+    as_user(&app, Role::Student, "student1@demo.lyceum.test").await;
+    let teachers = app.get("/api/students/get-all-teachers").await;
+    assert_eq!(teachers.status, StatusCode::OK, "{}", teachers.body);
+    assert_eq!(teachers.body, Value::Array(people_in_order(all_teachers)));
+    assert!(teachers.body.as_array().unwrap().iter().any(|t| t["full_name"] == "Maria Santos"));
+
+    as_user(&app, Role::Teacher, "teacher1@demo.lyceum.test").await;
+    let students = app.get("/api/teachers/get-all-students").await;
+    assert_eq!(students.status, StatusCode::OK, "{}", students.body);
+    assert_eq!(students.body, Value::Array(people_in_order(all_students)));
+
+    // Exactly the conversation partner's fields: no email, password hash or other private data.
+    for person in teachers.body.as_array().unwrap().iter().chain(students.body.as_array().unwrap()) {
+        let mut fields: Vec<&str> = person.as_object().unwrap().keys().map(String::as_str).collect();
+        fields.sort();
+        assert_eq!(fields, ["_id", "first_name", "full_name", "image", "last_name"], "{person}");
+    }
+    let text = format!("{}{}", teachers.body, students.body);
+    for private in ["password", "$2", "email", "phone", "birth"] {
+        assert!(!text.contains(private), "{private} leaked: {text}");
+    }
 }
 
 async fn call(app: &TestApp, method: &str, path: &str, body: Option<Value>) -> crate::helpers::Answer {

@@ -1,8 +1,15 @@
 //! The live channel with real WebSocket clients: presence across tabs, delivery to every tab,
-//! and refusals (no session, another site, another role, malformed frames).
+//! sockets ending with their session or when they stop answering, and refusals (no session,
+//! another site, another role, malformed or oversized frames).
+
+use std::time::Duration;
 
 use actix_web::http::StatusCode;
+use awc::ws::CloseCode;
+use diesel::prelude::*;
 use lyceum_domain::Role;
+use lyceum_http::Settings;
+use lyceum_persistence::schema::sessions;
 use serde_json::json;
 
 use crate::helpers::TestApp;
@@ -13,7 +20,33 @@ crate::on_every_backend!(
     a_message_reaches_every_tab_of_both_people,
     sockets_without_a_session_from_another_site_or_of_an_admin_are_refused,
     a_malformed_frame_closes_only_that_socket,
+    an_oversized_frame_closes_only_that_socket,
+    signing_out_closes_the_sockets_of_that_session_only,
 );
+
+crate::on_every_backend!(
+    mod with_frequent_heartbeats with frequent_heartbeats:
+    deleting_an_account_closes_its_sockets,
+    an_expired_session_closes_its_sockets,
+);
+
+crate::on_every_backend!(
+    mod with_impatient_heartbeats with impatient_heartbeats:
+    a_socket_that_never_answers_pings_is_dropped,
+);
+
+const SESSION_ENDED: &str = "Your session has ended. Please sign in again.";
+
+/// Sessions are checked often, so a test need not wait for the production heartbeat.
+fn frequent_heartbeats(settings: &mut Settings) {
+    settings.heartbeat = Duration::from_millis(100);
+}
+
+/// Like [`frequent_heartbeats`], and a socket silent for a second counts as dead.
+fn impatient_heartbeats(settings: &mut Settings) {
+    settings.heartbeat = Duration::from_millis(100);
+    settings.client_timeout = Duration::from_secs(1);
+}
 
 async fn a_user_with_two_tabs_stays_online_until_both_close(app: TestApp) {
     let maria = teacher_id(&app, "teacher1@demo.lyceum.test");
@@ -90,19 +123,141 @@ async fn a_malformed_frame_closes_only_that_socket(app: TestApp) {
     pinger.send_text(r#"{"type":"ping"}"#).await;
     assert_eq!(pinger.next_of("pong").await, serde_json::Value::Null);
 
-    let mut broken = app.socket_of(&student).await;
-    broken.send_text("this is not a frame").await;
-    loop {
-        match broken.next_frame().await {
-            awc::ws::Frame::Close(reason) => {
-                assert_eq!(reason.expect("a close reason").code, awc::ws::CloseCode::Policy);
-                break;
-            }
-            awc::ws::Frame::Text(_) => continue,
-            other => panic!("expected the socket to close, got {other:?}"),
-        }
+    let unrecognised = r#"Unrecognised frame: only {"type":"ping"} is accepted."#;
+    for frame in [r#"this is not a frame"#, r#"{"type":"newMessage","data":"spoofed"}"#] {
+        let mut broken = app.socket_of(&student).await;
+        broken.send_text(frame).await;
+        let reason = broken.close_reason().await;
+        assert_eq!(reason.code, CloseCode::Policy, "{frame}");
+        assert_eq!(reason.description.as_deref(), Some(unrecognised), "{frame}");
     }
+    let mut binary = app.socket_of(&student).await;
+    binary.send_binary(b"\x00\x01").await;
+    assert_eq!(binary.close_reason().await.description.as_deref(), Some(unrecognised));
+
     pinger.send_text(r#"{"type":"ping"}"#).await;
     assert_eq!(pinger.next_of("pong").await, serde_json::Value::Null, "the student's other tab still works");
     assert!(healthy.stays_quiet(300).await, "the student is still online in another tab");
+}
+
+async fn an_oversized_frame_closes_only_that_socket(app: TestApp) {
+    let teacher = app.session_of(Role::Teacher, "teacher1@demo.lyceum.test").await;
+    let student = app.session_of(Role::Student, "student1@demo.lyceum.test").await;
+    let mut healthy = app.socket_of(&teacher).await;
+    healthy.next_of("getOnlineUsers").await;
+    let mut other_tab = app.socket_of(&student).await;
+    healthy.next_of("getOnlineUsers").await;
+
+    let mut flooding = app.socket_of(&student).await;
+    let padded_ping = format!(r#"{{"type":"ping","padding":"{}"}}"#, "x".repeat(4 * 1024));
+    flooding.send_text(&padded_ping).await;
+    let reason = flooding.close_reason().await;
+    assert_eq!(reason.code, CloseCode::Size);
+    assert_eq!(reason.description.as_deref(), Some("Frames may be at most 4 KB."));
+
+    other_tab.send_text(r#"{"type":"ping"}"#).await;
+    assert_eq!(other_tab.next_of("pong").await, serde_json::Value::Null, "the student's other tab still works");
+    healthy.send_text(r#"{"type":"ping"}"#).await;
+    assert_eq!(healthy.next_of("pong").await, serde_json::Value::Null);
+    assert!(healthy.stays_quiet(300).await, "the student is still online in another tab");
+}
+
+async fn signing_out_closes_the_sockets_of_that_session_only(app: TestApp) {
+    let maria = teacher_id(&app, "teacher1@demo.lyceum.test");
+    let juan = student_id(&app, "student1@demo.lyceum.test");
+    let teacher = app.session_of(Role::Teacher, "teacher1@demo.lyceum.test").await;
+    let laptop = app.session_of(Role::Student, "student1@demo.lyceum.test").await;
+    let phone = app.session_of(Role::Student, "student1@demo.lyceum.test").await;
+    let mut watcher = app.socket_of(&teacher).await;
+    watcher.next_of("getOnlineUsers").await;
+    let mut laptop_tabs = [app.socket_of(&laptop).await, app.socket_of(&laptop).await];
+    let mut phone_tab = app.socket_of(&phone).await;
+    let mut both = vec![maria.clone(), juan.clone()];
+    both.sort();
+    assert_eq!(watcher.next_of("getOnlineUsers").await, json!(both));
+    phone_tab.next_of("getOnlineUsers").await;
+
+    app.set_cookie(Some(laptop));
+    assert_eq!(app.post("/api/logout", json!({})).await.status, StatusCode::OK);
+    for (n, tab) in laptop_tabs.iter_mut().enumerate() {
+        let reason = tab.close_reason().await;
+        assert_eq!(reason.code, CloseCode::Policy, "laptop tab {n}");
+        assert_eq!(reason.description.as_deref(), Some(SESSION_ENDED), "laptop tab {n}");
+    }
+    assert!(watcher.stays_quiet(300).await, "still online on the phone");
+
+    // Private pushes reach only the session still signed in.
+    app.set_cookie(Some(teacher));
+    let sent = app.post(&format!("/api/messages/send/{juan}"), json!({ "message": "Quiz on Friday." })).await;
+    assert_eq!(sent.status, StatusCode::CREATED, "{}", sent.body);
+    assert_eq!(phone_tab.next_of("newMessage").await, sent.body);
+    assert_eq!(watcher.next_of("newMessage").await, sent.body);
+
+    app.set_cookie(Some(phone));
+    assert_eq!(app.post("/api/logout", json!({})).await.status, StatusCode::OK);
+    assert_eq!(phone_tab.close_reason().await.description.as_deref(), Some(SESSION_ENDED));
+    assert_eq!(watcher.next_of("getOnlineUsers").await, json!([maria]), "signed out everywhere: offline");
+}
+
+async fn deleting_an_account_closes_its_sockets(app: TestApp) {
+    let maria = teacher_id(&app, "teacher1@demo.lyceum.test");
+    let juan = student_id(&app, "student1@demo.lyceum.test");
+    let teacher = app.session_of(Role::Teacher, "teacher1@demo.lyceum.test").await;
+    let student = app.session_of(Role::Student, "student1@demo.lyceum.test").await;
+    let mut watcher = app.socket_of(&teacher).await;
+    watcher.next_of("getOnlineUsers").await;
+    let mut doomed = app.socket_of(&student).await;
+    watcher.next_of("getOnlineUsers").await;
+
+    app.session_of(Role::Admin, "admin@lyceum.test").await;
+    let deleted = app.post("/api/admins/delete-student", json!({ "ids": [juan] })).await;
+    assert_eq!(deleted.status, StatusCode::OK, "{}", deleted.body);
+    let reason = doomed.close_reason().await;
+    assert_eq!(reason.code, CloseCode::Policy);
+    assert_eq!(reason.description.as_deref(), Some(SESSION_ENDED));
+    assert_eq!(watcher.next_of("getOnlineUsers").await, json!([maria]));
+    assert_eq!(app.open_socket(Some(&student), None).await.err(), Some(StatusCode::UNAUTHORIZED));
+}
+
+async fn an_expired_session_closes_its_sockets(app: TestApp) {
+    let maria = teacher_id(&app, "teacher1@demo.lyceum.test");
+    let juan = student_id(&app, "student1@demo.lyceum.test");
+    let teacher = app.session_of(Role::Teacher, "teacher1@demo.lyceum.test").await;
+    let student = app.session_of(Role::Student, "student1@demo.lyceum.test").await;
+    let mut watcher = app.socket_of(&teacher).await;
+    watcher.next_of("getOnlineUsers").await;
+    let mut expiring = app.socket_of(&student).await;
+    watcher.next_of("getOnlineUsers").await;
+
+    let an_hour_ago = lyceum_persistence::now() - chrono::Duration::hours(1);
+    let expired = diesel::update(sessions::table.filter(sessions::user_id.eq(&juan)))
+        .set(sessions::expires_at.eq(an_hour_ago))
+        .execute(&mut app.db.conn().unwrap())
+        .unwrap();
+    assert_eq!(expired, 1);
+    assert_eq!(expiring.close_reason().await.description.as_deref(), Some(SESSION_ENDED));
+    assert_eq!(watcher.next_of("getOnlineUsers").await, json!([maria]));
+}
+
+async fn a_socket_that_never_answers_pings_is_dropped(app: TestApp) {
+    let maria = teacher_id(&app, "teacher1@demo.lyceum.test");
+    let juan = student_id(&app, "student1@demo.lyceum.test");
+    let teacher = app.session_of(Role::Teacher, "teacher1@demo.lyceum.test").await;
+    let student = app.session_of(Role::Student, "student1@demo.lyceum.test").await;
+    let mut watcher = app.socket_of(&teacher).await;
+    watcher.next_of("getOnlineUsers").await;
+
+    // The student's socket is never read, so it answers no pings: a vanished network looks so.
+    let mut silent = app.socket_of(&student).await;
+    let mut both = vec![maria.clone(), juan.clone()];
+    both.sort();
+    assert_eq!(watcher.next_of("getOnlineUsers").await, json!(both));
+    // The watcher reads, and so answers pings, while it waits.
+    assert_eq!(watcher.next_of("getOnlineUsers").await, json!([maria]));
+
+    let reason = silent.close_reason().await;
+    assert_eq!(reason.code, CloseCode::Away);
+    assert_eq!(reason.description.as_deref(), Some("No answer to pings."));
+    watcher.send_text(r#"{"type":"ping"}"#).await;
+    assert_eq!(watcher.next_of("pong").await, serde_json::Value::Null, "the watcher was kept");
 }
