@@ -3,7 +3,7 @@
 use diesel::prelude::*;
 use lyceum_domain::Slot;
 
-use crate::classes::{ensure_exists, forget_files_of_subjects, ClassError, Parent};
+use crate::classes::{ensure_exists, ensure_name_free, forget_files_of_subjects, ClassError, Parent};
 use crate::schema::{schedules, sections, subject_files, subjects, teachers, uploads};
 use crate::sections::{FileRef, TeacherRef};
 use crate::{new_id, now, Conn};
@@ -89,7 +89,18 @@ pub fn find_subject(conn: &mut Conn, id: &str) -> Result<SubjectDetail, ClassErr
     Ok(SubjectDetail { id, name, section_id, section_name, teacher, schedules: slots, files })
 }
 
-/// Adds a subject to a section with its teacher; `Duplicate` when the section has one by that name.
+/// Names of the section's other subjects: a subject's name must differ from them.
+fn sibling_names(conn: &mut Conn, section_id: &str, except: Option<&str>) -> Result<Vec<String>, ClassError> {
+    let query = subjects::table.filter(subjects::section_id.eq(section_id)).select(subjects::name).into_boxed();
+    let query = match except {
+        Some(id) => query.filter(subjects::id.ne(id)),
+        None => query,
+    };
+    Ok(query.load(conn)?)
+}
+
+/// Adds a subject to a section with its teacher; `Duplicate` when the section has one by that
+/// name, whatever its letter case.
 pub fn create_subject(
     conn: &mut Conn,
     section_id: &str,
@@ -99,6 +110,7 @@ pub fn create_subject(
     conn.transaction(|conn| {
         ensure_exists(conn, Parent::Section, section_id)?;
         ensure_exists(conn, Parent::Teacher, teacher_id)?;
+        ensure_name_free(&sibling_names(conn, section_id, None)?, name)?;
         let id = new_id();
         diesel::insert_into(subjects::table)
             .values((
@@ -113,7 +125,8 @@ pub fn create_subject(
     })
 }
 
-/// Sets a subject's teacher and, when given, its name.
+/// Sets a subject's teacher and, when given, its name (`Duplicate` when another subject of
+/// the section has that name, whatever its letter case).
 pub fn update_subject(
     conn: &mut Conn,
     id: &str,
@@ -121,12 +134,18 @@ pub fn update_subject(
     teacher_id: &str,
 ) -> Result<SubjectDetail, ClassError> {
     conn.transaction(|conn| {
-        ensure_exists(conn, Parent::Subject, id)?;
+        let section_id: String = subjects::table
+            .find(id)
+            .select(subjects::section_id)
+            .first(conn)
+            .optional()?
+            .ok_or(ClassError::Missing("subject"))?;
         ensure_exists(conn, Parent::Teacher, teacher_id)?;
-        diesel::update(subjects::table.find(id)).set(subjects::teacher_id.eq(teacher_id)).execute(conn)?;
         if let Some(name) = name {
+            ensure_name_free(&sibling_names(conn, &section_id, Some(id))?, name)?;
             diesel::update(subjects::table.find(id)).set(subjects::name.eq(name)).execute(conn)?;
         }
+        diesel::update(subjects::table.find(id)).set(subjects::teacher_id.eq(teacher_id)).execute(conn)?;
         find_subject(conn, id)
     })
 }
