@@ -16,6 +16,7 @@ crate::on_every_backend!(
     an_upgrade_tells_apart_names_that_already_differ_only_in_case,
     bad_class_input_is_refused_and_creates_nothing,
     a_schedule_must_end_after_it_starts_and_double_booking_warns,
+    handing_a_subject_to_a_teacher_booked_at_its_times_warns,
     a_section_and_its_subjects_are_edited,
     deleting_a_category_removes_everything_beneath_and_frees_its_students,
     deleting_sections_is_all_or_nothing,
@@ -379,6 +380,49 @@ async fn a_schedule_must_end_after_it_starts_and_double_booking_warns(app: TestA
         .await;
     assert_eq!(free.status, StatusCode::CREATED);
     assert_eq!(free.body["warning"], Value::Null, "back to back is not a clash");
+}
+
+async fn handing_a_subject_to_a_teacher_booked_at_its_times_warns(app: TestApp) {
+    app.sign_in_as(Role::Admin).await;
+    let maria = teacher_id(&app, TEACHER_EMAIL).await;
+    let jose = teacher_id(&app, "teacher2@demo.lyceum.test").await;
+    let (_, _, section, physics) = build_class(&app, &jose).await;
+    // Jose is free on Monday morning; Maria teaches Mathematics in Rizal then (demo school).
+    let slot = app
+        .post(
+            "/api/admins/add-subject-schedule",
+            json!({ "subjectID": physics, "day": "Monday", "startTime": "06:00 AM", "endTime": "08:00 AM" }),
+        )
+        .await;
+    assert_eq!(slot.status, StatusCode::CREATED, "{}", slot.body);
+    assert_eq!(slot.body["warning"], Value::Null);
+
+    let to_maria =
+        app.post("/api/admins/update-subject-teacher", json!({ "teacher": maria, "subjectID": physics })).await;
+    assert_eq!(to_maria.status, StatusCode::OK, "{}", to_maria.body);
+    assert_eq!(to_maria.body["teacher"], maria.as_str(), "the change is kept");
+    assert_eq!(to_maria.body["schedules"][0]["day"], "Monday", "the answer is still the subject");
+    assert_eq!(
+        to_maria.body["warning"],
+        "The teacher is already booked at an overlapping time: Mathematics (Monday 07:00 AM–08:00 AM)."
+    );
+
+    let back = app.post("/api/admins/update-subject-teacher", json!({ "teacher": jose, "subjectID": physics })).await;
+    assert_eq!(back.status, StatusCode::OK);
+    assert_eq!(back.body["warning"], Value::Null, "a subject never clashes with its own slots");
+
+    // A subject without slots cannot clash.
+    let art = app
+        .post(
+            "/api/admins/add-subject-section",
+            json!({ "subjectName": "Art", "subjectTeacher": jose, "sectionID": section }),
+        )
+        .await;
+    let to_maria_unscheduled = app
+        .post("/api/admins/update-subject-teacher", json!({ "teacher": maria, "subjectID": id_of(&art.body) }))
+        .await;
+    assert_eq!(to_maria_unscheduled.status, StatusCode::OK);
+    assert_eq!(to_maria_unscheduled.body["warning"], Value::Null);
 }
 
 async fn a_section_and_its_subjects_are_edited(app: TestApp) {
