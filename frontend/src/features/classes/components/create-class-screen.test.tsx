@@ -193,6 +193,21 @@ describe('CreateClassScreen', { timeout: 20_000 }, () => {
     ]);
   });
 
+  it('keeps a slot that books the teacher twice and shows the server’s warning', async () => {
+    const warning = 'The teacher is already booked at an overlapping time: Mathematics (Monday 07:00 AM–08:00 AM).';
+    schoolServer({
+      '/api/admins/create-schedule': (body) => jsonResponse(201, { _id: 'sch-1', ...body, warning }),
+    });
+    const { user } = renderWithProviders(<CreateClassScreen />);
+    await reachScheduleStep(user);
+
+    await fillSchedule(user, 'Monday', ['07:00', 'AM'], ['09:00', 'AM']);
+    await user.click(screen.getByRole('button', { name: 'Add schedule' }));
+
+    expect(await screen.findByRole('heading', { name: 'Schedule added successfully!' })).toBeInTheDocument();
+    expect(await screen.findByText(warning)).toBeInTheDocument();
+  });
+
   it('shows the server refusal of an end before the start beside the end time', async () => {
     schoolServer({
       '/api/admins/create-schedule': () =>

@@ -226,6 +226,44 @@ describe('ClassesScreen: edit section', { timeout: 20_000 }, () => {
     expect(server.bodiesSentTo('/api/admins/update-subject-teacher')).toEqual([{ teacher: 't-2', subjectID: 'sub-1' }]);
   });
 
+  it('sets a teacher who is booked at the subject’s times, and shows the server’s warning', async () => {
+    const alert = vi.spyOn(window, 'alert').mockImplementation(() => {});
+    const warning = 'The teacher is already booked at an overlapping time: Science (Monday 08:00 AM–09:00 AM).';
+    sectionServer({
+      '/api/admins/update-subject-teacher': () => ({ ...math, teacher: 't-2', teacherName: 'Jose Reyes', warning }),
+    });
+    const { user } = renderWithProviders(<ClassesScreen />);
+    const panel = await openSubjectPanel(user);
+
+    await choose(user, 'Teacher', 'Jose Reyes');
+    await user.click(within(panel).getByRole('button', { name: 'Set teacher' }));
+
+    await waitFor(() => expect(alert).toHaveBeenCalledWith('Set teacher successfully!'));
+    expect(await screen.findByText(warning)).toBeInTheDocument();
+    expect(screen.getByText('Teacher set')).toBeInTheDocument();
+  });
+
+  it('adds a slot that books the teacher twice from the subject panel, and shows the server’s warning', async () => {
+    const warning = 'The teacher is already booked at an overlapping time: English (Friday 01:00 PM–02:00 PM).';
+    sectionServer({
+      '/api/admins/add-subject-schedule': (body) =>
+        jsonResponse(201, { _id: 'sch-3', subject: 'sub-1', ...body, warning }),
+    });
+    const { user } = renderWithProviders(<ClassesScreen />);
+    const panel = await openSubjectPanel(user);
+
+    await user.click(within(panel).getByRole('button', { name: 'Add schedule' }));
+    await choose(user, 'Day', 'Friday');
+    await choose(user, 'Start time', '01:00');
+    await choose(user, 'Start time AM/PM', 'PM');
+    await choose(user, 'End time', '03:00');
+    await choose(user, 'End time AM/PM', 'PM');
+    await user.click(within(panel).getByRole('button', { name: 'Add schedule' }));
+
+    expect(await screen.findByText(warning)).toBeInTheDocument();
+    await waitFor(() => expect(within(panel).queryByRole('textbox', { name: 'Day' })).not.toBeInTheDocument());
+  });
+
   it('removes a schedule after the confirmation naming the subject', async () => {
     const confirm = vi.spyOn(window, 'confirm').mockReturnValue(true);
     const server = sectionServer();

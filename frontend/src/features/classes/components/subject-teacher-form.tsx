@@ -4,6 +4,7 @@ import { useUpdateSubjectTeacher } from '../api/update-subject-teacher';
 import { showServerErrors } from '../hooks/server-errors';
 import { WIZARD_FIELD_MESSAGES as M } from '../hooks/use-named-form';
 import type { ClassTeacher, Subject } from '../types';
+import { warnIfTeacherBooked } from '../utils/schedule-warning';
 import { CLASS_TEXTS } from '../utils/texts';
 import { TeacherSelect } from './teacher-select';
 
@@ -20,7 +21,10 @@ export function SubjectTeacherForm({ subject, teachers }: SubjectTeacherFormProp
     validate: { teacher: (value) => (value ? null : M.teacher) },
   });
   const updateTeacher = useUpdateSubjectTeacher({
-    onSuccess: () => window.alert(CLASS_TEXTS.teacherSet),
+    onSuccess: (updated) => {
+      warnIfTeacherBooked(updated, 'Teacher set');
+      window.alert(CLASS_TEXTS.teacherSet);
+    },
     onError: (error) => showServerErrors(form, error, { teacher: 'teacher' }),
   });
 
