@@ -22,6 +22,18 @@ function schoolServer(overrides: Record<string, (body: Record<string, unknown>) 
 
 type User = ReturnType<typeof renderWithProviders>['user'];
 
+/** A stepper step by its label (passed steps show a check instead of their number). */
+const step = (label: string) => screen.getByRole('button', { name: new RegExp(`${label}$`) });
+
+/** Chooses Junior High School and Grade 7, reaching the section step. */
+async function reachSectionStep(user: User) {
+  await choose(user, 'Category', 'Junior High School');
+  await user.click(await screen.findByRole('button', { name: 'Select' }));
+  await choose(user, 'Level', 'Grade 7');
+  await user.click(screen.getByRole('button', { name: 'Select' }));
+  await screen.findByRole('textbox', { name: 'Section' });
+}
+
 /** Chooses Junior High School › Grade 7 › Rizal and creates the subject Physics. */
 async function reachScheduleStep(user: User) {
   await choose(user, 'Category', 'Junior High School');
@@ -110,6 +122,27 @@ describe('CreateClassScreen', { timeout: 20_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Go back' }));
     expect(screen.getByRole('textbox', { name: 'Category' })).toHaveValue('Junior High School');
     expect(screen.queryByRole('button', { name: 'Go back' })).not.toBeInTheDocument();
+  });
+
+  it('dims the steps already passed, and only those', async () => {
+    schoolServer();
+    const { user } = renderWithProviders(<CreateClassScreen />);
+    await screen.findByRole('textbox', { name: 'Category' });
+    expect(step('Category')).toHaveStyle({ opacity: '1' });
+
+    await reachSectionStep(user);
+
+    expect(step('Category')).toHaveStyle({ opacity: '0.5' });
+    expect(step('Level')).toHaveStyle({ opacity: '0.5' });
+    expect(step('Section')).toHaveAttribute('aria-current', 'step');
+    expect(step('Section')).toHaveStyle({ opacity: '1' });
+    expect(step('Subject')).toHaveStyle({ opacity: '1' });
+    expect(step('Schedule')).toHaveStyle({ opacity: '1' });
+
+    await user.click(screen.getByRole('button', { name: 'Go back' }));
+    expect(step('Category')).toHaveStyle({ opacity: '0.5' });
+    expect(step('Level')).toHaveStyle({ opacity: '1' });
+    expect(step('Level')).toHaveAttribute('aria-current', 'step');
   });
 
   it('needs an adviser to create a section', async () => {
