@@ -9,5 +9,4 @@ export const classesKeys = {
   level: (levelId: string) => [...classesKeys.all, 'level', levelId] as const,
   section: (sectionId: string) => [...classesKeys.all, 'section', sectionId] as const,
   subject: (subjectId: string) => [...classesKeys.all, 'subject', subjectId] as const,
-  teachers: () => [...classesKeys.all, 'teachers'] as const,
 };

@@ -41,7 +41,7 @@ export function SectionStep({ level, chosenId, onChosen }: SectionStepProps) {
       <CreateNamed
         form={form}
         nameLabel="Section name"
-        advisers={overview.data.teachers}
+        withAdviser
         submitting={createSection.isPending}
         onSubmit={({ name, adviser }) =>
           createSection.mutate({ level: level.id, section: name.trim(), adviser: adviser ?? undefined })
