@@ -23,7 +23,7 @@ function schoolServer(overrides: Record<string, Route> = {}) {
   return fakeClassServer({
     '/api/admins/get-categories': () => [juniorHigh],
     '/api/admins/get-levels': () => [grade7],
-    '/api/admins/get-level': () => ({ level: grade7, sections: [rizal], teachers: [maria] }),
+    '/api/admins/get-sections': () => [rizal],
     '/api/admins/get-teachers': teacherSearch([maria]),
     '/api/admins/create-subject': (body) =>
       jsonResponse(201, aSubject({ _id: 'sub-1', subject: String(body.subject) })),
@@ -182,6 +182,9 @@ describe('CreateClassScreen', { timeout: 20_000 }, () => {
     const queries = server.queriesTo('/api/admins/get-teachers');
     expect(queries.map((query) => query.get('q'))).toContain('rosa');
     for (const query of queries) expect(query.get('pageSize')).toBe('20');
+    // Sections come without get-level's list of every teacher.
+    expect(server.bodiesSentTo('/api/admins/get-sections')).toEqual([{ levelID: 'l-7' }]);
+    expect(server.callsTo('/api/admins/get-level')).toHaveLength(0);
   });
 
   it('says plainly when the school has no teachers yet, with a way to create one', async () => {
