@@ -1,9 +1,11 @@
-// The create-a-class wizard on a school with no classes at all: the category step starts in
-// create mode, and one run goes from a new category to a schedule, then a second schedule.
+// The create-a-class wizard on a school with nothing in it, not even a teacher: the category
+// step starts in create mode, the section step says a teacher is needed and leads to
+// 'Create account for teacher', and one run then goes on to a schedule and a second one.
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { adminApi } from './admin-api.mjs';
 import { expectVisible, launchBrowser, openPage, signIn } from './browser.mjs';
+import { answerDialogs } from './dialogs.mjs';
 import { ADMIN, startServer } from './server.mjs';
 
 const ADVISER = {
@@ -35,10 +37,9 @@ describe('admin: the class wizard on an empty school', () => {
   before(async () => {
     server = await startServer({ seed: false });
     browser = await launchBrowser();
-    // A section needs an adviser and a subject a teacher: the school's first teacher.
     const api = await adminApi(server.baseUrl);
-    await api.post('/api/admins/create-teacher', ADVISER);
     assert.deepEqual(await api.get('/api/admins/get-categories'), []);
+    assert.deepEqual(await api.get('/api/admins/get-teachers'), []);
   });
 
   after(async () => {
@@ -46,14 +47,19 @@ describe('admin: the class wizard on an empty school', () => {
     await server?.stop();
   });
 
-  test('an admin creates the first category, level, section, subject and two schedules', async () => {
+  test('an admin creates the first teacher, category, level, section, subject and two schedules', async () => {
     const { context, page } = await openPage(browser, server.baseUrl, '/admin');
+    const dialogs = answerDialogs(page);
     try {
       await signIn(page, ADMIN);
       const menu = page.getByRole('navigation', { name: 'Admin menu' });
+      const main = page.getByRole('main');
+      const openWizard = async () => {
+        await menu.getByRole('button', { name: 'Create a new class', exact: true }).click();
+        await expectVisible(page.getByRole('heading', { name: 'Create a new class', exact: true }));
+      };
       await menu.getByRole('button', { name: 'Classes', exact: true }).click();
-      await menu.getByRole('button', { name: 'Create a new class', exact: true }).click();
-      await expectVisible(page.getByRole('heading', { name: 'Create a new class', exact: true }));
+      await openWizard();
 
       // No categories yet: the first step asks for a new one straight away.
       const categoryName = page.getByRole('textbox', { name: 'Category name', exact: true });
@@ -65,6 +71,29 @@ describe('admin: the class wizard on an empty school', () => {
       await page.getByRole('textbox', { name: 'Level name', exact: true }).fill('Grade 11');
       await expectVisible(page.getByRole('button', { name: 'Go back', exact: true }));
       await page.getByRole('button', { name: 'Create', exact: true }).click();
+
+      // A section needs an adviser, and the school has no teacher yet: the step says so and
+      // leads to the screen that makes one.
+      await expectVisible(page.getByText('No teachers yet. Create a teacher account first.', { exact: true }));
+      assert.ok(await page.getByRole('textbox', { name: 'Adviser', exact: true }).isDisabled());
+      await main.getByRole('button', { name: 'Create account for teacher', exact: true }).click();
+      await expectVisible(page.getByRole('heading', { name: 'Create account for teacher', exact: true }));
+      const field = (name) => page.getByRole('textbox', { name, exact: true });
+      await field('First name').fill(ADVISER.first_name);
+      await field('Last name').fill(ADVISER.last_name);
+      await field('Phone').fill(ADVISER.phone);
+      await page.getByLabel('Birth date').fill(ADVISER.birthdate);
+      await field('Email').fill(ADVISER.email);
+      await field('Home address').fill(ADVISER.address);
+      await page.getByRole('button', { name: 'Create new account for Teacher', exact: true }).click();
+      await dialogs.waitForDialog('Successfully created teacher account!');
+
+      // Back to the wizard: the category and level made before are there to choose.
+      await openWizard();
+      await choose(page, 'Category', 'Senior High School');
+      await page.getByRole('button', { name: 'Select', exact: true }).click();
+      await choose(page, 'Level', 'Grade 11');
+      await page.getByRole('button', { name: 'Select', exact: true }).click();
       await page.getByRole('textbox', { name: 'Section name', exact: true }).fill('Newton');
       await choose(page, 'Adviser', 'Rosa Mendoza');
       await page.getByRole('button', { name: 'Create', exact: true }).click();

@@ -67,14 +67,15 @@ const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
  * Seeds a fresh database and starts `lyceum serve` on a free port: the admin account and,
- * unless `seed` is false, the demo school. Resolves once `GET /api/health` answers 200;
- * `stop()` ends the server and deletes its data.
+ * unless `seed` is false, the demo school. `env` adds settings (`LYCEUM_*`). Resolves once
+ * `GET /api/health` answers 200; `stop()` ends the server and deletes its data.
  */
-export async function startServer({ seed = true } = {}) {
+export async function startServer({ seed = true, env: settings = {} } = {}) {
   const bin = lyceumBinary();
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'lyceum-e2e-'));
   const env = {
     ...process.env,
+    ...settings,
     LYCEUM_DATABASE_URL: `sqlite://${path.join(dataDir, 'lyceum.db')}`,
     LYCEUM_UPLOADS_DIR: path.join(dataDir, 'uploads'),
   };

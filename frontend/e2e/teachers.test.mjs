@@ -6,6 +6,7 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
+import { signedInApi } from './admin-api.mjs';
 import { expectHidden, expectVisible, launchBrowser, openPage, signIn } from './browser.mjs';
 import { ADMIN, TEACHER, startServer } from './server.mjs';
 
@@ -25,6 +26,8 @@ const NEW_TEACHER = {
   address: '12 Luna St, Manila',
 };
 const SECOND_TEACHER = { fullName: 'Jose Reyes', email: 'teacher2@demo.lyceum.test' };
+/** The school's own starting password, set on the server: the create form must show this one. */
+const SCHOOL_DEFAULT_PASSWORD = 'Welcome-2031';
 
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -57,7 +60,7 @@ describe('admin: teachers', () => {
   }
 
   before(async () => {
-    server = await startServer();
+    server = await startServer({ env: { LYCEUM_DEFAULT_PASSWORD: SCHOOL_DEFAULT_PASSWORD } });
     browser = await launchBrowser();
     photoDir = await mkdtemp(path.join(os.tmpdir(), 'lyceum-e2e-photo-'));
     ({ context, page } = await openPage(browser, server.baseUrl, '/admin'));
@@ -89,8 +92,8 @@ describe('admin: teachers', () => {
     assert.ok(photoPath, 'the preview shows the stored path');
     await page.waitForFunction((img) => img.complete && img.naturalWidth === 1, await preview.elementHandle());
 
-    assert.equal(await field('Default password').inputValue(), 'Lyceum@2023');
-    assert.ok(await field('Default password').isDisabled());
+    await expectVisible(page.getByRole('textbox', { name: 'Default password', exact: true, disabled: true }));
+    await expectValue(field('Default password'), SCHOOL_DEFAULT_PASSWORD);
     await field('First name').fill(NEW_TEACHER.first);
     await field('Last name').fill(NEW_TEACHER.last);
     await field('Phone').fill(NEW_TEACHER.phone);
@@ -109,7 +112,25 @@ describe('admin: teachers', () => {
     await expectVisible(row);
     await expectVisible(row.getByRole('cell', { name: '1/31/1990', exact: true }));
     assert.equal(await row.getByRole('img', { name: NEW_TEACHER.fullName }).getAttribute('src'), photoPath);
+
+    // The new teacher signs in with the password the form showed (and must then set their own).
+    const teacher = await signedInApi(server.baseUrl, 'teacher', {
+      email: NEW_TEACHER.email,
+      password: SCHOOL_DEFAULT_PASSWORD,
+    });
+    assert.equal(teacher.user.must_change_password, true);
   });
+
+  /** Waits until a field holds `expected` (values that come from the server arrive a little later). */
+  async function expectValue(locator, expected) {
+    const deadline = Date.now() + 10_000;
+    let shown = await locator.inputValue();
+    while (shown !== expected && Date.now() < deadline) {
+      await sleep(100);
+      shown = await locator.inputValue();
+    }
+    assert.equal(shown, expected);
+  }
 
   /** Waits until the table lists exactly these last names, in order (the server sorts and pages). */
   async function expectLastNames(expected) {

@@ -147,19 +147,40 @@ pub fn ensure_exists(conn: &mut Conn, parent: Parent, id: &str) -> Result<(), Cl
     }
 }
 
-/// Creates a category; `Duplicate` when the name is taken.
-pub fn create_category(conn: &mut Conn, name: &str) -> Result<Category, ClassError> {
-    let id = new_id();
-    diesel::insert_into(categories::table)
-        .values((categories::id.eq(&id), categories::name.eq(name), categories::created_at.eq(now())))
-        .execute(conn)?;
-    Ok(Category { id, name: name.to_owned(), levels: Vec::new() })
+/// `Duplicate` when `name` is one of `taken` ignoring letter case: "College" and "college"
+/// name the same class. Compared here rather than with SQL `lower()`, which folds only ASCII
+/// letters on SQLite, so both backends refuse the same names; the unique indexes on
+/// `lower(name)` still stop two writers racing past this check.
+pub fn ensure_name_free(taken: &[String], name: &str) -> Result<(), ClassError> {
+    let wanted = name.to_lowercase();
+    if taken.iter().any(|other| other.to_lowercase() == wanted) {
+        Err(ClassError::Duplicate)
+    } else {
+        Ok(())
+    }
 }
 
-/// Creates a level in a category; `Duplicate` when the category already has one by that name.
+/// Creates a category; `Duplicate` when the name is taken, whatever its letter case.
+pub fn create_category(conn: &mut Conn, name: &str) -> Result<Category, ClassError> {
+    conn.transaction(|conn| {
+        let taken: Vec<String> = categories::table.select(categories::name).load(conn)?;
+        ensure_name_free(&taken, name)?;
+        let id = new_id();
+        diesel::insert_into(categories::table)
+            .values((categories::id.eq(&id), categories::name.eq(name), categories::created_at.eq(now())))
+            .execute(conn)?;
+        Ok(Category { id, name: name.to_owned(), levels: Vec::new() })
+    })
+}
+
+/// Creates a level in a category; `Duplicate` when the category already has one by that
+/// name, whatever its letter case.
 pub fn create_level(conn: &mut Conn, category_id: &str, name: &str) -> Result<Level, ClassError> {
     conn.transaction(|conn| {
         ensure_exists(conn, Parent::Category, category_id)?;
+        let taken: Vec<String> =
+            levels::table.filter(levels::category_id.eq(category_id)).select(levels::name).load(conn)?;
+        ensure_name_free(&taken, name)?;
         let id = new_id();
         diesel::insert_into(levels::table)
             .values((

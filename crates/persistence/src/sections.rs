@@ -3,7 +3,7 @@
 use chrono::NaiveDate;
 use diesel::prelude::*;
 
-use crate::classes::{ensure_exists, ClassError, Parent};
+use crate::classes::{ensure_exists, ensure_name_free, ClassError, Parent};
 use crate::schema::{categories, levels, section_files, sections, students, subjects, teachers, uploads};
 use crate::{new_id, now, Conn, StoreError};
 
@@ -187,7 +187,18 @@ pub fn find_section(conn: &mut Conn, id: &str) -> Result<SectionDetail, ClassErr
     Ok(SectionDetail { summary, level_name, category_id, category_name, students, files })
 }
 
-/// Creates a section in a level, with an optional adviser.
+/// Names of the level's other sections: a section's name must differ from them.
+fn sibling_names(conn: &mut Conn, level_id: &str, except: Option<&str>) -> Result<Vec<String>, StoreError> {
+    let query = sections::table.filter(sections::level_id.eq(level_id)).select(sections::name).into_boxed();
+    let query = match except {
+        Some(id) => query.filter(sections::id.ne(id)),
+        None => query,
+    };
+    Ok(query.load(conn)?)
+}
+
+/// Creates a section in a level, with an optional adviser; `Duplicate` when the level already
+/// has one by that name, whatever its letter case.
 pub fn create_section(
     conn: &mut Conn,
     level_id: &str,
@@ -199,6 +210,7 @@ pub fn create_section(
         if let Some(adviser) = adviser_id {
             ensure_exists(conn, Parent::Teacher, adviser)?;
         }
+        ensure_name_free(&sibling_names(conn, level_id, None)?, name)?;
         let id = new_id();
         diesel::insert_into(sections::table)
             .values((
@@ -213,11 +225,18 @@ pub fn create_section(
     })
 }
 
-/// Renames a section and sets its adviser.
+/// Renames a section and sets its adviser; `Duplicate` when another section of its level has
+/// that name, whatever its letter case.
 pub fn update_section(conn: &mut Conn, id: &str, name: &str, adviser_id: &str) -> Result<SectionDetail, ClassError> {
     conn.transaction(|conn| {
-        ensure_exists(conn, Parent::Section, id)?;
+        let level_id: String = sections::table
+            .find(id)
+            .select(sections::level_id)
+            .first(conn)
+            .optional()?
+            .ok_or(ClassError::Missing("section"))?;
         ensure_exists(conn, Parent::Teacher, adviser_id)?;
+        ensure_name_free(&sibling_names(conn, &level_id, Some(id))?, name)?;
         diesel::update(sections::table.find(id))
             .set((sections::name.eq(name), sections::adviser_id.eq(adviser_id)))
             .execute(conn)?;

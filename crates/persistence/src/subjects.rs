@@ -3,7 +3,7 @@
 use diesel::prelude::*;
 use lyceum_domain::Slot;
 
-use crate::classes::{ensure_exists, forget_files_of_subjects, ClassError, Parent};
+use crate::classes::{ensure_exists, ensure_name_free, forget_files_of_subjects, ClassError, Parent};
 use crate::schema::{schedules, sections, subject_files, subjects, teachers, uploads};
 use crate::sections::{FileRef, TeacherRef};
 use crate::{new_id, now, Conn};
@@ -89,7 +89,18 @@ pub fn find_subject(conn: &mut Conn, id: &str) -> Result<SubjectDetail, ClassErr
     Ok(SubjectDetail { id, name, section_id, section_name, teacher, schedules: slots, files })
 }
 
-/// Adds a subject to a section with its teacher; `Duplicate` when the section has one by that name.
+/// Names of the section's other subjects: a subject's name must differ from them.
+fn sibling_names(conn: &mut Conn, section_id: &str, except: Option<&str>) -> Result<Vec<String>, ClassError> {
+    let query = subjects::table.filter(subjects::section_id.eq(section_id)).select(subjects::name).into_boxed();
+    let query = match except {
+        Some(id) => query.filter(subjects::id.ne(id)),
+        None => query,
+    };
+    Ok(query.load(conn)?)
+}
+
+/// Adds a subject to a section with its teacher; `Duplicate` when the section has one by that
+/// name, whatever its letter case.
 pub fn create_subject(
     conn: &mut Conn,
     section_id: &str,
@@ -99,6 +110,7 @@ pub fn create_subject(
     conn.transaction(|conn| {
         ensure_exists(conn, Parent::Section, section_id)?;
         ensure_exists(conn, Parent::Teacher, teacher_id)?;
+        ensure_name_free(&sibling_names(conn, section_id, None)?, name)?;
         let id = new_id();
         diesel::insert_into(subjects::table)
             .values((
@@ -113,22 +125,70 @@ pub fn create_subject(
     })
 }
 
-/// Sets a subject's teacher and, when given, its name.
+/// A subject with its teacher set, and where that teacher is now booked twice.
+#[derive(Debug, Clone)]
+pub struct UpdatedSubject {
+    /// The subject as it now is.
+    pub subject: SubjectDetail,
+    /// The teacher's slots in other subjects that overlap one of this subject's slots.
+    pub clashes: Vec<Clash>,
+}
+
+/// Sets a subject's teacher and, when given, its name (`Duplicate` when another subject of
+/// the section has that name, whatever its letter case). Answers the new teacher's other
+/// slots that overlap this subject's schedule.
 pub fn update_subject(
     conn: &mut Conn,
     id: &str,
     name: Option<&str>,
     teacher_id: &str,
-) -> Result<SubjectDetail, ClassError> {
+) -> Result<UpdatedSubject, ClassError> {
     conn.transaction(|conn| {
-        ensure_exists(conn, Parent::Subject, id)?;
+        let section_id: String = subjects::table
+            .find(id)
+            .select(subjects::section_id)
+            .first(conn)
+            .optional()?
+            .ok_or(ClassError::Missing("subject"))?;
         ensure_exists(conn, Parent::Teacher, teacher_id)?;
-        diesel::update(subjects::table.find(id)).set(subjects::teacher_id.eq(teacher_id)).execute(conn)?;
         if let Some(name) = name {
+            ensure_name_free(&sibling_names(conn, &section_id, Some(id))?, name)?;
             diesel::update(subjects::table.find(id)).set(subjects::name.eq(name)).execute(conn)?;
         }
-        find_subject(conn, id)
+        diesel::update(subjects::table.find(id)).set(subjects::teacher_id.eq(teacher_id)).execute(conn)?;
+        let subject = find_subject(conn, id)?;
+        let own: Vec<Slot> =
+            subject.schedules.iter().filter_map(|s| Slot::from_stored(&s.day, &s.start_time, &s.end_time)).collect();
+        let clashes = if own.is_empty() {
+            Vec::new()
+        } else {
+            let mut clashes: Vec<Clash> = teacher_slots(conn, teacher_id)?
+                .into_iter()
+                .filter(|(_, other)| other.subject_id != id)
+                .filter(|(_, other)| {
+                    Slot::from_stored(&other.day, &other.start_time, &other.end_time)
+                        .is_some_and(|o| own.iter().any(|slot| o.overlaps(slot)))
+                })
+                .collect();
+            clashes.sort_by_key(|(_, s)| {
+                Slot::from_stored(&s.day, &s.start_time, &s.end_time).map(|slot| (slot.day, slot.start.hour24()))
+            });
+            clashes
+        };
+        Ok(UpdatedSubject { subject, clashes })
     })
+}
+
+/// A teacher's slot in some subject: the subject's name and the slot.
+pub type Clash = (String, Schedule);
+
+/// Every slot of every subject `teacher_id` teaches.
+fn teacher_slots(conn: &mut Conn, teacher_id: &str) -> Result<Vec<Clash>, ClassError> {
+    Ok(subjects::table
+        .inner_join(schedules::table)
+        .filter(subjects::teacher_id.eq(teacher_id))
+        .select((subjects::name, SCHEDULE_COLUMNS))
+        .load::<Clash>(conn)?)
 }
 
 /// Removes a subject with its schedules and files; answers the stored files to remove.
@@ -147,7 +207,7 @@ pub struct AddedSchedule {
     /// The new slot.
     pub schedule: Schedule,
     /// The teacher's other slots at an overlapping time, as `(subject name, slot)`.
-    pub clashes: Vec<(String, Schedule)>,
+    pub clashes: Vec<Clash>,
 }
 
 /// Adds a weekly slot to a subject.
@@ -168,12 +228,7 @@ pub fn add_schedule(conn: &mut Conn, subject_id: &str, slot: &Slot) -> Result<Ad
         };
         let clashes = match &teacher_id {
             None => Vec::new(),
-            Some(teacher) => subjects::table
-                .inner_join(schedules::table)
-                .filter(subjects::teacher_id.eq(teacher))
-                .filter(schedules::day.eq(&schedule.day))
-                .select((subjects::name, SCHEDULE_COLUMNS))
-                .load::<(String, Schedule)>(conn)?
+            Some(teacher) => teacher_slots(conn, teacher)?
                 .into_iter()
                 .filter(|(_, other)| {
                     Slot::from_stored(&other.day, &other.start_time, &other.end_time).is_some_and(|o| o.overlaps(slot))

@@ -39,6 +39,12 @@ export function mockFetch(handler: FetchHandler) {
   return fetchMock;
 }
 
+/**
+ * What fake servers answer for `GET /api/admins/default-password`: not the built-in default,
+ * so a test can tell a value fetched from the server from one written into the front end.
+ */
+export const SERVER_DEFAULT_PASSWORD = 'Welcome-2031';
+
 /** A promise plus the functions that settle it, to hold a request open mid-test. */
 export function deferred<T>() {
   let resolve!: (value: T) => void;

@@ -327,21 +327,26 @@ async fn add_schedule(
     let (subject, slot) =
         (subject.unwrap_or_default(), slot.ok_or_else(|| ApiError::BadRequest("Invalid time.".into()))?);
     let added = run(state, Naming::None, move |conn| subjects::add_schedule(conn, &subject, &slot)).await?;
-    let warning = (!added.clashes.is_empty()).then(|| {
-        let clashes: Vec<String> = added
-            .clashes
-            .iter()
-            .map(|(name, s)| format!("{name} ({} {}–{})", s.day, s.start_time, s.end_time))
-            .collect();
+    Ok(HttpResponse::Created()
+        .json(WithWarning { answer: ScheduleView::from(added.schedule), warning: booking_warning(&added.clashes) }))
+}
+
+/// An answer that went through, with a `warning` (or null) the admin should read.
+#[derive(Serialize)]
+struct WithWarning<T: Serialize> {
+    #[serde(flatten)]
+    answer: T,
+    warning: Option<String>,
+}
+
+/// What the admin is told when a teacher ends up booked twice at once: the other slots, by
+/// subject. `None` when there are none; the change is kept either way.
+fn booking_warning(clashes: &[subjects::Clash]) -> Option<String> {
+    (!clashes.is_empty()).then(|| {
+        let clashes: Vec<String> =
+            clashes.iter().map(|(name, s)| format!("{name} ({} {}–{})", s.day, s.start_time, s.end_time)).collect();
         format!("The teacher is already booked at an overlapping time: {}.", clashes.join(", "))
-    });
-    #[derive(Serialize)]
-    struct Added {
-        #[serde(flatten)]
-        schedule: ScheduleView,
-        warning: Option<String>,
-    }
-    Ok(HttpResponse::Created().json(Added { schedule: added.schedule.into(), warning }))
+    })
 }
 
 #[derive(Deserialize)]
@@ -433,6 +438,8 @@ struct SubjectTeacherBody {
     subjectID: String,
 }
 
+/// `update-subject-teacher`: sets the teacher (and optionally renames the subject). Like a new
+/// slot, the answer carries a `warning` when the teacher now teaches elsewhere at one of its times.
 async fn update_subject_teacher(
     state: web::Data<AppState>,
     _: Signed<AdminOnly>,
@@ -452,7 +459,8 @@ async fn update_subject_teacher(
         subjects::update_subject(conn, &subject_id, rename.as_deref(), &teacher)
     })
     .await?;
-    Ok(HttpResponse::Ok().json(SubjectView::from(updated)))
+    Ok(HttpResponse::Ok()
+        .json(WithWarning { answer: SubjectView::from(updated.subject), warning: booking_warning(&updated.clashes) }))
 }
 
 async fn remove_subject(

@@ -4,6 +4,7 @@
 pub mod account;
 pub mod admins;
 pub mod classes;
+pub mod default_password;
 pub mod files;
 pub mod health;
 pub mod messages;

@@ -11,8 +11,12 @@ use crate::helpers::{samples, TestApp, TEACHER_EMAIL};
 crate::on_every_backend!(
     the_wizard_builds_a_class_from_category_to_schedule,
     names_are_unique_within_their_parent,
+    names_are_unique_whatever_their_letter_case,
+    the_database_itself_refuses_names_that_differ_only_in_case,
+    an_upgrade_tells_apart_names_that_already_differ_only_in_case,
     bad_class_input_is_refused_and_creates_nothing,
     a_schedule_must_end_after_it_starts_and_double_booking_warns,
+    handing_a_subject_to_a_teacher_booked_at_its_times_warns,
     a_section_and_its_subjects_are_edited,
     deleting_a_category_removes_everything_beneath_and_frees_its_students,
     deleting_sections_is_all_or_nothing,
@@ -122,6 +126,163 @@ async fn names_are_unique_within_their_parent(app: TestApp) {
     assert_eq!(level2.status, StatusCode::CREATED);
 }
 
+async fn names_are_unique_whatever_their_letter_case(app: TestApp) {
+    app.sign_in_as(Role::Admin).await;
+    let maria = teacher_id(&app, TEACHER_EMAIL).await;
+    let (category, level, section, physics) = build_class(&app, &maria).await;
+    let before = count_classes(&app);
+    let conflicts: Vec<(&str, Value, &str, &str)> = vec![
+        (
+            "/api/admins/create-category",
+            json!({ "category": "COLLEGE" }),
+            "category",
+            "A category with this name already exists.",
+        ),
+        (
+            "/api/admins/create-level",
+            json!({ "category": category, "level": "first year" }),
+            "level",
+            "This category already has a level with this name.",
+        ),
+        (
+            "/api/admins/create-section",
+            json!({ "level": level, "section": "EINSTEIN", "adviser": maria }),
+            "section",
+            "This level already has a section with this name.",
+        ),
+        (
+            "/api/admins/create-subject",
+            json!({ "subject": "physics", "section": section, "teacher": maria }),
+            "subject",
+            "Subject already Exists for this Section!",
+        ),
+        (
+            "/api/admins/add-subject-section",
+            json!({ "subjectName": "PHYSICS", "subjectTeacher": maria, "sectionID": section }),
+            "subject",
+            "Subject already Exists for this Section!",
+        ),
+    ];
+    for (path, body, field, message) in conflicts {
+        let answer = app.post(path, body.clone()).await;
+        assert_eq!(answer.status, StatusCode::CONFLICT, "{path} {body}: {}", answer.body);
+        assert_eq!(answer.message(), message, "{path}");
+        assert_eq!(answer.body["errors"][field], message, "{path}");
+    }
+    assert_eq!(count_classes(&app), before, "nothing was created");
+
+    // Renaming onto a sibling's name in another case is refused too, and changes nothing.
+    let curie = app.post("/api/admins/create-section", json!({ "level": level, "section": "Curie" })).await;
+    let curie = id_of(&curie.body);
+    let renamed = app
+        .post(
+            "/api/admins/update-adviser-section",
+            json!({ "sectionID": curie, "section": "einstein", "adviser": maria }),
+        )
+        .await;
+    assert_eq!(renamed.status, StatusCode::CONFLICT, "{}", renamed.body);
+    assert_eq!(app.post("/api/admins/get-section", json!({ "id": curie })).await.body["section"]["section"], "Curie");
+    let chemistry = app
+        .post(
+            "/api/admins/add-subject-section",
+            json!({ "subjectName": "Chemistry", "subjectTeacher": maria, "sectionID": section }),
+        )
+        .await;
+    let chemistry = id_of(&chemistry.body);
+    let other = teacher_id(&app, "teacher2@demo.lyceum.test").await;
+    let subject_renamed = app
+        .post(
+            "/api/admins/update-subject-teacher",
+            json!({ "teacher": other, "subject": "PHYSICS", "subjectID": chemistry }),
+        )
+        .await;
+    assert_eq!(subject_renamed.status, StatusCode::CONFLICT);
+    let unchanged = app.post("/api/admins/get-subject", json!({ "id": chemistry })).await.body;
+    assert_eq!(
+        (unchanged["subject"].as_str(), unchanged["teacher"].as_str()),
+        (Some("Chemistry"), Some(maria.as_str()))
+    );
+
+    // A class may change the case of its own name.
+    let own_case = app
+        .post(
+            "/api/admins/update-adviser-section",
+            json!({ "sectionID": section, "section": "EINSTEIN", "adviser": maria }),
+        )
+        .await;
+    assert_eq!(own_case.status, StatusCode::OK, "{}", own_case.body);
+    let own_subject = app
+        .post(
+            "/api/admins/update-subject-teacher",
+            json!({ "teacher": maria, "subject": "physics", "subjectID": physics }),
+        )
+        .await;
+    assert_eq!(own_subject.status, StatusCode::OK, "{}", own_subject.body);
+    assert_eq!(own_subject.body["subject"], "physics");
+
+    // Letters beyond ASCII fold alike on both databases.
+    let accented = app.post("/api/admins/create-category", json!({ "category": "École Normale" })).await;
+    assert_eq!(accented.status, StatusCode::CREATED);
+    let folded = app.post("/api/admins/create-category", json!({ "category": "école normale" })).await;
+    assert_eq!(folded.status, StatusCode::CONFLICT, "{}", folded.body);
+}
+
+fn insert_category(app: &TestApp, id: &str, name: &str) -> diesel::QueryResult<usize> {
+    diesel::insert_into(categories::table)
+        .values((
+            categories::id.eq(id),
+            categories::name.eq(name),
+            categories::created_at.eq(lyceum_persistence::now()),
+        ))
+        .execute(&mut app.db.conn().unwrap())
+}
+
+/// Two admins racing past the server's check still cannot store "Senior" beside "senior".
+async fn the_database_itself_refuses_names_that_differ_only_in_case(app: TestApp) {
+    let existing: String = categories::table.select(categories::name).first(&mut app.db.conn().unwrap()).unwrap();
+    let refused = insert_category(&app, &lyceum_persistence::new_id(), &existing.to_uppercase());
+    assert!(
+        matches!(
+            refused,
+            Err(diesel::result::Error::DatabaseError(diesel::result::DatabaseErrorKind::UniqueViolation, _))
+        ),
+        "{refused:?}"
+    );
+}
+
+/// The up and down SQL of the case-insensitive names migration, for SQLite then PostgreSQL.
+const CASE_MIGRATION: [(&str, &str); 2] = [
+    (
+        include_str!("../../../../migrations/sqlite/2026-11-23-104500_class_names_ignore_case/up.sql"),
+        include_str!("../../../../migrations/sqlite/2026-11-23-104500_class_names_ignore_case/down.sql"),
+    ),
+    (
+        include_str!("../../../../migrations/postgres/2026-11-23-104500_class_names_ignore_case/up.sql"),
+        include_str!("../../../../migrations/postgres/2026-11-23-104500_class_names_ignore_case/down.sql"),
+    ),
+];
+
+/// The migration that makes names unique whatever their case keeps every class of a school
+/// that already had "College" and "college", telling the later one apart by its id.
+async fn an_upgrade_tells_apart_names_that_already_differ_only_in_case(app: TestApp) {
+    use diesel::connection::SimpleConnection;
+    let sqlite = matches!(*app.db.conn().unwrap(), lyceum_persistence::DbConnection::Sqlite(_));
+    let (up, down) = if sqlite { CASE_MIGRATION[0] } else { CASE_MIGRATION[1] };
+    app.db.conn().unwrap().batch_execute(down).unwrap();
+    insert_category(&app, "00000000-0000-4000-8000-000000000001", "College").unwrap();
+    insert_category(&app, "ffffffff-0000-4000-8000-000000000002", "college").unwrap();
+    app.db.conn().unwrap().batch_execute(up).unwrap();
+
+    let names: Vec<String> = categories::table
+        .filter(categories::id.eq_any(["00000000-0000-4000-8000-000000000001", "ffffffff-0000-4000-8000-000000000002"]))
+        .order(categories::id)
+        .select(categories::name)
+        .load(&mut app.db.conn().unwrap())
+        .unwrap();
+    assert_eq!(names, ["College", "college (ffffffff)"]);
+    assert!(insert_category(&app, &lyceum_persistence::new_id(), "COLLEGE").is_err(), "the index is back");
+}
+
 fn count_classes(app: &TestApp) -> (i64, i64, i64, i64, i64) {
     let mut conn = app.db.conn().unwrap();
     (
@@ -219,6 +380,49 @@ async fn a_schedule_must_end_after_it_starts_and_double_booking_warns(app: TestA
         .await;
     assert_eq!(free.status, StatusCode::CREATED);
     assert_eq!(free.body["warning"], Value::Null, "back to back is not a clash");
+}
+
+async fn handing_a_subject_to_a_teacher_booked_at_its_times_warns(app: TestApp) {
+    app.sign_in_as(Role::Admin).await;
+    let maria = teacher_id(&app, TEACHER_EMAIL).await;
+    let jose = teacher_id(&app, "teacher2@demo.lyceum.test").await;
+    let (_, _, section, physics) = build_class(&app, &jose).await;
+    // Jose is free on Monday morning; Maria teaches Mathematics in Rizal then (demo school).
+    let slot = app
+        .post(
+            "/api/admins/add-subject-schedule",
+            json!({ "subjectID": physics, "day": "Monday", "startTime": "06:00 AM", "endTime": "08:00 AM" }),
+        )
+        .await;
+    assert_eq!(slot.status, StatusCode::CREATED, "{}", slot.body);
+    assert_eq!(slot.body["warning"], Value::Null);
+
+    let to_maria =
+        app.post("/api/admins/update-subject-teacher", json!({ "teacher": maria, "subjectID": physics })).await;
+    assert_eq!(to_maria.status, StatusCode::OK, "{}", to_maria.body);
+    assert_eq!(to_maria.body["teacher"], maria.as_str(), "the change is kept");
+    assert_eq!(to_maria.body["schedules"][0]["day"], "Monday", "the answer is still the subject");
+    assert_eq!(
+        to_maria.body["warning"],
+        "The teacher is already booked at an overlapping time: Mathematics (Monday 07:00 AM–08:00 AM)."
+    );
+
+    let back = app.post("/api/admins/update-subject-teacher", json!({ "teacher": jose, "subjectID": physics })).await;
+    assert_eq!(back.status, StatusCode::OK);
+    assert_eq!(back.body["warning"], Value::Null, "a subject never clashes with its own slots");
+
+    // A subject without slots cannot clash.
+    let art = app
+        .post(
+            "/api/admins/add-subject-section",
+            json!({ "subjectName": "Art", "subjectTeacher": jose, "sectionID": section }),
+        )
+        .await;
+    let to_maria_unscheduled = app
+        .post("/api/admins/update-subject-teacher", json!({ "teacher": maria, "subjectID": id_of(&art.body) }))
+        .await;
+    assert_eq!(to_maria_unscheduled.status, StatusCode::OK);
+    assert_eq!(to_maria_unscheduled.body["warning"], Value::Null);
 }
 
 async fn a_section_and_its_subjects_are_edited(app: TestApp) {

@@ -1,11 +1,17 @@
 //! Every route admits only its roles: route × caller → status.
 
 use actix_web::http::StatusCode;
+use diesel::prelude::*;
 use lyceum_domain::Role;
+use lyceum_persistence::schema::{
+    admins, categories, levels, news, newsletters, schedules, section_files, sections, students, subject_files,
+    subjects, teachers, uploads,
+};
+use serde_json::{json, Value};
 
-use crate::helpers::TestApp;
+use crate::helpers::{samples, Answer, TestApp, STUDENT_EMAIL, TEACHER_EMAIL};
 
-crate::on_every_backend!(each_route_admits_only_its_roles);
+crate::on_every_backend!(each_route_admits_only_its_roles, every_admin_route_refuses_other_roles_and_changes_nothing);
 
 /// Protected routes and the one role each admits.
 const ROUTES: [(&str, Role); 4] = [
@@ -34,5 +40,349 @@ async fn each_route_admits_only_its_roles(app: TestApp) {
                 assert_eq!(answer.message(), "You do not have access to this.");
             }
         }
+    }
+}
+
+/// How a route is called.
+enum Call {
+    Get,
+    Post(Value),
+    /// A multipart upload of a small PDF in this field.
+    Upload(&'static str),
+}
+
+/// What a teacher or a student gets from a route.
+#[derive(Debug, Clone, Copy, PartialEq)]
+enum Expect {
+    /// 403: the route is not for this role.
+    Refused,
+    /// 403: the route admits the role, but only for their own account, and this is another's.
+    NotTheirs,
+    /// 200: the spec opens this read to the role.
+    Read,
+}
+
+use Expect::{NotTheirs, Read, Refused};
+
+/// One row of the table: the route, a body that would work for an admin, and what a teacher
+/// and a student get.
+struct Case {
+    path: &'static str,
+    call: Call,
+    teacher: Expect,
+    student: Expect,
+}
+
+fn case(path: &'static str, call: Call, teacher: Expect, student: Expect) -> Case {
+    Case { path, call, teacher, student }
+}
+
+fn admin_only(path: &'static str, call: Call) -> Case {
+    case(path, call, Refused, Refused)
+}
+
+/// Ids of real rows, so each body is one an admin could send.
+struct Ids {
+    other_teacher: String,
+    other_student: String,
+    category: String,
+    level: String,
+    section: String,
+    subject: String,
+    schedule: String,
+    news: String,
+    newsletter: String,
+}
+
+/// Adds the news item and the newsletter the demo school lacks; answers real ids of each kind.
+async fn real_ids(app: &TestApp) -> Ids {
+    app.sign_in_as(Role::Admin).await;
+    let news = app.post("/api/admins/create-news-updates", json!({ "image": null, "text": "<p>Enrolment</p>" })).await;
+    assert_eq!(news.status, StatusCode::CREATED, "{}", news.body);
+    let memo = app.post("/api/admins/upload-newsletter-memo", json!({ "link": "https://school.test/memo" })).await;
+    assert_eq!(memo.status, StatusCode::CREATED, "{}", memo.body);
+    app.forget_cookie();
+    let mut conn = app.db.conn().unwrap();
+    Ids {
+        other_teacher: teachers::table
+            .filter(teachers::email.ne(TEACHER_EMAIL))
+            .select(teachers::id)
+            .first(&mut conn)
+            .unwrap(),
+        other_student: students::table
+            .filter(students::email.ne(STUDENT_EMAIL))
+            .select(students::id)
+            .first(&mut conn)
+            .unwrap(),
+        category: categories::table.select(categories::id).first(&mut conn).unwrap(),
+        level: sections::table.select(sections::level_id).first(&mut conn).unwrap(),
+        section: sections::table.select(sections::id).first(&mut conn).unwrap(),
+        subject: subjects::table.select(subjects::id).first(&mut conn).unwrap(),
+        schedule: schedules::table.select(schedules::id).first(&mut conn).unwrap(),
+        news: news.body["_id"].as_str().unwrap().to_owned(),
+        newsletter: memo.body["_id"].as_str().unwrap().to_owned(),
+    }
+}
+
+/// Every `/api/admins/*` route (sign-in aside) and the admin-only upload. The other uploads,
+/// which teachers and students may use, have their own table in `files.rs`.
+fn every_admin_route(ids: &Ids) -> Vec<Case> {
+    let teacher = json!({
+        "first_name": "Ana", "middle_name": "", "last_name": "Reyes", "phone": "09175550101",
+        "email": "ana.reyes@school.test", "password": "", "image": null, "birthdate": "1990-01-31",
+        "address": "12 Luna St", "zoom_link": "", "zoom_id": "", "zoom_password": ""
+    });
+    let mut other_teacher = teacher.clone();
+    other_teacher["id"] = json!(ids.other_teacher);
+    let student = json!({
+        "first_name": "Lea", "middle_name": "", "last_name": "Bautista", "email": "lea@school.test",
+        "address": "3 Mabini St", "password": "", "image": null, "birthdate": "2011-02-14",
+        "parent_fName": "Rosa", "parent_mName": "", "parent_lName": "Bautista", "parent_email": "",
+        "phone": "", "relationship": "Mother", "categoryID": "", "levelID": "", "sectionID": ""
+    });
+    let mut other_student = student.clone();
+    other_student["id"] = json!(ids.other_student);
+    let slot =
+        |field: &str| json!({ field: ids.subject, "day": "Sunday", "startTime": "08:00 AM", "endTime": "09:00 AM" });
+    let membership = json!({ "studentID": ids.other_student, "sectionID": ids.section });
+    vec![
+        admin_only("/api/admins/default-password", Call::Get),
+        admin_only("/api/admins/get-teachers", Call::Get),
+        admin_only("/api/admins/create-teacher", Call::Post(teacher)),
+        case("/api/admins/update-teacher", Call::Post(other_teacher), NotTheirs, Refused),
+        admin_only("/api/admins/delete-teacher", Call::Post(json!({ "ids": [ids.other_teacher] }))),
+        admin_only("/api/admins/get-students", Call::Get),
+        admin_only("/api/admins/create-student", Call::Post(student)),
+        case("/api/admins/update-student", Call::Post(other_student), Refused, NotTheirs),
+        case("/api/admins/search-students", Call::Post(json!({ "searchInput": "student" })), Read, Refused),
+        admin_only("/api/admins/delete-student", Call::Post(json!({ "ids": [ids.other_student] }))),
+        admin_only("/api/admins/add-student-section", Call::Post(membership.clone())),
+        admin_only("/api/admins/remove-student", Call::Post(membership)),
+        admin_only("/api/admins/get-categories", Call::Get),
+        admin_only("/api/admins/get-levels", Call::Post(json!({ "category": ids.category }))),
+        admin_only("/api/admins/get-level", Call::Post(json!({ "levelID": ids.level }))),
+        admin_only("/api/admins/get-sections", Call::Post(json!({ "levelID": ids.level }))),
+        admin_only("/api/admins/get-section", Call::Post(json!({ "id": ids.section }))),
+        admin_only("/api/admins/get-subject", Call::Post(json!({ "id": ids.subject }))),
+        admin_only("/api/admins/create-category", Call::Post(json!({ "category": "College" }))),
+        admin_only("/api/admins/create-level", Call::Post(json!({ "category": ids.category, "level": "Grade 10" }))),
+        admin_only(
+            "/api/admins/create-section",
+            Call::Post(json!({ "level": ids.level, "section": "Newton", "adviser": ids.other_teacher })),
+        ),
+        admin_only(
+            "/api/admins/create-subject",
+            Call::Post(json!({ "subject": "Music", "section": ids.section, "teacher": ids.other_teacher })),
+        ),
+        admin_only(
+            "/api/admins/add-subject-section",
+            Call::Post(json!({ "subjectName": "Art", "subjectTeacher": ids.other_teacher, "sectionID": ids.section })),
+        ),
+        admin_only("/api/admins/create-schedule", Call::Post(slot("subject"))),
+        admin_only("/api/admins/add-subject-schedule", Call::Post(slot("subjectID"))),
+        admin_only("/api/admins/delete-subject-schedule", Call::Post(json!({ "scheduleID": ids.schedule }))),
+        admin_only(
+            "/api/admins/update-adviser-section",
+            Call::Post(json!({ "sectionID": ids.section, "section": "Rizal B", "adviser": ids.other_teacher })),
+        ),
+        admin_only(
+            "/api/admins/update-subject-teacher",
+            Call::Post(json!({ "teacher": ids.other_teacher, "subject": "Algebra", "subjectID": ids.subject })),
+        ),
+        admin_only("/api/admins/remove-subject", Call::Post(json!({ "id": ids.subject }))),
+        admin_only("/api/admins/delete-sections", Call::Post(json!({ "ids": [ids.section] }))),
+        admin_only("/api/admins/delete-all-classes", Call::Post(json!({ "ids": [ids.category] }))),
+        case("/api/admins/get-news-updates", Call::Get, Read, Read),
+        admin_only("/api/admins/create-news-updates", Call::Post(json!({ "image": null, "text": "<p>Hi</p>" }))),
+        admin_only(
+            "/api/admins/edit-news-updates",
+            Call::Post(json!({ "id": ids.news, "image": null, "text": "<p>Changed</p>" })),
+        ),
+        admin_only("/api/admins/delete-news-updates", Call::Post(json!({ "id": ids.news }))),
+        case("/api/admins/get-newsletters-memos", Call::Get, Read, Read),
+        admin_only("/api/admins/upload-newsletter-memo", Call::Post(json!({ "link": "https://school.test/new" }))),
+        admin_only("/api/admins/delete-newsletters-memos", Call::Post(json!({ "newsletterID": ids.newsletter }))),
+        admin_only("/api/newsletterUpload", Call::Upload("file")),
+    ]
+}
+
+async fn call(app: &TestApp, case: &Case) -> Answer {
+    match &case.call {
+        Call::Get => app.get(case.path).await,
+        Call::Post(body) => app.post(case.path, body.clone()).await,
+        Call::Upload(field) => app.upload(case.path, field, "memo.pdf", samples::PDF).await,
+    }
+}
+
+/// Every row of every table a route could write, as text: any insert, update or delete shows.
+fn snapshot(app: &TestApp) -> Vec<String> {
+    let mut conn = app.db.conn().unwrap();
+    let conn = &mut conn;
+    let mut rows: Vec<String> = Vec::new();
+    macro_rules! dump {
+        ($query:expr, $row:ty) => {
+            rows.extend($query.load::<$row>(conn).unwrap().into_iter().map(|row| format!("{row:?}")))
+        };
+    }
+    type Text = Option<String>;
+    dump!(
+        admins::table.order(admins::id).select((admins::id, admins::email, admins::password_hash)),
+        (String, String, String)
+    );
+    dump!(
+        teachers::table.order(teachers::id).select((
+            teachers::id,
+            teachers::first_name,
+            teachers::last_name,
+            teachers::phone,
+            teachers::email,
+            teachers::image,
+            teachers::password_hash,
+            teachers::updated_at,
+        )),
+        (String, String, String, String, String, Text, String, chrono::NaiveDateTime)
+    );
+    dump!(
+        students::table.order(students::id).select((
+            students::id,
+            students::first_name,
+            students::last_name,
+            students::email,
+            students::image,
+            students::section_id,
+            students::password_hash,
+            students::updated_at,
+        )),
+        (String, String, String, String, Text, Text, String, chrono::NaiveDateTime)
+    );
+    dump!(categories::table.order(categories::id).select((categories::id, categories::name)), (String, String));
+    dump!(
+        levels::table.order(levels::id).select((levels::id, levels::category_id, levels::name)),
+        (String, String, String)
+    );
+    dump!(
+        sections::table.order(sections::id).select((
+            sections::id,
+            sections::level_id,
+            sections::name,
+            sections::adviser_id
+        )),
+        (String, String, String, Text)
+    );
+    dump!(
+        subjects::table.order(subjects::id).select((
+            subjects::id,
+            subjects::section_id,
+            subjects::name,
+            subjects::teacher_id
+        )),
+        (String, String, String, Text)
+    );
+    dump!(
+        schedules::table.order(schedules::id).select((
+            schedules::id,
+            schedules::subject_id,
+            schedules::day,
+            schedules::start_time,
+            schedules::end_time,
+        )),
+        (String, String, String, String, String)
+    );
+    dump!(
+        news::table.order(news::id).select((news::id, news::image, news::text, news::updated_at)),
+        (String, Text, String, chrono::NaiveDateTime)
+    );
+    dump!(
+        newsletters::table.order(newsletters::id).select((newsletters::id, newsletters::file, newsletters::link)),
+        (String, Text, Text)
+    );
+    dump!(uploads::table.order(uploads::path).select(uploads::path), String);
+    dump!(section_files::table.order(section_files::id).select(section_files::id), String);
+    dump!(subject_files::table.order(subject_files::id).select(subject_files::id), String);
+    rows
+}
+
+/// The `/api/admins/*` paths the route files register, read from the source so a new route
+/// cannot be added without a row here.
+fn registered_admin_paths() -> Vec<String> {
+    let admins = include_str!("../../src/routes/admins.rs");
+    let areas = [
+        ("default_password", include_str!("../../src/routes/default_password.rs")),
+        ("teacher_accounts", include_str!("../../src/routes/teacher_accounts.rs")),
+        ("student_accounts", include_str!("../../src/routes/student_accounts.rs")),
+        ("classes", include_str!("../../src/routes/classes.rs")),
+        ("news", include_str!("../../src/routes/news.rs")),
+        ("newsletters", include_str!("../../src/routes/newsletters.rs")),
+    ];
+    let configured = admins.matches(".configure(super::").count();
+    assert_eq!(configured, areas.len(), "admins.rs registers an area this test does not read");
+    let mut paths = Vec::new();
+    for (module, source) in areas {
+        assert!(admins.contains(&format!(".configure(super::{module}::routes)")), "{module} is not registered");
+        for piece in source.split("web::resource(\"").skip(1) {
+            let path = piece.split('"').next().unwrap();
+            paths.push(format!("/api/admins{path}"));
+        }
+    }
+    paths
+}
+
+/// Without a session every admin route answers 401; teachers and students get 403 except
+/// where the spec opens a route to them, and none of these calls changes anything.
+async fn every_admin_route_refuses_other_roles_and_changes_nothing(app: TestApp) {
+    let ids = real_ids(&app).await;
+    let table = every_admin_route(&ids);
+    let mut listed: Vec<String> = table.iter().map(|case| case.path.to_owned()).collect();
+    listed.retain(|path| path.starts_with("/api/admins/"));
+    let mut registered = registered_admin_paths();
+    registered.retain(|path| path != "/api/admins/login");
+    registered.sort();
+    listed.sort();
+    assert_eq!(listed, registered, "the table covers every admin route");
+
+    let before = snapshot(&app);
+    app.forget_cookie();
+    for case in &table {
+        let answer = call(&app, case).await;
+        assert_eq!(answer.status, StatusCode::UNAUTHORIZED, "{} without a session: {}", case.path, answer.body);
+        assert_eq!(answer.message(), "You are not signed in.");
+    }
+    for role in [Role::Teacher, Role::Student] {
+        app.forget_cookie();
+        app.sign_in_as(role).await;
+        for case in &table {
+            let expected = if role == Role::Teacher { case.teacher } else { case.student };
+            let answer = call(&app, case).await;
+            match expected {
+                Refused => {
+                    assert_eq!(answer.status, StatusCode::FORBIDDEN, "{role} on {}: {}", case.path, answer.body);
+                    assert_eq!(answer.message(), "You do not have access to this.", "{role} on {}", case.path);
+                }
+                NotTheirs => {
+                    assert_eq!(answer.status, StatusCode::FORBIDDEN, "{role} on {}: {}", case.path, answer.body);
+                    assert_ne!(answer.message(), "You do not have access to this.", "{role} on {}", case.path);
+                }
+                Read => {
+                    assert_eq!(answer.status, StatusCode::OK, "{role} on {}: {}", case.path, answer.body);
+                    assert!(answer.body.as_array().is_some_and(|list| !list.is_empty()), "{}", case.path);
+                }
+            }
+        }
+    }
+    assert_eq!(snapshot(&app), before, "refused calls changed nothing");
+
+    // The same bodies pass the role check for an admin: the refusals above are about the caller.
+    app.forget_cookie();
+    app.sign_in_as(Role::Admin).await;
+    for case in &table {
+        let answer = call(&app, case).await;
+        assert!(
+            ![StatusCode::UNAUTHORIZED, StatusCode::FORBIDDEN].contains(&answer.status)
+                && !answer.status.is_server_error(),
+            "admin on {}: {} {}",
+            case.path,
+            answer.status,
+            answer.body
+        );
     }
 }

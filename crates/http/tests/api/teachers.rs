@@ -7,7 +7,7 @@ use lyceum_domain::Role;
 use lyceum_persistence::schema::{sections, subjects, teachers};
 use serde_json::{json, Value};
 
-use crate::helpers::{samples, TestApp, PASSWORD, STUDENT_EMAIL, TEACHER_EMAIL};
+use crate::helpers::{samples, spawn_app_with, Backend, TestApp, PASSWORD, STUDENT_EMAIL, TEACHER_EMAIL};
 
 crate::on_every_backend!(
     the_list_pages_sorts_and_searches_on_the_server,
@@ -24,6 +24,51 @@ fn new_teacher(email: &str) -> Value {
         "email": email, "password": "Lyceum@2023", "image": null, "birthdate": "1990-01-31",
         "address": "12 Luna St, Manila", "zoom_link": "https://zoom.us/j/123", "zoom_id": "123", "zoom_password": ""
     })
+}
+
+#[actix_web::test]
+async fn the_configured_default_password_is_shown_and_set_on_sqlite() {
+    let app = spawn_app_with(Backend::Sqlite, |settings| settings.default_password = "Welcome-2031".into()).await;
+    the_configured_default_password_is_shown_and_set(app.unwrap()).await;
+}
+
+#[actix_web::test]
+async fn the_configured_default_password_is_shown_and_set_on_postgres() {
+    match spawn_app_with(Backend::Postgres, |settings| settings.default_password = "Welcome-2031".into()).await {
+        Some(app) => the_configured_default_password_is_shown_and_set(app).await,
+        None => eprintln!("LYCEUM_TEST_POSTGRES_URL is not set: PostgreSQL run skipped"),
+    }
+}
+
+/// The create forms show what `GET /api/admins/default-password` answers, and an account
+/// created without a password starts on exactly that one.
+async fn the_configured_default_password_is_shown_and_set(app: TestApp) {
+    let path = "/api/admins/default-password";
+    let anonymous = app.get(path).await;
+    assert_eq!(anonymous.status, StatusCode::UNAUTHORIZED);
+    assert_eq!(anonymous.message(), "You are not signed in.");
+    for role in [Role::Teacher, Role::Student] {
+        app.forget_cookie();
+        app.sign_in_as(role).await;
+        let refused = app.get(path).await;
+        assert_eq!(refused.status, StatusCode::FORBIDDEN, "{role}");
+        assert_eq!(refused.body.get("password"), None, "{role} never sees it");
+    }
+
+    app.forget_cookie();
+    app.sign_in_as(Role::Admin).await;
+    let shown = app.get(path).await;
+    assert_eq!(shown.status, StatusCode::OK, "{}", shown.body);
+    assert_eq!(shown.body, json!({ "password": "Welcome-2031" }));
+
+    let mut body = new_teacher("ana@school.edu");
+    body.as_object_mut().unwrap().remove("password");
+    assert_eq!(app.post("/api/admins/create-teacher", body).await.status, StatusCode::CREATED);
+    app.forget_cookie();
+    assert_eq!(app.login(Role::Teacher, "ana@school.edu", "Lyceum@2023").await.status, StatusCode::UNAUTHORIZED);
+    let login = app.login(Role::Teacher, "ana@school.edu", "Welcome-2031").await;
+    assert_eq!(login.status, StatusCode::OK, "{}", login.body);
+    assert_eq!(login.body["must_change_password"], true);
 }
 
 fn teacher_count(app: &TestApp) -> i64 {

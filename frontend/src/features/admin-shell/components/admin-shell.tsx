@@ -1,7 +1,9 @@
 import { Group, Stack, Text } from '@mantine/core';
+import { useMemo } from 'react';
 import { AppLayout } from '@/components/ui/app-layout';
 import { Avatar } from '@/components/ui/avatar';
 import { SignOutButton } from '@/components/ui/sign-out-button';
+import { AdminNavigationContext, type AdminNavigation } from '@/lib/admin-navigation';
 import type { AdminUser } from '@/types/api';
 import { useAdminViewStore } from '../stores/admin-view-store';
 import { ADMIN_VIEWS } from '../views';
@@ -15,7 +17,12 @@ export interface AdminShellProps {
 export function AdminShell({ user }: AdminShellProps) {
   const activeView = useAdminViewStore((state) => state.activeView);
   const visit = useAdminViewStore((state) => state.visit);
+  const setActiveView = useAdminViewStore((state) => state.setActiveView);
   const { Screen } = ADMIN_VIEWS[activeView];
+  const navigation = useMemo<AdminNavigation>(
+    () => ({ openCreateTeacher: () => setActiveView('1 Teachers') }),
+    [setActiveView],
+  );
 
   return (
     <AppLayout
@@ -36,7 +43,9 @@ export function AdminShell({ user }: AdminShellProps) {
       navigation={(close) => <AdminNav onNavigate={close} />}
       navigationFooter={<SignOutButton label="Sign out" />}
     >
-      <Screen key={visit} />
+      <AdminNavigationContext.Provider value={navigation}>
+        <Screen key={visit} />
+      </AdminNavigationContext.Provider>
     </AppLayout>
   );
 }

@@ -7,7 +7,7 @@ export const classesKeys = {
   categories: () => [...classesKeys.all, 'categories'] as const,
   levels: (categoryId: string) => [...classesKeys.all, 'levels', categoryId] as const,
   level: (levelId: string) => [...classesKeys.all, 'level', levelId] as const,
+  sections: (levelId: string) => [...classesKeys.all, 'sections', levelId] as const,
   section: (sectionId: string) => [...classesKeys.all, 'section', sectionId] as const,
   subject: (subjectId: string) => [...classesKeys.all, 'subject', subjectId] as const,
-  teachers: () => [...classesKeys.all, 'teachers'] as const,
 };

@@ -1,5 +1,5 @@
 import { api } from '@/lib/api-client';
-import type { Subject } from '../types';
+import type { SubjectWithTeacher } from '../types';
 import type { ClassMutationCallbacks } from './mutation-callbacks';
 import { classesKeys } from './query-keys';
 import { useClassMutation } from './use-class-mutation';
@@ -12,11 +12,11 @@ export interface SubjectTeacherUpdate {
   subject?: string;
 }
 
-export function updateSubjectTeacher(update: SubjectTeacherUpdate): Promise<Subject> {
-  return api.post<Subject>('/api/admins/update-subject-teacher', update);
+export function updateSubjectTeacher(update: SubjectTeacherUpdate): Promise<SubjectWithTeacher> {
+  return api.post<SubjectWithTeacher>('/api/admins/update-subject-teacher', update);
 }
 
 /** Sets who teaches a subject; sections and levels show the teacher, so they are stale too. */
-export function useUpdateSubjectTeacher(callbacks: ClassMutationCallbacks<Subject> = {}) {
+export function useUpdateSubjectTeacher(callbacks: ClassMutationCallbacks<SubjectWithTeacher> = {}) {
   return useClassMutation(updateSubjectTeacher, () => [classesKeys.all], callbacks);
 }

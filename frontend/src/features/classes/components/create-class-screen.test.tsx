@@ -1,18 +1,30 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { AdminNavigationContext } from '@/lib/admin-navigation';
 import { jsonResponse, renderWithProviders } from '@/testing/test-utils';
-import { aSection, aSectionDetail, aSubject, choose, fakeClassServer, juniorHigh, maria } from '../testing/classes';
+import {
+  aSection,
+  aSectionDetail,
+  aSubject,
+  choose,
+  fakeClassServer,
+  juniorHigh,
+  maria,
+  teacherSearch,
+  type Route,
+} from '../testing/classes';
 import { CreateClassScreen } from './create-class-screen';
 
 const grade7 = { _id: 'l-7', level: 'Grade 7', category: 'c-1', sections: [{ sectionID: 'sec-1', section: 'Rizal' }] };
 const rizal = aSection({ _id: 'sec-1', section: 'Rizal' });
 
 /** A school with one category, level and section, where subjects and schedules can be added. */
-function schoolServer(overrides: Record<string, (body: Record<string, unknown>) => unknown> = {}) {
+function schoolServer(overrides: Record<string, Route> = {}) {
   return fakeClassServer({
     '/api/admins/get-categories': () => [juniorHigh],
     '/api/admins/get-levels': () => [grade7],
-    '/api/admins/get-level': () => ({ level: grade7, sections: [rizal], teachers: [maria] }),
+    '/api/admins/get-sections': () => [rizal],
+    '/api/admins/get-teachers': teacherSearch([maria]),
     '/api/admins/create-subject': (body) =>
       jsonResponse(201, aSubject({ _id: 'sub-1', subject: String(body.subject) })),
     '/api/admins/create-schedule': (body) => jsonResponse(201, { _id: 'sch-1', ...body, warning: null }),
@@ -21,6 +33,18 @@ function schoolServer(overrides: Record<string, (body: Record<string, unknown>) 
 }
 
 type User = ReturnType<typeof renderWithProviders>['user'];
+
+/** A stepper step by its label (passed steps show a check instead of their number). */
+const step = (label: string) => screen.getByRole('button', { name: new RegExp(`${label}$`) });
+
+/** Chooses Junior High School and Grade 7, reaching the section step. */
+async function reachSectionStep(user: User) {
+  await choose(user, 'Category', 'Junior High School');
+  await user.click(await screen.findByRole('button', { name: 'Select' }));
+  await choose(user, 'Level', 'Grade 7');
+  await user.click(screen.getByRole('button', { name: 'Select' }));
+  await screen.findByRole('textbox', { name: 'Section' });
+}
 
 /** Chooses Junior High School › Grade 7 › Rizal and creates the subject Physics. */
 async function reachScheduleStep(user: User) {
@@ -112,6 +136,79 @@ describe('CreateClassScreen', { timeout: 20_000 }, () => {
     expect(screen.queryByRole('button', { name: 'Go back' })).not.toBeInTheDocument();
   });
 
+  it('dims the steps already passed, and only those', async () => {
+    schoolServer();
+    const { user } = renderWithProviders(<CreateClassScreen />);
+    await screen.findByRole('textbox', { name: 'Category' });
+    expect(step('Category')).toHaveStyle({ opacity: '1' });
+
+    await reachSectionStep(user);
+
+    expect(step('Category')).toHaveStyle({ opacity: '0.5' });
+    expect(step('Level')).toHaveStyle({ opacity: '0.5' });
+    expect(step('Section')).toHaveAttribute('aria-current', 'step');
+    expect(step('Section')).toHaveStyle({ opacity: '1' });
+    expect(step('Subject')).toHaveStyle({ opacity: '1' });
+    expect(step('Schedule')).toHaveStyle({ opacity: '1' });
+
+    await user.click(screen.getByRole('button', { name: 'Go back' }));
+    expect(step('Category')).toHaveStyle({ opacity: '0.5' });
+    expect(step('Level')).toHaveStyle({ opacity: '1' });
+    expect(step('Level')).toHaveAttribute('aria-current', 'step');
+  });
+
+  it('searches the teachers on the server as the admin types, never loading them all', async () => {
+    const many = Array.from({ length: 45 }, (_, n) => ({ _id: `t-${n + 10}`, full_name: `Teacher Number${n + 10}` }));
+    const rosa = { _id: 't-99', full_name: 'Rosa Mendoza' };
+    const server = schoolServer({ '/api/admins/get-teachers': teacherSearch([...many, rosa]) });
+    const { user } = renderWithProviders(<CreateClassScreen />);
+    await reachSectionStep(user);
+    await choose(user, 'Section', 'Rizal');
+    await user.click(screen.getByRole('button', { name: 'Select' }));
+
+    await user.click(await screen.findByRole('textbox', { name: 'Teacher' }));
+    const listbox = await screen.findByRole('listbox');
+    await waitFor(() => expect(within(listbox).getAllByRole('option')).toHaveLength(20));
+    await user.type(screen.getByRole('textbox', { name: 'Teacher' }), 'rosa');
+    await user.click(await within(listbox).findByRole('option', { name: 'Rosa Mendoza' }));
+    expect(screen.getByRole('textbox', { name: 'Teacher' })).toHaveValue('Rosa Mendoza');
+    await user.type(screen.getByRole('textbox', { name: 'Subject name' }), 'Music');
+    await user.click(screen.getByRole('button', { name: 'Create subject' }));
+
+    await screen.findByRole('textbox', { name: 'Day' });
+    expect(server.bodiesSentTo('/api/admins/create-subject')).toEqual([
+      { subject: 'Music', section: 'sec-1', teacher: 't-99' },
+    ]);
+    const queries = server.queriesTo('/api/admins/get-teachers');
+    expect(queries.map((query) => query.get('q'))).toContain('rosa');
+    for (const query of queries) expect(query.get('pageSize')).toBe('20');
+    // Sections come without get-level's list of every teacher.
+    expect(server.bodiesSentTo('/api/admins/get-sections')).toEqual([{ levelID: 'l-7' }]);
+    expect(server.callsTo('/api/admins/get-level')).toHaveLength(0);
+  });
+
+  it('says plainly when the school has no teachers yet, with a way to create one', async () => {
+    const openCreateTeacher = vi.fn();
+    const server = schoolServer({ '/api/admins/get-teachers': teacherSearch([]) });
+    const { user } = renderWithProviders(
+      <AdminNavigationContext.Provider value={{ openCreateTeacher }}>
+        <CreateClassScreen />
+      </AdminNavigationContext.Provider>,
+    );
+    await reachSectionStep(user);
+    await user.click(screen.getByRole('button', { name: 'Create a new section' }));
+
+    expect(await screen.findByText('No teachers yet. Create a teacher account first.')).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Adviser' })).toBeDisabled();
+    await user.type(screen.getByRole('textbox', { name: 'Section name' }), 'Einstein');
+    await user.click(screen.getByRole('button', { name: 'Create' }));
+    expect(screen.getByText('Choose an adviser.')).toBeInTheDocument();
+    expect(server.callsTo('/api/admins/create-section')).toHaveLength(0);
+
+    await user.click(screen.getByRole('button', { name: 'Create account for teacher' }));
+    expect(openCreateTeacher).toHaveBeenCalledTimes(1);
+  });
+
   it('needs an adviser to create a section', async () => {
     const server = schoolServer({
       '/api/admins/create-section': (body) =>
@@ -191,6 +288,21 @@ describe('CreateClassScreen', { timeout: 20_000 }, () => {
     expect(server.bodiesSentTo('/api/admins/create-schedule')).toEqual([
       { subject: 'sub-1', day: 'Monday', startTime: '08:00 AM', endTime: '09:00 AM' },
     ]);
+  });
+
+  it('keeps a slot that books the teacher twice and shows the server’s warning', async () => {
+    const warning = 'The teacher is already booked at an overlapping time: Mathematics (Monday 07:00 AM–08:00 AM).';
+    schoolServer({
+      '/api/admins/create-schedule': (body) => jsonResponse(201, { _id: 'sch-1', ...body, warning }),
+    });
+    const { user } = renderWithProviders(<CreateClassScreen />);
+    await reachScheduleStep(user);
+
+    await fillSchedule(user, 'Monday', ['07:00', 'AM'], ['09:00', 'AM']);
+    await user.click(screen.getByRole('button', { name: 'Add schedule' }));
+
+    expect(await screen.findByRole('heading', { name: 'Schedule added successfully!' })).toBeInTheDocument();
+    expect(await screen.findByText(warning)).toBeInTheDocument();
   });
 
   it('shows the server refusal of an end before the start beside the end time', async () => {

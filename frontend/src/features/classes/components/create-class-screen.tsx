@@ -22,9 +22,7 @@ export function CreateClassScreen() {
       <LevelStep key="level" category={category} chosenId={level?.id ?? null} onChosen={wizard.chooseLevel} />
     ),
     level && <SectionStep key="section" level={level} chosenId={section?.id ?? null} onChosen={wizard.chooseSection} />,
-    level && section && (
-      <SubjectStep key="subject" level={level} section={section} onCreated={wizard.subjectCreated} />
-    ),
+    section && <SubjectStep key="subject" section={section} onCreated={wizard.subjectCreated} />,
     subject && <ScheduleStep key="schedule" subject={subject} onAdded={wizard.scheduleAdded} />,
   ];
 

@@ -3,7 +3,17 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, renderWithProviders } from '@/testing/test-utils';
 import { useClassesViewStore } from '../stores/classes-view-store';
 import type { SectionStudent, Subject } from '../types';
-import { aSection, aSectionDetail, aSubject, choose, fakeClassServer, jose, maria } from '../testing/classes';
+import {
+  aSection,
+  aSectionDetail,
+  aSubject,
+  choose,
+  fakeClassServer,
+  jose,
+  maria,
+  teacherSearch,
+  type Route,
+} from '../testing/classes';
 import { ClassesScreen } from './classes-screen';
 
 const grade7 = { _id: 'l-7', level: 'Grade 7', category: 'c-1', sections: [] };
@@ -19,10 +29,10 @@ const math: Subject = aSubject({
 });
 
 /** Answers the edit-section calls for Rizal; `overrides` may answer a path first. */
-function sectionServer(overrides: Record<string, (body: Record<string, unknown>) => unknown> = {}) {
+function sectionServer(overrides: Record<string, Route> = {}) {
   return fakeClassServer({
     '/api/admins/get-section': () => ({ section: aSectionDetail(rizal), level: grade7, teacher: maria, adviser: maria }),
-    '/api/admins/get-teachers': () => [maria, jose],
+    '/api/admins/get-teachers': teacherSearch([maria, jose]),
     '/api/admins/get-subject': () => math,
     '/api/admins/update-adviser-section': (body) => aSectionDetail({ ...rizal, section: String(body.section) }),
     '/api/admins/update-subject-teacher': () => ({ ...math, teacher: 't-2', teacherName: 'Jose Reyes' }),
@@ -99,6 +109,41 @@ describe('ClassesScreen: edit section', { timeout: 20_000 }, () => {
     ]);
   });
 
+  it('shows the adviser though the first teachers listed leave them out, and searches the rest as the admin types', async () => {
+    const alert = vi.spyOn(window, 'alert').mockImplementation(() => {});
+    const many = Array.from({ length: 30 }, (_, n) => ({ _id: `t-${n + 10}`, full_name: `Adviser Number${n + 10}` }));
+    const lourdes = { _id: 't-99', full_name: 'Lourdes Tan' };
+    const ramon = { _id: 't-98', full_name: 'Ramon Bautista' };
+    const advisedByLourdes = aSection({ ...rizal, adviser: lourdes._id, adviserName: lourdes.full_name });
+    const server = sectionServer({
+      '/api/admins/get-section': () => ({
+        section: aSectionDetail(advisedByLourdes),
+        level: grade7,
+        teacher: lourdes,
+        adviser: lourdes,
+      }),
+      '/api/admins/get-teachers': teacherSearch([...many, ramon, lourdes]),
+    });
+    const { user } = renderWithProviders(<ClassesScreen />);
+
+    expect(await screen.findByRole('textbox', { name: 'Adviser' })).toHaveValue('Lourdes Tan');
+    await user.click(screen.getByRole('button', { name: 'Save section' }));
+    await waitFor(() => expect(alert).toHaveBeenCalledWith('Section updated successfully!'));
+    expect(server.bodiesSentTo('/api/admins/update-adviser-section')).toEqual([
+      { sectionID: 'sec-1', section: 'Rizal', adviser: 't-99' },
+    ]);
+
+    const adviser = screen.getByRole('textbox', { name: 'Adviser' });
+    await user.clear(adviser);
+    await user.type(adviser, 'ramon');
+    const listbox = await screen.findByRole('listbox');
+    await user.click(await within(listbox).findByRole('option', { name: 'Ramon Bautista' }));
+    expect(adviser).toHaveValue('Ramon Bautista');
+    const queries = server.queriesTo('/api/admins/get-teachers');
+    expect(queries.map((query) => query.get('q'))).toContain('ramon');
+    for (const query of queries) expect(query.get('pageSize')).toBe('20');
+  });
+
   it('lists the students and the subjects with their teachers', async () => {
     sectionServer();
     renderWithProviders(<ClassesScreen />);
@@ -118,7 +163,7 @@ describe('ClassesScreen: edit section', { timeout: 20_000 }, () => {
         teacher: maria,
         adviser: maria,
       }),
-      '/api/admins/get-students?available=true&page=1&pageSize=10': () => ({
+      '/api/admins/get-students': () => ({
         students: placed ? [] : [juan],
         total: placed ? 0 : 1,
         page: 1,
@@ -137,6 +182,7 @@ describe('ClassesScreen: edit section', { timeout: 20_000 }, () => {
 
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Add a student to Rizal' })).not.toBeInTheDocument());
     expect(server.bodiesSentTo('/api/admins/add-student-section')).toEqual([{ studentID: 'st-1', sectionID: 'sec-1' }]);
+    expect(server.queriesTo('/api/admins/get-students')[0].toString()).toBe('available=true&page=1&pageSize=10');
     const students = await screen.findByRole('table', { name: 'Students of Rizal' });
     expect(within(students).getByRole('cell', { name: 'juan@school.test' })).toBeInTheDocument();
   });
@@ -224,6 +270,44 @@ describe('ClassesScreen: edit section', { timeout: 20_000 }, () => {
 
     await waitFor(() => expect(alert).toHaveBeenCalledWith('Set teacher successfully!'));
     expect(server.bodiesSentTo('/api/admins/update-subject-teacher')).toEqual([{ teacher: 't-2', subjectID: 'sub-1' }]);
+  });
+
+  it('sets a teacher who is booked at the subject’s times, and shows the server’s warning', async () => {
+    const alert = vi.spyOn(window, 'alert').mockImplementation(() => {});
+    const warning = 'The teacher is already booked at an overlapping time: Science (Monday 08:00 AM–09:00 AM).';
+    sectionServer({
+      '/api/admins/update-subject-teacher': () => ({ ...math, teacher: 't-2', teacherName: 'Jose Reyes', warning }),
+    });
+    const { user } = renderWithProviders(<ClassesScreen />);
+    const panel = await openSubjectPanel(user);
+
+    await choose(user, 'Teacher', 'Jose Reyes');
+    await user.click(within(panel).getByRole('button', { name: 'Set teacher' }));
+
+    await waitFor(() => expect(alert).toHaveBeenCalledWith('Set teacher successfully!'));
+    expect(await screen.findByText(warning)).toBeInTheDocument();
+    expect(screen.getByText('Teacher set')).toBeInTheDocument();
+  });
+
+  it('adds a slot that books the teacher twice from the subject panel, and shows the server’s warning', async () => {
+    const warning = 'The teacher is already booked at an overlapping time: English (Friday 01:00 PM–02:00 PM).';
+    sectionServer({
+      '/api/admins/add-subject-schedule': (body) =>
+        jsonResponse(201, { _id: 'sch-3', subject: 'sub-1', ...body, warning }),
+    });
+    const { user } = renderWithProviders(<ClassesScreen />);
+    const panel = await openSubjectPanel(user);
+
+    await user.click(within(panel).getByRole('button', { name: 'Add schedule' }));
+    await choose(user, 'Day', 'Friday');
+    await choose(user, 'Start time', '01:00');
+    await choose(user, 'Start time AM/PM', 'PM');
+    await choose(user, 'End time', '03:00');
+    await choose(user, 'End time AM/PM', 'PM');
+    await user.click(within(panel).getByRole('button', { name: 'Add schedule' }));
+
+    expect(await screen.findByText(warning)).toBeInTheDocument();
+    await waitFor(() => expect(within(panel).queryByRole('textbox', { name: 'Day' })).not.toBeInTheDocument());
   });
 
   it('removes a schedule after the confirmation naming the subject', async () => {

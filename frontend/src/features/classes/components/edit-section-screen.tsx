@@ -3,7 +3,6 @@ import { IconArrowLeft, IconUserPlus } from '@tabler/icons-react';
 import { useId, useState } from 'react';
 import { StudentRoster } from '@/components/ui/student-roster';
 import { useSection } from '../api/get-section';
-import { useClassTeachers } from '../api/get-teachers';
 import { useRemoveStudentFromSection } from '../api/section-membership';
 import { useClassesViewStore } from '../stores/classes-view-store';
 import type { SectionStudent } from '../types';
@@ -21,7 +20,6 @@ export interface EditSectionScreenProps {
 export function EditSectionScreen({ levelId, sectionId }: EditSectionScreenProps) {
   const headingId = useId();
   const details = useSection(sectionId);
-  const teachers = useClassTeachers();
   const openLevel = useClassesViewStore((state) => state.openLevel);
   const section = details.data?.section;
   const [adding, setAdding] = useState(false);
@@ -42,9 +40,9 @@ export function EditSectionScreen({ levelId, sectionId }: EditSectionScreenProps
           Go back
         </Button>
       </Group>
-      {!section || !teachers.data ? (
+      {!section ? (
         <Center py="xl" role="status" aria-label="Loading section">
-          {details.isError || teachers.isError ? (
+          {details.isError ? (
             <Text c="dimmed">The section could not be loaded.</Text>
           ) : (
             <Loader />
@@ -55,7 +53,7 @@ export function EditSectionScreen({ levelId, sectionId }: EditSectionScreenProps
           <Paper withBorder radius="md" p="lg">
             <Stack gap="xs">
               <Text size="sm" c="dimmed">{`${section.levelName} › ${section.section}`}</Text>
-              <SectionForm key={section._id} section={section} teachers={teachers.data} />
+              <SectionForm key={section._id} section={section} />
             </Stack>
           </Paper>
           <Paper withBorder radius="md" p="lg">
@@ -77,7 +75,7 @@ export function EditSectionScreen({ levelId, sectionId }: EditSectionScreenProps
             {adding && <AddStudentModal section={section} opened onClose={() => setAdding(false)} />}
           </Paper>
           <Paper withBorder radius="md" p="lg">
-            <SectionSubjects section={section} teachers={teachers.data} />
+            <SectionSubjects section={section} />
           </Paper>
         </>
       )}

@@ -3,7 +3,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '@/testing/test-utils';
 import { useClassesViewStore } from '../stores/classes-view-store';
 import type { Section, SectionStudent } from '../types';
-import { aSection, aSectionDetail, fakeClassServer, jose, maria } from '../testing/classes';
+import { aSection, aSectionDetail, fakeClassServer, jose, maria, teacherSearch } from '../testing/classes';
 import { ClassesScreen } from './classes-screen';
 
 const grade7 = { _id: 'l-7', level: 'Grade 7', category: 'c-1', sections: [] };
@@ -41,7 +41,7 @@ function levelServer(initial: Section[] = [rizal, bonifacio]) {
         adviser: section.adviser ? maria : null,
       };
     },
-    '/api/admins/get-teachers': () => [maria, jose],
+    '/api/admins/get-teachers': teacherSearch([maria, jose]),
     '/api/admins/get-categories': () => [],
     '/api/admins/delete-sections': (body) => {
       const ids = body.ids as string[];

@@ -3,7 +3,7 @@ import { useForm } from '@mantine/form';
 import { useUpdateSection } from '../api/update-section';
 import { showServerErrors } from '../hooks/server-errors';
 import { WIZARD_FIELD_MESSAGES as M } from '../hooks/use-named-form';
-import type { ClassTeacher, SectionDetail } from '../types';
+import type { SectionDetail } from '../types';
 import { CLASS_TEXTS } from '../utils/texts';
 import { TeacherSelect } from './teacher-select';
 
@@ -15,11 +15,11 @@ interface SectionFormValues {
 export interface SectionFormProps {
   /** Mount with `key={section._id}`: the form starts from the section's values. */
   section: SectionDetail;
-  teachers: ClassTeacher[];
 }
 
 /** The edit-section form: name and adviser, both required (SPEC §5), saved together. */
-export function SectionForm({ section, teachers }: SectionFormProps) {
+export function SectionForm({ section }: SectionFormProps) {
+  const adviser = section.adviser ? { _id: section.adviser, full_name: section.adviserName ?? '' } : null;
   const form = useForm<SectionFormValues>({
     initialValues: { section: section.section, adviser: section.adviser },
     validate: {
@@ -40,7 +40,7 @@ export function SectionForm({ section, teachers }: SectionFormProps) {
       <Stack gap="md">
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
           <TextInput label="Section name" required autoComplete="off" {...form.getInputProps('section')} />
-          <TeacherSelect label="Adviser" required teachers={teachers} {...form.getInputProps('adviser')} />
+          <TeacherSelect label="Adviser" required initial={adviser} {...form.getInputProps('adviser')} />
         </SimpleGrid>
         <Group>
           <Button type="submit" loading={updateSection.isPending}>

@@ -4,18 +4,17 @@ import { useState } from 'react';
 import { useAddSubjectToSection } from '../api/add-subject-section';
 import { useRemoveSubject } from '../api/remove-subject';
 import { showSubjectErrors, useSubjectForm } from '../hooks/use-subject-form';
-import type { ClassTeacher, SectionDetail } from '../types';
+import type { SectionDetail } from '../types';
 import { CLASS_TEXTS } from '../utils/texts';
 import { SubjectDrawer } from './subject-drawer';
 import { SubjectFields } from './subject-fields';
 
 export interface SectionSubjectsProps {
   section: SectionDetail;
-  teachers: ClassTeacher[];
 }
 
 /** "Add subject" form: mounted fresh each time it opens, closed once the subject is added. */
-function AddSubjectForm({ section, teachers, onDone }: SectionSubjectsProps & { onDone: () => void }) {
+function AddSubjectForm({ section, onDone }: SectionSubjectsProps & { onDone: () => void }) {
   const form = useSubjectForm();
   const addSubject = useAddSubjectToSection({
     onSuccess: onDone,
@@ -25,7 +24,6 @@ function AddSubjectForm({ section, teachers, onDone }: SectionSubjectsProps & { 
     <Paper withBorder radius="md" p="md">
       <SubjectFields
         form={form}
-        teachers={teachers}
         submitLabel="Add subject"
         submitting={addSubject.isPending}
         onSubmit={({ subject, teacher }) =>
@@ -42,7 +40,7 @@ function AddSubjectForm({ section, teachers, onDone }: SectionSubjectsProps & { 
 }
 
 /** The section's subjects with their teachers: add, edit (subject panel) and remove (SPEC §2 screen 12). */
-export function SectionSubjects({ section, teachers }: SectionSubjectsProps) {
+export function SectionSubjects({ section }: SectionSubjectsProps) {
   const [adding, setAdding] = useState(false);
   const [subjectId, setSubjectId] = useState<string | null>(null);
   const [panelOpen, setPanelOpen] = useState(false);
@@ -66,7 +64,7 @@ export function SectionSubjects({ section, teachers }: SectionSubjectsProps) {
           </Button>
         )}
       </Group>
-      {adding && <AddSubjectForm section={section} teachers={teachers} onDone={() => setAdding(false)} />}
+      {adding && <AddSubjectForm section={section} onDone={() => setAdding(false)} />}
       {section.subjects.length === 0 ? (
         <Text c="dimmed" size="sm">
           No subjects yet.
@@ -112,12 +110,7 @@ export function SectionSubjects({ section, teachers }: SectionSubjectsProps) {
           </Table.Tbody>
         </Table>
       )}
-      <SubjectDrawer
-        subjectId={subjectId}
-        teachers={teachers}
-        opened={panelOpen}
-        onClose={() => setPanelOpen(false)}
-      />
+      <SubjectDrawer subjectId={subjectId} opened={panelOpen} onClose={() => setPanelOpen(false)} />
     </Stack>
   );
 }

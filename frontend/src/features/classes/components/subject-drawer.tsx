@@ -1,19 +1,17 @@
 import { Button, Center, Drawer, Group, Loader, Stack, Text } from '@mantine/core';
 import { useSubject } from '../api/get-subject';
-import type { ClassTeacher } from '../types';
 import { SubjectSchedules } from './subject-schedules';
 import { SubjectTeacherForm } from './subject-teacher-form';
 
 export interface SubjectDrawerProps {
   /** The subject shown; kept while the panel slides closed. */
   subjectId: string | null;
-  teachers: ClassTeacher[];
   opened: boolean;
   onClose: () => void;
 }
 
 /** Subject side panel (SPEC §2 screen 13): its teacher, schedule table and "Add schedule". */
-export function SubjectDrawer({ subjectId, teachers, opened, onClose }: SubjectDrawerProps) {
+export function SubjectDrawer({ subjectId, opened, onClose }: SubjectDrawerProps) {
   const details = useSubject(subjectId);
   const subject = details.data;
 
@@ -33,7 +31,7 @@ export function SubjectDrawer({ subjectId, teachers, opened, onClose }: SubjectD
         </Center>
       ) : (
         <Stack gap="lg">
-          <SubjectTeacherForm key={subject._id} subject={subject} teachers={teachers} />
+          <SubjectTeacherForm key={subject._id} subject={subject} />
           <SubjectSchedules key={`schedules-${subject._id}`} subject={subject} />
           <Group justify="flex-end">
             <Button variant="default" onClick={onClose}>

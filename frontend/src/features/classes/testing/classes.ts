@@ -4,24 +4,42 @@ import { jsonResponse, mockFetch } from '@/testing/test-utils';
 import type { Category, ClassTeacher, Section, SectionDetail, Subject } from '../types';
 
 type Body = Record<string, unknown>;
-/** Answers one call: a `Response` as is, anything else as a 200 JSON body. */
-type Route = (body: Body) => unknown;
+/** Answers one call (its JSON body and query): a `Response` as is, anything else as a 200 JSON body. */
+export type Route = (body: Body, query: URLSearchParams) => unknown;
 
 /**
- * Replaces `fetch` with answers per path (`/api/admins/...`); a path without a route answers
- * 404 so a test notices calls it did not expect.
+ * Replaces `fetch` with answers per path (`/api/admins/...`, without the query); a path
+ * without a route answers 404 so a test notices calls it did not expect.
  */
 export function fakeClassServer(routes: Record<string, Route>) {
   const fetchMock = mockFetch((path, init) => {
     const body = typeof init.body === 'string' ? (JSON.parse(init.body) as Body) : {};
-    const route = routes[path];
+    const [base, query = ''] = path.split('?');
+    const route = routes[base];
     if (!route) return jsonResponse(404, { message: `unexpected ${path}` });
-    const answer = route(body);
+    const answer = route(body, new URLSearchParams(query));
     return answer instanceof Response ? answer : jsonResponse(200, answer);
   });
-  const callsTo = (path: string) => fetchMock.mock.calls.filter(([called]) => called === path);
+  /** Calls to `path`, whatever their query. */
+  const callsTo = (path: string) => fetchMock.mock.calls.filter(([called]) => String(called).split('?')[0] === path);
   const bodiesSentTo = (path: string) => callsTo(path).map(([, init]) => JSON.parse(String(init?.body)) as Body);
-  return { fetchMock, callsTo, bodiesSentTo };
+  /** The query of each call to `path`, in order. */
+  const queriesTo = (path: string) =>
+    callsTo(path).map(([called]) => new URLSearchParams(String(called).split('?')[1] ?? ''));
+  return { fetchMock, callsTo, bodiesSentTo, queriesTo };
+}
+
+/**
+ * Answers `get-teachers?q&pageSize` from `teachers` as the server does: the first `pageSize`
+ * whose names hold every typed word, and how many match.
+ */
+export function teacherSearch(teachers: ClassTeacher[]): Route {
+  return (_body, query) => {
+    const words = (query.get('q') ?? '').toLowerCase().split(/\s+/).filter(Boolean);
+    const matches = teachers.filter((teacher) => words.every((word) => teacher.full_name.toLowerCase().includes(word)));
+    const pageSize = Number(query.get('pageSize') ?? 20);
+    return { teachers: matches.slice(0, pageSize), total: matches.length, page: 1, pageSize };
+  };
 }
 
 export const maria: ClassTeacher = { _id: 't-1', full_name: 'Maria Santos' };

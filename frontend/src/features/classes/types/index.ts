@@ -83,10 +83,19 @@ export interface SectionOverview {
 /** A weekly slot; times are the hour text joined with AM or PM (`"08:00 AM"`). */
 export type { Schedule } from '@/types/api';
 
-/** A new slot: the server warns (without refusing) when the teacher is already booked then. */
-export interface AddedSchedule extends Schedule {
+/**
+ * A change that may book a teacher twice: the server keeps it, and says so in `warning`
+ * (null when the teacher is free at those times).
+ */
+export interface BookingWarning {
   warning: string | null;
 }
+
+/** A new slot, with a warning when the subject's teacher is already booked then. */
+export interface AddedSchedule extends Schedule, BookingWarning {}
+
+/** A subject given a teacher, with a warning when that teacher teaches elsewhere at its times. */
+export interface SubjectWithTeacher extends SubjectDetail, BookingWarning {}
 
 /** A subject with its teacher, schedule and files. */
 export type Subject = SubjectDetail;

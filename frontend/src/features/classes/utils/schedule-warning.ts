@@ -1,17 +1,17 @@
 import { notifications } from '@mantine/notifications';
 import { TOAST_DURATION } from '@/lib/notify';
-import type { AddedSchedule } from '../types';
+import type { BookingWarning } from '../types';
 
 /**
- * The slot was saved, but its teacher already teaches at an overlapping time: say so without
- * undoing anything, for as long as an error toast stays.
+ * The change was saved (a slot added, a teacher set), but the teacher now teaches at an
+ * overlapping time elsewhere: say so without undoing anything, for as long as an error toast stays.
  */
-export function warnIfTeacherBooked(added: AddedSchedule): void {
-  if (!added.warning) return;
+export function warnIfTeacherBooked(answer: BookingWarning, title = 'Schedule added'): void {
+  if (!answer.warning) return;
   notifications.show({
     color: 'yellow',
-    title: 'Schedule added',
-    message: added.warning,
+    title,
+    message: answer.warning,
     autoClose: TOAST_DURATION.error,
   });
 }

@@ -1,5 +1,9 @@
-/** The alerts and confirmations of the classes screens, word for word from SPEC §7 and §8. */
+/**
+ * The alerts and confirmations of the classes screens, word for word from SPEC §7 and §8,
+ * and the few texts the spec leaves to us.
+ */
 export const CLASS_TEXTS = {
+  noTeachersYet: 'No teachers yet. Create a teacher account first.',
   subjectExists: 'Subject already Exists for this Section!',
   sectionUpdated: 'Section updated successfully!',
   teacherSet: 'Set teacher successfully!',

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { jsonResponse, mockFetch, renderWithProviders } from '@/testing/test-utils';
+import { SERVER_DEFAULT_PASSWORD, jsonResponse, mockFetch, renderWithProviders } from '@/testing/test-utils';
 import { bodyOf, educationApi, juan } from '../testing/students';
 import { CreateStudentScreen } from './create-student-screen';
 
@@ -114,13 +114,13 @@ describe('CreateStudentScreen', { timeout: 20_000 }, () => {
     expect(posted).toHaveLength(0);
   });
 
-  it('creates the account with the default password and the chosen section, alerts and resets', async () => {
+  it('shows the server’s default password, creates the account in the chosen section, alerts and resets', async () => {
     const alert = vi.spyOn(window, 'alert').mockImplementation(() => {});
     const fetchMock = mockFetch(educationApi(() => jsonResponse(201, juan)));
     const { user } = renderWithProviders(<CreateStudentScreen />);
 
     expect(screen.getByLabelText('Default password')).toBeDisabled();
-    expect(screen.getByLabelText('Default password')).toHaveValue('Lyceum@2023');
+    await waitFor(() => expect(screen.getByLabelText('Default password')).toHaveValue(SERVER_DEFAULT_PASSWORD));
     await fillRequired(user);
     await chooseEducation(user);
     await user.selectOptions(select('Section'), 'Rizal');
@@ -145,8 +145,8 @@ describe('CreateStudentScreen', { timeout: 20_000 }, () => {
       categoryID: 'cat-jhs',
       levelID: 'lvl-7',
       sectionID: 'sec-rizal',
-      password: 'Lyceum@2023',
     });
+    // No password is sent: the account starts on the server's default, the one shown.
     await waitFor(() => expect(screen.getByRole('textbox', { name: 'First name' })).toHaveValue(''));
     expect(select('Category')).toBeEnabled();
   });

@@ -1,18 +1,19 @@
 import { Paper, Stack, Title } from '@mantine/core';
 import { useId } from 'react';
+import { useDefaultPassword } from '@/lib/default-password';
 import { useCreateStudent } from '../api/create-student';
 import { showStudentFailure } from '../hooks/show-student-failure';
 import { toPayload, useStudentForm } from '../hooks/use-student-form';
 import { StudentForm } from './student-form';
 
-/** Every new student account starts with this password, changed at first sign-in (SPEC §9). */
-export const DEFAULT_STUDENT_PASSWORD = 'Lyceum@2023';
 export const CREATED_ALERT = 'Successfully created student account!';
 
 /** '1 Students': the create-student form (SPEC §2.4). */
 export function CreateStudentScreen() {
   const headingId = useId();
   const form = useStudentForm('create');
+  // Every new account starts on the server's default password, changed at first sign-in (SPEC §9).
+  const defaultPassword = useDefaultPassword();
   const create = useCreateStudent({
     onSuccess: () => {
       window.alert(CREATED_ALERT);
@@ -29,10 +30,10 @@ export function CreateStudentScreen() {
       <Paper withBorder radius="md" p="lg">
         <StudentForm
           form={form}
-          onSubmit={(values) => create.mutate({ ...toPayload(values), password: DEFAULT_STUDENT_PASSWORD })}
+          onSubmit={(values) => create.mutate(toPayload(values))}
           submitLabel="Create new Student"
           submitting={create.isPending}
-          defaultPassword={DEFAULT_STUDENT_PASSWORD}
+          defaultPassword={defaultPassword.data ?? ''}
           submitAt="section-step"
         />
       </Paper>

@@ -1,4 +1,4 @@
-import { jsonResponse } from '@/testing/test-utils';
+import { SERVER_DEFAULT_PASSWORD, jsonResponse } from '@/testing/test-utils';
 import type { Category, Level, Student, StudentsPage } from '../types';
 
 export const categories: Category[] = [
@@ -63,9 +63,10 @@ export function studentsPage(students: Student[], total: number, page = 1): Stud
   return { students, total, page, pageSize: 10 };
 }
 
-/** Answers the chooser's category and level calls; anything else goes to `other`. */
+/** Answers the chooser's category and level calls and the default password; anything else goes to `other`. */
 export function educationApi(other: (path: string, init: RequestInit) => Response) {
   return (path: string, init: RequestInit): Response => {
+    if (path === '/api/admins/default-password') return jsonResponse(200, { password: SERVER_DEFAULT_PASSWORD });
     if (path === '/api/admins/get-categories') return jsonResponse(200, categories);
     if (path === '/api/admins/get-levels') return jsonResponse(200, jhsLevels);
     return other(path, init);

@@ -67,7 +67,8 @@ export interface StudentAccountPayload {
 }
 
 export interface CreateStudentPayload extends StudentAccountPayload {
-  password: string;
+  /** Left out, the account starts on the server's default password. */
+  password?: string;
 }
 
 export interface UpdateStudentPayload extends StudentAccountPayload {

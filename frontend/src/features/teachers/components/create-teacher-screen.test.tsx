@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { jsonResponse, renderWithProviders } from '@/testing/test-utils';
+import { SERVER_DEFAULT_PASSWORD, jsonResponse, renderWithProviders } from '@/testing/test-utils';
 import { fakeTeacherServer } from '../testing/teachers';
 import { CreateTeacherScreen } from './create-teacher-screen';
 
@@ -26,8 +26,8 @@ async function fillRequiredFields(user: User, email = 'ana.reyes@school.edu') {
 }
 
 describe('CreateTeacherScreen', () => {
-  it('shows the fields, the disabled default password and the Zoom section', () => {
-    fakeTeacherServer([]);
+  it('shows the fields, the server’s default password disabled, and the Zoom section', async () => {
+    const { callsTo } = fakeTeacherServer([]);
     renderWithProviders(<CreateTeacherScreen />);
 
     expect(screen.getByRole('heading', { name: 'Create account for teacher' })).toBeInTheDocument();
@@ -38,7 +38,8 @@ describe('CreateTeacherScreen', () => {
     expect(textbox('Email')).toHaveAttribute('type', 'email');
     expect(birthDate()).toHaveAttribute('type', 'date');
     expect(textbox('Default password')).toBeDisabled();
-    expect(textbox('Default password')).toHaveValue('Lyceum@2023');
+    await waitFor(() => expect(textbox('Default password')).toHaveValue(SERVER_DEFAULT_PASSWORD));
+    expect(callsTo('/api/admins/default-password')).toHaveLength(1);
     expect(screen.getByRole('group', { name: 'Zoom (optional)' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Profile photo' })).toBeInTheDocument();
   });
@@ -76,7 +77,7 @@ describe('CreateTeacherScreen', () => {
     expect(callsTo('/api/admins/create-teacher')).toHaveLength(0);
   });
 
-  it('uploads the photo at once, previews it, creates the account with the default password and resets', async () => {
+  it('uploads the photo at once, previews it, creates the account on the server’s default password and resets', async () => {
     const alert = vi.spyOn(window, 'alert').mockImplementation(() => {});
     const { fetchMock, bodiesSentTo } = fakeTeacherServer([], {
       '/api/upload': () => jsonResponse(200, '/api/files/images/ana.png'),
@@ -87,7 +88,7 @@ describe('CreateTeacherScreen', () => {
     await user.upload(container.querySelector<HTMLInputElement>('input[type="file"]')!, photo);
 
     expect(await screen.findByRole('img', { name: 'Profile photo preview' })).toHaveAttribute('src', '/api/files/images/ana.png');
-    const [uploadPath, uploadInit] = fetchMock.mock.calls[0];
+    const [uploadPath, uploadInit] = fetchMock.mock.calls.find(([path]) => path === '/api/upload')!;
     expect(uploadPath).toBe('/api/upload');
     expect(((uploadInit?.body as FormData).get('image') as File).name).toBe('ana.png');
 
@@ -96,6 +97,7 @@ describe('CreateTeacherScreen', () => {
     await user.click(screen.getByRole('button', { name: 'Create new account for Teacher' }));
 
     await waitFor(() => expect(alert).toHaveBeenCalledWith('Successfully created teacher account!'));
+    // No password: the account starts on the server's own default, the one the field shows.
     expect(bodiesSentTo('/api/admins/create-teacher')).toEqual([
       {
         first_name: 'Ana',
@@ -103,7 +105,6 @@ describe('CreateTeacherScreen', () => {
         last_name: 'Reyes',
         phone: '09175550101',
         email: 'ana.reyes@school.edu',
-        password: 'Lyceum@2023',
         image: '/api/files/images/ana.png',
         birthdate: '1990-01-31',
         address: '12 Luna St, Manila',
@@ -116,7 +117,7 @@ describe('CreateTeacherScreen', () => {
     expect(textbox('Email')).toHaveValue('');
     expect(birthDate()).toHaveValue('');
     expect(screen.queryByRole('img', { name: 'Profile photo preview' })).not.toBeInTheDocument();
-    expect(textbox('Default password')).toHaveValue('Lyceum@2023');
+    expect(textbox('Default password')).toHaveValue(SERVER_DEFAULT_PASSWORD);
   });
 
   it('shows the server 409 email message beside the email field and keeps the form', async () => {

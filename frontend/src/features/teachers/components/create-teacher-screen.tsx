@@ -1,7 +1,8 @@
 import { Paper, Stack, Title } from '@mantine/core';
 import { useId } from 'react';
+import { useDefaultPassword } from '@/lib/default-password';
 import { useCreateTeacher } from '../api/create-teacher';
-import { DEFAULT_TEACHER_PASSWORD, showServerErrors, useTeacherForm } from '../hooks/use-teacher-form';
+import { showServerErrors, useTeacherForm } from '../hooks/use-teacher-form';
 import type { TeacherAccountFields } from '../types';
 import { TeacherForm } from './teacher-form';
 
@@ -9,6 +10,7 @@ import { TeacherForm } from './teacher-form';
 export function CreateTeacherScreen() {
   const headingId = useId();
   const form = useTeacherForm();
+  const defaultPassword = useDefaultPassword();
   const createTeacher = useCreateTeacher({
     onSuccess: () => {
       window.alert('Successfully created teacher account!');
@@ -17,8 +19,8 @@ export function CreateTeacherScreen() {
     onError: (error) => showServerErrors(form, error),
   });
 
-  const submit = (values: TeacherAccountFields) =>
-    createTeacher.mutate({ ...values, password: DEFAULT_TEACHER_PASSWORD });
+  // No password is sent: the server sets its own default, the one the disabled field shows.
+  const submit = (values: TeacherAccountFields) => createTeacher.mutate(values);
 
   return (
     <Stack component="section" aria-labelledby={headingId} gap="lg">
@@ -31,7 +33,7 @@ export function CreateTeacherScreen() {
           onSubmit={submit}
           submitLabel="Create new account for Teacher"
           submitting={createTeacher.isPending}
-          defaultPassword={DEFAULT_TEACHER_PASSWORD}
+          defaultPassword={defaultPassword.data ?? ''}
         />
       </Paper>
     </Stack>

@@ -11,7 +11,7 @@ export interface TeacherFormProps {
   onSubmit: (values: TeacherAccountFields) => void;
   submitLabel: string;
   submitting: boolean;
-  /** Create only: the school's default password, shown in a disabled field and sent as is. */
+  /** Create only: the server's starting password for new accounts, shown in a disabled field. */
   defaultPassword?: string;
 }
 

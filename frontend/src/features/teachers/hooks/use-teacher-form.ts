@@ -7,9 +7,6 @@ import type { Teacher, TeacherAccountFields } from '../types';
 
 export type TeacherForm = UseFormReturnType<TeacherAccountFields>;
 
-/** The school's starting password for new teacher accounts, shown in a disabled field. */
-export const DEFAULT_TEACHER_PASSWORD = 'Lyceum@2023';
-
 /** Client messages, worded as the server words the same rules (SPEC §5). */
 export const TEACHER_FIELD_MESSAGES = {
   firstName: 'Enter the first name.',

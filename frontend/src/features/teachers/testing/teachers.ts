@@ -1,4 +1,4 @@
-import { jsonResponse, mockFetch } from '@/testing/test-utils';
+import { SERVER_DEFAULT_PASSWORD, jsonResponse, mockFetch } from '@/testing/test-utils';
 import type { Teacher } from '../types';
 
 /** A listed teacher; every field can be replaced. */
@@ -58,6 +58,8 @@ export function fakeTeacherServer(initial: Teacher[], overrides: Record<string, 
     const answer = overrides[route]?.(body);
     if (answer) return answer;
     switch (route) {
+      case '/api/admins/default-password':
+        return jsonResponse(200, { password: SERVER_DEFAULT_PASSWORD });
       case '/api/admins/get-teachers':
         return jsonResponse(200, search ? pageOf(teachers, new URLSearchParams(search)) : teachers);
       case '/api/admins/delete-teacher': {

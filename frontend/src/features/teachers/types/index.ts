@@ -20,9 +20,12 @@ export interface TeacherAccountFields {
   zoom_password: string;
 }
 
-/** `POST /api/admins/create-teacher` body: the fields plus the starting password. */
+/**
+ * `POST /api/admins/create-teacher` body. Without `password` the account starts on the
+ * server's default one, which is what the create screen sends.
+ */
 export interface NewTeacherAccount extends TeacherAccountFields {
-  password: string;
+  password?: string;
 }
 
 /** `POST /api/admins/update-teacher` body: the fields plus which teacher. */

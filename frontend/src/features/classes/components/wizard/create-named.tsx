@@ -1,14 +1,13 @@
 import { Button, Group, Stack, TextInput } from '@mantine/core';
 import type { NamedForm, NamedFormValues } from '../../hooks/use-named-form';
-import type { ClassTeacher } from '../../types';
 import { TeacherSelect } from '../teacher-select';
 
 export interface CreateNamedProps {
   form: NamedForm;
   /** The name field's label, e.g. "Category name". */
   nameLabel: string;
-  /** Given for a section: the teachers its adviser is chosen from. */
-  advisers?: ClassTeacher[];
+  /** A section: its adviser is chosen from the teachers too. */
+  withAdviser?: boolean;
   submitting: boolean;
   onSubmit: (values: NamedFormValues) => void;
   /** Back to choosing an existing one; absent when there is none to choose. */
@@ -20,7 +19,7 @@ export interface CreateNamedProps {
 export function CreateNamed({
   form,
   nameLabel,
-  advisers,
+  withAdviser = false,
   submitting,
   onSubmit,
   onChooseExisting,
@@ -30,9 +29,7 @@ export function CreateNamed({
     <form noValidate onSubmit={form.onSubmit(onSubmit)}>
       <Stack gap="md" maw={480}>
         <TextInput label={nameLabel} required autoComplete="off" {...form.getInputProps('name')} />
-        {advisers && (
-          <TeacherSelect label="Adviser" required teachers={advisers} {...form.getInputProps('adviser')} />
-        )}
+        {withAdviser && <TeacherSelect label="Adviser" required {...form.getInputProps('adviser')} />}
         <Group gap="sm">
           <Button type="submit" loading={submitting}>
             Create

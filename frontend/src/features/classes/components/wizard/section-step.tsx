@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useCreateSection } from '../../api/create-section';
-import { useLevel } from '../../api/get-level';
+import { useSections } from '../../api/get-sections';
 import { showServerErrors } from '../../hooks/server-errors';
 import { WIZARD_FIELD_MESSAGES as M, useNamedForm } from '../../hooks/use-named-form';
 import type { Chosen } from '../../types';
@@ -16,7 +16,7 @@ export interface SectionStepProps {
 
 /** Step 2: choose a section of the chosen level, or create one with its adviser. */
 export function SectionStep({ level, chosenId, onChosen }: SectionStepProps) {
-  const overview = useLevel(level.id);
+  const sections = useSections(level.id);
   const [creating, setCreating] = useState<boolean | null>(null);
   const form = useNamedForm({ nameRequired: M.sectionName, withAdviser: true });
   const createSection = useCreateSection({
@@ -24,24 +24,24 @@ export function SectionStep({ level, chosenId, onChosen }: SectionStepProps) {
     onError: (error) => showServerErrors(form, error, { section: 'name', adviser: 'adviser' }),
   });
 
-  if (!overview.isSuccess) {
+  if (!sections.isSuccess) {
     return (
       <StepStatus
         loadingLabel="Loading sections"
-        isPending={overview.isPending}
-        isError={overview.isError}
-        onRetry={() => void overview.refetch()}
+        isPending={sections.isPending}
+        isError={sections.isError}
+        onRetry={() => void sections.refetch()}
       />
     );
   }
 
-  const options = overview.data.sections.map((section) => ({ id: section._id, name: section.section }));
+  const options = sections.data.map((section) => ({ id: section._id, name: section.section }));
   if (creating ?? options.length === 0) {
     return (
       <CreateNamed
         form={form}
         nameLabel="Section name"
-        advisers={overview.data.teachers}
+        withAdviser
         submitting={createSection.isPending}
         onSubmit={({ name, adviser }) =>
           createSection.mutate({ level: level.id, section: name.trim(), adviser: adviser ?? undefined })

@@ -1,0 +1,18 @@
+//! `GET /api/admins/default-password`: the starting password of new teacher and student
+//! accounts, so the create forms show the one the server will set (`LYCEUM_DEFAULT_PASSWORD`).
+
+use actix_web::{web, HttpResponse};
+use serde_json::json;
+
+use crate::auth::{AdminOnly, Signed};
+use crate::state::AppState;
+use crate::ApiError;
+
+/// Registers the call inside the `/api/admins` scope.
+pub fn routes(cfg: &mut web::ServiceConfig) {
+    cfg.service(web::resource("/default-password").get(default_password));
+}
+
+async fn default_password(state: web::Data<AppState>, _: Signed<AdminOnly>) -> Result<HttpResponse, ApiError> {
+    Ok(HttpResponse::Ok().json(json!({ "password": state.settings.default_password })))
+}

@@ -1,0 +1,41 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import type { ClassTeacher } from '../types';
+
+/** Teachers listed at once in an adviser or teacher picker: more are found by typing. */
+export const TEACHER_SEARCH_SIZE = 20;
+
+/**
+ * Under the teacher list's own key (`['teachers']`), so that creating, renaming or deleting a
+ * teacher in the teachers area marks the pickers stale too.
+ */
+const TEACHER_SEARCH_KEY = ['teachers', 'picker'] as const;
+
+/** One page of `get-teachers?q&pageSize`: the first matches, and how many there are. */
+export interface TeacherSearchPage {
+  teachers: ClassTeacher[];
+  total: number;
+}
+
+export function searchTeachers(q: string, signal?: AbortSignal): Promise<TeacherSearchPage> {
+  const params = new URLSearchParams({ page: '1', pageSize: String(TEACHER_SEARCH_SIZE) });
+  if (q.trim()) params.set('q', q.trim());
+  return api.get<TeacherSearchPage>(`/api/admins/get-teachers?${params.toString()}`, signal);
+}
+
+export function teacherSearchQueryOptions(q: string) {
+  return queryOptions({
+    queryKey: [...TEACHER_SEARCH_KEY, q.trim()] as const,
+    queryFn: ({ signal }) => searchTeachers(q, signal),
+    // The last matches stay listed while the next ones load.
+    placeholderData: keepPreviousData,
+  });
+}
+
+/**
+ * Teachers whose names or email match `q` (the first ones when blank), searched on the
+ * server: a school may have thousands, and a picker needs only a few.
+ */
+export function useTeacherSearch(q: string) {
+  return useQuery(teacherSearchQueryOptions(q));
+}

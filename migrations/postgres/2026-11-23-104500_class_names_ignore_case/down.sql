@@ -1,0 +1,4 @@
+DROP INDEX subjects_by_name_ignoring_case;
+DROP INDEX sections_by_name_ignoring_case;
+DROP INDEX levels_by_name_ignoring_case;
+DROP INDEX categories_by_name_ignoring_case;
