@@ -37,10 +37,12 @@ export function receiveMessage(queryClient: QueryClient, role: MessagingRole, me
   if (!isMessage(pushed)) return;
   const fromMe = pushed.senderId === meId;
   const partnerId = fromMe ? pushed.receiverId : pushed.senderId;
-  addToConversation(queryClient, partnerId, pushed);
+  const added = addToConversation(queryClient, partnerId, pushed);
   const chat = useChatStore.getState();
   const open = chat.partner?._id === partnerId;
   if (!fromMe && open) {
+    // Already shown (fetched after a reconnect): no second shake or sound.
+    if (!added) return;
     chat.shake(pushed._id);
     beep();
     // It was seen as it arrived.
