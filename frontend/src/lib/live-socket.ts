@@ -77,11 +77,6 @@ export class LiveConnection {
     useLiveStore.setState({ status: 'closed', online: new Set() });
   }
 
-  /** Drops the current socket as a network failure would (then reconnects): for tests and resumes. */
-  drop(): void {
-    this.socket?.close();
-  }
-
   private connect(): void {
     useLiveStore.setState({ status: 'connecting' });
     const socket = new WebSocket(this.url);

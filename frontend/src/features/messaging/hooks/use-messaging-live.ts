@@ -68,8 +68,6 @@ export function useMessagingLive(role: MessagingRole, meId: string) {
       onReconnect: () => void queryClient.invalidateQueries({ queryKey: messagingKeys.all }),
     });
     live.start();
-    // Browser tests cut the channel to check that nothing is lost over a reconnect.
-    (window as { __lyceumLive?: LiveConnection }).__lyceumLive = live;
     return () => live.close();
   }, [queryClient, role, meId]);
 }
