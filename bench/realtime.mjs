@@ -1,23 +1,48 @@
-// Live-channel load: signs in pairs of demo students and teachers, opens many sockets spread
-// over them, reports the server's memory per 1,000 open sockets, then sends messages at a
-// fixed rate (student to teacher) and reports delivery latency (p50, p99) from the moment the
-// send call starts until the first of the receiver's sockets gets the `newMessage` push.
-// Run by bench/realtime.sh, which starts a seeded server; needs Node.js 20 with
-// --experimental-websocket (22+ has WebSocket built in).
+// Live-channel load against a running server: signs in many demo students and teachers, opens
+// many sockets spread over them (by default one user per socket, so every connect is a presence
+// change pushed to everyone), reports the presence traffic that caused and the server's memory
+// per 1,000 open sockets, then sends messages at a fixed rate (student n to teacher n) and
+// reports delivery latency (p50, p99) from the moment the send call starts until the first of
+// the receiver's sockets gets the `newMessage` push.
+//
+// bench/realtime.sh seeds a fresh server and runs this; to load a server that is already
+// running, seed it with `lyceum seed-demo --students N --teachers N` and run
+//   node bench/realtime.mjs --base=http://127.0.0.1:8080 --sockets=2000 --users=2000 [--pid=PID]
+// (Node.js 20 needs --experimental-websocket; 22+ has WebSocket built in). Options:
+//   --base        the server (http://127.0.0.1:8080)
+//   --sockets     sockets to open (2000)
+//   --users       distinct accounts they belong to: student1…, teacher1… alternately (= sockets)
+//   --rate        messages per second (50)   --seconds   for how long (10)
+//   --password    the demo accounts' password (demo-pass-123)
+//   --pid         the server's process id, to read its memory from /proc (same machine only)
+//   --sign-ins    sign-ins in flight at once (8)
 import { readFileSync } from 'node:fs';
 
 const args = Object.fromEntries(
   process.argv.slice(2).map((arg) => arg.replace(/^--/, '').split('=')).map(([k, v]) => [k, v ?? 'true']),
 );
-const base = args.base ?? 'http://127.0.0.1:8080';
+const base = (args.base ?? 'http://127.0.0.1:8080').replace(/\/$/, '');
 const sockets = Number(args.sockets ?? 2000);
-const pairs = Number(args.pairs ?? 20);
+const users = Number(args.users ?? sockets);
 const rate = Number(args.rate ?? 50);
 const seconds = Number(args.seconds ?? 10);
 const password = args.password ?? 'demo-pass-123';
 const pid = args.pid;
+const signInsInFlight = Number(args['sign-ins'] ?? 8);
+const QUIET_MS = 1000;
+const SETTLE_LIMIT_MS = 120_000;
+
+if (!(users >= 2 && sockets >= users)) {
+  console.error('need at least 2 users and no more users than sockets');
+  process.exit(2);
+}
+if (typeof WebSocket !== 'function') {
+  console.error('this Node.js has no WebSocket: run it with --experimental-websocket (Node.js 20) or use Node.js 22+');
+  process.exit(2);
+}
 
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+const inSeconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
 
 function rssKb() {
   if (!pid) return NaN;
@@ -25,69 +50,150 @@ function rssKb() {
   return Number(/VmRSS:\s+(\d+)/.exec(status)[1]);
 }
 
-async function signIn(role, email) {
+async function signIn(role, n) {
+  const email = `${role}${n}@demo.lyceum.test`;
   const res = await fetch(`${base}/api/${role}s/login`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json' },
+    headers: { 'content-type': 'application/json', origin: base },
     body: JSON.stringify({ email, password }),
   });
   if (!res.ok) throw new Error(`${email}: ${res.status} ${await res.text()}`);
   const cookie = res.headers.get('set-cookie').split(';')[0];
-  return { cookie, id: (await res.json())._id };
+  return { role, n, cookie, id: (await res.json())._id, open: 0 };
 }
 
-function open(cookie, onMessage) {
-  return new Promise((resolve, reject) => {
-    const socket = new WebSocket(`${base.replace(/^http/, 'ws')}/api/ws`, { headers: { cookie } });
-    socket.onopen = () => resolve(socket);
-    socket.onerror = (event) => reject(new Error(`socket failed: ${event.message ?? 'error'}`));
-    socket.onmessage = (event) => onMessage(JSON.parse(event.data));
-  });
+/** Runs `jobs` (functions answering promises) with at most `limit` in flight; answers their results in order. */
+async function inBatches(jobs, limit) {
+  const results = new Array(jobs.length);
+  let next = 0;
+  async function worker() {
+    while (next < jobs.length) {
+      const index = next++;
+      results[index] = await jobs[index]();
+    }
+  }
+  await Promise.all(Array.from({ length: Math.min(limit, jobs.length) }, worker));
+  return results;
 }
 
 function percentile(sorted, p) {
   return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(sorted.length * p) - 1))];
 }
 
-const people = [];
-for (let n = 1; n <= pairs; n += 1) {
-  const student = await signIn('student', `student${n}@demo.lyceum.test`);
-  const teacher = await signIn('teacher', `teacher${n}@demo.lyceum.test`);
-  people.push({ student, teacher });
-}
+// Accounts alternate student1, teacher1, student2, teacher2, …
+const students = Math.ceil(users / 2);
+const teachers = Math.floor(users / 2);
+const started = performance.now();
+const accounts = await inBatches(
+  Array.from({ length: users }, (_, i) => () => signIn(i % 2 === 0 ? 'student' : 'teacher', Math.floor(i / 2) + 1)),
+  signInsInFlight,
+);
+console.log(`users signed in:            ${users} (${students} students, ${teachers} teachers) in ${inSeconds(performance.now() - started)}`);
 
+// Frames and bytes the sockets receive, by type; `newMessage` frames time deliveries.
+const traffic = new Map();
+let lastFrameAt = performance.now();
 const sentAt = new Map();
 const latencies = [];
-function onMessage(frame) {
-  if (frame.type !== 'newMessage') return;
-  const started = sentAt.get(frame.data.message);
-  if (started !== undefined && frame.data.receiverId) {
-    sentAt.delete(frame.data.message);
-    latencies.push(performance.now() - started);
+const closedByServer = new Map();
+let closing = false;
+
+function onFrame(account, data) {
+  lastFrameAt = performance.now();
+  const type = /^\{"type":"(\w+)"/.exec(data)?.[1] ?? 'other';
+  const seen = traffic.get(type) ?? { frames: 0, bytes: 0 };
+  seen.frames += 1;
+  seen.bytes += data.length;
+  traffic.set(type, seen);
+  if (type !== 'newMessage') return;
+  const message = JSON.parse(data).data;
+  const sent = sentAt.get(message.message);
+  if (sent !== undefined && message.receiverId === account.id) {
+    sentAt.delete(message.message);
+    latencies.push(performance.now() - sent);
   }
+}
+
+function open(account) {
+  return new Promise((resolve, reject) => {
+    // A browser sends its page's origin; the server refuses other sites, so say it is ours.
+    const socket = new WebSocket(`${base.replace(/^http/, 'ws')}/api/ws`, {
+      headers: { cookie: account.cookie, origin: base },
+    });
+    let opened = false;
+    socket.onopen = () => {
+      opened = true;
+      account.open += 1;
+      resolve(socket);
+    };
+    socket.onerror = (event) => {
+      if (!opened) reject(new Error(`socket of ${account.role}${account.n} failed: ${event.message ?? 'error'}`));
+    };
+    socket.onmessage = (event) => onFrame(account, String(event.data));
+    socket.onclose = (event) => {
+      if (!opened) return;
+      account.open -= 1;
+      if (closing) return;
+      const why = `${event.code} ${event.reason}`.trim();
+      closedByServer.set(why, (closedByServer.get(why) ?? 0) + 1);
+    };
+  });
 }
 
 const before = rssKb();
-const open_sockets = [];
-const accounts = people.flatMap(({ student, teacher }) => [student, teacher]);
+const connectStarted = performance.now();
+const opened = [];
+let failed = 0;
+let firstFailure;
 for (let i = 0; i < sockets; i += 100) {
   const batch = [];
-  for (let j = i; j < Math.min(sockets, i + 100); j += 1) {
-    // Only the teachers' sockets time deliveries; students' sockets just hold connections.
-    const account = accounts[j % accounts.length];
-    const teacherSide = j % 2 === 1;
-    batch.push(open(account.cookie, teacherSide ? onMessage : () => {}));
+  for (let j = i; j < Math.min(sockets, i + 100); j += 1) batch.push(open(accounts[j % users]));
+  for (const result of await Promise.allSettled(batch)) {
+    if (result.status === 'fulfilled') opened.push(result.value);
+    else {
+      failed += 1;
+      firstFailure ??= result.reason;
+    }
   }
-  open_sockets.push(...(await Promise.all(batch)));
 }
-await sleep(1000);
+const allOpenAfter = performance.now() - connectStarted;
+if (opened.length === 0) {
+  console.error(`no socket opened: ${firstFailure?.message}`);
+  process.exit(1);
+}
+// Presence pushes keep coming after the last open: wait until the sockets have been quiet a while.
+while (performance.now() - lastFrameAt < QUIET_MS && performance.now() - connectStarted < SETTLE_LIMIT_MS) await sleep(100);
+const settledAfter = performance.now() - connectStarted - QUIET_MS;
 const after = rssKb();
-console.log(`open sockets:               ${open_sockets.length}`);
+const stillOpen = accounts.reduce((total, account) => total + account.open, 0);
+// Everything but messages is presence (and the odd pong).
+const presence = [...traffic]
+  .filter(([type]) => type !== 'newMessage')
+  .reduce((total, [, seen]) => ({ frames: total.frames + seen.frames, bytes: total.bytes + seen.bytes }), { frames: 0, bytes: 0 });
+
+console.log(`open sockets:               ${stillOpen} of ${sockets} (${failed} refused, ${opened.length - stillOpen} closed by the server)`);
+for (const [why, count] of closedByServer) console.log(`  closed by the server:     ${count} × ${why}`);
+console.log(`connecting:                 all open after ${inSeconds(allOpenAfter)}, pushes settled after ${inSeconds(settledAfter)}`);
+console.log(
+  `presence pushes:            ${presence.frames} frames, ${(presence.bytes / 1024 / 1024).toFixed(1)} MB ` +
+    `(${(presence.frames / opened.length).toFixed(0)} frames per socket)`,
+);
 if (pid) {
   console.log(`server memory:              ${(before / 1024).toFixed(1)} MB before, ${(after / 1024).toFixed(1)} MB after`);
-  console.log(`memory per 1,000 sockets:   ${(((after - before) / open_sockets.length) * 1000 / 1024).toFixed(2)} MB`);
+  console.log(`memory per 1,000 sockets:   ${((((after - before) / stillOpen) * 1000) / 1024).toFixed(2)} MB`);
 }
 
+// Student n writes to teacher n, for every pair whose teacher still has a socket open.
+const pairs = [];
+for (let n = 1; n <= teachers; n += 1) {
+  const student = accounts[(n - 1) * 2];
+  const teacher = accounts[(n - 1) * 2 + 1];
+  if (teacher.open > 0) pairs.push({ student, teacher });
+}
+if (pairs.length === 0) {
+  console.error('no teacher has a socket open: nothing to deliver to');
+  process.exit(1);
+}
 const total = rate * seconds;
 const interval = 1000 / rate;
 const startedAll = performance.now();
@@ -96,13 +202,13 @@ for (let n = 0; n < total; n += 1) {
   const target = startedAll + n * interval;
   const wait = target - performance.now();
   if (wait > 0) await sleep(wait);
-  const { student, teacher } = people[n % people.length];
+  const { student, teacher } = pairs[n % pairs.length];
   const text = `bench ${n}`;
   sentAt.set(text, performance.now());
   sends.push(
     fetch(`${base}/api/messages/send/${teacher.id}`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', cookie: student.cookie },
+      headers: { 'content-type': 'application/json', cookie: student.cookie, origin: base },
       body: JSON.stringify({ message: text }),
     }).then((res) => {
       if (res.status !== 201) throw new Error(`send failed: ${res.status}`);
@@ -114,8 +220,11 @@ const deadline = performance.now() + 5000;
 while (sentAt.size > 0 && performance.now() < deadline) await sleep(50);
 
 latencies.sort((a, b) => a - b);
-console.log(`messages:                   ${total} at ${rate}/s (${latencies.length} delivered, ${sentAt.size} lost)`);
-console.log(`delivery latency p50:       ${percentile(latencies, 0.5).toFixed(1)} ms`);
-console.log(`delivery latency p99:       ${percentile(latencies, 0.99).toFixed(1)} ms`);
-for (const socket of open_sockets) socket.close();
+console.log(`messages:                   ${total} at ${rate}/s over ${pairs.length} pairs (${latencies.length} delivered, ${sentAt.size} lost)`);
+if (latencies.length > 0) {
+  console.log(`delivery latency p50:       ${percentile(latencies, 0.5).toFixed(1)} ms`);
+  console.log(`delivery latency p99:       ${percentile(latencies, 0.99).toFixed(1)} ms`);
+}
+closing = true;
+for (const socket of opened) socket.close();
 process.exit(sentAt.size > 0 ? 1 : 0);

@@ -74,11 +74,41 @@ describe('LiveConnection', () => {
   });
 
   it('gives a hanging connect attempt up after 20 s and tries again', () => {
-    const live = new LiveConnection({ onMessage: vi.fn(), onReconnect: vi.fn() }, 'ws://school/api/ws');
+    const onReconnect = vi.fn();
+    const live = new LiveConnection({ onMessage: vi.fn(), onReconnect }, 'ws://school/api/ws');
     live.start();
-    vi.advanceTimersByTime(CONNECT_TIMEOUT_MS);
+    vi.advanceTimersByTime(CONNECT_TIMEOUT_MS - 1);
+    expect(FakeSocket.all[0].readyState).toBe(FakeSocket.CONNECTING);
+    vi.advanceTimersByTime(1);
+    expect(useLiveStore.getState().status).toBe('closed');
     vi.advanceTimersByTime(1000);
     expect(FakeSocket.all).toHaveLength(2);
+    // Messages sent while it hung were never pushed: the first open fetches them.
+    FakeSocket.all[1].open();
+    expect(onReconnect).toHaveBeenCalledTimes(1);
+    live.close();
+  });
+
+  it('fetches what was missed when only a later attempt of the first connect succeeds', () => {
+    const onReconnect = vi.fn();
+    const live = new LiveConnection({ onMessage: vi.fn(), onReconnect }, 'ws://school/api/ws');
+    live.start();
+    // The server was unreachable at sign-in: two attempts fail before one opens.
+    FakeSocket.all[0].close();
+    vi.advanceTimersByTime(1000);
+    FakeSocket.all[1].close();
+    vi.advanceTimersByTime(2000);
+    expect(onReconnect).not.toHaveBeenCalled();
+    FakeSocket.all[2].open();
+    expect(useLiveStore.getState().status).toBe('open');
+    expect(onReconnect).toHaveBeenCalledTimes(1);
+    // Up again, a later drop reports once more; a steady connection does not.
+    FakeSocket.all[2].push({ type: 'getOnlineUsers', data: ['t-1'] });
+    expect(onReconnect).toHaveBeenCalledTimes(1);
+    FakeSocket.all[2].close();
+    vi.advanceTimersByTime(1000);
+    FakeSocket.all[3].open();
+    expect(onReconnect).toHaveBeenCalledTimes(2);
     live.close();
   });
 

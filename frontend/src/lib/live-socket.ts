@@ -27,7 +27,10 @@ export function reconnectDelay(attempt: number): number {
 export interface LiveHandlers {
   /** Every `newMessage` payload. */
   onMessage: (message: unknown) => void;
-  /** The channel came back after a drop: fetch what may have been missed. */
+  /**
+   * The channel opened after a drop or a failed attempt (the first connect included): fetch
+   * what may have been missed while it was down.
+   */
   onReconnect: () => void;
 }
 
@@ -45,7 +48,8 @@ function socketUrl(): string {
 export class LiveConnection {
   private socket: WebSocket | null = null;
   private attempt = 0;
-  private everOpened = false;
+  /** A socket closed or failed since the last open: pushes may have been missed. */
+  private missedPushes = false;
   private stopped = false;
   private retryTimer: ReturnType<typeof setTimeout> | undefined;
   private connectTimer: ReturnType<typeof setTimeout> | undefined;
@@ -73,11 +77,6 @@ export class LiveConnection {
     useLiveStore.setState({ status: 'closed', online: new Set() });
   }
 
-  /** Drops the current socket as a network failure would (then reconnects): for tests and resumes. */
-  drop(): void {
-    this.socket?.close();
-  }
-
   private connect(): void {
     useLiveStore.setState({ status: 'connecting' });
     const socket = new WebSocket(this.url);
@@ -91,8 +90,8 @@ export class LiveConnection {
       clearTimeout(this.connectTimer);
       this.attempt = 0;
       useLiveStore.setState({ status: 'open' });
-      if (this.everOpened) this.handlers.onReconnect();
-      this.everOpened = true;
+      if (this.missedPushes) this.handlers.onReconnect();
+      this.missedPushes = false;
     };
     socket.onmessage = (event) => {
       let frame: LiveFrame;
@@ -111,6 +110,7 @@ export class LiveConnection {
       clearTimeout(this.connectTimer);
       if (this.socket !== socket || this.stopped) return;
       this.socket = null;
+      this.missedPushes = true;
       useLiveStore.setState({ status: 'closed', online: new Set() });
       this.attempt += 1;
       this.retryTimer = setTimeout(() => {

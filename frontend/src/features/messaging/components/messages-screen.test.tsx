@@ -1,14 +1,18 @@
 import { QueryClient } from '@tanstack/react-query';
-import { act, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { act, screen, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { useLiveStore } from '@/lib/live-socket';
 import { jsonResponse, mockFetch, renderWithProviders, studentUser } from '@/testing/test-utils';
+import { MESSAGES_PAGE } from '../api/get-messages';
 import { messagingKeys } from '../api/query-keys';
 import { receiveMessage } from '../hooks/use-messaging-live';
 import { useChatStore } from '../stores/chat-store';
 import type { Conversation, Message } from '../types';
+import { beep } from '../utils/beep';
 import { formatMessageTime } from '../utils/format-time';
 import { MessagesScreen } from './messages-screen';
+
+vi.mock('../utils/beep', () => ({ beep: vi.fn() }));
 
 const me = { _id: 's-1', full_name: 'Juan Dela Cruz', image: null };
 const maria = { _id: 't-1', first_name: 'Maria', last_name: 'Santos', full_name: 'Maria Santos', image: null };
@@ -21,6 +25,8 @@ const hello: Message = {
   readAt: null,
 };
 const conversation: Conversation = { ...maria, lastMessage: hello, unread: 1 };
+const teacherMe = { _id: 't-1', full_name: 'Maria Santos', image: null };
+const juan = { _id: 's-1', first_name: 'Juan', last_name: 'Dela Cruz', full_name: 'Juan Dela Cruz', image: '/api/files/images/juan.png' };
 
 /** Answers the messaging calls; sending appends like the server. */
 function messagingServer({ conversations = [conversation], found = [maria] as unknown[] } = {}) {
@@ -55,7 +61,7 @@ describe('MessagesScreen', () => {
     expect(within(row).getByText('Good morning, Juan.')).toBeInTheDocument();
     expect(within(row).getByLabelText('1 unread')).toBeInTheDocument();
     expect(within(row).getByRole('img', { name: 'Maria Santos is online' })).toBeInTheDocument();
-    useLiveStore.setState({ online: new Set() });
+    act(() => useLiveStore.setState({ online: new Set() }));
   });
 
   it('applies the search rules: nothing for blank, a minimum of 3, a not-found notice, results replace the list', async () => {
@@ -128,10 +134,97 @@ describe('MessagesScreen', () => {
   });
 });
 
+describe('MessagesScreen for a teacher', () => {
+  /** The teacher's calls: their conversations, and students searched through the admin-namespace call. */
+  function teacherServer(found: unknown[]) {
+    return mockFetch((path) => {
+      if (path === '/api/teachers/conversations') return jsonResponse(200, []);
+      if (path === '/api/admins/search-students') return jsonResponse(200, found);
+      return jsonResponse(404, { message: `unexpected ${path}` });
+    });
+  }
+
+  function renderTeacherScreen() {
+    return renderWithProviders(<MessagesScreen role="teacher" me={teacherMe} title="Messages" />);
+  }
+
+  it('searches students with the same rules and says when no student is found', async () => {
+    const fetchMock = teacherServer([]);
+    const { user } = renderTeacherScreen();
+    expect(screen.getByText('Welcome, Maria Santos!')).toBeInTheDocument();
+    const search = screen.getByRole('textbox', { name: 'Search students' });
+    const searches = () => fetchMock.mock.calls.filter(([path]) => path === '/api/admins/search-students');
+
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    expect(searches()).toHaveLength(0);
+    await user.type(search, 'ju{Enter}');
+    expect(await screen.findByText('Search term must be atleast 3 characters long')).toBeInTheDocument();
+    expect(searches()).toHaveLength(0);
+    await user.type(search, 'x{Enter}');
+    expect(await screen.findByText('No student found. Please refine your search.')).toBeInTheDocument();
+    expect(screen.queryByText('No teacher found. Please refine your search.')).not.toBeInTheDocument();
+    expect(searches().map(([, init]) => JSON.parse(String(init?.body)))).toEqual([{ searchInput: 'jux' }]);
+    expect(fetchMock.mock.calls.some(([path]) => path === '/api/students/search-teachers')).toBe(false);
+    expect(search).toHaveValue('jux');
+  });
+
+  it('lists the students found, with their picture, clears the input and opens the chat with one', async () => {
+    teacherServer([juan]);
+    const { user } = renderTeacherScreen();
+    const search = screen.getByRole('textbox', { name: 'Search students' });
+    await user.type(search, 'Dela Cruz{Enter}');
+
+    const row = await screen.findByRole('button', { name: 'Juan Dela Cruz' });
+    expect(within(row).getByRole('img', { name: 'Juan Dela Cruz' })).toHaveAttribute('src', '/api/files/images/juan.png');
+    expect(search).toHaveValue('');
+    await user.click(row);
+    expect(useChatStore.getState().partner?._id).toBe('s-1');
+    expect(screen.getByText((_, element) => element?.tagName === 'P' && element.textContent === 'To: Juan Dela Cruz')).toBeInTheDocument();
+    act(() => useChatStore.getState().clear());
+  });
+});
+
+describe('ChatPane after a reconnect', () => {
+  it('keeps the earlier messages the user loaded when the conversation is fetched again', async () => {
+    // A long conversation: the latest page opens, 'Load earlier' adds the rest.
+    const thread: Message[] = Array.from({ length: MESSAGES_PAGE + 10 }, (_, i) => ({
+      ...hello,
+      _id: `m-${String(i + 1).padStart(3, '0')}`,
+      message: `Note ${i + 1}`,
+      createdAt: new Date(Date.UTC(2026, 10, 22, 8, i)).toISOString(),
+    }));
+    mockFetch((path) => {
+      if (path === '/api/students/conversations') return jsonResponse(200, [conversation]);
+      if (path === '/api/messages/read/t-1') return jsonResponse(204, null);
+      const url = new URL(path, 'http://school');
+      const before = url.searchParams.get('before');
+      const end = before ? thread.findIndex((m) => m._id === before) : thread.length;
+      return jsonResponse(200, thread.slice(Math.max(0, end - MESSAGES_PAGE), end));
+    });
+    const { user, queryClient } = renderScreen();
+    await user.click(await screen.findByRole('button', { name: 'Maria Santos' }));
+    const list = await screen.findByRole('list', { name: 'Messages with Maria Santos' });
+    expect(within(list).getAllByRole('listitem')).toHaveLength(MESSAGES_PAGE);
+    await user.click(screen.getByRole('button', { name: 'Load earlier messages' }));
+    expect(await within(list).findByText('Note 1')).toBeInTheDocument();
+
+    // Sent while the live channel was down; the reconnect refetches everything of messaging.
+    thread.push({ ...hello, _id: 'm-999', message: 'Sent while you were away.', createdAt: '2026-11-22T10:00:00.000Z' });
+    await act(() => queryClient.invalidateQueries({ queryKey: messagingKeys.all }));
+
+    expect(await within(list).findByText('Sent while you were away.')).toBeInTheDocument();
+    expect(within(list).getByText('Note 1')).toBeInTheDocument();
+    expect(within(list).getAllByRole('listitem')).toHaveLength(MESSAGES_PAGE + 11);
+    act(() => useChatStore.getState().clear());
+  });
+});
+
 describe('receiveMessage', () => {
   const reply: Message = { ...hello, _id: 'm-9', message: 'See you in class.' };
 
-  it('appends a message for the open conversation once and shakes it', () => {
+  beforeEach(() => vi.mocked(beep).mockClear());
+
+  it('appends a message for the open conversation once, shakes it and plays the sound once', () => {
     const queryClient = new QueryClient();
     mockFetch(() => jsonResponse(204, null));
     queryClient.setQueryData(messagingKeys.messages('t-1'), [hello]);
@@ -142,18 +235,23 @@ describe('receiveMessage', () => {
 
     expect(queryClient.getQueryData<Message[]>(messagingKeys.messages('t-1'))?.map((m) => m._id)).toEqual(['m-1', 'm-9']);
     expect(useChatStore.getState().shaken.has('m-9')).toBe(true);
+    expect(beep).toHaveBeenCalledTimes(1);
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     act(() => useChatStore.getState().clear());
   });
 
-  it('raises a toast with the sender and the text when their conversation is not open', async () => {
+  it('raises a toast with the sender, their picture and the text when their conversation is not open', async () => {
     const queryClient = new QueryClient();
-    mockFetch(() => jsonResponse(200, [conversation]));
+    mockFetch(() => jsonResponse(200, [{ ...conversation, image: '/api/files/images/maria.png' }]));
     renderWithProviders(<div />);
 
     act(() => receiveMessage(queryClient, 'student', studentUser._id, reply));
 
-    expect(await screen.findByText('See you in class.')).toBeInTheDocument();
-    expect(screen.getByText('Maria Santos')).toBeInTheDocument();
-    await waitFor(() => expect(screen.getByRole('button', { name: 'Close' })).toBeInTheDocument());
+    const toast = await screen.findByRole('alert');
+    expect(within(toast).getByText('See you in class.')).toBeInTheDocument();
+    expect(within(toast).getByText('Maria Santos')).toBeInTheDocument();
+    expect(within(toast).getByRole('img', { name: 'Maria Santos' })).toHaveAttribute('src', '/api/files/images/maria.png');
+    expect(within(toast).getByRole('button', { name: 'Close' })).toBeInTheDocument();
+    expect(beep).not.toHaveBeenCalled();
   });
 });

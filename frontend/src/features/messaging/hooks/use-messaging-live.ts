@@ -37,10 +37,12 @@ export function receiveMessage(queryClient: QueryClient, role: MessagingRole, me
   if (!isMessage(pushed)) return;
   const fromMe = pushed.senderId === meId;
   const partnerId = fromMe ? pushed.receiverId : pushed.senderId;
-  addToConversation(queryClient, partnerId, pushed);
+  const added = addToConversation(queryClient, partnerId, pushed);
   const chat = useChatStore.getState();
   const open = chat.partner?._id === partnerId;
   if (!fromMe && open) {
+    // Already shown (fetched after a reconnect): no second shake or sound.
+    if (!added) return;
     chat.shake(pushed._id);
     beep();
     // It was seen as it arrived.
@@ -66,8 +68,6 @@ export function useMessagingLive(role: MessagingRole, meId: string) {
       onReconnect: () => void queryClient.invalidateQueries({ queryKey: messagingKeys.all }),
     });
     live.start();
-    // Browser tests cut the channel to check that nothing is lost over a reconnect.
-    (window as { __lyceumLive?: LiveConnection }).__lyceumLive = live;
     return () => live.close();
   }, [queryClient, role, meId]);
 }
