@@ -72,8 +72,9 @@ pub fn list(conn: &mut Conn, filter: &StudentFilter) -> Result<StudentPage, Stor
         .left_join(sections::table.on(students::section_id.eq(sections::id.nullable())))
         .into_boxed();
     let query = if filter.limit <= MAX_PAGE {
-        // A page's ids come straight off the (last name, first name, id) index; only those
-        // rows are joined with their placement, so a deep page costs no more than the first.
+        // A page's ids come straight off the (last name, first name, id, email) index, which
+        // also holds every searched column; only those rows are joined with their placement,
+        // so a deep page costs no more than the first.
         let page_ids: Vec<String> = filtered!(students::table.into_boxed(), filter)
             .order((students::last_name, students::first_name, students::id))
             .offset(filter.offset)
