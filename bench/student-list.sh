@@ -1,12 +1,14 @@
 #!/usr/bin/env bash
 # Measures the admin lists on a 50,000-student, 5,000-teacher school: seeds a fresh SQLite
-# database with `lyceum seed-demo`, starts the server, and reports p50/p99 latency of each
-# call over repeated requests. Usage: bench/student-list.sh [students] [requests-per-call] [teachers]
+# database with `lyceum seed-demo` (a tenth of the students without a section, for the
+# add-student picker), starts the server, and reports p50/p99 latency of each call over
+# repeated requests. Usage: bench/student-list.sh [students] [requests-per-call] [teachers] [unplaced]
 # Uses target/release/lyceum (build it with `cargo build --release`), or LYCEUM_BIN.
 set -euo pipefail
 students="${1:-50000}"
 runs="${2:-50}"
 teachers="${3:-5000}"
+unplaced="${4:-$((students / 10))}"
 root="$(cd "$(dirname "$0")/.." && pwd)"
 bin="${LYCEUM_BIN:-$root/target/release/lyceum}"
 [ -x "$bin" ] || { echo "build first: cargo build --release (or set LYCEUM_BIN)"; exit 1; }
@@ -14,9 +16,10 @@ work="$(mktemp -d)"
 trap 'kill "$server" 2>/dev/null || true; rm -rf "$work"' EXIT
 db="sqlite://$work/bench.db"
 
-echo "seeding $students students, 2000 sections, $teachers teachers..."
+echo "seeding $students students ($unplaced without a section), 2000 sections, $teachers teachers..."
 start=$(date +%s.%N)
-"$bin" seed-demo --students "$students" --sections 2000 --teachers "$teachers" --database "$db" >/dev/null
+"$bin" seed-demo --students "$students" --unplaced "$unplaced" --sections 2000 --teachers "$teachers" \
+  --database "$db" >/dev/null
 echo "seeded in $(echo "$(date +%s.%N) - $start" | bc) s"
 "$bin" create-admin --email bench@lyceum.test --password bench-pass-123 --database "$db" >/dev/null
 
@@ -28,11 +31,16 @@ until curl -sf "$base/api/health" >/dev/null; do sleep 0.2; done
 curl -sf -c "$work/cookie" -H 'content-type: application/json' \
   -d '{"email":"bench@lyceum.test","password":"bench-pass-123"}' "$base/api/admins/login" >/dev/null
 
+available=$(curl -sf -b "$work/cookie" "$base/api/admins/get-students?available=true&pageSize=1" |
+  python3 -c 'import json, sys; print(json.load(sys.stdin)["total"])')
+echo "students without a section (the add-student picker): $available"
+
 last_page=$((students / 20))
 printf '%-55s %10s %10s\n' "call" "p50 (ms)" "p99 (ms)"
 for call in "get-students?page=1&pageSize=20" "get-students?page=$last_page&pageSize=20" \
   "get-students?page=1&pageSize=20&q=maria" "get-students?page=1&pageSize=20&q=student$students" \
-  "get-students?available=true&pageSize=20" "get-teachers?page=1&pageSize=10" \
+  "get-students?available=true&pageSize=20" "get-students?available=true&pageSize=20&q=maria" \
+  "get-teachers?page=1&pageSize=10" \
   "get-teachers?page=$((teachers / 10))&pageSize=10&sort=first_name&order=desc" \
   "get-teachers?page=1&pageSize=10&q=maria" "get-teachers" "get-categories"; do
   for _ in $(seq "$runs"); do

@@ -170,4 +170,121 @@ describe('admin students', () => {
       await context.close();
     }
   });
+
+  test('an admin moves a student to a section of another level through the education chooser', async () => {
+    const { context, page } = await openPage(browser, server.baseUrl, '/admin');
+    try {
+      const dialogs = answerDialogs(page);
+      await signIn(page, ADMIN);
+      await expectVisible(page.getByRole('navigation', { name: 'Admin menu' }));
+
+      // Mara sits in Grade 7 Rizal; Grade 8 gets a section of its own to move her to.
+      const categories = await callApi(page, '/api/admins/get-categories');
+      const jhs = categories.body.find((category) => category.category === 'Junior High School');
+      const levels = await callApi(page, '/api/admins/get-levels', { category: jhs._id });
+      const grade7 = levels.body.find((level) => level.level === 'Grade 7');
+      const grade8 = levels.body.find((level) => level.level === 'Grade 8');
+      const rizal = grade7.sections.find((section) => section.section === 'Rizal');
+      const luna = await callApi(page, '/api/admins/create-section', { level: grade8._id, section: 'Luna' });
+      assert.equal(luna.status, 201, JSON.stringify(luna.body));
+      const mara = await callApi(page, '/api/admins/create-student', {
+        first_name: 'Mara',
+        last_name: 'Villareal',
+        email: 'mara.villareal@e2e.lyceum.test',
+        address: '9 Rizal Avenue, Manila',
+        password: 'Lyceum@2023',
+        birthdate: '2011-05-20',
+        parent_fName: 'Tessa',
+        parent_lName: 'Villareal',
+        parent_email: 'tessa.villareal@e2e.lyceum.test',
+        phone: '09181234567',
+        relationship: 'Mother',
+        categoryID: jhs._id,
+        levelID: grade7._id,
+        sectionID: rizal.sectionID,
+      });
+      assert.equal(mara.status, 201, JSON.stringify(mara.body));
+
+      await openView(page, 'Students', 'View all students');
+      const search = page.getByRole('textbox', { name: 'Search students' });
+      await search.fill('villareal');
+      const maraRow = row(page, 'Mara Villareal');
+      await expectVisible(maraRow);
+      assert.match(await maraRow.innerText(), /Junior High School\s+Grade 7\s+Rizal/);
+
+      await page.getByRole('button', { name: 'Edit Mara Villareal', exact: true }).click();
+      await expectVisible(page.getByRole('heading', { name: 'Update/Edit student account', exact: true }));
+      const choose = (name) => page.getByRole('combobox', { name, exact: true });
+      const button = (name) => page.getByRole('button', { name, exact: true });
+      await button('Back').click();
+      assert.ok(await choose('Section').isDisabled());
+      await choose('Level').selectOption({ label: 'Grade 8' });
+      await button('Select').click();
+      await choose('Section').selectOption({ label: 'Luna' });
+      await button('Update Student Account').click();
+      await dialogs.waitForDialog("Student's account updated successfully!");
+      await expectVisible(page.getByRole('heading', { name: 'View all students', exact: true }));
+
+      await search.fill('villareal');
+      await expectVisible(maraRow.getByText('Luna', { exact: true }));
+      assert.match(await maraRow.innerText(), /Junior High School\s+Grade 8\s+Luna/);
+      await expectHidden(maraRow.getByText('Rizal', { exact: true }));
+      const studentsOf = async (id) =>
+        (await callApi(page, '/api/admins/get-section', { id })).body.section.students.map((student) => student._id);
+      assert.ok(!(await studentsOf(rizal.sectionID)).includes(mara.body._id), 'Rizal no longer lists her');
+      assert.deepEqual(await studentsOf(luna.body._id), [mara.body._id]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  test('a taken email is refused under the Email field and creates nothing', async () => {
+    const { context, page } = await openPage(browser, server.baseUrl, '/admin');
+    try {
+      await signIn(page, ADMIN);
+      await expectVisible(page.getByRole('navigation', { name: 'Admin menu' }));
+      const before = await callApi(page, '/api/admins/get-students?page=1&pageSize=1');
+
+      await openView(page, 'Students', 'Create account for student');
+      await expectVisible(page.getByRole('heading', { name: 'Create account for student', exact: true }));
+      const email = page.getByRole('textbox', { name: 'Email', exact: true });
+      await page.getByRole('textbox', { name: 'First name', exact: true }).fill('Paolo');
+      await page.getByRole('textbox', { name: 'Last name', exact: true }).fill('Duplicado');
+      await page.getByLabel('Birth date').fill('2011-08-09');
+      await email.fill('student1@demo.lyceum.test');
+      await page.getByRole('textbox', { name: 'Home address', exact: true }).fill('4 Luna Street, Manila');
+      await page.getByRole('textbox', { name: 'Parent first name' }).fill('Nora');
+      await page.getByRole('textbox', { name: 'Parent last name' }).fill('Duplicado');
+      await page.getByRole('textbox', { name: 'Relationship' }).fill('Mother');
+      const choose = (name) => page.getByRole('combobox', { name, exact: true });
+      const button = (name) => page.getByRole('button', { name, exact: true });
+      await choose('Category').selectOption({ label: 'Junior High School' });
+      await button('Select').click();
+      await choose('Level').selectOption({ label: 'Grade 7' });
+      await button('Select').click();
+      await choose('Section').selectOption({ label: 'Rizal' });
+      await button('Create new Student').click();
+
+      const message = 'This email is already used by another account.';
+      await expectVisible(page.getByText(message, { exact: true }));
+      // The message belongs to the Email field: it marks it invalid and describes it.
+      assert.equal(await email.getAttribute('aria-invalid'), 'true');
+      const describedBy = (await email.getAttribute('aria-describedby')) ?? '';
+      const descriptions = await Promise.all(
+        describedBy
+          .split(' ')
+          .filter(Boolean)
+          .map((id) => page.locator(`[id="${id}"]`).innerText()),
+      );
+      assert.ok(descriptions.includes(message), `Email is described by ${JSON.stringify(descriptions)}`);
+      // The form keeps what was typed, and no account was made.
+      assert.equal(await page.getByRole('textbox', { name: 'First name', exact: true }).inputValue(), 'Paolo');
+      const after = await callApi(page, '/api/admins/get-students?page=1&pageSize=1');
+      assert.equal(after.body.total, before.body.total);
+      const duplicates = await callApi(page, '/api/admins/get-students?page=1&pageSize=10&q=duplicado');
+      assert.equal(duplicates.body.total, 0);
+    } finally {
+      await context.close();
+    }
+  });
 });

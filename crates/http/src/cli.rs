@@ -84,6 +84,9 @@ struct SeedDemoArgs {
     /// Number of students (student1@demo.lyceum.test, ...).
     #[arg(long, default_value_t = 40)]
     students: usize,
+    /// How many of those students, the last ones, get no section (to try the add-student picker).
+    #[arg(long, default_value_t = 0)]
+    unplaced: usize,
     /// Number of teachers (teacher1@demo.lyceum.test, ...).
     #[arg(long, default_value_t = 8)]
     teachers: usize,
@@ -219,6 +222,9 @@ fn create_admin(args: CreateAdminArgs) -> Result<(), String> {
 fn seed_demo(args: SeedDemoArgs) -> Result<(), String> {
     let password =
         NewPassword::parse_field("password", &args.password).map_err(|e| format!("password: {}", e.message))?;
+    if args.unplaced > args.students {
+        return Err(format!("--unplaced {} is more than the {} students to make", args.unplaced, args.students));
+    }
     let db = open_database(&args.database)?;
     let mut conn = db.conn().map_err(|e| e.to_string())?;
     if !args.force && !seed::is_empty(&mut conn).map_err(|e| e.to_string())? {
@@ -227,6 +233,7 @@ fn seed_demo(args: SeedDemoArgs) -> Result<(), String> {
     let plan = DemoPlan {
         teachers: args.teachers,
         students: args.students,
+        unplaced: args.unplaced,
         sections: args.sections,
         password_hash: bcrypt::hash(password.expose(), 12).map_err(|e| e.to_string())?,
     };
@@ -235,8 +242,8 @@ fn seed_demo(args: SeedDemoArgs) -> Result<(), String> {
         other => other.to_string(),
     })?;
     println!(
-        "Demo school created: {} teachers, {} sections, {} subjects, {} students.",
-        summary.teachers, summary.sections, summary.subjects, summary.students
+        "Demo school created: {} teachers, {} sections, {} subjects, {} students ({} without a section).",
+        summary.teachers, summary.sections, summary.subjects, summary.students, summary.unplaced
     );
     println!("Sign in as teacher1@{0} or student1@{0} with the password you chose.", seed::DEMO_DOMAIN);
     Ok(())

@@ -5,6 +5,10 @@ use std::path::PathBuf;
 use std::process::{Child, Command, Output, Stdio};
 use std::time::{Duration, Instant};
 
+use diesel::prelude::*;
+use lyceum_persistence::schema::{students, teachers};
+use lyceum_persistence::{news, newsletters, Database, DatabaseUrl};
+
 struct TempDir(PathBuf);
 
 impl TempDir {
@@ -86,6 +90,93 @@ fn seed_demo_refuses_a_database_that_already_holds_school_data() {
     let second = lyceum(&args);
     assert!(!second.status.success());
     assert!(String::from_utf8_lossy(&second.stderr).contains("--force"));
+}
+
+/// Opens the database at `url` as the server would (migrations run).
+fn open(url: &str) -> Database {
+    Database::connect(&DatabaseUrl::parse(url).unwrap()).unwrap()
+}
+
+#[test]
+fn seed_demo_leaves_the_last_unplaced_students_without_a_section() {
+    let dir = TempDir::new();
+    let db = dir.database();
+    let seed = |students: &str, unplaced: &str| {
+        lyceum(&[
+            "seed-demo",
+            "--students",
+            students,
+            "--unplaced",
+            unplaced,
+            "--teachers",
+            "2",
+            "--password",
+            "demo-pass-123",
+            "--database",
+            &db,
+        ])
+    };
+    let too_many = seed("2", "3");
+    assert!(!too_many.status.success());
+    assert!(String::from_utf8_lossy(&too_many.stderr).contains("--unplaced 3 is more than the 2 students"));
+
+    let seeded = seed("5", "2");
+    assert!(seeded.status.success(), "{}", String::from_utf8_lossy(&seeded.stderr));
+    assert!(String::from_utf8_lossy(&seeded.stdout).contains("5 students (2 without a section)"));
+    let mut conn = open(&db).conn().unwrap();
+    let unplaced: Vec<(String, Option<String>, Option<String>)> = students::table
+        .filter(students::section_id.is_null())
+        .order(students::email)
+        .select((students::email, students::level_id, students::category_id))
+        .load(&mut conn)
+        .unwrap();
+    assert_eq!(
+        unplaced,
+        [("student4@demo.lyceum.test".to_owned(), None, None), ("student5@demo.lyceum.test".to_owned(), None, None)]
+    );
+    let placed: i64 = students::table
+        .filter(students::section_id.is_not_null())
+        .filter(students::level_id.is_not_null())
+        .filter(students::category_id.is_not_null())
+        .count()
+        .get_result(&mut conn)
+        .unwrap();
+    assert_eq!(placed, 3);
+}
+
+#[test]
+fn seed_demo_counts_news_and_newsletters_as_school_data_but_not_administrators() {
+    let seed = |db: &str| {
+        lyceum(&["seed-demo", "--students", "2", "--teachers", "1", "--password", "demo-pass-123", "--database", db])
+    };
+    let admins_only = TempDir::new();
+    let db = admins_only.database();
+    let admin = lyceum(&["create-admin", "--email", "head@school.edu", "--password", "long-enough", "--database", &db]);
+    assert!(admin.status.success(), "{}", String::from_utf8_lossy(&admin.stderr));
+    let seeded = seed(&db);
+    assert!(
+        seeded.status.success(),
+        "an administrator alone is not school data: {}",
+        String::from_utf8_lossy(&seeded.stderr)
+    );
+
+    for holding in ["news", "a newsletter"] {
+        let dir = TempDir::new();
+        let db = dir.database();
+        {
+            let mut conn = open(&db).conn().unwrap();
+            if holding == "news" {
+                news::create(&mut conn, None, "<p>Enrolment opens on Monday.</p>").unwrap();
+            } else {
+                newsletters::create(&mut conn, None, Some("https://school.test/memo")).unwrap();
+            }
+        }
+        let refused = seed(&db);
+        assert!(!refused.status.success(), "a database holding only {holding} is not empty");
+        assert!(String::from_utf8_lossy(&refused.stderr).contains("--force"));
+        let teachers: i64 = teachers::table.count().get_result(&mut open(&db).conn().unwrap()).unwrap();
+        assert_eq!(teachers, 0, "nothing seeded beside {holding}");
+    }
 }
 
 fn free_port() -> u16 {

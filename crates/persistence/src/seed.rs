@@ -4,7 +4,9 @@
 use chrono::NaiveDate;
 use diesel::prelude::*;
 
-use crate::schema::{categories, levels, schedules, sections, students, subjects, teachers};
+use crate::schema::{
+    categories, levels, messages, news, newsletters, schedules, sections, students, subjects, teachers,
+};
 use crate::{new_id, now, Conn, StoreError};
 
 /// How big a demo school to make.
@@ -14,6 +16,8 @@ pub struct DemoPlan {
     pub teachers: usize,
     /// Number of students (`student1@demo.lyceum.test`, ...).
     pub students: usize,
+    /// How many of the students, the last ones, have no section (for the add-student picker).
+    pub unplaced: usize,
     /// Number of sections, spread over the levels.
     pub sections: usize,
     /// bcrypt hash of the password every demo account signs in with.
@@ -27,6 +31,8 @@ pub struct DemoSummary {
     pub teachers: usize,
     /// Students made.
     pub students: usize,
+    /// Students made without a section.
+    pub unplaced: usize,
     /// Sections made.
     pub sections: usize,
     /// Subjects made.
@@ -55,12 +61,18 @@ const DAYS: [&str; 5] = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday"]
 /// Rows per INSERT, below SQLite's limit on bound parameters.
 const BATCH: usize = 500;
 
-/// True when the database holds no school data yet (administrators aside).
+/// True when the database holds no school data yet: no teachers, students, classes, news,
+/// newsletters or messages. Administrators do not count: the first one is made before seeding.
 pub fn is_empty(conn: &mut Conn) -> Result<bool, StoreError> {
-    let teachers: i64 = teachers::table.count().get_result(conn)?;
-    let students: i64 = students::table.count().get_result(conn)?;
-    let categories: i64 = categories::table.count().get_result(conn)?;
-    Ok(teachers == 0 && students == 0 && categories == 0)
+    let counts: [i64; 6] = [
+        teachers::table.count().get_result(conn)?,
+        students::table.count().get_result(conn)?,
+        categories::table.count().get_result(conn)?,
+        news::table.count().get_result(conn)?,
+        newsletters::table.count().get_result(conn)?,
+        messages::table.count().get_result(conn)?,
+    ];
+    Ok(counts.iter().all(|&count| count == 0))
 }
 
 /// The demo name of the `n`th (1-based) teacher or student: teacher 1 is Maria Santos;
@@ -73,14 +85,21 @@ pub fn demo_name(role_offset: usize, n: usize) -> (String, String) {
     (FIRST_NAMES[i % FIRST_NAMES.len()].into(), LAST_NAMES[(i / FIRST_NAMES.len() + i) % LAST_NAMES.len()].into())
 }
 
-/// Fills the database with a demo school, all in one transaction.
+/// Fills the database with a demo school, all in one transaction. The last `plan.unplaced`
+/// students (every one, when there are no sections) get no section.
 pub fn seed_demo(conn: &mut Conn, plan: &DemoPlan) -> Result<DemoSummary, StoreError> {
     conn.transaction(|conn| {
         let created = now();
         let teacher_ids = insert_teachers(conn, plan, created)?;
         let (section_ids, subjects) = insert_classes(conn, plan, &teacher_ids, created)?;
-        insert_students(conn, plan, &section_ids, created)?;
-        Ok(DemoSummary { teachers: teacher_ids.len(), students: plan.students, sections: section_ids.len(), subjects })
+        let unplaced = insert_students(conn, plan, &section_ids, created)?;
+        Ok(DemoSummary {
+            teachers: teacher_ids.len(),
+            students: plan.students,
+            unplaced,
+            sections: section_ids.len(),
+            subjects,
+        })
     })
 }
 
@@ -219,7 +238,7 @@ fn insert_students(
     plan: &DemoPlan,
     section_ids: &[String],
     created: chrono::NaiveDateTime,
-) -> Result<(), StoreError> {
+) -> Result<usize, StoreError> {
     // The placement (category, level) of each section, so students carry all three ids; in the
     // order the sections were made, so student1 always lands in the first section.
     let mut found: std::collections::HashMap<String, (String, String)> = sections::table
@@ -235,12 +254,15 @@ fn insert_students(
         .filter_map(|section| found.remove(section).map(|(category, level)| (category, level, section.clone())))
         .collect();
     let birthdate = NaiveDate::from_ymd_opt(2010, 6, 15).expect("valid date");
+    // The last `unplaced` students get no section, so student1 keeps the first one.
+    let placed = plan.students.saturating_sub(plan.unplaced);
     for chunk in (1..=plan.students).collect::<Vec<_>>().chunks(BATCH) {
         let rows: Vec<_> = chunk
             .iter()
             .map(|&n| {
                 let (first, last) = demo_name(5, n);
-                let placement = (!placements.is_empty()).then(|| placements[(n - 1) % placements.len()].clone());
+                let placement =
+                    (!placements.is_empty() && n <= placed).then(|| placements[(n - 1) % placements.len()].clone());
                 let (category, level, section) = match placement {
                     Some((c, l, s)) => (Some(c), Some(l), Some(s)),
                     None => (None, None, None),
@@ -276,7 +298,7 @@ fn insert_students(
             .collect();
         crate::on_backend!(conn, |c| diesel::insert_into(students::table).values(rows).execute(c))?;
     }
-    Ok(())
+    Ok(if placements.is_empty() { plan.students } else { plan.students - placed })
 }
 
 #[cfg(test)]

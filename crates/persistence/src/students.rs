@@ -72,8 +72,9 @@ pub fn list(conn: &mut Conn, filter: &StudentFilter) -> Result<StudentPage, Stor
         .left_join(sections::table.on(students::section_id.eq(sections::id.nullable())))
         .into_boxed();
     let query = if filter.limit <= MAX_PAGE {
-        // A page's ids come straight off the (last name, first name, id) index; only those
-        // rows are joined with their placement, so a deep page costs no more than the first.
+        // A page's ids come straight off the (last name, first name, id, email) index, which
+        // also holds every searched column; only those rows are joined with their placement,
+        // so a deep page costs no more than the first.
         let page_ids: Vec<String> = filtered!(students::table.into_boxed(), filter)
             .order((students::last_name, students::first_name, students::id))
             .offset(filter.offset)
@@ -139,9 +140,13 @@ pub enum StudentWriteError {
     /// The student does not exist.
     #[error("student not found")]
     Missing,
-    /// The section, level or category does not exist or they do not belong together.
+    /// The section, level or category chosen in a form does not exist or they do not belong
+    /// together.
     #[error("{0}")]
     Placement(&'static str),
+    /// The section a student is added to or removed from does not exist.
+    #[error("section not found")]
+    UnknownSection,
     /// The student already belongs to a section.
     #[error("already placed")]
     AlreadyPlaced,
@@ -179,20 +184,26 @@ pub fn placement(
     level_id: Option<&str>,
     section_id: &str,
 ) -> Result<Placement, StudentWriteError> {
-    let (level, category): (String, String) = sections::table
+    let place =
+        section_placement(conn, section_id)?.ok_or(StudentWriteError::Placement("This section does not exist."))?;
+    if level_id.is_some_and(|l| l != place.level_id) {
+        return Err(StudentWriteError::Placement("This section does not belong to the chosen level."));
+    }
+    if category_id.is_some_and(|c| c != place.category_id) {
+        return Err(StudentWriteError::Placement("This level does not belong to the chosen category."));
+    }
+    Ok(place)
+}
+
+/// A section with its level and category, if it exists.
+fn section_placement(conn: &mut Conn, section_id: &str) -> Result<Option<Placement>, StoreError> {
+    let found: Option<(String, String)> = sections::table
         .inner_join(levels::table)
         .filter(sections::id.eq(section_id))
         .select((levels::id, levels::category_id))
         .first(conn)
-        .optional()?
-        .ok_or(StudentWriteError::Placement("This section does not exist."))?;
-    if level_id.is_some_and(|l| l != level) {
-        return Err(StudentWriteError::Placement("This section does not belong to the chosen level."));
-    }
-    if category_id.is_some_and(|c| c != category) {
-        return Err(StudentWriteError::Placement("This level does not belong to the chosen category."));
-    }
-    Ok(Placement { category_id: category, level_id: level, section_id: section_id.to_owned() })
+        .optional()?;
+    Ok(found.map(|(level_id, category_id)| Placement { category_id, level_id, section_id: section_id.to_owned() }))
 }
 
 /// Creates a student who must set their own password at first sign-in.
@@ -346,10 +357,10 @@ pub fn add_to_section(
             .first(conn)
             .optional()?
             .ok_or(StudentWriteError::Missing)?;
+        let place = section_placement(conn, section_id)?.ok_or(StudentWriteError::UnknownSection)?;
         if current.is_some() {
             return Err(StudentWriteError::AlreadyPlaced);
         }
-        let place = placement(conn, None, None, section_id)?;
         diesel::update(students::table.find(student_id))
             .set((
                 students::category_id.eq(&place.category_id),
@@ -375,6 +386,9 @@ pub fn remove_from_section(
             .first(conn)
             .optional()?
             .ok_or(StudentWriteError::Missing)?;
+        if section_placement(conn, section_id)?.is_none() {
+            return Err(StudentWriteError::UnknownSection);
+        }
         if current.as_deref() != Some(section_id) {
             return Err(StudentWriteError::NotInSection);
         }

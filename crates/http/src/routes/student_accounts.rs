@@ -141,6 +141,7 @@ fn write_error(error: StudentWriteError) -> ApiError {
         StudentWriteError::EmailTaken => ApiError::conflict("email", "This email is already used by another account."),
         StudentWriteError::Missing => ApiError::NotFound(GONE.into()),
         StudentWriteError::Placement(message) => ValidationError::new("sectionID", message).into(),
+        StudentWriteError::UnknownSection => ApiError::NotFound("This section does not exist.".into()),
         StudentWriteError::AlreadyPlaced => {
             ApiError::conflict("studentID", "This student already belongs to a section.")
         }

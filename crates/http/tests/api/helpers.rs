@@ -95,7 +95,7 @@ fn seed_accounts(db: &Database) {
     let hash = bcrypt::hash(PASSWORD, 4).unwrap();
     let mut conn = db.conn().unwrap();
     accounts::create_admin(&mut conn, ADMIN_EMAIL, &hash, false).unwrap();
-    let plan = DemoPlan { teachers: 2, students: 2, sections: 1, password_hash: hash };
+    let plan = DemoPlan { teachers: 2, students: 2, unplaced: 0, sections: 1, password_hash: hash };
     seed::seed_demo(&mut conn, &plan).unwrap();
 }
 

@@ -17,6 +17,9 @@ crate::on_every_backend!(
     membership_changes_keep_category_level_and_section_together,
     deleting_students_takes_them_out_of_their_section,
     a_student_changes_only_their_own_photo_and_teachers_search_names_only,
+    changing_the_section_moves_the_student,
+    a_placed_student_is_not_added_to_a_second_section,
+    refused_student_calls_change_nothing,
 );
 
 /// The demo school's Rizal section with its level and category.
@@ -27,6 +30,60 @@ fn rizal(app: &TestApp) -> (String, String, String) {
         .select((levels::category_id, levels::id, sections::id))
         .first(&mut app.db.conn().unwrap())
         .unwrap()
+}
+
+/// A demo level by name, with its category: (category, level).
+fn level_named(app: &TestApp, name: &str) -> (String, String) {
+    levels::table
+        .filter(levels::name.eq(name))
+        .select((levels::category_id, levels::id))
+        .first(&mut app.db.conn().unwrap())
+        .unwrap()
+}
+
+/// Adds a section without an adviser to `level`; answers its id.
+async fn add_section(app: &TestApp, level: &str, name: &str) -> String {
+    let created = app.post("/api/admins/create-section", json!({ "level": level, "section": name })).await;
+    assert_eq!(created.status, StatusCode::CREATED, "{}", created.body);
+    created.body["_id"].as_str().unwrap().to_owned()
+}
+
+/// A student as the list shows them.
+async fn listed(app: &TestApp, email: &str) -> Value {
+    let found = app.get(&format!("/api/admins/get-students?q={email}")).await.body;
+    assert_eq!(found["total"], 1, "{found}");
+    found["students"][0].clone()
+}
+
+/// The edit form of `student` (as the list shows them), every field kept.
+fn edit_form(student: &Value) -> Value {
+    let parent = &student["parent_guardian"];
+    json!({
+        "id": student["_id"], "first_name": student["first_name"], "middle_name": student["middle_name"],
+        "last_name": student["last_name"], "email": student["email"], "address": student["address"],
+        "image": student["image"], "birthdate": student["birthdate"], "parent_fName": parent["first_name"],
+        "parent_mName": parent["middle_name"], "parent_lName": parent["last_name"], "parent_email": parent["email"],
+        "phone": parent["phone_number"], "relationship": parent["relationship"],
+        "categoryID": student["categoryID"], "levelID": student["levelID"], "sectionID": student["sectionID"]
+    })
+}
+
+/// Every student as the list shows them and each section's student list: what a refused call
+/// must leave as it was.
+async fn roster(app: &TestApp, sections: &[&str]) -> Value {
+    let mut members = Vec::new();
+    for section in sections {
+        let detail = app.post("/api/admins/get-section", json!({ "id": section })).await;
+        assert_eq!(detail.status, StatusCode::OK, "{}", detail.body);
+        members.push(detail.body["section"]["students"].clone());
+    }
+    json!({ "students": app.get("/api/admins/get-students").await.body, "sections": members })
+}
+
+/// The `_id`s in a section's student list.
+async fn members_of(app: &TestApp, section: &str) -> Vec<String> {
+    let detail = app.post("/api/admins/get-section", json!({ "id": section })).await.body;
+    detail["section"]["students"].as_array().unwrap().iter().map(|s| s["_id"].as_str().unwrap().to_owned()).collect()
 }
 
 fn new_student(email: &str, (category, level, section): &(String, String, String)) -> Value {
@@ -246,4 +303,117 @@ async fn a_student_changes_only_their_own_photo_and_teachers_search_names_only(a
     assert_eq!(found.body[0]["full_name"], "Juan Dela Cruz");
     assert!(found.body[0].get("email").is_none() && found.body[0].get("parent_guardian").is_none(), "{}", found.body);
     assert_eq!(app.post("/api/admins/delete-student", json!({ "ids": [other] })).await.status, StatusCode::FORBIDDEN);
+}
+
+async fn changing_the_section_moves_the_student(app: TestApp) {
+    app.sign_in_as(Role::Admin).await;
+    let (_, _, rizal_section) = rizal(&app);
+    let (senior_high, grade_11) = level_named(&app, "Grade 11");
+    let luna = add_section(&app, &grade_11, "Luna").await;
+    let juan = listed(&app, STUDENT_EMAIL).await;
+    let juan_id = juan["_id"].as_str().unwrap().to_owned();
+    assert!(members_of(&app, &rizal_section).await.contains(&juan_id));
+
+    let mut edit = edit_form(&juan);
+    edit["categoryID"] = json!(senior_high);
+    edit["levelID"] = json!(grade_11);
+    edit["sectionID"] = json!(luna);
+    let moved = app.post("/api/admins/update-student", edit).await;
+    assert_eq!(moved.status, StatusCode::OK, "{}", moved.body);
+    let now_listed = listed(&app, STUDENT_EMAIL).await;
+    for (field, value) in [
+        ("categoryID", senior_high.as_str()),
+        ("category", "Senior High School"),
+        ("levelID", grade_11.as_str()),
+        ("level", "Grade 11"),
+        ("sectionID", luna.as_str()),
+        ("section", "Luna"),
+    ] {
+        assert_eq!(moved.body[field], value, "answer: {field}");
+        assert_eq!(now_listed[field], value, "get-students: {field}");
+    }
+    assert!(!members_of(&app, &rizal_section).await.contains(&juan_id), "the old section no longer lists him");
+    assert_eq!(members_of(&app, &luna).await, vec![juan_id]);
+}
+
+async fn a_placed_student_is_not_added_to_a_second_section(app: TestApp) {
+    app.sign_in_as(Role::Admin).await;
+    let (_, _, rizal_section) = rizal(&app);
+    let (_, grade_8) = level_named(&app, "Grade 8");
+    let luna = add_section(&app, &grade_8, "Luna").await;
+    let juan = listed(&app, STUDENT_EMAIL).await;
+    let before = roster(&app, &[&rizal_section, &luna]).await;
+
+    let second =
+        app.post("/api/admins/add-student-section", json!({ "studentID": juan["_id"], "sectionID": luna })).await;
+    assert_eq!(second.status, StatusCode::CONFLICT, "{}", second.body);
+    assert_eq!(second.message(), "This student already belongs to a section.");
+    assert_eq!(roster(&app, &[&rizal_section, &luna]).await, before, "placement and both lists unchanged");
+    assert_eq!(listed(&app, STUDENT_EMAIL).await["sectionID"], rizal_section.as_str());
+    assert!(members_of(&app, &luna).await.is_empty());
+}
+
+async fn refused_student_calls_change_nothing(app: TestApp) {
+    app.sign_in_as(Role::Admin).await;
+    let (category, grade_7, rizal_section) = rizal(&app);
+    let (senior_high, _) = level_named(&app, "Grade 11");
+    let (_, grade_8) = level_named(&app, "Grade 8");
+    let luna = add_section(&app, &grade_8, "Luna").await;
+    let unplaced = new_student("lea@school.edu", &(String::new(), String::new(), String::new()));
+    let lea = app.post("/api/admins/create-student", unplaced.clone()).await;
+    assert_eq!(lea.status, StatusCode::CREATED, "{}", lea.body);
+    assert_eq!(lea.body["sectionID"], Value::Null);
+    let lea = lea.body["_id"].as_str().unwrap().to_owned();
+    let juan = listed(&app, STUDENT_EMAIL).await;
+    let juan_id = juan["_id"].as_str().unwrap().to_owned();
+    let juan_edit = |field: &str, value: &str| {
+        let mut edit = edit_form(&juan);
+        edit[field] = json!(value);
+        edit
+    };
+    let placed_in = |category: &str, level: &str, section: &str| {
+        let mut edit = edit_form(&juan);
+        edit["categoryID"] = json!(category);
+        edit["levelID"] = json!(level);
+        edit["sectionID"] = json!(section);
+        edit
+    };
+    let place = (category.clone(), grade_7.clone(), rizal_section.clone());
+    let membership = |student: &str, section: &str| json!({ "studentID": student, "sectionID": section });
+
+    // (call, body, status, the field named in `errors`, if any)
+    let cases: Vec<(&str, Value, StatusCode, Option<&str>)> = vec![
+        ("create-student", new_student("not-an-email", &place), StatusCode::BAD_REQUEST, Some("email")),
+        ("create-student", new_student("lea@", &place), StatusCode::BAD_REQUEST, Some("email")),
+        ("update-student", juan_edit("email", "juan.school.edu"), StatusCode::BAD_REQUEST, Some("email")),
+        ("update-student", juan_edit("email", "juan@"), StatusCode::BAD_REQUEST, Some("email")),
+        ("add-student-section", membership(&lea, "no-such-section"), StatusCode::NOT_FOUND, None),
+        ("add-student-section", membership("nobody", &rizal_section), StatusCode::NOT_FOUND, None),
+        ("remove-student", membership("nobody", &rizal_section), StatusCode::NOT_FOUND, None),
+        ("remove-student", membership(&juan_id, "no-such-section"), StatusCode::NOT_FOUND, None),
+        ("remove-student", membership(&juan_id, &luna), StatusCode::CONFLICT, Some("studentID")),
+        ("remove-student", membership(&lea, &rizal_section), StatusCode::CONFLICT, Some("studentID")),
+        ("update-student", placed_in(&category, &grade_7, &luna), StatusCode::BAD_REQUEST, Some("sectionID")),
+        (
+            "update-student",
+            placed_in(&senior_high, &grade_7, &rizal_section),
+            StatusCode::BAD_REQUEST,
+            Some("sectionID"),
+        ),
+        ("delete-student", json!({ "ids": [] }), StatusCode::BAD_REQUEST, Some("ids")),
+        ("delete-student", json!({ "ids": [juan_id, lea, "nobody"] }), StatusCode::NOT_FOUND, None),
+    ];
+    let before = roster(&app, &[&rizal_section, &luna]).await;
+    assert_eq!(before["students"].as_array().unwrap().len(), 3);
+    for (call, body, status, field) in cases {
+        let answer = app.post(&format!("/api/admins/{call}"), body.clone()).await;
+        assert_eq!(answer.status, status, "{call} {body}: {}", answer.body);
+        assert!(!answer.message().is_empty());
+        if let Some(field) = field {
+            assert!(answer.body["errors"][field].is_string(), "{call} {body}: {}", answer.body);
+        }
+        assert_eq!(roster(&app, &[&rizal_section, &luna]).await, before, "{call} {body} changed something");
+    }
+    let unknown = app.post("/api/admins/add-student-section", membership(&lea, "no-such-section")).await;
+    assert_eq!(unknown.message(), "This section does not exist.");
 }

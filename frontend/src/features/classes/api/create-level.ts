@@ -1,4 +1,5 @@
 import { api } from '@/lib/api-client';
+import { queryRoots } from '@/lib/query-keys';
 import type { Level } from '../types';
 import type { ClassMutationCallbacks } from './mutation-callbacks';
 import { classesKeys } from './query-keys';
@@ -14,11 +15,14 @@ export function createLevel(level: NewLevel): Promise<Level> {
   return api.post<Level>('/api/admins/create-level', level);
 }
 
-/** Adds a level to a category (409 `errors.level` when the category has one so named). */
+/**
+ * Adds a level to a category (409 `errors.level` when the category has one so named); the
+ * education chooser offers it.
+ */
 export function useCreateLevel(callbacks: ClassMutationCallbacks<Level> = {}) {
   return useClassMutation(
     createLevel,
-    (_level, { category }) => [classesKeys.categories(), classesKeys.levels(category)],
+    (_level, { category }) => [classesKeys.categories(), classesKeys.levels(category), queryRoots.students],
     callbacks,
   );
 }

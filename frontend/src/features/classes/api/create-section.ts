@@ -1,7 +1,7 @@
 import { api } from '@/lib/api-client';
+import { placementKeys } from '@/lib/query-keys';
 import type { SectionDetail } from '../types';
 import type { ClassMutationCallbacks } from './mutation-callbacks';
-import { classesKeys } from './query-keys';
 import { useClassMutation } from './use-class-mutation';
 
 export interface NewSection {
@@ -18,6 +18,7 @@ export function createSection(section: NewSection): Promise<SectionDetail> {
 
 /** Adds a section to a level (409 `errors.section` when the level has one so named). */
 export function useCreateSection(callbacks: ClassMutationCallbacks<SectionDetail> = {}) {
-  // Levels list their sections and teachers their advisory classes: all of it is stale.
-  return useClassMutation(createSection, () => [classesKeys.all], callbacks);
+  // Levels list their sections and teachers their advisory classes, and the students area's
+  // education chooser offers the level's sections: all of it is stale.
+  return useClassMutation(createSection, () => [...placementKeys], callbacks);
 }

@@ -1,7 +1,7 @@
 import { api } from '@/lib/api-client';
+import { placementKeys } from '@/lib/query-keys';
 import type { MessageResponse } from '@/types/api';
 import type { ClassMutationCallbacks } from './mutation-callbacks';
-import { classesKeys } from './query-keys';
 import { useClassMutation } from './use-class-mutation';
 
 /** `ids` are category ids: everything beneath them goes too. */
@@ -9,7 +9,10 @@ export function deleteAllClasses(ids: string[]): Promise<MessageResponse> {
   return api.post<MessageResponse>('/api/admins/delete-all-classes', { ids });
 }
 
-/** Deletes whole categories with their levels, sections, subjects and schedules. */
+/**
+ * Deletes whole categories with their levels, sections, subjects and schedules; their students
+ * lose their placement.
+ */
 export function useDeleteAllClasses(callbacks: ClassMutationCallbacks<MessageResponse> = {}) {
-  return useClassMutation(deleteAllClasses, () => [classesKeys.all], callbacks);
+  return useClassMutation(deleteAllClasses, () => [...placementKeys], callbacks);
 }

@@ -1,14 +1,14 @@
 import { api } from '@/lib/api-client';
+import { placementKeys } from '@/lib/query-keys';
 import type { MessageResponse } from '@/types/api';
 import type { ClassMutationCallbacks } from './mutation-callbacks';
-import { classesKeys } from './query-keys';
 import { useClassMutation } from './use-class-mutation';
 
 export function deleteSections(ids: string[]): Promise<MessageResponse> {
   return api.post<MessageResponse>('/api/admins/delete-sections', { ids });
 }
 
-/** Deletes sections with their subjects and schedules (all or none). */
+/** Deletes sections with their subjects and schedules (all or none); their students lose their placement. */
 export function useDeleteSections(callbacks: ClassMutationCallbacks<MessageResponse> = {}) {
-  return useClassMutation(deleteSections, () => [classesKeys.all], callbacks);
+  return useClassMutation(deleteSections, () => [...placementKeys], callbacks);
 }

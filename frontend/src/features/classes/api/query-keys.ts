@@ -1,9 +1,11 @@
+import { queryRoots } from '@/lib/query-keys';
+
 /**
  * Query keys of the classes area, all under `['classes']` so that a change to the hierarchy
  * (which every screen here shows a slice of) can mark the whole area stale at once.
  */
 export const classesKeys = {
-  all: ['classes'] as const,
+  all: queryRoots.classes,
   categories: () => [...classesKeys.all, 'categories'] as const,
   levels: (categoryId: string) => [...classesKeys.all, 'levels', categoryId] as const,
   level: (levelId: string) => [...classesKeys.all, 'level', levelId] as const,

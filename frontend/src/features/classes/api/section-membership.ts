@@ -1,12 +1,10 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { placementKeys } from '@/lib/query-keys';
 import type { SectionStudent } from '../types';
 import type { ClassMutationCallbacks } from './mutation-callbacks';
 import { classesKeys } from './query-keys';
 import { useClassMutation } from './use-class-mutation';
-
-/** The students area's lists show section names too: they go stale with every move. */
-const STUDENT_LISTS_KEY = ['students'] as const;
 
 /** One page of students without a section, as `get-students?available=true` answers it. */
 export interface AvailableStudentsPage {
@@ -59,10 +57,10 @@ export function removeStudentFromSection(membership: SectionMembership): Promise
 
 /** Places a student who has no section in this one. */
 export function useAddStudentToSection(callbacks: ClassMutationCallbacks<unknown> = {}) {
-  return useClassMutation(addStudentToSection, () => [classesKeys.all, STUDENT_LISTS_KEY], callbacks);
+  return useClassMutation(addStudentToSection, () => [...placementKeys], callbacks);
 }
 
 /** Takes a student out of the section (their category, level and section are cleared). */
 export function useRemoveStudentFromSection(callbacks: ClassMutationCallbacks<unknown> = {}) {
-  return useClassMutation(removeStudentFromSection, () => [classesKeys.all, STUDENT_LISTS_KEY], callbacks);
+  return useClassMutation(removeStudentFromSection, () => [...placementKeys], callbacks);
 }

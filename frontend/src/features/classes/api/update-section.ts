@@ -1,7 +1,7 @@
 import { api } from '@/lib/api-client';
+import { placementKeys } from '@/lib/query-keys';
 import type { SectionDetail } from '../types';
 import type { ClassMutationCallbacks } from './mutation-callbacks';
-import { classesKeys } from './query-keys';
 import { useClassMutation } from './use-class-mutation';
 
 export interface SectionUpdate {
@@ -15,7 +15,7 @@ export function updateSection(update: SectionUpdate): Promise<SectionDetail> {
   return api.post<SectionDetail>('/api/admins/update-adviser-section', update);
 }
 
-/** Renames a section and sets its adviser (`update-adviser-section`). */
+/** Renames a section and sets its adviser (`update-adviser-section`); the student list shows the new name. */
 export function useUpdateSection(callbacks: ClassMutationCallbacks<SectionDetail> = {}) {
-  return useClassMutation(updateSection, () => [classesKeys.all], callbacks);
+  return useClassMutation(updateSection, () => [...placementKeys], callbacks);
 }

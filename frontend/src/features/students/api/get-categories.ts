@@ -1,8 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { queryRoots } from '@/lib/query-keys';
 import type { Category } from '../types';
 
-export const CATEGORIES_QUERY_KEY = ['students', 'categories'] as const;
+export const CATEGORIES_QUERY_KEY = [...queryRoots.students, 'categories'] as const;
 
 export function getCategories(signal?: AbortSignal): Promise<Category[]> {
   return api.get<Category[]>('/api/admins/get-categories', signal);

@@ -1,8 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { queryRoots } from '@/lib/query-keys';
 import type { Level } from '../types';
 
-export const LEVELS_QUERY_KEY = ['students', 'levels'] as const;
+export const LEVELS_QUERY_KEY = [...queryRoots.students, 'levels'] as const;
 
 export function getLevels(category: string, signal?: AbortSignal): Promise<Level[]> {
   return api.post<Level[]>('/api/admins/get-levels', { category }, signal);

@@ -1,9 +1,10 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { queryRoots } from '@/lib/query-keys';
 import type { StudentsPage, StudentsQuery } from '../types';
 
 /** Every students query starts with this key; mutations invalidate all of them. */
-export const STUDENTS_QUERY_KEY = ['students'] as const;
+export const STUDENTS_QUERY_KEY = queryRoots.students;
 
 export function getStudents({ page, pageSize, q }: StudentsQuery, signal?: AbortSignal): Promise<StudentsPage> {
   const params = new URLSearchParams({ page: String(page), pageSize: String(pageSize) });
