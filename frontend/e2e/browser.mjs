@@ -39,6 +39,17 @@ export async function expectVisible(locator) {
   await locator.first().waitFor({ state: 'visible' });
 }
 
+/** Waits until a field holds `expected` (values that come from the server arrive a little later). */
+export async function expectValue(locator, expected, timeout = 10_000) {
+  const deadline = Date.now() + timeout;
+  let shown = await locator.inputValue();
+  while (shown !== expected && Date.now() < deadline) {
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    shown = await locator.inputValue();
+  }
+  if (shown !== expected) throw new Error(`expected the field to hold "${expected}", it holds "${shown}"`);
+}
+
 /** Waits until nothing matching the locator shows. */
 export async function expectHidden(locator) {
   await locator.waitFor({ state: 'hidden' });

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
-import { expectHidden, expectVisible, launchBrowser, openPage, signIn } from './browser.mjs';
+import { expectHidden, expectValue, expectVisible, launchBrowser, openPage, signIn } from './browser.mjs';
 import { answerDialogs } from './dialogs.mjs';
 import { ADMIN, startServer } from './server.mjs';
 
@@ -82,7 +82,7 @@ describe('admin students', () => {
       await expectVisible(page.getByRole('heading', { name: 'Create account for student', exact: true }));
       await page.locator('input[type="file"]').setInputFiles({ name: 'lea.png', mimeType: 'image/png', buffer: PIXEL_PNG });
       await expectVisible(page.getByRole('img', { name: 'Profile photo preview' }));
-      assert.equal(await page.getByLabel('Default password').inputValue(), 'Lyceum@2023');
+      await expectValue(page.getByLabel('Default password'), 'Lyceum@2023');
       assert.ok(await page.getByLabel('Default password').isDisabled());
       await page.getByRole('textbox', { name: 'First name', exact: true }).fill('Lea');
       await page.getByRole('textbox', { name: 'Last name', exact: true }).fill('Salonga');

@@ -7,7 +7,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import { signedInApi } from './admin-api.mjs';
-import { expectHidden, expectVisible, launchBrowser, openPage, signIn } from './browser.mjs';
+import { expectHidden, expectValue, expectVisible, launchBrowser, openPage, signIn } from './browser.mjs';
 import { ADMIN, TEACHER, startServer } from './server.mjs';
 
 // A real 1x1 PNG, so the preview has something to draw.
@@ -120,17 +120,6 @@ describe('admin: teachers', () => {
     });
     assert.equal(teacher.user.must_change_password, true);
   });
-
-  /** Waits until a field holds `expected` (values that come from the server arrive a little later). */
-  async function expectValue(locator, expected) {
-    const deadline = Date.now() + 10_000;
-    let shown = await locator.inputValue();
-    while (shown !== expected && Date.now() < deadline) {
-      await sleep(100);
-      shown = await locator.inputValue();
-    }
-    assert.equal(shown, expected);
-  }
 
   /** Waits until the table lists exactly these last names, in order (the server sorts and pages). */
   async function expectLastNames(expected) {
