@@ -1,4 +1,5 @@
-import { Anchor, Checkbox, Group, Table, Text } from '@mantine/core';
+import { Anchor, Group, Table, Text } from '@mantine/core';
+import { SelectPageHeader, SelectableRow } from '@/components/ui/selectable-table';
 import type { PagedSelection } from '@/lib/use-paged-selection';
 import type { Category } from '../types';
 
@@ -14,55 +15,38 @@ export function CategoriesTable({ table, onOpenLevel }: CategoriesTableProps) {
       <Table verticalSpacing="sm" highlightOnHover>
         <Table.Thead>
           <Table.Tr>
-            <Table.Th w={40}>
-              <Checkbox
-                aria-label="Select all classes on this page"
-                checked={table.pageSelection === 'all'}
-                indeterminate={table.pageSelection === 'some'}
-                onChange={table.togglePage}
-              />
-            </Table.Th>
+            <SelectPageHeader selection={table} label="Select all classes on this page" />
             <Table.Th>ID</Table.Th>
             <Table.Th>Category</Table.Th>
             <Table.Th>Levels</Table.Th>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
-          {table.rows.map((category) => {
-            const selected = table.isSelected(category._id);
-            return (
-              <Table.Tr key={category._id} bg={selected ? 'var(--mantine-primary-color-light)' : undefined}>
-                <Table.Td>
-                  <Checkbox
-                    aria-label={`Select ${category.category}`}
-                    checked={selected}
-                    onChange={() => table.toggleRow(category._id)}
-                  />
-                </Table.Td>
-                <Table.Td>
-                  <Text size="xs" ff="monospace" c="dimmed">
-                    {category._id}
+          {table.rows.map((category) => (
+            <SelectableRow key={category._id} id={category._id} name={category.category} selection={table}>
+              <Table.Td>
+                <Text size="xs" ff="monospace" c="dimmed">
+                  {category._id}
+                </Text>
+              </Table.Td>
+              <Table.Td>{category.category}</Table.Td>
+              <Table.Td>
+                {category.levels.length === 0 ? (
+                  <Text size="sm" c="dimmed">
+                    No levels yet.
                   </Text>
-                </Table.Td>
-                <Table.Td>{category.category}</Table.Td>
-                <Table.Td>
-                  {category.levels.length === 0 ? (
-                    <Text size="sm" c="dimmed">
-                      No levels yet.
-                    </Text>
-                  ) : (
-                    <Group gap="md">
-                      {category.levels.map(({ levelID, level }) => (
-                        <Anchor key={levelID} component="button" type="button" size="sm" onClick={() => onOpenLevel(levelID)}>
-                          {level}
-                        </Anchor>
-                      ))}
-                    </Group>
-                  )}
-                </Table.Td>
-              </Table.Tr>
-            );
-          })}
+                ) : (
+                  <Group gap="md">
+                    {category.levels.map(({ levelID, level }) => (
+                      <Anchor key={levelID} component="button" type="button" size="sm" onClick={() => onOpenLevel(levelID)}>
+                        {level}
+                      </Anchor>
+                    ))}
+                  </Group>
+                )}
+              </Table.Td>
+            </SelectableRow>
+          ))}
         </Table.Tbody>
       </Table>
     </Table.ScrollContainer>

@@ -1,6 +1,6 @@
-import { ActionIcon, Button, Checkbox, Group, Table, VisuallyHidden } from '@mantine/core';
-import { IconPencil } from '@tabler/icons-react';
+import { Table, VisuallyHidden } from '@mantine/core';
 import { Avatar } from '@/components/ui/avatar';
+import { EditAndDetailsCell, SelectPageHeader, SelectableRow } from '@/components/ui/selectable-table';
 import type { IdSelection } from '@/lib/use-id-selection';
 import type { Student } from '../types';
 
@@ -21,14 +21,7 @@ export function StudentsTable({ students, selection, onEdit, onViewDetails }: St
       <Table verticalSpacing="sm" horizontalSpacing="xs" highlightOnHover style={{ whiteSpace: 'nowrap' }}>
         <Table.Thead>
           <Table.Tr>
-            <Table.Th w={40}>
-              <Checkbox
-                aria-label="Select all students on this page"
-                checked={selection.pageSelection === 'all'}
-                indeterminate={selection.pageSelection === 'some'}
-                onChange={selection.togglePage}
-              />
-            </Table.Th>
+            <SelectPageHeader selection={selection} label="Select all students on this page" />
             <Table.Th>Photo</Table.Th>
             <Table.Th>First name</Table.Th>
             <Table.Th>Middle name</Table.Th>
@@ -43,40 +36,25 @@ export function StudentsTable({ students, selection, onEdit, onViewDetails }: St
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
-          {students.map((student) => {
-            const selected = selection.isSelected(student._id);
-            return (
-              <Table.Tr key={student._id} bg={selected ? 'var(--mantine-primary-color-light)' : undefined}>
-                <Table.Td>
-                  <Checkbox
-                    aria-label={`Select ${student.full_name}`}
-                    checked={selected}
-                    onChange={() => selection.toggleRow(student._id)}
-                  />
-                </Table.Td>
-                <Table.Td>
-                  <Avatar image={student.image} alt={student.full_name} radius="xl" />
-                </Table.Td>
-                <Table.Td>{student.first_name}</Table.Td>
-                <Table.Td>{student.middle_name ?? ''}</Table.Td>
-                <Table.Td>{student.last_name}</Table.Td>
-                <Table.Td>{student.email}</Table.Td>
-                <Table.Td>{student.category ?? NOT_AVAILABLE}</Table.Td>
-                <Table.Td>{student.level ?? NOT_AVAILABLE}</Table.Td>
-                <Table.Td>{student.section ?? NOT_AVAILABLE}</Table.Td>
-                <Table.Td>
-                  <Group gap="xs" wrap="nowrap" justify="flex-end">
-                    <ActionIcon variant="subtle" aria-label={`Edit ${student.full_name}`} onClick={() => onEdit(student)}>
-                      <IconPencil size={18} />
-                    </ActionIcon>
-                    <Button size="xs" variant="light" onClick={() => onViewDetails(student)}>
-                      View Details
-                    </Button>
-                  </Group>
-                </Table.Td>
-              </Table.Tr>
-            );
-          })}
+          {students.map((student) => (
+            <SelectableRow key={student._id} id={student._id} name={student.full_name} selection={selection}>
+              <Table.Td>
+                <Avatar image={student.image} alt={student.full_name} radius="xl" />
+              </Table.Td>
+              <Table.Td>{student.first_name}</Table.Td>
+              <Table.Td>{student.middle_name ?? ''}</Table.Td>
+              <Table.Td>{student.last_name}</Table.Td>
+              <Table.Td>{student.email}</Table.Td>
+              <Table.Td>{student.category ?? NOT_AVAILABLE}</Table.Td>
+              <Table.Td>{student.level ?? NOT_AVAILABLE}</Table.Td>
+              <Table.Td>{student.section ?? NOT_AVAILABLE}</Table.Td>
+              <EditAndDetailsCell
+                name={student.full_name}
+                onEdit={() => onEdit(student)}
+                onViewDetails={() => onViewDetails(student)}
+              />
+            </SelectableRow>
+          ))}
         </Table.Tbody>
       </Table>
     </Table.ScrollContainer>

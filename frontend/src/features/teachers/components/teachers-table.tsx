@@ -1,8 +1,14 @@
-import { ActionIcon, Button, Checkbox, Group, Table, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
-import { IconChevronDown, IconChevronUp, IconPencil, IconSelector } from '@tabler/icons-react';
+import { Group, Table, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
+import { IconChevronDown, IconChevronUp, IconSelector } from '@tabler/icons-react';
 import { useMediaQuery } from '@mantine/hooks';
 import type { CSSProperties } from 'react';
 import { Avatar } from '@/components/ui/avatar';
+import {
+  EditAndDetailsCell,
+  SELECTED_ROW,
+  SelectPageHeader,
+  SelectableRow,
+} from '@/components/ui/selectable-table';
 import type { SortableColumn, TeacherTableState } from '../hooks/use-teacher-table';
 import type { Teacher } from '../types';
 import { formatShortDate } from '@/lib/short-date';
@@ -37,8 +43,6 @@ function SortHeader({ table, column, label }: SortHeaderProps) {
   );
 }
 
-const SELECTED_ROW = 'var(--mantine-primary-color-light)';
-
 /**
  * Keeps the actions column in view while the rest scrolls sideways; it needs an opaque
  * background, tinted like the row when the row is selected. Phones are too narrow to pin it.
@@ -64,14 +68,7 @@ export function TeachersTable({ table, onEdit, onViewDetails }: TeachersTablePro
       <Table verticalSpacing="sm" horizontalSpacing="xs" highlightOnHover style={{ whiteSpace: 'nowrap' }}>
         <Table.Thead>
           <Table.Tr>
-            <Table.Th w={40}>
-              <Checkbox
-                aria-label="Select all teachers on this page"
-                checked={table.pageSelection === 'all'}
-                indeterminate={table.pageSelection === 'some'}
-                onChange={table.togglePage}
-              />
-            </Table.Th>
+            <SelectPageHeader selection={table} label="Select all teachers on this page" />
             <Table.Th>Photo</Table.Th>
             <SortHeader table={table} column="first_name" label="First name" />
             <Table.Th>Middle name</Table.Th>
@@ -85,39 +82,25 @@ export function TeachersTable({ table, onEdit, onViewDetails }: TeachersTablePro
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
-          {table.rows.map((teacher) => {
-            const selected = table.isSelected(teacher._id);
-            return (
-              <Table.Tr key={teacher._id} bg={selected ? SELECTED_ROW : undefined}>
-                <Table.Td>
-                  <Checkbox
-                    aria-label={`Select ${teacher.full_name}`}
-                    checked={selected}
-                    onChange={() => table.toggleRow(teacher._id)}
-                  />
-                </Table.Td>
-                <Table.Td>
-                  <Avatar image={teacher.image} alt={teacher.full_name} radius="xl" />
-                </Table.Td>
-                <Table.Td>{teacher.first_name}</Table.Td>
-                <Table.Td>{teacher.middle_name}</Table.Td>
-                <Table.Td>{teacher.last_name}</Table.Td>
-                <Table.Td>{teacher.phone}</Table.Td>
-                <Table.Td>{teacher.email}</Table.Td>
-                <Table.Td>{formatShortDate(teacher.birthdate)}</Table.Td>
-                <Table.Td style={pinnedEnd(pinActions, selected)}>
-                  <Group gap="xs" wrap="nowrap" justify="flex-end">
-                    <ActionIcon variant="subtle" aria-label={`Edit ${teacher.full_name}`} onClick={() => onEdit(teacher)}>
-                      <IconPencil size={18} />
-                    </ActionIcon>
-                    <Button size="xs" variant="light" onClick={() => onViewDetails(teacher)}>
-                      View Details
-                    </Button>
-                  </Group>
-                </Table.Td>
-              </Table.Tr>
-            );
-          })}
+          {table.rows.map((teacher) => (
+            <SelectableRow key={teacher._id} id={teacher._id} name={teacher.full_name} selection={table}>
+              <Table.Td>
+                <Avatar image={teacher.image} alt={teacher.full_name} radius="xl" />
+              </Table.Td>
+              <Table.Td>{teacher.first_name}</Table.Td>
+              <Table.Td>{teacher.middle_name}</Table.Td>
+              <Table.Td>{teacher.last_name}</Table.Td>
+              <Table.Td>{teacher.phone}</Table.Td>
+              <Table.Td>{teacher.email}</Table.Td>
+              <Table.Td>{formatShortDate(teacher.birthdate)}</Table.Td>
+              <EditAndDetailsCell
+                name={teacher.full_name}
+                onEdit={() => onEdit(teacher)}
+                onViewDetails={() => onViewDetails(teacher)}
+                style={pinnedEnd(pinActions, table.isSelected(teacher._id))}
+              />
+            </SelectableRow>
+          ))}
         </Table.Tbody>
       </Table>
     </Table.ScrollContainer>
