@@ -50,6 +50,23 @@ pub(crate) fn required_id(field: &'static str, raw: &str) -> Result<String, lyce
     }
 }
 
+/// The id of the record a form edits (`field`, usually `id`), or 400 saying `missing`.
+pub(crate) fn edited_id(
+    raw: Option<&str>,
+    field: &'static str,
+    missing: &'static str,
+) -> Result<String, lyceum_domain::ValidationError> {
+    raw.map(str::trim)
+        .filter(|id| !id.is_empty())
+        .map(str::to_owned)
+        .ok_or_else(|| lyceum_domain::ValidationError::new(field, missing))
+}
+
+/// Today's date at the server, the limit birth dates are checked against.
+pub(crate) fn today() -> chrono::NaiveDate {
+    chrono::Utc::now().date_naive()
+}
+
 /// True when a form sent a non-blank value other than the stored one: how a route spots an
 /// attempt to change a field the caller may not change, while a form that sends the unchanged
 /// profile back still passes.

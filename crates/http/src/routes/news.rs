@@ -7,6 +7,7 @@ use lyceum_persistence::{files, news, Conn, StoreError};
 use serde::Deserialize;
 use serde_json::json;
 
+use super::edited_id;
 use crate::auth::{AdminOnly, AnyRole, Signed};
 use crate::state::AppState;
 use crate::storage;
@@ -78,11 +79,7 @@ async fn edit(
     _: Signed<AdminOnly>,
     body: web::Json<NewsBody>,
 ) -> Result<HttpResponse, ApiError> {
-    let id = body
-        .id
-        .clone()
-        .filter(|id| !id.trim().is_empty())
-        .ok_or_else(|| ApiError::Invalid(ValidationError::new("id", "Say which news item to edit.").into()))?;
+    let id = edited_id(body.id.as_deref(), "id", "Say which news item to edit.")?;
     let (item, removed) = db::run(&state, move |conn| {
         let (image, text) = parse(conn, &body)?;
         lyceum_persistence::transaction(conn, |conn| {

@@ -11,7 +11,7 @@ use serde::Deserialize;
 use serde_json::json;
 
 use super::messages::{search_term, SearchBody, SEARCH_LIMIT};
-use super::{changes, ImageField, Window};
+use super::{changes, edited_id, today, ImageField, Window};
 use crate::auth::{passwords, AdminOnly, AdminOrTeacher, RoleSet, Signed};
 use crate::state::AppState;
 use crate::views::{PersonView, StudentView};
@@ -150,10 +150,6 @@ fn write_error(error: StudentWriteError) -> ApiError {
     }
 }
 
-fn today() -> chrono::NaiveDate {
-    chrono::Utc::now().date_naive()
-}
-
 /// Optional paging and search of `get-students`.
 #[derive(Deserialize)]
 #[allow(non_snake_case)]
@@ -217,11 +213,7 @@ async fn update(
     body: web::Json<StudentBody>,
 ) -> Result<HttpResponse, ApiError> {
     let body = body.into_inner();
-    let id = body
-        .id
-        .clone()
-        .filter(|id| !id.trim().is_empty())
-        .ok_or_else(|| ApiError::from(ValidationError::new("id", "Say which student to update.")))?;
+    let id = edited_id(body.id.as_deref(), "id", "Say which student to update.")?;
     let (student, released) = if caller.role() == Role::Student {
         if id != caller.user_id() {
             return Err(ApiError::Forbidden("Students may only change their own photo.".into()));

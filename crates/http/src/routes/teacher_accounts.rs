@@ -8,7 +8,7 @@ use lyceum_persistence::{accounts, StoreError};
 use serde::Deserialize;
 use serde_json::json;
 
-use super::{changes, ImageField, Window};
+use super::{changes, edited_id, today, ImageField, Window};
 use crate::auth::{passwords, AdminOnly, AdminOrTeacher, Signed};
 use crate::state::AppState;
 use crate::views::TeacherView;
@@ -98,10 +98,6 @@ fn write_error(error: TeacherWriteError) -> ApiError {
     }
 }
 
-fn today() -> chrono::NaiveDate {
-    chrono::Utc::now().date_naive()
-}
-
 /// `get-teachers`: without parameters every teacher (SPEC §7); with `page`, `pageSize`, `q`
 /// or `sort` (`first_name` or `last_name`, with `order` `asc` or `desc`) one page
 /// `{teachers, total, page, pageSize}`, sorted, searched and paged in SQL.
@@ -169,11 +165,7 @@ async fn update(
     body: web::Json<TeacherBody>,
 ) -> Result<HttpResponse, ApiError> {
     let body = body.into_inner();
-    let id = body
-        .id
-        .clone()
-        .filter(|id| !id.trim().is_empty())
-        .ok_or_else(|| ApiError::from(ValidationError::new("id", "Say which teacher to update.")))?;
+    let id = edited_id(body.id.as_deref(), "id", "Say which teacher to update.")?;
     let (profile, released) = if caller.role() == Role::Teacher {
         if id != caller.user_id() {
             return Err(ApiError::Forbidden("Teachers may only update their own profile.".into()));
