@@ -65,6 +65,10 @@ struct ServeArgs {
     /// The password new teacher and student accounts start with (they must change it).
     #[arg(long, env = "LYCEUM_DEFAULT_PASSWORD", default_value = crate::settings::DEFAULT_ACCOUNT_PASSWORD, hide_default_value = true)]
     default_password: String,
+    /// Seconds between pings of each live socket, and between checks that the sessions of open
+    /// sockets still stand (1 to 29: a socket silent for 30 s is dropped).
+    #[arg(long, env = "LYCEUM_HEARTBEAT_SECS", default_value_t = 10, value_parser = clap::value_parser!(u64).range(1..30))]
+    heartbeat_secs: u64,
 }
 
 #[derive(Debug, Args)]
@@ -160,6 +164,7 @@ fn serve(args: ServeArgs) -> Result<(), String> {
     settings.default_password = args.default_password;
     settings.image_limit_bytes = args.max_image_mb.saturating_mul(1024 * 1024);
     settings.file_limit_bytes = args.max_file_mb.saturating_mul(1024 * 1024);
+    settings.heartbeat = std::time::Duration::from_secs(args.heartbeat_secs);
     actix_web::rt::System::new().block_on(async move {
         let app = Application::build(settings, db).map_err(|e| format!("cannot start the server: {e}"))?;
         let host = args.bind.ip();

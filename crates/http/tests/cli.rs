@@ -59,6 +59,18 @@ fn every_command_explains_itself_with_help() {
 }
 
 #[test]
+fn serve_refuses_a_heartbeat_outside_one_to_twenty_nine_seconds() {
+    for secs in ["0", "30", "soon"] {
+        // An uploads folder that cannot exist: were the value accepted, serve would stop there.
+        let output = lyceum(&["serve", "--heartbeat-secs", secs, "--uploads", "/dev/null/uploads"]);
+        assert!(!output.status.success(), "--heartbeat-secs {secs} was accepted");
+        assert!(String::from_utf8_lossy(&output.stderr).contains("--heartbeat-secs"), "--heartbeat-secs {secs}");
+    }
+    let serve = String::from_utf8_lossy(&lyceum(&["serve", "--help"]).stdout).to_string();
+    assert!(serve.contains("LYCEUM_HEARTBEAT_SECS"), "serve --help names the variable");
+}
+
+#[test]
 fn create_admin_refuses_a_short_password_and_a_taken_email() {
     let dir = TempDir::new();
     let db = dir.database();

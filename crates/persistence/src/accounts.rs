@@ -64,9 +64,17 @@ pub fn email_taken(conn: &mut Conn, email: &str) -> Result<bool, StoreError> {
     Ok(taken)
 }
 
-/// Stores a password the user chose and lifts the must-change flag on the account and on
-/// every open session of it, in one transaction.
-pub fn set_own_password(conn: &mut Conn, role: Role, id: &str, password_hash: &str) -> Result<(), StoreError> {
+/// Stores a password the user chose, lifts the must-change flag on the account and on the
+/// session `kept` it was chosen in, and ends every other session of the account, all in one
+/// transaction: whoever knew the old password is signed out everywhere else. Answers the
+/// token hashes of the ended sessions, so their live sockets can be closed.
+pub fn set_own_password(
+    conn: &mut Conn,
+    role: Role,
+    id: &str,
+    password_hash: &str,
+    kept: &str,
+) -> Result<Vec<String>, StoreError> {
     conn.transaction(|conn| {
         let updated = match role {
             Role::Admin => diesel::update(admins::table.find(id))
@@ -82,10 +90,11 @@ pub fn set_own_password(conn: &mut Conn, role: Role, id: &str, password_hash: &s
         if updated == 0 {
             return Err(StoreError::NotFound);
         }
-        diesel::update(sessions::table.filter(sessions::user_id.eq(id)))
-            .set(sessions::must_change_password.eq(false))
-            .execute(conn)?;
-        Ok(())
+        let others = sessions::table.filter(sessions::user_id.eq(id)).filter(sessions::token_hash.ne(kept));
+        let ended: Vec<String> = others.select(sessions::token_hash).load(conn)?;
+        diesel::delete(others).execute(conn)?;
+        diesel::update(sessions::table.find(kept)).set(sessions::must_change_password.eq(false)).execute(conn)?;
+        Ok(ended)
     })
 }
 

@@ -82,7 +82,7 @@ describe('routes', () => {
     expect(screen.getByRole('button', { name: 'Sign out' })).toBeInTheDocument();
   });
 
-  it('swaps the shell for the login screen when a later call answers 401', async () => {
+  it('swaps the shell for the login screen, saying why, when a later call answers 401', async () => {
     serveSession({ role: 'admin', user: adminUser });
     renderAt('/admin');
     await screen.findByRole('heading', { name: 'View all teachers' });
@@ -91,6 +91,7 @@ describe('routes', () => {
     await act(() => api.get('/api/admins/get-teachers').catch(() => undefined));
 
     expect(await screen.findByRole('heading', { name: 'Login as a Admin' })).toBeInTheDocument();
+    expect(await screen.findByText('Your session has ended. Please sign in again.')).toBeInTheDocument();
   });
 
   it('swaps the shell for the change-password screen when a call answers password_change_required', async () => {

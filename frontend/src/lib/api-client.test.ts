@@ -1,4 +1,5 @@
-import { beforeEach, describe, expect, it } from 'vitest';
+import { notifications } from '@mantine/notifications';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, mockFetch, studentUser } from '@/testing/test-utils';
 import { ApiError, api } from './api-client';
 import { useSessionStore } from './session-store';
@@ -6,6 +7,9 @@ import { useSessionStore } from './session-store';
 describe('api client', () => {
   beforeEach(() => {
     useSessionStore.setState({ session: { role: 'student', user: studentUser } });
+  });
+  afterEach(() => {
+    vi.restoreAllMocks();
   });
 
   it('sends JSON with same-origin credentials and returns the parsed answer', async () => {
@@ -37,6 +41,31 @@ describe('api client', () => {
     await expect(api.get('/api/admins/get-teachers')).rejects.toMatchObject({ status: 401 });
 
     expect(useSessionStore.getState().session).toBeNull();
+  });
+
+  it('tells someone signed in that their session has ended, once however many calls answer 401', async () => {
+    const show = vi.spyOn(notifications, 'show');
+    mockFetch(() => jsonResponse(401, { message: 'You are not signed in.' }));
+
+    await Promise.all(
+      ['/api/students/conversations', '/api/session', '/api/students/get-section'].map((path) =>
+        api.get(path).catch(() => undefined),
+      ),
+    );
+
+    expect(show.mock.calls.map(([toast]) => toast.message)).toEqual([
+      'Your session has ended. Please sign in again.',
+    ]);
+  });
+
+  it('says nothing when nobody was signed in (a visitor opening the site)', async () => {
+    useSessionStore.setState({ session: null });
+    const show = vi.spyOn(notifications, 'show');
+    mockFetch(() => jsonResponse(401, { message: 'You are not signed in.' }));
+
+    await expect(api.get('/api/session')).rejects.toMatchObject({ status: 401 });
+
+    expect(show).not.toHaveBeenCalled();
   });
 
   it('keeps the session when a login call answers 401 (a wrong password signs nobody out)', async () => {

@@ -1,7 +1,8 @@
 import type { ApiErrorBody } from '@/types/api';
 import { ApiError, PASSWORD_CHANGE_REQUIRED } from './api-error';
+import { notifyInfo } from './notify';
 import { queryClient } from './react-query';
-import { SESSION_QUERY_KEY, useSessionStore } from './session-store';
+import { SESSION_ENDED_MESSAGE, SESSION_QUERY_KEY, useSessionStore } from './session-store';
 
 export { ApiError, isApiError } from './api-error';
 
@@ -47,10 +48,21 @@ function pathOf(url: string): string {
   return url.split('?')[0];
 }
 
+/**
+ * The server no longer knows this browser's session (expired, ended by a password change or a
+ * sign-out elsewhere, or its account deleted): the login screen replaces whatever showed, and
+ * someone who was signed in is told why. Several calls failing at once tell it once.
+ */
+function endSession(): void {
+  const { session, clearSession } = useSessionStore.getState();
+  clearSession();
+  if (session !== null) notifyInfo(SESSION_ENDED_MESSAGE);
+}
+
 /** Reacts to answers that change what the whole app shows, whichever screen made the call. */
 function onFailure(path: string, error: ApiError): void {
   if (error.status === 401 && !LOGIN_PATHS.has(pathOf(path))) {
-    useSessionStore.getState().clearSession();
+    endSession();
   } else if (error.status === 403 && error.code === PASSWORD_CHANGE_REQUIRED) {
     useSessionStore.getState().requirePasswordChange();
     void queryClient.invalidateQueries({ queryKey: SESSION_QUERY_KEY });

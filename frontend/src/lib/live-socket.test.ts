@@ -1,5 +1,22 @@
+import { notifications } from '@mantine/notifications';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { jsonResponse, mockFetch, studentUser } from '@/testing/test-utils';
 import { CONNECT_TIMEOUT_MS, LiveConnection, reconnectDelay, useLiveStore } from './live-socket';
+import { useSessionStore } from './session-store';
+
+const SESSION_ENDED = 'Your session has ended. Please sign in again.';
+
+/** What `GET /api/session` answers while the session stands, and once it has ended. */
+const sessionStands = () => jsonResponse(200, { role: 'student', user: studentUser });
+const sessionEnded = () => jsonResponse(401, { message: 'You are not signed in.' });
+
+/** The `GET /api/session` calls made so far. */
+function sessionChecks(fetchMock: ReturnType<typeof mockFetch>) {
+  return fetchMock.mock.calls.filter(([path]) => path === '/api/session').length;
+}
+
+/** Lets a pending `GET /api/session` answer and what follows it run, without moving the clock. */
+const settle = () => vi.advanceTimersByTimeAsync(0);
 
 /** A WebSocket stand-in the test opens, pushes to and drops by hand. */
 class FakeSocket {
@@ -9,7 +26,7 @@ class FakeSocket {
   readyState = FakeSocket.CONNECTING;
   onopen: (() => void) | null = null;
   onmessage: ((event: { data: string }) => void) | null = null;
-  onclose: (() => void) | null = null;
+  onclose: ((event: { code: number; reason: string }) => void) | null = null;
   url: string;
   constructor(url: string) {
     this.url = url;
@@ -22,21 +39,26 @@ class FakeSocket {
   push(frame: unknown) {
     this.onmessage?.({ data: JSON.stringify(frame) });
   }
-  close() {
+  /** Ends the socket; by default as a dropped network or a refused attempt is reported (1006). */
+  close(code = 1006, reason = '') {
     this.readyState = 3;
-    this.onclose?.();
+    this.onclose?.({ code, reason });
   }
 }
 
 describe('LiveConnection', () => {
+  let fetchMock: ReturnType<typeof mockFetch>;
   beforeEach(() => {
     vi.useFakeTimers();
     FakeSocket.all = [];
     vi.stubGlobal('WebSocket', FakeSocket);
+    fetchMock = mockFetch(sessionStands);
+    useSessionStore.setState({ session: { role: 'student', user: studentUser } });
   });
   afterEach(() => {
     vi.useRealTimers();
     vi.unstubAllGlobals();
+    vi.restoreAllMocks();
   });
 
   it('waits 1 s, then longer, at most 5 s between reconnects', () => {
@@ -59,6 +81,8 @@ describe('LiveConnection', () => {
 
     FakeSocket.all[0].close();
     expect(useLiveStore.getState().status).toBe('closed');
+    // A dropped network says nothing about the session: no need to ask.
+    expect(sessionChecks(fetchMock)).toBe(0);
     vi.advanceTimersByTime(999);
     expect(FakeSocket.all).toHaveLength(1);
     vi.advanceTimersByTime(1);
@@ -120,5 +144,109 @@ describe('LiveConnection', () => {
     vi.advanceTimersByTime(60_000);
     expect(FakeSocket.all).toHaveLength(1);
     expect(useLiveStore.getState().status).toBe('closed');
+  });
+
+  it('stops and returns to the login screen, saying why, when the server ends the session', async () => {
+    const show = vi.spyOn(notifications, 'show');
+    fetchMock = mockFetch(sessionEnded);
+    const live = new LiveConnection({ onMessage: vi.fn(), onReconnect: vi.fn() }, 'ws://school/api/ws');
+    live.start();
+    FakeSocket.all[0].open();
+
+    // The account was deleted: the server's sweep closes the socket.
+    FakeSocket.all[0].close(1008, SESSION_ENDED);
+    await settle();
+
+    expect(sessionChecks(fetchMock)).toBe(1);
+    expect(useSessionStore.getState().session).toBeNull();
+    expect(show.mock.calls.map(([toast]) => toast.message)).toEqual([SESSION_ENDED]);
+    expect(useLiveStore.getState().status).toBe('closed');
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(FakeSocket.all).toHaveLength(1);
+    expect(sessionChecks(fetchMock)).toBe(1);
+    live.close();
+  });
+
+  it('stops when a reconnect attempt is refused because the session has ended meanwhile', async () => {
+    const show = vi.spyOn(notifications, 'show');
+    const live = new LiveConnection({ onMessage: vi.fn(), onReconnect: vi.fn() }, 'ws://school/api/ws');
+    live.start();
+    FakeSocket.all[0].open();
+    // The network drops; while it is down the session expires.
+    FakeSocket.all[0].close();
+    fetchMock = mockFetch(sessionEnded);
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(FakeSocket.all).toHaveLength(2);
+
+    // The server refuses the upgrade (401): the browser reports a close before any open.
+    FakeSocket.all[1].close();
+    await settle();
+
+    expect(sessionChecks(fetchMock)).toBe(1);
+    expect(useSessionStore.getState().session).toBeNull();
+    expect(show.mock.calls.map(([toast]) => toast.message)).toEqual([SESSION_ENDED]);
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(FakeSocket.all).toHaveLength(2);
+    live.close();
+  });
+
+  it('keeps reconnecting with the usual delays while the session still stands', async () => {
+    const onReconnect = vi.fn();
+    const live = new LiveConnection({ onMessage: vi.fn(), onReconnect }, 'ws://school/api/ws');
+    live.start();
+    FakeSocket.all[0].open();
+
+    // Closed on purpose for another reason (too far behind): the session answers, so reconnect.
+    FakeSocket.all[0].close(1008, 'Too many messages waiting; reconnect to catch up.');
+    await settle();
+    expect(sessionChecks(fetchMock)).toBe(1);
+    await vi.advanceTimersByTimeAsync(999);
+    expect(FakeSocket.all).toHaveLength(1);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(FakeSocket.all).toHaveLength(2);
+
+    // The server is unreachable: attempts fail before opening, and so does the check.
+    fetchMock = mockFetch(() => {
+      throw new TypeError('Failed to fetch');
+    });
+    FakeSocket.all[1].close();
+    await vi.advanceTimersByTimeAsync(2000);
+    expect(FakeSocket.all).toHaveLength(3);
+    FakeSocket.all[2].close();
+    await vi.advanceTimersByTimeAsync(3000);
+    expect(FakeSocket.all).toHaveLength(4);
+    expect(sessionChecks(fetchMock)).toBe(2);
+
+    FakeSocket.all[3].open();
+    expect(onReconnect).toHaveBeenCalledTimes(1);
+    expect(useSessionStore.getState().session).not.toBeNull();
+    live.close();
+  });
+
+  it('asks once at a time, however many attempts fail while the answer is pending', async () => {
+    let answer: (response: Response) => void = () => undefined;
+    fetchMock = mockFetch(
+      () =>
+        new Promise<Response>((resolve) => {
+          answer = resolve;
+        }),
+    );
+    const live = new LiveConnection({ onMessage: vi.fn(), onReconnect: vi.fn() }, 'ws://school/api/ws');
+    live.start();
+    FakeSocket.all[0].close();
+    await vi.advanceTimersByTimeAsync(1000);
+    FakeSocket.all[1].close();
+    await vi.advanceTimersByTimeAsync(2000);
+    expect(FakeSocket.all).toHaveLength(3);
+    expect(sessionChecks(fetchMock)).toBe(1);
+
+    // The late answer says the session has ended: the attempt under way is dropped too.
+    answer(sessionEnded());
+    await settle();
+    expect(FakeSocket.all[2].readyState).toBe(3);
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(FakeSocket.all).toHaveLength(3);
+    expect(useSessionStore.getState().session).toBeNull();
+    live.close();
   });
 });

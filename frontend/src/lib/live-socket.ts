@@ -1,9 +1,16 @@
 import { create } from 'zustand';
+import { api, isApiError } from './api-client';
 
 /** SPEC §9: reconnect after 1 s, growing to 5 s; a connect attempt gives up after 20 s. */
 export const RECONNECT_FIRST_MS = 1000;
 export const RECONNECT_MAX_MS = 5000;
 export const CONNECT_TIMEOUT_MS = 20_000;
+
+/**
+ * The close code of a socket the server ended on purpose: its session ended ("Your session has
+ * ended. Please sign in again."), or it fell too far behind.
+ */
+export const POLICY_CLOSE = 1008;
 
 /** A frame the server pushes on `/api/ws`. */
 export type LiveFrame = { type: 'getOnlineUsers'; data: string[] } | { type: 'newMessage'; data: unknown } | { type: 'pong' };
@@ -43,7 +50,9 @@ function socketUrl(): string {
 /**
  * Keeps one WebSocket to `/api/ws` open while signed in: the session cookie identifies the
  * user; after a drop it reconnects with growing delays and reports the reconnect so the
- * screens can refetch. `close()` ends it for good (sign-out).
+ * screens can refetch. `close()` ends it for good (sign-out). When the session may have ended
+ * (the server closed the socket on purpose, or refused an attempt) it asks `GET /api/session`:
+ * a 401 there stops the reconnects, and the API client shows the login screen and says why.
  */
 export class LiveConnection {
   private socket: WebSocket | null = null;
@@ -51,6 +60,8 @@ export class LiveConnection {
   /** A socket closed or failed since the last open: pushes may have been missed. */
   private missedPushes = false;
   private stopped = false;
+  /** A `GET /api/session` asked whether the session still stands has not answered yet. */
+  private checkingSession = false;
   private retryTimer: ReturnType<typeof setTimeout> | undefined;
   private connectTimer: ReturnType<typeof setTimeout> | undefined;
   private readonly handlers: LiveHandlers;
@@ -81,12 +92,14 @@ export class LiveConnection {
     useLiveStore.setState({ status: 'connecting' });
     const socket = new WebSocket(this.url);
     this.socket = socket;
+    let opened = false;
     // A connect attempt that hangs is given up and tried again.
     this.connectTimer = setTimeout(() => {
       if (socket.readyState === WebSocket.CONNECTING) socket.close();
     }, CONNECT_TIMEOUT_MS);
 
     socket.onopen = () => {
+      opened = true;
       clearTimeout(this.connectTimer);
       this.attempt = 0;
       useLiveStore.setState({ status: 'open' });
@@ -106,16 +119,40 @@ export class LiveConnection {
         this.handlers.onMessage(frame.data);
       }
     };
-    socket.onclose = () => {
+    socket.onclose = (event: CloseEvent) => {
       clearTimeout(this.connectTimer);
       if (this.socket !== socket || this.stopped) return;
       this.socket = null;
       this.missedPushes = true;
       useLiveStore.setState({ status: 'closed', online: new Set() });
       this.attempt += 1;
+      // A browser reports an attempt the server refused (401 without a session) only as a close
+      // before opening, so that too may mean the session is gone.
+      if (!opened || event.code === POLICY_CLOSE) this.checkSession();
       this.retryTimer = setTimeout(() => {
         if (!this.stopped) this.connect();
       }, reconnectDelay(this.attempt));
     };
+  }
+
+  /**
+   * Asks the server whether the session still stands, while the next attempt waits its turn.
+   * On a 401 the API client has already swapped in the login screen; reconnecting stops here.
+   * Any other answer, or none (the server is unreachable), leaves the backoff going.
+   */
+  private checkSession(): void {
+    if (this.checkingSession) return;
+    this.checkingSession = true;
+    void api
+      .get<unknown>('/api/session')
+      .then(
+        () => undefined,
+        (error: unknown) => {
+          if (isApiError(error) && error.status === 401) this.close();
+        },
+      )
+      .finally(() => {
+        this.checkingSession = false;
+      });
   }
 }

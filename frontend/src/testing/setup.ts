@@ -1,7 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { notifications } from '@mantine/notifications';
 import { cleanup } from '@testing-library/react';
-import { afterEach, vi } from 'vitest';
+import { afterEach, beforeEach, vi } from 'vitest';
 import { useSessionStore } from '@/lib/session-store';
 
 // jsdom lacks the layout APIs Mantine relies on.
@@ -30,7 +30,10 @@ window.HTMLElement.prototype.scrollIntoView = () => {};
 const { getComputedStyle } = window;
 window.getComputedStyle = (element: Element) => getComputedStyle(element);
 
-/** No server to talk to: the portals' live channel stays quietly connecting in screen tests. */
+/**
+ * No server to talk to: the portals' live channel stays quietly connecting in screen tests
+ * (stubbed before each test, as `unstubGlobals` restores jsdom's own after each).
+ */
 class WebSocketStub {
   static CONNECTING = 0;
   static OPEN = 1;
@@ -41,8 +44,11 @@ class WebSocketStub {
   close() {}
   send() {}
 }
-vi.stubGlobal('WebSocket', WebSocketStub);
 window.HTMLElement.prototype.scrollTo = () => {};
+
+beforeEach(() => {
+  vi.stubGlobal('WebSocket', WebSocketStub);
+});
 
 afterEach(() => {
   cleanup();

@@ -170,7 +170,8 @@ pub struct PasswordBody {
 }
 
 /// `POST /api/password`: the account sets its own password (required after the first sign-in
-/// with a default password).
+/// with a default password). Every other session of the account ends, with its live sockets;
+/// this one stays signed in.
 async fn change_password(
     state: web::Data<AppState>,
     req: HttpRequest,
@@ -206,6 +207,11 @@ async fn change_password(
         return Err(ValidationError::new("current_password", "Your current password is not correct.").into());
     }
     let hash = passwords::hash(new_password.expose().to_owned(), state.settings.bcrypt_cost).await?;
-    db::query(&state, move |conn| accounts::set_own_password(conn, role, &account.id, &hash)).await?;
+    let kept = session.token_hash.clone();
+    let ended =
+        db::query(&state, move |conn| accounts::set_own_password(conn, role, &account.id, &hash, &kept)).await?;
+    for token_hash in &ended {
+        live::session_ended(state.hub.as_ref(), token_hash);
+    }
     Ok(HttpResponse::Ok().json(json!({ "message": "Password updated." })))
 }

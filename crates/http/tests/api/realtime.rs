@@ -25,6 +25,11 @@ crate::on_every_backend!(
 );
 
 crate::on_every_backend!(
+    mod with_rare_heartbeats with rare_heartbeats:
+    a_new_password_closes_the_sockets_of_the_other_sessions_at_once,
+);
+
+crate::on_every_backend!(
     mod with_frequent_heartbeats with frequent_heartbeats:
     deleting_an_account_closes_its_sockets,
     an_expired_session_closes_its_sockets,
@@ -40,6 +45,11 @@ const SESSION_ENDED: &str = "Your session has ended. Please sign in again.";
 /// Sessions are checked often, so a test need not wait for the production heartbeat.
 fn frequent_heartbeats(settings: &mut Settings) {
     settings.heartbeat = Duration::from_millis(100);
+}
+
+/// Sessions are swept only at start, so a socket that closes later was closed by the write itself.
+fn rare_heartbeats(settings: &mut Settings) {
+    settings.heartbeat = Duration::from_secs(3600);
 }
 
 /// Like [`frequent_heartbeats`], and a socket silent for a second counts as dead.
@@ -197,6 +207,47 @@ async fn signing_out_closes_the_sockets_of_that_session_only(app: TestApp) {
     assert_eq!(app.post("/api/logout", json!({})).await.status, StatusCode::OK);
     assert_eq!(phone_tab.close_reason().await.description.as_deref(), Some(SESSION_ENDED));
     assert_eq!(watcher.next_of("getOnlineUsers").await, json!([maria]), "signed out everywhere: offline");
+}
+
+async fn a_new_password_closes_the_sockets_of_the_other_sessions_at_once(app: TestApp) {
+    let maria = teacher_id(&app, "teacher1@demo.lyceum.test");
+    let juan = student_id(&app, "student1@demo.lyceum.test");
+    let teacher = app.session_of(Role::Teacher, "teacher1@demo.lyceum.test").await;
+    let laptop = app.session_of(Role::Student, "student1@demo.lyceum.test").await;
+    let phone = app.session_of(Role::Student, "student1@demo.lyceum.test").await;
+    let mut watcher = app.socket_of(&teacher).await;
+    watcher.next_of("getOnlineUsers").await;
+    let mut laptop_tabs = [app.socket_of(&laptop).await, app.socket_of(&laptop).await];
+    let mut phone_tab = app.socket_of(&phone).await;
+    let mut both = vec![maria.clone(), juan.clone()];
+    both.sort();
+    assert_eq!(watcher.next_of("getOnlineUsers").await, json!(both));
+    phone_tab.next_of("getOnlineUsers").await;
+
+    // Changed on the phone: the laptop's sockets close at once, not at a later sweep.
+    app.set_cookie(Some(phone.clone()));
+    let changed = app
+        .post(
+            "/api/password",
+            json!({ "current_password": crate::helpers::PASSWORD, "new_password": "my-own-secret-9" }),
+        )
+        .await;
+    assert_eq!(changed.status, StatusCode::OK, "{}", changed.body);
+    for (n, tab) in laptop_tabs.iter_mut().enumerate() {
+        let reason = tab.close_reason().await;
+        assert_eq!(reason.code, CloseCode::Policy, "laptop tab {n}");
+        assert_eq!(reason.description.as_deref(), Some(SESSION_ENDED), "laptop tab {n}");
+    }
+    assert_eq!(app.open_socket(Some(&laptop), None).await.err(), Some(StatusCode::UNAUTHORIZED));
+
+    // The phone, where the password was changed, stays connected and online.
+    assert!(watcher.stays_quiet(300).await, "still online on the phone");
+    phone_tab.send_text(r#"{"type":"ping"}"#).await;
+    assert_eq!(phone_tab.next_of("pong").await, serde_json::Value::Null);
+    app.set_cookie(Some(teacher));
+    let sent = app.post(&format!("/api/messages/send/{juan}"), json!({ "message": "Quiz on Friday." })).await;
+    assert_eq!(sent.status, StatusCode::CREATED, "{}", sent.body);
+    assert_eq!(phone_tab.next_of("newMessage").await, sent.body);
 }
 
 async fn deleting_an_account_closes_its_sockets(app: TestApp) {

@@ -1,7 +1,7 @@
 import { api } from '@/lib/api-client';
+import { teachingKeys } from '@/lib/query-keys';
 import type { Subject } from '../types';
 import type { ClassMutationCallbacks } from './mutation-callbacks';
-import { classesKeys } from './query-keys';
 import { useClassMutation } from './use-class-mutation';
 
 export interface SectionSubjectAddition {
@@ -17,5 +17,5 @@ export function addSubjectToSection(addition: SectionSubjectAddition): Promise<S
 
 /** The edit-section screen's "Add subject" (409 when the section already has one so named). */
 export function useAddSubjectToSection(callbacks: ClassMutationCallbacks<Subject> = {}) {
-  return useClassMutation(addSubjectToSection, () => [classesKeys.all], callbacks);
+  return useClassMutation(addSubjectToSection, () => [...teachingKeys], callbacks);
 }

@@ -1,5 +1,5 @@
 import { api } from '@/lib/api-client';
-import { placementKeys } from '@/lib/query-keys';
+import { sectionKeys } from '@/lib/query-keys';
 import type { SectionDetail } from '../types';
 import type { ClassMutationCallbacks } from './mutation-callbacks';
 import { useClassMutation } from './use-class-mutation';
@@ -20,5 +20,5 @@ export function createSection(section: NewSection): Promise<SectionDetail> {
 export function useCreateSection(callbacks: ClassMutationCallbacks<SectionDetail> = {}) {
   // Levels list their sections and teachers their advisory classes, and the students area's
   // education chooser offers the level's sections: all of it is stale.
-  return useClassMutation(createSection, () => [...placementKeys], callbacks);
+  return useClassMutation(createSection, () => [...sectionKeys], callbacks);
 }

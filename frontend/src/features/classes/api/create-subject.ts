@@ -1,7 +1,7 @@
 import { api } from '@/lib/api-client';
+import { teachingKeys } from '@/lib/query-keys';
 import type { Subject } from '../types';
 import type { ClassMutationCallbacks } from './mutation-callbacks';
-import { classesKeys } from './query-keys';
 import { useClassMutation } from './use-class-mutation';
 
 export interface NewSubject {
@@ -18,5 +18,5 @@ export function createSubject(subject: NewSubject): Promise<Subject> {
 
 /** Adds a subject to a section (409 when the section already has one so named). */
 export function useCreateSubject(callbacks: ClassMutationCallbacks<Subject> = {}) {
-  return useClassMutation(createSubject, () => [classesKeys.all], callbacks);
+  return useClassMutation(createSubject, () => [...teachingKeys], callbacks);
 }

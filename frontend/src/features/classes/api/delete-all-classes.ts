@@ -1,5 +1,5 @@
 import { api } from '@/lib/api-client';
-import { placementKeys } from '@/lib/query-keys';
+import { sectionKeys } from '@/lib/query-keys';
 import type { MessageResponse } from '@/types/api';
 import type { ClassMutationCallbacks } from './mutation-callbacks';
 import { useClassMutation } from './use-class-mutation';
@@ -11,8 +11,8 @@ export function deleteAllClasses(ids: string[]): Promise<MessageResponse> {
 
 /**
  * Deletes whole categories with their levels, sections, subjects and schedules; their students
- * lose their placement.
+ * lose their placement and their teachers those advisory classes and classes.
  */
 export function useDeleteAllClasses(callbacks: ClassMutationCallbacks<MessageResponse> = {}) {
-  return useClassMutation(deleteAllClasses, () => [...placementKeys], callbacks);
+  return useClassMutation(deleteAllClasses, () => [...sectionKeys], callbacks);
 }

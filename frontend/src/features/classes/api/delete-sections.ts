@@ -1,5 +1,5 @@
 import { api } from '@/lib/api-client';
-import { placementKeys } from '@/lib/query-keys';
+import { sectionKeys } from '@/lib/query-keys';
 import type { MessageResponse } from '@/types/api';
 import type { ClassMutationCallbacks } from './mutation-callbacks';
 import { useClassMutation } from './use-class-mutation';
@@ -8,7 +8,10 @@ export function deleteSections(ids: string[]): Promise<MessageResponse> {
   return api.post<MessageResponse>('/api/admins/delete-sections', { ids });
 }
 
-/** Deletes sections with their subjects and schedules (all or none); their students lose their placement. */
+/**
+ * Deletes sections with their subjects and schedules (all or none); their students lose their
+ * placement and their teachers those advisory classes and classes.
+ */
 export function useDeleteSections(callbacks: ClassMutationCallbacks<MessageResponse> = {}) {
-  return useClassMutation(deleteSections, () => [...placementKeys], callbacks);
+  return useClassMutation(deleteSections, () => [...sectionKeys], callbacks);
 }

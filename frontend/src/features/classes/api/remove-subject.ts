@@ -1,7 +1,7 @@
 import { api } from '@/lib/api-client';
+import { teachingKeys } from '@/lib/query-keys';
 import type { MessageResponse } from '@/types/api';
 import type { ClassMutationCallbacks } from './mutation-callbacks';
-import { classesKeys } from './query-keys';
 import { useClassMutation } from './use-class-mutation';
 
 export function removeSubject(subjectId: string): Promise<MessageResponse> {
@@ -10,5 +10,5 @@ export function removeSubject(subjectId: string): Promise<MessageResponse> {
 
 /** Removes a subject (with its schedule and files) from its section. */
 export function useRemoveSubject(callbacks: ClassMutationCallbacks<MessageResponse> = {}) {
-  return useClassMutation(removeSubject, () => [classesKeys.all], callbacks);
+  return useClassMutation(removeSubject, () => [...teachingKeys], callbacks);
 }

@@ -1,5 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { queryRoots } from '@/lib/query-keys';
 import type { ClassTeacher } from '../types';
 
 /** Teachers listed at once in an adviser or teacher picker: more are found by typing. */
@@ -9,7 +10,7 @@ export const TEACHER_SEARCH_SIZE = 20;
  * Under the teacher list's own key (`['teachers']`), so that creating, renaming or deleting a
  * teacher in the teachers area marks the pickers stale too.
  */
-const TEACHER_SEARCH_KEY = ['teachers', 'picker'] as const;
+const TEACHER_SEARCH_KEY = [...queryRoots.teachers, 'picker'] as const;
 
 /** One page of `get-teachers?q&pageSize`: the first matches, and how many there are. */
 export interface TeacherSearchPage {

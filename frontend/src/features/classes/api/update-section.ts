@@ -1,5 +1,5 @@
 import { api } from '@/lib/api-client';
-import { placementKeys } from '@/lib/query-keys';
+import { sectionKeys } from '@/lib/query-keys';
 import type { SectionDetail } from '../types';
 import type { ClassMutationCallbacks } from './mutation-callbacks';
 import { useClassMutation } from './use-class-mutation';
@@ -15,7 +15,10 @@ export function updateSection(update: SectionUpdate): Promise<SectionDetail> {
   return api.post<SectionDetail>('/api/admins/update-adviser-section', update);
 }
 
-/** Renames a section and sets its adviser (`update-adviser-section`); the student list shows the new name. */
+/**
+ * Renames a section and sets its adviser (`update-adviser-section`); the student list shows the
+ * new name, and the teacher list the advisers' advisory classes.
+ */
 export function useUpdateSection(callbacks: ClassMutationCallbacks<SectionDetail> = {}) {
-  return useClassMutation(updateSection, () => [...placementKeys], callbacks);
+  return useClassMutation(updateSection, () => [...sectionKeys], callbacks);
 }

@@ -1,7 +1,7 @@
 import { api } from '@/lib/api-client';
+import { teachingKeys } from '@/lib/query-keys';
 import type { SubjectWithTeacher } from '../types';
 import type { ClassMutationCallbacks } from './mutation-callbacks';
-import { classesKeys } from './query-keys';
 import { useClassMutation } from './use-class-mutation';
 
 export interface SubjectTeacherUpdate {
@@ -16,7 +16,10 @@ export function updateSubjectTeacher(update: SubjectTeacherUpdate): Promise<Subj
   return api.post<SubjectWithTeacher>('/api/admins/update-subject-teacher', update);
 }
 
-/** Sets who teaches a subject; sections and levels show the teacher, so they are stale too. */
+/**
+ * Sets who teaches a subject; sections and levels show the teacher, and the teacher list each
+ * teacher's classes, so they are stale too.
+ */
 export function useUpdateSubjectTeacher(callbacks: ClassMutationCallbacks<SubjectWithTeacher> = {}) {
-  return useClassMutation(updateSubjectTeacher, () => [classesKeys.all], callbacks);
+  return useClassMutation(updateSubjectTeacher, () => [...teachingKeys], callbacks);
 }

@@ -1,9 +1,10 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { queryRoots } from '@/lib/query-keys';
 import type { TeachersPage, TeachersQuery } from '../types';
 
 /** Every teacher-list query starts with this key; mutations invalidate all of them. */
-export const TEACHERS_QUERY_KEY = ['teachers'] as const;
+export const TEACHERS_QUERY_KEY = queryRoots.teachers;
 
 function isTeachersPage(answer: unknown): answer is TeachersPage {
   return (
