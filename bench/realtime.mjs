@@ -1,6 +1,6 @@
 // Live-channel load against a running server: signs in many demo students and teachers, opens
 // many sockets spread over them (by default one user per socket, so every connect is a presence
-// change pushed to everyone), reports the presence traffic that caused and the server's memory
+// change everyone hears of), reports the presence traffic that caused and the server's memory
 // per 1,000 open sockets, then sends messages at a fixed rate (student n to teacher n) and
 // reports delivery latency (p50, p99) from the moment the send call starts until the first of
 // the receiver's sockets gets the `newMessage` push.

@@ -48,11 +48,14 @@ impl Application {
     }
 
     /// Serves until Ctrl-C or SIGTERM, then finishes open requests and stops. Meanwhile the live
-    /// channel's sockets are closed as their sessions end.
+    /// channel announces who is online and closes sockets as their sessions end.
     pub async fn run_until_stopped(self) -> std::io::Result<()> {
+        let hub = self.state.hub.clone();
+        let announcing = hub.announce_presence();
         let sweeping = live::end_sockets_of_ended_sessions(web::Data::from(self.state));
         tokio::select! {
             stopped = self.server => stopped,
+            () = announcing => Ok(()),
             () = sweeping => Ok(()),
         }
     }

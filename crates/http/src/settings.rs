@@ -41,6 +41,9 @@ pub struct Settings {
     pub heartbeat: Duration,
     /// A live socket silent this long (no pong, no frame) is dropped as dead.
     pub client_timeout: Duration,
+    /// Shortest time between two announcements of who is online: people coming and going
+    /// meanwhile are announced together. Zero announces each change as it happens.
+    pub presence_interval: Duration,
 }
 
 /// The folder `cargo build` put the front end in.
@@ -71,6 +74,7 @@ impl Settings {
             address_throttle: ThrottleSettings { max_failures: 30, window: fifteen_minutes, lockout: fifteen_minutes },
             heartbeat: Duration::from_secs(10),
             client_timeout: Duration::from_secs(30),
+            presence_interval: Duration::from_millis(500),
         }
     }
 }

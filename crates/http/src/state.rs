@@ -33,7 +33,7 @@ impl AppState {
             account_throttle: Mutex::new(LoginThrottle::new(settings.account_throttle)),
             address_throttle: Mutex::new(LoginThrottle::new(settings.address_throttle)),
             decoy_hash,
-            hub: Arc::new(LocalHub::new()),
+            hub: Arc::new(LocalHub::new(settings.presence_interval)),
             settings,
         }))
     }

@@ -3,30 +3,43 @@
 //! [`Hub`] is the whole interface the web layer uses. [`LocalHub`] keeps the sockets of one
 //! server instance in memory; a later hub that shares presence and pushes between instances
 //! (through PostgreSQL's LISTEN/NOTIFY) can stand behind the same trait.
+//!
+//! Pushes (`newMessage`) wait in each socket's queue, in order, and a socket that falls too far
+//! behind them is dropped. Presence (`getOnlineUsers`) is state, not a queue: each socket sends
+//! the latest online list it has not sent yet, and changes close together are announced together.
 
 use std::collections::HashMap;
+use std::future::Future;
+use std::pin::Pin;
 use std::sync::{Arc, Mutex, MutexGuard};
+use std::time::Duration;
 
 use serde::Serialize;
 use tokio::sync::{mpsc, oneshot};
 
+use crate::presence::{Announcement, Presence, PresenceFeed};
+
 /// A JSON text frame, built once and shared by every socket it goes to.
 pub type Frame = Arc<str>;
 
-/// Frames a socket may have waiting before it counts as too slow and is dropped.
+/// Pushes a socket may have waiting before it counts as too slow and is dropped.
 const QUEUE_PER_SOCKET: usize = 256;
 
-/// The live channel as the web layer sees it: sockets come and go, pushes go out by user.
+/// The live channel as the web layer sees it: sockets come and go, pushes go out by user, and
+/// everyone hears who is online.
 pub trait Hub: Send + Sync {
     /// Registers a socket of `user_id` opened with `session` (a key the hub only compares, so
-    /// [`Hub::end_session`] can find it). The new socket is sent the online list; when this is
-    /// the user's first socket, everyone else is sent it too.
+    /// [`Hub::end_session`] can find it). The new socket is sent the online list as it stands at
+    /// once; when this is the user's first socket, everyone else hears of it with the next
+    /// presence announcement.
     fn connect(&self, user_id: &str, session: &str) -> Connection;
 
-    /// Forgets a socket of `user_id`; when it was their last, everyone is sent the online list.
+    /// Forgets a socket of `user_id`; when it was their last, the next presence announcement
+    /// tells everyone.
     fn disconnect(&self, user_id: &str, socket: SocketId);
 
-    /// Sends `frame` to every open socket of each user in `user_ids` (a user listed twice gets it once).
+    /// Queues `frame` for every open socket of each user in `user_ids` (a user listed twice gets
+    /// it once). A socket whose queue is full is dropped.
     fn send_to(&self, user_ids: &[&str], frame: &Frame);
 
     /// Ends every socket opened with `session` (signed out, expired, or its account deleted);
@@ -35,6 +48,11 @@ pub trait Hub: Send + Sync {
 
     /// The sessions that have an open socket, so the web layer can end those no longer valid.
     fn sessions(&self) -> Vec<String>;
+
+    /// Announces who is online whenever that changes: at once after a quiet spell, then at most
+    /// once per presence interval, always ending with the list as it stands. Runs beside the
+    /// server for as long as it serves; never returns.
+    fn announce_presence(&self) -> Pin<Box<dyn Future<Output = ()> + Send + '_>>;
 }
 
 /// Identifies one open socket within the hub.
@@ -46,7 +64,7 @@ pub struct SocketId(u64);
 pub enum Ended {
     /// The session it was opened with ended.
     SessionEnded,
-    /// It fell too far behind the frames pushed to it.
+    /// It fell too far behind the pushes queued for it.
     TooFarBehind,
     /// The hub itself is gone: the server is stopping.
     Shutdown,
@@ -66,6 +84,7 @@ pub enum Push {
 pub struct Connection {
     /// The socket's id, for [`Hub::disconnect`].
     pub id: SocketId,
+    presence: PresenceFeed,
     frames: mpsc::Receiver<Frame>,
     ended: oneshot::Receiver<Ended>,
     reason: Option<Ended>,
@@ -73,7 +92,8 @@ pub struct Connection {
 
 impl Connection {
     /// The next frame to write, or why the hub dropped this socket (at once, even with frames
-    /// still waiting: they were meant for a socket that no longer counts).
+    /// still waiting: they were meant for a socket that no longer counts). A newer online list
+    /// goes before queued pushes, and only the latest one is ever sent.
     pub async fn next(&mut self) -> Push {
         if let Some(reason) = self.reason {
             return Push::Ended(reason);
@@ -81,6 +101,10 @@ impl Connection {
         let reason = tokio::select! {
             biased;
             ended = &mut self.ended => ended.unwrap_or(Ended::Shutdown),
+            online = self.presence.next() => match online {
+                Some(frame) => return Push::Frame(frame),
+                None => self.ended.try_recv().unwrap_or(Ended::Shutdown),
+            },
             frame = self.frames.recv() => match frame {
                 Some(frame) => return Push::Frame(frame),
                 None => self.ended.try_recv().unwrap_or(Ended::Shutdown),
@@ -90,10 +114,10 @@ impl Connection {
         Push::Ended(reason)
     }
 
-    /// The next frame if one is waiting, without blocking; `None` when there is none or the
-    /// socket was dropped.
+    /// The next frame if one is waiting, without blocking, in the order [`Connection::next`]
+    /// gives them; `None` when there is none or the socket was dropped.
     pub fn try_next_frame(&mut self) -> Option<Frame> {
-        self.frames.try_recv().ok()
+        self.presence.try_next().or_else(|| self.frames.try_recv().ok())
     }
 }
 
@@ -120,6 +144,8 @@ impl Socket {
 struct Sockets {
     next_id: u64,
     by_user: HashMap<String, HashMap<SocketId, Socket>>,
+    /// Counts the changes of who is online, so a socket can tell a newer list from one it has.
+    presence_version: u64,
 }
 
 impl Sockets {
@@ -136,19 +162,9 @@ impl Sockets {
         self.by_user.len() < before
     }
 
-    /// Sends everyone the online list. Sockets too far behind to take it are dropped; when that
-    /// takes someone offline, the fresh list goes out again. Each round drops at least one user,
-    /// so this ends.
-    fn announce_online(&mut self) {
-        loop {
-            let online = frame("getOnlineUsers", &self.online_users());
-            for mine in self.by_user.values_mut() {
-                end_where(mine, Ended::TooFarBehind, |socket| !socket.deliver(&online));
-            }
-            if !self.forget_offline() {
-                break;
-            }
-        }
+    /// The online list as it stands.
+    fn presence(&self) -> Announcement {
+        Announcement { version: self.presence_version, frame: frame("getOnlineUsers", &self.online_users()) }
     }
 }
 
@@ -171,15 +187,20 @@ pub fn frame(kind: &str, data: &impl Serialize) -> Frame {
 }
 
 /// The open sockets of one server instance, in memory.
-#[derive(Default)]
 pub struct LocalHub {
     sockets: Mutex<Sockets>,
+    presence: Presence,
 }
 
 impl LocalHub {
-    /// No sockets.
-    pub fn new() -> Self {
-        Self::default()
+    /// No sockets. Changes of who is online are announced at most once per `presence_interval`
+    /// by [`Hub::announce_presence`], or each as it happens when the interval is zero.
+    pub fn new(presence_interval: Duration) -> Self {
+        let nobody: [&str; 0] = [];
+        LocalHub {
+            sockets: Mutex::default(),
+            presence: Presence::new(presence_interval, frame("getOnlineUsers", &nobody)),
+        }
     }
 
     fn lock(&self) -> MutexGuard<'_, Sockets> {
@@ -201,6 +222,25 @@ impl LocalHub {
     pub fn socket_count(&self) -> usize {
         self.lock().by_user.values().map(HashMap::len).sum()
     }
+
+    /// Someone came online or went offline: announced now without an interval, otherwise by
+    /// [`Hub::announce_presence`] when it is due.
+    fn presence_changed(&self, sockets: &mut Sockets) {
+        sockets.presence_version += 1;
+        if self.presence.interval.is_zero() {
+            self.announce_if_changed(sockets);
+        } else {
+            self.presence.mark_due();
+        }
+    }
+
+    /// Announces the online list unless the last announcement already shows it. Called with
+    /// the lock held, so announcements go out in the order of the changes they show.
+    fn announce_if_changed(&self, sockets: &Sockets) {
+        if self.presence.announced().version != sockets.presence_version {
+            self.presence.announce(sockets.presence());
+        }
+    }
 }
 
 impl Hub for LocalHub {
@@ -214,21 +254,21 @@ impl Hub for LocalHub {
         let came_online = !sockets.by_user.contains_key(user_id);
         sockets.by_user.entry(user_id.to_owned()).or_default().insert(id, socket);
         if came_online {
-            sockets.announce_online();
-        } else {
-            let online = frame("getOnlineUsers", &sockets.online_users());
-            if let Some(socket) = sockets.by_user.get(user_id).and_then(|mine| mine.get(&id)) {
-                socket.deliver(&online);
-            }
+            self.presence_changed(&mut sockets);
         }
-        Connection { id, frames, ended, reason: None }
+        // While an announcement is due the last one is stale: this socket gets the list as it
+        // stands, and later only announcements newer than that.
+        let announced = self.presence.announced();
+        let first = if announced.version == sockets.presence_version { announced } else { sockets.presence() };
+        let presence = self.presence.feed(first);
+        Connection { id, presence, frames, ended, reason: None }
     }
 
     fn disconnect(&self, user_id: &str, socket: SocketId) {
         let mut sockets = self.lock();
         let Some(mine) = sockets.by_user.get_mut(user_id) else { return };
         if mine.remove(&socket).is_some() && sockets.forget_offline() {
-            sockets.announce_online();
+            self.presence_changed(&mut sockets);
         }
     }
 
@@ -245,7 +285,7 @@ impl Hub for LocalHub {
             }
         }
         if sockets.forget_offline() {
-            sockets.announce_online();
+            self.presence_changed(&mut sockets);
         }
     }
 
@@ -255,7 +295,7 @@ impl Hub for LocalHub {
             end_where(mine, Ended::SessionEnded, |socket| socket.session == session);
         }
         if sockets.forget_offline() {
-            sockets.announce_online();
+            self.presence_changed(&mut sockets);
         }
     }
 
@@ -267,6 +307,23 @@ impl Hub for LocalHub {
         sessions.dedup();
         sessions
     }
+
+    fn announce_presence(&self) -> Pin<Box<dyn Future<Output = ()> + Send + '_>> {
+        Box::pin(async move {
+            if self.presence.interval.is_zero() {
+                // Every change was announced as it happened.
+                return std::future::pending().await;
+            }
+            loop {
+                self.presence.wait_until_due().await;
+                self.announce_if_changed(&self.lock());
+                // Changes made meanwhile leave a permit, so the wait above ends at once after
+                // this pause and the list as it then stands goes out: the last change of a
+                // burst is never left unannounced.
+                tokio::time::sleep(self.presence.interval).await;
+            }
+        })
+    }
 }
 
 #[cfg(test)]
@@ -274,6 +331,11 @@ mod tests {
     use std::future::Future;
 
     use super::*;
+
+    /// A hub that announces every change of who is online as it happens.
+    fn hub() -> LocalHub {
+        LocalHub::new(Duration::ZERO)
+    }
 
     fn drain(connection: &mut Connection) -> Vec<String> {
         let mut frames = Vec::new();
@@ -307,7 +369,7 @@ mod tests {
 
     #[test]
     fn a_user_with_two_tabs_stays_online_until_both_close() {
-        let hub = LocalHub::new();
+        let hub = hub();
         let mut watcher = hub.connect("ana", "ana-session");
         let first = hub.connect("maria", "maria-session");
         let second = hub.connect("maria", "maria-session");
@@ -324,7 +386,7 @@ mod tests {
 
     #[test]
     fn a_new_socket_is_told_who_is_online() {
-        let hub = LocalHub::new();
+        let hub = hub();
         let _ana = hub.connect("ana", "a");
         let _maria = hub.connect("maria", "m");
         let mut second_tab = hub.connect("maria", "m");
@@ -333,7 +395,7 @@ mod tests {
 
     #[test]
     fn a_push_reaches_every_socket_of_each_user_once() {
-        let hub = LocalHub::new();
+        let hub = hub();
         let mut tab_one = hub.connect("maria", "m1");
         let mut tab_two = hub.connect("maria", "m2");
         let mut juan = hub.connect("juan", "j");
@@ -351,7 +413,7 @@ mod tests {
 
     #[test]
     fn a_socket_that_falls_behind_is_dropped_and_others_are_told() {
-        let hub = LocalHub::new();
+        let hub = hub();
         let mut slow = hub.connect("slow", "s");
         let mut fine = hub.connect("fine", "f");
         fill_queue(&hub, "slow");
@@ -359,49 +421,66 @@ mod tests {
         hub.send_to(&["slow", "fine"], &frame("newMessage", &"one too many"));
         assert!(!hub.is_online("slow"));
         assert_eq!(next_now(&mut slow), Push::Ended(Ended::TooFarBehind), "closed at once, frames still waiting");
+        // The newer online list goes out before the push queued earlier.
         assert_eq!(
             drain(&mut fine),
-            vec![r#"{"type":"newMessage","data":"one too many"}"#.to_owned(), online(&["fine"])]
+            vec![online(&["fine"]), r#"{"type":"newMessage","data":"one too many"}"#.to_owned()]
         );
         hub.send_to(&["fine"], &frame("newMessage", &"still here"));
         assert_eq!(drain(&mut fine), vec![r#"{"type":"newMessage","data":"still here"}"#.to_owned()]);
     }
 
     #[test]
-    fn a_user_dropped_while_announcing_presence_is_announced_too() {
-        let hub = LocalHub::new();
+    fn presence_never_takes_room_in_a_socket_queue() {
+        let hub = hub();
         let mut watcher = hub.connect("ana", "a");
         let mut slow = hub.connect("slow", "s");
-        let leaving = hub.connect("maria", "m");
-        fill_queue(&hub, "slow");
-        drain(&mut watcher);
-
-        // Maria leaving is announced; the slow socket cannot take it, so it is dropped and the
-        // list without it goes out as well.
-        hub.disconnect("maria", leaving.id);
-        assert_eq!(drain(&mut watcher), vec![online(&["ana", "slow"]), online(&["ana"])]);
+        // Far more changes of who is online than the queue holds, never read by the slow socket.
+        for n in 0..QUEUE_PER_SOCKET * 4 {
+            let user = format!("student{n}");
+            let passing = hub.connect(&user, &user);
+            hub.disconnect(&user, passing.id);
+        }
+        assert!(hub.is_online("slow"));
+        for n in 0..QUEUE_PER_SOCKET {
+            hub.send_to(&["slow"], &frame("newMessage", &n));
+        }
+        assert!(hub.is_online("slow"), "every push fitted: presence took none of the room");
+        hub.send_to(&["slow"], &frame("newMessage", &"one too many"));
         assert!(!hub.is_online("slow"));
         assert_eq!(next_now(&mut slow), Push::Ended(Ended::TooFarBehind));
+        assert_eq!(drain(&mut watcher).last(), Some(&online(&["ana"])));
     }
 
     #[test]
-    fn announcing_presence_goes_on_until_no_one_else_drops() {
-        let hub = LocalHub::new();
-        let mut watcher = hub.connect("ana", "a");
-        let _slow = [hub.connect("slow1", "s1"), hub.connect("slow2", "s2"), hub.connect("slow3", "s3")];
-        for slow in ["slow1", "slow2", "slow3"] {
-            fill_queue(&hub, slow);
+    fn a_slow_socket_skips_to_the_latest_online_list() {
+        let hub = hub();
+        let mut slow = hub.connect("ana", "a");
+        let mut passing = Vec::new();
+        for n in 0..100 {
+            let user = format!("student{n:03}");
+            passing.push((user.clone(), hub.connect(&user, &user).id));
         }
-        drain(&mut watcher);
-        let _late = hub.connect("juan", "j");
-        let frames = drain(&mut watcher);
-        assert_eq!(frames.last(), Some(&online(&["ana", "juan"])), "{frames:?}");
-        assert_eq!(hub.online_users(), vec!["ana".to_owned(), "juan".to_owned()]);
+        hub.send_to(&["ana"], &frame("newMessage", &"hello"));
+        for (user, socket) in passing.drain(..99) {
+            hub.disconnect(&user, socket);
+        }
+        // Two hundred changes later, the socket that read none of them has two frames of
+        // presence to write: the list it connected to and the latest; its push keeps its place.
+        assert_eq!(
+            drain(&mut slow),
+            vec![
+                online(&["ana"]),
+                online(&["ana", "student099"]),
+                r#"{"type":"newMessage","data":"hello"}"#.to_owned()
+            ]
+        );
+        assert_eq!(hub.online_users(), vec!["ana".to_owned(), "student099".to_owned()]);
     }
 
     #[test]
     fn ending_a_session_closes_its_sockets_only_and_announces_who_went_offline() {
-        let hub = LocalHub::new();
+        let hub = hub();
         let mut watcher = hub.connect("ana", "ana-session");
         let mut phone = hub.connect("maria", "maria-phone");
         let mut laptop = [hub.connect("maria", "maria-laptop"), hub.connect("maria", "maria-laptop")];
@@ -430,7 +509,7 @@ mod tests {
 
     #[test]
     fn unknown_and_repeated_disconnects_change_nothing() {
-        let hub = LocalHub::new();
+        let hub = hub();
         let maria = hub.connect("maria", "m");
         hub.disconnect("nobody", maria.id);
         hub.disconnect("maria", maria.id);
@@ -441,7 +520,7 @@ mod tests {
 
     #[test]
     fn a_socket_outliving_its_hub_ends_with_the_shutdown() {
-        let hub = LocalHub::new();
+        let hub = hub();
         let mut maria = hub.connect("maria", "m");
         drop(hub);
         assert_eq!(next_now(&mut maria), Push::Ended(Ended::Shutdown));

@@ -6,5 +6,6 @@
 //! keys only; the web layer authenticates sockets and forwards frames.
 
 pub mod hub;
+mod presence;
 
 pub use hub::{frame, Connection, Ended, Frame, Hub, LocalHub, Push, SocketId};

@@ -50,10 +50,13 @@ impl Drop for Cleanup {
     }
 }
 
-/// Settings tests start from: cheap bcrypt, the given throttles left at production values.
+/// Settings tests start from: cheap bcrypt, the given throttles left at production values, and
+/// each change of who is online announced as it happens, so a socket that stays quiet a while
+/// has truly been sent nothing.
 pub fn test_settings(database: DatabaseUrl, dir: &std::path::Path) -> Settings {
     let mut settings = Settings::new("127.0.0.1:0".parse().unwrap(), database, dir.join("uploads"));
     settings.bcrypt_cost = 4;
+    settings.presence_interval = std::time::Duration::ZERO;
     settings.static_dir = dir.join("no-frontend");
     settings
 }

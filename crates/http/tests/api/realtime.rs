@@ -40,6 +40,11 @@ crate::on_every_backend!(
     a_socket_that_never_answers_pings_is_dropped,
 );
 
+crate::on_every_backend!(
+    mod with_presence_announced_together with presence_announced_together:
+    people_arriving_together_are_told_who_is_online_and_everyone_hears_the_final_list,
+);
+
 const SESSION_ENDED: &str = "Your session has ended. Please sign in again.";
 
 /// Sessions are checked often, so a test need not wait for the production heartbeat.
@@ -56,6 +61,12 @@ fn rare_heartbeats(settings: &mut Settings) {
 fn impatient_heartbeats(settings: &mut Settings) {
     settings.heartbeat = Duration::from_millis(100);
     settings.client_timeout = Duration::from_secs(1);
+}
+
+/// Changes of who is online are announced at most every 200 ms, as in production (where the
+/// interval is longer), rather than each as it happens.
+fn presence_announced_together(settings: &mut Settings) {
+    settings.presence_interval = Duration::from_millis(200);
 }
 
 async fn a_user_with_two_tabs_stays_online_until_both_close(app: TestApp) {
@@ -311,4 +322,41 @@ async fn a_socket_that_never_answers_pings_is_dropped(app: TestApp) {
     assert_eq!(reason.description.as_deref(), Some("No answer to pings."));
     watcher.send_text(r#"{"type":"ping"}"#).await;
     assert_eq!(watcher.next_of("pong").await, serde_json::Value::Null, "the watcher was kept");
+}
+
+async fn people_arriving_together_are_told_who_is_online_and_everyone_hears_the_final_list(app: TestApp) {
+    let maria = teacher_id(&app, "teacher1@demo.lyceum.test");
+    let mut watcher = app.socket_of(&app.session_of(Role::Teacher, "teacher1@demo.lyceum.test").await).await;
+    assert_eq!(watcher.next_of("getOnlineUsers").await, json!([maria]));
+
+    // Each newcomer is told at once who is online, themselves and everyone before them included,
+    // whether or not an announcement is due.
+    let arriving = [
+        (Role::Student, "student1@demo.lyceum.test"),
+        (Role::Student, "student2@demo.lyceum.test"),
+        (Role::Teacher, "teacher2@demo.lyceum.test"),
+    ];
+    let mut online = vec![maria.clone()];
+    let mut sockets = Vec::new();
+    for (role, email) in arriving {
+        let session = app.session_of(role, email).await;
+        let mut socket = app.socket_of(&session).await;
+        online.push(if role == Role::Student { student_id(&app, email) } else { teacher_id(&app, email) });
+        online.sort();
+        assert_eq!(socket.next_of("getOnlineUsers").await, json!(online), "{email}");
+        sockets.push(socket);
+    }
+
+    // The watcher hears at most one list per arrival, and the last one it hears is the final list.
+    let mut heard = vec![watcher.next_of("getOnlineUsers").await];
+    while heard.last() != Some(&json!(online)) {
+        assert!(heard.len() < 3, "{heard:?}");
+        heard.push(watcher.next_of("getOnlineUsers").await);
+    }
+    assert!(watcher.stays_quiet(500).await, "nothing else was due");
+
+    let ana = student_id(&app, "student2@demo.lyceum.test");
+    sockets.remove(1).close().await;
+    online.retain(|id| *id != ana);
+    assert_eq!(watcher.next_of("getOnlineUsers").await, json!(online), "her leaving is announced");
 }
