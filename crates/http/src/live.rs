@@ -117,7 +117,7 @@ async fn serve(
         tokio::select! {
             pushed = connection.next() => match pushed {
                 Push::Frame(frame) => {
-                    if session.text(frame.to_string()).await.is_err() {
+                    if session.text(frame).await.is_err() {
                         return None;
                     }
                 }

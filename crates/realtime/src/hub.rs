@@ -11,7 +11,7 @@
 use std::collections::HashMap;
 use std::future::Future;
 use std::pin::Pin;
-use std::sync::{Arc, Mutex, MutexGuard};
+use std::sync::{Mutex, MutexGuard};
 use std::time::Duration;
 
 use serde::Serialize;
@@ -19,8 +19,9 @@ use tokio::sync::{mpsc, oneshot};
 
 use crate::presence::{Announcement, Presence, PresenceFeed};
 
-/// A JSON text frame, built once and shared by every socket it goes to.
-pub type Frame = Arc<str>;
+/// A JSON text frame, built once and shared by every socket it goes to: cloning it only counts
+/// a reference, and the socket writes those same bytes.
+pub type Frame = bytestring::ByteString;
 
 /// Pushes a socket may have waiting before it counts as too slow and is dropped.
 const QUEUE_PER_SOCKET: usize = 256;
