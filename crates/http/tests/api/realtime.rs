@@ -12,7 +12,7 @@ use lyceum_http::Settings;
 use lyceum_persistence::schema::sessions;
 use serde_json::json;
 
-use crate::helpers::TestApp;
+use crate::helpers::{Socket, TestApp};
 use crate::messages::{student_id, teacher_id};
 
 crate::on_every_backend!(
@@ -183,20 +183,40 @@ async fn an_oversized_frame_closes_only_that_socket(app: TestApp) {
     assert!(healthy.stays_quiet(300).await, "the student is still online in another tab");
 }
 
+/// Juan signed in on a laptop (two tabs) and a phone (one tab), with Maria watching who is online.
+struct StudentOnTwoDevices {
+    maria: String,
+    juan: String,
+    teacher: String,
+    laptop: String,
+    phone: String,
+    watcher: Socket,
+    laptop_tabs: [Socket; 2],
+    phone_tab: Socket,
+}
+
+impl StudentOnTwoDevices {
+    async fn online(app: &TestApp) -> Self {
+        let maria = teacher_id(app, "teacher1@demo.lyceum.test");
+        let juan = student_id(app, "student1@demo.lyceum.test");
+        let teacher = app.session_of(Role::Teacher, "teacher1@demo.lyceum.test").await;
+        let laptop = app.session_of(Role::Student, "student1@demo.lyceum.test").await;
+        let phone = app.session_of(Role::Student, "student1@demo.lyceum.test").await;
+        let mut watcher = app.socket_of(&teacher).await;
+        watcher.next_of("getOnlineUsers").await;
+        let laptop_tabs = [app.socket_of(&laptop).await, app.socket_of(&laptop).await];
+        let mut phone_tab = app.socket_of(&phone).await;
+        let mut both = vec![maria.clone(), juan.clone()];
+        both.sort();
+        assert_eq!(watcher.next_of("getOnlineUsers").await, json!(both));
+        phone_tab.next_of("getOnlineUsers").await;
+        Self { maria, juan, teacher, laptop, phone, watcher, laptop_tabs, phone_tab }
+    }
+}
+
 async fn signing_out_closes_the_sockets_of_that_session_only(app: TestApp) {
-    let maria = teacher_id(&app, "teacher1@demo.lyceum.test");
-    let juan = student_id(&app, "student1@demo.lyceum.test");
-    let teacher = app.session_of(Role::Teacher, "teacher1@demo.lyceum.test").await;
-    let laptop = app.session_of(Role::Student, "student1@demo.lyceum.test").await;
-    let phone = app.session_of(Role::Student, "student1@demo.lyceum.test").await;
-    let mut watcher = app.socket_of(&teacher).await;
-    watcher.next_of("getOnlineUsers").await;
-    let mut laptop_tabs = [app.socket_of(&laptop).await, app.socket_of(&laptop).await];
-    let mut phone_tab = app.socket_of(&phone).await;
-    let mut both = vec![maria.clone(), juan.clone()];
-    both.sort();
-    assert_eq!(watcher.next_of("getOnlineUsers").await, json!(both));
-    phone_tab.next_of("getOnlineUsers").await;
+    let StudentOnTwoDevices { maria, juan, teacher, laptop, phone, mut watcher, mut laptop_tabs, mut phone_tab } =
+        StudentOnTwoDevices::online(&app).await;
 
     app.set_cookie(Some(laptop));
     assert_eq!(app.post("/api/logout", json!({})).await.status, StatusCode::OK);
@@ -221,19 +241,8 @@ async fn signing_out_closes_the_sockets_of_that_session_only(app: TestApp) {
 }
 
 async fn a_new_password_closes_the_sockets_of_the_other_sessions_at_once(app: TestApp) {
-    let maria = teacher_id(&app, "teacher1@demo.lyceum.test");
-    let juan = student_id(&app, "student1@demo.lyceum.test");
-    let teacher = app.session_of(Role::Teacher, "teacher1@demo.lyceum.test").await;
-    let laptop = app.session_of(Role::Student, "student1@demo.lyceum.test").await;
-    let phone = app.session_of(Role::Student, "student1@demo.lyceum.test").await;
-    let mut watcher = app.socket_of(&teacher).await;
-    watcher.next_of("getOnlineUsers").await;
-    let mut laptop_tabs = [app.socket_of(&laptop).await, app.socket_of(&laptop).await];
-    let mut phone_tab = app.socket_of(&phone).await;
-    let mut both = vec![maria.clone(), juan.clone()];
-    both.sort();
-    assert_eq!(watcher.next_of("getOnlineUsers").await, json!(both));
-    phone_tab.next_of("getOnlineUsers").await;
+    let StudentOnTwoDevices { juan, teacher, laptop, phone, mut watcher, mut laptop_tabs, mut phone_tab, .. } =
+        StudentOnTwoDevices::online(&app).await;
 
     // Changed on the phone: the laptop's sockets close at once, not at a later sweep.
     app.set_cookie(Some(phone.clone()));
