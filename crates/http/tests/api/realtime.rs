@@ -270,15 +270,33 @@ async fn a_new_password_closes_the_sockets_of_the_other_sessions_at_once(app: Te
     assert_eq!(phone_tab.next_of("newMessage").await, sent.body);
 }
 
+/// Juan online in one tab, with Maria watching who is online; the fixture never reads Juan's tab.
+struct StudentWatched {
+    maria: String,
+    juan: String,
+    student: String,
+    watcher: Socket,
+    tab: Socket,
+}
+
+impl StudentWatched {
+    async fn online(app: &TestApp) -> Self {
+        let maria = teacher_id(app, "teacher1@demo.lyceum.test");
+        let juan = student_id(app, "student1@demo.lyceum.test");
+        let teacher = app.session_of(Role::Teacher, "teacher1@demo.lyceum.test").await;
+        let student = app.session_of(Role::Student, "student1@demo.lyceum.test").await;
+        let mut watcher = app.socket_of(&teacher).await;
+        assert_eq!(watcher.next_of("getOnlineUsers").await, json!([maria]));
+        let tab = app.socket_of(&student).await;
+        let mut both = vec![maria.clone(), juan.clone()];
+        both.sort();
+        assert_eq!(watcher.next_of("getOnlineUsers").await, json!(both));
+        Self { maria, juan, student, watcher, tab }
+    }
+}
+
 async fn deleting_an_account_closes_its_sockets(app: TestApp) {
-    let maria = teacher_id(&app, "teacher1@demo.lyceum.test");
-    let juan = student_id(&app, "student1@demo.lyceum.test");
-    let teacher = app.session_of(Role::Teacher, "teacher1@demo.lyceum.test").await;
-    let student = app.session_of(Role::Student, "student1@demo.lyceum.test").await;
-    let mut watcher = app.socket_of(&teacher).await;
-    watcher.next_of("getOnlineUsers").await;
-    let mut doomed = app.socket_of(&student).await;
-    watcher.next_of("getOnlineUsers").await;
+    let StudentWatched { maria, juan, student, mut watcher, tab: mut doomed } = StudentWatched::online(&app).await;
 
     app.session_of(Role::Admin, "admin@lyceum.test").await;
     let deleted = app.post("/api/admins/delete-student", json!({ "ids": [juan] })).await;
@@ -291,14 +309,7 @@ async fn deleting_an_account_closes_its_sockets(app: TestApp) {
 }
 
 async fn an_expired_session_closes_its_sockets(app: TestApp) {
-    let maria = teacher_id(&app, "teacher1@demo.lyceum.test");
-    let juan = student_id(&app, "student1@demo.lyceum.test");
-    let teacher = app.session_of(Role::Teacher, "teacher1@demo.lyceum.test").await;
-    let student = app.session_of(Role::Student, "student1@demo.lyceum.test").await;
-    let mut watcher = app.socket_of(&teacher).await;
-    watcher.next_of("getOnlineUsers").await;
-    let mut expiring = app.socket_of(&student).await;
-    watcher.next_of("getOnlineUsers").await;
+    let StudentWatched { maria, juan, mut watcher, tab: mut expiring, .. } = StudentWatched::online(&app).await;
 
     let an_hour_ago = lyceum_persistence::now() - chrono::Duration::hours(1);
     let expired = diesel::update(sessions::table.filter(sessions::user_id.eq(&juan)))
@@ -311,18 +322,8 @@ async fn an_expired_session_closes_its_sockets(app: TestApp) {
 }
 
 async fn a_socket_that_never_answers_pings_is_dropped(app: TestApp) {
-    let maria = teacher_id(&app, "teacher1@demo.lyceum.test");
-    let juan = student_id(&app, "student1@demo.lyceum.test");
-    let teacher = app.session_of(Role::Teacher, "teacher1@demo.lyceum.test").await;
-    let student = app.session_of(Role::Student, "student1@demo.lyceum.test").await;
-    let mut watcher = app.socket_of(&teacher).await;
-    watcher.next_of("getOnlineUsers").await;
-
     // The student's socket is never read, so it answers no pings: a vanished network looks so.
-    let mut silent = app.socket_of(&student).await;
-    let mut both = vec![maria.clone(), juan.clone()];
-    both.sort();
-    assert_eq!(watcher.next_of("getOnlineUsers").await, json!(both));
+    let StudentWatched { maria, mut watcher, tab: mut silent, .. } = StudentWatched::online(&app).await;
     // The watcher reads, and so answers pings, while it waits.
     assert_eq!(watcher.next_of("getOnlineUsers").await, json!([maria]));
 
