@@ -75,7 +75,7 @@ pub fn set_own_password(
     password_hash: &str,
     kept: &str,
 ) -> Result<Vec<String>, StoreError> {
-    conn.transaction(|conn| {
+    crate::transaction(conn, |conn| {
         let updated = match role {
             Role::Admin => diesel::update(admins::table.find(id))
                 .set((admins::password_hash.eq(password_hash), admins::must_change_password.eq(false)))
@@ -121,7 +121,7 @@ pub fn create_admin(
     password_hash: &str,
     must_change_password: bool,
 ) -> Result<Admin, StoreError> {
-    conn.transaction(|conn| {
+    crate::transaction(conn, |conn| {
         if email_taken(conn, email)? {
             return Err(StoreError::Duplicate);
         }

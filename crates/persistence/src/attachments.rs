@@ -94,7 +94,7 @@ pub fn find(conn: &mut Conn, owner: Owner, id: &str) -> Result<Attachment, Class
 
 /// Removes an attachment and forgets its stored file; answers the path to remove from disk.
 pub fn detach(conn: &mut Conn, owner: Owner, id: &str) -> Result<String, ClassError> {
-    conn.transaction(|conn| {
+    crate::transaction(conn, |conn| {
         let Attachment { path, .. } = find(conn, owner, id)?;
         match owner {
             Owner::Section => diesel::delete(section_files::table.find(id)).execute(conn)?,

@@ -60,11 +60,32 @@ pub fn now() -> chrono::NaiveDateTime {
 pub use diesel::result::Error as DieselError;
 
 /// Runs `work` in one transaction: everything it wrote commits, or nothing does.
+///
+/// On SQLite the outermost transaction takes the write lock up front (`BEGIN IMMEDIATE`): a
+/// transaction that began as a reader and then writes cannot wait for the lock (SQLite answers
+/// "database is locked" at once), while one that asks for it first waits its turn through the
+/// busy timeout. Nested calls become savepoints of the outer transaction.
 pub fn transaction<T, E, F>(conn: &mut Conn, work: F) -> Result<T, E>
 where
     F: FnOnce(&mut Conn) -> Result<T, E>,
     E: From<DieselError>,
 {
+    use diesel::connection::{AnsiTransactionManager, TransactionManager};
     use diesel::Connection;
-    conn.transaction(work)
+    type Manager = <DbConnection as Connection>::TransactionManager;
+    let DbConnection::Sqlite(sqlite) = &mut **conn else { return conn.transaction(work) };
+    if AnsiTransactionManager::transaction_manager_status_mut(sqlite).transaction_depth()?.is_some() {
+        return conn.transaction(work);
+    }
+    AnsiTransactionManager::begin_transaction_sql(sqlite, "BEGIN IMMEDIATE")?;
+    match work(conn) {
+        Ok(value) => {
+            Manager::commit_transaction(&mut **conn)?;
+            Ok(value)
+        }
+        Err(error) => {
+            Manager::rollback_transaction(&mut **conn)?;
+            Err(error)
+        }
+    }
 }

@@ -108,16 +108,19 @@ pub fn between(
     Ok(Some(page))
 }
 
-/// Marks every unread message from `sender_id` to `reader_id` as read; answers how many.
+/// Marks every unread message from `sender_id` to `reader_id` as read; answers how many. Writes
+/// only when there is something to mark, so opening a read conversation stays a pure read.
 pub fn mark_read(conn: &mut Conn, reader_id: &str, sender_id: &str) -> Result<usize, StoreError> {
-    Ok(diesel::update(
+    let unread = || {
         messages::table
             .filter(messages::receiver_id.eq(reader_id))
+            .filter(messages::read_at.is_null())
             .filter(messages::sender_id.eq(sender_id))
-            .filter(messages::read_at.is_null()),
-    )
-    .set(messages::read_at.eq(now().trunc_subsecs(6)))
-    .execute(conn)?)
+    };
+    if !select(exists(unread())).get_result::<bool>(conn)? {
+        return Ok(0);
+    }
+    Ok(diesel::update(unread()).set(messages::read_at.eq(now().trunc_subsecs(6))).execute(conn)?)
 }
 
 /// Someone `me` has exchanged messages with: the latest message and how many of theirs are unread.

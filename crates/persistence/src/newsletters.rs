@@ -53,7 +53,7 @@ pub fn create(conn: &mut Conn, file: Option<&str>, link: Option<&str>) -> Result
 /// Deletes a newsletter and the record of its file, in one transaction; answers the file's
 /// path so the caller can remove it from storage. `NotFound` when it does not exist.
 pub fn delete(conn: &mut Conn, id: &str) -> Result<Option<String>, StoreError> {
-    conn.transaction(|conn| {
+    crate::transaction(conn, |conn| {
         let file: Option<String> = newsletters::table
             .find(id)
             .select(newsletters::file)

@@ -205,7 +205,7 @@ pub fn create_section(
     name: &str,
     adviser_id: Option<&str>,
 ) -> Result<SectionDetail, ClassError> {
-    conn.transaction(|conn| {
+    crate::transaction(conn, |conn| {
         ensure_exists(conn, Parent::Level, level_id)?;
         if let Some(adviser) = adviser_id {
             ensure_exists(conn, Parent::Teacher, adviser)?;
@@ -228,7 +228,7 @@ pub fn create_section(
 /// Renames a section and sets its adviser; `Duplicate` when another section of its level has
 /// that name, whatever its letter case.
 pub fn update_section(conn: &mut Conn, id: &str, name: &str, adviser_id: &str) -> Result<SectionDetail, ClassError> {
-    conn.transaction(|conn| {
+    crate::transaction(conn, |conn| {
         let level_id: String = sections::table
             .find(id)
             .select(sections::level_id)

@@ -88,7 +88,7 @@ pub fn demo_name(role_offset: usize, n: usize) -> (String, String) {
 /// Fills the database with a demo school, all in one transaction. The last `plan.unplaced`
 /// students (every one, when there are no sections) get no section.
 pub fn seed_demo(conn: &mut Conn, plan: &DemoPlan) -> Result<DemoSummary, StoreError> {
-    conn.transaction(|conn| {
+    crate::transaction(conn, |conn| {
         let created = now();
         let teacher_ids = insert_teachers(conn, plan, created)?;
         let (section_ids, subjects) = insert_classes(conn, plan, &teacher_ids, created)?;

@@ -214,7 +214,7 @@ pub fn create(
     password_hash: &str,
     place: Option<&Placement>,
 ) -> Result<StudentProfile, StudentWriteError> {
-    conn.transaction(|conn| {
+    crate::transaction(conn, |conn| {
         if email_taken(conn, fields.email.as_str())? {
             return Err(StudentWriteError::EmailTaken);
         }
@@ -262,7 +262,7 @@ pub fn update(
     image: Option<&str>,
     place: Option<&Placement>,
 ) -> Result<(StudentProfile, Option<String>), StudentWriteError> {
-    conn.transaction(|conn| {
+    crate::transaction(conn, |conn| {
         let (old_email, old_image): (String, Option<String>) = students::table
             .find(id)
             .select((students::email, students::image))
@@ -306,7 +306,7 @@ pub fn update_image(
     id: &str,
     image: Option<&str>,
 ) -> Result<(StudentProfile, Option<String>), StudentWriteError> {
-    conn.transaction(|conn| {
+    crate::transaction(conn, |conn| {
         let old_image: Option<String> = students::table
             .find(id)
             .select(students::image)
@@ -323,7 +323,7 @@ pub fn update_image(
 
 /// Deletes students, all or none; their sessions and messages go too. Answers photos to remove.
 pub fn delete_many(conn: &mut Conn, ids: &[String]) -> Result<Vec<String>, StudentWriteError> {
-    conn.transaction(|conn| {
+    crate::transaction(conn, |conn| {
         let found: Vec<Option<String>> =
             students::table.filter(students::id.eq_any(ids)).select(students::image).load(conn)?;
         let mut unique = ids.to_vec();
@@ -350,7 +350,7 @@ pub fn add_to_section(
     student_id: &str,
     section_id: &str,
 ) -> Result<StudentProfile, StudentWriteError> {
-    conn.transaction(|conn| {
+    crate::transaction(conn, |conn| {
         let current: Option<String> = students::table
             .find(student_id)
             .select(students::section_id)
@@ -379,7 +379,7 @@ pub fn remove_from_section(
     student_id: &str,
     section_id: &str,
 ) -> Result<StudentProfile, StudentWriteError> {
-    conn.transaction(|conn| {
+    crate::transaction(conn, |conn| {
         let current: Option<String> = students::table
             .find(student_id)
             .select(students::section_id)

@@ -115,7 +115,7 @@ pub fn create(
     image: Option<&str>,
     password_hash: &str,
 ) -> Result<TeacherProfile, TeacherWriteError> {
-    conn.transaction(|conn| {
+    crate::transaction(conn, |conn| {
         if email_taken(conn, fields.email.as_str())? {
             return Err(TeacherWriteError::EmailTaken);
         }
@@ -158,7 +158,7 @@ pub fn update(
     fields: &TeacherFields,
     image: Option<&str>,
 ) -> Result<(TeacherProfile, Option<String>), TeacherWriteError> {
-    conn.transaction(|conn| {
+    crate::transaction(conn, |conn| {
         let (old_email, old_image): (String, Option<String>) = teachers::table
             .find(id)
             .select((teachers::email, teachers::image))
@@ -201,7 +201,7 @@ pub fn update_contact(
     phone: &str,
     image: Option<&str>,
 ) -> Result<(TeacherProfile, Option<String>), StoreError> {
-    conn.transaction(|conn| {
+    crate::transaction(conn, |conn| {
         let old_image: Option<String> =
             teachers::table.find(id).select(teachers::image).first(conn).optional()?.ok_or(StoreError::NotFound)?;
         diesel::update(teachers::table.find(id))
@@ -216,7 +216,7 @@ pub fn update_contact(
 /// subjects they teach lose them (the foreign keys set those to null); their sessions and
 /// messages go with them. Answers the photos to remove from disk.
 pub fn delete_many(conn: &mut Conn, ids: &[String]) -> Result<Vec<String>, StoreError> {
-    conn.transaction(|conn| {
+    crate::transaction(conn, |conn| {
         let found: Vec<(String, Option<String>)> =
             teachers::table.filter(teachers::id.eq_any(ids)).select((teachers::id, teachers::image)).load(conn)?;
         let mut unique = ids.to_vec();

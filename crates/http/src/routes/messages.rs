@@ -106,14 +106,12 @@ async fn conversation(
     let (me, role) = (caller.user_id().to_owned(), caller.role());
     let page = db::run(&state, move |conn| {
         check_counterpart(conn, role, &other)?;
-        let page = lyceum_persistence::transaction(conn, |conn| {
-            let page = messages::between(conn, &me, &other, before.as_deref(), limit)?;
-            if page.is_some() {
-                messages::mark_read(conn, &me, &other)?;
-            }
-            Ok::<_, ApiError>(page)
-        })?;
-        page.ok_or_else(|| ApiError::NotFound("There is no such message in this conversation.".into()))
+        // Read, then write only when something is unread: a read never turns into a write,
+        // which on SQLite would fail rather than wait while someone else writes.
+        let page = messages::between(conn, &me, &other, before.as_deref(), limit)?
+            .ok_or_else(|| ApiError::NotFound("There is no such message in this conversation.".into()))?;
+        messages::mark_read(conn, &me, &other)?;
+        Ok(page)
     })
     .await?;
     Ok(HttpResponse::Ok().json(page.into_iter().map(MessageView::from).collect::<Vec<_>>()))

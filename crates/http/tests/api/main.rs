@@ -5,6 +5,7 @@ mod helpers;
 
 mod bad_input;
 mod classes;
+mod concurrency;
 mod files;
 mod messages;
 mod news;
