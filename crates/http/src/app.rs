@@ -11,7 +11,7 @@ use actix_web::{web, App, HttpRequest, HttpServer};
 use lyceum_persistence::Database;
 
 use crate::state::AppState;
-use crate::{live, routes, spa, ApiError, Settings};
+use crate::{live, routes, security, spa, ApiError, Settings};
 
 /// Largest JSON body accepted (rich-text news items are the biggest).
 const JSON_LIMIT: usize = 1024 * 1024;
@@ -28,13 +28,18 @@ impl Application {
     pub fn build(settings: Settings, db: Database) -> std::io::Result<Application> {
         let listener = TcpListener::bind(settings.bind)?;
         let port = listener.local_addr()?.port();
-        if !settings.static_dir.join("index.html").is_file() {
-            tracing::warn!(dir = %settings.static_dir.display(), "front end not built; only the API is served");
+        let state = AppState::new(db, settings)?;
+        if state.frontend.is_none() {
+            tracing::warn!(dir = %state.settings.static_dir.display(), "front end not built; only the API is served");
         }
-        let state = AppState::new(db, settings).map_err(std::io::Error::other)?;
         let server = HttpServer::new({
             let state = state.clone();
-            move || App::new().wrap(from_fn(log_request)).configure(configure(state.clone()))
+            move || {
+                App::new()
+                    .wrap(security::headers(&state.settings))
+                    .wrap(from_fn(log_request))
+                    .configure(configure(state.clone()))
+            }
         })
         .listen(listener)?
         .shutdown_timeout(10)
@@ -64,7 +69,7 @@ impl Application {
 /// Registers the state, body limits, the API and the front end on an app.
 pub fn configure(state: Arc<AppState>) -> impl FnOnce(&mut web::ServiceConfig) {
     move |cfg| {
-        let static_dir = state.settings.static_dir.clone();
+        let frontend = state.frontend.clone();
         cfg.app_data(web::Data::from(state))
             .app_data(web::JsonConfig::default().limit(JSON_LIMIT).error_handler(json_errors::bad_json))
             .app_data(
@@ -76,7 +81,7 @@ pub fn configure(state: Arc<AppState>) -> impl FnOnce(&mut web::ServiceConfig) {
                     .error_handler(|error, _| ApiError::BadRequest(format!("Invalid query: {error}")).into()),
             )
             .configure(routes::configure)
-            .configure(spa::configure(static_dir));
+            .configure(spa::configure(frontend));
     }
 }
 

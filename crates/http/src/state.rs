@@ -6,6 +6,7 @@ use lyceum_domain::LoginThrottle;
 use lyceum_persistence::Database;
 use lyceum_realtime::{Hub, LocalHub};
 
+use crate::spa::Frontend;
 use crate::Settings;
 
 /// Shared by all workers: the database, the settings, the sign-in throttles and the live hub.
@@ -22,18 +23,24 @@ pub struct AppState {
     pub decoy_hash: String,
     /// Open live sockets: who is online and where pushes go.
     pub hub: Arc<dyn Hub>,
+    /// The built front end, read into memory once; `None` when it has not been built.
+    pub frontend: Option<Arc<Frontend>>,
 }
 
 impl AppState {
-    /// Builds the state; hashing the decoy takes one bcrypt round at start-up.
-    pub fn new(db: Database, settings: Settings) -> Result<Arc<AppState>, bcrypt::BcryptError> {
-        let decoy_hash = bcrypt::hash("decoy password never used", settings.bcrypt_cost)?;
+    /// Builds the state; hashing the decoy takes one bcrypt round at start-up, and the built
+    /// front end is read into memory.
+    pub fn new(db: Database, settings: Settings) -> std::io::Result<Arc<AppState>> {
+        let decoy_hash =
+            bcrypt::hash("decoy password never used", settings.bcrypt_cost).map_err(std::io::Error::other)?;
+        let frontend = Frontend::load(&settings.static_dir)?.map(Arc::new);
         Ok(Arc::new(AppState {
             db,
             account_throttle: Mutex::new(LoginThrottle::new(settings.account_throttle)),
             address_throttle: Mutex::new(LoginThrottle::new(settings.address_throttle)),
             decoy_hash,
             hub: Arc::new(LocalHub::new(settings.presence_interval)),
+            frontend,
             settings,
         }))
     }

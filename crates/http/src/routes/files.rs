@@ -100,6 +100,10 @@ async fn download(
         actix_web::http::header::HeaderValue::from_static("nosniff"),
     );
     headers.insert(
+        actix_web::http::header::CONTENT_SECURITY_POLICY,
+        actix_web::http::header::HeaderValue::from_static(crate::security::FILE_CONTENT_SECURITY_POLICY),
+    );
+    headers.insert(
         actix_web::http::header::CACHE_CONTROL,
         actix_web::http::header::HeaderValue::from_static("private, max-age=3600"),
     );

@@ -28,6 +28,7 @@ pub fn configure(cfg: &mut web::ServiceConfig) {
         web::scope("/api")
             .wrap(ErrorHandlers::new().handler(StatusCode::METHOD_NOT_ALLOWED, json_errors::method_not_allowed))
             .wrap(from_fn(refuse_cross_site))
+            .wrap(from_fn(crate::compression::compress_json))
             .configure(health::routes)
             .configure(account::routes)
             .configure(files::routes)

@@ -210,7 +210,22 @@ impl TestApp {
 
     /// GETs raw bytes with the response headers.
     pub async fn download(&self, path: &str) -> (StatusCode, awc::http::header::HeaderMap, Vec<u8>) {
-        let mut req = self.client.get(format!("{}{path}", self.address));
+        self.fetch("GET", path, &[]).await
+    }
+
+    /// Sends a request with extra headers (and this client's cookie) and answers the raw
+    /// status, headers and body, exactly as they came over the wire.
+    pub async fn fetch(
+        &self,
+        method: &str,
+        path: &str,
+        headers: &[(&str, &str)],
+    ) -> (StatusCode, awc::http::header::HeaderMap, Vec<u8>) {
+        let method = awc::http::Method::from_bytes(method.as_bytes()).unwrap();
+        let mut req = self.client.request(method, format!("{}{path}", self.address));
+        for (name, value) in headers {
+            req = req.insert_header((*name, *value));
+        }
         if let Some(token) = self.cookie.borrow().as_ref() {
             req = req.insert_header(("Cookie", format!("lyceum_session={token}")));
         }

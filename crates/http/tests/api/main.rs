@@ -18,3 +18,4 @@ mod roles;
 mod sign_in;
 mod students;
 mod teachers;
+mod web_delivery;
