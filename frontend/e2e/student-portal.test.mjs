@@ -7,6 +7,7 @@ import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import { adminApi, signedInApi } from './admin-api.mjs';
 import { expectVisible, launchBrowser, openPage, signIn } from './browser.mjs';
+import { answerDialogs } from './dialogs.mjs';
 import { STUDENT, TEACHER, startServer } from './server.mjs';
 
 const PNG_1X1 = Buffer.from(
@@ -57,6 +58,7 @@ describe('student portal screens', () => {
   test('a student reads the feed, changes the profile photo, opens a subject and reads newsletters', async () => {
     const { context, page } = await openPage(browser, server.baseUrl, '/student');
     try {
+      const dialogs = answerDialogs(page);
       await signIn(page, STUDENT);
       await expectVisible(page.getByRole('heading', { name: 'News and announcements', exact: true }));
       await expectVisible(page.getByText('Foundation Day is on Friday.', { exact: true }));
@@ -68,7 +70,10 @@ describe('student portal screens', () => {
       await expectVisible(page.getByText(juan.section, { exact: true }));
       await page.locator('input[type="file"]').setInputFiles(path.join(photoDir, 'me.png'));
       await page.getByRole('button', { name: 'Update Profile Photo', exact: true }).click();
-      await expectVisible(page.getByText(PHOTO_UPDATED, { exact: true }));
+      // The question is a real confirm: accepting reloads the page, still signed in.
+      await dialogs.waitForDialog(PHOTO_UPDATED);
+      await expectVisible(page.getByRole('heading', { name: 'News and announcements', exact: true }));
+      await menu.getByRole('button', { name: STUDENT.fullName, exact: true }).click();
       const banner = page.getByRole('banner');
       const avatar = banner.getByRole('img', { name: STUDENT.fullName });
       await page.waitForFunction(

@@ -49,5 +49,16 @@ export function createQueryClient(): QueryClient {
   });
 }
 
+/**
+ * For lists several administrators change at once (teachers, students): fetched again whenever
+ * the list is shown or the window regains focus, and every 30 s while it stays open in a visible
+ * tab, so an account another administrator added appears without a reload.
+ */
+export const SHARED_LIST_FRESHNESS = {
+  staleTime: 0,
+  refetchOnWindowFocus: true,
+  refetchInterval: 30_000,
+} as const;
+
 /** The application's single query client. */
 export const queryClient = createQueryClient();

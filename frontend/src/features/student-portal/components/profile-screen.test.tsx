@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { useSessionStore } from '@/lib/session-store';
 import { jsonResponse, mockFetch, renderWithProviders, studentUser } from '@/testing/test-utils';
 import { PHOTO_UPDATED, ProfileScreen } from './profile-screen';
@@ -28,6 +28,10 @@ describe('Student ProfileScreen', () => {
   });
 
   it('uploads a picked photo, saves it with Update Profile Photo and shows it in place', async () => {
+    // The student answers the question "login again?" with Cancel: the page stays.
+    const confirm = vi.spyOn(window, 'confirm').mockReturnValue(false);
+    const reload = vi.fn();
+    vi.stubGlobal('location', { ...window.location, reload });
     useSessionStore.getState().setSession({ role: 'student', user: studentUser });
     const fetchMock = mockFetch((path) =>
       path === '/api/upload'
@@ -41,7 +45,8 @@ describe('Student ProfileScreen', () => {
     await user.upload(picker, new File(['png'], 'me.png', { type: 'image/png' }));
     await user.click(await screen.findByRole('button', { name: 'Update Profile Photo' }));
 
-    expect(await screen.findByText(PHOTO_UPDATED)).toBeInTheDocument();
+    await waitFor(() => expect(confirm).toHaveBeenCalledWith(PHOTO_UPDATED));
+    expect(reload).not.toHaveBeenCalled();
     const [, init] = fetchMock.mock.calls.find(([path]) => path === '/api/admins/update-student')!;
     expect(JSON.parse(String(init?.body))).toEqual({ id: 's-1', image: '/api/files/images/new.png' });
     await waitFor(() => {
@@ -49,5 +54,25 @@ describe('Student ProfileScreen', () => {
       expect(session?.role === 'student' && session.user.image).toBe('/api/files/images/new.png');
     });
     expect(screen.queryByRole('button', { name: 'Update Profile Photo' })).not.toBeInTheDocument();
+  });
+
+  it('reloads the page when the student agrees to sign in again after a new photo', async () => {
+    useSessionStore.getState().setSession({ role: 'student', user: studentUser });
+    const confirm = vi.spyOn(window, 'confirm').mockReturnValue(true);
+    const reload = vi.fn();
+    vi.stubGlobal('location', { ...window.location, reload });
+    mockFetch((path) =>
+      path === '/api/upload'
+        ? jsonResponse(200, '/api/files/images/new.png')
+        : jsonResponse(200, { ...studentUser, image: '/api/files/images/new.png' }),
+    );
+    const { user, container } = renderWithProviders(<ProfileScreen student={studentUser} title="Juan Dela Cruz" />);
+
+    const picker = container.querySelector<HTMLInputElement>('input[type="file"]')!;
+    await user.upload(picker, new File(['png'], 'me.png', { type: 'image/png' }));
+    await user.click(await screen.findByRole('button', { name: 'Update Profile Photo' }));
+
+    await waitFor(() => expect(reload).toHaveBeenCalledTimes(1));
+    expect(confirm).toHaveBeenCalledWith(PHOTO_UPDATED);
   });
 });

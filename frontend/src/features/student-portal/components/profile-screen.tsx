@@ -5,7 +5,6 @@ import { Avatar } from '@/components/ui/avatar';
 import { ImageUploadField } from '@/components/ui/image-upload-field';
 import { InfoList } from '@/components/ui/info-list';
 import { ScreenSection } from '@/components/ui/screen-section';
-import { notifySuccess } from '@/lib/notify';
 import { formatShortDate } from '@/lib/short-date';
 import type { StudentUser } from '@/types/api';
 import { useUpdateProfilePhoto } from '../api/update-photo';
@@ -29,7 +28,8 @@ export function ProfileScreen({ student, title }: ProfileScreenProps) {
   const save = useUpdateProfilePhoto({
     onSuccess: () => {
       setPhoto(null);
-      notifySuccess(PHOTO_UPDATED);
+      // SPEC §8: a question the student answers; the photo already shows either way.
+      if (window.confirm(PHOTO_UPDATED)) window.location.reload();
     },
   });
   const parent = student.parent_guardian;

@@ -1,6 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { queryRoots } from '@/lib/query-keys';
+import { SHARED_LIST_FRESHNESS } from '@/lib/react-query';
 import type { StudentsPage, StudentsQuery } from '../types';
 
 /** Every students query starts with this key; mutations invalidate all of them. */
@@ -19,6 +20,7 @@ export function studentsQueryOptions(query: StudentsQuery) {
     queryFn: ({ signal }) => getStudents(query, signal),
     // The current page stays on screen while the next one (or the next search) loads.
     placeholderData: keepPreviousData,
+    ...SHARED_LIST_FRESHNESS,
   });
 }
 

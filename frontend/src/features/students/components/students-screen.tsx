@@ -10,6 +10,7 @@ import type { Student } from '../types';
 import { EditStudentForm } from './edit-student-form';
 import { StudentDetailsDrawer } from './student-details-drawer';
 import { StudentsTable } from './students-table';
+import { countOf } from '@/lib/count-of';
 
 export const STUDENTS_PAGE_SIZE = 10;
 export const SEARCH_DEBOUNCE_MS = 300;
@@ -117,7 +118,7 @@ export function StudentsScreen() {
       </Paper>
       {pageCount > 1 && (
         <Group justify="space-between" wrap="wrap">
-          <Text size="sm" c="dimmed">{`${total} students`}</Text>
+          <Text size="sm" c="dimmed">{countOf(total, 'student')}</Text>
           <Pagination
             total={pageCount}
             value={page}

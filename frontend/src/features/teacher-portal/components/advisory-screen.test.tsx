@@ -57,7 +57,7 @@ describe('Teacher advisory classes', () => {
     renderWithProviders(<AdvisoryScreen teacher={teacherUser} title="Advisory Classes" />);
 
     expect(await screen.findByRole('button', { name: 'Open Grade 7 - Rizal' })).toBeInTheDocument();
-    expect(screen.getByText('1 students · 2 subjects')).toBeInTheDocument();
+    expect(screen.getByText('1 student · 2 subjects')).toBeInTheDocument();
     expect(screen.queryByText('No advisory classes yet..')).not.toBeInTheDocument();
     const session = useSessionStore.getState().session;
     expect(session?.role === 'teacher' && session.user.advisoryClass).toEqual(advisor.advisoryClass);

@@ -2,6 +2,7 @@ import { Card, Group, Loader, SimpleGrid, Stack, Text, ThemeIcon, UnstyledButton
 import { IconUsersGroup } from '@tabler/icons-react';
 import { useState } from 'react';
 import { ScreenSection } from '@/components/ui/screen-section';
+import { countOf } from '@/lib/count-of';
 import type { AdvisoryClassRef, TeacherUser } from '@/types/api';
 import { useAdvisoryClasses } from '../api/get-advisory-classes';
 import { useAdvisorySection } from '../api/get-section-details';
@@ -25,7 +26,7 @@ function AdvisoryCard({ section, onOpen }: { section: AdvisoryClassRef; onOpen: 
             <Text fw={700}>{name}</Text>
             {details.data ? (
               <Text size="sm" c="dimmed">
-                {`${details.data.students.length} students · ${details.data.subjects.length} subjects`}
+                {`${countOf(details.data.students.length, 'student')} · ${countOf(details.data.subjects.length, 'subject')}`}
               </Text>
             ) : details.isError ? (
               <Text size="sm" c="dimmed">

@@ -1,6 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { queryRoots } from '@/lib/query-keys';
+import { SHARED_LIST_FRESHNESS } from '@/lib/react-query';
 import type { TeachersPage, TeachersQuery } from '../types';
 
 /** Every teacher-list query starts with this key; mutations invalidate all of them. */
@@ -34,6 +35,7 @@ export function teachersQueryOptions(query: TeachersQuery) {
     queryFn: ({ signal }) => getTeachers(query, signal),
     // The current page stays on screen while the next one (or the next sort) loads.
     placeholderData: keepPreviousData,
+    ...SHARED_LIST_FRESHNESS,
   });
 }
 

@@ -1,4 +1,5 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { focusManager } from '@tanstack/react-query';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { jsonResponse, renderWithProviders } from '@/testing/test-utils';
 import { aTeacher, fakeTeacherServer } from '../testing/teachers';
@@ -53,6 +54,25 @@ describe('TeachersScreen', () => {
     expect(within(row).getByRole('button', { name: 'View Details' })).toBeInTheDocument();
     const mariaRow = screen.getByRole('cell', { name: '09170000001' }).closest('tr')!;
     expect(within(mariaRow).getByRole('img', { name: 'Maria Santos' })).toHaveAttribute('src', '/default-avatar.svg');
+  });
+
+  it('shows a teacher another administrator added once the window regains focus', async () => {
+    const school = [maria];
+    fakeTeacherServer([], {
+      '/api/admins/get-teachers': () =>
+        jsonResponse(200, { teachers: [...school], total: school.length, page: 1, pageSize: 10 }),
+    });
+    renderWithProviders(<TeachersScreen />);
+    expect(await screen.findByRole('cell', { name: 'Maria' })).toBeInTheDocument();
+
+    school.push(jose);
+    act(() => {
+      focusManager.setFocused(false);
+      focusManager.setFocused(true);
+    });
+
+    expect(await screen.findByRole('cell', { name: 'Jose' })).toBeInTheDocument();
+    focusManager.setFocused(undefined);
   });
 
   it('says so when there are no teachers yet', async () => {

@@ -8,6 +8,7 @@ import type { Teacher } from '../types';
 import { EditTeacherScreen } from './edit-teacher-screen';
 import { TeacherDetailsDrawer } from './teacher-details-drawer';
 import { TeachersTable } from './teachers-table';
+import { countOf } from '@/lib/count-of';
 
 const PAGE_CONTROL_LABELS = {
   first: 'First page',
@@ -94,7 +95,7 @@ export function TeachersScreen() {
             <TeachersTable table={table} onEdit={setEditing} onViewDetails={showDetails} />
             {table.totalPages > 1 && (
               <Group justify="space-between" wrap="wrap">
-                <Text size="sm" c="dimmed">{`${table.total} teachers`}</Text>
+                <Text size="sm" c="dimmed">{countOf(table.total, 'teacher')}</Text>
                 <Pagination
                   total={table.totalPages}
                   value={table.page}
