@@ -65,7 +65,7 @@ export default tseslint.config(
     rules: { 'react-refresh/only-export-components': 'off' },
   },
   {
-    files: ['e2e/**/*.mjs', '*.config.js'],
+    files: ['e2e/**/*.mjs', 'scripts/**/*.mjs', '*.config.js'],
     extends: [js.configs.recommended],
     languageOptions: {
       ecmaVersion: 2022,

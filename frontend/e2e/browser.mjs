@@ -54,3 +54,13 @@ export async function expectValue(locator, expected, timeout = 10_000) {
 export async function expectHidden(locator) {
   await locator.waitFor({ state: 'hidden' });
 }
+
+/** Opens an admin screen from the side menu, unfolding its group first when it is folded. */
+export async function openAdminView(page, group, view) {
+  const menu = page.getByRole('navigation', { name: 'Admin menu' });
+  // The menu arrives with the admin area's code: wait for it before judging what is folded.
+  await menu.getByRole('button', { name: group, exact: true }).waitFor();
+  const item = menu.getByRole('button', { name: view, exact: true });
+  if (!(await item.isVisible())) await menu.getByRole('button', { name: group, exact: true }).click();
+  await item.click();
+}

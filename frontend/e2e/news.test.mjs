@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
-import { expectHidden, expectVisible, launchBrowser, openPage, signIn } from './browser.mjs';
+import { expectHidden, expectVisible, launchBrowser, openPage, signIn, openAdminView } from './browser.mjs';
 import { answerDialogs } from './dialogs.mjs';
 import { ADMIN, startServer } from './server.mjs';
 
@@ -9,13 +9,6 @@ const PIXEL_PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
   'base64',
 );
-
-async function openView(page, group, view) {
-  const menu = page.getByRole('navigation', { name: 'Admin menu' });
-  const item = menu.getByRole('button', { name: view, exact: true });
-  if (!(await item.isVisible())) await menu.getByRole('button', { name: group, exact: true }).click();
-  await item.click();
-}
 
 describe('admin news and updates', () => {
   let server;
@@ -36,7 +29,7 @@ describe('admin news and updates', () => {
     try {
       const dialogs = answerDialogs(page);
       await signIn(page, ADMIN);
-      await openView(page, 'News and updates', 'Create news and updates');
+      await openAdminView(page, 'News and updates', 'Create news and updates');
       await expectVisible(page.getByRole('heading', { name: 'Create news and updates', exact: true }));
 
       await page.locator('input[type="file"]').setInputFiles({
@@ -73,7 +66,7 @@ describe('admin news and updates', () => {
       await expectHidden(page.getByRole('img', { name: 'News image preview' }));
       assert.equal((await editor.innerText()).trim(), '');
 
-      await openView(page, 'News and updates', 'View news and updates');
+      await openAdminView(page, 'News and updates', 'View news and updates');
       await expectVisible(page.getByRole('heading', { name: 'View news and updates', exact: true }));
       const card = page.getByRole('article').filter({ hasText: 'Enrolment week' });
       await expectVisible(card.getByRole('heading', { level: 1, name: 'Enrolment week' }));
@@ -120,7 +113,7 @@ describe('admin news and updates', () => {
     try {
       const dialogs = answerDialogs(page);
       await signIn(page, ADMIN);
-      await openView(page, 'News and updates', 'Create news and updates');
+      await openAdminView(page, 'News and updates', 'Create news and updates');
 
       await page.getByRole('button', { name: 'Save', exact: true }).click();
 

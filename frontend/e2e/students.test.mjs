@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
-import { expectHidden, expectValue, expectVisible, launchBrowser, openPage, signIn } from './browser.mjs';
+import { expectHidden, expectValue, expectVisible, launchBrowser, openPage, signIn, openAdminView } from './browser.mjs';
 import { answerDialogs } from './dialogs.mjs';
 import { ADMIN, startServer } from './server.mjs';
 
@@ -11,13 +11,6 @@ const PIXEL_PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
   'base64',
 );
-
-async function openView(page, group, view) {
-  const menu = page.getByRole('navigation', { name: 'Admin menu' });
-  const item = menu.getByRole('button', { name: view, exact: true });
-  if (!(await item.isVisible())) await menu.getByRole('button', { name: group, exact: true }).click();
-  await item.click();
-}
 
 /** Calls the API from inside the signed-in page, so the admin's cookie goes along. */
 function callApi(page, path, body) {
@@ -78,7 +71,7 @@ describe('admin students', () => {
         assert.equal(created.status, 201, JSON.stringify(created.body));
       }
 
-      await openView(page, 'Students', 'Create account for student');
+      await openAdminView(page, 'Students', 'Create account for student');
       await expectVisible(page.getByRole('heading', { name: 'Create account for student', exact: true }));
       await page.locator('input[type="file"]').setInputFiles({ name: 'lea.png', mimeType: 'image/png', buffer: PIXEL_PNG });
       await expectVisible(page.getByRole('img', { name: 'Profile photo preview' }));
@@ -114,7 +107,7 @@ describe('admin students', () => {
       await expectHidden(page.getByRole('img', { name: 'Profile photo preview' }));
       assert.equal(await page.getByRole('textbox', { name: 'First name', exact: true }).inputValue(), '');
 
-      await openView(page, 'Students', 'View all students');
+      await openAdminView(page, 'Students', 'View all students');
       await expectVisible(page.getByRole('heading', { name: 'View all students', exact: true }));
       await expectVisible(row(page, 'Juan Dela Cruz'));
       // 3 demo students + 8 + Lea: ten on the first page, two on the second.
@@ -205,7 +198,7 @@ describe('admin students', () => {
       });
       assert.equal(mara.status, 201, JSON.stringify(mara.body));
 
-      await openView(page, 'Students', 'View all students');
+      await openAdminView(page, 'Students', 'View all students');
       const search = page.getByRole('textbox', { name: 'Search students' });
       await search.fill('villareal');
       const maraRow = row(page, 'Mara Villareal');
@@ -245,7 +238,7 @@ describe('admin students', () => {
       await expectVisible(page.getByRole('navigation', { name: 'Admin menu' }));
       const before = await callApi(page, '/api/admins/get-students?page=1&pageSize=1');
 
-      await openView(page, 'Students', 'Create account for student');
+      await openAdminView(page, 'Students', 'Create account for student');
       await expectVisible(page.getByRole('heading', { name: 'Create account for student', exact: true }));
       const email = page.getByRole('textbox', { name: 'Email', exact: true });
       await page.getByRole('textbox', { name: 'First name', exact: true }).fill('Paolo');

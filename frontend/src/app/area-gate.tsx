@@ -1,5 +1,5 @@
 import { Button, Center, Stack, Text, Title } from '@mantine/core';
-import type { ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { CenteredLoader } from '@/components/ui/centered-loader';
 import { ChangePasswordScreen, useSessionQuery } from '@/features/auth';
 import { errorMessage } from '@/lib/api-error';
@@ -45,5 +45,5 @@ export function AreaGate<R extends Role>({ role, login, shell }: AreaGateProps<R
     );
   }
   if (session.user.must_change_password) return <ChangePasswordScreen />;
-  return shell(session);
+  return <Suspense fallback={<CenteredLoader />}>{shell(session)}</Suspense>;
 }

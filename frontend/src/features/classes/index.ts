@@ -1,2 +1,4 @@
-export { ClassesScreen } from './components/classes-screen';
-export { CreateClassScreen } from './components/create-class-screen';
+import { lazyNamed } from '@/lib/lazy-named';
+
+export const ClassesScreen = lazyNamed(() => import('./components/classes-screen'), 'ClassesScreen');
+export const CreateClassScreen = lazyNamed(() => import('./components/create-class-screen'), 'CreateClassScreen');

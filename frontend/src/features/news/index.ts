@@ -1,3 +1,5 @@
-export { CreateNewsScreen } from './components/create-news-screen';
-export { NewsUpdatesScreen } from './components/news-updates-screen';
-export { NewsFeedScreen } from './components/news-feed-screen';
+import { lazyNamed } from '@/lib/lazy-named';
+
+export const CreateNewsScreen = lazyNamed(() => import('./components/create-news-screen'), 'CreateNewsScreen');
+export const NewsUpdatesScreen = lazyNamed(() => import('./components/news-updates-screen'), 'NewsUpdatesScreen');
+export const NewsFeedScreen = lazyNamed(() => import('./components/news-feed-screen'), 'NewsFeedScreen');

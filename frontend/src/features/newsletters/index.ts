@@ -1,2 +1,4 @@
-export { NewslettersScreen } from './components/newsletters-screen';
-export { NewslettersReadingScreen } from './components/newsletters-reading-screen';
+import { lazyNamed } from '@/lib/lazy-named';
+
+export const NewslettersScreen = lazyNamed(() => import('./components/newsletters-screen'), 'NewslettersScreen');
+export const NewslettersReadingScreen = lazyNamed(() => import('./components/newsletters-reading-screen'), 'NewslettersReadingScreen');

@@ -1,1 +1,3 @@
-export { StudentShell } from './components/student-shell';
+import { lazyNamed } from '@/lib/lazy-named';
+
+export const StudentShell = lazyNamed(() => import('./components/student-shell'), 'StudentShell');

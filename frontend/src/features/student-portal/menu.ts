@@ -11,8 +11,10 @@ import { MessagesScreen, MessagingLive, UnreadBadge } from '@/features/messaging
 import { NewsFeedScreen } from '@/features/news';
 import { NewslettersReadingScreen } from '@/features/newsletters';
 import type { StudentUser } from '@/types/api';
-import { ClassScreen } from './components/class-screen';
-import { ProfileScreen } from './components/profile-screen';
+import { lazyNamed } from '@/lib/lazy-named';
+
+const ClassScreen = lazyNamed(() => import('./components/class-screen'), 'ClassScreen');
+const ProfileScreen = lazyNamed(() => import('./components/profile-screen'), 'ProfileScreen');
 
 export type StudentMenuItem = 'home' | 'profile' | 'class' | 'messages' | 'newsletters';
 

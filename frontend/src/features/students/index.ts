@@ -1,2 +1,4 @@
-export { CreateStudentScreen } from './components/create-student-screen';
-export { StudentsScreen } from './components/students-screen';
+import { lazyNamed } from '@/lib/lazy-named';
+
+export const CreateStudentScreen = lazyNamed(() => import('./components/create-student-screen'), 'CreateStudentScreen');
+export const StudentsScreen = lazyNamed(() => import('./components/students-screen'), 'StudentsScreen');

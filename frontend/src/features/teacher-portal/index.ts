@@ -1,1 +1,3 @@
-export { TeacherShell } from './components/teacher-shell';
+import { lazyNamed } from '@/lib/lazy-named';
+
+export const TeacherShell = lazyNamed(() => import('./components/teacher-shell'), 'TeacherShell');

@@ -10,9 +10,11 @@ import { createElement, type ComponentType } from 'react';
 import { MessagesScreen, MessagingLive, UnreadBadge } from '@/features/messaging';
 import { NewsFeedScreen } from '@/features/news';
 import type { TeacherUser } from '@/types/api';
-import { AdvisoryScreen } from './components/advisory-screen';
-import { TeacherClassesScreen } from './components/classes-screen';
-import { TeacherProfileScreen } from './components/profile-screen';
+import { lazyNamed } from '@/lib/lazy-named';
+
+const AdvisoryScreen = lazyNamed(() => import('./components/advisory-screen'), 'AdvisoryScreen');
+const TeacherClassesScreen = lazyNamed(() => import('./components/classes-screen'), 'TeacherClassesScreen');
+const TeacherProfileScreen = lazyNamed(() => import('./components/profile-screen'), 'TeacherProfileScreen');
 
 export type TeacherMenuItem = 'home' | 'profile' | 'classes' | 'messages' | 'advisory';
 

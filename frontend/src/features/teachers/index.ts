@@ -1,2 +1,4 @@
-export { CreateTeacherScreen } from './components/create-teacher-screen';
-export { TeachersScreen } from './components/teachers-screen';
+import { lazyNamed } from '@/lib/lazy-named';
+
+export const CreateTeacherScreen = lazyNamed(() => import('./components/create-teacher-screen'), 'CreateTeacherScreen');
+export const TeachersScreen = lazyNamed(() => import('./components/teachers-screen'), 'TeachersScreen');

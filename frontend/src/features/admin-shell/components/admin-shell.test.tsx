@@ -14,7 +14,7 @@ describe('AdminShell', () => {
     renderWithProviders(<AdminShell user={adminUser} />);
 
     expect(useAdminViewStore.getState().activeView).toBe('0 Teachers');
-    expect(screen.getByRole('heading', { name: 'View all teachers' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'View all teachers' })).toBeInTheDocument();
     expect(await screen.findByText('No teachers yet.')).toBeInTheDocument();
     expect(fetchMock).toHaveBeenCalledWith('/api/admins/get-teachers?page=1&pageSize=10', expect.anything());
     const nav = screen.getByRole('navigation', { name: 'Admin menu' });
@@ -31,13 +31,13 @@ describe('AdminShell', () => {
 
     await user.click(within(nav).getByRole('button', { name: 'Create account for teacher' }));
     expect(useAdminViewStore.getState().activeView).toBe('1 Teachers');
-    expect(screen.getByRole('heading', { name: 'Create account for teacher' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Create account for teacher' })).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'View all teachers' })).not.toBeInTheDocument();
 
     await user.click(within(nav).getByRole('button', { name: 'News and updates' }));
     await user.click(await within(nav).findByRole('button', { name: 'Create news and updates' }));
     expect(useAdminViewStore.getState().activeView).toBe('1 News and updates');
-    expect(screen.getByRole('heading', { name: 'Create news and updates' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Create news and updates' })).toBeInTheDocument();
 
     await user.click(within(nav).getByRole('button', { name: 'General Newsletters / Memos' }));
     await user.click(await within(nav).findByRole('button', { name: 'Upload newsletters or memos' }));

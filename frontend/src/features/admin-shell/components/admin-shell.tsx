@@ -2,6 +2,7 @@ import { Group, Stack, Text } from '@mantine/core';
 import { useMemo } from 'react';
 import { AppLayout } from '@/components/ui/app-layout';
 import { Avatar } from '@/components/ui/avatar';
+import { ScreenSuspense } from '@/components/ui/screen-suspense';
 import { SignOutButton } from '@/components/ui/sign-out-button';
 import { AdminNavigationContext, type AdminNavigation } from '@/lib/admin-navigation';
 import type { AdminUser } from '@/types/api';
@@ -44,7 +45,9 @@ export function AdminShell({ user }: AdminShellProps) {
       navigationFooter={<SignOutButton label="Sign out" />}
     >
       <AdminNavigationContext.Provider value={navigation}>
-        <Screen key={visit} />
+        <ScreenSuspense>
+          <Screen key={visit} />
+        </ScreenSuspense>
       </AdminNavigationContext.Provider>
     </AppLayout>
   );

@@ -9,12 +9,12 @@ describe('StudentShell', () => {
     useStudentMenuStore.setState({ active: 'home' });
   });
 
-  it('greets the student, shows their picture and opens on Home', () => {
+  it('greets the student, shows their picture and opens on Home', async () => {
     renderWithProviders(<StudentShell user={studentUser} />);
 
     expect(screen.getByText('Hi, Juan!')).toBeInTheDocument();
     expect(screen.getByRole('img', { name: 'Juan Dela Cruz' })).toHaveAttribute('src', '/default-avatar.svg');
-    expect(screen.getByRole('heading', { name: 'News and announcements' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'News and announcements' })).toBeInTheDocument();
   });
 
   it('lists the menu in order and switches the content', async () => {
@@ -31,14 +31,14 @@ describe('StudentShell', () => {
     ]);
 
     await user.click(within(nav).getByRole('button', { name: 'Grade 7 - St. Augustine' }));
-    expect(screen.getByRole('heading', { name: 'Grade 7 - St. Augustine' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Grade 7 - St. Augustine' })).toBeInTheDocument();
 
     await user.click(within(nav).getByRole('button', { name: 'Messages' }));
-    expect(screen.getByRole('heading', { name: 'Messages' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Messages' })).toBeInTheDocument();
     expect(useStudentMenuStore.getState().active).toBe('messages');
   });
 
-  it('calls the class entry "My Class" while the student has no section', () => {
+  it('calls the class entry "My Class" while the student has no section', async () => {
     renderWithProviders(<StudentShell user={{ ...studentUser, level: null, section: null, sectionID: null }} />);
 
     expect(screen.getByRole('button', { name: 'My Class' })).toBeInTheDocument();

@@ -1,6 +1,7 @@
 import { Group, NavLink, Text } from '@mantine/core';
 import { AppLayout } from '@/components/ui/app-layout';
 import { Avatar } from '@/components/ui/avatar';
+import { ScreenSuspense } from '@/components/ui/screen-suspense';
 import { SignOutButton } from '@/components/ui/sign-out-button';
 import type { StudentUser } from '@/types/api';
 import { STUDENT_LIVE, STUDENT_MENU, STUDENT_MENU_ORDER } from '../menu';
@@ -51,7 +52,9 @@ export function StudentShell({ user }: StudentShellProps) {
       navigationFooter={<SignOutButton label="Sign Out" />}
     >
       <STUDENT_LIVE student={user} />
-      <Screen student={user} title={title(user)} goHome={() => setActive('home')} />
+      <ScreenSuspense>
+        <Screen student={user} title={title(user)} goHome={() => setActive('home')} />
+      </ScreenSuspense>
     </AppLayout>
   );
 }

@@ -9,11 +9,11 @@ describe('TeacherShell', () => {
     useTeacherMenuStore.setState({ active: 'home' });
   });
 
-  it('greets the teacher and lists the menu in order', () => {
+  it('greets the teacher and lists the menu in order', async () => {
     renderWithProviders(<TeacherShell user={teacherUser} />);
 
     expect(screen.getByText('Hi, Maria!')).toBeInTheDocument();
-    expect(screen.getByRole('heading', { name: 'Home' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Home' })).toBeInTheDocument();
     const nav = screen.getByRole('navigation', { name: 'Teacher menu' });
     expect(within(nav).getAllByRole('button').map((button) => button.textContent)).toEqual([
       'Home',
@@ -30,7 +30,7 @@ describe('TeacherShell', () => {
 
     await user.click(screen.getByRole('button', { name: 'Advisory Classes' }));
 
-    expect(screen.getByRole('heading', { name: 'Advisory Classes' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Advisory Classes' })).toBeInTheDocument();
     expect(useTeacherMenuStore.getState().active).toBe('advisory');
   });
 

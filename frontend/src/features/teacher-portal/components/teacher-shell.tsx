@@ -1,5 +1,6 @@
 import { Group, NavLink, Text } from '@mantine/core';
 import { AppLayout } from '@/components/ui/app-layout';
+import { ScreenSuspense } from '@/components/ui/screen-suspense';
 import { SignOutButton } from '@/components/ui/sign-out-button';
 import type { TeacherUser } from '@/types/api';
 import { TEACHER_LIVE, TEACHER_MENU, TEACHER_MENU_ORDER } from '../menu';
@@ -51,7 +52,9 @@ export function TeacherShell({ user }: TeacherShellProps) {
       navigationFooter={<SignOutButton label="Sign Out" />}
     >
       <TEACHER_LIVE teacher={user} />
-      <Screen teacher={user} title={title(user)} />
+      <ScreenSuspense>
+        <Screen teacher={user} title={title(user)} />
+      </ScreenSuspense>
     </AppLayout>
   );
 }

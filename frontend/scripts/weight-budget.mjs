@@ -1,0 +1,86 @@
+// The front end's weight budget: bytes on the wire (the brotli copies the build writes) of the
+// JavaScript and CSS each page needs before it can show itself, read from Vite's manifest.
+// Fails (exit 1) when a page is over budget or the student area would load the admin's editor.
+// Run after `npm run build`: `node scripts/weight-budget.mjs`.
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const dist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', 'dist');
+const manifestPath = path.join(dist, '.vite', 'manifest.json');
+if (!existsSync(manifestPath)) {
+  console.error(`${manifestPath} is missing: build the front end first (npm run build).`);
+  process.exit(1);
+}
+const manifest = JSON.parse(readFileSync(manifestPath, 'utf8'));
+
+const KB = 1024;
+const ENTRY = 'index.html';
+const STUDENT_SHELL = 'src/features/student-portal/components/student-shell.tsx';
+const TEACHER_SHELL = 'src/features/teacher-portal/components/teacher-shell.tsx';
+const ADMIN_SHELL = 'src/features/admin-shell/components/admin-shell.tsx';
+const NEWS_FEED = 'src/features/news/components/news-feed-screen.tsx';
+const NEWS_EDITOR = 'src/features/news/components/create-news-screen.tsx';
+
+/** What a browser downloads for `keys`: their chunks, every chunk they import statically, and the CSS of all. */
+function closure(keys) {
+  const js = new Set();
+  const css = new Set();
+  const visit = (key) => {
+    // A dynamic entry that other chunks also import from is listed under its chunk's name.
+    const name = path.basename(key).replace(/\.tsx?$/, '');
+    const chunk =
+      manifest[key] ?? Object.values(manifest).find((candidate) => candidate.isDynamicEntry && candidate.name === name);
+    if (!chunk) throw new Error(`${key} is not in the build's manifest`);
+    if (js.has(chunk.file)) return;
+    js.add(chunk.file);
+    for (const sheet of chunk.css ?? []) css.add(sheet);
+    for (const imported of chunk.imports ?? []) visit(imported);
+  };
+  keys.forEach(visit);
+  return { js, css };
+}
+
+/** Bytes on the wire: the brotli copy when the build made one, else the file itself. */
+function wireBytes(file) {
+  const full = path.join(dist, file);
+  return statSync(existsSync(`${full}.br`) ? `${full}.br` : full).size;
+}
+
+const total = (files) => [...files].reduce((sum, file) => sum + wireBytes(file), 0);
+
+const pages = [
+  { page: 'login /', keys: [ENTRY], js: 170, css: 40 },
+  { page: 'login /teacher', keys: [ENTRY], js: 170, css: 40 },
+  { page: 'login /admin', keys: [ENTRY], js: 170, css: 40 },
+  { page: "student's home after sign-in", keys: [ENTRY, STUDENT_SHELL, NEWS_FEED], js: 250 },
+  { page: "teacher's home after sign-in", keys: [ENTRY, TEACHER_SHELL, NEWS_FEED] },
+  { page: "admin's first screen after sign-in", keys: [ENTRY, ADMIN_SHELL, 'src/features/teachers/components/teachers-screen.tsx'] },
+];
+
+const problems = [];
+console.log('page | JavaScript (KB, brotli) | CSS (KB, brotli)');
+for (const { page, keys, js: jsBudget, css: cssBudget } of pages) {
+  const { js, css } = closure(keys);
+  const jsKb = total(js) / KB;
+  const cssKb = total(css) / KB;
+  const limit = (kb, budget) => (budget === undefined ? '' : ` (budget ${budget})`);
+  console.log(`${page} | ${jsKb.toFixed(1)}${limit(jsKb, jsBudget)} | ${cssKb.toFixed(1)}${limit(cssKb, cssBudget)}`);
+  if (jsBudget !== undefined && jsKb > jsBudget) problems.push(`${page}: ${jsKb.toFixed(1)} KB of JavaScript, budget ${jsBudget} KB`);
+  if (cssBudget !== undefined && cssKb > cssBudget) problems.push(`${page}: ${cssKb.toFixed(1)} KB of CSS, budget ${cssBudget} KB`);
+}
+
+// The rich-text editor (Tiptap over ProseMirror) is the admin's alone: no chunk a portal loads
+// may hold it.
+const holdsEditor = (file) => readFileSync(path.join(dist, file), 'utf8').includes('ProseMirror');
+if (![...closure([NEWS_EDITOR]).js].some(holdsEditor)) problems.push('the news editor was not found in the build');
+for (const [portal, shell] of [['student', STUDENT_SHELL], ['teacher', TEACHER_SHELL]]) {
+  const leaked = [...closure([ENTRY, shell, NEWS_FEED]).js].filter(holdsEditor);
+  if (leaked.length > 0) problems.push(`the ${portal} portal loads the news editor's code: ${leaked.join(', ')}`);
+}
+
+if (problems.length > 0) {
+  console.error(`\nOver the weight budget:\n- ${problems.join('\n- ')}`);
+  process.exit(1);
+}
+console.log('\nWithin the weight budget.');
