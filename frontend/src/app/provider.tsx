@@ -5,7 +5,7 @@ import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { TOAST_LIMIT } from '@/lib/notify';
 import { queryClient as appQueryClient } from '@/lib/react-query';
-import { theme } from './theme';
+import { cssVariablesResolver, theme } from './theme';
 
 export interface AppProviderProps {
   children: ReactNode;
@@ -17,7 +17,7 @@ export interface AppProviderProps {
 
 export function AppProvider({ children, queryClient = appQueryClient, env = 'default' }: AppProviderProps) {
   return (
-    <MantineProvider theme={theme} env={env}>
+    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} env={env}>
       <Notifications limit={TOAST_LIMIT} position="top-right" zIndex={1000} />
       <QueryClientProvider client={queryClient}>
         <ModalsProvider>{children}</ModalsProvider>

@@ -101,7 +101,7 @@ export function ClassScreen({ student, title }: ClassScreenProps) {
           ) : (
             <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="md">
               {subjects.data.map((subject) => (
-                <UnstyledButton key={subject._id} onClick={() => setOpenSubjectId(subject._id)} aria-label={`Open ${subject.subject}`}>
+                <UnstyledButton key={subject._id} onClick={() => setOpenSubjectId(subject._id)}>
                   <Card withBorder radius="md" padding="md" h="100%">
                     <Group gap="sm" wrap="nowrap">
                       <ThemeIcon variant="light" radius="md" size="lg" aria-hidden>

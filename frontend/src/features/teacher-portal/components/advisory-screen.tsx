@@ -16,7 +16,7 @@ function AdvisoryCard({ section, onOpen }: { section: AdvisoryClassRef; onOpen: 
   const details = useAdvisorySection(section.sectionID);
   const name = details.data ? `${details.data.levelName} - ${details.data.section}` : section.section;
   return (
-    <UnstyledButton onClick={onOpen} aria-label={`Open ${name}`}>
+    <UnstyledButton onClick={onOpen}>
       <Card withBorder radius="md" padding="md" h="100%">
         <Group gap="sm" wrap="nowrap">
           <ThemeIcon variant="light" radius="md" size="lg" aria-hidden>

@@ -27,11 +27,7 @@ export function TeacherClassesScreen({ title }: { title: string }) {
       ) : (
         <SimpleGrid cols={{ base: 1, xs: 2, lg: 3 }} spacing="md">
           {subjects.data.subjects.map((subject) => (
-            <UnstyledButton
-              key={subject._id}
-              onClick={() => setOpen(subject)}
-              aria-label={`Open ${subject.subject}, ${placeOf(subject)}`}
-            >
+            <UnstyledButton key={subject._id} onClick={() => setOpen(subject)}>
               <Card withBorder radius="md" padding="md" h="100%">
                 <Stack gap={6}>
                   <Text size="sm" c="dimmed">

@@ -1,8 +1,10 @@
-// The portals under the server's Content-Security-Policy: every screen of each area loads and
-// works (scripts, styles, pictures, the live channel) with no policy violation reported.
+// Every screen of each area, walked as its user would: each one works under the server's
+// Content-Security-Policy (scripts, styles, pictures, the live channel) with no violation
+// reported, and shows no serious or critical accessibility violation (axe-core, WCAG 2.2 AA).
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
-import { expectVisible, launchBrowser, openAdminView, openPage, signIn } from './browser.mjs';
+import { expectAccessible } from './axe.mjs';
+import { expectHidden, expectVisible, launchBrowser, openAdminView, openPage, signIn } from './browser.mjs';
 import { ADMIN, STUDENT, TEACHER, startServer } from './server.mjs';
 
 /** Opens `path` recording every CSP violation the page reports, and console errors naming the policy. */
@@ -24,7 +26,13 @@ async function openWatched(browser, baseUrl, path) {
   return { ...opened, violations };
 }
 
-describe('the portals under the content security policy', () => {
+/** Lets a screen's data arrive, then checks it with axe. */
+async function checkScreen(page, name) {
+  await page.waitForLoadState('networkidle');
+  await expectAccessible(page, name);
+}
+
+describe('every screen, under the content security policy and accessible', () => {
   let server;
   let browser;
 
@@ -38,9 +46,11 @@ describe('the portals under the content security policy', () => {
     await server?.stop();
   });
 
-  test('every admin screen, the news editor included, runs with no violation', async () => {
+  test('the admin login, every admin screen and its details panels', async () => {
     const { context, page, violations } = await openWatched(browser, server.baseUrl, '/admin');
     try {
+      await expectVisible(page.getByRole('heading', { name: 'Login as a Admin', exact: true }));
+      await checkScreen(page, 'admin login');
       await signIn(page, ADMIN);
       const screens = [
         ['Teachers', 'View all teachers'],
@@ -56,12 +66,26 @@ describe('the portals under the content security policy', () => {
       for (const [group, screen] of screens) {
         await openAdminView(page, group, screen);
         await expectVisible(page.getByRole('heading', { name: screen, exact: true }));
+        await checkScreen(page, screen);
       }
       // The editor is a live rich-text area, styled by the policy's allowed inline styles.
       const editor = page.getByRole('textbox', { name: 'News text' });
       await editor.click();
       await page.keyboard.type('Foundation Day');
       assert.equal((await editor.innerText()).trim(), 'Foundation Day');
+
+      for (const [group, screen, panelName] of [
+        ['Teachers', 'View all teachers', 'Teacher details'],
+        ['Students', 'View all students', 'Student details'],
+      ]) {
+        await openAdminView(page, group, screen);
+        await page.getByRole('button', { name: 'View Details', exact: true }).first().click();
+        const panel = page.getByRole('dialog', { name: panelName });
+        await expectVisible(panel);
+        await checkScreen(page, panelName);
+        await panel.getByRole('button', { name: 'Close', exact: true }).click();
+        await expectHidden(panel);
+      }
       assert.deepEqual(violations, []);
     } finally {
       await context.close();
@@ -84,9 +108,11 @@ describe('the portals under the content security policy', () => {
       items: [TEACHER.fullName, 'Classes', /^Messages/, 'Advisory Classes', 'Home'],
     },
   ]) {
-    test(`every ${area} screen and the live channel run with no violation`, async () => {
+    test(`the ${area} login, every ${area} screen and the live channel`, async () => {
       const { context, page, violations } = await openWatched(browser, server.baseUrl, path);
       try {
+        await expectVisible(page.getByRole('button', { name: 'Sign in', exact: true }));
+        await checkScreen(page, `${area} login`);
         const socketOpened = page.waitForEvent('websocket');
         await signIn(page, account);
         const menu = page.getByRole('navigation', { name: menuName });
@@ -95,7 +121,7 @@ describe('the portals under the content security policy', () => {
         assert.match(socket.url(), /\/api\/ws$/);
         for (const item of items) {
           await menu.getByRole('button', { name: item }).first().click();
-          await page.waitForLoadState('networkidle');
+          await checkScreen(page, `${area}: ${item}`);
         }
         await expectVisible(page.getByRole('img', { name: account.fullName }));
         assert.equal(socket.isClosed(), false, 'the live channel stays open under the policy');
@@ -105,4 +131,23 @@ describe('the portals under the content security policy', () => {
       }
     });
   }
+
+  test("the teacher's advisory class and its 'View students' panel", async () => {
+    const { context, page, violations } = await openWatched(browser, server.baseUrl, '/teacher');
+    try {
+      await signIn(page, TEACHER);
+      await page.getByRole('navigation', { name: 'Teacher menu' }).getByRole('button', { name: 'Advisory Classes' }).click();
+      await page.getByRole('button', { name: /Grade/ }).first().click();
+      await page.getByRole('button', { name: 'View students', exact: true }).click();
+      const panel = page.getByRole('dialog');
+      await expectVisible(panel.getByRole('table'));
+      await checkScreen(page, "'View students' panel");
+      await panel.getByRole('button', { name: 'Close', exact: true }).click();
+      await expectHidden(panel);
+      await checkScreen(page, 'advisory class');
+      assert.deepEqual(violations, []);
+    } finally {
+      await context.close();
+    }
+  });
 });

@@ -1,0 +1,33 @@
+// Accessibility checks with axe-core, inside the real browser: WCAG 2.2 A and AA rules, serious
+// and critical findings fail the test with a readable list.
+import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+
+const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
+/** The serious and critical WCAG violations axe finds on the page as it is now. */
+export async function accessibilityViolations(page) {
+  // Evaluated through the browser's debugging protocol, not as a page script: the page's
+  // Content-Security-Policy stays as strict as it is for users.
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE_SOURCE);
+  return page.evaluate(async (tags) => {
+    const results = await window.axe.run(document, { runOnly: { type: 'tag', values: tags } });
+    return results.violations
+      .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+      .map((violation) => ({
+        rule: violation.id,
+        impact: violation.impact,
+        help: violation.help,
+        where: violation.nodes.slice(0, 3).map((node) => `${node.target.join(' ')}: ${node.failureSummary}`),
+      }));
+  }, WCAG_TAGS);
+}
+
+/** Fails with every serious or critical violation on `screen` (named in the message). */
+export async function expectAccessible(page, screen) {
+  const violations = await accessibilityViolations(page);
+  const report = violations.map((v) => `${v.rule} (${v.impact}): ${v.help}\n      ${v.where.join('\n      ')}`);
+  assert.deepEqual(report, [], `${screen}: ${violations.length} accessibility violation(s)`);
+}
