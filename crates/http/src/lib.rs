@@ -7,6 +7,7 @@ pub mod class_views;
 pub mod cli;
 pub mod db;
 pub mod error;
+pub mod imports;
 pub mod live;
 pub mod routes;
 pub mod settings;

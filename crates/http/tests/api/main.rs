@@ -6,6 +6,7 @@ mod helpers;
 mod bad_input;
 mod classes;
 mod files;
+mod imports;
 mod messages;
 mod news;
 mod newsletters;
