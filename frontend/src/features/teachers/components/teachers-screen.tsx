@@ -1,6 +1,7 @@
 import { Button, Center, Group, Loader, Pagination, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import { IconSearch, IconTrash } from '@tabler/icons-react';
 import { useId, useState } from 'react';
+import type { ReactNode } from 'react';
 import { notifySuccess } from '@/lib/notify';
 import { useDeleteTeachers } from '../api/delete-teachers';
 import { useTeacherTable } from '../hooks/use-teacher-table';
@@ -20,7 +21,8 @@ const PAGE_CONTROL_LABELS = {
  * '0 Teachers': a searchable, sortable, selectable table paged on the server (a school may have
  * thousands of teachers); Edit swaps in the form.
  */
-export function TeachersScreen() {
+// `actions` (the CSV import and export) show beside the heading.
+export function TeachersScreen({ actions }: { actions?: ReactNode } = {}) {
   const headingId = useId();
   const table = useTeacherTable();
   const teachers = table.query;
@@ -53,6 +55,7 @@ export function TeachersScreen() {
         <Title order={2} id={headingId}>
           View all teachers
         </Title>
+        {actions}
         {selectedCount > 0 && (
           <Button
             color="red"
