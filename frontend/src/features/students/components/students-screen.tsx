@@ -23,8 +23,10 @@ const PAGE_CONTROL_LABELS = {
   last: 'Last page',
 } as const;
 
-/** '0 Students': a searchable, paged, selectable student table; Edit swaps in the form. */
-// `actions` (the CSV import and export) show beside the heading.
+/**
+ * '0 Students': a searchable, paged, selectable student table; Edit swaps in the form.
+ * `actions` (the CSV import and export) show beside the heading.
+ */
 export function StudentsScreen({ actions }: { actions?: ReactNode } = {}) {
   const headingId = useId();
   const [search, setSearch] = useState('');

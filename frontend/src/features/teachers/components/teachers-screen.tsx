@@ -19,9 +19,9 @@ const PAGE_CONTROL_LABELS = {
 
 /**
  * '0 Teachers': a searchable, sortable, selectable table paged on the server (a school may have
- * thousands of teachers); Edit swaps in the form.
+ * thousands of teachers); Edit swaps in the form. `actions` (the CSV import and export) show
+ * beside the heading.
  */
-// `actions` (the CSV import and export) show beside the heading.
 export function TeachersScreen({ actions }: { actions?: ReactNode } = {}) {
   const headingId = useId();
   const table = useTeacherTable();
