@@ -1,4 +1,5 @@
-//! The `lyceum` command: `serve` (the default), `create-admin` and `seed-demo`.
+//! The `lyceum` command: `serve` (the default), `create-admin`, `seed-demo`, and
+//! `import-students` / `import-teachers`.
 
 use std::io::Write;
 use std::net::SocketAddr;
@@ -28,6 +29,27 @@ enum Command {
     CreateAdmin(CreateAdminArgs),
     /// Fill an empty database with a demo school (teachers, classes, students).
     SeedDemo(SeedDemoArgs),
+    /// Import student accounts from a CSV file (all rows or none).
+    ImportStudents(ImportArgs),
+    /// Import teacher accounts from a CSV file (all rows or none).
+    ImportTeachers(ImportArgs),
+}
+
+#[derive(Debug, Args)]
+struct ImportArgs {
+    /// The CSV file (UTF-8), with the columns of the import template.
+    file: PathBuf,
+    /// Check every row and report errors without writing anything.
+    #[arg(long)]
+    dry_run: bool,
+    /// The password the new accounts start with (they must change it at first sign-in).
+    #[arg(long, env = "LYCEUM_DEFAULT_PASSWORD", default_value = crate::settings::DEFAULT_ACCOUNT_PASSWORD, hide_default_value = true)]
+    default_password: String,
+    /// Largest file accepted, in megabytes (as the server's upload limit).
+    #[arg(long, env = "LYCEUM_MAX_FILE_MB", default_value_t = 20)]
+    max_file_mb: usize,
+    #[command(flatten)]
+    database: DatabaseArgs,
 }
 
 #[derive(Debug, Args)]
@@ -116,6 +138,8 @@ pub fn run() -> ExitCode {
         Some(Command::Serve(args)) => serve(args),
         Some(Command::CreateAdmin(args)) => create_admin(args),
         Some(Command::SeedDemo(args)) => seed_demo(args),
+        Some(Command::ImportStudents(args)) => import(args, crate::imports::students::run, "student"),
+        Some(Command::ImportTeachers(args)) => import(args, crate::imports::teachers::run, "teacher"),
     };
     match result {
         Ok(()) => ExitCode::SUCCESS,
@@ -251,5 +275,53 @@ fn seed_demo(args: SeedDemoArgs) -> Result<(), String> {
         summary.teachers, summary.sections, summary.subjects, summary.students, summary.unplaced
     );
     println!("Sign in as teacher1@{0} or student1@{0} with the password you chose.", seed::DEMO_DOMAIN);
+    Ok(())
+}
+
+/// One kind of account file: how it is checked and written.
+type Importer = fn(
+    &mut lyceum_persistence::Conn,
+    &[u8],
+    chrono::NaiveDate,
+    Option<&str>,
+) -> Result<crate::imports::Imported, crate::imports::ImportError>;
+
+/// Imports a CSV file as the API does: every row checked first, the starting password hashed
+/// once, all accounts written in one transaction; bad rows are printed with their line.
+fn import(args: ImportArgs, run: Importer, noun: &str) -> Result<(), String> {
+    use crate::imports::ImportError;
+    let limit = args.max_file_mb.saturating_mul(1024 * 1024);
+    let size = std::fs::metadata(&args.file).map_err(|e| format!("cannot read {}: {e}", args.file.display()))?.len();
+    if size > limit as u64 {
+        return Err(format!("the file is larger than {} MB", args.max_file_mb));
+    }
+    let bytes = std::fs::read(&args.file).map_err(|e| format!("cannot read {}: {e}", args.file.display()))?;
+    if bytes.is_empty() {
+        return Err("the file is empty".into());
+    }
+    let password = NewPassword::parse_field("password", &args.default_password)
+        .map_err(|e| format!("default password: {}", e.message))?;
+    let db = open_database(&args.database)?;
+    let mut conn = db.conn().map_err(|e| e.to_string())?;
+    let today = chrono::Utc::now().date_naive();
+    let report = |error: ImportError| match error {
+        ImportError::Rows(rows) => {
+            let mut stderr = std::io::stderr().lock();
+            for row in &rows {
+                let column = if row.column.is_empty() { String::new() } else { format!(" {}", row.column) };
+                let _ = writeln!(stderr, "line {}{column}: {}", row.line, row.message);
+            }
+            format!("{} row error(s); nothing was imported", rows.len())
+        }
+        other => other.to_string(),
+    };
+    let checked = run(&mut conn, &bytes, today, None).map_err(report)?;
+    if args.dry_run {
+        println!("All {} row(s) are good; nothing was imported (dry run).", checked.count);
+        return Ok(());
+    }
+    let hash = bcrypt::hash(password.expose(), 12).map_err(|e| e.to_string())?;
+    let done = run(&mut conn, &bytes, today, Some(&hash)).map_err(report)?;
+    println!("Imported {} {noun}(s). They sign in with the starting password and must change it.", done.count);
     Ok(())
 }

@@ -8,6 +8,7 @@ pub mod cli;
 pub mod compression;
 pub mod db;
 pub mod error;
+pub mod imports;
 pub mod live;
 pub mod routes;
 pub mod security;

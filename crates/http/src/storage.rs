@@ -140,14 +140,18 @@ fn read_error(error: MultipartError) -> ApiError {
     }
 }
 
-/// Reads the kind's field from the form, refusing other sizes and types.
-async fn receive(mut form: Multipart, kind: UploadKind, limit: usize) -> Result<(Option<String>, Vec<u8>), ApiError> {
+/// Reads the file of the form's `field` (its name and bytes), refusing more than `limit` bytes.
+pub async fn receive(
+    mut form: Multipart,
+    field_name: &str,
+    limit: usize,
+) -> Result<(Option<String>, Vec<u8>), ApiError> {
     let too_large = || ApiError::PayloadTooLarge(format!("The file is larger than {} MB.", limit / (1024 * 1024)));
     let mut received = None;
     let mut other_bytes = 0usize;
     while let Some(field) = form.next().await {
         let mut field = field.map_err(read_error)?;
-        if field.name() != Some(kind.field()) || received.is_some() {
+        if field.name() != Some(field_name) || received.is_some() {
             // Other fields are read and dropped, within a bound.
             while let Some(chunk) = field.next().await {
                 other_bytes += chunk.map_err(read_error)?.len();
@@ -168,7 +172,7 @@ async fn receive(mut form: Multipart, kind: UploadKind, limit: usize) -> Result<
         }
         received = Some((name, bytes));
     }
-    received.ok_or_else(|| ApiError::BadRequest(format!("Choose a file to upload (form field `{}`).", kind.field())))
+    received.ok_or_else(|| ApiError::BadRequest(format!("Choose a file to upload (form field `{field_name}`).")))
 }
 
 /// Stores an upload of `kind` from `uploader` and answers the path it is served at.
@@ -178,7 +182,7 @@ pub async fn store(
     kind: UploadKind,
     uploader: &CurrentSession,
 ) -> Result<String, ApiError> {
-    let (name, bytes) = receive(form, kind, kind.limit(state)).await?;
+    let (name, bytes) = receive(form, kind.field(), kind.limit(state)).await?;
     if bytes.is_empty() {
         return Err(ApiError::BadRequest("The file is empty.".into()));
     }

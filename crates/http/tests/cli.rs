@@ -44,9 +44,14 @@ fn lyceum(args: &[&str]) -> Output {
 
 #[test]
 fn every_command_explains_itself_with_help() {
-    for command in
-        [vec!["--help"], vec!["serve", "--help"], vec!["create-admin", "--help"], vec!["seed-demo", "--help"]]
-    {
+    for command in [
+        vec!["--help"],
+        vec!["serve", "--help"],
+        vec!["create-admin", "--help"],
+        vec!["seed-demo", "--help"],
+        vec!["import-students", "--help"],
+        vec!["import-teachers", "--help"],
+    ] {
         let output = lyceum(&command);
         assert!(output.status.success(), "{command:?}");
         let text = String::from_utf8_lossy(&output.stdout);
@@ -239,4 +244,71 @@ async fn serve_on_a_new_database_prints_a_first_admin_who_can_sign_in() {
         .await
         .unwrap();
     assert_eq!(res.status(), 200);
+}
+
+#[test]
+fn import_students_and_teachers_check_every_row_then_write_all_or_nothing() {
+    let dir = TempDir::new();
+    let db = dir.database();
+    assert!(lyceum(&["seed-demo", "--students", "2", "--sections", "1", "--teachers", "2", "--database", &db])
+        .status
+        .success());
+    let count = || students::table.count().get_result::<i64>(&mut open(&db).conn().unwrap()).unwrap();
+    let header = "first_name,middle_name,last_name,email,address,birthdate,parent_fName,parent_mName,parent_lName,parent_email,phone,relationship,category,level,section";
+    let bad = dir.0.join("bad.csv");
+    std::fs::write(
+        &bad,
+        format!("{header}\nAna,,Reyes,ana@school.test,1 Rizal Ave,2011-03-04,Rosa,,Reyes,,,Mother,,,\nBo,,Lim,ANA@school.test,2 Rizal Ave,2011-03-04,Al,,Lim,,,Father,,,\nCy,,Ong,cy@school.test,=cmd,2011-03-04,Al,,Ong,,,Father,,,\n"),
+    )
+    .unwrap();
+    let refused = lyceum(&["import-students", bad.to_str().unwrap(), "--database", &db]);
+    assert!(!refused.status.success());
+    let stderr = String::from_utf8_lossy(&refused.stderr);
+    assert!(stderr.contains("line 3 email: This email is also on line 2."), "{stderr}");
+    assert!(stderr.contains("line 4 address: \"=cmd\" starts with ="), "{stderr}");
+    assert!(stderr.contains("2 row error(s); nothing was imported"), "{stderr}");
+    assert_eq!(count(), 2);
+
+    let good = dir.0.join("good.csv");
+    std::fs::write(
+        &good,
+        format!("\u{feff}{header}\nAna,,Reyes,ana@school.test,1 Rizal Ave,2011-03-04,Rosa,,Reyes,,,Mother,,,\nBo,,Lim,bo@school.test,'-2 Rizal Ave,2011-03-04,Al,,Lim,,,Father,,,\n"),
+    )
+    .unwrap();
+    let checked = lyceum(&["import-students", good.to_str().unwrap(), "--dry-run", "--database", &db]);
+    assert!(checked.status.success(), "{}", String::from_utf8_lossy(&checked.stderr));
+    assert!(String::from_utf8_lossy(&checked.stdout).contains("All 2 row(s) are good"));
+    assert_eq!(count(), 2);
+    let too_big = lyceum(&["import-students", good.to_str().unwrap(), "--max-file-mb", "0", "--database", &db]);
+    assert!(String::from_utf8_lossy(&too_big.stderr).contains("larger than 0 MB"));
+    assert_eq!(count(), 2);
+
+    let imported = lyceum(&["import-students", good.to_str().unwrap(), "--database", &db]);
+    assert!(imported.status.success(), "{}", String::from_utf8_lossy(&imported.stderr));
+    assert!(String::from_utf8_lossy(&imported.stdout).contains("Imported 2 student(s)."));
+    let rows: Vec<(String, String, bool)> = students::table
+        .filter(students::email.like("%@school.test"))
+        .order(students::email)
+        .select((students::address, students::password_hash, students::must_change_password))
+        .load(&mut open(&db).conn().unwrap())
+        .unwrap();
+    assert_eq!(rows.len(), 2);
+    assert_eq!(rows[1].0, "-2 Rizal Ave", "the ' escape is taken off");
+    assert!(rows.iter().all(|(_, hash, must)| *must && hash == &rows[0].1 && hash.starts_with("$2b$12$")));
+    assert!(bcrypt::verify("Lyceum@2023", &rows[0].1).unwrap());
+
+    let teachers_file = dir.0.join("teachers.csv");
+    std::fs::write(
+        &teachers_file,
+        "first_name,last_name,phone,email,birthdate,address\nLiza,Soberano,09175550101,liza@school.test,1990-05-05,7 Aurora Blvd\n",
+    )
+    .unwrap();
+    let teachers_done = lyceum(&["import-teachers", teachers_file.to_str().unwrap(), "--database", &db]);
+    assert!(teachers_done.status.success(), "{}", String::from_utf8_lossy(&teachers_done.stderr));
+    let liza = teachers::table
+        .filter(teachers::email.eq("liza@school.test"))
+        .count()
+        .get_result::<i64>(&mut open(&db).conn().unwrap())
+        .unwrap();
+    assert_eq!(liza, 1);
 }

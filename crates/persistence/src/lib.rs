@@ -10,6 +10,7 @@ pub mod classes;
 pub mod db;
 pub mod error;
 pub mod files;
+pub mod imports;
 pub mod messages;
 pub mod news;
 pub mod newsletters;

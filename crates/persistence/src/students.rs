@@ -218,39 +218,66 @@ pub fn create(
         if email_taken(conn, fields.email.as_str())? {
             return Err(StudentWriteError::EmailTaken);
         }
-        let id = new_id();
-        let created = now();
-        diesel::insert_into(students::table)
-            .values((
-                students::id.eq(&id),
-                students::first_name.eq(&fields.first_name),
-                students::middle_name.eq(&fields.middle_name),
-                students::last_name.eq(&fields.last_name),
-                students::email.eq(fields.email.as_str()),
-                students::password_hash.eq(password_hash),
-                students::must_change_password.eq(true),
-                students::address.eq(&fields.address),
-                students::image.eq(image),
-                students::birthdate.eq(fields.birthdate),
-                (
-                    students::category_id.eq(place.map(|p| &p.category_id)),
-                    students::level_id.eq(place.map(|p| &p.level_id)),
-                    students::section_id.eq(place.map(|p| &p.section_id)),
-                ),
-                (
-                    students::parent_first_name.eq(&fields.parent_first_name),
-                    students::parent_middle_name.eq(&fields.parent_middle_name),
-                    students::parent_last_name.eq(&fields.parent_last_name),
-                    students::parent_relationship.eq(&fields.relationship),
-                    students::parent_email.eq(fields.parent_email.as_ref().map(|e| e.as_str())),
-                    students::parent_phone.eq(fields.parent_phone.as_ref().map(|p| p.as_str())),
-                    students::created_at.eq(created),
-                    students::updated_at.eq(created),
-                ),
-            ))
-            .execute(conn)?;
+        let id = insert(conn, fields, image, password_hash, place, now())?;
         find(conn, &id)?.ok_or(StudentWriteError::Missing)
     })
+}
+
+/// Students of an import, each with their placement: all are written, or none (the caller
+/// runs this inside its transaction, after checking every email). Each must set their own
+/// password at first sign-in.
+pub fn insert_many(
+    conn: &mut Conn,
+    rows: &[(StudentFields, Option<Placement>)],
+    password_hash: &str,
+) -> Result<usize, StudentWriteError> {
+    let created = now();
+    for (fields, place) in rows {
+        insert(conn, fields, None, password_hash, place.as_ref(), created)?;
+    }
+    Ok(rows.len())
+}
+
+/// Inserts one student; answers the new id.
+fn insert(
+    conn: &mut Conn,
+    fields: &StudentFields,
+    image: Option<&str>,
+    password_hash: &str,
+    place: Option<&Placement>,
+    created: chrono::NaiveDateTime,
+) -> Result<String, StudentWriteError> {
+    let id = new_id();
+    diesel::insert_into(students::table)
+        .values((
+            students::id.eq(&id),
+            students::first_name.eq(&fields.first_name),
+            students::middle_name.eq(&fields.middle_name),
+            students::last_name.eq(&fields.last_name),
+            students::email.eq(fields.email.as_str()),
+            students::password_hash.eq(password_hash),
+            students::must_change_password.eq(true),
+            students::address.eq(&fields.address),
+            students::image.eq(image),
+            students::birthdate.eq(fields.birthdate),
+            (
+                students::category_id.eq(place.map(|p| &p.category_id)),
+                students::level_id.eq(place.map(|p| &p.level_id)),
+                students::section_id.eq(place.map(|p| &p.section_id)),
+            ),
+            (
+                students::parent_first_name.eq(&fields.parent_first_name),
+                students::parent_middle_name.eq(&fields.parent_middle_name),
+                students::parent_last_name.eq(&fields.parent_last_name),
+                students::parent_relationship.eq(&fields.relationship),
+                students::parent_email.eq(fields.parent_email.as_ref().map(|e| e.as_str())),
+                students::parent_phone.eq(fields.parent_phone.as_ref().map(|p| p.as_str())),
+                students::created_at.eq(created),
+                students::updated_at.eq(created),
+            ),
+        ))
+        .execute(conn)?;
+    Ok(id)
 }
 
 /// Replaces every field and the placement of a student; answers the profile and a photo no

@@ -119,36 +119,57 @@ pub fn create(
         if email_taken(conn, fields.email.as_str())? {
             return Err(TeacherWriteError::EmailTaken);
         }
-        let id = new_id();
-        let created = now();
-        diesel::insert_into(teachers::table)
-            .values((
-                teachers::id.eq(&id),
-                teachers::first_name.eq(&fields.first_name),
-                teachers::middle_name.eq(&fields.middle_name),
-                teachers::last_name.eq(&fields.last_name),
-                teachers::phone.eq(fields.phone.as_str()),
-                teachers::email.eq(fields.email.as_str()),
-                teachers::password_hash.eq(password_hash),
-                teachers::must_change_password.eq(true),
-                teachers::image.eq(image),
-                teachers::birthdate.eq(fields.birthdate),
-                teachers::address.eq(&fields.address),
-                (
-                    teachers::zoom_link.eq(&fields.zoom_link),
-                    teachers::zoom_id.eq(&fields.zoom_id),
-                    teachers::zoom_password.eq(&fields.zoom_password),
-                    teachers::created_at.eq(created),
-                    teachers::updated_at.eq(created),
-                ),
-            ))
-            .execute(conn)
-            .map_err(|e| match StoreError::from(e) {
-                StoreError::Duplicate => TeacherWriteError::EmailTaken,
-                other => other.into(),
-            })?;
+        let id = insert(conn, fields, image, password_hash, now())?;
         Ok(find_teacher_profile(conn, &id)?.ok_or(StoreError::NotFound)?)
     })
+}
+
+/// Teachers of an import: all are written, or none (the caller runs this inside its
+/// transaction, after checking every email). Each must set their own password at first sign-in.
+pub fn insert_many(conn: &mut Conn, rows: &[TeacherFields], password_hash: &str) -> Result<usize, TeacherWriteError> {
+    let created = now();
+    for fields in rows {
+        insert(conn, fields, None, password_hash, created)?;
+    }
+    Ok(rows.len())
+}
+
+/// Inserts one teacher; answers the new id.
+fn insert(
+    conn: &mut Conn,
+    fields: &TeacherFields,
+    image: Option<&str>,
+    password_hash: &str,
+    created: chrono::NaiveDateTime,
+) -> Result<String, TeacherWriteError> {
+    let id = new_id();
+    diesel::insert_into(teachers::table)
+        .values((
+            teachers::id.eq(&id),
+            teachers::first_name.eq(&fields.first_name),
+            teachers::middle_name.eq(&fields.middle_name),
+            teachers::last_name.eq(&fields.last_name),
+            teachers::phone.eq(fields.phone.as_str()),
+            teachers::email.eq(fields.email.as_str()),
+            teachers::password_hash.eq(password_hash),
+            teachers::must_change_password.eq(true),
+            teachers::image.eq(image),
+            teachers::birthdate.eq(fields.birthdate),
+            teachers::address.eq(&fields.address),
+            (
+                teachers::zoom_link.eq(&fields.zoom_link),
+                teachers::zoom_id.eq(&fields.zoom_id),
+                teachers::zoom_password.eq(&fields.zoom_password),
+                teachers::created_at.eq(created),
+                teachers::updated_at.eq(created),
+            ),
+        ))
+        .execute(conn)
+        .map_err(|e| match StoreError::from(e) {
+            StoreError::Duplicate => TeacherWriteError::EmailTaken,
+            other => other.into(),
+        })?;
+    Ok(id)
 }
 
 /// Replaces every field of a teacher; answers the profile and an image no longer shown, if any.

@@ -8,6 +8,7 @@ export class ApiError extends Error {
   readonly status: number;
   readonly errors?: Record<string, string>;
   readonly code?: string;
+  readonly rows?: ApiErrorBody['rows'];
 
   constructor(status: number, body: ApiErrorBody) {
     super(body.message);
@@ -15,6 +16,7 @@ export class ApiError extends Error {
     this.status = status;
     this.errors = body.errors;
     this.code = body.code;
+    this.rows = body.rows;
   }
 
   /** The message for one field of the request, if the server named it. */

@@ -5,6 +5,8 @@ export interface ApiErrorBody {
   message: string;
   errors?: Record<string, string>;
   code?: string;
+  /** The bad rows of a refused CSV import, by line. */
+  rows?: { line: number; column: string; message: string }[];
 }
 
 export type Role = 'admin' | 'student' | 'teacher';

@@ -12,6 +12,7 @@ pub fn routes(cfg: &mut web::ServiceConfig) {
         .configure(super::default_password::routes)
         .configure(super::teacher_accounts::routes)
         .configure(super::student_accounts::routes)
+        .configure(super::imports::routes)
         .configure(super::classes::routes)
         .configure(super::news::routes)
         .configure(super::newsletters::routes);

@@ -7,6 +7,7 @@ pub mod classes;
 pub mod default_password;
 pub mod files;
 pub mod health;
+pub mod imports;
 pub mod messages;
 pub mod news;
 pub mod newsletters;

@@ -7,6 +7,7 @@ mod bad_input;
 mod classes;
 mod concurrency;
 mod files;
+mod imports;
 mod messages;
 mod news;
 mod newsletters;

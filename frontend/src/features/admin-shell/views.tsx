@@ -2,8 +2,9 @@ import type { ComponentType } from 'react';
 import { ClassesScreen, CreateClassScreen } from '@/features/classes';
 import { CreateNewsScreen, NewsUpdatesScreen } from '@/features/news';
 import { NewslettersScreen } from '@/features/newsletters';
-import { CreateStudentScreen, StudentsScreen } from '@/features/students';
-import { CreateTeacherScreen, TeachersScreen } from '@/features/teachers';
+import { CreateStudentScreen } from '@/features/students';
+import { CreateTeacherScreen } from '@/features/teachers';
+import { StudentsWithCsv, TeachersWithCsv } from './account-lists';
 
 /** The side-menu groups, in the order they are listed. */
 export const ADMIN_NAV_GROUPS = [
@@ -28,9 +29,9 @@ interface AdminViewEntry {
  * swapping a placeholder for the real screen here is all it takes to ship one.
  */
 export const ADMIN_VIEWS = {
-  '0 Teachers': { group: 'Teachers', label: 'View all teachers', Screen: TeachersScreen },
+  '0 Teachers': { group: 'Teachers', label: 'View all teachers', Screen: TeachersWithCsv },
   '1 Teachers': { group: 'Teachers', label: 'Create account for teacher', Screen: CreateTeacherScreen },
-  '0 Students': { group: 'Students', label: 'View all students', Screen: StudentsScreen },
+  '0 Students': { group: 'Students', label: 'View all students', Screen: StudentsWithCsv },
   '1 Students': { group: 'Students', label: 'Create account for student', Screen: CreateStudentScreen },
   '0 Classes': { group: 'Classes', label: 'View all classes', Screen: ClassesScreen },
   '1 Classes': { group: 'Classes', label: 'Create a new class', Screen: CreateClassScreen },

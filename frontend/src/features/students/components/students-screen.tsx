@@ -2,6 +2,7 @@ import { Button, Center, Group, Loader, Pagination, Paper, Stack, Text, TextInpu
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconSearch, IconTrash } from '@tabler/icons-react';
 import { useId, useState } from 'react';
+import type { ReactNode } from 'react';
 import { notifySuccess } from '@/lib/notify';
 import { useDeleteStudents } from '../api/delete-students';
 import { useStudents } from '../api/get-students';
@@ -23,8 +24,11 @@ const PAGE_CONTROL_LABELS = {
   last: 'Last page',
 } as const;
 
-/** '0 Students': a searchable, paged, selectable student table; Edit swaps in the form. */
-export function StudentsScreen() {
+/**
+ * '0 Students': a searchable, paged, selectable student table; Edit swaps in the form.
+ * `actions` (the CSV import and export) show beside the heading.
+ */
+export function StudentsScreen({ actions }: { actions?: ReactNode } = {}) {
   const headingId = useId();
   const [search, setSearch] = useState('');
   const [q] = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
@@ -73,6 +77,7 @@ export function StudentsScreen() {
         <Title order={2} id={headingId}>
           View all students
         </Title>
+        {actions}
         {selectedCount > 0 && (
           <Button color="red" leftSection={<IconTrash size={16} />} loading={deleteStudents.isPending} onClick={confirmDelete}>
             {`Delete ${selectedCount} item(s)`}

@@ -1,6 +1,7 @@
 import { Button, Center, Group, Loader, Pagination, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import { IconSearch, IconTrash } from '@tabler/icons-react';
 import { useId, useState } from 'react';
+import type { ReactNode } from 'react';
 import { notifySuccess } from '@/lib/notify';
 import { useDeleteTeachers } from '../api/delete-teachers';
 import { useTeacherTable } from '../hooks/use-teacher-table';
@@ -19,9 +20,10 @@ const PAGE_CONTROL_LABELS = {
 
 /**
  * '0 Teachers': a searchable, sortable, selectable table paged on the server (a school may have
- * thousands of teachers); Edit swaps in the form.
+ * thousands of teachers); Edit swaps in the form. `actions` (the CSV import and export) show
+ * beside the heading.
  */
-export function TeachersScreen() {
+export function TeachersScreen({ actions }: { actions?: ReactNode } = {}) {
   const headingId = useId();
   const table = useTeacherTable();
   const teachers = table.query;
@@ -54,6 +56,7 @@ export function TeachersScreen() {
         <Title order={2} id={headingId}>
           View all teachers
         </Title>
+        {actions}
         {selectedCount > 0 && (
           <Button
             color="red"

@@ -1,0 +1,111 @@
+//! CSV import and export of student and teacher accounts, shared by the API and the CLI.
+//!
+//! A file is read whole and checked whole: every bad row is reported with its line number and
+//! nothing is written unless every row is good. The file is UTF-8 (a byte-order mark is
+//! allowed); a cell starting with `=`, `+`, `-` or `@` is refused, because a spreadsheet would
+//! run it as a formula, unless written with a leading `'` as the export does.
+
+pub mod sheet;
+pub mod students;
+pub mod teachers;
+
+use lyceum_persistence::{DieselError, StoreError};
+use serde::Serialize;
+
+/// One broken rule in one row of the file.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct RowError {
+    /// The file's line the row starts on (the header is line 1).
+    pub line: u64,
+    /// The column at fault, as named in the header.
+    pub column: String,
+    /// What is wrong, in words for the person who made the file.
+    pub message: String,
+}
+
+/// Why an import wrote nothing.
+#[derive(Debug, thiserror::Error)]
+pub enum ImportError {
+    /// The file as a whole cannot be read: its encoding, its columns, or no rows at all.
+    #[error("{0}")]
+    File(String),
+    /// Some rows break the rules; each is listed.
+    #[error("{} row error(s); nothing was imported.", .0.len())]
+    Rows(Vec<RowError>),
+    /// A storage failure.
+    #[error(transparent)]
+    Store(#[from] StoreError),
+}
+
+impl From<DieselError> for ImportError {
+    fn from(error: DieselError) -> Self {
+        ImportError::Store(error.into())
+    }
+}
+
+/// What a good file led to.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+pub struct Imported {
+    /// Accounts created, or that would be created on a dry run.
+    pub count: usize,
+    /// True when the file was only checked.
+    pub dry_run: bool,
+}
+
+/// Field errors of one row, as row errors (a cell already refused is not reported twice); the
+/// fields when there are none.
+fn checked<T>(line: u64, result: Result<T, lyceum_domain::FieldErrors>, errors: &mut Vec<RowError>) -> Option<T> {
+    match result {
+        Ok(fields) => Some(fields),
+        Err(broken) => {
+            for (column, message) in broken.fields() {
+                if !errors.iter().any(|e| e.line == line && e.column == *column) {
+                    errors.push(RowError { line, column: (*column).to_owned(), message: message.clone() });
+                }
+            }
+            None
+        }
+    }
+}
+
+/// Finds emails used twice in a file or already used by an account of any role.
+struct EmailCheck<'a> {
+    taken: &'a std::collections::HashSet<String>,
+    first_line: std::collections::HashMap<String, u64>,
+}
+
+impl<'a> EmailCheck<'a> {
+    fn new(taken: &'a std::collections::HashSet<String>) -> Self {
+        EmailCheck { taken, first_line: std::collections::HashMap::new() }
+    }
+
+    /// Adds a row error when `email` was already seen or is taken.
+    fn check(&mut self, line: u64, email: &str, errors: &mut Vec<RowError>) {
+        let email = email.to_lowercase();
+        let message = if let Some(first) = self.first_line.get(&email) {
+            format!("This email is also on line {first}.")
+        } else if self.taken.contains(&email) {
+            "This email is already used by another account.".to_owned()
+        } else {
+            self.first_line.insert(email, line);
+            return;
+        };
+        errors.push(RowError { line, column: "email".into(), message });
+    }
+}
+
+/// Refuses the import when any row broke a rule, listing them by line.
+fn refuse_errors(mut errors: Vec<RowError>) -> Result<(), ImportError> {
+    if errors.is_empty() {
+        return Ok(());
+    }
+    errors.sort_by_key(|e| e.line);
+    Err(ImportError::Rows(errors))
+}
+
+/// Another account took one of the file's emails between the check and the write.
+fn taken_meanwhile() -> ImportError {
+    ImportError::File(
+        "An email of this file was just taken by another account; nothing was imported. Try again.".into(),
+    )
+}

@@ -1,0 +1,135 @@
+//! Student files: the create form's fields, with the category, level and section by name.
+
+use std::collections::HashMap;
+
+use chrono::NaiveDate;
+use lyceum_domain::{StudentFields, StudentForm, StudentInput};
+use lyceum_persistence::imports::{self, PlacementKey};
+use lyceum_persistence::students::{self, Placement, StudentFilter, StudentWriteError};
+use lyceum_persistence::{Conn, StoreError};
+
+use super::sheet::{self, Column, Row};
+use super::{ImportError, Imported, RowError};
+
+const fn column(name: &'static str, required: bool) -> Column {
+    Column { name, required }
+}
+
+/// The columns of a student file, in the order the template and the export write them.
+pub const COLUMNS: &[Column] = &[
+    column("first_name", true),
+    column("middle_name", false),
+    column("last_name", true),
+    column("email", true),
+    column("address", true),
+    column("birthdate", true),
+    column("parent_fName", true),
+    column("parent_mName", false),
+    column("parent_lName", true),
+    column("parent_email", false),
+    column("phone", false),
+    column("relationship", true),
+    column("category", false),
+    column("level", false),
+    column("section", false),
+];
+
+fn input(row: &Row) -> StudentInput {
+    StudentInput {
+        first_name: row.get("first_name").to_owned(),
+        middle_name: row.optional("middle_name"),
+        last_name: row.get("last_name").to_owned(),
+        email: row.get("email").to_owned(),
+        address: row.get("address").to_owned(),
+        birthdate: row.get("birthdate").to_owned(),
+        parent_first_name: row.get("parent_fName").to_owned(),
+        parent_middle_name: row.optional("parent_mName"),
+        parent_last_name: row.get("parent_lName").to_owned(),
+        parent_email: row.optional("parent_email"),
+        parent_phone: row.optional("phone"),
+        relationship: row.get("relationship").to_owned(),
+    }
+}
+
+/// The row's section by name; none when the three placement cells are blank.
+fn placement(row: &Row, places: &HashMap<PlacementKey, Placement>) -> Result<Option<Placement>, String> {
+    let names = [row.optional("category"), row.optional("level"), row.optional("section")];
+    match names {
+        [None, None, None] => Ok(None),
+        [Some(category), Some(level), Some(section)] => {
+            let key = (category.to_lowercase(), level.to_lowercase(), section.to_lowercase());
+            places.get(&key).cloned().map(Some).ok_or_else(|| {
+                format!("There is no section \"{section}\" in the level \"{level}\" of the category \"{category}\".")
+            })
+        }
+        _ => Err("Give the category, level and section together, or none of them.".into()),
+    }
+}
+
+/// Checks every row of a student file against the rules of the create form, the accounts
+/// already stored and the rest of the file, and writes them all with `password_hash` (none
+/// on a dry run), in one transaction.
+pub fn run(
+    conn: &mut Conn,
+    bytes: &[u8],
+    today: NaiveDate,
+    password_hash: Option<&str>,
+) -> Result<Imported, ImportError> {
+    let (rows, mut errors) = sheet::read(bytes, COLUMNS)?;
+    lyceum_persistence::transaction(conn, |conn| {
+        let taken = imports::all_emails(conn)?;
+        let places = imports::placements_by_name(conn)?;
+        let mut emails = super::EmailCheck::new(&taken);
+        let mut good: Vec<(StudentFields, Option<Placement>)> = Vec::with_capacity(rows.len());
+        for row in &rows {
+            let before = errors.len();
+            let fields = super::checked(row.line, input(row).validate(StudentForm::Create, today), &mut errors);
+            let place = placement(row, &places)
+                .map_err(|message| errors.push(RowError { line: row.line, column: "section".into(), message }))
+                .ok();
+            if let Some(fields) = &fields {
+                emails.check(row.line, fields.email.as_str(), &mut errors);
+            }
+            if let (Some(fields), Some(place), true) = (fields, place, errors.len() == before) {
+                good.push((fields, place));
+            }
+        }
+        super::refuse_errors(errors)?;
+        let Some(hash) = password_hash else {
+            return Ok(Imported { count: good.len(), dry_run: true });
+        };
+        let count = students::insert_many(conn, &good, hash).map_err(|error| match error {
+            StudentWriteError::Store(store) => ImportError::Store(store),
+            StudentWriteError::EmailTaken => super::taken_meanwhile(),
+            other => ImportError::File(other.to_string()),
+        })?;
+        Ok(Imported { count, dry_run: false })
+    })
+}
+
+/// Every student as a file of [`COLUMNS`], by last then first name.
+pub fn export(conn: &mut Conn) -> Result<Vec<Vec<String>>, StoreError> {
+    let all = students::list(conn, &StudentFilter { limit: i64::MAX, ..StudentFilter::default() })?.students;
+    Ok(all
+        .into_iter()
+        .map(|s| {
+            vec![
+                s.first_name,
+                s.middle_name.unwrap_or_default(),
+                s.last_name,
+                s.email,
+                s.address,
+                s.birthdate.format("%Y-%m-%d").to_string(),
+                s.parent_first_name,
+                s.parent_middle_name.unwrap_or_default(),
+                s.parent_last_name,
+                s.parent_email.unwrap_or_default(),
+                s.parent_phone.unwrap_or_default(),
+                s.parent_relationship,
+                s.category.unwrap_or_default(),
+                s.level.unwrap_or_default(),
+                s.section.unwrap_or_default(),
+            ]
+        })
+        .collect())
+}

@@ -1,0 +1,133 @@
+//! CSV import and export of accounts, under `/api/admins`: `import-students`,
+//! `import-teachers` (multipart field `file`, `?dryRun=true` to check only),
+//! `export-students.csv` and `export-teachers.csv`.
+
+use actix_multipart::Multipart;
+use actix_web::http::header::{ContentDisposition, DispositionParam, DispositionType};
+use actix_web::{web, HttpResponse};
+use lyceum_persistence::Conn;
+use serde::Deserialize;
+use serde_json::json;
+
+use super::today;
+use crate::auth::{passwords, AdminOnly, Signed};
+use crate::imports::{self, sheet, ImportError, Imported};
+use crate::state::AppState;
+use crate::{db, storage, ApiError};
+
+/// Registers the import and export routes inside the `/api/admins` scope.
+pub fn routes(cfg: &mut web::ServiceConfig) {
+    cfg.service(web::resource("/import-students").post(import_students))
+        .service(web::resource("/import-teachers").post(import_teachers))
+        .service(web::resource("/export-students.csv").get(export_students))
+        .service(web::resource("/export-teachers.csv").get(export_teachers));
+}
+
+#[derive(Deserialize)]
+#[allow(non_snake_case)]
+struct ImportQuery {
+    #[serde(default)]
+    dryRun: bool,
+}
+
+/// One kind of account file: how it is checked and written.
+type Importer = fn(&mut Conn, &[u8], chrono::NaiveDate, Option<&str>) -> Result<Imported, ImportError>;
+
+async fn import_students(
+    state: web::Data<AppState>,
+    _: Signed<AdminOnly>,
+    query: web::Query<ImportQuery>,
+    form: Multipart,
+) -> Result<HttpResponse, ApiError> {
+    import(state, query.dryRun, form, imports::students::run, "student").await
+}
+
+async fn import_teachers(
+    state: web::Data<AppState>,
+    _: Signed<AdminOnly>,
+    query: web::Query<ImportQuery>,
+    form: Multipart,
+) -> Result<HttpResponse, ApiError> {
+    import(state, query.dryRun, form, imports::teachers::run, "teacher").await
+}
+
+/// Checks the whole file first, then hashes the starting password once and writes every row
+/// with that hash: each account must choose its own password at first sign-in, so one full-cost
+/// hash per import replaces a full-cost hash per row (minutes for a school's intake).
+async fn import(
+    state: web::Data<AppState>,
+    dry_run: bool,
+    form: Multipart,
+    run: Importer,
+    noun: &str,
+) -> Result<HttpResponse, ApiError> {
+    let (_, bytes) = storage::receive(form, "file", state.settings.file_limit_bytes).await?;
+    if bytes.is_empty() {
+        return Err(ApiError::BadRequest("The file is empty.".into()));
+    }
+    let bytes = std::sync::Arc::new(bytes);
+    let day = today();
+    let checked = {
+        let bytes = bytes.clone();
+        db::run(&state, move |conn| Ok(run(conn, &bytes, day, None))).await?
+    };
+    let checked = match checked {
+        Ok(checked) => checked,
+        Err(error) => return refusal(error),
+    };
+    if dry_run {
+        return Ok(HttpResponse::Ok().json(json!({
+            "message": format!("All {} row(s) are good; nothing was imported (dry run).", checked.count),
+            "count": checked.count,
+            "dryRun": true,
+        })));
+    }
+    let hash = passwords::starting_password_hash(&state, None).await?;
+    match db::run(&state, move |conn| Ok(run(conn, &bytes, day, Some(&hash)))).await? {
+        Ok(done) => Ok(HttpResponse::Created().json(json!({
+            "message": format!("Imported {} {noun}(s).", done.count),
+            "count": done.count,
+            "dryRun": false,
+        }))),
+        Err(error) => refusal(error),
+    }
+}
+
+/// A refused file: a whole-file problem as a message, bad rows listed by line.
+fn refusal(error: ImportError) -> Result<HttpResponse, ApiError> {
+    match error {
+        ImportError::File(message) => Err(ApiError::BadRequest(message)),
+        ImportError::Store(store) => Err(store.into()),
+        ImportError::Rows(rows) => {
+            let lines = rows.iter().map(|r| r.line).collect::<std::collections::BTreeSet<_>>().len();
+            Ok(HttpResponse::BadRequest().json(json!({
+                "message": format!("{lines} row(s) have errors; nothing was imported."),
+                "rows": rows,
+            })))
+        }
+    }
+}
+
+async fn export_students(state: web::Data<AppState>, _: Signed<AdminOnly>) -> Result<HttpResponse, ApiError> {
+    let rows = db::query(&state, imports::students::export).await?;
+    csv_file("students", imports::students::COLUMNS, rows)
+}
+
+async fn export_teachers(state: web::Data<AppState>, _: Signed<AdminOnly>) -> Result<HttpResponse, ApiError> {
+    let rows = db::query(&state, imports::teachers::export).await?;
+    csv_file("teachers", imports::teachers::COLUMNS, rows)
+}
+
+/// A CSV download named after `what` and today's date.
+fn csv_file(what: &str, columns: &[sheet::Column], rows: Vec<Vec<String>>) -> Result<HttpResponse, ApiError> {
+    let body = sheet::write(columns, rows).map_err(ApiError::internal)?;
+    let disposition = ContentDisposition {
+        disposition: DispositionType::Attachment,
+        parameters: vec![DispositionParam::Filename(format!("{what}-{}.csv", today().format("%Y-%m-%d")))],
+    };
+    Ok(HttpResponse::Ok()
+        .content_type("text/csv; charset=utf-8")
+        .insert_header(disposition)
+        .insert_header(("Cache-Control", "no-store"))
+        .body(body))
+}

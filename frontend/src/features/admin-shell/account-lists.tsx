@@ -1,0 +1,13 @@
+import { AccountCsvActions } from '@/features/imports';
+import { StudentsScreen } from '@/features/students';
+import { TeachersScreen } from '@/features/teachers';
+
+/** '0 Students': the student list with its CSV import and export. */
+export function StudentsWithCsv() {
+  return <StudentsScreen actions={<AccountCsvActions kind="students" />} />;
+}
+
+/** '0 Teachers': the teacher list with its CSV import and export. */
+export function TeachersWithCsv() {
+  return <TeachersScreen actions={<AccountCsvActions kind="teachers" />} />;
+}

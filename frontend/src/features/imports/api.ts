@@ -1,0 +1,52 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { request } from '@/lib/api-client';
+import { isApiError } from '@/lib/api-error';
+import { queryRoots } from '@/lib/query-keys';
+import type { ApiErrorBody } from '@/types/api';
+import { importPath, type AccountKind } from './columns';
+
+/** One bad row of a refused file, as the server lists it. */
+export type RowError = NonNullable<ApiErrorBody['rows']>[number];
+
+/** What an import answered: written (or checked, on a dry run), or refused with its reasons. */
+export type ImportOutcome =
+  | { ok: true; message: string; count: number; dryRun: boolean }
+  | { ok: false; message: string; rows: RowError[] };
+
+interface ImportAnswer {
+  message: string;
+  count: number;
+  dryRun: boolean;
+}
+
+/**
+ * Sends a CSV file to the import call. A refusal is an outcome to show, not a failure: the
+ * server's row errors come back in the error body's `rows`, read here with a direct fetch.
+ */
+async function sendFile(kind: AccountKind, file: File, dryRun: boolean): Promise<ImportOutcome> {
+  const form = new FormData();
+  form.append('file', file);
+  try {
+    const answer = await request<ImportAnswer>(importPath(kind, dryRun), { method: 'POST', body: form });
+    return { ok: true, ...answer };
+  } catch (error) {
+    if (isApiError(error) && (error.status === 400 || error.status === 413)) {
+      return { ok: false, message: error.message, rows: error.rows ?? [] };
+    }
+    throw error;
+  }
+}
+
+/** Checks (dry run) or imports a file; a real import marks the kind's lists stale. */
+export function useImportAccounts(kind: AccountKind) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ file, dryRun }: { file: File; dryRun: boolean }) => sendFile(kind, file, dryRun),
+    onSuccess: async (outcome) => {
+      if (outcome.ok && !outcome.dryRun) {
+        await queryClient.invalidateQueries({ queryKey: queryRoots[kind] });
+        if (kind === 'students') await queryClient.invalidateQueries({ queryKey: queryRoots.classes });
+      }
+    },
+  });
+}

@@ -1,0 +1,21 @@
+import { Button, Group } from '@mantine/core';
+import { IconFileExport, IconFileImport } from '@tabler/icons-react';
+import { useState } from 'react';
+import { exportPath, type AccountKind } from '../columns';
+import { ImportCsvModal } from './import-csv-modal';
+
+/** 'Import from CSV' and 'Export CSV' beside a student or teacher list. */
+export function AccountCsvActions({ kind }: { kind: AccountKind }) {
+  const [importing, setImporting] = useState(false);
+  return (
+    <Group gap="xs">
+      <Button variant="light" leftSection={<IconFileImport size={16} />} onClick={() => setImporting(true)}>
+        Import from CSV
+      </Button>
+      <Button variant="light" component="a" href={exportPath(kind)} download leftSection={<IconFileExport size={16} />}>
+        Export CSV
+      </Button>
+      <ImportCsvModal kind={kind} opened={importing} onClose={() => setImporting(false)} />
+    </Group>
+  );
+}
