@@ -160,6 +160,8 @@ describe('messaging', () => {
       // Signing out takes the student offline for the teacher.
       await student.menu.getByRole('button', { name: 'Sign Out', exact: true }).click();
       await expectHidden(onlineMarker(teacher.page, STUDENT.fullName));
+      // Signing out reloads the page: the student is back at the login form.
+      await expectVisible(student.page.getByRole('button', { name: 'Sign in', exact: true }));
     } finally {
       await teacher.context.close();
       await student.context.close();

@@ -17,7 +17,9 @@ fn each_portal_works_in_a_real_browser() {
         "Chromium not found at {chrome}: install it (apt-get install chromium) or set CHROME_PATH"
     );
     let status = Command::new("node")
-        .args(["--test", "--test-concurrency=1", "e2e/"])
+        // A browser step that never settles fails its test after three minutes instead of
+        // stalling the run.
+        .args(["--test", "--test-concurrency=1", "--test-timeout=180000", "e2e/"])
         .current_dir(&frontend)
         .env("LYCEUM_BIN", env!("CARGO_BIN_EXE_lyceum"))
         .env("CHROME_PATH", &chrome)
