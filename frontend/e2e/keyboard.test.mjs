@@ -1,18 +1,19 @@
-// Core tasks done with the keyboard alone (Tab, Shift+Tab, typing, Enter, Escape; never a click):
-// signing in, creating a teacher account, reading a teacher's details in a dialog that keeps
-// focus inside and gives it back, and sending a message. Focus is visible at every stop.
+// Core tasks done with the keyboard alone (Tab, Shift+Tab, arrows, typing, Enter, Escape; never a
+// click): signing in, creating a teacher account, reading a teacher's details in a dialog that
+// keeps focus inside and gives it back, running the class wizard, and sending a message. Focus
+// is visible at every stop.
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { expectVisible, launchBrowser, openPage } from './browser.mjs';
 import { answerDialogs } from './dialogs.mjs';
 import { ADMIN, STUDENT, TEACHER, startServer } from './server.mjs';
 
-/** The focused element's accessible name as a user hears it: its label, aria-label or text. */
+/** The focused element's accessible name as a user hears it: its aria-label, label or text. */
 function focusedName(page) {
   return page.evaluate(() => {
     const element = document.activeElement;
     if (!element || element === document.body) return '';
-    const label = element.labels?.[0]?.innerText ?? element.getAttribute('aria-label') ?? element.innerText ?? '';
+    const label = element.getAttribute('aria-label') ?? element.labels?.[0]?.innerText ?? element.innerText ?? '';
     return label.replace(/\s*\*\s*$/, '').trim();
   });
 }
@@ -57,6 +58,25 @@ async function tabTo(page, name, { max = 60 } = {}) {
 async function typeInto(page, field, text) {
   await tabTo(page, field);
   await page.keyboard.type(text);
+}
+
+/**
+ * Chooses `option` in the select labelled `label`: Tab to it, type to search when it searches
+ * (`search`), then ArrowDown through the list until the option is highlighted, and Enter.
+ */
+async function chooseByKeyboard(page, label, option, { search } = {}) {
+  await tabTo(page, label);
+  if (search) await page.keyboard.type(search);
+  const highlighted = () =>
+    page.evaluate(() => document.querySelector('[data-combobox-selected]')?.textContent?.trim() ?? '');
+  for (let press = 0; press < 40; press += 1) {
+    await page.keyboard.press('ArrowDown');
+    if ((await highlighted()) === option) {
+      await page.keyboard.press('Enter');
+      return;
+    }
+  }
+  throw new Error(`"${option}" never came up in ${label}`);
 }
 
 async function signInByKeyboard(page, account) {
@@ -130,6 +150,48 @@ describe('core tasks by keyboard alone', () => {
     }
   });
 
+  test('an admin runs the class wizard from category to schedule', async () => {
+    const { context, page } = await openPage(browser, server.baseUrl, '/admin');
+    try {
+      answerDialogs(page);
+      await signInByKeyboard(page, ADMIN);
+      await expectVisible(page.getByRole('heading', { name: 'View all teachers', exact: true }));
+      await tabTo(page, 'Classes');
+      await page.keyboard.press('Enter');
+      await tabTo(page, 'Create a new class');
+      await page.keyboard.press('Enter');
+      await expectVisible(page.getByRole('heading', { name: 'Create a new class', exact: true }));
+
+      await chooseByKeyboard(page, 'Category', 'Senior High School');
+      await tabTo(page, 'Select');
+      await page.keyboard.press('Enter');
+      await chooseByKeyboard(page, 'Level', 'Grade 12');
+      await tabTo(page, 'Select');
+      await page.keyboard.press('Enter');
+      await tabTo(page, 'Create a new section');
+      await page.keyboard.press('Enter');
+      await typeInto(page, 'Section name', 'Lovelace');
+      await chooseByKeyboard(page, 'Adviser', TEACHER.fullName, { search: 'Santos' });
+      await tabTo(page, 'Create');
+      await page.keyboard.press('Enter');
+      await typeInto(page, 'Subject name', 'Robotics');
+      await chooseByKeyboard(page, 'Teacher', TEACHER.fullName, { search: 'Santos' });
+      await tabTo(page, 'Create subject');
+      await page.keyboard.press('Enter');
+      await chooseByKeyboard(page, 'Day', 'Saturday');
+      await chooseByKeyboard(page, 'Start time', '07:00');
+      await chooseByKeyboard(page, 'Start time AM/PM', 'AM');
+      await chooseByKeyboard(page, 'End time', '08:00');
+      await chooseByKeyboard(page, 'End time AM/PM', 'AM');
+      await tabTo(page, 'Add schedule');
+      await page.keyboard.press('Enter');
+      await expectVisible(page.getByRole('heading', { name: 'Schedule added successfully!', exact: true }));
+      await expectVisible(page.getByText('Senior High School › Grade 12 › Lovelace › Robotics', { exact: true }));
+    } finally {
+      await context.close();
+    }
+  });
+
   test('a student signs in, finds a teacher and sends a message', async () => {
     const { context, page } = await openPage(browser, server.baseUrl, '/');
     try {
@@ -137,6 +199,7 @@ describe('core tasks by keyboard alone', () => {
       await expectVisible(page.getByRole('heading', { name: 'News and announcements', exact: true }));
       await tabTo(page, /^Messages/);
       await page.keyboard.press('Enter');
+      await expectVisible(page.getByRole('heading', { name: 'Messages', exact: true }));
       await typeInto(page, 'Search teachers', 'Santos');
       await page.keyboard.press('Enter');
       await tabTo(page, new RegExp(`^${TEACHER.fullName}`));
