@@ -110,6 +110,20 @@ describe('core tasks by keyboard alone', () => {
       await tabTo(page, 'Create account for teacher');
       await page.keyboard.press('Enter');
       await expectVisible(page.getByRole('heading', { name: 'Create account for teacher', exact: true }));
+      // Sent empty, the form marks each missing field invalid and ties the message to it, so a
+      // screen reader says why when the field is reached.
+      await tabTo(page, 'Create new account for Teacher');
+      await page.keyboard.press('Enter');
+      const firstName = page.getByRole('textbox', { name: 'First name' });
+      await page.waitForFunction((input) => input.getAttribute('aria-invalid') === 'true', await firstName.elementHandle());
+      const describedBy = await firstName.getAttribute('aria-describedby');
+      assert.ok(describedBy, 'the error is linked to the field');
+      const message = await page.evaluate(
+        (ids) => ids.split(' ').map((id) => document.getElementById(id)?.textContent ?? '').join(' ').trim(),
+        describedBy,
+      );
+      assert.ok(message.length > 0, 'the linked error says what is wrong');
+      await page.keyboard.press('Shift+Tab');
       await typeInto(page, 'First name', 'Lorna');
       await typeInto(page, 'Last name', 'Keyes');
       await typeInto(page, 'Phone', '09175550199');
