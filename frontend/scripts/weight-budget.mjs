@@ -79,6 +79,30 @@ for (const [portal, shell] of [['student', STUDENT_SHELL], ['teacher', TEACHER_S
   if (leaked.length > 0) problems.push(`the ${portal} portal loads the news editor's code: ${leaked.join(', ')}`);
 }
 
+// Only the Mantine styles in use ship (per-component CSS files, see src/main.tsx), and none
+// that is in use may be missing: every Mantine class the built code names, and Mantine's full
+// style sheet styles, must be styled by the CSS the app ships.
+const mantineSheet = readFileSync(path.join(dist, '..', 'node_modules', '@mantine', 'core', 'styles.css'), 'utf8');
+const classesIn = (text) => new Set(text.match(/m_[0-9a-f]{8}/g) ?? []);
+const styledByMantine = classesIn(mantineSheet);
+const shippedCss = Object.values(manifest)
+  .flatMap((chunk) => chunk.css ?? [])
+  .map((file) => readFileSync(path.join(dist, file), 'utf8'))
+  .join('\n');
+const shippedClasses = classesIn(shippedCss);
+const builtJs = Object.values(manifest)
+  .map((chunk) => chunk.file)
+  .filter((file) => file.endsWith('.js'))
+  .map((file) => readFileSync(path.join(dist, file), 'utf8'))
+  .join('\n');
+const unstyled = [...classesIn(builtJs)].filter((name) => styledByMantine.has(name) && !shippedClasses.has(name));
+if (unstyled.length > 0) {
+  problems.push(`Mantine components ship without their styles (import their CSS in src/main.tsx): ${unstyled.join(', ')}`);
+}
+const fullSheetKb = mantineSheet.length / KB;
+const shippedKb = shippedCss.length / KB;
+console.log(`Mantine styles shipped: ${shippedKb.toFixed(1)} KB uncompressed (the full sheet is ${fullSheetKb.toFixed(1)} KB)`);
+
 if (problems.length > 0) {
   console.error(`\nOver the weight budget:\n- ${problems.join('\n- ')}`);
   process.exit(1);
