@@ -86,9 +86,59 @@ describe('every screen, under the content security policy and accessible', () =>
         await panel.getByRole('button', { name: 'Close', exact: true }).click();
         await expectHidden(panel);
       }
+      // The edit forms, and the class structure: a level, a section's details, its edit screen
+      // and a subject's panel.
+      for (const [group, screen, heading] of [
+        ['Teachers', 'View all teachers', 'Update/Edit teacher account'],
+        ['Students', 'View all students', 'Update/Edit student account'],
+      ]) {
+        await openAdminView(page, group, screen);
+        await page.getByRole('button', { name: /^Edit / }).first().click();
+        await expectVisible(page.getByRole('heading', { name: heading, exact: true }));
+        await checkScreen(page, heading);
+      }
+      await openAdminView(page, 'Classes', 'View all classes');
+      await page.getByRole('button', { name: 'Grade 7', exact: true }).click();
+      await expectVisible(page.getByRole('heading', { name: 'Grade 7', exact: true }));
+      await checkScreen(page, 'level Grade 7');
+      const rizal = page.getByRole('row').filter({ has: page.getByRole('cell', { name: 'Rizal', exact: true }) });
+      await rizal.getByRole('button', { name: 'View Details', exact: true }).click();
+      const details = page.getByRole('dialog', { name: 'Section details' });
+      await expectVisible(details);
+      await checkScreen(page, 'Section details');
+      await details.getByRole('button', { name: 'Close', exact: true }).click();
+      await expectHidden(details);
+      await rizal.getByRole('button', { name: 'Edit Rizal', exact: true }).click();
+      await expectVisible(page.getByRole('heading', { name: 'Edit section', exact: true }));
+      await checkScreen(page, 'Edit section');
+      await page.getByRole('button', { name: /^Edit (?!section)/ }).first().click();
+      await expectVisible(page.getByRole('dialog'));
+      await checkScreen(page, 'subject panel');
       assert.deepEqual(violations, []);
     } finally {
       await context.close();
+    }
+  });
+
+  test("a subject's screen in each portal", async () => {
+    const student = await openWatched(browser, server.baseUrl, '/');
+    const teacher = await openWatched(browser, server.baseUrl, '/teacher');
+    try {
+      await signIn(student.page, STUDENT);
+      await student.page.getByRole('navigation', { name: 'Student menu' }).getByRole('button', { name: /^Grade/ }).click();
+      await student.page.getByRole('button', { name: /^Mathematics/ }).click();
+      await expectVisible(student.page.getByRole('table', { name: 'Schedule of Mathematics' }));
+      await checkScreen(student.page, "a subject's details (student)");
+
+      await signIn(teacher.page, TEACHER);
+      await teacher.page.getByRole('navigation', { name: 'Teacher menu' }).getByRole('button', { name: 'Classes', exact: true }).click();
+      await teacher.page.getByRole('button', { name: /Grade/ }).first().click();
+      await expectVisible(teacher.page.getByRole('button', { name: 'Go back', exact: true }));
+      await checkScreen(teacher.page, "a subject's screen (teacher)");
+      assert.deepEqual([...student.violations, ...teacher.violations], []);
+    } finally {
+      await student.context.close();
+      await teacher.context.close();
     }
   });
 
