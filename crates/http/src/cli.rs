@@ -1,4 +1,5 @@
-//! The `lyceum` command: `serve` (the default), `create-admin` and `seed-demo`.
+//! The `lyceum` command: `serve` (the default), `create-admin`, `seed-demo`, `backup` and
+//! `restore`.
 
 use std::io::Write;
 use std::net::SocketAddr;
@@ -28,6 +29,35 @@ enum Command {
     CreateAdmin(CreateAdminArgs),
     /// Fill an empty database with a demo school (teachers, classes, students).
     SeedDemo(SeedDemoArgs),
+    /// Write the database and the uploads into one archive, while the server keeps running.
+    Backup(BackupArgs),
+    /// Bring a backup archive back into an empty data folder.
+    Restore(RestoreArgs),
+}
+
+#[derive(Debug, Args)]
+struct BackupArgs {
+    /// The archive to write (a `.tar` file).
+    file: PathBuf,
+    #[command(flatten)]
+    database: DatabaseArgs,
+    /// Folder for uploaded files.
+    #[arg(long, env = "LYCEUM_UPLOADS_DIR", default_value = "uploads")]
+    uploads: PathBuf,
+}
+
+#[derive(Debug, Args)]
+struct RestoreArgs {
+    /// The archive written by `lyceum backup`.
+    file: PathBuf,
+    #[command(flatten)]
+    database: DatabaseArgs,
+    /// Folder for uploaded files.
+    #[arg(long, env = "LYCEUM_UPLOADS_DIR", default_value = "uploads")]
+    uploads: PathBuf,
+    /// Replace an existing database and uploads folder.
+    #[arg(long)]
+    force: bool,
 }
 
 #[derive(Debug, Args)]
@@ -116,6 +146,14 @@ pub fn run() -> ExitCode {
         Some(Command::Serve(args)) => serve(args),
         Some(Command::CreateAdmin(args)) => create_admin(args),
         Some(Command::SeedDemo(args)) => seed_demo(args),
+        Some(Command::Backup(args)) => DatabaseUrl::parse(&args.database.url)
+            .map_err(|e| e.to_string())
+            .and_then(|url| crate::backup::backup(&url, &args.uploads, &args.file))
+            .map(|summary| println!("{summary}")),
+        Some(Command::Restore(args)) => DatabaseUrl::parse(&args.database.url)
+            .map_err(|e| e.to_string())
+            .and_then(|url| crate::backup::restore(&url, &args.uploads, &args.file, args.force))
+            .map(|summary| println!("{summary}")),
     };
     match result {
         Ok(()) => ExitCode::SUCCESS,
