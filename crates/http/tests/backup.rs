@@ -279,3 +279,16 @@ fn append_raw(builder: &mut tar::Builder<std::fs::File>, name: &str, data: &[u8]
     header.set_cksum();
     builder.append(&header, data).unwrap();
 }
+
+#[test]
+fn backup_and_restore_take_the_data_folder_like_serve() {
+    for command in ["backup", "restore"] {
+        let output = lyceum(&[command, "--help"]);
+        assert!(output.status.success(), "{command}");
+        let text = String::from_utf8_lossy(&output.stdout).into_owned();
+        for option in ["FILE", "--database", "--uploads", "LYCEUM_DATABASE_URL", "LYCEUM_UPLOADS_DIR"] {
+            assert!(text.contains(option), "{command} --help lacks {option}");
+        }
+    }
+    assert!(String::from_utf8_lossy(&lyceum(&["restore", "--help"]).stdout).contains("--force"));
+}
