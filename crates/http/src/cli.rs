@@ -1,5 +1,5 @@
-//! The `lyceum` command: `serve` (the default), `create-admin`, `seed-demo`, and
-//! `import-students` / `import-teachers`.
+//! The `lyceum` command: `serve` (the default), `create-admin`, `seed-demo`,
+//! `import-students` / `import-teachers`, `backup` and `restore`.
 
 use std::io::Write;
 use std::net::SocketAddr;
@@ -33,6 +33,10 @@ enum Command {
     ImportStudents(ImportArgs),
     /// Import teacher accounts from a CSV file (all rows or none).
     ImportTeachers(ImportArgs),
+    /// Write the database and the uploads into one archive, while the server keeps running.
+    Backup(BackupArgs),
+    /// Bring a backup archive back into an empty data folder.
+    Restore(RestoreArgs),
 }
 
 #[derive(Debug, Args)]
@@ -50,6 +54,31 @@ struct ImportArgs {
     max_file_mb: usize,
     #[command(flatten)]
     database: DatabaseArgs,
+}
+
+#[derive(Debug, Args)]
+struct BackupArgs {
+    /// The archive to write (a `.tar` file).
+    file: PathBuf,
+    #[command(flatten)]
+    database: DatabaseArgs,
+    /// Folder for uploaded files.
+    #[arg(long, env = "LYCEUM_UPLOADS_DIR", default_value = "uploads")]
+    uploads: PathBuf,
+}
+
+#[derive(Debug, Args)]
+struct RestoreArgs {
+    /// The archive written by `lyceum backup`.
+    file: PathBuf,
+    #[command(flatten)]
+    database: DatabaseArgs,
+    /// Folder for uploaded files.
+    #[arg(long, env = "LYCEUM_UPLOADS_DIR", default_value = "uploads")]
+    uploads: PathBuf,
+    /// Replace an existing database and uploads folder.
+    #[arg(long)]
+    force: bool,
 }
 
 #[derive(Debug, Args)]
@@ -140,6 +169,14 @@ pub fn run() -> ExitCode {
         Some(Command::SeedDemo(args)) => seed_demo(args),
         Some(Command::ImportStudents(args)) => import(args, crate::imports::students::run, "student"),
         Some(Command::ImportTeachers(args)) => import(args, crate::imports::teachers::run, "teacher"),
+        Some(Command::Backup(args)) => DatabaseUrl::parse(&args.database.url)
+            .map_err(|e| e.to_string())
+            .and_then(|url| crate::backup::backup(&url, &args.uploads, &args.file))
+            .map(|summary| println!("{summary}")),
+        Some(Command::Restore(args)) => DatabaseUrl::parse(&args.database.url)
+            .map_err(|e| e.to_string())
+            .and_then(|url| crate::backup::restore(&url, &args.uploads, &args.file, args.force))
+            .map(|summary| println!("{summary}")),
     };
     match result {
         Ok(()) => ExitCode::SUCCESS,

@@ -3,6 +3,7 @@
 
 pub mod app;
 pub mod auth;
+pub mod backup;
 pub mod class_views;
 pub mod cli;
 pub mod compression;
