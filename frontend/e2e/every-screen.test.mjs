@@ -86,6 +86,15 @@ describe('every screen, under the content security policy and accessible', () =>
         await panel.getByRole('button', { name: 'Close', exact: true }).click();
         await expectHidden(panel);
       }
+      // The CSV import dialog of the teacher list.
+      await openAdminView(page, 'Teachers', 'View all teachers');
+      await page.getByRole('button', { name: 'Import from CSV', exact: true }).click();
+      const importDialog = page.getByRole('dialog');
+      await expectVisible(importDialog);
+      await checkScreen(page, 'Import from CSV');
+      await page.keyboard.press('Escape');
+      await expectHidden(importDialog);
+
       // The edit forms, and the class structure: a level, a section's details, its edit screen
       // and a subject's panel.
       for (const [group, screen, heading] of [

@@ -4,6 +4,7 @@
 // is visible at every stop.
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
+import { expectAccessible } from './axe.mjs';
 import { expectVisible, launchBrowser, openPage } from './browser.mjs';
 import { answerDialogs } from './dialogs.mjs';
 import { ADMIN, STUDENT, TEACHER, startServer } from './server.mjs';
@@ -176,22 +177,27 @@ describe('core tasks by keyboard alone', () => {
       await page.keyboard.press('Enter');
       await expectVisible(page.getByRole('heading', { name: 'Create a new class', exact: true }));
 
+      await expectAccessible(page, 'wizard: category step');
       await chooseByKeyboard(page, 'Category', 'Senior High School');
       await tabTo(page, 'Select');
       await page.keyboard.press('Enter');
+      await expectAccessible(page, 'wizard: level step');
       await chooseByKeyboard(page, 'Level', 'Grade 12');
       await tabTo(page, 'Select');
       await page.keyboard.press('Enter');
       await tabTo(page, 'Create a new section');
       await page.keyboard.press('Enter');
+      await expectAccessible(page, 'wizard: new section step');
       await typeInto(page, 'Section name', 'Lovelace');
       await chooseByKeyboard(page, 'Adviser', TEACHER.fullName, { search: 'Santos' });
       await tabTo(page, 'Create');
       await page.keyboard.press('Enter');
+      await expectAccessible(page, 'wizard: subject step');
       await typeInto(page, 'Subject name', 'Robotics');
       await chooseByKeyboard(page, 'Teacher', TEACHER.fullName, { search: 'Santos' });
       await tabTo(page, 'Create subject');
       await page.keyboard.press('Enter');
+      await expectAccessible(page, 'wizard: schedule step');
       await chooseByKeyboard(page, 'Day', 'Saturday');
       await chooseByKeyboard(page, 'Start time', '07:00');
       await chooseByKeyboard(page, 'Start time AM/PM', 'AM');
@@ -201,6 +207,7 @@ describe('core tasks by keyboard alone', () => {
       await page.keyboard.press('Enter');
       await expectVisible(page.getByRole('heading', { name: 'Schedule added successfully!', exact: true }));
       await expectVisible(page.getByText('Senior High School › Grade 12 › Lovelace › Robotics', { exact: true }));
+      await expectAccessible(page, 'wizard: done');
     } finally {
       await context.close();
     }

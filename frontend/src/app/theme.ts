@@ -42,6 +42,8 @@ export const theme = createTheme({
   // Plain objects, not Drawer.extend: the theme is on the login page, the panels are not.
   components: {
     Drawer: { defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } },
+    // A spinner is a status: its label ('Searching teachers') is then allowed and announced.
+    Loader: { defaultProps: { role: 'status' } },
     Modal: { defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } },
   },
 });

@@ -144,15 +144,15 @@ describe('CreateClassScreen', { timeout: 20_000 }, () => {
 
     await reachSectionStep(user);
 
-    expect(step('Category')).toHaveStyle({ opacity: '0.5' });
-    expect(step('Level')).toHaveStyle({ opacity: '0.5' });
+    expect(step('Category')).toHaveStyle({ opacity: '0.65' });
+    expect(step('Level')).toHaveStyle({ opacity: '0.65' });
     expect(step('Section')).toHaveAttribute('aria-current', 'step');
     expect(step('Section')).toHaveStyle({ opacity: '1' });
     expect(step('Subject')).toHaveStyle({ opacity: '1' });
     expect(step('Schedule')).toHaveStyle({ opacity: '1' });
 
     await user.click(screen.getByRole('button', { name: 'Go back' }));
-    expect(step('Category')).toHaveStyle({ opacity: '0.5' });
+    expect(step('Category')).toHaveStyle({ opacity: '0.65' });
     expect(step('Level')).toHaveStyle({ opacity: '1' });
     expect(step('Level')).toHaveAttribute('aria-current', 'step');
   });
