@@ -10,6 +10,7 @@ pub mod health;
 pub mod messages;
 pub mod news;
 pub mod newsletters;
+pub mod password_reset;
 pub mod student_accounts;
 pub mod students;
 pub mod teacher_accounts;
