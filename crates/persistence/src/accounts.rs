@@ -393,3 +393,30 @@ pub fn people_by_ids(conn: &mut Conn, role: Role, ids: &[String]) -> Result<Vec<
         Role::Admin => Vec::new(),
     })
 }
+
+/// Puts an account back on a starting password an administrator chose to reset it to: stores
+/// the hash, sets the must-change flag and ends every session of the account, in one
+/// transaction. Answers the token hashes of the ended sessions, so their live sockets can be
+/// closed; `NotFound` when no such account exists.
+pub fn reset_password(conn: &mut Conn, role: Role, id: &str, password_hash: &str) -> Result<Vec<String>, StoreError> {
+    conn.transaction(|conn| {
+        let updated = match role {
+            Role::Admin => diesel::update(admins::table.find(id))
+                .set((admins::password_hash.eq(password_hash), admins::must_change_password.eq(true)))
+                .execute(conn)?,
+            Role::Teacher => diesel::update(teachers::table.find(id))
+                .set((teachers::password_hash.eq(password_hash), teachers::must_change_password.eq(true)))
+                .execute(conn)?,
+            Role::Student => diesel::update(students::table.find(id))
+                .set((students::password_hash.eq(password_hash), students::must_change_password.eq(true)))
+                .execute(conn)?,
+        };
+        if updated == 0 {
+            return Err(StoreError::NotFound);
+        }
+        let all = sessions::table.filter(sessions::user_id.eq(id));
+        let ended: Vec<String> = all.select(sessions::token_hash).load(conn)?;
+        diesel::delete(all).execute(conn)?;
+        Ok(ended)
+    })
+}

@@ -11,6 +11,7 @@ pub mod imports;
 pub mod messages;
 pub mod news;
 pub mod newsletters;
+pub mod password_reset;
 pub mod student_accounts;
 pub mod students;
 pub mod teacher_accounts;

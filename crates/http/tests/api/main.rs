@@ -12,6 +12,7 @@ mod messages;
 mod news;
 mod newsletters;
 mod password;
+mod password_reset;
 mod portals;
 mod profile_photos;
 mod realtime;

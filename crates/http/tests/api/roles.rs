@@ -147,6 +147,7 @@ fn every_admin_route(ids: &Ids) -> Vec<Case> {
     let membership = json!({ "studentID": ids.other_student, "sectionID": ids.section });
     vec![
         admin_only("/api/admins/default-password", Call::Get),
+        admin_only("/api/admins/reset-password", Call::Post(json!({ "role": "student", "id": ids.other_student }))),
         admin_only("/api/admins/get-teachers", Call::Get),
         admin_only("/api/admins/create-teacher", Call::Post(teacher)),
         case("/api/admins/update-teacher", Call::Post(other_teacher), NotTheirs, Refused),
@@ -312,6 +313,7 @@ fn registered_admin_paths() -> Vec<String> {
     let admins = include_str!("../../src/routes/admins.rs");
     let areas = [
         ("default_password", include_str!("../../src/routes/default_password.rs")),
+        ("password_reset", include_str!("../../src/routes/password_reset.rs")),
         ("teacher_accounts", include_str!("../../src/routes/teacher_accounts.rs")),
         ("student_accounts", include_str!("../../src/routes/student_accounts.rs")),
         ("imports", include_str!("../../src/routes/imports.rs")),

@@ -1,4 +1,5 @@
 import { Button, Drawer, Group, Stack, Table, Text, Title } from '@mantine/core';
+import { ResetPasswordButton } from '@/components/ui/reset-password-button';
 import { Avatar } from '@/components/ui/avatar';
 import type { Student } from '../types';
 import { NOT_AVAILABLE } from './students-table';
@@ -71,6 +72,7 @@ export function StudentDetailsDrawer({ student, opened, onClose }: StudentDetail
             ]}
           />
           <Group justify="flex-end">
+            <ResetPasswordButton role="student" id={student._id} name={student.full_name} />
             <Button variant="default" onClick={onClose}>
               Close
             </Button>

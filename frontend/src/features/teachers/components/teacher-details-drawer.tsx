@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { Avatar } from '@/components/ui/avatar';
 import type { Teacher } from '../types';
 import { formatShortDate } from '@/lib/short-date';
+import { ResetPasswordButton } from '@/components/ui/reset-password-button';
 
 export interface TeacherDetailsDrawerProps {
   /** The teacher shown; kept while the panel slides closed. */
@@ -70,6 +71,7 @@ export function TeacherDetailsDrawer({ teacher, opened, onClose }: TeacherDetail
           </Detail>
           </Stack>
           <Group justify="flex-end">
+            <ResetPasswordButton role="teacher" id={teacher._id} name={teacher.full_name} />
             <Button variant="default" onClick={onClose}>
               Close
             </Button>
