@@ -9,6 +9,13 @@ const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
 /** The serious and critical WCAG violations axe finds on the page as it is now. */
 export async function accessibilityViolations(page) {
+  // Colours are judged as they end up: let opening panels and fading toasts finish first
+  // (spinners turn forever and are not waited for).
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every((animation) => animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity),
+  );
   // Evaluated through the browser's debugging protocol, not as a page script: the page's
   // Content-Security-Policy stays as strict as it is for users.
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE_SOURCE);
