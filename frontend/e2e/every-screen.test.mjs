@@ -62,6 +62,7 @@ describe('every screen, under the content security policy and accessible', () =>
         ['General Newsletters / Memos', 'Upload newsletters or memos'],
         ['News and updates', 'View news and updates'],
         ['News and updates', 'Create news and updates'],
+        ['Audit log', 'View the audit log'],
       ];
       for (const [group, screen] of screens) {
         await openAdminView(page, group, screen);

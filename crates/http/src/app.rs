@@ -11,7 +11,7 @@ use actix_web::{web, App, HttpRequest, HttpServer};
 use lyceum_persistence::Database;
 
 use crate::state::AppState;
-use crate::{live, routes, security, spa, ApiError, Settings};
+use crate::{audit, live, routes, security, spa, ApiError, Settings};
 
 /// Largest JSON body accepted (rich-text news items are the biggest).
 const JSON_LIMIT: usize = 1024 * 1024;
@@ -57,12 +57,17 @@ impl Application {
     pub async fn run_until_stopped(self) -> std::io::Result<()> {
         let hub = self.state.hub.clone();
         let announcing = hub.announce_presence();
-        let sweeping = live::end_sockets_of_ended_sessions(web::Data::from(self.state));
-        tokio::select! {
+        let state = web::Data::from(self.state);
+        let sweeping = live::end_sockets_of_ended_sessions(state.clone());
+        let auditing = audit::write_entries(state.clone());
+        let stopped = tokio::select! {
             stopped = self.server => stopped,
             () = announcing => Ok(()),
             () = sweeping => Ok(()),
-        }
+            () = auditing => Ok(()),
+        };
+        audit::write_remaining(&state).await;
+        stopped
     }
 }
 

@@ -120,6 +120,9 @@ struct ServeArgs {
     /// sockets still stand (1 to 29: a socket silent for 30 s is dropped).
     #[arg(long, env = "LYCEUM_HEARTBEAT_SECS", default_value_t = 10, value_parser = clap::value_parser!(u64).range(1..30))]
     heartbeat_secs: u64,
+    /// Days the audit log keeps an entry before it is deleted; 0 keeps every entry.
+    #[arg(long, env = "LYCEUM_AUDIT_RETENTION_DAYS", default_value_t = crate::settings::DEFAULT_AUDIT_RETENTION_DAYS)]
+    audit_retention_days: u32,
 }
 
 #[derive(Debug, Args)]
@@ -226,6 +229,7 @@ fn serve(args: ServeArgs) -> Result<(), String> {
     settings.image_limit_bytes = args.max_image_mb.saturating_mul(1024 * 1024);
     settings.file_limit_bytes = args.max_file_mb.saturating_mul(1024 * 1024);
     settings.heartbeat = std::time::Duration::from_secs(args.heartbeat_secs);
+    settings.audit_retention_days = Some(args.audit_retention_days).filter(|days| *days > 0);
     actix_web::rt::System::new().block_on(async move {
         let app = Application::build(settings, db).map_err(|e| format!("cannot start the server: {e}"))?;
         let host = args.bind.ip();
@@ -359,6 +363,18 @@ fn import(args: ImportArgs, run: Importer, noun: &str) -> Result<(), String> {
     }
     let hash = bcrypt::hash(password.expose(), 12).map_err(|e| e.to_string())?;
     let done = run(&mut conn, &bytes, today, Some(&hash)).map_err(report)?;
+    let entry = lyceum_persistence::audit::NewEntry {
+        at: lyceum_persistence::now(),
+        actor_role: None,
+        actor_id: None,
+        actor_email: None,
+        action: "import".into(),
+        record_type: Some(noun.into()),
+        record_id: None,
+        detail: Some(format!("{} {noun}(s) from the command line ({})", done.count, args.file.display())),
+        address: None,
+    };
+    lyceum_persistence::audit::append(&mut conn, &[entry]).map_err(|e| format!("audit log: {e}"))?;
     println!("Imported {} {noun}(s). They sign in with the starting password and must change it.", done.count);
     Ok(())
 }

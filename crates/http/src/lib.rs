@@ -2,6 +2,7 @@
 //! and the built front end. `main.rs` only calls [`cli::run`].
 
 pub mod app;
+pub mod audit;
 pub mod auth;
 pub mod backup;
 pub mod class_views;

@@ -44,12 +44,19 @@ pub struct Settings {
     /// Shortest time between two announcements of who is online: people coming and going
     /// meanwhile are announced together. Zero announces each change as it happens.
     pub presence_interval: Duration,
+    /// Days the audit log keeps an entry; `None` keeps every entry.
+    pub audit_retention_days: Option<u32>,
+    /// How often entries past the retention period are looked for.
+    pub audit_prune_every: Duration,
 }
 
 /// The folder `cargo build` put the front end in.
 pub fn built_frontend_dir() -> PathBuf {
     PathBuf::from(concat!(env!("CARGO_MANIFEST_DIR"), "/../../frontend/dist"))
 }
+
+/// How long the audit log keeps an entry unless `--audit-retention-days` says otherwise.
+pub const DEFAULT_AUDIT_RETENTION_DAYS: u32 = 365;
 
 /// The password new teacher and student accounts get unless the school sets its own.
 pub const DEFAULT_ACCOUNT_PASSWORD: &str = "Lyceum@2023";
@@ -75,6 +82,8 @@ impl Settings {
             heartbeat: Duration::from_secs(10),
             client_timeout: Duration::from_secs(30),
             presence_interval: Duration::from_millis(500),
+            audit_retention_days: Some(DEFAULT_AUDIT_RETENTION_DAYS),
+            audit_prune_every: Duration::from_secs(60 * 60),
         }
     }
 }

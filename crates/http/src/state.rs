@@ -23,6 +23,8 @@ pub struct AppState {
     pub decoy_hash: String,
     /// Open live sockets: who is online and where pushes go.
     pub hub: Arc<dyn Hub>,
+    /// Entries on their way to the audit log.
+    pub audit: crate::audit::AuditLog,
     /// The built front end, read into memory once; `None` when it has not been built.
     pub frontend: Option<Arc<Frontend>>,
 }
@@ -40,6 +42,7 @@ impl AppState {
             address_throttle: Mutex::new(LoginThrottle::new(settings.address_throttle)),
             decoy_hash,
             hub: Arc::new(LocalHub::new(settings.presence_interval)),
+            audit: crate::audit::AuditLog::default(),
             frontend,
             settings,
         }))

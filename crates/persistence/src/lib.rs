@@ -6,6 +6,7 @@
 
 pub mod accounts;
 pub mod attachments;
+pub mod audit;
 pub mod classes;
 pub mod db;
 pub mod error;

@@ -177,6 +177,21 @@ diesel::table! {
     }
 }
 
+diesel::table! {
+    audit_log (id) {
+        id -> BigInt,
+        at -> Timestamp,
+        actor_role -> Nullable<Text>,
+        actor_id -> Nullable<Text>,
+        actor_email -> Nullable<Text>,
+        action -> Text,
+        record_type -> Nullable<Text>,
+        record_id -> Nullable<Text>,
+        detail -> Nullable<Text>,
+        address -> Nullable<Text>,
+    }
+}
+
 diesel::joinable!(levels -> categories (category_id));
 diesel::joinable!(sections -> levels (level_id));
 diesel::joinable!(sections -> teachers (adviser_id));
@@ -202,5 +217,6 @@ diesel::allow_tables_to_appear_in_same_query!(
     news,
     newsletters,
     messages,
-    sessions
+    sessions,
+    audit_log
 );

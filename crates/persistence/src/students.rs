@@ -400,6 +400,38 @@ pub fn add_to_section(
     })
 }
 
+/// Moves students into a section (its level and category with it), all or none: the year-end
+/// promotion of a section, or a few students changing class. Answers how many were moved.
+pub fn move_to_section(conn: &mut Conn, ids: &[String], section_id: &str) -> Result<usize, StudentWriteError> {
+    crate::transaction(conn, |conn| {
+        let place = section_placement(conn, section_id)?.ok_or(StudentWriteError::UnknownSection)?;
+        let mut unique = ids.to_vec();
+        unique.sort();
+        unique.dedup();
+        let found: i64 = students::table.filter(students::id.eq_any(&unique)).count().get_result(conn)?;
+        if usize::try_from(found).ok() != Some(unique.len()) {
+            return Err(StudentWriteError::Missing);
+        }
+        diesel::update(students::table.filter(students::id.eq_any(&unique)))
+            .set((
+                students::category_id.eq(&place.category_id),
+                students::level_id.eq(&place.level_id),
+                students::section_id.eq(&place.section_id),
+                students::updated_at.eq(now()),
+            ))
+            .execute(conn)?;
+        Ok(unique.len())
+    })
+}
+
+/// The ids of a section's students.
+pub fn ids_in_section(conn: &mut Conn, section_id: &str) -> Result<Vec<String>, StudentWriteError> {
+    if section_placement(conn, section_id)?.is_none() {
+        return Err(StudentWriteError::UnknownSection);
+    }
+    Ok(students::table.filter(students::section_id.eq(section_id)).select(students::id).load(conn)?)
+}
+
 /// Takes a student out of their section, clearing category, level and section together.
 pub fn remove_from_section(
     conn: &mut Conn,

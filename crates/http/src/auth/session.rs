@@ -92,6 +92,17 @@ impl FromRequest for CurrentSession {
     }
 }
 
+/// The client's address: the peer's, or with `--trust-proxy-headers` the one the reverse proxy
+/// forwarded.
+pub fn client_address(req: &HttpRequest) -> Option<String> {
+    let trust_proxy = req.app_data::<web::Data<AppState>>().is_some_and(|state| state.settings.trust_proxy_headers);
+    if trust_proxy {
+        req.connection_info().realip_remote_addr().map(str::to_owned)
+    } else {
+        req.peer_addr().map(|addr| addr.ip().to_string())
+    }
+}
+
 /// The roles a route admits.
 pub trait RoleSet {
     /// Admitted roles.
@@ -134,6 +145,8 @@ impl RoleSet for AnyRole {
 pub struct Signed<R: RoleSet> {
     /// The caller's session.
     pub session: CurrentSession,
+    /// The client's address, for the audit log.
+    pub address: Option<String>,
     _roles: PhantomData<R>,
 }
 
@@ -156,14 +169,15 @@ impl<R: RoleSet + 'static> FromRequest for Signed<R> {
     fn from_request(req: &HttpRequest, _: &mut actix_web::dev::Payload) -> Self::Future {
         let req = req.clone();
         Box::pin(async move {
-            let session = load_session(req).await?;
+            let session = load_session(req.clone()).await?;
             if !R::ROLES.contains(&session.role) {
                 return Err(ApiError::Forbidden("You do not have access to this.".into()));
             }
             if session.must_change_password {
                 return Err(ApiError::PasswordChangeRequired);
             }
-            Ok(Signed { session, _roles: PhantomData })
+            let address = client_address(&req);
+            Ok(Signed { session, address, _roles: PhantomData })
         })
     }
 }

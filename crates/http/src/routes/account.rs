@@ -11,7 +11,8 @@ use lyceum_persistence::{accounts, sessions, Conn, StoreError};
 use serde::Deserialize;
 use serde_json::json;
 
-use crate::auth::session::{hash_token, new_token, removal_cookie, session_cookie};
+use crate::audit::{self, Entry};
+use crate::auth::session::{client_address, hash_token, new_token, removal_cookie, session_cookie};
 use crate::auth::{passwords, CurrentSession};
 use crate::state::AppState;
 use crate::views::UserView;
@@ -58,8 +59,12 @@ async fn login(
     missing.into_result()?;
 
     let account_key = format!("{role}:{email}");
-    let address_key = client_address(&req, &state);
-    check_throttles(&state, &account_key, &address_key)?;
+    let address = client_address(&req);
+    let address_key = address_key(address.as_deref());
+    if let Err(locked) = check_throttles(&state, &account_key, &address_key) {
+        audit::record(&state, Entry::failed_sign_in(role, &email, address, "too many failed attempts"));
+        return Err(locked);
+    }
 
     let lookup = email.clone();
     let account = db::query(&state, move |conn| accounts::credentials_by_email(conn, role, &lookup)).await?;
@@ -68,6 +73,7 @@ async fn login(
     let matches = passwords::verify(password, hash).await?;
     let Some(account) = account.filter(|_| matches) else {
         record_failure(&state, &account_key, &address_key);
+        audit::record(&state, Entry::failed_sign_in(role, &email, address, "wrong email or password"));
         return Err(ApiError::Unauthorized(INVALID_LOGIN.into()));
     };
     lock(&state.account_throttle).record_success(&account_key);
@@ -83,6 +89,7 @@ async fn login(
         created_at: now,
         expires_at: now + ttl,
     };
+    let account_id = account.id.clone();
     let user = db::run(&state, move |conn| {
         sessions::delete_expired(conn, now)?;
         sessions::create(conn, &session)?;
@@ -90,6 +97,10 @@ async fn login(
     })
     .await?;
     tracing::info!(%role, "signed in");
+    audit::record(
+        &state,
+        Entry::from_account(role, &account_id, address, "sign-in").on(role.as_str(), account_id.clone()),
+    );
     Ok(HttpResponse::Ok()
         .cookie(session_cookie(token, state.settings.session_ttl, state.settings.secure_cookies))
         .json(user))
@@ -100,13 +111,8 @@ fn lock(throttle: &std::sync::Mutex<LoginThrottle>) -> std::sync::MutexGuard<'_,
     throttle.lock().unwrap_or_else(std::sync::PoisonError::into_inner)
 }
 
-fn client_address(req: &HttpRequest, state: &AppState) -> String {
-    let info = req.connection_info();
-    let address = if state.settings.trust_proxy_headers {
-        info.realip_remote_addr().map(str::to_owned)
-    } else {
-        req.peer_addr().map(|addr| addr.ip().to_string())
-    };
+/// The throttle's key of a client address.
+fn address_key(address: Option<&str>) -> String {
     format!("address:{}", address.unwrap_or_default())
 }
 
@@ -153,10 +159,16 @@ async fn current_session(state: web::Data<AppState>, session: CurrentSession) ->
 
 /// `POST /api/logout`: ends the session on the server, closes the live sockets opened with it
 /// and clears the cookie.
-async fn logout(state: web::Data<AppState>, session: CurrentSession) -> Result<HttpResponse, ApiError> {
+async fn logout(
+    state: web::Data<AppState>,
+    req: HttpRequest,
+    session: CurrentSession,
+) -> Result<HttpResponse, ApiError> {
     let token_hash = session.token_hash.clone();
     db::query(&state, move |conn| sessions::delete(conn, &token_hash)).await?;
     live::session_ended(state.hub.as_ref(), &session.token_hash);
+    let entry = Entry::from_account(session.role, &session.user_id, client_address(&req), "sign-out");
+    audit::record(&state, entry.on(session.role.as_str(), session.user_id.clone()));
     Ok(HttpResponse::Ok()
         .cookie(removal_cookie(state.settings.secure_cookies))
         .json(json!({ "message": "Signed out." })))
@@ -196,7 +208,8 @@ async fn change_password(
 
     let role = session.role;
     let account_key = format!("{role}:{}", session.user_id);
-    let address_key = client_address(&req, &state);
+    let address = client_address(&req);
+    let address_key = address_key(address.as_deref());
     check_throttles(&state, &account_key, &address_key)?;
     let user_id = session.user_id.clone();
     let account =
@@ -213,5 +226,7 @@ async fn change_password(
     for token_hash in &ended {
         live::session_ended(state.hub.as_ref(), token_hash);
     }
+    let entry = Entry::from_account(role, &session.user_id, address, "password change");
+    audit::record(&state, entry.on(role.as_str(), session.user_id.clone()));
     Ok(HttpResponse::Ok().json(json!({ "message": "Password updated." })))
 }

@@ -11,6 +11,7 @@ pub fn routes(cfg: &mut web::ServiceConfig) {
     cfg.service(web::resource("/login").post(login_as(Role::Admin)))
         .configure(super::default_password::routes)
         .configure(super::password_reset::routes)
+        .configure(super::audit_log::routes)
         .configure(super::teacher_accounts::routes)
         .configure(super::student_accounts::routes)
         .configure(super::imports::routes)

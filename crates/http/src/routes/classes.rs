@@ -10,6 +10,7 @@ use serde::{Deserialize, Serialize};
 use serde_json::json;
 
 use super::required_id as id;
+use crate::audit::{self, Entry};
 use crate::auth::{AdminOnly, Signed};
 use crate::class_views::{CategoryView, LevelView, ScheduleView, SectionDetailView, SectionView, SubjectView};
 use crate::state::AppState;
@@ -151,7 +152,7 @@ struct TeacherRefView {
 
 async fn get_section(
     state: web::Data<AppState>,
-    _: Signed<AdminOnly>,
+    caller: Signed<AdminOnly>,
     body: web::Json<IdBody>,
 ) -> Result<HttpResponse, ApiError> {
     let section = id("id", &body.id)?;
@@ -161,6 +162,10 @@ async fn get_section(
         Ok((detail, level))
     })
     .await?;
+    audit::record(
+        &state,
+        Entry::by(&caller, "read").on("section", detail.summary.id.clone()).detail("students of the section"),
+    );
     let adviser = detail.summary.adviser.clone().map(|(id, name)| TeacherRefView { _id: id, full_name: name });
     // The creation flow reads `teacher`, the edit flow `adviser` (SPEC §7): both name the adviser.
     Ok(HttpResponse::Ok().json(json!({
@@ -183,11 +188,12 @@ async fn get_subject(
 
 async fn create_category(
     state: web::Data<AppState>,
-    _: Signed<AdminOnly>,
+    caller: Signed<AdminOnly>,
     body: web::Json<CategoryBody>,
 ) -> Result<HttpResponse, ApiError> {
     let category = name("category", "category name", &body.category)?;
     let created = run(&state, Naming::Category, move |conn| classes::create_category(conn, &category)).await?;
+    audit::record(&state, Entry::by(&caller, "create").on("category", created.id.clone()).detail(created.name.clone()));
     Ok(HttpResponse::Created().json(CategoryView::from(created)))
 }
 
@@ -201,7 +207,7 @@ struct LevelBody {
 
 async fn create_level(
     state: web::Data<AppState>,
-    _: Signed<AdminOnly>,
+    caller: Signed<AdminOnly>,
     body: web::Json<LevelBody>,
 ) -> Result<HttpResponse, ApiError> {
     let mut errors = FieldErrors::new();
@@ -210,6 +216,7 @@ async fn create_level(
     errors.into_result()?;
     let (category, level) = (category.unwrap_or_default(), level.unwrap_or_default());
     let created = run(&state, Naming::Level, move |conn| classes::create_level(conn, &category, &level)).await?;
+    audit::record(&state, Entry::by(&caller, "create").on("level", created.id.clone()).detail(created.name.clone()));
     Ok(HttpResponse::Created().json(LevelView::from(created)))
 }
 
@@ -225,7 +232,7 @@ struct SectionBody {
 
 async fn create_section(
     state: web::Data<AppState>,
-    _: Signed<AdminOnly>,
+    caller: Signed<AdminOnly>,
     body: web::Json<SectionBody>,
 ) -> Result<HttpResponse, ApiError> {
     let mut errors = FieldErrors::new();
@@ -237,12 +244,15 @@ async fn create_section(
     let created =
         run(&state, Naming::Section, move |conn| sections::create_section(conn, &level, &section, adviser.as_deref()))
             .await?;
+    let summary = &created.summary;
+    audit::record(&state, Entry::by(&caller, "create").on("section", summary.id.clone()).detail(summary.name.clone()));
     Ok(HttpResponse::Created().json(SectionDetailView::from(created)))
 }
 
 /// Validates and adds a subject; shared by `create-subject` and `add-subject-section`.
 async fn add_subject(
     state: &web::Data<AppState>,
+    caller: &Signed<AdminOnly>,
     (subject_field, subject): (&'static str, &str),
     (section_field, section): (&'static str, &str),
     (teacher_field, teacher): (&'static str, &str),
@@ -257,6 +267,7 @@ async fn add_subject(
         (subject.unwrap_or_default(), section.unwrap_or_default(), teacher.unwrap_or_default());
     let created =
         run(state, Naming::Subject, move |conn| subjects::create_subject(conn, &section, &subject, &teacher)).await?;
+    audit::record(state, Entry::by(caller, "create").on("subject", created.id.clone()).detail(created.name.clone()));
     Ok(HttpResponse::Created().json(SubjectView::from(created)))
 }
 
@@ -272,10 +283,11 @@ struct SubjectBody {
 
 async fn create_subject(
     state: web::Data<AppState>,
-    _: Signed<AdminOnly>,
+    caller: Signed<AdminOnly>,
     body: web::Json<SubjectBody>,
 ) -> Result<HttpResponse, ApiError> {
-    add_subject(&state, ("subject", &body.subject), ("section", &body.section), ("teacher", &body.teacher)).await
+    add_subject(&state, &caller, ("subject", &body.subject), ("section", &body.section), ("teacher", &body.teacher))
+        .await
 }
 
 #[derive(Deserialize)]
@@ -291,11 +303,12 @@ struct SectionSubjectBody {
 
 async fn add_subject_section(
     state: web::Data<AppState>,
-    _: Signed<AdminOnly>,
+    caller: Signed<AdminOnly>,
     body: web::Json<SectionSubjectBody>,
 ) -> Result<HttpResponse, ApiError> {
     add_subject(
         &state,
+        &caller,
         ("subjectName", &body.subjectName),
         ("sectionID", &body.sectionID),
         ("subjectTeacher", &body.subjectTeacher),
@@ -307,6 +320,7 @@ async fn add_subject_section(
 /// The answer carries a `warning` when the subject's teacher is already booked at that time.
 async fn add_schedule(
     state: &web::Data<AppState>,
+    caller: &Signed<AdminOnly>,
     (subject_field, subject): (&'static str, &str),
     day: &str,
     start: &str,
@@ -327,6 +341,8 @@ async fn add_schedule(
     let (subject, slot) =
         (subject.unwrap_or_default(), slot.ok_or_else(|| ApiError::BadRequest("Invalid time.".into()))?);
     let added = run(state, Naming::None, move |conn| subjects::add_schedule(conn, &subject, &slot)).await?;
+    let entry = Entry::by(caller, "create").on("schedule", added.schedule.id.clone());
+    audit::record(state, entry.detail(format!("of subject {}", added.schedule.subject_id)));
     Ok(HttpResponse::Created()
         .json(WithWarning { answer: ScheduleView::from(added.schedule), warning: booking_warning(&added.clashes) }))
 }
@@ -366,18 +382,18 @@ struct ScheduleBody {
 
 async fn create_schedule(
     state: web::Data<AppState>,
-    _: Signed<AdminOnly>,
+    caller: Signed<AdminOnly>,
     body: web::Json<ScheduleBody>,
 ) -> Result<HttpResponse, ApiError> {
-    add_schedule(&state, ("subject", &body.subject), &body.day, &body.startTime, &body.endTime).await
+    add_schedule(&state, &caller, ("subject", &body.subject), &body.day, &body.startTime, &body.endTime).await
 }
 
 async fn add_subject_schedule(
     state: web::Data<AppState>,
-    _: Signed<AdminOnly>,
+    caller: Signed<AdminOnly>,
     body: web::Json<ScheduleBody>,
 ) -> Result<HttpResponse, ApiError> {
-    add_schedule(&state, ("subjectID", &body.subjectID), &body.day, &body.startTime, &body.endTime).await
+    add_schedule(&state, &caller, ("subjectID", &body.subjectID), &body.day, &body.startTime, &body.endTime).await
 }
 
 #[derive(Deserialize)]
@@ -389,11 +405,13 @@ struct ScheduleIdBody {
 
 async fn delete_subject_schedule(
     state: web::Data<AppState>,
-    _: Signed<AdminOnly>,
+    caller: Signed<AdminOnly>,
     body: web::Json<ScheduleIdBody>,
 ) -> Result<HttpResponse, ApiError> {
     let schedule = id("scheduleID", &body.scheduleID)?;
+    let entry = Entry::by(&caller, "delete").on("schedule", schedule.clone());
     run(&state, Naming::None, move |conn| subjects::delete_schedule(conn, &schedule)).await?;
+    audit::record(&state, entry);
     Ok(HttpResponse::Ok().json(json!({ "message": "Schedule removed." })))
 }
 
@@ -410,7 +428,7 @@ struct UpdateSectionBody {
 
 async fn update_adviser_section(
     state: web::Data<AppState>,
-    _: Signed<AdminOnly>,
+    caller: Signed<AdminOnly>,
     body: web::Json<UpdateSectionBody>,
 ) -> Result<HttpResponse, ApiError> {
     let mut errors = FieldErrors::new();
@@ -424,6 +442,8 @@ async fn update_adviser_section(
     let updated =
         run(&state, Naming::Section, move |conn| sections::update_section(conn, &section_id, &section, &adviser))
             .await?;
+    let summary = &updated.summary;
+    audit::record(&state, Entry::by(&caller, "update").on("section", summary.id.clone()).detail(summary.name.clone()));
     Ok(HttpResponse::Ok().json(SectionDetailView::from(updated)))
 }
 
@@ -442,7 +462,7 @@ struct SubjectTeacherBody {
 /// slot, the answer carries a `warning` when the teacher now teaches elsewhere at one of its times.
 async fn update_subject_teacher(
     state: web::Data<AppState>,
-    _: Signed<AdminOnly>,
+    caller: Signed<AdminOnly>,
     body: web::Json<SubjectTeacherBody>,
 ) -> Result<HttpResponse, ApiError> {
     let mut errors = FieldErrors::new();
@@ -459,17 +479,21 @@ async fn update_subject_teacher(
         subjects::update_subject(conn, &subject_id, rename.as_deref(), &teacher)
     })
     .await?;
+    let subject = &updated.subject;
+    audit::record(&state, Entry::by(&caller, "update").on("subject", subject.id.clone()).detail(subject.name.clone()));
     Ok(HttpResponse::Ok()
         .json(WithWarning { answer: SubjectView::from(updated.subject), warning: booking_warning(&updated.clashes) }))
 }
 
 async fn remove_subject(
     state: web::Data<AppState>,
-    _: Signed<AdminOnly>,
+    caller: Signed<AdminOnly>,
     body: web::Json<IdBody>,
 ) -> Result<HttpResponse, ApiError> {
     let subject = id("id", &body.id)?;
+    let entry = Entry::by(&caller, "delete").on("subject", subject.clone());
     let removed = run(&state, Naming::None, move |conn| subjects::remove_subject(conn, &subject)).await?;
+    audit::record(&state, entry);
     storage::remove_from_disk(state.settings.uploads_dir.clone(), removed).await;
     Ok(HttpResponse::Ok().json(json!({ "message": "Subject removed." })))
 }
@@ -488,22 +512,26 @@ fn ids(body: IdsBody, what: &str) -> Result<Vec<String>, ApiError> {
 
 async fn delete_sections(
     state: web::Data<AppState>,
-    _: Signed<AdminOnly>,
+    caller: Signed<AdminOnly>,
     body: web::Json<IdsBody>,
 ) -> Result<HttpResponse, ApiError> {
     let ids = ids(body.into_inner(), "section")?;
+    let deleted = ids.clone();
     let removed = run(&state, Naming::None, move |conn| classes::delete_sections(conn, &ids)).await?;
+    audit::record_each(&state, &caller, "delete", "section", &deleted);
     storage::remove_from_disk(state.settings.uploads_dir.clone(), removed).await;
     Ok(HttpResponse::Ok().json(json!({ "message": "Sections deleted." })))
 }
 
 async fn delete_all_classes(
     state: web::Data<AppState>,
-    _: Signed<AdminOnly>,
+    caller: Signed<AdminOnly>,
     body: web::Json<IdsBody>,
 ) -> Result<HttpResponse, ApiError> {
     let ids = ids(body.into_inner(), "class")?;
+    let deleted = ids.clone();
     let removed = run(&state, Naming::None, move |conn| classes::delete_categories(conn, &ids)).await?;
+    audit::record_each(&state, &caller, "delete", "category", &deleted);
     storage::remove_from_disk(state.settings.uploads_dir.clone(), removed).await;
     Ok(HttpResponse::Ok().json(json!({ "message": "Classes deleted." })))
 }

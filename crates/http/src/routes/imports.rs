@@ -10,6 +10,7 @@ use serde::Deserialize;
 use serde_json::json;
 
 use super::today;
+use crate::audit::{self, Entry};
 use crate::auth::{passwords, AdminOnly, Signed};
 use crate::imports::{self, sheet, ImportError, Imported};
 use crate::state::AppState;
@@ -35,20 +36,20 @@ type Importer = fn(&mut Conn, &[u8], chrono::NaiveDate, Option<&str>) -> Result<
 
 async fn import_students(
     state: web::Data<AppState>,
-    _: Signed<AdminOnly>,
+    caller: Signed<AdminOnly>,
     query: web::Query<ImportQuery>,
     form: Multipart,
 ) -> Result<HttpResponse, ApiError> {
-    import(state, query.dryRun, form, imports::students::run, "student").await
+    import(state, &caller, query.dryRun, form, imports::students::run, "student").await
 }
 
 async fn import_teachers(
     state: web::Data<AppState>,
-    _: Signed<AdminOnly>,
+    caller: Signed<AdminOnly>,
     query: web::Query<ImportQuery>,
     form: Multipart,
 ) -> Result<HttpResponse, ApiError> {
-    import(state, query.dryRun, form, imports::teachers::run, "teacher").await
+    import(state, &caller, query.dryRun, form, imports::teachers::run, "teacher").await
 }
 
 /// Checks the whole file first, then hashes the starting password once and writes every row
@@ -56,6 +57,7 @@ async fn import_teachers(
 /// hash per import replaces a full-cost hash per row (minutes for a school's intake).
 async fn import(
     state: web::Data<AppState>,
+    caller: &Signed<AdminOnly>,
     dry_run: bool,
     form: Multipart,
     run: Importer,
@@ -84,11 +86,17 @@ async fn import(
     }
     let hash = passwords::starting_password_hash(&state, None).await?;
     match db::run(&state, move |conn| Ok(run(conn, &bytes, day, Some(&hash)))).await? {
-        Ok(done) => Ok(HttpResponse::Created().json(json!({
+        Ok(done) => {
+            audit::record(
+                &state,
+                Entry::by(caller, "import").on_kind(noun).detail(format!("{} {noun}(s)", done.count)),
+            );
+            Ok(HttpResponse::Created().json(json!({
             "message": format!("Imported {} {noun}(s).", done.count),
             "count": done.count,
             "dryRun": false,
-        }))),
+            })))
+        }
         Err(error) => refusal(error),
     }
 }
@@ -108,13 +116,15 @@ fn refusal(error: ImportError) -> Result<HttpResponse, ApiError> {
     }
 }
 
-async fn export_students(state: web::Data<AppState>, _: Signed<AdminOnly>) -> Result<HttpResponse, ApiError> {
+async fn export_students(state: web::Data<AppState>, caller: Signed<AdminOnly>) -> Result<HttpResponse, ApiError> {
     let rows = db::query(&state, imports::students::export).await?;
+    audit::record(&state, Entry::by(&caller, "export").on_kind("student").detail(format!("{} student(s)", rows.len())));
     csv_file("students", imports::students::COLUMNS, rows)
 }
 
-async fn export_teachers(state: web::Data<AppState>, _: Signed<AdminOnly>) -> Result<HttpResponse, ApiError> {
+async fn export_teachers(state: web::Data<AppState>, caller: Signed<AdminOnly>) -> Result<HttpResponse, ApiError> {
     let rows = db::query(&state, imports::teachers::export).await?;
+    audit::record(&state, Entry::by(&caller, "export").on_kind("teacher").detail(format!("{} teacher(s)", rows.len())));
     csv_file("teachers", imports::teachers::COLUMNS, rows)
 }
 

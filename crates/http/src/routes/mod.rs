@@ -3,6 +3,7 @@
 
 pub mod account;
 pub mod admins;
+pub mod audit_log;
 pub mod classes;
 pub mod default_password;
 pub mod files;

@@ -8,6 +8,7 @@ use serde::Deserialize;
 use serde_json::json;
 
 use super::edited_id;
+use crate::audit::{self, Entry};
 use crate::auth::{AdminOnly, AnyRole, Signed};
 use crate::state::AppState;
 use crate::storage;
@@ -63,7 +64,7 @@ fn parse(conn: &mut Conn, body: &NewsBody) -> Result<(Option<String>, RichText),
 
 async fn create(
     state: web::Data<AppState>,
-    _: Signed<AdminOnly>,
+    caller: Signed<AdminOnly>,
     body: web::Json<NewsBody>,
 ) -> Result<HttpResponse, ApiError> {
     let item = db::run(&state, move |conn| {
@@ -71,12 +72,13 @@ async fn create(
         Ok(news::create(conn, image.as_deref(), text.as_str())?)
     })
     .await?;
+    audit::record(&state, Entry::by(&caller, "create").on("news", item.id.clone()));
     Ok(HttpResponse::Created().json(NewsView::from(item)))
 }
 
 async fn edit(
     state: web::Data<AppState>,
-    _: Signed<AdminOnly>,
+    caller: Signed<AdminOnly>,
     body: web::Json<NewsBody>,
 ) -> Result<HttpResponse, ApiError> {
     let id = edited_id(body.id.as_deref(), "id", "Say which news item to edit.")?;
@@ -95,15 +97,17 @@ async fn edit(
     })
     .await?;
     storage::remove_from_disk(state.settings.uploads_dir.clone(), removed).await;
+    audit::record(&state, Entry::by(&caller, "update").on("news", item.id.clone()));
     Ok(HttpResponse::Ok().json(NewsView::from(item)))
 }
 
 async fn delete(
     state: web::Data<AppState>,
-    _: Signed<AdminOnly>,
+    caller: Signed<AdminOnly>,
     body: web::Json<IdBody>,
 ) -> Result<HttpResponse, ApiError> {
     let id = body.into_inner().id;
+    let deleted = id.clone();
     let removed = db::run(&state, move |conn| {
         lyceum_persistence::transaction(conn, |conn| {
             let old = news::find(conn, &id)?.ok_or(StoreError::NotFound)?;
@@ -117,5 +121,6 @@ async fn delete(
     })
     .await?;
     storage::remove_from_disk(state.settings.uploads_dir.clone(), removed).await;
+    audit::record(&state, Entry::by(&caller, "delete").on("news", deleted));
     Ok(HttpResponse::Ok().json(json!({ "message": "News item deleted." })))
 }

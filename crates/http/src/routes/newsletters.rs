@@ -7,6 +7,7 @@ use lyceum_persistence::{files, newsletters, StoreError};
 use serde::Deserialize;
 use serde_json::json;
 
+use crate::audit::{self, Entry};
 use crate::auth::{AdminOnly, AnyRole, Signed};
 use crate::state::AppState;
 use crate::storage::{self, UploadKind};
@@ -39,7 +40,7 @@ fn present(value: Option<String>) -> Option<String> {
 
 async fn add(
     state: web::Data<AppState>,
-    _: Signed<AdminOnly>,
+    caller: Signed<AdminOnly>,
     body: web::Json<AddBody>,
 ) -> Result<HttpResponse, ApiError> {
     let AddBody { file, link } = body.into_inner();
@@ -75,6 +76,7 @@ async fn add(
             .await?
         }
     };
+    audit::record(&state, Entry::by(&caller, "create").on("newsletter", item.id.clone()));
     Ok(HttpResponse::Created().json(NewsletterView::from(item)))
 }
 
@@ -90,14 +92,16 @@ struct DeleteBody {
 
 async fn delete(
     state: web::Data<AppState>,
-    _: Signed<AdminOnly>,
+    caller: Signed<AdminOnly>,
     body: web::Json<DeleteBody>,
 ) -> Result<HttpResponse, ApiError> {
     let id = body.into_inner().newsletterID;
+    let deleted = id.clone();
     let file = db::query(&state, move |conn| newsletters::delete(conn, &id)).await.map_err(|error| match error {
         ApiError::NotFound(_) => ApiError::NotFound("This newsletter no longer exists.".into()),
         other => other,
     })?;
     storage::remove_from_disk(state.settings.uploads_dir.clone(), file.into_iter().collect()).await;
+    audit::record(&state, Entry::by(&caller, "delete").on("newsletter", deleted));
     Ok(HttpResponse::Ok().json(json!({ "message": "Newsletter deleted." })))
 }

@@ -8,6 +8,7 @@ use lyceum_domain::Role;
 use serde::Deserialize;
 use serde_json::json;
 
+use crate::audit::{self, Entry};
 use crate::auth::{passwords, AdminOnly, Signed};
 use crate::state::AppState;
 use crate::{db, live, ApiError};
@@ -27,7 +28,7 @@ pub struct ResetBody {
 
 async fn reset_password(
     state: web::Data<AppState>,
-    _: Signed<AdminOnly>,
+    caller: Signed<AdminOnly>,
     body: web::Json<ResetBody>,
 ) -> Result<HttpResponse, ApiError> {
     let ResetBody { role, id } = body.into_inner();
@@ -41,6 +42,7 @@ async fn reset_password(
         return Err(ApiError::BadRequest("Choose the account to reset.".into()));
     }
     let hash = passwords::starting_password_hash(&state, None).await?;
+    let entry = Entry::by(&caller, "password reset").on(role.as_str(), id.clone());
     let ended =
         db::query(&state, move |conn| accounts::reset_password(conn, role, &id, &hash)).await.map_err(|error| {
             match error {
@@ -51,5 +53,6 @@ async fn reset_password(
     for token_hash in &ended {
         live::session_ended(state.hub.as_ref(), token_hash);
     }
+    audit::record(&state, entry);
     Ok(HttpResponse::Ok().json(json!({ "message": "Password reset." })))
 }

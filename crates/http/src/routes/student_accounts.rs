@@ -1,6 +1,8 @@
 //! Student accounts, under `/api/admins`: `get-students` (optionally paged and searched),
 //! `create-student`, `update-student` (also a student's own photo), `search-students`
-//! (admins and teachers), `delete-student`, `add-student-section`, `remove-student`.
+//! (admins and teachers), `delete-student`, `add-student-section`, `remove-student` and
+//! `move-students` (the year-end promotion). Each change and each read of student records is
+//! written to the audit log.
 
 use actix_web::{web, HttpResponse};
 use lyceum_domain::{Role, StudentForm, StudentInput, ValidationError};
@@ -12,6 +14,7 @@ use serde_json::json;
 
 use super::messages::{search_term, SearchBody, SEARCH_LIMIT};
 use super::{changes, edited_id, today, ImageField, Window};
+use crate::audit::{self, Entry};
 use crate::auth::{passwords, AdminOnly, AdminOrTeacher, RoleSet, Signed};
 use crate::state::AppState;
 use crate::views::{PersonView, StudentView};
@@ -25,7 +28,8 @@ pub fn routes(cfg: &mut web::ServiceConfig) {
         .service(web::resource("/search-students").post(search))
         .service(web::resource("/delete-student").post(delete))
         .service(web::resource("/add-student-section").post(add_to_section))
-        .service(web::resource("/remove-student").post(remove_from_section));
+        .service(web::resource("/remove-student").post(remove_from_section))
+        .service(web::resource("/move-students").post(move_students));
 }
 
 /// Admins and students (a student may change their own photo).
@@ -164,10 +168,11 @@ struct ListQuery {
 /// or `available=true` one page `{students, total, page, pageSize}`, searched in SQL.
 async fn list(
     state: web::Data<AppState>,
-    _: Signed<AdminOnly>,
+    caller: Signed<AdminOnly>,
     query: web::Query<ListQuery>,
 ) -> Result<HttpResponse, ApiError> {
     let query = query.into_inner();
+    let described = describe_list(&query);
     let paged = query.page.is_some() || query.pageSize.is_some() || query.q.is_some() || query.available.is_some();
     let window = Window::new(query.page, query.pageSize)?;
     let filter = StudentFilter {
@@ -178,6 +183,7 @@ async fn list(
         ..StudentFilter::default()
     };
     let found = db::query(&state, move |conn| students::list(conn, &filter)).await?;
+    audit::record(&state, Entry::by(&caller, "read").on_kind("student").detail(described));
     let list: Vec<StudentView> = found.students.into_iter().map(StudentView::from).collect();
     Ok(if paged {
         HttpResponse::Ok()
@@ -187,10 +193,23 @@ async fn list(
     })
 }
 
+/// What a `get-students` call read, for the audit log.
+fn describe_list(query: &ListQuery) -> String {
+    let mut described =
+        if query.available == Some(true) { "students without a section" } else { "student list" }.to_owned();
+    if let Some(page) = query.page {
+        described.push_str(&format!(", page {page}"));
+    }
+    if let Some(q) = query.q.as_deref().map(str::trim).filter(|q| !q.is_empty()) {
+        described.push_str(&format!(", search \"{q}\""));
+    }
+    described
+}
+
 /// `create-student`: starts on the given or default password, to be changed at first sign-in.
 async fn create(
     state: web::Data<AppState>,
-    _: Signed<AdminOnly>,
+    caller: Signed<AdminOnly>,
     body: web::Json<StudentBody>,
 ) -> Result<HttpResponse, ApiError> {
     let body = body.into_inner();
@@ -202,6 +221,7 @@ async fn create(
         students::create(conn, &fields, image.as_deref(), &hash, place.as_ref()).map_err(write_error)
     })
     .await?;
+    audit::record(&state, Entry::by(&caller, "create").on("student", student.id.clone()).detail(student.email.clone()));
     Ok(HttpResponse::Created().json(StudentView::from(student)))
 }
 
@@ -242,6 +262,7 @@ async fn update(
         .await?
     };
     storage::remove_from_disk(state.settings.uploads_dir.clone(), released.into_iter().collect()).await;
+    audit::record(&state, Entry::by(&caller, "update").on("student", student.id.clone()).detail(student.email.clone()));
     Ok(HttpResponse::Ok().json(StudentView::from(student)))
 }
 
@@ -254,7 +275,9 @@ async fn search(
 ) -> Result<HttpResponse, ApiError> {
     let term = search_term(body.into_inner())?;
     let filter = StudentFilter { search: Some(term), limit: SEARCH_LIMIT, ..StudentFilter::default() };
+    let described = format!("search \"{}\"", filter.search.as_deref().unwrap_or_default());
     let found = db::query(&state, move |conn| students::list(conn, &filter)).await?.students;
+    audit::record(&state, Entry::by(&caller, "read").on_kind("student").detail(described));
     Ok(if caller.role() == Role::Admin {
         HttpResponse::Ok().json(found.into_iter().map(StudentView::from).collect::<Vec<_>>())
     } else {
@@ -271,7 +294,7 @@ struct IdsBody {
 /// `delete-student`: all listed students or none.
 async fn delete(
     state: web::Data<AppState>,
-    _: Signed<AdminOnly>,
+    caller: Signed<AdminOnly>,
     body: web::Json<IdsBody>,
 ) -> Result<HttpResponse, ApiError> {
     let ids = body.into_inner().ids;
@@ -279,6 +302,7 @@ async fn delete(
         return Err(ValidationError::new("ids", "Choose at least one student to delete.").into());
     }
     let count = ids.len();
+    let deleted = ids.clone();
     let released = db::run(&state, move |conn| {
         students::delete_many(conn, &ids).map_err(|error| match error {
             StudentWriteError::Missing => {
@@ -289,6 +313,7 @@ async fn delete(
     })
     .await?;
     storage::remove_from_disk(state.settings.uploads_dir.clone(), released).await;
+    audit::record_each(&state, &caller, "delete", "student", &deleted);
     Ok(HttpResponse::Ok().json(json!({ "message": format!("Deleted {count} student(s).") })))
 }
 
@@ -318,24 +343,96 @@ impl MembershipBody {
 /// `add-student-section`: places a student who has no section.
 async fn add_to_section(
     state: web::Data<AppState>,
-    _: Signed<AdminOnly>,
+    caller: Signed<AdminOnly>,
     body: web::Json<MembershipBody>,
 ) -> Result<HttpResponse, ApiError> {
     let (student, section) = body.into_inner().ids()?;
+    let detail = format!("added to section {section}");
     let placed =
         db::run(&state, move |conn| students::add_to_section(conn, &student, &section).map_err(write_error)).await?;
+    audit::record(&state, Entry::by(&caller, "update").on("student", placed.id.clone()).detail(detail));
     Ok(HttpResponse::Ok().json(StudentView::from(placed)))
 }
 
 /// `remove-student`: takes a student out of the section, clearing category, level and section.
 async fn remove_from_section(
     state: web::Data<AppState>,
-    _: Signed<AdminOnly>,
+    caller: Signed<AdminOnly>,
     body: web::Json<MembershipBody>,
 ) -> Result<HttpResponse, ApiError> {
     let (student, section) = body.into_inner().ids()?;
+    let detail = format!("removed from section {section}");
     let removed =
         db::run(&state, move |conn| students::remove_from_section(conn, &student, &section).map_err(write_error))
             .await?;
+    audit::record(&state, Entry::by(&caller, "update").on("student", removed.id.clone()).detail(detail));
     Ok(HttpResponse::Ok().json(StudentView::from(removed)))
+}
+
+/// Which students to move, and where.
+#[derive(Deserialize)]
+#[allow(non_snake_case)]
+struct MoveBody {
+    /// The students to move.
+    #[serde(default)]
+    ids: Vec<String>,
+    /// Or every student of this section (a whole section moving up a level).
+    #[serde(default)]
+    fromSectionID: Option<String>,
+    /// The section they move into.
+    #[serde(default)]
+    sectionID: String,
+}
+
+/// `move-students {ids, sectionID}` or `{fromSectionID, sectionID}`: moves the students into
+/// the section (its level and category with it), all in one transaction or none.
+async fn move_students(
+    state: web::Data<AppState>,
+    caller: Signed<AdminOnly>,
+    body: web::Json<MoveBody>,
+) -> Result<HttpResponse, ApiError> {
+    let MoveBody { ids, fromSectionID: from, sectionID: section } = body.into_inner();
+    let from = from.map(|from| from.trim().to_owned()).filter(|from| !from.is_empty());
+    let mut errors = lyceum_domain::FieldErrors::new();
+    if section.trim().is_empty() {
+        errors.add(ValidationError::new("sectionID", "Choose the section to move the students to."));
+    }
+    if ids.iter().any(|id| id.trim().is_empty()) {
+        errors.add(ValidationError::new("ids", "Every student id must be given."));
+    } else if ids.is_empty() && from.is_none() {
+        errors.add(ValidationError::new("ids", "Choose at least one student to move."));
+    }
+    errors.into_result()?;
+    let target = section.clone();
+    let moved_ids = db::run(&state, move |conn| {
+        lyceum_persistence::transaction(conn, |conn| {
+            let mut ids = ids;
+            if let Some(from) = &from {
+                ids.extend(students::ids_in_section(conn, from).map_err(move_error)?);
+            }
+            students::move_to_section(conn, &ids, &target).map_err(move_error)?;
+            ids.sort();
+            ids.dedup();
+            Ok(ids)
+        })
+    })
+    .await?;
+    for id in &moved_ids {
+        audit::record(
+            &state,
+            Entry::by(&caller, "update").on("student", id.clone()).detail(format!("moved to section {section}")),
+        );
+    }
+    let count = moved_ids.len();
+    Ok(HttpResponse::Ok().json(json!({ "message": format!("Moved {count} student(s)."), "moved": count })))
+}
+
+/// The errors of `move-students`.
+fn move_error(error: StudentWriteError) -> ApiError {
+    match error {
+        StudentWriteError::Missing => {
+            ApiError::NotFound("Some of these students no longer exist; nothing was moved.".into())
+        }
+        other => write_error(other),
+    }
 }

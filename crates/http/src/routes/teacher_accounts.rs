@@ -9,6 +9,7 @@ use serde::Deserialize;
 use serde_json::json;
 
 use super::{changes, edited_id, today, ImageField, Window};
+use crate::audit::{self, Entry};
 use crate::auth::{passwords, AdminOnly, AdminOrTeacher, Signed};
 use crate::state::AppState;
 use crate::views::TeacherView;
@@ -144,7 +145,7 @@ struct ListQuery {
 /// `create-teacher`: the account starts on the given or default password and must change it.
 async fn create(
     state: web::Data<AppState>,
-    _: Signed<AdminOnly>,
+    caller: Signed<AdminOnly>,
     body: web::Json<TeacherBody>,
 ) -> Result<HttpResponse, ApiError> {
     let body = body.into_inner();
@@ -155,6 +156,8 @@ async fn create(
         teachers::create(conn, &fields, image.as_deref(), &hash).map_err(write_error)
     })
     .await?;
+    let teacher = &profile.teacher;
+    audit::record(&state, Entry::by(&caller, "create").on("teacher", teacher.id.clone()).detail(teacher.email.clone()));
     Ok(HttpResponse::Created().json(TeacherView::from(profile)))
 }
 
@@ -196,6 +199,8 @@ async fn update(
         .await?
     };
     storage::remove_from_disk(state.settings.uploads_dir.clone(), released.into_iter().collect()).await;
+    let teacher = &profile.teacher;
+    audit::record(&state, Entry::by(&caller, "update").on("teacher", teacher.id.clone()).detail(teacher.email.clone()));
     Ok(HttpResponse::Ok().json(TeacherView::from(profile)))
 }
 
@@ -207,7 +212,7 @@ struct IdsBody {
 /// `delete-teacher`: all listed teachers or none.
 async fn delete(
     state: web::Data<AppState>,
-    _: Signed<AdminOnly>,
+    caller: Signed<AdminOnly>,
     body: web::Json<IdsBody>,
 ) -> Result<HttpResponse, ApiError> {
     let ids = body.into_inner().ids;
@@ -215,6 +220,7 @@ async fn delete(
         return Err(ValidationError::new("ids", "Choose at least one teacher to delete.").into());
     }
     let count = ids.len();
+    let deleted = ids.clone();
     let released =
         db::query(&state, move |conn| teachers::delete_many(conn, &ids)).await.map_err(|error| match error {
             ApiError::NotFound(_) => {
@@ -223,5 +229,6 @@ async fn delete(
             other => other,
         })?;
     storage::remove_from_disk(state.settings.uploads_dir.clone(), released).await;
+    audit::record_each(&state, &caller, "delete", "teacher", &deleted);
     Ok(HttpResponse::Ok().json(json!({ "message": format!("Deleted {count} teacher(s).") })))
 }

@@ -11,6 +11,7 @@ use serde_json::json;
 
 use super::account::login_as;
 use super::required_id;
+use crate::audit::{self, Entry};
 use crate::auth::{Signed, TeacherOnly};
 use crate::class_views::{SectionDetailView, SubjectCardView, TeacherSubjectView};
 use crate::state::AppState;
@@ -33,9 +34,18 @@ pub fn routes(cfg: &mut web::ServiceConfig) {
 }
 
 /// `GET /api/teachers/get-all-students`: the students a teacher can message.
-async fn get_all_students(state: web::Data<AppState>, _: Signed<TeacherOnly>) -> Result<HttpResponse, ApiError> {
+async fn get_all_students(state: web::Data<AppState>, caller: Signed<TeacherOnly>) -> Result<HttpResponse, ApiError> {
     let people = db::query(&state, accounts::list_students_as_people).await?;
+    audit::record(&state, Entry::by(&caller, "read").on_kind("student").detail("names and photos of every student"));
     Ok(HttpResponse::Ok().json(people.into_iter().map(PersonView::from).collect::<Vec<_>>()))
+}
+
+/// The audit log's name of an attachment's owner.
+fn owner_kind(owner: Owner) -> &'static str {
+    match owner {
+        Owner::Section => "section",
+        Owner::Subject => "subject",
+    }
 }
 
 /// 404 when the section or subject does not exist, 403 when the teacher is not in charge of it.
@@ -153,6 +163,7 @@ async fn attach<V: serde::Serialize + Send + 'static>(
     view: fn(&mut Conn, &str, &str) -> Result<V, ApiError>,
 ) -> Result<HttpResponse, ApiError> {
     let teacher = caller.user_id().to_owned();
+    let entry = Entry::by(&caller, "update").on(owner_kind(owner), id.clone());
     let kind = match owner {
         Owner::Section => UploadKind::Section,
         Owner::Subject => UploadKind::Subject,
@@ -166,6 +177,7 @@ async fn attach<V: serde::Serialize + Send + 'static>(
         })
     })
     .await?;
+    audit::record(&state, entry.detail("file attached"));
     Ok(HttpResponse::Created().json(answer))
 }
 
@@ -180,16 +192,18 @@ async fn detach(
     state: web::Data<AppState>,
     owner: Owner,
     id: String,
-    teacher: String,
+    caller: Signed<TeacherOnly>,
 ) -> Result<HttpResponse, ApiError> {
-    let path = db::run(&state, move |conn| {
+    let teacher = caller.user_id().to_owned();
+    let (path, owner_id) = db::run(&state, move |conn| {
         lyceum_persistence::transaction(conn, |conn| {
             let attachment = attachments::find(conn, owner, &id)?;
             ensure_in_charge(conn, owner, &attachment.owner_id, &teacher)?;
-            Ok(attachments::detach(conn, owner, &id)?)
+            Ok((attachments::detach(conn, owner, &id)?, attachment.owner_id))
         })
     })
     .await?;
+    audit::record(&state, Entry::by(&caller, "update").on(owner_kind(owner), owner_id).detail("file deleted"));
     storage::remove_from_disk(state.settings.uploads_dir.clone(), vec![path]).await;
     Ok(HttpResponse::Ok().json(json!({ "message": "File deleted." })))
 }
@@ -201,7 +215,7 @@ async fn delete_subject_file(
     body: web::Json<IdBody>,
 ) -> Result<HttpResponse, ApiError> {
     let id = required_id("id", &body.id)?;
-    detach(state, Owner::Subject, id, caller.user_id().to_owned()).await
+    detach(state, Owner::Subject, id, caller).await
 }
 
 /// One of the teacher's advisory sections with its students, subjects and files.
@@ -218,7 +232,9 @@ async fn get_section_details(
 ) -> Result<HttpResponse, ApiError> {
     let id = required_id("id", &body.id)?;
     let teacher = caller.user_id().to_owned();
+    let entry = Entry::by(&caller, "read").on("section", id.clone()).detail("students of the section");
     let section = db::run(&state, move |conn| section_of_adviser(conn, &id, &teacher)).await?;
+    audit::record(&state, entry);
     Ok(HttpResponse::Ok().json(section))
 }
 
@@ -249,5 +265,5 @@ async fn delete_section_file(
     body: web::Json<IdBody>,
 ) -> Result<HttpResponse, ApiError> {
     let id = required_id("id", &body.id)?;
-    detach(state, Owner::Section, id, caller.user_id().to_owned()).await
+    detach(state, Owner::Section, id, caller).await
 }

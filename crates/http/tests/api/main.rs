@@ -3,6 +3,7 @@
 
 mod helpers;
 
+mod audit_log;
 mod bad_input;
 mod classes;
 mod concurrency;
@@ -21,3 +22,4 @@ mod sign_in;
 mod students;
 mod teachers;
 mod web_delivery;
+mod year_end;

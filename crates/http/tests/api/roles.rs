@@ -159,6 +159,11 @@ fn every_admin_route(ids: &Ids) -> Vec<Case> {
         admin_only("/api/admins/delete-student", Call::Post(json!({ "ids": [ids.other_student] }))),
         admin_only("/api/admins/add-student-section", Call::Post(membership.clone())),
         admin_only("/api/admins/remove-student", Call::Post(membership)),
+        admin_only(
+            "/api/admins/move-students",
+            Call::Post(json!({ "ids": [ids.other_student], "sectionID": ids.section })),
+        ),
+        admin_only("/api/admins/audit-log", Call::Get),
         admin_only("/api/admins/import-students", Call::Upload("file")),
         admin_only("/api/admins/import-teachers", Call::Upload("file")),
         admin_only("/api/admins/export-students.csv", Call::Get),
@@ -314,6 +319,7 @@ fn registered_admin_paths() -> Vec<String> {
     let areas = [
         ("default_password", include_str!("../../src/routes/default_password.rs")),
         ("password_reset", include_str!("../../src/routes/password_reset.rs")),
+        ("audit_log", include_str!("../../src/routes/audit_log.rs")),
         ("teacher_accounts", include_str!("../../src/routes/teacher_accounts.rs")),
         ("student_accounts", include_str!("../../src/routes/student_accounts.rs")),
         ("imports", include_str!("../../src/routes/imports.rs")),

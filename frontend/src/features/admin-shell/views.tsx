@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import { AuditLogScreen } from '@/features/audit-log';
 import { ClassesScreen, CreateClassScreen } from '@/features/classes';
 import { CreateNewsScreen, NewsUpdatesScreen } from '@/features/news';
 import { NewslettersScreen } from '@/features/newsletters';
@@ -13,6 +14,7 @@ export const ADMIN_NAV_GROUPS = [
   'Classes',
   'News and updates',
   'General Newsletters / Memos',
+  'Audit log',
 ] as const;
 
 export type AdminNavGroup = (typeof ADMIN_NAV_GROUPS)[number];
@@ -42,6 +44,7 @@ export const ADMIN_VIEWS = {
     label: 'Upload newsletters or memos',
     Screen: NewslettersScreen,
   },
+  '0 Audit log': { group: 'Audit log', label: 'View the audit log', Screen: AuditLogScreen },
 } as const satisfies Record<string, AdminViewEntry>;
 
 export type AdminView = keyof typeof ADMIN_VIEWS;

@@ -2,6 +2,7 @@ import { NavLink } from '@mantine/core';
 import {
   IconBooks,
   IconChalkboard,
+  IconHistory,
   IconNews,
   IconNotes,
   IconSchool,
@@ -16,6 +17,7 @@ const GROUP_ICONS: Record<AdminNavGroup, Icon> = {
   Classes: IconBooks,
   'News and updates': IconNews,
   'General Newsletters / Memos': IconNotes,
+  'Audit log': IconHistory,
 };
 
 export interface AdminNavProps {

@@ -64,3 +64,23 @@ export function useAddStudentToSection(callbacks: ClassMutationCallbacks<unknown
 export function useRemoveStudentFromSection(callbacks: ClassMutationCallbacks<unknown> = {}) {
   return useClassMutation(removeStudentFromSection, () => [...placementKeys], callbacks);
 }
+
+/** `move-students`: these students, or every student of `fromSectionID`, into `sectionID`. */
+export interface MoveStudents {
+  ids: string[];
+  sectionID: string;
+}
+
+export interface MovedStudents {
+  message: string;
+  moved: number;
+}
+
+export function moveStudents(move: MoveStudents): Promise<MovedStudents> {
+  return api.post<MovedStudents>('/api/admins/move-students', move);
+}
+
+/** Moves students into another section (its level and category with it), all or none. */
+export function useMoveStudents(callbacks: ClassMutationCallbacks<MovedStudents> = {}) {
+  return useClassMutation(moveStudents, () => [...placementKeys], callbacks);
+}

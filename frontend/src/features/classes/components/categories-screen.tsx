@@ -9,7 +9,7 @@ import type { Category } from '../types';
 import { CLASS_TEXTS } from '../utils/texts';
 import { CategoriesTable } from './categories-table';
 import { DeleteSelectedButton } from './delete-selected-button';
-import { TablePagination } from './table-pagination';
+import { TablePagination } from '@/components/ui/table-pagination';
 
 const NO_CATEGORIES: Category[] = [];
 

@@ -1,5 +1,5 @@
 import { Button, Center, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
-import { IconArrowLeft, IconUserPlus } from '@tabler/icons-react';
+import { IconArrowLeft, IconArrowsRightLeft, IconUserPlus } from '@tabler/icons-react';
 import { useId, useState } from 'react';
 import { StudentRoster } from '@/components/ui/student-roster';
 import { useSection } from '../api/get-section';
@@ -8,6 +8,7 @@ import { useClassesViewStore } from '../stores/classes-view-store';
 import type { SectionStudent } from '../types';
 import { CLASS_TEXTS } from '../utils/texts';
 import { AddStudentModal } from './add-student-modal';
+import { MoveStudentsModal } from './move-students-modal';
 import { SectionForm } from './section-form';
 import { SectionSubjects } from './section-subjects';
 
@@ -23,6 +24,7 @@ export function EditSectionScreen({ levelId, sectionId }: EditSectionScreenProps
   const openLevel = useClassesViewStore((state) => state.openLevel);
   const section = details.data?.section;
   const [adding, setAdding] = useState(false);
+  const [moving, setMoving] = useState(false);
   const removeStudent = useRemoveStudentFromSection();
   const confirmRemove = (student: SectionStudent) => {
     if (section && window.confirm(CLASS_TEXTS.confirmRemoveStudent(section.section))) {
@@ -60,9 +62,19 @@ export function EditSectionScreen({ levelId, sectionId }: EditSectionScreenProps
             <Stack gap="sm">
               <Group justify="space-between">
                 <Title order={3}>Students</Title>
-                <Button variant="light" leftSection={<IconUserPlus size={16} />} onClick={() => setAdding(true)}>
-                  Add student
-                </Button>
+                <Group gap="sm">
+                  <Button
+                    variant="default"
+                    leftSection={<IconArrowsRightLeft size={16} />}
+                    onClick={() => setMoving(true)}
+                    disabled={section.students.length === 0}
+                  >
+                    Move students
+                  </Button>
+                  <Button variant="light" leftSection={<IconUserPlus size={16} />} onClick={() => setAdding(true)}>
+                    Add student
+                  </Button>
+                </Group>
               </Group>
               <StudentRoster
                 withParent
@@ -73,6 +85,7 @@ export function EditSectionScreen({ levelId, sectionId }: EditSectionScreenProps
               />
             </Stack>
             {adding && <AddStudentModal section={section} opened onClose={() => setAdding(false)} />}
+            {moving && <MoveStudentsModal section={section} opened onClose={() => setMoving(false)} />}
           </Paper>
           <Paper withBorder radius="md" p="lg">
             <SectionSubjects section={section} />

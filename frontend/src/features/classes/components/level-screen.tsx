@@ -11,7 +11,7 @@ import { CLASS_TEXTS } from '../utils/texts';
 import { DeleteSelectedButton } from './delete-selected-button';
 import { SectionDetailsDrawer } from './section-details-drawer';
 import { SectionsTable } from './sections-table';
-import { TablePagination } from './table-pagination';
+import { TablePagination } from '@/components/ui/table-pagination';
 
 const NO_SECTIONS: Section[] = [];
 

@@ -13,6 +13,8 @@ export const CLASS_TEXTS = {
     `EVERY LEVELS, SECTIONS, SUBJECTS AND SCHEDULES WILL ALSO BE DELETED OF ${categories.join(', ')}`,
   confirmRemoveSubject: (sectionName: string) => `Are you sure you want to remove this subject from ${sectionName}?`,
   confirmRemoveStudent: (sectionName: string) => `Are you sure you want to remove this student from ${sectionName}?`,
+  confirmMoveStudents: (count: number, from: string, to: string) =>
+    `Move ${count === 1 ? '1 student' : `${count} students`} of ${from} to ${to}?`,
   confirmRemoveSchedule: (subjectName: string) =>
     `Are you sure you want to remove this schedule from ${subjectName}?`,
 } as const;

@@ -1,0 +1,195 @@
+//! The audit log as handlers use it: [`record`] an [`Entry`] after each sign-in, change and read
+//! of student records; a background writer appends them in batches, so a busy list screen costs
+//! no write per request, and prunes entries past the retention period.
+//!
+//! Entries reach the database within a moment; `GET /api/admins/audit-log` first waits for
+//! every entry recorded before it ([`AuditLog::flush`]), and shutting down writes what is queued.
+
+use std::time::Duration;
+
+use actix_web::web;
+use lyceum_domain::Role;
+use lyceum_persistence::audit::{self, NewEntry};
+use tokio::sync::{mpsc, oneshot, Mutex};
+
+use crate::auth::{RoleSet, Signed};
+use crate::db;
+use crate::state::AppState;
+
+/// Entries waiting to be written before `record` stops queueing and hands them over one by one.
+const QUEUE: usize = 65_536;
+/// Most entries written in one transaction.
+const BATCH: usize = 500;
+
+enum Message {
+    Entry(Box<NewEntry>),
+    Flush(oneshot::Sender<()>),
+}
+
+/// The queue between handlers and the writer.
+pub struct AuditLog {
+    sender: mpsc::Sender<Message>,
+    receiver: Mutex<mpsc::Receiver<Message>>,
+}
+
+impl Default for AuditLog {
+    fn default() -> Self {
+        let (sender, receiver) = mpsc::channel(QUEUE);
+        AuditLog { sender, receiver: Mutex::new(receiver) }
+    }
+}
+
+impl AuditLog {
+    fn send(&self, message: Message) {
+        if let Err(mpsc::error::TrySendError::Full(message)) = self.sender.try_send(message) {
+            // Never drop an entry: wait for room off the request's path.
+            let sender = self.sender.clone();
+            actix_web::rt::spawn(async move {
+                let _ = sender.send(message).await;
+            });
+        }
+    }
+
+    /// Waits until every entry recorded before this call is stored (at most a few seconds).
+    pub async fn flush(&self) {
+        let (done, written) = oneshot::channel();
+        self.send(Message::Flush(done));
+        let _ = tokio::time::timeout(Duration::from_secs(5), written).await;
+    }
+}
+
+/// One thing to log: who did it (from their session), what, to which record.
+pub struct Entry(NewEntry);
+
+impl Entry {
+    /// `action` done by the signed-in `caller`.
+    pub fn by<R: RoleSet>(caller: &Signed<R>, action: &str) -> Entry {
+        Entry::from_account(caller.role(), caller.user_id(), caller.address.clone(), action)
+    }
+
+    /// `action` done by the account `role`/`id`, calling from `address`.
+    pub fn from_account(role: Role, id: &str, address: Option<String>, action: &str) -> Entry {
+        Entry(NewEntry {
+            at: lyceum_persistence::now(),
+            actor_role: Some(role.as_str().to_owned()),
+            actor_id: Some(id.to_owned()),
+            actor_email: None,
+            action: action.to_owned(),
+            record_type: None,
+            record_id: None,
+            detail: None,
+            address,
+        })
+    }
+
+    /// A sign-in attempt that failed: only the email tried is known.
+    pub fn failed_sign_in(role: Role, email: &str, address: Option<String>, reason: &str) -> Entry {
+        Entry(NewEntry {
+            at: lyceum_persistence::now(),
+            actor_role: None,
+            actor_id: None,
+            actor_email: Some(email.to_owned()),
+            action: "sign-in failed".to_owned(),
+            record_type: Some(role.as_str().to_owned()),
+            record_id: None,
+            detail: Some(reason.to_owned()),
+            address,
+        })
+    }
+
+    /// The record acted on: its kind (`student`, `section`, ...) and id.
+    pub fn on(mut self, record_type: &str, record_id: impl Into<String>) -> Entry {
+        self.0.record_type = Some(record_type.to_owned());
+        self.0.record_id = Some(record_id.into());
+        self
+    }
+
+    /// The kind of records acted on, when it was not one record (a list, an import).
+    pub fn on_kind(mut self, record_type: &str) -> Entry {
+        self.0.record_type = Some(record_type.to_owned());
+        self
+    }
+
+    /// A short description: a name, a count, a search term.
+    pub fn detail(mut self, detail: impl Into<String>) -> Entry {
+        self.0.detail = Some(detail.into());
+        self
+    }
+}
+
+/// Queues `entry` for the log.
+pub fn record(state: &AppState, entry: Entry) {
+    state.audit.send(Message::Entry(Box::new(entry.0)));
+}
+
+/// Queues one entry per record: `action` on each of `ids` of kind `record_type`.
+pub fn record_each<R: RoleSet>(state: &AppState, caller: &Signed<R>, action: &str, record_type: &str, ids: &[String]) {
+    for id in ids {
+        record(state, Entry::by(caller, action).on(record_type, id.clone()));
+    }
+}
+
+/// Writes queued entries in batches and prunes old ones, as long as the server runs.
+pub async fn write_entries(state: web::Data<AppState>) {
+    let mut receiver = state.audit.receiver.lock().await;
+    let mut pruning = actix_web::rt::time::interval(state.settings.audit_prune_every);
+    let mut queued = Vec::with_capacity(BATCH);
+    loop {
+        tokio::select! {
+            received = receiver.recv_many(&mut queued, BATCH) => {
+                if received == 0 {
+                    return;
+                }
+                write(&state, std::mem::take(&mut queued)).await;
+            }
+            _ = pruning.tick() => prune(&state).await,
+        }
+    }
+}
+
+/// Writes what is still queued; called once the server has stopped taking requests.
+pub async fn write_remaining(state: &web::Data<AppState>) {
+    let mut receiver = state.audit.receiver.lock().await;
+    let mut queued = Vec::new();
+    while let Ok(message) = receiver.try_recv() {
+        queued.push(message);
+    }
+    write(state, queued).await;
+}
+
+async fn write(state: &web::Data<AppState>, messages: Vec<Message>) {
+    let mut entries = Vec::with_capacity(messages.len());
+    let mut waiting = Vec::new();
+    for message in messages {
+        match message {
+            Message::Entry(entry) => entries.push(*entry),
+            Message::Flush(done) => waiting.push(done),
+        }
+    }
+    if !entries.is_empty() {
+        for attempt in 1..=3 {
+            let batch = entries.clone();
+            match db::query(state, move |conn| audit::append(conn, &batch)).await {
+                Ok(()) => break,
+                Err(error) if attempt < 3 => {
+                    tracing::warn!(%error, "audit log write failed; retrying");
+                    actix_web::rt::time::sleep(Duration::from_millis(500)).await;
+                }
+                Err(error) => tracing::error!(%error, lost = entries.len(), "audit log entries could not be written"),
+            }
+        }
+    }
+    for done in waiting {
+        let _ = done.send(());
+    }
+}
+
+async fn prune(state: &web::Data<AppState>) {
+    let Some(days) = state.settings.audit_retention_days else { return };
+    let before = lyceum_persistence::now() - chrono::Duration::days(i64::from(days));
+    match db::query(state, move |conn| audit::prune(conn, before)).await {
+        Ok(0) => {}
+        Ok(pruned) => tracing::info!(pruned, days, "audit log entries past the retention period deleted"),
+        Err(error) => tracing::warn!(%error, "audit log could not be pruned"),
+    }
+}

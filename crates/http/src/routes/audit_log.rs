@@ -1,0 +1,105 @@
+//! `GET /api/admins/audit-log`: the audit log, newest first, filtered by person, record, action
+//! and date and paged on the server. Entries are only read here: no call edits or deletes one.
+
+use actix_web::{web, HttpResponse};
+use chrono::NaiveDate;
+use lyceum_persistence::audit::{self, AuditFilter, Entry};
+use serde::{Deserialize, Serialize};
+use serde_json::json;
+
+use super::Window;
+use crate::auth::{AdminOnly, Signed};
+use crate::state::AppState;
+use crate::{db, ApiError};
+
+/// Registers the call inside the `/api/admins` scope.
+pub fn routes(cfg: &mut web::ServiceConfig) {
+    cfg.service(web::resource("/audit-log").get(list));
+}
+
+/// The filters and page of the screen.
+#[derive(Deserialize)]
+#[allow(non_snake_case)]
+struct AuditQuery {
+    page: Option<i64>,
+    pageSize: Option<i64>,
+    person: Option<String>,
+    record: Option<String>,
+    action: Option<String>,
+    from: Option<String>,
+    to: Option<String>,
+}
+
+/// One entry as the screen shows it.
+#[derive(Serialize)]
+#[allow(non_snake_case)]
+struct EntryView {
+    _id: String,
+    at: String,
+    actorRole: Option<String>,
+    actorID: Option<String>,
+    actor: Option<String>,
+    action: String,
+    recordType: Option<String>,
+    recordID: Option<String>,
+    detail: Option<String>,
+    address: Option<String>,
+}
+
+impl From<Entry> for EntryView {
+    fn from(entry: Entry) -> Self {
+        EntryView {
+            _id: entry.id.to_string(),
+            at: entry.at.and_utc().to_rfc3339_opts(chrono::SecondsFormat::Millis, true),
+            actorRole: entry.actor_role,
+            actorID: entry.actor_id,
+            actor: entry.actor_email,
+            action: entry.action,
+            recordType: entry.record_type,
+            recordID: entry.record_id,
+            detail: entry.detail,
+            address: entry.address,
+        }
+    }
+}
+
+/// A `YYYY-MM-DD` day of the date filter, or 400 naming the field.
+fn day(field: &str, raw: Option<String>) -> Result<Option<NaiveDate>, ApiError> {
+    match raw.as_deref().map(str::trim).filter(|raw| !raw.is_empty()) {
+        None => Ok(None),
+        Some(raw) => NaiveDate::parse_from_str(raw, "%Y-%m-%d")
+            .map(Some)
+            .map_err(|_| ApiError::BadRequest(format!("The '{field}' date must be written YYYY-MM-DD."))),
+    }
+}
+
+async fn list(
+    state: web::Data<AppState>,
+    _: Signed<AdminOnly>,
+    query: web::Query<AuditQuery>,
+) -> Result<HttpResponse, ApiError> {
+    let query = query.into_inner();
+    let window = Window::new(query.page, query.pageSize)?;
+    let from = day("from", query.from)?;
+    let to = day("to", query.to)?;
+    if let (Some(from), Some(to)) = (from, to) {
+        if from > to {
+            return Err(ApiError::BadRequest("The 'from' date must not be after the 'to' date.".into()));
+        }
+    }
+    let filter = AuditFilter {
+        person: query.person,
+        record: query.record,
+        action: query.action,
+        from,
+        to,
+        offset: window.offset(),
+        limit: window.page_size,
+    };
+    // Show every entry recorded before this call, including the caller's own last actions.
+    state.audit.flush().await;
+    let (entries, total) = db::query(&state, move |conn| audit::list(conn, &filter)).await?;
+    let entries: Vec<EntryView> = entries.into_iter().map(EntryView::from).collect();
+    Ok(HttpResponse::Ok()
+        .json(json!({ "entries": entries, "total": total, "page": window.page, "pageSize": window.page_size })))
+}

@@ -1,0 +1,183 @@
+//! The audit log: an append-only record of who signed in, changed or read what, when and from
+//! where. Entries are appended in batches and pruned past the retention period; nothing here
+//! edits one.
+
+use chrono::{NaiveDate, NaiveDateTime};
+use diesel::prelude::*;
+use lyceum_domain::Role;
+
+use crate::schema::{admins, audit_log, students, teachers};
+use crate::sql::{like_pattern, lower};
+use crate::{Conn, StoreError};
+
+/// One entry to append.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct NewEntry {
+    /// When it happened.
+    pub at: NaiveDateTime,
+    /// The signed-in role that acted; `None` for an unknown caller (a failed sign-in).
+    pub actor_role: Option<String>,
+    /// The account that acted.
+    pub actor_id: Option<String>,
+    /// That account's email (or the email a failed sign-in tried); filled in from the account
+    /// when only its id is known.
+    pub actor_email: Option<String>,
+    /// What was done: `sign-in`, `create`, `read`, ...
+    pub action: String,
+    /// The kind of record it was done to: `student`, `section`, `news`, ...
+    pub record_type: Option<String>,
+    /// The record's id, when one record was concerned.
+    pub record_id: Option<String>,
+    /// A short description (a search term, a count, a name).
+    pub detail: Option<String>,
+    /// The client's address.
+    pub address: Option<String>,
+}
+
+/// One stored entry.
+#[derive(Debug, Clone, Queryable)]
+pub struct Entry {
+    /// Its place in the log: later entries have larger ids.
+    pub id: i64,
+    /// When it happened.
+    pub at: NaiveDateTime,
+    /// The role that acted.
+    pub actor_role: Option<String>,
+    /// The account that acted.
+    pub actor_id: Option<String>,
+    /// Its email.
+    pub actor_email: Option<String>,
+    /// What was done.
+    pub action: String,
+    /// The kind of record.
+    pub record_type: Option<String>,
+    /// The record's id.
+    pub record_id: Option<String>,
+    /// A short description.
+    pub detail: Option<String>,
+    /// The client's address.
+    pub address: Option<String>,
+}
+
+/// Which entries to list.
+#[derive(Debug, Clone, Default)]
+pub struct AuditFilter {
+    /// Part of the acting account's email (or its exact id).
+    pub person: Option<String>,
+    /// A record's exact id, or a kind of record (`student`, `news`, ...).
+    pub record: Option<String>,
+    /// Only this action.
+    pub action: Option<String>,
+    /// From this day on (UTC).
+    pub from: Option<NaiveDate>,
+    /// Up to and including this day (UTC).
+    pub to: Option<NaiveDate>,
+    /// Rows to skip.
+    pub offset: i64,
+    /// Most rows to answer.
+    pub limit: i64,
+}
+
+/// Appends entries in one transaction, filling in the email of accounts known only by id.
+pub fn append(conn: &mut Conn, entries: &[NewEntry]) -> Result<(), StoreError> {
+    if entries.is_empty() {
+        return Ok(());
+    }
+    crate::transaction(conn, |conn| {
+        let mut emails: std::collections::HashMap<(String, String), Option<String>> = Default::default();
+        for entry in entries {
+            let mut email = entry.actor_email.clone();
+            if let (None, Some(role), Some(id)) = (&email, &entry.actor_role, &entry.actor_id) {
+                let key = (role.clone(), id.clone());
+                if !emails.contains_key(&key) {
+                    let found = match Role::parse(role) {
+                        Some(role) => email_of(conn, role, id)?,
+                        None => None,
+                    };
+                    emails.insert(key.clone(), found);
+                }
+                email = emails[&key].clone();
+            }
+            diesel::insert_into(audit_log::table)
+                .values((
+                    audit_log::at.eq(entry.at),
+                    audit_log::actor_role.eq(&entry.actor_role),
+                    audit_log::actor_id.eq(&entry.actor_id),
+                    audit_log::actor_email.eq(email),
+                    audit_log::action.eq(&entry.action),
+                    audit_log::record_type.eq(&entry.record_type),
+                    audit_log::record_id.eq(&entry.record_id),
+                    audit_log::detail.eq(&entry.detail),
+                    audit_log::address.eq(&entry.address),
+                ))
+                .execute(conn)?;
+        }
+        Ok(())
+    })
+}
+
+/// The email of an account, if it still exists.
+fn email_of(conn: &mut Conn, role: Role, id: &str) -> Result<Option<String>, diesel::result::Error> {
+    match role {
+        Role::Admin => admins::table.find(id).select(admins::email).first(conn).optional(),
+        Role::Teacher => teachers::table.find(id).select(teachers::email).first(conn).optional(),
+        Role::Student => students::table.find(id).select(students::email).first(conn).optional(),
+    }
+}
+
+macro_rules! filtered {
+    ($filter:expr) => {{
+        let filter = $filter;
+        let mut query = audit_log::table.into_boxed();
+        if let Some(person) = filter.person.as_deref().map(str::trim).filter(|p| !p.is_empty()) {
+            query = query.filter(
+                lower(audit_log::actor_email.assume_not_null())
+                    .like(like_pattern(person))
+                    .escape('\\')
+                    .or(audit_log::actor_id.eq(person.to_owned())),
+            );
+        }
+        if let Some(record) = filter.record.as_deref().map(str::trim).filter(|r| !r.is_empty()) {
+            query = query
+                .filter(audit_log::record_id.eq(record.to_owned()).or(audit_log::record_type.eq(record.to_owned())));
+        }
+        if let Some(action) = filter.action.as_deref().map(str::trim).filter(|a| !a.is_empty()) {
+            query = query.filter(audit_log::action.eq(action.to_owned()));
+        }
+        if let Some(from) = filter.from {
+            query = query.filter(audit_log::at.ge(from.and_time(chrono::NaiveTime::MIN)));
+        }
+        if let Some(to) = filter.to.and_then(|to| to.succ_opt()) {
+            query = query.filter(audit_log::at.lt(to.and_time(chrono::NaiveTime::MIN)));
+        }
+        query
+    }};
+}
+
+/// Entries matching `filter`, newest first, with how many match in all.
+pub fn list(conn: &mut Conn, filter: &AuditFilter) -> Result<(Vec<Entry>, i64), StoreError> {
+    let total: i64 = filtered!(filter).count().get_result(conn)?;
+    let entries = filtered!(filter)
+        .order(audit_log::id.desc())
+        .offset(filter.offset)
+        .limit(filter.limit)
+        .select((
+            audit_log::id,
+            audit_log::at,
+            audit_log::actor_role,
+            audit_log::actor_id,
+            audit_log::actor_email,
+            audit_log::action,
+            audit_log::record_type,
+            audit_log::record_id,
+            audit_log::detail,
+            audit_log::address,
+        ))
+        .load(conn)?;
+    Ok((entries, total))
+}
+
+/// Deletes the entries older than `before` (the retention period); answers how many.
+pub fn prune(conn: &mut Conn, before: NaiveDateTime) -> Result<usize, StoreError> {
+    Ok(diesel::delete(audit_log::table.filter(audit_log::at.lt(before))).execute(conn)?)
+}

@@ -1,0 +1,58 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+
+/** One entry of `GET /api/admins/audit-log`. */
+export interface AuditEntry {
+  _id: string;
+  /** ISO time, UTC. */
+  at: string;
+  actorRole: string | null;
+  actorID: string | null;
+  /** The acting account's email, or the email a failed sign-in tried. */
+  actor: string | null;
+  action: string;
+  recordType: string | null;
+  recordID: string | null;
+  detail: string | null;
+  address: string | null;
+}
+
+export interface AuditLogPage {
+  entries: AuditEntry[];
+  total: number;
+  page: number;
+  pageSize: number;
+}
+
+/** The screen's filters; empty strings filter nothing. Dates are `YYYY-MM-DD`. */
+export interface AuditLogFilters {
+  person: string;
+  record: string;
+  action: string;
+  from: string;
+  to: string;
+}
+
+export const NO_FILTERS: AuditLogFilters = { person: '', record: '', action: '', from: '', to: '' };
+
+export function getAuditLog(
+  filters: AuditLogFilters,
+  page: number,
+  pageSize: number,
+  signal?: AbortSignal,
+): Promise<AuditLogPage> {
+  const params = new URLSearchParams({ page: String(page), pageSize: String(pageSize) });
+  for (const [name, value] of Object.entries(filters)) {
+    if (value.trim()) params.set(name, value.trim());
+  }
+  return api.get<AuditLogPage>(`/api/admins/audit-log?${params.toString()}`, signal);
+}
+
+/** One page of the audit log, filtered and paged on the server. */
+export function useAuditLog(filters: AuditLogFilters, page: number, pageSize: number) {
+  return useQuery({
+    queryKey: ['audit-log', filters, page, pageSize] as const,
+    queryFn: ({ signal }) => getAuditLog(filters, page, pageSize, signal),
+    placeholderData: keepPreviousData,
+  });
+}

@@ -1,0 +1,156 @@
+import { Badge, Button, Group, Paper, Select, SimpleGrid, Stack, Table, Text, TextInput } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { useState } from 'react';
+import { LoadState } from '@/components/ui/load-state';
+import { ScreenSection } from '@/components/ui/screen-section';
+import { TablePagination } from '@/components/ui/table-pagination';
+import { countOf } from '@/lib/count-of';
+import { NO_FILTERS, useAuditLog, type AuditEntry, type AuditLogFilters } from '../api';
+
+const PAGE_SIZE = 25;
+
+/** The actions the server records, for the action filter. */
+const ACTIONS = [
+  'sign-in',
+  'sign-in failed',
+  'sign-out',
+  'password change',
+  'password reset',
+  'create',
+  'update',
+  'delete',
+  'read',
+  'import',
+  'export',
+];
+
+const WHEN = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'medium' });
+
+function who(entry: AuditEntry): string {
+  const name = entry.actor ?? (entry.actorRole ? 'Deleted account' : 'Unknown');
+  return entry.actorRole ? `${name} (${entry.actorRole})` : name;
+}
+
+function record(entry: AuditEntry): string {
+  if (!entry.recordType) return '—';
+  return entry.recordID ? `${entry.recordType} ${entry.recordID}` : entry.recordType;
+}
+
+/**
+ * 'Audit log': who signed in, changed or read what, and when, newest first. Filtered by person,
+ * record, action and date, and paged on the server; entries can only be read.
+ */
+export function AuditLogScreen() {
+  const [filters, setFilters] = useState<AuditLogFilters>(NO_FILTERS);
+  const [page, setPage] = useState(1);
+  const [debounced] = useDebouncedValue(filters, 300);
+  const datesReversed = Boolean(filters.from && filters.to && filters.from > filters.to);
+  const log = useAuditLog(datesReversed ? { ...debounced, to: '' } : debounced, page, PAGE_SIZE);
+  const data = log.data;
+  const pages = data ? Math.max(1, Math.ceil(data.total / PAGE_SIZE)) : 1;
+
+  const change = (name: keyof AuditLogFilters) => (value: string) => {
+    setFilters((current) => ({ ...current, [name]: value }));
+    setPage(1);
+  };
+  const filtered = Object.values(filters).some((value) => value.trim() !== '');
+
+  return (
+    <ScreenSection title="View the audit log">
+      <Paper withBorder radius="md" p="md">
+        <Stack gap="sm">
+          <SimpleGrid cols={{ base: 1, sm: 2, lg: 5 }} spacing="sm">
+            <TextInput
+              label="Person"
+              placeholder="Email or account ID"
+              value={filters.person}
+              onChange={(event) => change('person')(event.currentTarget.value)}
+            />
+            <TextInput
+              label="Record"
+              placeholder="Record ID, or student, section…"
+              value={filters.record}
+              onChange={(event) => change('record')(event.currentTarget.value)}
+            />
+            <Select
+              label="Action"
+              placeholder="Any action"
+              data={ACTIONS}
+              value={filters.action || null}
+              onChange={(value) => change('action')(value ?? '')}
+              clearable
+            />
+            <TextInput
+              label="From"
+              type="date"
+              value={filters.from}
+              onChange={(event) => change('from')(event.currentTarget.value)}
+            />
+            <TextInput
+              label="To"
+              type="date"
+              value={filters.to}
+              onChange={(event) => change('to')(event.currentTarget.value)}
+              error={datesReversed ? "The 'to' date must not be before the 'from' date." : undefined}
+            />
+          </SimpleGrid>
+          <Group justify="space-between">
+            <Text size="sm" c="dimmed" aria-live="polite">
+              {data ? countOf(data.total, 'entry', 'entries') : ' '}
+            </Text>
+            <Button
+              variant="default"
+              size="xs"
+              disabled={!filtered}
+              onClick={() => {
+                setFilters(NO_FILTERS);
+                setPage(1);
+              }}
+            >
+              Clear filters
+            </Button>
+          </Group>
+        </Stack>
+      </Paper>
+      {!data ? (
+        <LoadState label="Loading the audit log" failed={log.isError} failedText="The audit log could not be loaded." />
+      ) : data.entries.length === 0 ? (
+        <Text c="dimmed">{filtered ? 'No entries match these filters.' : 'Nothing has been recorded yet.'}</Text>
+      ) : (
+        <Table.ScrollContainer minWidth={760}>
+          <Table striped verticalSpacing="xs" aria-label="Audit log entries">
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>When</Table.Th>
+                <Table.Th>Who</Table.Th>
+                <Table.Th>Action</Table.Th>
+                <Table.Th>Record</Table.Th>
+                <Table.Th>Detail</Table.Th>
+                <Table.Th>Address</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {data.entries.map((entry) => (
+                <Table.Tr key={entry._id}>
+                  <Table.Td>
+                    <time dateTime={entry.at}>{WHEN.format(new Date(entry.at))}</time>
+                  </Table.Td>
+                  <Table.Td>{who(entry)}</Table.Td>
+                  <Table.Td>
+                    <Badge variant="light" color={entry.action === 'sign-in failed' ? 'red' : 'blue'} tt="none">
+                      {entry.action}
+                    </Badge>
+                  </Table.Td>
+                  <Table.Td>{record(entry)}</Table.Td>
+                  <Table.Td>{entry.detail ?? '—'}</Table.Td>
+                  <Table.Td>{entry.address ?? '—'}</Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      )}
+      <TablePagination page={page} totalPages={pages} onChange={setPage} />
+    </ScreenSection>
+  );
+}

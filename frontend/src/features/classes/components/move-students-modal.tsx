@@ -1,0 +1,114 @@
+import { Button, Checkbox, Group, Modal, ScrollArea, Select, SimpleGrid, Stack, Text } from '@mantine/core';
+import { useState } from 'react';
+import { countOf } from '@/lib/count-of';
+import { notifySuccess } from '@/lib/notify';
+import { useCategories } from '../api/get-categories';
+import { useSections } from '../api/get-sections';
+import { useMoveStudents } from '../api/section-membership';
+import type { SectionDetail } from '../types';
+import { CLASS_TEXTS } from '../utils/texts';
+
+export interface MoveStudentsModalProps {
+  section: SectionDetail;
+  opened: boolean;
+  onClose: () => void;
+}
+
+/**
+ * 'Move students' of 'Edit section': the year-end promotion. The section's students (all chosen
+ * to begin with) move into a section of any level, together, after a confirmation.
+ */
+export function MoveStudentsModal({ section, opened, onClose }: MoveStudentsModalProps) {
+  const [chosen, setChosen] = useState<string[]>(() => section.students.map((student) => student._id));
+  const [levelId, setLevelId] = useState<string | null>(null);
+  const [targetId, setTargetId] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const categories = useCategories();
+  const sections = useSections(levelId ?? '');
+  const move = useMoveStudents({
+    onSuccess: (moved) => {
+      notifySuccess(moved.message);
+      onClose();
+    },
+    onError: (failure) => setError(failure.message),
+  });
+
+  const levelOptions = (categories.data ?? []).map((category) => ({
+    group: category.category,
+    items: category.levels.map((level) => ({ value: level.levelID, label: level.level })),
+  }));
+  const sectionOptions = levelId
+    ? (sections.data ?? [])
+        .filter((other) => other._id !== section._id)
+        .map((other) => ({ value: other._id, label: other.section }))
+    : [];
+  const target = sectionOptions.find((option) => option.value === targetId);
+  const everyone = chosen.length === section.students.length;
+
+  const submit = () => {
+    setError(null);
+    if (!target || chosen.length === 0) return;
+    if (window.confirm(CLASS_TEXTS.confirmMoveStudents(chosen.length, section.section, target.label))) {
+      move.mutate({ ids: chosen, sectionID: target.value });
+    }
+  };
+
+  return (
+    <Modal opened={opened} onClose={onClose} title={`Move students of ${section.section}`} size="lg">
+      <Stack gap="md">
+        <Checkbox
+          label="All students of this section"
+          checked={everyone}
+          indeterminate={chosen.length > 0 && !everyone}
+          onChange={() => setChosen(everyone ? [] : section.students.map((student) => student._id))}
+        />
+        <ScrollArea.Autosize mah={240} type="auto">
+          <Checkbox.Group value={chosen} onChange={setChosen} label="Students to move">
+            <Stack gap={6} mt="xs">
+              {section.students.map((student) => (
+                <Checkbox key={student._id} value={student._id} label={`${student.full_name} (${student.email})`} />
+              ))}
+            </Stack>
+          </Checkbox.Group>
+        </ScrollArea.Autosize>
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+          <Select
+            label="Level"
+            placeholder={categories.isPending ? 'Loading levels…' : 'Choose a level'}
+            data={levelOptions}
+            value={levelId}
+            onChange={(value) => {
+              setLevelId(value);
+              setTargetId(null);
+            }}
+            searchable
+            nothingFoundMessage="No such level"
+          />
+          <Select
+            label="Move to section"
+            placeholder={levelId ? 'Choose a section' : 'Choose a level first'}
+            data={sectionOptions}
+            value={targetId}
+            onChange={setTargetId}
+            disabled={!levelId}
+            nothingFoundMessage="This level has no other section"
+            error={error ?? undefined}
+          />
+        </SimpleGrid>
+        <Group justify="space-between">
+          <Text size="sm" c="dimmed">
+            {countOf(chosen.length, 'student')} chosen
+          </Text>
+          <Group gap="sm">
+            <Button variant="default" onClick={onClose}>
+              Cancel
+            </Button>
+            <Button onClick={submit} loading={move.isPending} disabled={!target || chosen.length === 0}>
+              Move students
+            </Button>
+          </Group>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}
