@@ -60,9 +60,9 @@ describe('every screen, under the content security policy and accessible', () =>
         ['Classes', 'View all classes'],
         ['Classes', 'Create a new class'],
         ['General Newsletters / Memos', 'Upload newsletters or memos'],
+        ['Audit log', 'View the audit log'],
         ['News and updates', 'View news and updates'],
         ['News and updates', 'Create news and updates'],
-        ['Audit log', 'View the audit log'],
       ];
       for (const [group, screen] of screens) {
         await openAdminView(page, group, screen);
@@ -121,6 +121,12 @@ describe('every screen, under the content security policy and accessible', () =>
       await rizal.getByRole('button', { name: 'Edit Rizal', exact: true }).click();
       await expectVisible(page.getByRole('heading', { name: 'Edit section', exact: true }));
       await checkScreen(page, 'Edit section');
+      await page.getByRole('button', { name: 'Move students', exact: true }).click();
+      const moving = page.getByRole('dialog', { name: 'Move students of Rizal' });
+      await expectVisible(moving);
+      await checkScreen(page, 'Move students');
+      await moving.getByRole('button', { name: 'Cancel', exact: true }).click();
+      await expectHidden(moving);
       await page.getByRole('button', { name: /^Edit (?!section)/ }).first().click();
       await expectVisible(page.getByRole('dialog'));
       await checkScreen(page, 'subject panel');

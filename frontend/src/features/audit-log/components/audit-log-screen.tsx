@@ -1,4 +1,4 @@
-import { Badge, Button, Group, Paper, Select, SimpleGrid, Stack, Table, Text, TextInput } from '@mantine/core';
+import { Button, Group, Paper, Select, SimpleGrid, Stack, Table, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useState } from 'react';
 import { LoadState } from '@/components/ui/load-state';
@@ -137,9 +137,9 @@ export function AuditLogScreen() {
                   </Table.Td>
                   <Table.Td>{who(entry)}</Table.Td>
                   <Table.Td>
-                    <Badge variant="light" color={entry.action === 'sign-in failed' ? 'red' : 'blue'} tt="none">
+                    <Text size="sm" fw={600} c={entry.action === 'sign-in failed' ? 'red.9' : undefined}>
                       {entry.action}
-                    </Badge>
+                    </Text>
                   </Table.Td>
                   <Table.Td>{record(entry)}</Table.Td>
                   <Table.Td>{entry.detail ?? '—'}</Table.Td>

@@ -1,9 +1,10 @@
 import { Button, Checkbox, Group, Modal, ScrollArea, Select, SimpleGrid, Stack, Text } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { countOf } from '@/lib/count-of';
 import { notifySuccess } from '@/lib/notify';
 import { useCategories } from '../api/get-categories';
-import { useSections } from '../api/get-sections';
+import { sectionsQueryOptions } from '../api/get-sections';
 import { useMoveStudents } from '../api/section-membership';
 import type { SectionDetail } from '../types';
 import { CLASS_TEXTS } from '../utils/texts';
@@ -24,7 +25,7 @@ export function MoveStudentsModal({ section, opened, onClose }: MoveStudentsModa
   const [targetId, setTargetId] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   const categories = useCategories();
-  const sections = useSections(levelId ?? '');
+  const sections = useQuery({ ...sectionsQueryOptions(levelId ?? ''), enabled: levelId !== null });
   const move = useMoveStudents({
     onSuccess: (moved) => {
       notifySuccess(moved.message);
