@@ -1,8 +1,7 @@
 //! What every handler shares.
 
-use std::sync::{Arc, Mutex};
+use std::sync::Arc;
 
-use lyceum_domain::LoginThrottle;
 use lyceum_persistence::Database;
 use lyceum_realtime::{Hub, LocalHub};
 
@@ -15,10 +14,6 @@ pub struct AppState {
     pub db: Database,
     /// How the server runs.
     pub settings: Settings,
-    /// Failed sign-ins per account.
-    pub account_throttle: Mutex<LoginThrottle>,
-    /// Failed sign-ins per client address.
-    pub address_throttle: Mutex<LoginThrottle>,
     /// A bcrypt hash checked when an email is unknown, so a miss takes as long as a hit.
     pub decoy_hash: String,
     /// Open live sockets: who is online and where pushes go.
@@ -38,8 +33,6 @@ impl AppState {
         let frontend = Frontend::load(&settings.static_dir)?.map(Arc::new);
         Ok(Arc::new(AppState {
             db,
-            account_throttle: Mutex::new(LoginThrottle::new(settings.account_throttle)),
-            address_throttle: Mutex::new(LoginThrottle::new(settings.address_throttle)),
             decoy_hash,
             hub: Arc::new(LocalHub::new(settings.presence_interval)),
             audit: crate::audit::AuditLog::default(),

@@ -23,6 +23,7 @@ pub mod students;
 pub mod subjects;
 pub mod teachers;
 pub mod teaching;
+pub mod throttle;
 
 /// SQL functions both backends share.
 pub(crate) mod sql {

@@ -2,6 +2,7 @@
 
 pub mod passwords;
 pub mod session;
+pub mod throttle;
 
 pub use session::{
     AdminOnly, AdminOrTeacher, AnyRole, CurrentSession, RoleSet, Signed, StudentOnly, StudentOrTeacher, TeacherOnly,

@@ -3,17 +3,15 @@
 //! `POST /api/{admins,students,teachers}/login`, `GET /api/session`, `POST /api/logout`,
 //! `POST /api/password`.
 
-use std::time::Instant;
-
 use actix_web::{web, Handler, HttpRequest, HttpResponse};
-use lyceum_domain::{FieldErrors, LoginThrottle, NewPassword, Role, ValidationError};
+use lyceum_domain::{FieldErrors, NewPassword, Role, ValidationError};
 use lyceum_persistence::{accounts, sessions, Conn, StoreError};
 use serde::Deserialize;
 use serde_json::json;
 
 use crate::audit::{self, Entry};
 use crate::auth::session::{client_address, hash_token, new_token, removal_cookie, session_cookie};
-use crate::auth::{passwords, CurrentSession};
+use crate::auth::{passwords, throttle, CurrentSession};
 use crate::state::AppState;
 use crate::views::UserView;
 use crate::{db, live, ApiError};
@@ -58,10 +56,11 @@ async fn login(
     }
     missing.into_result()?;
 
-    let account_key = format!("{role}:{email}");
     let address = client_address(&req);
-    let address_key = address_key(address.as_deref());
-    if let Err(locked) = check_throttles(&state, &account_key, &address_key) {
+    let keys = throttle::Keys::new(format!("{role}:{email}"), address.as_deref());
+    if let Err(locked) = throttle::check(&state, &keys).await {
+        // A locked account costs the same bcrypt check as any other attempt, known or not.
+        let _ = passwords::verify(password, state.decoy_hash.clone()).await;
         audit::record(&state, Entry::failed_sign_in(role, &email, address, "too many failed attempts"));
         return Err(locked);
     }
@@ -72,11 +71,11 @@ async fn login(
     let hash = account.as_ref().map_or_else(|| state.decoy_hash.clone(), |a| a.password_hash.clone());
     let matches = passwords::verify(password, hash).await?;
     let Some(account) = account.filter(|_| matches) else {
-        record_failure(&state, &account_key, &address_key);
+        throttle::record_failure(&state, &keys).await?;
         audit::record(&state, Entry::failed_sign_in(role, &email, address, "wrong email or password"));
         return Err(ApiError::Unauthorized(INVALID_LOGIN.into()));
     };
-    lock(&state.account_throttle).record_success(&account_key);
+    throttle::record_success(&state, &keys).await?;
 
     let token = new_token()?;
     let now = lyceum_persistence::now();
@@ -104,36 +103,6 @@ async fn login(
     Ok(HttpResponse::Ok()
         .cookie(session_cookie(token, state.settings.session_ttl, state.settings.secure_cookies))
         .json(user))
-}
-
-fn lock(throttle: &std::sync::Mutex<LoginThrottle>) -> std::sync::MutexGuard<'_, LoginThrottle> {
-    // A panic while holding the lock cannot leave the counts inconsistent, so keep going.
-    throttle.lock().unwrap_or_else(std::sync::PoisonError::into_inner)
-}
-
-/// The throttle's key of a client address.
-fn address_key(address: Option<&str>) -> String {
-    format!("address:{}", address.unwrap_or_default())
-}
-
-fn check_throttles(state: &AppState, account_key: &str, address_key: &str) -> Result<(), ApiError> {
-    let now = Instant::now();
-    let account_wait = lock(&state.account_throttle).check(account_key, now).err();
-    let address_wait = lock(&state.address_throttle).check(address_key, now).err();
-    match account_wait.max(address_wait) {
-        None => Ok(()),
-        Some(wait) => {
-            let minutes = wait.as_secs().div_ceil(60).max(1);
-            let unit = if minutes == 1 { "minute" } else { "minutes" };
-            Err(ApiError::TooManyRequests(format!("Too many failed sign-in attempts. Try again in {minutes} {unit}.")))
-        }
-    }
-}
-
-fn record_failure(state: &AppState, account_key: &str, address_key: &str) {
-    let now = Instant::now();
-    lock(&state.account_throttle).record_failure(account_key, now);
-    lock(&state.address_throttle).record_failure(address_key, now);
 }
 
 /// The signed-in user's object in the shape of its role.
@@ -207,16 +176,15 @@ async fn change_password(
     let new_password = new_password.ok_or_else(|| ApiError::BadRequest("Enter a new password.".into()))?;
 
     let role = session.role;
-    let account_key = format!("{role}:{}", session.user_id);
     let address = client_address(&req);
-    let address_key = address_key(address.as_deref());
-    check_throttles(&state, &account_key, &address_key)?;
+    let keys = throttle::Keys::new(format!("{role}:{}", session.user_id), address.as_deref());
+    throttle::check(&state, &keys).await?;
     let user_id = session.user_id.clone();
     let account =
         db::query(&state, move |conn| accounts::credentials_by_id(conn, role, &user_id)?.ok_or(StoreError::NotFound))
             .await?;
     if !passwords::verify(current_password, account.password_hash).await? {
-        record_failure(&state, &account_key, &address_key);
+        throttle::record_failure(&state, &keys).await?;
         return Err(ValidationError::new("current_password", "Your current password is not correct.").into());
     }
     let hash = passwords::hash(new_password.expose().to_owned(), state.settings.bcrypt_cost).await?;
