@@ -20,6 +20,7 @@ const JSON_LIMIT: usize = 1024 * 1024;
 pub struct Application {
     port: u16,
     server: Server,
+    metrics: Option<(u16, Server)>,
     state: Arc<AppState>,
 }
 
@@ -43,8 +44,31 @@ impl Application {
         })
         .listen(listener)?
         .shutdown_timeout(10)
+        // Stopping is ours to run: sockets are closed with 1001 first (see `run_until_stopped`).
+        .disable_signals()
         .run();
-        Ok(Application { port, server, state })
+        let metrics = match state.settings.metrics_bind {
+            None => None,
+            Some(bind) => {
+                let listener = TcpListener::bind(bind)?;
+                let port = listener.local_addr()?.port();
+                let data = web::Data::from(state.clone());
+                let server = HttpServer::new(move || {
+                    App::new().app_data(data.clone()).route("/metrics", web::get().to(crate::metrics::metrics))
+                })
+                .workers(1)
+                .disable_signals()
+                .listen(listener)?
+                .run();
+                Some((port, server))
+            }
+        };
+        Ok(Application { port, server, metrics, state })
+    }
+
+    /// The port `/metrics` is served on, when it is.
+    pub fn metrics_port(&self) -> Option<u16> {
+        self.metrics.as_ref().map(|(port, _)| *port)
     }
 
     /// The port actually bound.
@@ -52,22 +76,73 @@ impl Application {
         self.port
     }
 
-    /// Serves until Ctrl-C or SIGTERM, then finishes open requests and stops. Meanwhile the live
-    /// channel announces who is online and closes sockets as their sessions end.
+    /// Serves until Ctrl-C or SIGTERM, then stops gracefully: `/api/ready` turns 503, every
+    /// live socket closes with 1001 (its client reconnects, to another server if there is one),
+    /// open requests finish, and queued audit entries are written. Meanwhile the live channel
+    /// announces who is online and closes sockets as their sessions end.
     pub async fn run_until_stopped(self) -> std::io::Result<()> {
         let hub = self.state.hub.clone();
         let announcing = hub.announce_presence();
         let state = web::Data::from(self.state);
         let sweeping = live::end_sockets_of_ended_sessions(state.clone());
         let auditing = audit::write_entries(state.clone());
+        let handle = self.server.handle();
+        let metrics_handle = self.metrics.as_ref().map(|(_, server)| server.handle());
+        let metrics = async move {
+            match self.metrics {
+                Some((_, server)) => server.await,
+                None => std::future::pending().await,
+            }
+        };
+        let stopping = {
+            let state = state.clone();
+            async move {
+                stop_signal().await;
+                tracing::info!("stopping: closing live sockets, finishing open requests");
+                state.stopping.store(true, std::sync::atomic::Ordering::Relaxed);
+                state.hub.end_every_socket(lyceum_realtime::Ended::Shutdown);
+                // Let the close frames go out before the workers stop.
+                actix_web::rt::time::sleep(std::time::Duration::from_millis(250)).await;
+                if let Some(metrics) = metrics_handle {
+                    metrics.stop(true).await;
+                }
+                handle.stop(true).await;
+                std::future::pending::<()>().await;
+            }
+        };
         let stopped = tokio::select! {
             stopped = self.server => stopped,
+            stopped = metrics => stopped,
+            () = stopping => Ok(()),
             () = announcing => Ok(()),
             () = sweeping => Ok(()),
             () = auditing => Ok(()),
         };
         audit::write_remaining(&state).await;
         stopped
+    }
+}
+
+/// Waits for Ctrl-C or (on Unix) SIGTERM.
+async fn stop_signal() {
+    #[cfg(unix)]
+    {
+        use actix_web::rt::signal::unix::{signal, SignalKind};
+        match signal(SignalKind::terminate()) {
+            Ok(mut terminate) => {
+                tokio::select! {
+                    _ = actix_web::rt::signal::ctrl_c() => {}
+                    _ = terminate.recv() => {}
+                }
+            }
+            Err(_) => {
+                let _ = actix_web::rt::signal::ctrl_c().await;
+            }
+        }
+    }
+    #[cfg(not(unix))]
+    {
+        let _ = actix_web::rt::signal::ctrl_c().await;
     }
 }
 
@@ -99,7 +174,13 @@ async fn log_request(
     let method = req.method().clone();
     let path = req.path().to_owned();
     let res = next.call(req).await?;
-    tracing::info!(%method, %path, status = res.status().as_u16(), elapsed_ms = started.elapsed().as_millis() as u64, "request");
+    let took = started.elapsed();
+    let status = res.status().as_u16();
+    if let Some(state) = res.request().app_data::<web::Data<AppState>>() {
+        let route = res.request().match_pattern();
+        state.metrics.observe(route.as_deref().unwrap_or("unmatched"), status, took);
+    }
+    tracing::info!(%method, %path, status, elapsed_ms = took.as_millis() as u64, "request");
     Ok(res)
 }
 

@@ -120,6 +120,14 @@ struct ServeArgs {
     /// sockets still stand (1 to 29: a socket silent for 30 s is dropped).
     #[arg(long, env = "LYCEUM_HEARTBEAT_SECS", default_value_t = 10, value_parser = clap::value_parser!(u64).range(1..30))]
     heartbeat_secs: u64,
+    /// With several servers on one PostgreSQL database: seconds after which a server that stopped
+    /// answering (crashed, cut off) no longer counts its users online (2 to 60).
+    #[arg(long, env = "LYCEUM_HUB_ALIVE_SECS", default_value_t = 20, value_parser = clap::value_parser!(u64).range(2..=60))]
+    hub_alive_secs: u64,
+    /// Also serve Prometheus metrics on `GET /metrics` at this address (off by default; keep it
+    /// private, e.g. 127.0.0.1:9100).
+    #[arg(long, env = "LYCEUM_METRICS_BIND")]
+    metrics_bind: Option<SocketAddr>,
     /// Days the audit log keeps an entry before it is deleted; 0 keeps every entry.
     #[arg(long, env = "LYCEUM_AUDIT_RETENTION_DAYS", default_value_t = crate::settings::DEFAULT_AUDIT_RETENTION_DAYS)]
     audit_retention_days: u32,
@@ -205,7 +213,13 @@ impl ServeArgs {
 fn init_logging() {
     use tracing_subscriber::EnvFilter;
     let filter = EnvFilter::try_from_env("LYCEUM_LOG").unwrap_or_else(|_| EnvFilter::new("info"));
-    tracing_subscriber::fmt().with_env_filter(filter).with_writer(std::io::stderr).init();
+    let logs = tracing_subscriber::fmt().with_env_filter(filter).with_writer(std::io::stderr);
+    // `LYCEUM_LOG_FORMAT=json`: one JSON object per line, for log collectors.
+    if std::env::var("LYCEUM_LOG_FORMAT").is_ok_and(|format| format.eq_ignore_ascii_case("json")) {
+        logs.json().flatten_event(true).init();
+    } else {
+        logs.init();
+    }
 }
 
 fn open_database(args: &DatabaseArgs) -> Result<Database, String> {
@@ -230,10 +244,15 @@ fn serve(args: ServeArgs) -> Result<(), String> {
     settings.file_limit_bytes = args.max_file_mb.saturating_mul(1024 * 1024);
     settings.heartbeat = std::time::Duration::from_secs(args.heartbeat_secs);
     settings.audit_retention_days = Some(args.audit_retention_days).filter(|days| *days > 0);
+    settings.metrics_bind = args.metrics_bind;
+    settings.hub_alive = std::time::Duration::from_secs(args.hub_alive_secs);
     actix_web::rt::System::new().block_on(async move {
         let app = Application::build(settings, db).map_err(|e| format!("cannot start the server: {e}"))?;
         let host = args.bind.ip();
         tracing::info!("Lyceum is listening on http://{host}:{}", app.port());
+        if let (Some(bind), Some(port)) = (args.metrics_bind, app.metrics_port()) {
+            tracing::info!("metrics on http://{}:{port}/metrics", bind.ip());
+        }
         app.run_until_stopped().await.map_err(|e| e.to_string())?;
         tracing::info!("stopped");
         Ok(())

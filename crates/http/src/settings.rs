@@ -44,6 +44,11 @@ pub struct Settings {
     /// Shortest time between two announcements of who is online: people coming and going
     /// meanwhile are announced together. Zero announces each change as it happens.
     pub presence_interval: Duration,
+    /// With several servers on PostgreSQL: a server unheard for this long stops counting its
+    /// users online (each server beats a quarter of it).
+    pub hub_alive: Duration,
+    /// Where `GET /metrics` is served (Prometheus text); `None` serves no metrics.
+    pub metrics_bind: Option<SocketAddr>,
     /// Days the audit log keeps an entry; `None` keeps every entry.
     pub audit_retention_days: Option<u32>,
     /// How often entries past the retention period are looked for.
@@ -82,6 +87,8 @@ impl Settings {
             heartbeat: Duration::from_secs(10),
             client_timeout: Duration::from_secs(30),
             presence_interval: Duration::from_millis(500),
+            hub_alive: Duration::from_secs(20),
+            metrics_bind: None,
             audit_retention_days: Some(DEFAULT_AUDIT_RETENTION_DAYS),
             audit_prune_every: Duration::from_secs(60 * 60),
         }

@@ -2,9 +2,10 @@
 
 use std::sync::Arc;
 
-use lyceum_persistence::Database;
+use lyceum_persistence::{Database, DatabaseUrl};
 use lyceum_realtime::{Hub, LocalHub};
 
+use crate::cluster::ClusterHub;
 use crate::spa::Frontend;
 use crate::Settings;
 
@@ -16,8 +17,15 @@ pub struct AppState {
     pub settings: Settings,
     /// A bcrypt hash checked when an email is unknown, so a miss takes as long as a hit.
     pub decoy_hash: String,
-    /// Open live sockets: who is online and where pushes go.
+    /// Open live sockets: who is online and where pushes go. On PostgreSQL, shared with every
+    /// server of the school.
     pub hub: Arc<dyn Hub>,
+    /// The shared live channel's link to the other servers (PostgreSQL only).
+    pub hub_health: Option<Arc<crate::cluster::HubHealth>>,
+    /// Request figures for `/metrics`.
+    pub metrics: crate::metrics::Metrics,
+    /// Set once the server begins to stop: `/api/ready` then answers 503.
+    pub stopping: std::sync::atomic::AtomicBool,
     /// Entries on their way to the audit log.
     pub audit: crate::audit::AuditLog,
     /// The built front end, read into memory once; `None` when it has not been built.
@@ -31,11 +39,22 @@ impl AppState {
         let decoy_hash =
             bcrypt::hash("decoy password never used", settings.bcrypt_cost).map_err(std::io::Error::other)?;
         let frontend = Frontend::load(&settings.static_dir)?.map(Arc::new);
+        let (hub, hub_health): (Arc<dyn Hub>, _) = match db.url() {
+            DatabaseUrl::Postgres(url) => {
+                let hub = ClusterHub::new(db.clone(), url.clone(), settings.presence_interval, settings.hub_alive);
+                let health = hub.health.clone();
+                (Arc::new(hub), Some(health))
+            }
+            DatabaseUrl::Sqlite(_) => (Arc::new(LocalHub::new(settings.presence_interval)), None),
+        };
         Ok(Arc::new(AppState {
             db,
             decoy_hash,
-            hub: Arc::new(LocalHub::new(settings.presence_interval)),
+            hub,
+            hub_health,
             audit: crate::audit::AuditLog::default(),
+            metrics: crate::metrics::Metrics::default(),
+            stopping: std::sync::atomic::AtomicBool::new(false),
             frontend,
             settings,
         }))

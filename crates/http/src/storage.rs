@@ -141,6 +141,12 @@ fn read_error(error: MultipartError) -> ApiError {
 }
 
 /// Reads the file of the form's `field` (its name and bytes), refusing more than `limit` bytes.
+/// Most bytes read and dropped from a refused upload before answering anyway.
+const DRAIN_LIMIT: usize = 64 * 1024 * 1024;
+
+/// Reads the multipart field `field_name` (a file of at most `limit` bytes). A refused upload
+/// is still read to its end (within [`DRAIN_LIMIT`]) before the refusal goes out, so the client
+/// finishes sending and reads the answer instead of a broken connection.
 pub async fn receive(
     mut form: Multipart,
     field_name: &str,
@@ -149,28 +155,37 @@ pub async fn receive(
     let too_large = || ApiError::PayloadTooLarge(format!("The file is larger than {} MB.", limit / (1024 * 1024)));
     let mut received = None;
     let mut other_bytes = 0usize;
+    let mut refused = false;
+    let mut drained = 0usize;
     while let Some(field) = form.next().await {
         let mut field = field.map_err(read_error)?;
-        if field.name() != Some(field_name) || received.is_some() {
-            // Other fields are read and dropped, within a bound.
-            while let Some(chunk) = field.next().await {
-                other_bytes += chunk.map_err(read_error)?.len();
-                if other_bytes > 64 * 1024 {
-                    return Err(too_large());
-                }
-            }
-            continue;
-        }
+        let wanted = !refused && field.name() == Some(field_name) && received.is_none();
         let name = field.content_disposition().and_then(|cd| cd.get_filename()).map(str::to_owned);
         let mut bytes = Vec::new();
         while let Some(chunk) = field.next().await {
             let chunk = chunk.map_err(read_error)?;
-            if bytes.len() + chunk.len() > limit {
-                return Err(too_large());
+            if refused {
+                drained += chunk.len();
+                if drained > DRAIN_LIMIT {
+                    return Err(too_large());
+                }
+            } else if !wanted {
+                // Other fields are read and dropped, within a bound.
+                other_bytes += chunk.len();
+                refused = other_bytes > 64 * 1024;
+            } else if bytes.len() + chunk.len() > limit {
+                refused = true;
+                bytes = Vec::new();
+            } else {
+                bytes.extend_from_slice(&chunk);
             }
-            bytes.extend_from_slice(&chunk);
         }
-        received = Some((name, bytes));
+        if wanted && !refused {
+            received = Some((name, bytes));
+        }
+    }
+    if refused {
+        return Err(too_large());
     }
     received.ok_or_else(|| ApiError::BadRequest(format!("Choose a file to upload (form field `{field_name}`).")))
 }

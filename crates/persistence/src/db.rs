@@ -11,6 +11,8 @@ use crate::StoreError;
 
 const SQLITE_MIGRATIONS: EmbeddedMigrations = embed_migrations!("../../migrations/sqlite");
 const POSTGRES_MIGRATIONS: EmbeddedMigrations = embed_migrations!("../../migrations/postgres");
+/// The PostgreSQL advisory lock held while migrating ("LYCEUM" in ASCII).
+const MIGRATION_LOCK: i64 = 0x4C5943_45554D;
 
 /// One connection to whichever backend the URL chose; every query is written once for both.
 #[derive(diesel::MultiConnection)]
@@ -133,6 +135,16 @@ impl Database {
         Ok(self.pool.get()?)
     }
 
+    /// How many connections the pool holds, and how many are idle.
+    pub fn pool_state(&self) -> diesel::r2d2::State {
+        self.pool.state()
+    }
+
+    /// The most connections the pool opens.
+    pub fn pool_max(&self) -> u32 {
+        self.pool.max_size()
+    }
+
     /// Where this database lives.
     pub fn url(&self) -> &DatabaseUrl {
         &self.url
@@ -141,8 +153,19 @@ impl Database {
     fn migrate(&self) -> Result<(), StoreError> {
         let mut conn = self.conn()?;
         let applied = match &mut *conn {
-            DbConnection::Sqlite(conn) => conn.run_pending_migrations(SQLITE_MIGRATIONS),
-            DbConnection::Postgresql(conn) => conn.run_pending_migrations(POSTGRES_MIGRATIONS),
+            DbConnection::Sqlite(conn) => conn
+                .run_pending_migrations(SQLITE_MIGRATIONS)
+                .map(|versions| versions.into_iter().map(|v| v.as_owned()).collect::<Vec<_>>()),
+            DbConnection::Postgresql(conn) => {
+                // Servers starting together take turns: the first migrates, the others then
+                // find nothing pending.
+                conn.batch_execute(&format!("SELECT pg_advisory_lock({MIGRATION_LOCK})"))?;
+                let applied = conn
+                    .run_pending_migrations(POSTGRES_MIGRATIONS)
+                    .map(|versions| versions.into_iter().map(|v| v.as_owned()).collect::<Vec<_>>());
+                conn.batch_execute(&format!("SELECT pg_advisory_unlock({MIGRATION_LOCK})"))?;
+                applied
+            }
         }
         .map_err(|error| StoreError::Setup(format!("migrations failed: {error}")))?;
         for version in applied {

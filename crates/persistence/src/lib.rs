@@ -11,6 +11,7 @@ pub mod classes;
 pub mod db;
 pub mod error;
 pub mod files;
+pub mod hub;
 pub mod imports;
 pub mod messages;
 pub mod news;

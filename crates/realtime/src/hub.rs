@@ -50,6 +50,15 @@ pub trait Hub: Send + Sync {
     /// The sessions that have an open socket, so the web layer can end those no longer valid.
     fn sessions(&self) -> Vec<String>;
 
+    /// Open sockets on this server.
+    fn socket_count(&self) -> usize;
+
+    /// Users online, on this server and (when servers share presence) the others.
+    fn online_count(&self) -> usize;
+
+    /// Ends every socket of this server for `why` (the server is stopping).
+    fn end_every_socket(&self, why: Ended);
+
     /// Announces who is online whenever that changes: at once after a quiet spell, then at most
     /// once per presence interval, always ending with the list as it stands. Runs beside the
     /// server for as long as it serves; never returns.
@@ -147,10 +156,20 @@ struct Sockets {
     by_user: HashMap<String, HashMap<SocketId, Socket>>,
     /// Counts the changes of who is online, so a socket can tell a newer list from one it has.
     presence_version: u64,
+    /// Users online through other servers (sorted), when servers share presence.
+    others_online: Vec<String>,
 }
 
 impl Sockets {
     fn online_users(&self) -> Vec<String> {
+        let mut users: Vec<String> = self.by_user.keys().chain(&self.others_online).cloned().collect();
+        users.sort();
+        users.dedup();
+        users
+    }
+
+    /// Users with a socket on this server, sorted.
+    fn here(&self) -> Vec<String> {
         let mut users: Vec<String> = self.by_user.keys().cloned().collect();
         users.sort();
         users
@@ -219,9 +238,24 @@ impl LocalHub {
         self.lock().online_users()
     }
 
-    /// Open sockets in all.
-    pub fn socket_count(&self) -> usize {
-        self.lock().by_user.values().map(HashMap::len).sum()
+    /// The users with a socket on this server, sorted (without those online elsewhere).
+    pub fn online_here(&self) -> Vec<String> {
+        self.lock().here()
+    }
+
+    /// Who is online through other servers sharing this school; the online list announced is
+    /// the union of them and this server's own users.
+    pub fn set_others_online(&self, mut users: Vec<String>) {
+        users.sort();
+        users.dedup();
+        let mut sockets = self.lock();
+        if sockets.others_online != users {
+            let before = sockets.online_users();
+            sockets.others_online = users;
+            if sockets.online_users() != before {
+                self.presence_changed(&mut sockets);
+            }
+        }
     }
 
     /// Someone came online or went offline: announced now without an interval, otherwise by
@@ -307,6 +341,24 @@ impl Hub for LocalHub {
         sessions.sort();
         sessions.dedup();
         sessions
+    }
+
+    fn socket_count(&self) -> usize {
+        self.lock().by_user.values().map(HashMap::len).sum()
+    }
+
+    fn online_count(&self) -> usize {
+        self.lock().online_users().len()
+    }
+
+    fn end_every_socket(&self, why: Ended) {
+        let mut sockets = self.lock();
+        for mine in sockets.by_user.values_mut() {
+            end_where(mine, why, |_| true);
+        }
+        if sockets.forget_offline() {
+            self.presence_changed(&mut sockets);
+        }
     }
 
     fn announce_presence(&self) -> Pin<Box<dyn Future<Output = ()> + Send + '_>> {

@@ -1,4 +1,8 @@
-//! `GET /api/health`: answers once the server can reach its database.
+//! `GET /api/health` (liveness: the process answers and reaches its database) and
+//! `GET /api/ready` (readiness: database reachable, migrations done, the shared live channel
+//! connected, and not stopping), for load balancers.
+
+use std::sync::atomic::Ordering;
 
 use actix_web::{web, HttpResponse};
 use serde_json::json;
@@ -8,10 +12,31 @@ use crate::{db, ApiError};
 
 /// Registers the health check (open to all; used by load balancers and tests).
 pub fn routes(cfg: &mut web::ServiceConfig) {
-    cfg.service(web::resource("/health").get(health));
+    cfg.service(web::resource("/health").get(health)).service(web::resource("/ready").get(ready));
 }
 
 async fn health(state: web::Data<AppState>) -> Result<HttpResponse, ApiError> {
     db::query(&state, lyceum_persistence::accounts::count_admins).await?;
     Ok(HttpResponse::Ok().json(json!({ "status": "ok" })))
+}
+
+/// Ready to take traffic: 200 `{"status":"ready", ...}`, or 503 with what is not.
+async fn ready(state: web::Data<AppState>) -> HttpResponse {
+    let database = db::query(&state, lyceum_persistence::accounts::count_admins).await.is_ok();
+    // Migrations run before the server binds its port: a server that answers has run them.
+    let migrations = true;
+    let hub = state.hub_health.as_ref().is_none_or(|health| health.connected.load(Ordering::Relaxed));
+    let stopping = state.stopping.load(Ordering::Relaxed);
+    let body = json!({
+        "status": if database && hub && !stopping { "ready" } else { "not ready" },
+        "database": database,
+        "migrations": migrations,
+        "hub": hub,
+        "stopping": stopping,
+    });
+    if database && hub && !stopping {
+        HttpResponse::Ok().json(body)
+    } else {
+        HttpResponse::ServiceUnavailable().json(body)
+    }
 }

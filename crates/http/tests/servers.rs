@@ -1,0 +1,434 @@
+//! Several real `lyceum serve` processes on one PostgreSQL database, acting as one school: live
+//! messages cross servers both ways, presence is the union and a killed server's users go
+//! offline, signing out on one server closes sockets on another, the sign-in throttle counts
+//! failures made on every server, a file uploaded through one downloads through another, and a
+//! stopping server closes its sockets with 1001. Skipped without `LYCEUM_TEST_POSTGRES_URL`.
+
+use std::path::PathBuf;
+use std::process::{Child, Command, Stdio};
+use std::time::{Duration, Instant};
+
+use awc::ws::{CloseCode, Frame};
+use diesel::{Connection, RunQueryDsl};
+use futures_util::{SinkExt, StreamExt};
+use serde_json::{json, Value};
+
+const PASSWORD: &str = "demo-pass-123";
+const ADMIN_EMAIL: &str = "admin@lyceum.test";
+const ADMIN_PASSWORD: &str = "admin-pass-123";
+const STUDENT: &str = "student1@demo.lyceum.test";
+const TEACHER: &str = "teacher1@demo.lyceum.test";
+const PDF: &[u8] = b"%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n";
+
+/// One PostgreSQL database and one uploads folder, shared by the servers; dropped afterwards.
+struct School {
+    admin_url: String,
+    name: String,
+    url: String,
+    dir: PathBuf,
+}
+
+impl School {
+    /// A fresh database holding the demo school, or `None` without PostgreSQL here.
+    fn new() -> Option<School> {
+        let admin_url = std::env::var("LYCEUM_TEST_POSTGRES_URL").ok()?;
+        let id = uuid::Uuid::new_v4().simple().to_string();
+        let name = format!("lyceum_servers_{id}");
+        let mut conn = diesel::PgConnection::establish(&admin_url).expect("connect to LYCEUM_TEST_POSTGRES_URL");
+        diesel::sql_query(format!("CREATE DATABASE \"{name}\"")).execute(&mut conn).unwrap();
+        let base = admin_url.rsplit_once('/').map(|(base, _)| base).unwrap();
+        let dir = std::env::temp_dir().join(format!("lyceum-servers-{id}"));
+        std::fs::create_dir_all(&dir).unwrap();
+        let school = School { url: format!("{base}/{name}"), admin_url, name, dir };
+        school.lyceum(&["seed-demo", "--students", "2", "--teachers", "2", "--password", PASSWORD]);
+        school.lyceum(&["create-admin", "--email", ADMIN_EMAIL, "--password", ADMIN_PASSWORD]);
+        Some(school)
+    }
+
+    fn uploads(&self) -> String {
+        self.dir.join("uploads").display().to_string()
+    }
+
+    fn lyceum(&self, args: &[&str]) {
+        let output = Command::new(env!("CARGO_BIN_EXE_lyceum"))
+            .args(args)
+            .args(["--database", &self.url])
+            .env("LYCEUM_LOG", "warn")
+            .output()
+            .unwrap();
+        assert!(output.status.success(), "{args:?}: {}", String::from_utf8_lossy(&output.stderr));
+    }
+
+    /// Starts a server on this school; answers once it is ready.
+    async fn serve(&self) -> Server {
+        let port = std::net::TcpListener::bind("127.0.0.1:0").unwrap().local_addr().unwrap().port();
+        let bind = format!("127.0.0.1:{port}");
+        let child = Command::new(env!("CARGO_BIN_EXE_lyceum"))
+            .args(["serve", "--bind", &bind, "--database", &self.url, "--uploads", &self.uploads()])
+            .args(["--hub-alive-secs", "2", "--heartbeat-secs", "1"])
+            .env("LYCEUM_LOG", "warn")
+            .stdout(Stdio::null())
+            .spawn()
+            .unwrap();
+        let server = Server { child, base: format!("http://{bind}"), http: awc::Client::default() };
+        let deadline = Instant::now() + Duration::from_secs(30);
+        loop {
+            let ready = server.http.get(server.url("/api/ready")).send().await.map(|r| r.status().as_u16());
+            if ready.ok() == Some(200) {
+                return server;
+            }
+            assert!(Instant::now() < deadline, "the server did not become ready");
+            actix_web::rt::time::sleep(Duration::from_millis(100)).await;
+        }
+    }
+}
+
+impl Drop for School {
+    fn drop(&mut self) {
+        let _ = std::fs::remove_dir_all(&self.dir);
+        if let Ok(mut conn) = diesel::PgConnection::establish(&self.admin_url) {
+            let _ =
+                diesel::sql_query(format!("DROP DATABASE IF EXISTS \"{}\" WITH (FORCE)", self.name)).execute(&mut conn);
+        }
+    }
+}
+
+/// A running server process, killed when dropped.
+struct Server {
+    child: Child,
+    base: String,
+    http: awc::Client,
+}
+
+impl Drop for Server {
+    fn drop(&mut self) {
+        let _ = self.child.kill();
+        let _ = self.child.wait();
+    }
+}
+
+/// Someone signed in: their id and session cookie.
+struct Person {
+    id: String,
+    cookie: String,
+}
+
+impl Server {
+    fn url(&self, path: &str) -> String {
+        format!("{}{path}", self.base)
+    }
+
+    /// Signs in on `role`'s login; answers the status and, when it worked, the person.
+    async fn sign_in(&self, role: &str, email: &str, password: &str) -> (u16, Option<Person>) {
+        let mut res = self
+            .http
+            .post(self.url(&format!("/api/{role}s/login")))
+            .send_json(&json!({ "email": email, "password": password }))
+            .await
+            .unwrap();
+        let status = res.status().as_u16();
+        if status != 200 {
+            return (status, None);
+        }
+        let cookie = res.headers().get("set-cookie").unwrap().to_str().unwrap().split(';').next().unwrap().to_owned();
+        let body: Value = res.json().await.unwrap();
+        (status, Some(Person { id: body["_id"].as_str().unwrap().to_owned(), cookie }))
+    }
+
+    async fn person(&self, role: &str, email: &str, password: &str) -> Person {
+        let (status, person) = self.sign_in(role, email, password).await;
+        assert_eq!(status, 200, "{email} signs in");
+        person.unwrap()
+    }
+
+    async fn post(&self, who: &Person, path: &str, body: Value) -> (u16, Value) {
+        let mut res = self
+            .http
+            .post(self.url(path))
+            .insert_header(("Cookie", who.cookie.as_str()))
+            .send_json(&body)
+            .await
+            .unwrap();
+        let bytes = res.body().await.unwrap();
+        (res.status().as_u16(), serde_json::from_slice(&bytes).unwrap_or(Value::Null))
+    }
+
+    async fn socket(&self, who: &Person) -> Socket {
+        let (_, framed) = self
+            .http
+            .ws(self.url("/api/ws"))
+            .header("Cookie", who.cookie.as_str())
+            .connect()
+            .await
+            .expect("the socket opens");
+        Socket { framed }
+    }
+}
+
+struct Socket {
+    framed: actix_codec::Framed<awc::BoxedSocket, awc::ws::Codec>,
+}
+
+impl Socket {
+    /// The next frame other than pings, within `wait`.
+    async fn next(&mut self, wait: Duration) -> Option<Frame> {
+        let deadline = Instant::now() + wait;
+        loop {
+            let left = deadline.saturating_duration_since(Instant::now());
+            match actix_web::rt::time::timeout(left, self.framed.next()).await.ok()?? {
+                Ok(Frame::Ping(bytes)) => {
+                    let _ = self.framed.send(awc::ws::Message::Pong(bytes)).await;
+                }
+                Ok(Frame::Pong(_)) => {}
+                Ok(frame) => return Some(frame),
+                Err(_) => return None,
+            }
+        }
+    }
+
+    /// The data of the next `kind` frame within `wait`, skipping others.
+    async fn next_of(&mut self, kind: &str, wait: Duration) -> Value {
+        let deadline = Instant::now() + wait;
+        loop {
+            let left = deadline.saturating_duration_since(Instant::now());
+            match self.next(left).await {
+                Some(Frame::Text(bytes)) => {
+                    let frame: Value = serde_json::from_slice(&bytes).unwrap();
+                    if frame["type"] == kind {
+                        return frame["data"].clone();
+                    }
+                }
+                other => panic!("expected a {kind} frame, got {other:?}"),
+            }
+        }
+    }
+
+    /// Waits until an online list satisfies `wanted`.
+    async fn online_until(&mut self, wait: Duration, wanted: impl Fn(&[String]) -> bool) {
+        let deadline = Instant::now() + wait;
+        loop {
+            let left = deadline.saturating_duration_since(Instant::now());
+            assert!(!left.is_zero(), "the online list never became as expected");
+            let online: Vec<String> = serde_json::from_value(self.next_of("getOnlineUsers", left).await).unwrap();
+            if wanted(&online) {
+                return;
+            }
+        }
+    }
+
+    /// The close code and reason, skipping text frames before it.
+    async fn closed(&mut self, wait: Duration) -> (CloseCode, String) {
+        let deadline = Instant::now() + wait;
+        loop {
+            let left = deadline.saturating_duration_since(Instant::now());
+            match self.next(left).await {
+                Some(Frame::Text(_)) => continue,
+                Some(Frame::Close(Some(reason))) => return (reason.code, reason.description.unwrap_or_default()),
+                other => panic!("expected the socket to close, got {other:?}"),
+            }
+        }
+    }
+}
+
+const SOON: Duration = Duration::from_secs(5);
+
+#[actix_web::test]
+async fn messages_cross_servers_both_ways_and_presence_is_the_union() {
+    let Some(school) = School::new() else { return eprintln!("LYCEUM_TEST_POSTGRES_URL is not set: skipped") };
+    let (a, b) = (school.serve().await, school.serve().await);
+    let student = a.person("student", STUDENT, PASSWORD).await;
+    let teacher = b.person("teacher", TEACHER, PASSWORD).await;
+    let mut student_socket = a.socket(&student).await;
+    let mut teacher_socket = b.socket(&teacher).await;
+
+    // Each sees both online, though each server holds one of them.
+    let both = |online: &[String]| online.contains(&student.id) && online.contains(&teacher.id);
+    student_socket.online_until(SOON, both).await;
+    teacher_socket.online_until(SOON, both).await;
+
+    // Through A to the teacher on B, and to the student's own socket on A, once each.
+    let (status, sent) =
+        a.post(&student, &format!("/api/messages/send/{}", teacher.id), json!({ "message": "Hello from A" })).await;
+    assert_eq!(status, 201, "{sent}");
+    assert_eq!(teacher_socket.next_of("newMessage", SOON).await["_id"], sent["_id"]);
+    assert_eq!(student_socket.next_of("newMessage", SOON).await["_id"], sent["_id"]);
+    // And back, through B; a message too large for one notification is fetched by id.
+    let long = "é".repeat(4_900);
+    let (status, reply) =
+        b.post(&teacher, &format!("/api/messages/send/{}", student.id), json!({ "message": long })).await;
+    assert_eq!(status, 201, "{reply}");
+    let arrived = student_socket.next_of("newMessage", SOON).await;
+    assert_eq!(arrived["_id"], reply["_id"]);
+    assert_eq!(arrived["message"], long.as_str());
+    assert_eq!(teacher_socket.next_of("newMessage", SOON).await["_id"], reply["_id"]);
+    // Once: nothing more arrives.
+    match teacher_socket.next(Duration::from_millis(600)).await {
+        None => {}
+        Some(Frame::Text(bytes)) => {
+            let frame: Value = serde_json::from_slice(&bytes).unwrap();
+            assert_ne!(frame["type"], "newMessage", "a message was delivered twice: {frame}");
+        }
+        other => panic!("unexpected {other:?}"),
+    }
+
+    // A server killed outright stops counting its users online (alive: 2 s here).
+    drop(a);
+    teacher_socket.online_until(Duration::from_secs(10), |online| !online.contains(&student.id)).await;
+}
+
+#[actix_web::test]
+async fn signing_out_on_one_server_closes_the_socket_on_another() {
+    let Some(school) = School::new() else { return eprintln!("LYCEUM_TEST_POSTGRES_URL is not set: skipped") };
+    let (a, b) = (school.serve().await, school.serve().await);
+    let student = a.person("student", STUDENT, PASSWORD).await;
+    let mut socket = b.socket(&student).await;
+    socket.next_of("getOnlineUsers", SOON).await;
+    let (status, _) = a.post(&student, "/api/logout", json!({})).await;
+    assert_eq!(status, 200);
+    let (code, reason) = socket.closed(SOON).await;
+    assert_eq!(code, CloseCode::Policy);
+    assert_eq!(reason, "Your session has ended. Please sign in again.");
+}
+
+#[actix_web::test]
+async fn the_throttle_counts_failures_made_on_every_server() {
+    let Some(school) = School::new() else { return eprintln!("LYCEUM_TEST_POSTGRES_URL is not set: skipped") };
+    let (a, b) = (school.serve().await, school.serve().await);
+    for server in [&a, &b, &a, &b, &a] {
+        assert_eq!(server.sign_in("teacher", TEACHER, "wrong-password").await.0, 401);
+    }
+    // Five failures across the two servers lock the account on both, even with the right password.
+    assert_eq!(b.sign_in("teacher", TEACHER, PASSWORD).await.0, 429);
+    assert_eq!(a.sign_in("teacher", TEACHER, PASSWORD).await.0, 429);
+    // A restarted server still knows.
+    drop(a);
+    let c = school.serve().await;
+    assert_eq!(c.sign_in("teacher", TEACHER, PASSWORD).await.0, 429);
+    // Other accounts are not locked.
+    assert_eq!(c.sign_in("student", STUDENT, PASSWORD).await.0, 200);
+}
+
+#[actix_web::test]
+async fn a_file_uploaded_through_one_server_downloads_through_another() {
+    let Some(school) = School::new() else { return eprintln!("LYCEUM_TEST_POSTGRES_URL is not set: skipped") };
+    let (a, b) = (school.serve().await, school.serve().await);
+    let admin = a.person("admin", ADMIN_EMAIL, ADMIN_PASSWORD).await;
+    let boundary = "lyceum-servers-boundary";
+    let mut body = format!(
+        "--{boundary}\r\nContent-Disposition: form-data; name=\"file\"; filename=\"memo.pdf\"\r\nContent-Type: application/pdf\r\n\r\n"
+    )
+    .into_bytes();
+    body.extend_from_slice(PDF);
+    body.extend_from_slice(format!("\r\n--{boundary}--\r\n").as_bytes());
+    let mut res = a
+        .http
+        .post(a.url("/api/newsletterUpload"))
+        .insert_header(("Cookie", admin.cookie.as_str()))
+        .insert_header(("Content-Type", format!("multipart/form-data; boundary={boundary}")))
+        .send_body(body)
+        .await
+        .unwrap();
+    assert_eq!(res.status().as_u16(), 200);
+    let path: String = res.json().await.unwrap();
+    let mut got = b.http.get(b.url(&path)).insert_header(("Cookie", admin.cookie.as_str())).send().await.unwrap();
+    assert_eq!(got.status().as_u16(), 200);
+    assert_eq!(got.body().await.unwrap().as_ref(), PDF);
+    // No half-written files are left beside it.
+    let stored: Vec<String> = std::fs::read_dir(school.dir.join("uploads").join("newsletters"))
+        .unwrap()
+        .map(|entry| entry.unwrap().file_name().to_string_lossy().into_owned())
+        .collect();
+    assert_eq!(stored.len(), 1, "{stored:?}");
+}
+
+#[cfg(unix)]
+#[actix_web::test]
+async fn a_stopping_server_closes_its_sockets_with_1001() {
+    let Some(school) = School::new() else { return eprintln!("LYCEUM_TEST_POSTGRES_URL is not set: skipped") };
+    let a = school.serve().await;
+    let student = a.person("student", STUDENT, PASSWORD).await;
+    let mut socket = a.socket(&student).await;
+    socket.next_of("getOnlineUsers", SOON).await;
+    let stopped = Command::new("kill").args(["-TERM", &a.child.id().to_string()]).status().unwrap();
+    assert!(stopped.success());
+    let (code, reason) = socket.closed(SOON).await;
+    assert_eq!(code, CloseCode::Away);
+    assert_eq!(reason, "The server is stopping.");
+}
+
+#[actix_web::test]
+async fn readiness_metrics_and_json_logs_serve_operations() {
+    let Some(school) = School::new() else { return eprintln!("LYCEUM_TEST_POSTGRES_URL is not set: skipped") };
+    let port = std::net::TcpListener::bind("127.0.0.1:0").unwrap().local_addr().unwrap().port();
+    let metrics_port = std::net::TcpListener::bind("127.0.0.1:0").unwrap().local_addr().unwrap().port();
+    let bind = format!("127.0.0.1:{port}");
+    let metrics_bind = format!("127.0.0.1:{metrics_port}");
+    let child = Command::new(env!("CARGO_BIN_EXE_lyceum"))
+        .args(["serve", "--bind", &bind, "--database", &school.url, "--uploads", &school.uploads()])
+        .args(["--metrics-bind", &metrics_bind])
+        .env("LYCEUM_LOG", "info")
+        .env("LYCEUM_LOG_FORMAT", "json")
+        .stdout(Stdio::null())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    let mut server = Server { child, base: format!("http://{bind}"), http: awc::Client::default() };
+    let stderr = server.child.stderr.take().unwrap();
+    let lines = std::thread::spawn(move || {
+        use std::io::BufRead;
+        // Read to the end (the server stops writing only when it exits); keep the first lines.
+        let mut kept = Vec::new();
+        for line in std::io::BufReader::new(stderr).lines().map_while(Result::ok) {
+            if kept.len() < 3 {
+                kept.push(line);
+            }
+        }
+        kept
+    });
+
+    let deadline = Instant::now() + Duration::from_secs(30);
+    let ready = loop {
+        if let Ok(mut res) = server.http.get(server.url("/api/ready")).send().await {
+            if res.status().as_u16() == 200 {
+                break res.json::<Value>().await.unwrap();
+            }
+        }
+        assert!(Instant::now() < deadline, "the server did not become ready");
+        actix_web::rt::time::sleep(Duration::from_millis(100)).await;
+    };
+    assert_eq!(
+        ready,
+        json!({ "status": "ready", "database": true, "migrations": true, "hub": true, "stopping": false })
+    );
+    let student = server.person("student", STUDENT, PASSWORD).await;
+    let mut socket = server.socket(&student).await;
+    socket.next_of("getOnlineUsers", SOON).await;
+
+    // Metrics are on their own address, not on the public one.
+    let mut public = server.http.get(server.url("/metrics")).send().await.unwrap();
+    let page = String::from_utf8_lossy(&public.body().await.unwrap()).into_owned();
+    assert!(!page.contains("lyceum_http_requests_total"), "metrics leak on the public address");
+    let mut res = server.http.get(format!("http://{metrics_bind}/metrics")).send().await.unwrap();
+    assert_eq!(res.status().as_u16(), 200);
+    let text = String::from_utf8(res.body().await.unwrap().to_vec()).unwrap();
+    for expected in [
+        "lyceum_http_requests_total{route=\"/api/ready\",status=\"200\"}",
+        "lyceum_http_requests_total{route=\"/api/students/login\",status=\"200\"} 1",
+        "lyceum_http_request_duration_seconds_bucket{route=\"/api/students/login\",le=\"+Inf\"} 1",
+        "lyceum_open_sockets 1",
+        "lyceum_online_users 1",
+        "lyceum_db_pool_max 16",
+        "lyceum_hub_connected 1",
+        "lyceum_hub_lag_seconds",
+    ] {
+        assert!(text.contains(expected), "{expected} missing from:\n{text}");
+    }
+
+    // Logs are one JSON object per line.
+    drop(socket);
+    drop(server);
+    for line in lines.join().unwrap() {
+        let entry: Value = serde_json::from_str(&line).unwrap_or_else(|_| panic!("not JSON: {line}"));
+        assert!(entry["level"].is_string() && entry["timestamp"].is_string(), "{entry}");
+    }
+}
