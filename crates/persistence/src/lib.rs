@@ -11,6 +11,7 @@ pub mod db;
 pub mod error;
 pub mod files;
 pub mod imports;
+mod listing;
 pub mod messages;
 pub mod news;
 pub mod newsletters;
