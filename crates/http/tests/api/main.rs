@@ -17,6 +17,7 @@ mod portals;
 mod profile_photos;
 mod realtime;
 mod roles;
+mod search_and_paging;
 mod sign_in;
 mod students;
 mod teachers;
