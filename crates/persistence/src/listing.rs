@@ -136,12 +136,12 @@ pub(crate) fn seek(conn: &mut Conn, list: List, stats: ListStats, offset: i64) -
             }
         }
     };
-    let index = usize::try_from(offset / ANCHOR_EVERY).unwrap_or(usize::MAX).min(anchors.keys.len());
+    // keys[i] is the row `i * ANCHOR_EVERY` rows into the list.
+    let index = usize::try_from(offset / ANCHOR_EVERY).unwrap_or(usize::MAX).min(anchors.keys.len().saturating_sub(1));
     if index == 0 {
         return Ok(Seek { from: None, skip: offset });
     }
-    let from = anchors.keys[index - 1].clone();
-    Ok(Seek { from: Some(from), skip: offset - (index as i64 - 1) * ANCHOR_EVERY })
+    Ok(Seek { from: Some(anchors.keys[index].clone()), skip: offset - index as i64 * ANCHOR_EVERY })
 }
 
 /// The words of a search: each must appear, as typed, in a first name, last name or email.
