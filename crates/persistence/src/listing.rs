@@ -322,9 +322,12 @@ pub(crate) fn ids(conn: &mut Conn, query: &IdQuery) -> Result<Vec<String>, Store
     Ok(rows.into_iter().map(|row| row.id).collect())
 }
 
-/// How many rows the query's filter leaves, on every page.
-pub(crate) fn count(conn: &mut Conn, query: &IdQuery) -> Result<i64, StoreError> {
-    let query = IdQuery { from: None, walk_in_order: false, sqlite_index: None, ..query.clone() };
+/// How many rows the query's filter leaves, on every page: counted by reading the whole list
+/// in order (`walk_in_order`, cheaper when the list is shorter than the rows the index found)
+/// or by looking up each found row.
+pub(crate) fn count(conn: &mut Conn, query: &IdQuery, walk_in_order: bool) -> Result<i64, StoreError> {
+    let sqlite_index = query.sqlite_index.filter(|_| walk_in_order);
+    let query = IdQuery { from: None, walk_in_order, sqlite_index, ..query.clone() };
     let found: Count = match &mut **conn {
         DbConnection::Sqlite(c) => {
             let (from_where, binds) = query.filter_sql(|n| format!("?{n}"));

@@ -145,14 +145,14 @@ fn page_ids(conn: &mut Conn, filter: &StudentFilter) -> Result<(i64, Vec<String>
                 query.fts = Some(("students_search", fts));
                 query.like_words = words.short;
                 if filter.unplaced_only || !query.like_words.is_empty() {
-                    listing::count(conn, &query)?
+                    listing::count(conn, &query, rows_in_list < found.saturating_mul(2))?
                 } else {
                     found
                 }
             }
             None => {
                 query.like_words = words.all();
-                listing::count(conn, &query)?
+                listing::count(conn, &query, false)?
             }
         },
     };

@@ -125,12 +125,12 @@ fn page_ids(conn: &mut Conn, filter: &TeacherFilter) -> Result<(i64, Vec<String>
                 if query.like_words.is_empty() {
                     found
                 } else {
-                    listing::count(conn, &query)?
+                    listing::count(conn, &query, false)?
                 }
             }
             None => {
                 query.like_words = words.all();
-                listing::count(conn, &query)?
+                listing::count(conn, &query, false)?
             }
         },
     };
