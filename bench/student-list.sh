@@ -2,7 +2,10 @@
 # Measures the admin lists on a 50,000-student, 5,000-teacher school: seeds a fresh SQLite
 # database with `lyceum seed-demo` (a tenth of the students without a section, for the
 # add-student picker), starts the server, and reports p50/p99 latency of each call over
-# repeated requests. Usage: bench/student-list.sh [students] [requests-per-call] [teachers] [unplaced]
+# repeated requests one at a time, then requests per second and p50/p99 latency of the main
+# calls under load: LOAD_CONNECTIONS (32) connections kept busy for LOAD_SECONDS (10) each
+# (bench/list-load.mjs, Node.js). LOAD_SECONDS=0 skips the load; SEQUENTIAL=0 skips the first
+# table. Usage: bench/student-list.sh [students] [requests-per-call] [teachers] [unplaced]
 # Uses target/release/lyceum (build it with `cargo build --release`), or LYCEUM_BIN.
 set -euo pipefail
 students="${1:-50000}"
@@ -36,6 +39,7 @@ available=$(curl -sf -b "$work/cookie" "$base/api/admins/get-students?available=
 echo "students without a section (the add-student picker): $available"
 
 last_page=$((students / 20))
+if [ "${SEQUENTIAL:-1}" != 0 ]; then
 printf '%-55s %10s %10s\n' "call" "p50 (ms)" "p99 (ms)"
 for call in "get-students?page=1&pageSize=20" "get-students?page=$last_page&pageSize=20" \
   "get-students?page=1&pageSize=20&q=maria" "get-students?page=1&pageSize=20&q=student$students" \
@@ -49,3 +53,18 @@ for call in "get-students?page=1&pageSize=20" "get-students?page=$last_page&page
     p50 = t[int((NR + 1) * 0.50)]; p99 = t[int(NR * 0.99) > 0 ? int(NR * 0.99) : 1];
     printf "%-55s %10.1f %10.1f\n", name, p50, p99 }'
 done
+fi
+
+if [ "${LOAD_SECONDS:-10}" != 0 ]; then
+  echo
+  node "$root/bench/list-load.mjs" --base="$base" --email=bench@lyceum.test --password=bench-pass-123 \
+    --connections="${LOAD_CONNECTIONS:-32}" --seconds="${LOAD_SECONDS:-10}" \
+    "get-students?page=1&pageSize=20" "get-students?page=$((last_page * 9 / 10))&pageSize=20" \
+    "get-students?page=$last_page&pageSize=20" \
+    "get-students?page=1&pageSize=20&q=maria" "get-students?page=1&pageSize=20&q=student$students" \
+    "get-students?available=true&pageSize=20" "get-students?available=true&page=$((unplaced / 20))&pageSize=20" \
+    "get-students?available=true&pageSize=20&q=maria" \
+    "get-teachers?page=1&pageSize=20&sort=last_name" \
+    "get-teachers?page=$((teachers / 40))&pageSize=20&sort=first_name&order=desc" \
+    "get-teachers?page=1&pageSize=20&q=maria"
+fi

@@ -13,6 +13,7 @@ pub mod error;
 pub mod files;
 pub mod hub;
 pub mod imports;
+mod listing;
 pub mod messages;
 pub mod news;
 pub mod newsletters;

@@ -9,6 +9,7 @@ use crate::classes::ClassError;
 use crate::schema::{categories, levels, messages, sections, sessions, students};
 use crate::{files, new_id, now, Conn, StoreError};
 
+use crate::listing::{self, IdQuery, List, SearchWords};
 use crate::sql::{like_pattern, lower};
 
 /// Which students to list.
@@ -65,25 +66,19 @@ macro_rules! filtered {
 
 /// Students matching `filter`, a page at a time, searched and paged in SQL.
 pub fn list(conn: &mut Conn, filter: &StudentFilter) -> Result<StudentPage, StoreError> {
-    let total: i64 = filtered!(students::table.into_boxed(), filter).count().get_result(conn)?;
     let joined = students::table
         .left_join(categories::table.on(students::category_id.eq(categories::id.nullable())))
         .left_join(levels::table.on(students::level_id.eq(levels::id.nullable())))
         .left_join(sections::table.on(students::section_id.eq(sections::id.nullable())))
         .into_boxed();
-    let query = if filter.limit <= MAX_PAGE {
-        // A page's ids come straight off the (last name, first name, id, email) index, which
-        // also holds every searched column; only those rows are joined with their placement,
-        // so a deep page costs no more than the first.
-        let page_ids: Vec<String> = filtered!(students::table.into_boxed(), filter)
-            .order((students::last_name, students::first_name, students::id))
-            .offset(filter.offset)
-            .limit(filter.limit)
-            .select(students::id)
-            .load(conn)?;
-        joined.filter(students::id.eq_any(page_ids))
+    let (total, query) = if filter.id.is_some() || filter.limit > MAX_PAGE {
+        let total: i64 = filtered!(students::table.into_boxed(), filter).count().get_result(conn)?;
+        (total, filtered!(joined, filter).offset(filter.offset).limit(filter.limit))
     } else {
-        filtered!(joined, filter).offset(filter.offset).limit(filter.limit)
+        // A page's ids come first, read in list order off an index however deep the page;
+        // only those rows are joined with their placement.
+        let (total, page_ids) = page_ids(conn, filter)?;
+        (total, joined.filter(students::id.eq_any(page_ids)))
     };
     let rows = query
         .order((students::last_name, students::first_name, students::id))
@@ -112,6 +107,59 @@ pub fn list(conn: &mut Conn, filter: &StudentFilter) -> Result<StudentPage, Stor
         ))
         .load(conn)?;
     Ok(StudentPage { students: rows, total })
+}
+
+/// How many students match `filter` and the ids of its page. Unsearched lists take their
+/// count from `list_stats` and start from a remembered boundary near the page; searches on
+/// SQLite ask the trigram index which students hold the longer words; PostgreSQL's trigram
+/// indexes serve the `LIKE` filters themselves.
+fn page_ids(conn: &mut Conn, filter: &StudentFilter) -> Result<(i64, Vec<String>), StoreError> {
+    let list = if filter.unplaced_only { List::UnplacedStudents } else { List::Students };
+    let mut query = IdQuery {
+        table: "students",
+        order: list.order(),
+        descending: false,
+        unplaced_only: filter.unplaced_only,
+        from: None,
+        fts: None,
+        walk_in_order: false,
+        like_words: Vec::new(),
+        sqlite_index: filter.unplaced_only.then_some("students_unplaced_by_name"),
+        offset: filter.offset,
+        limit: filter.limit,
+    };
+    let total = match SearchWords::parse(filter.search.as_deref()) {
+        None => {
+            let stats = listing::stats(conn, list)?;
+            let seek = listing::seek(conn, list, stats, filter.offset)?;
+            query.from = seek.from;
+            query.offset = seek.skip;
+            stats.total
+        }
+        Some(words) if words.matches_nothing => 0,
+        Some(words) => match words.fts_query().filter(|_| listing::is_sqlite(conn)) {
+            Some(fts) => {
+                let found = listing::fts_count(conn, "students_search", &fts)?;
+                let rows_in_list = listing::stats(conn, list)?.total;
+                query.walk_in_order = listing::walk_in_order(filter.offset + filter.limit, rows_in_list, found);
+                query.fts = Some(("students_search", fts));
+                query.like_words = words.short;
+                if filter.unplaced_only || !query.like_words.is_empty() {
+                    listing::count(conn, &query, rows_in_list < found.saturating_mul(2))?
+                } else {
+                    found
+                }
+            }
+            None => {
+                query.like_words = words.all();
+                listing::count(conn, &query, false)?
+            }
+        },
+    };
+    if filter.offset >= total || filter.limit <= 0 {
+        return Ok((total, Vec::new()));
+    }
+    Ok((total, listing::ids(conn, &query)?))
 }
 
 /// One student with their placement's names.

@@ -6,8 +6,8 @@ use lyceum_domain::TeacherFields;
 use crate::accounts::{
     email_taken, find_teacher_profile, profiles_of, Person, Teacher, TeacherProfile, TEACHER_COLUMNS,
 };
+use crate::listing::{self, IdQuery, List, SearchWords};
 use crate::schema::{messages, sessions, teachers};
-use crate::sql::{like_pattern, lower};
 use crate::{files, new_id, now, Conn, StoreError};
 
 /// Why a teacher could not be written.
@@ -61,29 +61,10 @@ pub struct TeacherPage {
     pub total: i64,
 }
 
-macro_rules! searched {
-    ($query:expr, $filter:expr) => {{
-        let mut query = $query;
-        if let Some(term) = $filter.search.as_deref().map(str::trim).filter(|t| !t.is_empty()) {
-            for word in term.split_whitespace() {
-                let pattern = like_pattern(word);
-                query = query.filter(
-                    lower(teachers::first_name)
-                        .like(pattern.clone())
-                        .escape('\\')
-                        .or(lower(teachers::last_name).like(pattern.clone()).escape('\\'))
-                        .or(teachers::email.like(pattern).escape('\\')),
-                );
-            }
-        }
-        query
-    }};
-}
-
 /// Teachers matching `filter`, sorted, searched and paged in SQL.
 pub fn page(conn: &mut Conn, filter: &TeacherFilter) -> Result<TeacherPage, StoreError> {
-    let total: i64 = searched!(teachers::table.into_boxed(), filter).count().get_result(conn)?;
-    let query = searched!(teachers::table.into_boxed(), filter);
+    let (total, ids) = page_ids(conn, filter)?;
+    let query = teachers::table.filter(teachers::id.eq_any(&ids)).into_boxed();
     let query = match (filter.order, filter.descending) {
         (TeacherOrder::LastName, false) => query.order((teachers::last_name, teachers::first_name, teachers::id)),
         (TeacherOrder::LastName, true) => {
@@ -94,16 +75,82 @@ pub fn page(conn: &mut Conn, filter: &TeacherFilter) -> Result<TeacherPage, Stor
             query.order((teachers::first_name.desc(), teachers::last_name.desc(), teachers::id.desc()))
         }
     };
-    let rows: Vec<Teacher> = query.offset(filter.offset).limit(filter.limit).select(TEACHER_COLUMNS).load(conn)?;
+    let rows: Vec<Teacher> = if ids.is_empty() { Vec::new() } else { query.select(TEACHER_COLUMNS).load(conn)? };
     Ok(TeacherPage { teachers: profiles_of(conn, rows)?, total })
+}
+
+/// How many teachers match `filter` and the ids of its page. Unsearched lists take their
+/// count from `list_stats` and start from a remembered boundary near the page (a Z-to-A page
+/// is the matching slice of the A-to-Z list); searches on SQLite ask the trigram index which
+/// teachers hold the longer words; PostgreSQL's trigram indexes serve the `LIKE` filters.
+fn page_ids(conn: &mut Conn, filter: &TeacherFilter) -> Result<(i64, Vec<String>), StoreError> {
+    let list = match filter.order {
+        TeacherOrder::LastName => List::TeachersByLastName,
+        TeacherOrder::FirstName => List::TeachersByFirstName,
+    };
+    let mut query = IdQuery {
+        table: "teachers",
+        order: list.order(),
+        descending: filter.descending,
+        unplaced_only: false,
+        from: None,
+        fts: None,
+        walk_in_order: false,
+        like_words: Vec::new(),
+        sqlite_index: None,
+        offset: filter.offset,
+        limit: filter.limit,
+    };
+    let total = match SearchWords::parse(filter.search.as_deref()) {
+        None => {
+            let stats = listing::stats(conn, list)?;
+            if filter.descending {
+                // Rows `offset..offset + limit` from the end are these, read A to Z.
+                let end = stats.total.saturating_sub(filter.offset);
+                query.descending = false;
+                query.offset = end.saturating_sub(filter.limit).max(0);
+                query.limit = end - query.offset;
+            }
+            let seek = listing::seek(conn, list, stats, query.offset)?;
+            query.from = seek.from;
+            query.offset = seek.skip;
+            stats.total
+        }
+        Some(words) if words.matches_nothing => 0,
+        Some(words) => match words.fts_query().filter(|_| listing::is_sqlite(conn)) {
+            Some(fts) => {
+                let found = listing::fts_count(conn, "teachers_search", &fts)?;
+                query.fts = Some(("teachers_search", fts));
+                query.like_words = words.short;
+                if query.like_words.is_empty() {
+                    found
+                } else {
+                    listing::count(conn, &query, false)?
+                }
+            }
+            None => {
+                query.like_words = words.all();
+                listing::count(conn, &query, false)?
+            }
+        },
+    };
+    if filter.offset >= total || query.limit <= 0 {
+        return Ok((total, Vec::new()));
+    }
+    Ok((total, listing::ids(conn, &query)?))
 }
 
 /// Teachers matching `filter.search` as people to message, by last then first name, at most
 /// `filter.limit` of them.
 pub fn search_people(conn: &mut Conn, filter: &TeacherFilter) -> Result<Vec<Person>, StoreError> {
-    Ok(searched!(teachers::table.into_boxed(), filter)
+    let filter = TeacherFilter { order: TeacherOrder::LastName, descending: false, offset: 0, ..filter.clone() };
+    let (_, ids) = page_ids(conn, &filter)?;
+    if ids.is_empty() {
+        return Ok(Vec::new());
+    }
+    Ok(teachers::table
+        .filter(teachers::id.eq_any(ids))
         .order((teachers::last_name, teachers::first_name, teachers::id))
-        .limit(filter.limit)
         .select((teachers::id, teachers::first_name, teachers::middle_name, teachers::last_name, teachers::image))
         .load(conn)?)
 }

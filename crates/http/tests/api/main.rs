@@ -18,6 +18,7 @@ mod portals;
 mod profile_photos;
 mod realtime;
 mod roles;
+mod search_and_paging;
 mod sign_in;
 mod students;
 mod teachers;

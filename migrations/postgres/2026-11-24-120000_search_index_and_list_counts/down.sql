@@ -1,0 +1,17 @@
+DROP TRIGGER teachers_counted ON teachers;
+DROP FUNCTION teachers_counted();
+DROP TRIGGER students_counted ON students;
+DROP FUNCTION students_counted();
+DROP TABLE list_stats;
+DROP FUNCTION list_stats_version();
+CREATE INDEX teachers_by_last_name ON teachers (last_name, first_name);
+CREATE INDEX teachers_by_first_name ON teachers (first_name, last_name);
+DROP INDEX teachers_by_first_name_order;
+DROP INDEX teachers_by_last_name_order;
+DROP INDEX students_unplaced_by_name;
+DROP INDEX teachers_email_trigrams;
+DROP INDEX teachers_last_name_trigrams;
+DROP INDEX teachers_first_name_trigrams;
+DROP INDEX students_email_trigrams;
+DROP INDEX students_last_name_trigrams;
+DROP INDEX students_first_name_trigrams;
