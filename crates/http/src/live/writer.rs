@@ -14,12 +14,12 @@ use std::task::{Context, Poll};
 use actix_web::body::{BodySize, MessageBody};
 use actix_web::web::{BufMut, Bytes, BytesMut};
 use actix_ws::CloseReason;
+use lyceum_realtime::queue::{queue, Receiver, Sender};
 use lyceum_realtime::Frame;
-use tokio::sync::mpsc;
 
 /// Most bytes handed to the server before it must write them out. Below the connection's 8 KB
 /// starting write buffer, with room for the response head and a control frame.
-const BUDGET: usize = 4 * 1024;
+const BUDGET: usize = 2 * 1024;
 
 /// Frames the socket's task may have waiting to be written; it waits when they are this many.
 const WAITING: usize = 4;
@@ -36,7 +36,7 @@ enum Outgoing {
 /// The socket's task's handle: sends frames, in order. Every method fails once the connection
 /// is gone.
 pub(super) struct Outbox {
-    frames: mpsc::Sender<Outgoing>,
+    frames: Sender<Outgoing>,
 }
 
 /// The socket is gone.
@@ -71,7 +71,7 @@ impl Outbox {
 
 /// The response body of a socket: the bytes of the frames its [`Outbox`] sends.
 pub(super) struct SocketBody {
-    frames: mpsc::Receiver<Outgoing>,
+    frames: Receiver<Outgoing>,
     /// What is left to write of the frame being written.
     rest: Bytes,
     /// Bytes handed over since the server last had to wait for more.
@@ -82,7 +82,7 @@ pub(super) struct SocketBody {
 
 /// A socket's two ends: the handle its task sends with, and the response body the server writes.
 pub(super) fn socket() -> (Outbox, SocketBody) {
-    let (frames, receiver) = mpsc::channel(WAITING);
+    let (frames, receiver) = queue(WAITING);
     (Outbox { frames }, SocketBody { frames: receiver, rest: Bytes::new(), handed: 0, closed: false })
 }
 
