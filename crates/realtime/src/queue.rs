@@ -116,14 +116,7 @@ impl<T> Receiver<T> {
     /// otherwise wakes `cx` when either happens.
     pub fn poll_recv(&mut self, cx: &mut Context<'_>) -> Poll<Option<T>> {
         let mut state = lock(&self.shared);
-        if let Some(item) = state.items.pop_front() {
-            if let Some(sender) = state.sender.take() {
-                sender.wake();
-            }
-            if state.items.is_empty() {
-                // Give back what a burst made the buffer grow to.
-                state.items = VecDeque::new();
-            }
+        if let Some(item) = take(&mut state) {
             return Poll::Ready(Some(item));
         }
         if state.closed {
@@ -133,13 +126,24 @@ impl<T> Receiver<T> {
         Poll::Pending
     }
 
-    /// The next item if one is waiting, without waiting.
+    /// The next item if one is waiting, without waiting (and without taking the place of a
+    /// task waiting in [`Receiver::recv`]).
     pub fn try_recv(&mut self) -> Option<T> {
-        match self.poll_recv(&mut Context::from_waker(Waker::noop())) {
-            Poll::Ready(item) => item,
-            Poll::Pending => None,
-        }
+        take(&mut lock(&self.shared))
     }
+}
+
+/// The first waiting item, making room for a waiting sender.
+fn take<T>(state: &mut State<T>) -> Option<T> {
+    let item = state.items.pop_front()?;
+    if let Some(sender) = state.sender.take() {
+        sender.wake();
+    }
+    if state.items.is_empty() {
+        // Give back what a burst made the buffer grow to.
+        state.items = VecDeque::new();
+    }
+    Some(item)
 }
 
 impl<T> Drop for Receiver<T> {
