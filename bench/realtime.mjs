@@ -5,6 +5,12 @@
 // reports delivery latency (p50, p99) from the moment the send call starts until the first of
 // the receiver's sockets gets the `newMessage` push.
 //
+// With --peer it drives the original stack's relay instead (bench/node-peer/server.mjs, Express +
+// socket.io): no sign-in, each account is a random id of the length of Lyceum's (so the online
+// lists weigh the same), sockets speak socket.io's protocol (Engine.IO v4 over a plain
+// WebSocket: `40` connects, `42["event",data]` carries events) and the student's own socket
+// sends `sendMessage`, which the peer relays to the teacher's socket as `newMessage`.
+//
 // bench/realtime.sh seeds a fresh server and runs this; to load a server that is already
 // running, seed it with `lyceum seed-demo --students N --teachers N` and run
 //   node bench/realtime.mjs --base=http://127.0.0.1:8080 --sockets=2000 --users=2000 [--pid=PID]
@@ -16,7 +22,10 @@
 //   --password    the demo accounts' password (demo-pass-123)
 //   --pid         the server's process id, to read its memory from /proc (same machine only)
 //   --sign-ins    sign-ins in flight at once (8)
-import { readFileSync } from 'node:fs';
+//   --peer        the server is the original stack's socket.io relay
+//   --out         also write the figures to this file as JSON (bench/realtime.sh tabulates them)
+import { randomUUID } from 'node:crypto';
+import { readFileSync, writeFileSync } from 'node:fs';
 
 const args = Object.fromEntries(
   process.argv.slice(2).map((arg) => arg.replace(/^--/, '').split('=')).map(([k, v]) => [k, v ?? 'true']),
@@ -29,6 +38,8 @@ const seconds = Number(args.seconds ?? 10);
 const password = args.password ?? 'demo-pass-123';
 const pid = args.pid;
 const signInsInFlight = Number(args['sign-ins'] ?? 8);
+const peer = args.peer === 'true';
+const out = args.out;
 const QUIET_MS = 1000;
 const SETTLE_LIMIT_MS = 120_000;
 
@@ -59,7 +70,12 @@ async function signIn(role, n) {
   });
   if (!res.ok) throw new Error(`${email}: ${res.status} ${await res.text()}`);
   const cookie = res.headers.get('set-cookie').split(';')[0];
-  return { role, n, cookie, id: (await res.json())._id, open: 0 };
+  return { role, n, cookie, id: (await res.json())._id, open: 0, sockets: [] };
+}
+
+/** A peer account: socket.io takes whoever the query names. */
+function peerAccount(role, n) {
+  return { role, n, id: randomUUID(), open: 0, sockets: [] };
 }
 
 /** Runs `jobs` (functions answering promises) with at most `limit` in flight; answers their results in order. */
@@ -84,11 +100,15 @@ function percentile(sorted, p) {
 const students = Math.ceil(users / 2);
 const teachers = Math.floor(users / 2);
 const started = performance.now();
-const accounts = await inBatches(
-  Array.from({ length: users }, (_, i) => () => signIn(i % 2 === 0 ? 'student' : 'teacher', Math.floor(i / 2) + 1)),
-  signInsInFlight,
-);
-console.log(`users signed in:            ${users} (${students} students, ${teachers} teachers) in ${inSeconds(performance.now() - started)}`);
+const accounts = peer
+  ? Array.from({ length: users }, (_, i) => peerAccount(i % 2 === 0 ? 'student' : 'teacher', Math.floor(i / 2) + 1))
+  : await inBatches(
+      Array.from({ length: users }, (_, i) => () => signIn(i % 2 === 0 ? 'student' : 'teacher', Math.floor(i / 2) + 1)),
+      signInsInFlight,
+    );
+if (!peer) {
+  console.log(`users signed in:            ${users} (${students} students, ${teachers} teachers) in ${inSeconds(performance.now() - started)}`);
+}
 
 // Frames and bytes the sockets receive, by type; `newMessage` frames time deliveries.
 const traffic = new Map();
@@ -99,14 +119,19 @@ const closedByServer = new Map();
 let closing = false;
 
 function onFrame(account, data) {
-  lastFrameAt = performance.now();
   const type = /^\{"type":"(\w+)"/.exec(data)?.[1] ?? 'other';
+  onEvent(account, type, data.length, () => JSON.parse(data).data);
+}
+
+/** Counts a frame of `type` and `length`; `data` parses it, only for messages. */
+function onEvent(account, type, length, data) {
+  lastFrameAt = performance.now();
   const seen = traffic.get(type) ?? { frames: 0, bytes: 0 };
   seen.frames += 1;
-  seen.bytes += data.length;
+  seen.bytes += length;
   traffic.set(type, seen);
   if (type !== 'newMessage') return;
-  const message = JSON.parse(data).data;
+  const message = data();
   const sent = sentAt.get(message.message);
   if (sent !== undefined && message.receiverId === account.id) {
     sentAt.delete(message.message);
@@ -114,7 +139,46 @@ function onFrame(account, data) {
   }
 }
 
+/** Opens a socket.io socket: ready once the server acknowledged the `40` connect packet. */
+function openPeer(account) {
+  return new Promise((resolve, reject) => {
+    const url = `${base.replace(/^http/, 'ws')}/socket.io/?EIO=4&transport=websocket&userId=${account.id}`;
+    const socket = new WebSocket(url);
+    let opened = false;
+    socket.onerror = (event) => {
+      if (!opened) reject(new Error(`socket of ${account.role}${account.n} failed: ${event.message ?? 'error'}`));
+    };
+    socket.onmessage = (event) => {
+      const packet = String(event.data);
+      if (packet.startsWith('42')) {
+        const [type, data] = JSON.parse(packet.slice(2));
+        onEvent(account, type, packet.length, () => data);
+      } else if (packet === '2') {
+        socket.send('3'); // Engine.IO heartbeat
+      } else if (packet.startsWith('0')) {
+        socket.send('40'); // Engine.IO open: join the default namespace
+      } else if (packet.startsWith('40') && !opened) {
+        opened = true;
+        account.open += 1;
+        account.sockets.push(socket);
+        resolve(socket);
+      }
+    };
+    socket.onclose = (event) => {
+      if (!opened) {
+        reject(new Error(`socket of ${account.role}${account.n} closed before connecting: ${event.code}`));
+        return;
+      }
+      account.open -= 1;
+      if (closing) return;
+      const why = `${event.code} ${event.reason}`.trim();
+      closedByServer.set(why, (closedByServer.get(why) ?? 0) + 1);
+    };
+  });
+}
+
 function open(account) {
+  if (peer) return openPeer(account);
   return new Promise((resolve, reject) => {
     // A browser sends its page's origin; the server refuses other sites, so say it is ours.
     const socket = new WebSocket(`${base.replace(/^http/, 'ws')}/api/ws`, {
@@ -124,6 +188,7 @@ function open(account) {
     socket.onopen = () => {
       opened = true;
       account.open += 1;
+      account.sockets.push(socket);
       resolve(socket);
     };
     socket.onerror = (event) => {
@@ -188,7 +253,7 @@ const pairs = [];
 for (let n = 1; n <= teachers; n += 1) {
   const student = accounts[(n - 1) * 2];
   const teacher = accounts[(n - 1) * 2 + 1];
-  if (teacher.open > 0) pairs.push({ student, teacher });
+  if (teacher.open > 0 && (!peer || student.open > 0)) pairs.push({ student, teacher });
 }
 if (pairs.length === 0) {
   console.error('no teacher has a socket open: nothing to deliver to');
@@ -205,6 +270,11 @@ for (let n = 0; n < total; n += 1) {
   const { student, teacher } = pairs[n % pairs.length];
   const text = `bench ${n}`;
   sentAt.set(text, performance.now());
+  if (peer) {
+    const socket = student.sockets.find((s) => s.readyState === WebSocket.OPEN);
+    socket?.send(`42${JSON.stringify(['sendMessage', { receiverId: teacher.id, message: text }])}`);
+    continue;
+  }
   sends.push(
     fetch(`${base}/api/messages/send/${teacher.id}`, {
       method: 'POST',
@@ -224,6 +294,29 @@ console.log(`messages:                   ${total} at ${rate}/s over ${pairs.leng
 if (latencies.length > 0) {
   console.log(`delivery latency p50:       ${percentile(latencies, 0.5).toFixed(1)} ms`);
   console.log(`delivery latency p99:       ${percentile(latencies, 0.99).toFixed(1)} ms`);
+}
+if (out) {
+  writeFileSync(
+    out,
+    JSON.stringify({
+      sockets,
+      open: stillOpen,
+      failed,
+      closedByServer: opened.length - stillOpen,
+      openSeconds: allOpenAfter / 1000,
+      settledSeconds: settledAfter / 1000,
+      presenceFrames: presence.frames,
+      presenceBytes: presence.bytes,
+      rssBeforeKb: before,
+      rssAfterKb: after,
+      kbPerSocket: (after - before) / stillOpen,
+      messages: total,
+      delivered: latencies.length,
+      lost: sentAt.size,
+      p50: latencies.length ? percentile(latencies, 0.5) : null,
+      p99: latencies.length ? percentile(latencies, 0.99) : null,
+    }),
+  );
 }
 closing = true;
 for (const socket of opened) socket.close();

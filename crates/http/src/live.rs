@@ -6,13 +6,15 @@
 //! and every heartbeat [`end_sockets_of_ended_sessions`] closes those whose session expired or
 //! went with its deleted account.
 
+mod writer;
+
 use std::collections::HashSet;
 use std::time::{Duration, Instant};
 
 use actix_web::{web, HttpRequest, HttpResponse};
-use actix_ws::{AggregatedMessage, CloseCode, CloseReason, ProtocolError, Session};
+use actix_ws::{AggregatedMessage, CloseCode, CloseReason, ProtocolError};
 use lyceum_persistence::sessions;
-use lyceum_realtime::{frame, Connection, Ended, Hub, Push};
+use lyceum_realtime::{frame, Connection, Ended, Frame, Hub, Push};
 use serde::Deserialize;
 
 use crate::app::from_another_site;
@@ -20,6 +22,7 @@ use crate::auth::{Signed, StudentOrTeacher};
 use crate::state::AppState;
 use crate::views::MessageView;
 use crate::{db, ApiError};
+use writer::Outbox;
 
 /// Largest frame a client may send; clients only ever send small pings.
 const MAX_FRAME: usize = 4 * 1024;
@@ -75,16 +78,21 @@ async fn connect(
     if from_another_site(&req) {
         return Err(ApiError::Forbidden("Connections from other sites are not accepted.".into()).into());
     }
-    let (response, session, stream) = actix_ws::handle(&req, body)?;
+    // The handshake and the frames read are actix-ws's; the frames written are ours (`writer`),
+    // so that a large online list shares its bytes instead of staying copied in every socket.
+    let (response, _, stream) = actix_ws::handle(&req, body)?;
+    let (outbox, socket_body) = writer::socket();
+    let response = response.set_body(socket_body).map_into_boxed_body();
     let stream = stream.max_frame_size(MAX_FRAME).aggregate_continuations().max_continuation_size(MAX_FRAME);
     let user_id = caller.user_id().to_owned();
     let connection = state.hub.connect(&user_id, &caller.session.token_hash);
     let heartbeat = Heartbeat { every: state.settings.heartbeat, timeout: state.settings.client_timeout };
     actix_web::rt::spawn(async move {
         let socket = connection.id;
-        let reason = serve(connection, session.clone(), stream, heartbeat).await;
+        let mut outbox = outbox;
+        let reason = serve(connection, &mut outbox, stream, heartbeat).await;
         state.hub.disconnect(&user_id, socket);
-        let _ = session.close(reason).await;
+        let _ = outbox.close(reason).await;
     });
     Ok(response)
 }
@@ -107,7 +115,7 @@ struct Heartbeat {
 /// answers why it closed.
 async fn serve(
     mut connection: Connection,
-    mut session: Session,
+    outbox: &mut Outbox,
     mut stream: actix_ws::AggregatedMessageStream,
     heartbeat: Heartbeat,
 ) -> Option<CloseReason> {
@@ -117,7 +125,7 @@ async fn serve(
         tokio::select! {
             pushed = connection.next() => match pushed {
                 Push::Frame(frame) => {
-                    if session.text(frame).await.is_err() {
+                    if outbox.text(frame).await.is_err() {
                         return None;
                     }
                 }
@@ -127,14 +135,14 @@ async fn serve(
                 last_heard = Instant::now();
                 match received {
                     Some(Ok(AggregatedMessage::Ping(bytes))) => {
-                        if session.pong(&bytes).await.is_err() {
+                        if outbox.pong(&bytes).await.is_err() {
                             return None;
                         }
                     }
                     Some(Ok(AggregatedMessage::Pong(_))) => {}
                     Some(Ok(AggregatedMessage::Text(text))) => match serde_json::from_str::<ClientFrame>(&text) {
                         Ok(ClientFrame::Ping) => {
-                            if session.text(r#"{"type":"pong"}"#).await.is_err() {
+                            if outbox.text(Frame::from_static(r#"{"type":"pong"}"#)).await.is_err() {
                                 return None;
                             }
                         }
@@ -150,7 +158,7 @@ async fn serve(
                 if last_heard.elapsed() > heartbeat.timeout {
                     return closing(CloseCode::Away, "No answer to pings.");
                 }
-                if session.ping(b"").await.is_err() {
+                if outbox.ping().await.is_err() {
                     return None;
                 }
             }

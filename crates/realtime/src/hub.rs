@@ -11,13 +11,14 @@
 use std::collections::HashMap;
 use std::future::Future;
 use std::pin::Pin;
-use std::sync::{Mutex, MutexGuard};
+use std::sync::{Arc, Mutex, MutexGuard, PoisonError, Weak};
 use std::time::Duration;
 
 use serde::Serialize;
-use tokio::sync::{mpsc, oneshot};
+use tokio::sync::oneshot;
 
-use crate::presence::{Announcement, Presence, PresenceFeed};
+use crate::presence::{Announcement, First, Presence, PresenceFeed, Roster};
+use crate::queue::{self, Receiver, Sender};
 
 /// A JSON text frame, built once and shared by every socket it goes to: cloning it only counts
 /// a reference, and the socket writes those same bytes.
@@ -95,7 +96,7 @@ pub struct Connection {
     /// The socket's id, for [`Hub::disconnect`].
     pub id: SocketId,
     presence: PresenceFeed,
-    frames: mpsc::Receiver<Frame>,
+    frames: Receiver<Frame>,
     ended: oneshot::Receiver<Ended>,
     reason: Option<Ended>,
 }
@@ -127,14 +128,14 @@ impl Connection {
     /// The next frame if one is waiting, without blocking, in the order [`Connection::next`]
     /// gives them; `None` when there is none or the socket was dropped.
     pub fn try_next_frame(&mut self) -> Option<Frame> {
-        self.presence.try_next().or_else(|| self.frames.try_recv().ok())
+        self.presence.try_next().or_else(|| self.frames.try_recv())
     }
 }
 
 /// The hub's side of a socket.
 struct Socket {
     session: String,
-    frames: mpsc::Sender<Frame>,
+    frames: Sender<Frame>,
     ended: oneshot::Sender<Ended>,
 }
 
@@ -158,6 +159,9 @@ struct Sockets {
     presence_version: u64,
     /// Users online through other servers (sorted), when servers share presence.
     others_online: Vec<String>,
+    /// The online list at the version it shows, built once for every socket and announcement
+    /// that asks for it at that version.
+    listed: Option<Announcement>,
 }
 
 impl Sockets {
@@ -183,8 +187,22 @@ impl Sockets {
     }
 
     /// The online list as it stands.
-    fn presence(&self) -> Announcement {
-        Announcement { version: self.presence_version, frame: frame("getOnlineUsers", &self.online_users()) }
+    fn presence(&mut self) -> Announcement {
+        if let Some(listed) = self.listed.as_ref().filter(|listed| listed.version == self.presence_version) {
+            return listed.clone();
+        }
+        let mut users: Vec<&str> = self.by_user.keys().chain(&self.others_online).map(String::as_str).collect();
+        users.sort_unstable();
+        users.dedup();
+        let listed = Announcement { version: self.presence_version, frame: frame("getOnlineUsers", &users) };
+        self.listed = Some(listed.clone());
+        listed
+    }
+}
+
+impl Roster for Mutex<Sockets> {
+    fn current(&self) -> Announcement {
+        self.lock().unwrap_or_else(PoisonError::into_inner).presence()
     }
 }
 
@@ -208,7 +226,9 @@ pub fn frame(kind: &str, data: &impl Serialize) -> Frame {
 
 /// The open sockets of one server instance, in memory.
 pub struct LocalHub {
-    sockets: Mutex<Sockets>,
+    /// Shared with the sockets that connected while an announcement was due, which fetch the
+    /// list as it stands when they send it.
+    sockets: Arc<Mutex<Sockets>>,
     presence: Presence,
 }
 
@@ -218,14 +238,14 @@ impl LocalHub {
     pub fn new(presence_interval: Duration) -> Self {
         let nobody: [&str; 0] = [];
         LocalHub {
-            sockets: Mutex::default(),
+            sockets: Arc::default(),
             presence: Presence::new(presence_interval, frame("getOnlineUsers", &nobody)),
         }
     }
 
     fn lock(&self) -> MutexGuard<'_, Sockets> {
         // A panic while holding the lock cannot leave the maps half-changed; keep serving.
-        self.sockets.lock().unwrap_or_else(|poisoned| poisoned.into_inner())
+        self.sockets.lock().unwrap_or_else(PoisonError::into_inner)
     }
 
     /// True while `user_id` has an open socket.
@@ -271,7 +291,7 @@ impl LocalHub {
 
     /// Announces the online list unless the last announcement already shows it. Called with
     /// the lock held, so announcements go out in the order of the changes they show.
-    fn announce_if_changed(&self, sockets: &Sockets) {
+    fn announce_if_changed(&self, sockets: &mut Sockets) {
         if self.presence.announced().version != sockets.presence_version {
             self.presence.announce(sockets.presence());
         }
@@ -280,7 +300,7 @@ impl LocalHub {
 
 impl Hub for LocalHub {
     fn connect(&self, user_id: &str, session: &str) -> Connection {
-        let (sender, frames) = mpsc::channel(QUEUE_PER_SOCKET);
+        let (sender, frames) = queue::queue(QUEUE_PER_SOCKET);
         let (ended_sender, ended) = oneshot::channel();
         let socket = Socket { session: session.to_owned(), frames: sender, ended: ended_sender };
         let mut sockets = self.lock();
@@ -292,9 +312,16 @@ impl Hub for LocalHub {
             self.presence_changed(&mut sockets);
         }
         // While an announcement is due the last one is stale: this socket gets the list as it
-        // stands, and later only announcements newer than that.
+        // stands when it sends it, and later only announcements newer than that. Sockets that
+        // connect in a burst mostly send their first list at the same version, so they share one
+        // instead of each holding its own copy until written.
         let announced = self.presence.announced();
-        let first = if announced.version == sockets.presence_version { announced } else { sockets.presence() };
+        let first = if announced.version == sockets.presence_version {
+            First::Announced(announced)
+        } else {
+            let roster: Weak<Mutex<Sockets>> = Arc::downgrade(&self.sockets);
+            First::Current(roster)
+        };
         let presence = self.presence.feed(first);
         Connection { id, presence, frames, ended, reason: None }
     }
@@ -369,7 +396,7 @@ impl Hub for LocalHub {
             }
             loop {
                 self.presence.wait_until_due().await;
-                self.announce_if_changed(&self.lock());
+                self.announce_if_changed(&mut self.lock());
                 // Changes made meanwhile leave a permit, so the wait above ends at once after
                 // this pause and the list as it then stands goes out: the last change of a
                 // burst is never left unannounced.
@@ -404,7 +431,7 @@ mod tests {
 
     /// Pushes to `user` until their one socket, never read, has no room left.
     fn fill_queue(hub: &LocalHub, user: &str) {
-        while hub.lock().by_user[user].values().all(|socket| socket.frames.capacity() > 0) {
+        while hub.lock().by_user[user].values().all(|socket| socket.frames.has_room()) {
             hub.send_to(&[user], &frame("newMessage", &"unread"));
         }
     }

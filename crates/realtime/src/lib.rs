@@ -7,5 +7,6 @@
 
 pub mod hub;
 mod presence;
+pub mod queue;
 
 pub use hub::{frame, Connection, Ended, Frame, Hub, LocalHub, Push, SocketId};

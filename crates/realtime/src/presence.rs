@@ -6,6 +6,7 @@
 //! together: at once after a quiet spell, then at most once per interval, always ending with the
 //! list as it stands.
 
+use std::sync::Weak;
 use std::time::Duration;
 
 use tokio::sync::{watch, Notify};
@@ -17,6 +18,31 @@ use crate::hub::Frame;
 pub(crate) struct Announcement {
     pub(crate) version: u64,
     pub(crate) frame: Frame,
+}
+
+/// Gives the online list as it stands, for a socket that connected while an announcement was due.
+pub(crate) trait Roster: Send + Sync {
+    /// The online list as it stands now.
+    fn current(&self) -> Announcement;
+}
+
+/// The first list a new socket sends.
+pub(crate) enum First {
+    /// The last announcement, which shows the list as it stood when the socket connected.
+    Announced(Announcement),
+    /// The list as it stands when the socket sends it: the last announcement was stale. Fetched
+    /// then, not when connecting, so that sockets connecting together share one list rather than
+    /// each holding its own until it is written.
+    Current(Weak<dyn Roster>),
+}
+
+impl std::fmt::Debug for First {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            First::Announced(announcement) => f.debug_tuple("Announced").field(&announcement.version).finish(),
+            First::Current(_) => f.write_str("Current"),
+        }
+    }
 }
 
 /// The hub's side: the last announced list, and the word that a newer one is due.
@@ -55,10 +81,14 @@ impl Presence {
         self.due.notified().await;
     }
 
-    /// A new socket's feed: `first` (the list as it stands when it connects), then every later
-    /// announcement newer than that.
-    pub(crate) fn feed(&self, first: Announcement) -> PresenceFeed {
-        PresenceFeed { announced: self.announced.subscribe(), sent: first.version, first: Some(first.frame) }
+    /// A new socket's feed: `first`, then every later announcement newer than that.
+    pub(crate) fn feed(&self, first: First) -> PresenceFeed {
+        let sent = match &first {
+            First::Announced(announcement) => announcement.version,
+            // Set when the list is fetched.
+            First::Current(_) => 0,
+        };
+        PresenceFeed { announced: self.announced.subscribe(), sent, first: Some(first) }
     }
 }
 
@@ -66,7 +96,7 @@ impl Presence {
 #[derive(Debug)]
 pub(crate) struct PresenceFeed {
     announced: watch::Receiver<Announcement>,
-    first: Option<Frame>,
+    first: Option<First>,
     /// The version of the list this socket sent last.
     sent: u64,
 }
@@ -85,8 +115,15 @@ impl PresenceFeed {
 
     /// The next list to send if one is waiting, without blocking.
     pub(crate) fn try_next(&mut self) -> Option<Frame> {
-        if let Some(first) = self.first.take() {
-            return Some(first);
+        match self.first.take() {
+            Some(First::Announced(first)) => return Some(first.frame),
+            Some(First::Current(roster)) => {
+                // Gone with the hub: nothing more to send.
+                let current = roster.upgrade()?.current();
+                self.sent = current.version;
+                return Some(current.frame);
+            }
+            None => {}
         }
         // Compared by version, not by the channel's own mark: waiting in `next` marks the newest
         // announcement seen before this reads it.

@@ -55,13 +55,37 @@ async fn a_burst_of_connects_is_announced_once_with_the_final_list() {
     everyone.push("watcher");
     assert_eq!(texts(&frames_until_quiet(&mut watcher).await), vec![online(&everyone)]);
 
-    // Each socket of the burst was told the list as it stood when it connected, at once, and
-    // then only the announcement newer than that.
-    assert_eq!(burst[0].try_next_frame().as_deref(), Some(online(&["student000", "watcher"]).as_str()));
-    assert_eq!(burst[0].try_next_frame().as_deref(), Some(online(&everyone).as_str()));
+    // Each socket of the burst connected while an announcement was due: it sends the list as it
+    // stands when it sends its first, here after the whole burst. They share that one list,
+    // and the announcement shows none of them anything newer.
+    let first = burst[0].try_next_frame().expect("the list as it stands");
+    assert_eq!(first, online(&everyone));
     assert_eq!(burst[0].try_next_frame(), None);
-    assert_eq!(burst[99].try_next_frame().as_deref(), Some(online(&everyone).as_str()));
+    let last = burst[99].try_next_frame().expect("the list as it stands");
+    assert_eq!(last.as_ptr(), first.as_ptr(), "one list for every socket, not a copy each");
     assert_eq!(burst[99].try_next_frame(), None, "the announcement showed nothing new to the last one");
+}
+
+#[tokio::test(start_paused = true)]
+async fn a_socket_of_a_burst_sends_the_list_as_it_stands_when_it_sends_it() {
+    let hub = announcing_hub();
+    let mut watcher = hub.connect("watcher", "w");
+    frames_until_quiet(&mut watcher).await;
+
+    // Three arrive before the announcement; the first sends its list after the second arrived,
+    // the third after that.
+    let mut ana = hub.connect("ana", "a");
+    let mut ben = hub.connect("ben", "b");
+    assert_eq!(ana.try_next_frame().as_deref(), Some(online(&["ana", "ben", "watcher"]).as_str()));
+    assert_eq!(ben.try_next_frame().as_deref(), Some(online(&["ana", "ben", "watcher"]).as_str()));
+    let mut cris = hub.connect("cris", "c");
+    assert_eq!(cris.try_next_frame().as_deref(), Some(online(&["ana", "ben", "cris", "watcher"]).as_str()));
+    // The announcement is newer than what the first two sent, and old news to the third.
+    let everyone = online(&["ana", "ben", "cris", "watcher"]);
+    assert_eq!(texts(&frames_until_quiet(&mut ana).await), vec![everyone.clone()]);
+    assert_eq!(texts(&frames_until_quiet(&mut ben).await), vec![everyone.clone()]);
+    assert!(frames_until_quiet(&mut cris).await.is_empty());
+    assert_eq!(texts(&frames_until_quiet(&mut watcher).await), vec![everyone]);
 }
 
 #[tokio::test(start_paused = true)]
@@ -119,15 +143,13 @@ async fn someone_who_comes_and_goes_between_announcements_is_seen_leaving() {
     let mut watcher = hub.connect("watcher", "w");
     frames_until_quiet(&mut watcher).await;
 
-    // Juan connects while Maria is online and her arrival not yet announced, so he is told of
-    // her; she leaves before the announcement, which then shows the same list as the last one.
+    // Juan connects while Maria is online and her arrival not yet announced, and is told of her
+    // at once; she leaves before the announcement, which then shows the same list as the last one.
     let maria = hub.connect("maria", "m");
     let mut juan = hub.connect("juan", "j");
+    assert_eq!(juan.try_next_frame().as_deref(), Some(online(&["juan", "maria", "watcher"]).as_str()));
     hub.disconnect("maria", maria.id);
-    assert_eq!(
-        texts(&frames_until_quiet(&mut juan).await),
-        vec![online(&["juan", "maria", "watcher"]), online(&["juan", "watcher"])]
-    );
+    assert_eq!(texts(&frames_until_quiet(&mut juan).await), vec![online(&["juan", "watcher"])]);
     assert_eq!(texts(&frames_until_quiet(&mut watcher).await), vec![online(&["juan", "watcher"])]);
 }
 

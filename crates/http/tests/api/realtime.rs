@@ -18,6 +18,7 @@ use crate::messages::{student_id, teacher_id};
 crate::on_every_backend!(
     a_user_with_two_tabs_stays_online_until_both_close,
     a_message_reaches_every_tab_of_both_people,
+    a_message_larger_than_a_write_arrives_whole_and_in_order,
     sockets_without_a_session_from_another_site_or_of_an_admin_are_refused,
     a_malformed_frame_closes_only_that_socket,
     an_oversized_frame_closes_only_that_socket,
@@ -114,6 +115,27 @@ async fn a_message_reaches_every_tab_of_both_people(app: TestApp) {
     // The bystander only ever hears who is online.
     while let Some(frame) = bystander.next_json_within(300).await {
         assert_eq!(frame["type"], "getOnlineUsers", "{frame}");
+    }
+}
+
+async fn a_message_larger_than_a_write_arrives_whole_and_in_order(app: TestApp) {
+    let maria = teacher_id(&app, "teacher1@demo.lyceum.test");
+    let teacher = app.session_of(Role::Teacher, "teacher1@demo.lyceum.test").await;
+    let student = app.session_of(Role::Student, "student1@demo.lyceum.test").await;
+    let mut tabs = [app.socket_of(&teacher).await, app.socket_of(&teacher).await];
+
+    // 10 KB of two-byte characters: the server writes the frame in several pieces.
+    app.set_cookie(Some(student));
+    let mut sent = Vec::new();
+    for text in ["é".repeat(5000), "and a short one".to_owned(), "ü".repeat(4999)] {
+        let answer = app.post(&format!("/api/messages/send/{maria}"), json!({ "message": text })).await;
+        assert_eq!(answer.status, StatusCode::CREATED, "{}", answer.body);
+        sent.push(answer.body);
+    }
+    for tab in &mut tabs {
+        for message in &sent {
+            assert_eq!(&tab.next_of("newMessage").await, message);
+        }
     }
 }
 
