@@ -109,6 +109,24 @@ fn seed_demo_refuses_a_database_that_already_holds_school_data() {
     assert!(String::from_utf8_lossy(&second.stderr).contains("--force"));
 }
 
+#[test]
+fn seed_demo_hashes_the_demo_password_at_the_cost_asked_for() {
+    let dir = TempDir::new();
+    let db = dir.database();
+    let seed = |cost: &str| {
+        lyceum(&["seed-demo", "--students", "1", "--teachers", "1", "--password-cost", cost, "--database", &db])
+    };
+    let too_cheap = seed("3");
+    assert!(!too_cheap.status.success());
+    assert!(String::from_utf8_lossy(&too_cheap.stderr).contains("--password-cost"));
+    let seeded = seed("4");
+    assert!(seeded.status.success(), "{}", String::from_utf8_lossy(&seeded.stderr));
+    let hashes: Vec<String> =
+        students::table.select(students::password_hash).load(&mut open(&db).conn().unwrap()).unwrap();
+    assert!(hashes.iter().all(|hash| hash.starts_with("$2b$04$")), "{hashes:?}");
+    assert!(bcrypt::verify("demo-pass-123", &hashes[0]).unwrap());
+}
+
 /// Opens the database at `url` as the server would (migrations run).
 fn open(url: &str) -> Database {
     Database::connect(&DatabaseUrl::parse(url).unwrap()).unwrap()

@@ -191,10 +191,8 @@ impl Sockets {
         if let Some(listed) = self.listed.as_ref().filter(|listed| listed.version == self.presence_version) {
             return listed.clone();
         }
-        let mut users: Vec<&str> = self.by_user.keys().chain(&self.others_online).map(String::as_str).collect();
-        users.sort_unstable();
-        users.dedup();
-        let listed = Announcement { version: self.presence_version, frame: frame("getOnlineUsers", &users) };
+        let listed =
+            Announcement { version: self.presence_version, frame: frame("getOnlineUsers", &self.online_users()) };
         self.listed = Some(listed.clone());
         listed
     }
