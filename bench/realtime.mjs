@@ -16,6 +16,9 @@
 //   node bench/realtime.mjs --base=http://127.0.0.1:8080 --sockets=2000 --users=2000 [--pid=PID]
 // (Node.js 20 needs --experimental-websocket; 22+ has WebSocket built in). Options:
 //   --base        the server (http://127.0.0.1:8080)
+//   --bases       several servers of one school, comma-separated: students sign in, connect and
+//                 send through the first, teachers through the second, so every message crosses
+//                 from one server to another (bench/realtime-servers.sh)
 //   --sockets     sockets to open (2000)
 //   --users       distinct accounts they belong to: student1…, teacher1… alternately (= sockets)
 //   --rate        messages per second (50)   --seconds   for how long (10)
@@ -31,6 +34,9 @@ const args = Object.fromEntries(
   process.argv.slice(2).map((arg) => arg.replace(/^--/, '').split('=')).map(([k, v]) => [k, v ?? 'true']),
 );
 const base = (args.base ?? 'http://127.0.0.1:8080').replace(/\/$/, '');
+const bases = (args.bases ?? base).split(',').map((url) => url.replace(/\/$/, ''));
+/** The server a role's accounts use: students the first, teachers the second (when there is one). */
+const baseOf = (role) => bases[role === 'teacher' ? 1 % bases.length : 0];
 const sockets = Number(args.sockets ?? 2000);
 const users = Number(args.users ?? sockets);
 const rate = Number(args.rate ?? 50);
@@ -63,9 +69,9 @@ function rssKb() {
 
 async function signIn(role, n) {
   const email = `${role}${n}@demo.lyceum.test`;
-  const res = await fetch(`${base}/api/${role}s/login`, {
+  const res = await fetch(`${baseOf(role)}/api/${role}s/login`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', origin: base },
+    headers: { 'content-type': 'application/json', origin: baseOf(role) },
     body: JSON.stringify({ email, password }),
   });
   if (!res.ok) throw new Error(`${email}: ${res.status} ${await res.text()}`);
@@ -181,8 +187,8 @@ function open(account) {
   if (peer) return openPeer(account);
   return new Promise((resolve, reject) => {
     // A browser sends its page's origin; the server refuses other sites, so say it is ours.
-    const socket = new WebSocket(`${base.replace(/^http/, 'ws')}/api/ws`, {
-      headers: { cookie: account.cookie, origin: base },
+    const socket = new WebSocket(`${baseOf(account.role).replace(/^http/, 'ws')}/api/ws`, {
+      headers: { cookie: account.cookie, origin: baseOf(account.role) },
     });
     let opened = false;
     socket.onopen = () => {
@@ -276,9 +282,9 @@ for (let n = 0; n < total; n += 1) {
     continue;
   }
   sends.push(
-    fetch(`${base}/api/messages/send/${teacher.id}`, {
+    fetch(`${baseOf('student')}/api/messages/send/${teacher.id}`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', cookie: student.cookie, origin: base },
+      headers: { 'content-type': 'application/json', cookie: student.cookie, origin: baseOf('student') },
       body: JSON.stringify({ message: text }),
     }).then((res) => {
       if (res.status !== 201) throw new Error(`send failed: ${res.status}`);
