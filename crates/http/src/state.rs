@@ -6,6 +6,8 @@ use lyceum_domain::LoginThrottle;
 use lyceum_persistence::Database;
 use lyceum_realtime::{Hub, LocalHub};
 
+use crate::auth::cache::SessionCache;
+use crate::routes::news::NewsCache;
 use crate::spa::Frontend;
 use crate::Settings;
 
@@ -25,6 +27,10 @@ pub struct AppState {
     pub hub: Arc<dyn Hub>,
     /// The built front end, read into memory once; `None` when it has not been built.
     pub frontend: Option<Arc<Frontend>>,
+    /// Sessions read recently, so most calls skip the session lookup.
+    pub sessions: SessionCache,
+    /// The news feed's answer while no news item changes.
+    pub news: NewsCache,
 }
 
 impl AppState {
@@ -41,6 +47,8 @@ impl AppState {
             decoy_hash,
             hub: Arc::new(LocalHub::new(settings.presence_interval)),
             frontend,
+            sessions: SessionCache::default(),
+            news: NewsCache::default(),
             settings,
         }))
     }

@@ -156,7 +156,7 @@ async fn current_session(state: web::Data<AppState>, session: CurrentSession) ->
 async fn logout(state: web::Data<AppState>, session: CurrentSession) -> Result<HttpResponse, ApiError> {
     let token_hash = session.token_hash.clone();
     db::query(&state, move |conn| sessions::delete(conn, &token_hash)).await?;
-    live::session_ended(state.hub.as_ref(), &session.token_hash);
+    live::sessions_ended(&state, &[session.token_hash], &[]);
     Ok(HttpResponse::Ok()
         .cookie(removal_cookie(state.settings.secure_cookies))
         .json(json!({ "message": "Signed out." })))
@@ -210,8 +210,7 @@ async fn change_password(
     let kept = session.token_hash.clone();
     let ended =
         db::query(&state, move |conn| accounts::set_own_password(conn, role, &account.id, &hash, &kept)).await?;
-    for token_hash in &ended {
-        live::session_ended(state.hub.as_ref(), token_hash);
-    }
+    // The kept session changed too: it may now do more than set a password.
+    live::sessions_ended(&state, &ended, &[session.user_id]);
     Ok(HttpResponse::Ok().json(json!({ "message": "Password updated." })))
 }

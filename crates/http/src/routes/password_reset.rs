@@ -41,6 +41,7 @@ async fn reset_password(
         return Err(ApiError::BadRequest("Choose the account to reset.".into()));
     }
     let hash = passwords::starting_password_hash(&state, None).await?;
+    let account = id.clone();
     let ended =
         db::query(&state, move |conn| accounts::reset_password(conn, role, &id, &hash)).await.map_err(|error| {
             match error {
@@ -48,8 +49,6 @@ async fn reset_password(
                 other => other,
             }
         })?;
-    for token_hash in &ended {
-        live::session_ended(state.hub.as_ref(), token_hash);
-    }
+    live::sessions_ended(&state, &ended, &[account]);
     Ok(HttpResponse::Ok().json(json!({ "message": "Password reset." })))
 }

@@ -15,7 +15,7 @@ use super::{changes, edited_id, today, ImageField, Window};
 use crate::auth::{passwords, AdminOnly, AdminOrTeacher, RoleSet, Signed};
 use crate::state::AppState;
 use crate::views::{PersonView, StudentView};
-use crate::{db, storage, ApiError};
+use crate::{db, live, storage, ApiError};
 
 /// Registers the student-account routes inside the `/api/admins` scope.
 pub fn routes(cfg: &mut web::ServiceConfig) {
@@ -279,6 +279,7 @@ async fn delete(
         return Err(ValidationError::new("ids", "Choose at least one student to delete.").into());
     }
     let count = ids.len();
+    let deleted = ids.clone();
     let released = db::run(&state, move |conn| {
         students::delete_many(conn, &ids).map_err(|error| match error {
             StudentWriteError::Missing => {
@@ -288,6 +289,7 @@ async fn delete(
         })
     })
     .await?;
+    live::sessions_ended(&state, &[], &deleted);
     storage::remove_from_disk(state.settings.uploads_dir.clone(), released).await;
     Ok(HttpResponse::Ok().json(json!({ "message": format!("Deleted {count} student(s).") })))
 }

@@ -12,7 +12,7 @@ use super::{changes, edited_id, today, ImageField, Window};
 use crate::auth::{passwords, AdminOnly, AdminOrTeacher, Signed};
 use crate::state::AppState;
 use crate::views::TeacherView;
-use crate::{db, storage, ApiError};
+use crate::{db, live, storage, ApiError};
 
 /// Registers the teacher-account routes inside the `/api/admins` scope.
 pub fn routes(cfg: &mut web::ServiceConfig) {
@@ -215,6 +215,7 @@ async fn delete(
         return Err(ValidationError::new("ids", "Choose at least one teacher to delete.").into());
     }
     let count = ids.len();
+    let deleted = ids.clone();
     let released =
         db::query(&state, move |conn| teachers::delete_many(conn, &ids)).await.map_err(|error| match error {
             ApiError::NotFound(_) => {
@@ -222,6 +223,7 @@ async fn delete(
             }
             other => other,
         })?;
+    live::sessions_ended(&state, &[], &deleted);
     storage::remove_from_disk(state.settings.uploads_dir.clone(), released).await;
     Ok(HttpResponse::Ok().json(json!({ "message": format!("Deleted {count} teacher(s).") })))
 }

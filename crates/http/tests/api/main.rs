@@ -17,6 +17,7 @@ mod portals;
 mod profile_photos;
 mod realtime;
 mod roles;
+mod session_cache;
 mod sign_in;
 mod students;
 mod teachers;
