@@ -4,7 +4,8 @@
 # 5,000 teachers, 2,000 sections), adds a few news items and a 30-message conversation, signs in a
 # real student, teacher and administrator, and loads each call with wrk (32 connections, a few
 # seconds each). The hello-world of bench/hello (a fixed JSON body, no database) is loaded in the
-# same run, and every row says what share of its throughput the call reaches.
+# same run, just before each build's calls, and every row says what share of its throughput the
+# call reaches. Errors count answers of 400 and above and failed connections.
 #
 # Usage: bench/http.sh [seconds-per-call] [connections] [students] [teachers]
 # Binaries: target/release/lyceum (cargo build --release), or LYCEUM_BIN. To compare builds in one
@@ -80,17 +81,15 @@ load() {
   out=$(wrk -t2 -c"$connections" -d"${seconds}s" --latency -s "$work/report.lua" "${cookie[@]}" "$url" |
     awk '/^RESULT/ { print $2, $3, $4, $5 }')
   read -r rate p50 p99 errors <<<"$out"
-  [ -n "$hello_rate" ] || hello_rate="$rate"
+  [ "$build" != actix ] || hello_rate="$rate"
   printf '| %-50s | %-8s | %10s | %8s | %8s | %6s | %12.1f%% |\n' "$name" "$build" "$rate" "$p50" "$p99" "$errors" \
     "$(echo "100 * $rate / $hello_rate" | bc -l)"
 }
 
-port=$(free_port)
-"$hello_bin" "127.0.0.1:$port" &
+hello_port=$(free_port)
+"$hello_bin" "127.0.0.1:$hello_port" &
 pids+=($!)
-until curl -sf "http://127.0.0.1:$port/" >/dev/null; do sleep 0.1; done
-load "hello-world (actix-web, fixed JSON, no database)" actix "http://127.0.0.1:$port/"
-kill "${pids[-1]}"
+until curl -sf "http://127.0.0.1:$hello_port/" >/dev/null; do sleep 0.1; done
 
 prepared=""
 for entry in $bins; do
@@ -122,6 +121,8 @@ for entry in $bins; do
     done
     prepared=yes
   fi
+  # The machine's load drifts, so each build is compared with a hello-world measured just before it.
+  load "hello-world (actix-web, fixed JSON, no database)" actix "http://127.0.0.1:$hello_port/"
   load "GET /api/health" "$build" "$base/api/health"
   load "GET /api/session (student)" "$build" "$base/api/session" "$student"
   load "GET /api/admins/get-news-updates (student)" "$build" "$base/api/admins/get-news-updates" "$student"
