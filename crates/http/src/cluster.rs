@@ -43,7 +43,22 @@ enum Event {
     Presence { from: String },
     /// An event too large to notify, stored under `id`.
     Stored { from: String, id: i64 },
+    /// Cached copies to drop: sessions of these accounts, and the news feed when `news`.
+    Forget { from: String, accounts: Vec<String>, news: bool },
 }
+
+/// What another server asked this one to forget from its caches.
+pub struct Forgotten<'a> {
+    /// Sessions that ended.
+    pub sessions: &'a [String],
+    /// Accounts whose sessions changed (password, deletion).
+    pub accounts: &'a [String],
+    /// True when a news item was written.
+    pub news: bool,
+}
+
+/// Drops cached copies when another server says they changed.
+pub type ForgetHook = Box<dyn Fn(Forgotten<'_>) + Send + Sync>;
 
 impl Event {
     fn from(&self) -> &str {
@@ -51,7 +66,8 @@ impl Event {
             Event::Push { from, .. }
             | Event::End { from, .. }
             | Event::Presence { from }
-            | Event::Stored { from, .. } => from,
+            | Event::Stored { from, .. }
+            | Event::Forget { from, .. } => from,
         }
     }
 }
@@ -74,6 +90,8 @@ pub struct ClusterHub {
     outbox: mpsc::UnboundedSender<Event>,
     outgoing: Mutex<Option<mpsc::UnboundedReceiver<Event>>>,
     presence_changed: Notify,
+    /// Drops this server's cached copies of what another server changed.
+    forget: std::sync::OnceLock<ForgetHook>,
     /// A server unheard for this long no longer counts its users online.
     alive: Duration,
     /// Figures for operations.
@@ -92,6 +110,7 @@ impl ClusterHub {
             outbox,
             outgoing: Mutex::new(Some(outgoing)),
             presence_changed: Notify::new(),
+            forget: std::sync::OnceLock::new(),
             alive,
             health: Arc::default(),
         }
@@ -100,6 +119,25 @@ impl ClusterHub {
     /// This server's sockets.
     pub fn local(&self) -> &LocalHub {
         &self.local
+    }
+
+    /// Sets what drops this server's cached copies when another server changes them.
+    pub fn on_forget(&self, hook: ForgetHook) {
+        let _ = self.forget.set(hook);
+    }
+
+    /// Tells every other server to drop cached sessions of `accounts`, and the news feed when
+    /// `news` (ended sessions travel with their sockets' ending).
+    pub fn forget_everywhere(&self, accounts: &[String], news: bool) {
+        if !accounts.is_empty() || news {
+            self.publish(Event::Forget { from: self.server_id.clone(), accounts: accounts.to_vec(), news });
+        }
+    }
+
+    fn forget_here(&self, forgotten: Forgotten<'_>) {
+        if let Some(hook) = self.forget.get() {
+            hook(forgotten);
+        }
     }
 
     fn publish(&self, event: Event) {
@@ -179,7 +217,13 @@ impl ClusterHub {
                 let users: Vec<&str> = users.iter().map(String::as_str).collect();
                 self.local.send_to(&users, &Frame::from(frame));
             }
-            Event::End { session, .. } => self.local.end_session(&session),
+            Event::End { session, .. } => {
+                self.forget_here(Forgotten { sessions: std::slice::from_ref(&session), accounts: &[], news: false });
+                self.local.end_session(&session);
+            }
+            Event::Forget { accounts, news, .. } => {
+                self.forget_here(Forgotten { sessions: &[], accounts: &accounts, news })
+            }
             Event::Presence { .. } => self.read_presence().await,
             Event::Stored { id, .. } => match self.with_db(move |conn| hub::payload(conn, id)).await {
                 Ok(Some(stored)) => Box::pin(self.apply(&stored)).await,

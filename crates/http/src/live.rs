@@ -2,7 +2,8 @@
 //! its session cookie, is told who is online, and receives the pushes of the [`Hub`]. Pushes
 //! are made after the write they announce has committed, one function per event.
 //!
-//! A socket lives no longer than its session: signing out closes the session's sockets at once,
+//! A socket lives no longer than its session: signing out closes the session's sockets at once
+//! ([`sessions_ended`], also the one place the session cache hears of it),
 //! and every heartbeat [`end_sockets_of_ended_sessions`] closes those whose session expired or
 //! went with its deleted account.
 
@@ -37,9 +38,31 @@ pub fn message_sent(hub: &dyn Hub, sender: &str, receiver: &str, message: &Messa
     hub.send_to(&[receiver, sender], &frame("newMessage", message));
 }
 
-/// A session ended (signed out): its sockets close, and whoever that takes offline is announced.
-pub fn session_ended(hub: &dyn Hub, token_hash: &str) {
-    hub.end_session(token_hash);
+/// Sessions that no longer stand as they were: those of `ended` are over (signed out, replaced
+/// by a new password, reset, expired) and every session of `accounts` changed or ended (password
+/// set or reset, account deleted). This server forgets them all in its session cache, so the
+/// next call reads them again, and closes the ended sessions' sockets, announcing whoever that
+/// takes offline.
+///
+/// Every change to sessions goes through here: with several servers on PostgreSQL the shared
+/// live channel carries it to all of them, whose caches drop the sessions at once (a server
+/// that missed the word trusts its copy for at most [`crate::auth::cache::MAX_AGE`]).
+pub fn sessions_ended(state: &AppState, ended: &[String], accounts: &[String]) {
+    state.sessions.forget(ended, accounts);
+    for token_hash in ended {
+        state.hub.end_session(token_hash);
+    }
+    if let Some(cluster) = &state.cluster {
+        cluster.forget_everywhere(accounts, false);
+    }
+}
+
+/// A news item was written: the feed is read again, on every server.
+pub fn news_changed(state: &AppState) {
+    state.news.forget();
+    if let Some(cluster) = &state.cluster {
+        cluster.forget_everywhere(&[], true);
+    }
 }
 
 /// Every heartbeat, closes the sockets whose session no longer stands: expired, or deleted with
@@ -58,8 +81,9 @@ pub async fn end_sockets_of_ended_sessions(state: web::Data<AppState>) {
         match active {
             Ok(active) => {
                 let active: HashSet<String> = active.into_iter().collect();
-                for ended in open.iter().filter(|session| !active.contains(*session)) {
-                    session_ended(state.hub.as_ref(), ended);
+                let ended: Vec<String> = open.into_iter().filter(|session| !active.contains(session)).collect();
+                if !ended.is_empty() {
+                    sessions_ended(&state, &ended, &[]);
                 }
             }
             Err(error) => tracing::warn!(error = ?error, "could not check the sessions of open sockets"),

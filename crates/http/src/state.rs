@@ -5,7 +5,9 @@ use std::sync::Arc;
 use lyceum_persistence::{Database, DatabaseUrl};
 use lyceum_realtime::{Hub, LocalHub};
 
+use crate::auth::cache::SessionCache;
 use crate::cluster::ClusterHub;
+use crate::routes::news::NewsCache;
 use crate::spa::Frontend;
 use crate::Settings;
 
@@ -30,6 +32,13 @@ pub struct AppState {
     pub audit: crate::audit::AuditLog,
     /// The built front end, read into memory once; `None` when it has not been built.
     pub frontend: Option<Arc<Frontend>>,
+    /// Sessions read recently, so most calls skip the session lookup.
+    pub sessions: Arc<SessionCache>,
+    /// The news feed's answer while no news item changes.
+    pub news: Arc<NewsCache>,
+    /// The live channel shared with the other servers (PostgreSQL only), which also carries
+    /// what their caches must forget.
+    pub cluster: Option<Arc<ClusterHub>>,
 }
 
 impl AppState {
@@ -39,13 +48,23 @@ impl AppState {
         let decoy_hash =
             bcrypt::hash("decoy password never used", settings.bcrypt_cost).map_err(std::io::Error::other)?;
         let frontend = Frontend::load(&settings.static_dir)?.map(Arc::new);
-        let (hub, hub_health): (Arc<dyn Hub>, _) = match db.url() {
+        let sessions = Arc::new(SessionCache::default());
+        let news = Arc::new(NewsCache::default());
+        let (hub, hub_health, cluster): (Arc<dyn Hub>, _, _) = match db.url() {
             DatabaseUrl::Postgres(url) => {
-                let hub = ClusterHub::new(db.clone(), url.clone(), settings.presence_interval, settings.hub_alive);
+                let hub =
+                    Arc::new(ClusterHub::new(db.clone(), url.clone(), settings.presence_interval, settings.hub_alive));
+                let (cached_sessions, cached_news) = (sessions.clone(), news.clone());
+                hub.on_forget(Box::new(move |forgotten| {
+                    cached_sessions.forget(forgotten.sessions, forgotten.accounts);
+                    if forgotten.news {
+                        cached_news.forget();
+                    }
+                }));
                 let health = hub.health.clone();
-                (Arc::new(hub), Some(health))
+                (hub.clone(), Some(health), Some(hub))
             }
-            DatabaseUrl::Sqlite(_) => (Arc::new(LocalHub::new(settings.presence_interval)), None),
+            DatabaseUrl::Sqlite(_) => (Arc::new(LocalHub::new(settings.presence_interval)), None, None),
         };
         Ok(Arc::new(AppState {
             db,
@@ -56,6 +75,9 @@ impl AppState {
             metrics: crate::metrics::Metrics::default(),
             stopping: std::sync::atomic::AtomicBool::new(false),
             frontend,
+            sessions,
+            news,
+            cluster,
             settings,
         }))
     }

@@ -153,6 +153,11 @@ impl Server {
         (res.status().as_u16(), serde_json::from_slice(&bytes).unwrap_or(Value::Null))
     }
 
+    async fn get_status(&self, who: &Person, path: &str) -> u16 {
+        let res = self.http.get(self.url(path)).insert_header(("Cookie", who.cookie.as_str())).send().await.unwrap();
+        res.status().as_u16()
+    }
+
     async fn socket(&self, who: &Person) -> Socket {
         let (_, framed) = self
             .http
@@ -277,17 +282,37 @@ async fn messages_cross_servers_both_ways_and_presence_is_the_union() {
 }
 
 #[actix_web::test]
-async fn signing_out_on_one_server_closes_the_socket_on_another() {
+async fn signing_out_or_a_password_change_on_one_server_ends_sessions_on_another() {
     let Some(school) = School::new() else { return eprintln!("LYCEUM_TEST_POSTGRES_URL is not set: skipped") };
     let (a, b) = (school.serve().await, school.serve().await);
     let student = a.person("student", STUDENT, PASSWORD).await;
     let mut socket = b.socket(&student).await;
     socket.next_of("getOnlineUsers", SOON).await;
+    // B has just read the session, and keeps it a few seconds.
+    assert_eq!(b.get_status(&student, "/api/session").await, 200);
     let (status, _) = a.post(&student, "/api/logout", json!({})).await;
     assert_eq!(status, 200);
     let (code, reason) = socket.closed(SOON).await;
     assert_eq!(code, CloseCode::Policy);
     assert_eq!(reason, "Your session has ended. Please sign in again.");
+    // B forgot it with the word that closed the socket: refused at once, not seconds later.
+    assert_eq!(b.get_status(&student, "/api/session").await, 401);
+
+    // A password change on B ends the account's other sessions on A too, cached or not.
+    let laptop = a.person("teacher", TEACHER, PASSWORD).await;
+    let phone = b.person("teacher", TEACHER, PASSWORD).await;
+    assert_eq!(a.get_status(&laptop, "/api/session").await, 200);
+    let (status, body) = b
+        .post(&phone, "/api/password", json!({ "current_password": PASSWORD, "new_password": "a-new-pass-456" }))
+        .await;
+    assert_eq!(status, 200, "{body}");
+    // Well within the 5 s a server may keep a session it was not told about.
+    let deadline = Instant::now() + Duration::from_secs(2);
+    while a.get_status(&laptop, "/api/session").await != 401 {
+        assert!(Instant::now() < deadline, "the other server kept the ended session");
+        actix_web::rt::time::sleep(Duration::from_millis(20)).await;
+    }
+    assert_eq!(b.get_status(&phone, "/api/session").await, 200);
 }
 
 #[actix_web::test]

@@ -4,7 +4,7 @@ use chrono::{NaiveDate, NaiveDateTime};
 use diesel::prelude::*;
 use lyceum_domain::Role;
 
-use crate::schema::{admins, sections, sessions, students, subjects, teachers};
+use crate::schema::{admins, categories, levels, sections, sessions, students, subjects, teachers};
 use crate::{Conn, StoreError};
 
 /// What sign-in needs to know about an account.
@@ -292,9 +292,41 @@ pub struct StudentProfile {
     pub parent_phone: Option<String>,
 }
 
-/// A student with their placement's names.
+/// A student with their placement's names, in one query by primary key: every signed-in
+/// student's page asks for it (`GET /api/session`), so it skips the list's count and paging.
+/// No `LIMIT ?` (`first`): SQLite prepares a statement with a bound limit again on every run,
+/// which cost more than the query itself.
 pub fn find_student_profile(conn: &mut Conn, id: &str) -> Result<Option<StudentProfile>, StoreError> {
-    crate::students::find(conn, id)
+    Ok(students::table
+        .left_join(categories::table.on(students::category_id.eq(categories::id.nullable())))
+        .left_join(levels::table.on(students::level_id.eq(levels::id.nullable())))
+        .left_join(sections::table.on(students::section_id.eq(sections::id.nullable())))
+        .filter(students::id.eq(id))
+        .select((
+            students::id,
+            students::first_name,
+            students::middle_name,
+            students::last_name,
+            students::email,
+            students::must_change_password,
+            students::address,
+            students::image,
+            students::birthdate,
+            students::category_id,
+            categories::name.nullable(),
+            students::level_id,
+            levels::name.nullable(),
+            students::section_id,
+            sections::name.nullable(),
+            students::parent_first_name,
+            students::parent_middle_name,
+            students::parent_last_name,
+            students::parent_relationship,
+            students::parent_email,
+            students::parent_phone,
+        ))
+        .load(conn)?
+        .pop())
 }
 
 /// Every teacher with advisory sections and subjects, by last then first name, in three queries.

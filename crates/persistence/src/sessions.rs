@@ -30,9 +30,10 @@ pub fn create(conn: &mut Conn, session: &Session) -> Result<(), StoreError> {
     Ok(())
 }
 
-/// The session with this token hash, if it has not expired by `now`.
+/// The session with this token hash, if it has not expired by `now`. Loaded without `LIMIT ?`
+/// (`first`), which makes SQLite prepare the statement again on every run.
 pub fn find_active(conn: &mut Conn, token_hash: &str, now: NaiveDateTime) -> Result<Option<Session>, StoreError> {
-    Ok(sessions::table.find(token_hash).filter(sessions::expires_at.gt(now)).first(conn).optional()?)
+    Ok(sessions::table.find(token_hash).filter(sessions::expires_at.gt(now)).load(conn)?.pop())
 }
 
 /// Ends one session.

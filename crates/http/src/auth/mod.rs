@@ -1,5 +1,6 @@
 //! Who is calling: session cookies, role checks and password hashing.
 
+pub mod cache;
 pub mod passwords;
 pub mod session;
 pub mod throttle;

@@ -30,7 +30,13 @@ pub fn hash_token(token: &str) -> String {
 }
 
 fn hex(bytes: &[u8]) -> String {
-    bytes.iter().map(|b| format!("{b:02x}")).collect()
+    const DIGITS: &[u8; 16] = b"0123456789abcdef";
+    let mut text = String::with_capacity(bytes.len() * 2);
+    for b in bytes {
+        text.push(char::from(DIGITS[usize::from(b >> 4)]));
+        text.push(char::from(DIGITS[usize::from(b & 0x0f)]));
+    }
+    text
 }
 
 /// The cookie that carries `token` for `max_age`.
@@ -76,11 +82,19 @@ async fn load_session(req: HttpRequest) -> Result<CurrentSession, ApiError> {
         .cloned()
         .ok_or_else(|| ApiError::internal(std::io::Error::other("application state missing")))?;
     let token_hash = hash_token(&token);
+    let now = lyceum_persistence::now();
+    let ticket = match state.sessions.find(&token_hash, now) {
+        Ok(session) => return Ok(session),
+        Err(ticket) => ticket,
+    };
     let lookup = token_hash.clone();
-    let row = db::query(&state, move |conn| sessions::find_active(conn, &lookup, lyceum_persistence::now())).await?;
+    let row = db::query(&state, move |conn| sessions::find_active(conn, &lookup, now)).await?;
     let row = row.ok_or_else(|| ApiError::Unauthorized("Your session has ended. Please sign in again.".into()))?;
     let role = Role::parse(&row.role).ok_or_else(not_signed_in)?;
-    Ok(CurrentSession { token_hash, role, user_id: row.user_id, must_change_password: row.must_change_password })
+    let session =
+        CurrentSession { token_hash, role, user_id: row.user_id, must_change_password: row.must_change_password };
+    state.sessions.store(ticket, &session, row.expires_at);
+    Ok(session)
 }
 
 impl FromRequest for CurrentSession {
@@ -194,6 +208,7 @@ mod tests {
         assert_ne!(a, b);
         assert_ne!(hash_token(&a), a);
         assert_eq!(hash_token(&a), hash_token(&a));
+        assert_eq!(hex(&[0x00, 0x9f, 0xa5, 0xff]), "009fa5ff");
     }
 
     #[test]

@@ -135,9 +135,9 @@ async fn logout(
 ) -> Result<HttpResponse, ApiError> {
     let token_hash = session.token_hash.clone();
     db::query(&state, move |conn| sessions::delete(conn, &token_hash)).await?;
-    live::session_ended(state.hub.as_ref(), &session.token_hash);
     let entry = Entry::from_account(session.role, &session.user_id, client_address(&req), "sign-out");
     audit::record(&state, entry.on(session.role.as_str(), session.user_id.clone()));
+    live::sessions_ended(&state, &[session.token_hash], &[]);
     Ok(HttpResponse::Ok()
         .cookie(removal_cookie(state.settings.secure_cookies))
         .json(json!({ "message": "Signed out." })))
@@ -191,10 +191,9 @@ async fn change_password(
     let kept = session.token_hash.clone();
     let ended =
         db::query(&state, move |conn| accounts::set_own_password(conn, role, &account.id, &hash, &kept)).await?;
-    for token_hash in &ended {
-        live::session_ended(state.hub.as_ref(), token_hash);
-    }
     let entry = Entry::from_account(role, &session.user_id, address, "password change");
     audit::record(&state, entry.on(role.as_str(), session.user_id.clone()));
+    // The kept session changed too: it may now do more than set a password.
+    live::sessions_ended(&state, &ended, &[session.user_id]);
     Ok(HttpResponse::Ok().json(json!({ "message": "Password updated." })))
 }

@@ -1,6 +1,15 @@
 //! News and updates: `get-news-updates` (anyone signed in), `create-news-updates`,
 //! `edit-news-updates`, `delete-news-updates` (admins), all under `/api/admins`.
+//!
+//! Every portal's home page reads the feed, and it changes only when an administrator writes,
+//! so its answer is kept ([`NewsCache`]) until a write on this server, and at most
+//! [`crate::auth::cache::MAX_AGE`], the time a write on another server takes to show here.
 
+use std::sync::{Mutex, MutexGuard, PoisonError};
+use std::time::Instant;
+
+use actix_web::http::header::ContentType;
+use actix_web::web::Bytes;
 use actix_web::{web, HttpResponse};
 use lyceum_domain::{FieldErrors, RichText, ValidationError};
 use lyceum_persistence::{files, news, Conn, StoreError};
@@ -13,7 +22,7 @@ use crate::auth::{AdminOnly, AnyRole, Signed};
 use crate::state::AppState;
 use crate::storage;
 use crate::views::NewsView;
-use crate::{db, ApiError};
+use crate::{db, live, ApiError};
 
 /// Registers the news routes inside the `/api/admins` scope.
 pub fn routes(cfg: &mut web::ServiceConfig) {
@@ -39,9 +48,53 @@ struct IdBody {
 
 const GONE: &str = "This news item no longer exists.";
 
+/// The feed's JSON answer as last read, and a count of the writes that forgot it.
+#[derive(Default)]
+pub struct NewsCache {
+    inner: Mutex<(u64, Option<(Instant, Bytes)>)>,
+}
+
+impl NewsCache {
+    fn lock(&self) -> MutexGuard<'_, (u64, Option<(Instant, Bytes)>)> {
+        self.inner.lock().unwrap_or_else(PoisonError::into_inner)
+    }
+
+    /// The answer if it was read within the max age; otherwise the write count to store with.
+    fn find(&self) -> Result<Bytes, u64> {
+        match &*self.lock() {
+            (_, Some((read_at, body))) if read_at.elapsed() < crate::auth::cache::MAX_AGE => Ok(body.clone()),
+            (writes, _) => Err(*writes),
+        }
+    }
+
+    /// Keeps the answer read when the write count was `writes`, unless a write came since.
+    fn store(&self, writes: u64, body: Bytes) {
+        let mut inner = self.lock();
+        if inner.0 == writes {
+            inner.1 = Some((Instant::now(), body));
+        }
+    }
+
+    /// Forgets the answer: a news item was written.
+    pub fn forget(&self) {
+        let mut inner = self.lock();
+        inner.0 = inner.0.wrapping_add(1);
+        inner.1 = None;
+    }
+}
+
 async fn list(state: web::Data<AppState>, _: Signed<AnyRole>) -> Result<HttpResponse, ApiError> {
-    let items = db::query(&state, news::list).await?;
-    Ok(HttpResponse::Ok().json(items.into_iter().map(NewsView::from).collect::<Vec<_>>()))
+    let body = match state.news.find() {
+        Ok(body) => body,
+        Err(writes) => {
+            let items = db::query(&state, news::list).await?;
+            let views = items.into_iter().map(NewsView::from).collect::<Vec<_>>();
+            let body = Bytes::from(serde_json::to_vec(&views).map_err(ApiError::internal)?);
+            state.news.store(writes, body.clone());
+            body
+        }
+    };
+    Ok(HttpResponse::Ok().content_type(ContentType::json()).body(body))
 }
 
 /// Validates the text and that the image, if any, is an uploaded image.
@@ -73,6 +126,7 @@ async fn create(
     })
     .await?;
     audit::record(&state, Entry::by(&caller, "create").on("news", item.id.clone()));
+    live::news_changed(&state);
     Ok(HttpResponse::Created().json(NewsView::from(item)))
 }
 
@@ -96,6 +150,7 @@ async fn edit(
         })
     })
     .await?;
+    live::news_changed(&state);
     storage::remove_from_disk(state.settings.uploads_dir.clone(), removed).await;
     audit::record(&state, Entry::by(&caller, "update").on("news", item.id.clone()));
     Ok(HttpResponse::Ok().json(NewsView::from(item)))
@@ -120,6 +175,7 @@ async fn delete(
         })
     })
     .await?;
+    live::news_changed(&state);
     storage::remove_from_disk(state.settings.uploads_dir.clone(), removed).await;
     audit::record(&state, Entry::by(&caller, "delete").on("news", deleted));
     Ok(HttpResponse::Ok().json(json!({ "message": "News item deleted." })))

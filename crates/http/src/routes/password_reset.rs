@@ -43,6 +43,7 @@ async fn reset_password(
     }
     let hash = passwords::starting_password_hash(&state, None).await?;
     let entry = Entry::by(&caller, "password reset").on(role.as_str(), id.clone());
+    let account = id.clone();
     let ended =
         db::query(&state, move |conn| accounts::reset_password(conn, role, &id, &hash)).await.map_err(|error| {
             match error {
@@ -50,9 +51,7 @@ async fn reset_password(
                 other => other,
             }
         })?;
-    for token_hash in &ended {
-        live::session_ended(state.hub.as_ref(), token_hash);
-    }
+    live::sessions_ended(&state, &ended, &[account]);
     audit::record(&state, entry);
     Ok(HttpResponse::Ok().json(json!({ "message": "Password reset." })))
 }

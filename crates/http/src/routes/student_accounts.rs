@@ -18,7 +18,7 @@ use crate::audit::{self, Entry};
 use crate::auth::{passwords, AdminOnly, AdminOrTeacher, RoleSet, Signed};
 use crate::state::AppState;
 use crate::views::{PersonView, StudentView};
-use crate::{db, storage, ApiError};
+use crate::{db, live, storage, ApiError};
 
 /// Registers the student-account routes inside the `/api/admins` scope.
 pub fn routes(cfg: &mut web::ServiceConfig) {
@@ -312,6 +312,7 @@ async fn delete(
         })
     })
     .await?;
+    live::sessions_ended(&state, &[], &deleted);
     storage::remove_from_disk(state.settings.uploads_dir.clone(), released).await;
     audit::record_each(&state, &caller, "delete", "student", &deleted);
     Ok(HttpResponse::Ok().json(json!({ "message": format!("Deleted {count} student(s).") })))

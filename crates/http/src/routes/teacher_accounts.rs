@@ -13,7 +13,7 @@ use crate::audit::{self, Entry};
 use crate::auth::{passwords, AdminOnly, AdminOrTeacher, Signed};
 use crate::state::AppState;
 use crate::views::TeacherView;
-use crate::{db, storage, ApiError};
+use crate::{db, live, storage, ApiError};
 
 /// Registers the teacher-account routes inside the `/api/admins` scope.
 pub fn routes(cfg: &mut web::ServiceConfig) {
@@ -228,6 +228,7 @@ async fn delete(
             }
             other => other,
         })?;
+    live::sessions_ended(&state, &[], &deleted);
     storage::remove_from_disk(state.settings.uploads_dir.clone(), released).await;
     audit::record_each(&state, &caller, "delete", "teacher", &deleted);
     Ok(HttpResponse::Ok().json(json!({ "message": format!("Deleted {count} teacher(s).") })))

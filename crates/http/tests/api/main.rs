@@ -19,6 +19,7 @@ mod profile_photos;
 mod realtime;
 mod roles;
 mod search_and_paging;
+mod session_cache;
 mod sign_in;
 mod students;
 mod teachers;
