@@ -302,29 +302,7 @@ pub fn find_student_profile(conn: &mut Conn, id: &str) -> Result<Option<StudentP
         .left_join(levels::table.on(students::level_id.eq(levels::id.nullable())))
         .left_join(sections::table.on(students::section_id.eq(sections::id.nullable())))
         .filter(students::id.eq(id))
-        .select((
-            students::id,
-            students::first_name,
-            students::middle_name,
-            students::last_name,
-            students::email,
-            students::must_change_password,
-            students::address,
-            students::image,
-            students::birthdate,
-            students::category_id,
-            categories::name.nullable(),
-            students::level_id,
-            levels::name.nullable(),
-            students::section_id,
-            sections::name.nullable(),
-            students::parent_first_name,
-            students::parent_middle_name,
-            students::parent_last_name,
-            students::parent_relationship,
-            students::parent_email,
-            students::parent_phone,
-        ))
+        .select(crate::students::profile_columns!())
         .load(conn)?
         .pop())
 }

@@ -10,8 +10,8 @@ use crate::schema::{admins, audit_log, students, teachers};
 use crate::sql::{like_pattern, lower};
 use crate::{Conn, StoreError};
 
-/// One entry to append.
-#[derive(Debug, Clone, PartialEq, Eq)]
+/// One entry, to append or as stored.
+#[derive(Debug, Clone, PartialEq, Eq, Queryable)]
 pub struct NewEntry {
     /// When it happened.
     pub at: NaiveDateTime,
@@ -34,30 +34,8 @@ pub struct NewEntry {
     pub address: Option<String>,
 }
 
-/// One stored entry.
-#[derive(Debug, Clone, Queryable)]
-pub struct Entry {
-    /// Its place in the log: later entries have larger ids.
-    pub id: i64,
-    /// When it happened.
-    pub at: NaiveDateTime,
-    /// The role that acted.
-    pub actor_role: Option<String>,
-    /// The account that acted.
-    pub actor_id: Option<String>,
-    /// Its email.
-    pub actor_email: Option<String>,
-    /// What was done.
-    pub action: String,
-    /// The kind of record.
-    pub record_type: Option<String>,
-    /// The record's id.
-    pub record_id: Option<String>,
-    /// A short description.
-    pub detail: Option<String>,
-    /// The client's address.
-    pub address: Option<String>,
-}
+/// One stored entry: its place in the log (later entries have larger ids) and what it records.
+pub type Entry = (i64, NewEntry);
 
 /// Which entries to list.
 #[derive(Debug, Clone, Default)]
@@ -163,15 +141,17 @@ pub fn list(conn: &mut Conn, filter: &AuditFilter) -> Result<(Vec<Entry>, i64), 
         .limit(filter.limit)
         .select((
             audit_log::id,
-            audit_log::at,
-            audit_log::actor_role,
-            audit_log::actor_id,
-            audit_log::actor_email,
-            audit_log::action,
-            audit_log::record_type,
-            audit_log::record_id,
-            audit_log::detail,
-            audit_log::address,
+            (
+                audit_log::at,
+                audit_log::actor_role,
+                audit_log::actor_id,
+                audit_log::actor_email,
+                audit_log::action,
+                audit_log::record_type,
+                audit_log::record_id,
+                audit_log::detail,
+                audit_log::address,
+            ),
         ))
         .load(conn)?;
     Ok((entries, total))

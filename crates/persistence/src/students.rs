@@ -12,6 +12,37 @@ use crate::{files, new_id, now, Conn, StoreError};
 use crate::listing::{self, IdQuery, List, SearchWords};
 use crate::sql::{like_pattern, lower};
 
+/// The columns of a [`StudentProfile`]: the student's own and their placement's names (students
+/// left-joined with categories, levels and sections).
+macro_rules! profile_columns {
+    () => {
+        (
+            students::id,
+            students::first_name,
+            students::middle_name,
+            students::last_name,
+            students::email,
+            students::must_change_password,
+            students::address,
+            students::image,
+            students::birthdate,
+            students::category_id,
+            categories::name.nullable(),
+            students::level_id,
+            levels::name.nullable(),
+            students::section_id,
+            sections::name.nullable(),
+            students::parent_first_name,
+            students::parent_middle_name,
+            students::parent_last_name,
+            students::parent_relationship,
+            students::parent_email,
+            students::parent_phone,
+        )
+    };
+}
+pub(crate) use profile_columns;
+
 /// Which students to list.
 #[derive(Debug, Clone, Default)]
 pub struct StudentFilter {
@@ -80,32 +111,8 @@ pub fn list(conn: &mut Conn, filter: &StudentFilter) -> Result<StudentPage, Stor
         let (total, page_ids) = page_ids(conn, filter)?;
         (total, joined.filter(students::id.eq_any(page_ids)))
     };
-    let rows = query
-        .order((students::last_name, students::first_name, students::id))
-        .select((
-            students::id,
-            students::first_name,
-            students::middle_name,
-            students::last_name,
-            students::email,
-            students::must_change_password,
-            students::address,
-            students::image,
-            students::birthdate,
-            students::category_id,
-            categories::name.nullable(),
-            students::level_id,
-            levels::name.nullable(),
-            students::section_id,
-            sections::name.nullable(),
-            students::parent_first_name,
-            students::parent_middle_name,
-            students::parent_last_name,
-            students::parent_relationship,
-            students::parent_email,
-            students::parent_phone,
-        ))
-        .load(conn)?;
+    let rows =
+        query.order((students::last_name, students::first_name, students::id)).select(profile_columns!()).load(conn)?;
     Ok(StudentPage { students: rows, total })
 }
 

@@ -47,9 +47,9 @@ struct EntryView {
 }
 
 impl From<Entry> for EntryView {
-    fn from(entry: Entry) -> Self {
+    fn from((id, entry): Entry) -> Self {
         EntryView {
-            _id: entry.id.to_string(),
+            _id: id.to_string(),
             at: entry.at.and_utc().to_rfc3339_opts(chrono::SecondsFormat::Millis, true),
             actorRole: entry.actor_role,
             actorID: entry.actor_id,
