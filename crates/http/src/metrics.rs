@@ -39,7 +39,11 @@ impl Metrics {
     pub fn observe(&self, route: &str, status: u16, took: Duration) {
         let mut counts = self.counts.lock().unwrap_or_else(|p| p.into_inner());
         *counts.requests.entry((route.to_owned(), status)).or_default() += 1;
-        let latency = counts.latency.entry(route.to_owned()).or_default();
+        // Known routes are counted without allocating their name again.
+        if !counts.latency.contains_key(route) {
+            counts.latency.insert(route.to_owned(), Latency::default());
+        }
+        let Some(latency) = counts.latency.get_mut(route) else { return };
         let seconds = took.as_secs_f64();
         if let Some(bucket) = BUCKETS.iter().position(|bound| seconds <= *bound) {
             latency.buckets[bucket] += 1;

@@ -3,7 +3,7 @@
 
 use std::cell::RefCell;
 use std::path::{Path, PathBuf};
-use std::process::{Child, Command, Output, Stdio};
+use std::process::{Command, Output, Stdio};
 use std::rc::Rc;
 use std::time::{Duration, Instant};
 
@@ -11,30 +11,9 @@ const PNG: &[u8] = &[0x89, b'P', b'N', b'G', 0x0D, 0x0A, 0x1A, 0x0A, 0, 0, 0, 0x
 const EMAIL: &str = "head@school.edu";
 const PASSWORD: &str = "backup-pass-123";
 
-struct TempDir(PathBuf);
+mod support;
 
-impl TempDir {
-    fn new() -> TempDir {
-        let dir = std::env::temp_dir().join(format!("lyceum-backup-{}", uuid::Uuid::new_v4().simple()));
-        std::fs::create_dir_all(&dir).unwrap();
-        TempDir(dir)
-    }
-}
-
-impl Drop for TempDir {
-    fn drop(&mut self) {
-        let _ = std::fs::remove_dir_all(&self.0);
-    }
-}
-
-struct KillOnDrop(Child);
-
-impl Drop for KillOnDrop {
-    fn drop(&mut self) {
-        let _ = self.0.kill();
-        let _ = self.0.wait();
-    }
-}
+use support::{KillOnDrop, TempDir};
 
 /// A data folder: its database URL and uploads folder.
 struct Data {
@@ -153,7 +132,7 @@ async fn keep_writing(client: Rc<Client>, acknowledged: Rc<RefCell<Vec<(String, 
 
 #[actix_web::test]
 async fn a_backup_taken_during_writes_restores_every_write_acknowledged_before_it() {
-    let dir = TempDir::new();
+    let dir = TempDir::new("backup");
     let live = Data::in_folder(&dir.0.join("live"));
     let made = lyceum(&["create-admin", "--email", EMAIL, "--password", PASSWORD, "--database", &live.database]);
     assert!(made.status.success(), "{}", stderr(&made));
@@ -203,7 +182,7 @@ async fn a_backup_taken_during_writes_restores_every_write_acknowledged_before_i
 
 #[test]
 fn restore_refuses_a_non_empty_uploads_folder_and_an_archive_that_is_not_a_backup() {
-    let dir = TempDir::new();
+    let dir = TempDir::new("backup");
     let source = Data::in_folder(&dir.0.join("source"));
     assert!(lyceum(&["create-admin", "--email", EMAIL, "--password", PASSWORD, "--database", &source.database])
         .status
@@ -244,7 +223,7 @@ fn restore_refuses_a_non_empty_uploads_folder_and_an_archive_that_is_not_a_backu
 
 #[test]
 fn restore_refuses_entries_that_climb_out_of_the_data_folder_and_writes_nothing() {
-    let dir = TempDir::new();
+    let dir = TempDir::new("backup");
     let manifest = serde_json::json!({
         "format": "lyceum-backup", "version": 1, "lyceum": "0", "created": "2026-01-01T00:00:00Z", "database": "sqlite"
     });

@@ -1,40 +1,25 @@
 //! The `lyceum` binary as an operator uses it.
 
 use std::io::{BufRead, BufReader};
-use std::path::PathBuf;
-use std::process::{Child, Command, Output, Stdio};
+use std::process::{Command, Output, Stdio};
 use std::time::{Duration, Instant};
 
 use diesel::prelude::*;
 use lyceum_persistence::schema::{students, teachers};
 use lyceum_persistence::{news, newsletters, Database, DatabaseUrl};
 
-struct TempDir(PathBuf);
+mod support;
 
-impl TempDir {
-    fn new() -> TempDir {
-        let dir = std::env::temp_dir().join(format!("lyceum-cli-{}", uuid::Uuid::new_v4().simple()));
-        std::fs::create_dir_all(&dir).unwrap();
-        TempDir(dir)
-    }
+use support::{KillOnDrop, TempDir};
 
+/// The SQLite database of a test folder.
+trait SchoolDatabase {
+    fn database(&self) -> String;
+}
+
+impl SchoolDatabase for TempDir {
     fn database(&self) -> String {
         format!("sqlite://{}", self.0.join("school.db").display())
-    }
-}
-
-impl Drop for TempDir {
-    fn drop(&mut self) {
-        let _ = std::fs::remove_dir_all(&self.0);
-    }
-}
-
-struct KillOnDrop(Child);
-
-impl Drop for KillOnDrop {
-    fn drop(&mut self) {
-        let _ = self.0.kill();
-        let _ = self.0.wait();
     }
 }
 
@@ -77,7 +62,7 @@ fn serve_refuses_a_heartbeat_outside_one_to_twenty_nine_seconds() {
 
 #[test]
 fn create_admin_refuses_a_short_password_and_a_taken_email() {
-    let dir = TempDir::new();
+    let dir = TempDir::new("cli");
     let db = dir.database();
     let short = lyceum(&["create-admin", "--email", "head@school.edu", "--password", "short", "--database", &db]);
     assert!(!short.status.success());
@@ -98,7 +83,7 @@ fn create_admin_refuses_a_short_password_and_a_taken_email() {
 
 #[test]
 fn seed_demo_refuses_a_database_that_already_holds_school_data() {
-    let dir = TempDir::new();
+    let dir = TempDir::new("cli");
     let db = dir.database();
     let args = ["seed-demo", "--students", "3", "--teachers", "2", "--password", "demo-pass-123", "--database", &db];
     let first = lyceum(&args);
@@ -111,7 +96,7 @@ fn seed_demo_refuses_a_database_that_already_holds_school_data() {
 
 #[test]
 fn seed_demo_hashes_the_demo_password_at_the_cost_asked_for() {
-    let dir = TempDir::new();
+    let dir = TempDir::new("cli");
     let db = dir.database();
     let seed = |cost: &str| {
         lyceum(&["seed-demo", "--students", "1", "--teachers", "1", "--password-cost", cost, "--database", &db])
@@ -134,7 +119,7 @@ fn open(url: &str) -> Database {
 
 #[test]
 fn seed_demo_leaves_the_last_unplaced_students_without_a_section() {
-    let dir = TempDir::new();
+    let dir = TempDir::new("cli");
     let db = dir.database();
     let seed = |students: &str, unplaced: &str| {
         lyceum(&[
@@ -184,7 +169,7 @@ fn seed_demo_counts_news_and_newsletters_as_school_data_but_not_administrators()
     let seed = |db: &str| {
         lyceum(&["seed-demo", "--students", "2", "--teachers", "1", "--password", "demo-pass-123", "--database", db])
     };
-    let admins_only = TempDir::new();
+    let admins_only = TempDir::new("cli");
     let db = admins_only.database();
     let admin = lyceum(&["create-admin", "--email", "head@school.edu", "--password", "long-enough", "--database", &db]);
     assert!(admin.status.success(), "{}", String::from_utf8_lossy(&admin.stderr));
@@ -196,7 +181,7 @@ fn seed_demo_counts_news_and_newsletters_as_school_data_but_not_administrators()
     );
 
     for holding in ["news", "a newsletter"] {
-        let dir = TempDir::new();
+        let dir = TempDir::new("cli");
         let db = dir.database();
         {
             let mut conn = open(&db).conn().unwrap();
@@ -220,7 +205,7 @@ fn free_port() -> u16 {
 
 #[actix_web::test]
 async fn serve_on_a_new_database_prints_a_first_admin_who_can_sign_in() {
-    let dir = TempDir::new();
+    let dir = TempDir::new("cli");
     let port = free_port();
     let bind = format!("127.0.0.1:{port}");
     let uploads = dir.0.join("uploads");
@@ -266,7 +251,7 @@ async fn serve_on_a_new_database_prints_a_first_admin_who_can_sign_in() {
 
 #[test]
 fn import_students_and_teachers_check_every_row_then_write_all_or_nothing() {
-    let dir = TempDir::new();
+    let dir = TempDir::new("cli");
     let db = dir.database();
     assert!(lyceum(&["seed-demo", "--students", "2", "--sections", "1", "--teachers", "2", "--database", &db])
         .status

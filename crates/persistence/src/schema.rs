@@ -199,28 +199,6 @@ diesel::table! {
     }
 }
 
-diesel::table! {
-    hub_servers (id) {
-        id -> Text,
-        seen_at -> Timestamp,
-    }
-}
-
-diesel::table! {
-    hub_presence (server_id, user_id) {
-        server_id -> Text,
-        user_id -> Text,
-    }
-}
-
-diesel::table! {
-    hub_payloads (id) {
-        id -> BigInt,
-        body -> Text,
-        created_at -> Timestamp,
-    }
-}
-
 diesel::joinable!(levels -> categories (category_id));
 diesel::joinable!(sections -> levels (level_id));
 diesel::joinable!(sections -> teachers (adviser_id));
@@ -248,8 +226,5 @@ diesel::allow_tables_to_appear_in_same_query!(
     messages,
     sessions,
     audit_log,
-    sign_in_failures,
-    hub_servers,
-    hub_presence,
-    hub_payloads
+    sign_in_failures
 );

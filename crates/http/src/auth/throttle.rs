@@ -30,6 +30,13 @@ fn horizon(settings: ThrottleSettings) -> Duration {
     settings.window + settings.lockout
 }
 
+/// The oldest failure that can still count under either rule, seen from `now`.
+fn oldest_that_counts(state: &AppState, now: chrono::NaiveDateTime) -> Result<chrono::NaiveDateTime, ApiError> {
+    let settings = &state.settings;
+    let span = horizon(settings.account_throttle).max(horizon(settings.address_throttle));
+    Ok(now - chrono::Duration::from_std(span).map_err(ApiError::internal)?)
+}
+
 /// How long `key` stays locked under `settings`, replaying its `failures` (oldest first).
 fn wait_of(
     settings: ThrottleSettings,
@@ -51,9 +58,7 @@ fn wait_of(
 pub async fn check(state: &web::Data<AppState>, keys: &Keys) -> Result<(), ApiError> {
     let settings = &state.settings;
     let now = lyceum_persistence::now();
-    let since = now
-        - chrono::Duration::from_std(horizon(settings.account_throttle).max(horizon(settings.address_throttle)))
-            .map_err(ApiError::internal)?;
+    let since = oldest_that_counts(state, now)?;
     let asked = [keys.account.clone(), keys.address.clone()];
     let failures =
         db::query(state, move |conn| throttle::failures_since(conn, &[asked[0].as_str(), asked[1].as_str()], since))
@@ -72,11 +77,8 @@ pub async fn check(state: &web::Data<AppState>, keys: &Keys) -> Result<(), ApiEr
 
 /// Counts a failed attempt for the account and the address.
 pub async fn record_failure(state: &web::Data<AppState>, keys: &Keys) -> Result<(), ApiError> {
-    let settings = &state.settings;
     let now = lyceum_persistence::now();
-    let forget = now
-        - chrono::Duration::from_std(horizon(settings.account_throttle).max(horizon(settings.address_throttle)))
-            .map_err(ApiError::internal)?;
+    let forget = oldest_that_counts(state, now)?;
     let (account, address) = (keys.account.clone(), keys.address.clone());
     db::query(state, move |conn| throttle::record_failure(conn, &[account.as_str(), address.as_str()], now, forget))
         .await
