@@ -10,7 +10,7 @@ use std::time::Duration;
 use actix_web::web;
 use lyceum_domain::Role;
 use lyceum_persistence::audit::{self, NewEntry};
-use tokio::sync::{mpsc, oneshot, Mutex};
+use tokio::sync::{mpsc, oneshot, Mutex, Notify};
 
 use crate::auth::{RoleSet, Signed};
 use crate::db;
@@ -20,6 +20,8 @@ use crate::state::AppState;
 const QUEUE: usize = 65_536;
 /// Most entries written in one transaction.
 const BATCH: usize = 500;
+/// The pause after each write, while the next entries gather in the queue.
+const GATHER: Duration = Duration::from_millis(200);
 
 enum Message {
     Entry(Box<NewEntry>),
@@ -30,12 +32,14 @@ enum Message {
 pub struct AuditLog {
     sender: mpsc::Sender<Message>,
     receiver: Mutex<mpsc::Receiver<Message>>,
+    /// Cuts the writer's pause short when someone waits for the log.
+    flushing: Notify,
 }
 
 impl Default for AuditLog {
     fn default() -> Self {
         let (sender, receiver) = mpsc::channel(QUEUE);
-        AuditLog { sender, receiver: Mutex::new(receiver) }
+        AuditLog { sender, receiver: Mutex::new(receiver), flushing: Notify::new() }
     }
 }
 
@@ -54,6 +58,7 @@ impl AuditLog {
     pub async fn flush(&self) {
         let (done, written) = oneshot::channel();
         self.send(Message::Flush(done));
+        self.flushing.notify_one();
         let _ = tokio::time::timeout(Duration::from_secs(5), written).await;
     }
 }
@@ -141,6 +146,14 @@ pub async fn write_entries(state: web::Data<AppState>) {
                     return;
                 }
                 write(&state, std::mem::take(&mut queued)).await;
+                // The next entries gather in the queue meanwhile (where stopping still finds
+                // them): a busy server writes the log a few times a second rather than once
+                // per request, as each write makes every SQLite connection drop the pages it
+                // had read.
+                tokio::select! {
+                    () = actix_web::rt::time::sleep(GATHER) => {}
+                    () = state.audit.flushing.notified() => {}
+                }
             }
             _ = pruning.tick() => prune(&state).await,
         }

@@ -28,3 +28,19 @@ where
 {
     run(state, move |conn| work(conn).map_err(ApiError::from)).await
 }
+
+/// Runs a short read, one whose cost does not grow with the school (a session, a profile, a
+/// page of a list): on SQLite right here on the async worker when a connection is idle, as the
+/// query takes microseconds, less than handing it to the blocking pool and back; otherwise
+/// (PostgreSQL, or every connection busy) like [`query`].
+pub async fn read<T, E, F>(state: &web::Data<AppState>, work: F) -> Result<T, ApiError>
+where
+    T: Send + 'static,
+    ApiError: From<E>,
+    F: FnOnce(&mut Conn) -> Result<T, E> + Send + 'static,
+{
+    match state.db.idle_sqlite_conn() {
+        Some(mut conn) => work(&mut conn).map_err(ApiError::from),
+        None => run(state, move |conn| work(conn).map_err(ApiError::from)).await,
+    }
+}

@@ -1,10 +1,14 @@
 //! Sign-in accounts of all three roles: credentials, profiles and passwords.
 
+use std::collections::HashMap;
+
 use chrono::{NaiveDate, NaiveDateTime};
 use diesel::prelude::*;
+use diesel::sql_types::{Bool, Date, Nullable, Text};
 use lyceum_domain::Role;
 
-use crate::schema::{admins, categories, levels, sections, sessions, students, subjects, teachers};
+use crate::prepared::Statement;
+use crate::schema::{admins, sections, sessions, students, subjects, teachers};
 use crate::{Conn, StoreError};
 
 /// What sign-in needs to know about an account.
@@ -149,7 +153,8 @@ pub fn find_admin(conn: &mut Conn, id: &str) -> Result<Option<Admin>, StoreError
 }
 
 /// A teacher's own fields, without the password hash.
-#[derive(Debug, Clone, Queryable)]
+#[derive(Debug, Clone, Queryable, QueryableByName)]
+#[diesel(table_name = teachers)]
 pub struct Teacher {
     /// The teacher's id.
     pub id: String,
@@ -245,91 +250,133 @@ pub fn find_teacher_profile(conn: &mut Conn, id: &str) -> Result<Option<TeacherP
     Ok(Some(TeacherProfile { teacher, advisory, classes }))
 }
 
-/// A student's own fields with the names of their category, level and section.
-#[derive(Debug, Clone, Queryable)]
+/// A student's own fields with the names of their category, level and section, as the
+/// statements of [`crate::students`] name them.
+#[derive(Debug, Clone, QueryableByName)]
 pub struct StudentProfile {
     /// The student's id.
+    #[diesel(sql_type = Text)]
     pub id: String,
     /// Given name.
+    #[diesel(sql_type = Text)]
     pub first_name: String,
     /// Middle name, if any.
+    #[diesel(sql_type = Nullable<Text>)]
     pub middle_name: Option<String>,
     /// Family name.
+    #[diesel(sql_type = Text)]
     pub last_name: String,
     /// Sign-in email.
+    #[diesel(sql_type = Text)]
     pub email: String,
     /// True while the student still uses the default password.
+    #[diesel(sql_type = Bool)]
     pub must_change_password: bool,
     /// Home address.
+    #[diesel(sql_type = Text)]
     pub address: String,
     /// Stored photo path, if any.
+    #[diesel(sql_type = Nullable<Text>)]
     pub image: Option<String>,
     /// Date of birth.
+    #[diesel(sql_type = Date)]
     pub birthdate: NaiveDate,
     /// Category id, when the student is placed.
+    #[diesel(sql_type = Nullable<Text>)]
     pub category_id: Option<String>,
     /// Category name.
+    #[diesel(sql_type = Nullable<Text>)]
     pub category: Option<String>,
     /// Level id.
+    #[diesel(sql_type = Nullable<Text>)]
     pub level_id: Option<String>,
     /// Level name.
+    #[diesel(sql_type = Nullable<Text>)]
     pub level: Option<String>,
     /// Section id.
+    #[diesel(sql_type = Nullable<Text>)]
     pub section_id: Option<String>,
     /// Section name.
+    #[diesel(sql_type = Nullable<Text>)]
     pub section: Option<String>,
     /// Parent or guardian's given name.
+    #[diesel(sql_type = Text)]
     pub parent_first_name: String,
     /// Parent or guardian's middle name.
+    #[diesel(sql_type = Nullable<Text>)]
     pub parent_middle_name: Option<String>,
     /// Parent or guardian's family name.
+    #[diesel(sql_type = Text)]
     pub parent_last_name: String,
     /// How the parent or guardian is related to the student.
+    #[diesel(sql_type = Text)]
     pub parent_relationship: String,
     /// Parent or guardian's email.
+    #[diesel(sql_type = Nullable<Text>)]
     pub parent_email: Option<String>,
     /// Parent or guardian's phone number.
+    #[diesel(sql_type = Nullable<Text>)]
     pub parent_phone: Option<String>,
 }
 
-/// A student with their placement's names, in one query by primary key: every signed-in
-/// student's page asks for it (`GET /api/session`), so it skips the list's count and paging.
-/// No `LIMIT ?` (`first`): SQLite prepares a statement with a bound limit again on every run,
-/// which cost more than the query itself.
+/// A student with their placement's names, in one kept statement by primary key: every
+/// signed-in student's page asks for it (`GET /api/session`).
 pub fn find_student_profile(conn: &mut Conn, id: &str) -> Result<Option<StudentProfile>, StoreError> {
-    Ok(students::table
-        .left_join(categories::table.on(students::category_id.eq(categories::id.nullable())))
-        .left_join(levels::table.on(students::level_id.eq(levels::id.nullable())))
-        .left_join(sections::table.on(students::section_id.eq(sections::id.nullable())))
-        .filter(students::id.eq(id))
-        .select(crate::students::profile_columns!())
-        .load(conn)?
-        .pop())
+    crate::students::find(conn, id)
 }
 
 /// Every teacher with advisory sections and subjects, by last then first name, in three queries.
 pub fn list_teacher_profiles(conn: &mut Conn) -> Result<Vec<TeacherProfile>, StoreError> {
     let teachers: Vec<Teacher> =
         teachers::table.order((teachers::last_name, teachers::first_name)).select(TEACHER_COLUMNS).load(conn)?;
-    with_classes(conn, teachers, false)
+    with_classes(conn, teachers)
 }
 
 /// A page of teachers with their advisory sections and subjects, in two more queries.
 pub fn profiles_of(conn: &mut Conn, teachers: Vec<Teacher>) -> Result<Vec<TeacherProfile>, StoreError> {
-    with_classes(conn, teachers, true)
+    if teachers.is_empty() {
+        return Ok(Vec::new());
+    }
+    let ids: Vec<&str> = teachers.iter().map(|t| t.id.as_str()).collect();
+    let sqlite = matches!(&mut **conn, crate::DbConnection::Sqlite(_));
+    let mut owned = |sql: &str| -> Result<HashMap<String, Vec<(String, String)>>, StoreError> {
+        let mut statement = Statement::new(sql);
+        statement.sql(" IN ").id_set(sqlite, &ids).sql(" ORDER BY name");
+        let rows: Vec<Owned> = crate::on_backend!(conn, |c| statement.load(c))?;
+        let mut by_owner: HashMap<String, Vec<(String, String)>> = HashMap::new();
+        for row in rows {
+            by_owner.entry(row.owner).or_default().push((row.id, row.name));
+        }
+        Ok(by_owner)
+    };
+    let mut advisory = owned("SELECT adviser_id AS owner, id, name FROM sections WHERE adviser_id")?;
+    let mut classes = owned("SELECT teacher_id AS owner, id, name FROM subjects WHERE teacher_id")?;
+    Ok(teachers
+        .into_iter()
+        .map(|teacher| TeacherProfile {
+            advisory: advisory.remove(&teacher.id).unwrap_or_default(),
+            classes: classes.remove(&teacher.id).unwrap_or_default(),
+            teacher,
+        })
+        .collect())
 }
 
-/// Adds advisory sections and subjects: those of these teachers only (`by_id`, for a page) or
-/// of everyone (for the whole list, where binding every id would cost more).
-fn with_classes(conn: &mut Conn, teachers: Vec<Teacher>, by_id: bool) -> Result<Vec<TeacherProfile>, StoreError> {
-    use std::collections::HashMap;
-    let ids: Vec<&String> = teachers.iter().map(|t| &t.id).collect();
+/// A section or subject of a teacher's, read by [`profiles_of`].
+#[derive(QueryableByName)]
+struct Owned {
+    #[diesel(sql_type = Text)]
+    owner: String,
+    #[diesel(sql_type = Text)]
+    id: String,
+    #[diesel(sql_type = Text)]
+    name: String,
+}
+
+/// Adds everyone's advisory sections and subjects, for the whole list.
+fn with_classes(conn: &mut Conn, teachers: Vec<Teacher>) -> Result<Vec<TeacherProfile>, StoreError> {
     let mut advisory: HashMap<String, Vec<(String, String)>> = HashMap::new();
-    let mut sections_query = sections::table.filter(sections::adviser_id.is_not_null()).into_boxed();
-    if by_id {
-        sections_query = sections_query.filter(sections::adviser_id.eq_any(&ids));
-    }
-    for (adviser, id, name) in sections_query
+    for (adviser, id, name) in sections::table
+        .filter(sections::adviser_id.is_not_null())
         .order(sections::name)
         .select((sections::adviser_id.assume_not_null(), sections::id, sections::name))
         .load::<(String, String, String)>(conn)?
@@ -337,11 +384,8 @@ fn with_classes(conn: &mut Conn, teachers: Vec<Teacher>, by_id: bool) -> Result<
         advisory.entry(adviser).or_default().push((id, name));
     }
     let mut classes: HashMap<String, Vec<(String, String)>> = HashMap::new();
-    let mut subjects_query = subjects::table.filter(subjects::teacher_id.is_not_null()).into_boxed();
-    if by_id {
-        subjects_query = subjects_query.filter(subjects::teacher_id.eq_any(&ids));
-    }
-    for (teacher, id, name) in subjects_query
+    for (teacher, id, name) in subjects::table
+        .filter(subjects::teacher_id.is_not_null())
         .order(subjects::name)
         .select((subjects::teacher_id.assume_not_null(), subjects::id, subjects::name))
         .load::<(String, String, String)>(conn)?

@@ -17,6 +17,7 @@ mod listing;
 pub mod messages;
 pub mod news;
 pub mod newsletters;
+mod prepared;
 pub mod schema;
 pub mod sections;
 pub mod seed;
@@ -45,6 +46,17 @@ pub(crate) mod sql {
         }
         pattern.push('%');
         pattern
+    }
+
+    #[cfg(test)]
+    mod tests {
+        use super::like_pattern;
+
+        #[test]
+        fn search_terms_match_literally() {
+            assert_eq!(like_pattern(" Ma_ria% "), "%ma\\_ria\\%%");
+            assert_eq!(like_pattern("a\\b"), "%a\\\\b%");
+        }
     }
 }
 

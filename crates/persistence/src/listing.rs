@@ -1,14 +1,16 @@
 //! What keeps the admin lists fast at a whole school's size: row counts kept by triggers
 //! (`list_stats`), page boundaries remembered per list and checked against the list's version
-//! before use, and the words of a search split into those a trigram index can find (three
-//! characters or more) and those only a scan can.
+//! before use, the words of a search split into those a trigram index can find (three
+//! characters or more) and those only a scan can, and the matches of recent searches kept in
+//! list order while the list's version stays the same.
 
 use std::collections::HashMap;
-use std::sync::{Arc, Mutex, OnceLock};
+use std::sync::{Arc, Mutex, MutexGuard, OnceLock, PoisonError};
 
 use diesel::sql_types::{BigInt, Text};
-use diesel::{sql_query, QueryableByName, RunQueryDsl};
+use diesel::{QueryableByName, RunQueryDsl};
 
+use crate::prepared::Statement;
 use crate::sql::like_pattern;
 use crate::{Conn, DbConnection, StoreError};
 
@@ -54,6 +56,14 @@ impl List {
         )
     }
 
+    /// The trigram index (SQLite) of the list's table.
+    fn search_index(self) -> &'static str {
+        match self {
+            List::Students | List::UnplacedStudents => "students_search",
+            List::TeachersByLastName | List::TeachersByFirstName => "teachers_search",
+        }
+    }
+
     /// The sort columns, most significant first.
     pub fn order(self) -> [&'static str; 3] {
         match self {
@@ -76,9 +86,9 @@ pub(crate) struct ListStats {
 
 /// The list's row count and version, kept by triggers.
 pub(crate) fn stats(conn: &mut Conn, list: List) -> Result<ListStats, StoreError> {
-    // The list's name is one of ours, never the caller's text.
-    let sql = format!("SELECT total, version FROM list_stats WHERE list = '{}'", list.stats_row());
-    Ok(crate::on_backend!(conn, |c| sql_query(sql.as_str()).get_result::<ListStats>(c))?)
+    let mut statement = Statement::new("SELECT total, version FROM list_stats WHERE list = ");
+    statement.text(list.stats_row());
+    Ok(crate::on_backend!(conn, |c| statement.get_result::<ListStats>(c))?)
 }
 
 /// Where a page of an unsearched list starts: after `skip` rows from the `from` key (or from
@@ -115,18 +125,23 @@ fn remembered() -> &'static Mutex<HashMap<List, Arc<Anchors>>> {
     ANCHORS.get_or_init(Mutex::default)
 }
 
+/// Locks a map that stays consistent whatever panicked while holding it.
+fn lock<T>(mutex: &Mutex<T>) -> MutexGuard<'_, T> {
+    mutex.lock().unwrap_or_else(PoisonError::into_inner)
+}
+
 /// Where the row `offset` rows into `list` is, from the nearest remembered boundary before it.
 pub(crate) fn seek(conn: &mut Conn, list: List, stats: ListStats, offset: i64) -> Result<Seek, StoreError> {
     if offset < ANCHOR_EVERY || offset >= stats.total {
         return Ok(Seek { from: None, skip: offset });
     }
     let anchors = {
-        let mut cache = remembered().lock().unwrap_or_else(|poisoned| poisoned.into_inner());
+        let mut cache = lock(remembered());
         match cache.get(&list) {
             Some(anchors) if anchors.version == stats.version => Arc::clone(anchors),
             _ => {
-                let sql = list.anchors_sql();
-                let keys: Vec<Key> = crate::on_backend!(conn, |c| sql_query(sql.clone()).load::<Key>(c))?;
+                let statement = Statement::new(&list.anchors_sql());
+                let keys: Vec<Key> = crate::on_backend!(conn, |c| statement.load::<Key>(c))?;
                 let anchors = Arc::new(Anchors {
                     version: stats.version,
                     keys: keys.into_iter().map(|k| (k.a, k.b, k.c)).collect(),
@@ -171,6 +186,11 @@ impl SearchWords {
         Some(words)
     }
 
+    /// The search as its matches depend on it: letter case matches either way.
+    fn key(&self) -> String {
+        self.indexed.iter().chain(&self.short).map(|word| word.to_lowercase()).collect::<Vec<_>>().join(" ")
+    }
+
     /// Every word, for backends that match them all with `LIKE`.
     pub fn all(&self) -> Vec<String> {
         self.indexed.iter().chain(&self.short).cloned().collect()
@@ -199,12 +219,11 @@ struct Count {
 
 /// How many rows of `index` (`students_search` or `teachers_search`) hold every word of
 /// `fts_query`. SQLite only.
-pub(crate) fn fts_count(conn: &mut Conn, index: &'static str, fts_query: &str) -> Result<i64, StoreError> {
+fn fts_count(conn: &mut Conn, index: &'static str, fts_query: &str) -> Result<i64, StoreError> {
     let DbConnection::Sqlite(c) = &mut **conn else { return Err(StoreError::Setup("no full-text index".into())) };
-    let count: Count = sql_query(format!("SELECT count(*) AS n FROM {index} WHERE {index} MATCH ?"))
-        .bind::<Text, _>(fts_query)
-        .get_result(c)?;
-    Ok(count.n)
+    let mut statement = Statement::new(&format!("SELECT count(*) AS n FROM {index} WHERE {index} MATCH "));
+    statement.text(fts_query);
+    Ok(statement.get_result::<Count>(c)?.n)
 }
 
 /// How a page of ids is read: which rows, in which order, from where.
@@ -214,17 +233,15 @@ pub(crate) struct IdQuery {
     pub table: &'static str,
     /// The sort columns, most significant first.
     pub order: [&'static str; 3],
-    /// Z to A.
-    pub descending: bool,
     /// Only students without a section.
     pub unplaced_only: bool,
-    /// Start at this sort key (ascending lists only).
+    /// Start at this sort key.
     pub from: Option<(String, String, String)>,
     /// Only rows the trigram index (`students_search` or `teachers_search`) finds for this
     /// FTS5 query (SQLite).
     pub fts: Option<(&'static str, String)>,
     /// Read the list in order and keep the rows the index found, rather than look each found
-    /// row up and sort them: cheaper when many rows match and the page is near the start.
+    /// row up and sort them: cheaper when the matches are a large share of the list.
     pub walk_in_order: bool,
     /// Words matched with `LIKE` in the first name, last name or email.
     pub like_words: Vec<String>,
@@ -243,116 +260,187 @@ struct Id {
 }
 
 impl IdQuery {
-    /// The statement's `FROM ... WHERE ...` and its bound values; `placeholder(n)` writes the
-    /// nth (1-based) parameter as the backend spells it (`?n` on SQLite, `$n` on PostgreSQL:
-    /// both may repeat a parameter).
-    fn filter_sql(&self, placeholder: impl Fn(usize) -> String) -> (String, Vec<String>) {
-        let sqlite = placeholder(1).starts_with('?');
-        let mut binds = Vec::new();
-        let next = |value: String, binds: &mut Vec<String>| {
-            binds.push(value);
-            placeholder(binds.len())
+    /// Appends the statement's `FROM ... WHERE ...`, its values bound.
+    fn filter(&self, statement: &mut Statement, sqlite: bool) {
+        statement.sql(" FROM ").sql(self.table);
+        match self.sqlite_index {
+            Some(index) if sqlite && (self.fts.is_none() || self.walk_in_order) => {
+                statement.sql(" INDEXED BY ").sql(index);
+            }
+            _ => {}
+        }
+        let mut joiner = " WHERE ";
+        let mut next = |statement: &mut Statement| {
+            statement.sql(joiner);
+            joiner = " AND ";
         };
-        let mut conditions = Vec::new();
         if self.unplaced_only {
-            conditions.push("section_id IS NULL".to_owned());
+            next(statement);
+            statement.sql("section_id IS NULL");
         }
         if let Some((a, b, c)) = &self.from {
             let [x, y, z] = self.order;
-            let (pa, pb, pc) = (next(a.clone(), &mut binds), next(b.clone(), &mut binds), next(c.clone(), &mut binds));
-            conditions.push(format!("({x}, {y}, {z}) >= ({pa}, {pb}, {pc})"));
+            next(statement);
+            statement.sql(&format!("({x}, {y}, {z}) >= ("));
+            statement.text(a.as_str()).sql(", ").text(b.as_str()).sql(", ").text(c.as_str()).sql(")");
         }
         if let Some((index, query)) = &self.fts {
             // A unary plus keeps SQLite from driving the query by the found rowids.
             let rowid = if self.walk_in_order { "+rowid" } else { "rowid" };
-            let p = next(query.clone(), &mut binds);
-            conditions.push(format!("{rowid} IN (SELECT rowid FROM {index} WHERE {index} MATCH {p})"));
+            next(statement);
+            statement.sql(&format!("{rowid} IN (SELECT rowid FROM {index} WHERE {index} MATCH "));
+            statement.text(query.as_str()).sql(")");
         }
         for word in &self.like_words {
-            let p = next(like_pattern(word), &mut binds);
-            conditions.push(format!(
-                "(lower(first_name) LIKE {p} ESCAPE '\\' OR lower(last_name) LIKE {p} ESCAPE '\\' \
-                 OR email LIKE {p} ESCAPE '\\')"
-            ));
+            let pattern = like_pattern(word);
+            next(statement);
+            statement.sql("(lower(first_name) LIKE ").text(pattern.as_str()).sql(" ESCAPE '\\'");
+            statement.sql(" OR lower(last_name) LIKE ").text(pattern.as_str()).sql(" ESCAPE '\\'");
+            statement.sql(" OR email LIKE ").text(pattern).sql(" ESCAPE '\\')");
         }
-        let index = match self.sqlite_index {
-            Some(index) if sqlite && (self.fts.is_none() || self.walk_in_order) => format!(" INDEXED BY {index}"),
-            _ => String::new(),
-        };
-        let filter = if conditions.is_empty() { String::new() } else { format!(" WHERE {}", conditions.join(" AND ")) };
-        (format!("FROM {}{index}{filter}", self.table), binds)
     }
 
-    fn order_by(&self) -> String {
-        let direction = if self.descending { " DESC" } else { "" };
-        self.order.iter().map(|column| format!("{column}{direction}")).collect::<Vec<_>>().join(", ")
+    /// The ids the query finds, in list order: one page, or every row with `whole_list`.
+    fn load(&self, conn: &mut Conn, whole_list: bool) -> Result<Vec<String>, StoreError> {
+        let sqlite = is_sqlite(conn);
+        let mut statement = Statement::new("SELECT id");
+        self.filter(&mut statement, sqlite);
+        statement.sql(" ORDER BY ").sql(&self.order.join(", "));
+        if !whole_list {
+            statement.sql(" LIMIT ").int(self.limit.max(0)).sql(" OFFSET ").int(self.offset.max(0));
+        }
+        let rows: Vec<Id> = crate::on_backend!(conn, |c| statement.load(c))?;
+        Ok(rows.into_iter().map(|row| row.id).collect())
     }
 }
 
 /// The ids of one page, in list order.
 pub(crate) fn ids(conn: &mut Conn, query: &IdQuery) -> Result<Vec<String>, StoreError> {
-    let statement = |placeholder: &dyn Fn(usize) -> String| {
-        let (from_where, binds) = query.filter_sql(placeholder);
-        let sql = format!(
-            "SELECT id {from_where} ORDER BY {} LIMIT {} OFFSET {}",
-            query.order_by(),
-            query.limit.max(0),
-            query.offset.max(0)
-        );
-        (sql, binds)
-    };
-    let rows: Vec<Id> = match &mut **conn {
-        DbConnection::Sqlite(c) => {
-            let (sql, binds) = statement(&|n| format!("?{n}"));
-            let mut q = sql_query(sql).into_boxed::<diesel::sqlite::Sqlite>();
-            for value in binds {
-                q = q.bind::<Text, _>(value);
-            }
-            q.load(c)?
-        }
-        DbConnection::Postgresql(c) => {
-            let (sql, binds) = statement(&|n| format!("${n}"));
-            let mut q = sql_query(sql).into_boxed::<diesel::pg::Pg>();
-            for value in binds {
-                q = q.bind::<Text, _>(value);
-            }
-            q.load(c)?
-        }
-    };
-    Ok(rows.into_iter().map(|row| row.id).collect())
+    query.load(conn, false)
 }
 
-/// How many rows the query's filter leaves, on every page: counted by reading the whole list
-/// in order (`walk_in_order`, cheaper when the list is shorter than the rows the index found)
-/// or by looking up each found row.
-pub(crate) fn count(conn: &mut Conn, query: &IdQuery, walk_in_order: bool) -> Result<i64, StoreError> {
-    let sqlite_index = query.sqlite_index.filter(|_| walk_in_order);
-    let query = IdQuery { from: None, walk_in_order, sqlite_index, ..query.clone() };
-    let found: Count = match &mut **conn {
-        DbConnection::Sqlite(c) => {
-            let (from_where, binds) = query.filter_sql(|n| format!("?{n}"));
-            let mut q = sql_query(format!("SELECT count(*) AS n {from_where}")).into_boxed::<diesel::sqlite::Sqlite>();
-            for value in binds {
-                q = q.bind::<Text, _>(value);
-            }
-            q.get_result(c)?
-        }
-        DbConnection::Postgresql(c) => {
-            let (from_where, binds) = query.filter_sql(|n| format!("${n}"));
-            let mut q = sql_query(format!("SELECT count(*) AS n {from_where}")).into_boxed::<diesel::pg::Pg>();
-            for value in binds {
-                q = q.bind::<Text, _>(value);
-            }
-            q.get_result(c)?
-        }
-    };
-    Ok(found.n)
+/// Whether reading the whole list in order beats looking up every found row and sorting
+/// them: a lookup costs about four rows read in order.
+fn walk_in_order(rows_in_list: i64, found: i64) -> bool {
+    rows_in_list < found.saturating_mul(4)
 }
 
-/// Whether reading the list in order beats looking up every found row: reading in order
-/// passes about `wanted * rows / found` rows, the lookups touch `found` rows and sort them.
-pub(crate) fn walk_in_order(wanted: i64, rows_in_list: i64, found: i64) -> bool {
-    found > 0 && wanted.saturating_mul(rows_in_list) / found < found.saturating_mul(4)
+/// `rows` in the order of `ids` (rows read by id come back in no particular order).
+pub(crate) fn in_order_of<T>(ids: &[String], rows: Vec<T>, id_of: impl Fn(&T) -> &String) -> Vec<T> {
+    let position: HashMap<&str, usize> = ids.iter().enumerate().map(|(n, id)| (id.as_str(), n)).collect();
+    let mut rows = rows;
+    rows.sort_by_key(|row| position.get(id_of(row).as_str()).copied().unwrap_or(usize::MAX));
+    rows
+}
+
+/// Most searches whose matches are kept, and most ids kept across them (about 60 bytes each).
+const SEARCHES_KEPT: usize = 64;
+const IDS_KEPT: usize = 250_000;
+
+/// A search's matches in list order, as read at one version of the list.
+struct Found {
+    version: i64,
+    ids: Arc<[String]>,
+    used: u64,
+}
+
+/// Recent searches by list and words.
+#[derive(Default)]
+struct Searches {
+    by_search: HashMap<(List, String), Found>,
+    ids_held: usize,
+    clock: u64,
+}
+
+impl Searches {
+    fn get(&mut self, key: &(List, String), version: i64) -> Option<Arc<[String]>> {
+        self.clock += 1;
+        let clock = self.clock;
+        let found = self.by_search.get_mut(key).filter(|found| found.version == version)?;
+        found.used = clock;
+        Some(Arc::clone(&found.ids))
+    }
+
+    /// Keeps `ids`, forgetting the least recently used searches to stay within the bounds.
+    fn keep(&mut self, key: (List, String), version: i64, ids: Arc<[String]>) {
+        if ids.len() > IDS_KEPT {
+            return;
+        }
+        if let Some(old) = self.by_search.remove(&key) {
+            self.ids_held -= old.ids.len();
+        }
+        while self.by_search.len() >= SEARCHES_KEPT || self.ids_held + ids.len() > IDS_KEPT {
+            let Some(oldest) = self.by_search.iter().min_by_key(|(_, found)| found.used).map(|(key, _)| key.clone())
+            else {
+                break;
+            };
+            if let Some(old) = self.by_search.remove(&oldest) {
+                self.ids_held -= old.ids.len();
+            }
+        }
+        self.clock += 1;
+        self.ids_held += ids.len();
+        self.by_search.insert(key, Found { version, ids, used: self.clock });
+    }
+}
+
+/// Searches answered by this process. Like page boundaries, they are kept with the list's
+/// version: any write that adds, removes, renames or re-addresses a row of the list gives it a
+/// new random version in the database (on whichever server it happens), and the next search
+/// here then reads the matches again.
+fn searches() -> &'static Mutex<Searches> {
+    static SEARCHES: OnceLock<Mutex<Searches>> = OnceLock::new();
+    SEARCHES.get_or_init(Mutex::default)
+}
+
+/// Every row of `list` that the search `words` finds, in list order, with `like`'s table,
+/// order, placement filter and index: kept from an identical search at the list's current
+/// version, or read now and kept. Paging through a search, the list screen's refreshes and a
+/// school's admins looking up the same names then cost what an unsearched page does.
+pub(crate) fn search(
+    conn: &mut Conn,
+    list: List,
+    stats: ListStats,
+    words: &SearchWords,
+    like: &IdQuery,
+) -> Result<Arc<[String]>, StoreError> {
+    if words.matches_nothing {
+        return Ok(Arc::from(Vec::new()));
+    }
+    let key = (list, words.key());
+    if let Some(ids) = lock(searches()).get(&key, stats.version) {
+        return Ok(ids);
+    }
+    let mut query = IdQuery { from: None, ..like.clone() };
+    match words.fts_query().filter(|_| is_sqlite(conn)) {
+        Some(fts) => {
+            let index = list.search_index();
+            let found = fts_count(conn, index, &fts)?;
+            if found == 0 {
+                return Ok(Arc::from(Vec::new()));
+            }
+            query.walk_in_order = walk_in_order(stats.total, found);
+            query.fts = Some((index, fts));
+            query.like_words = words.short.clone();
+        }
+        // PostgreSQL's trigram indexes serve the `LIKE` filters of longer words.
+        None => query.like_words = words.all(),
+    }
+    let ids: Arc<[String]> = Arc::from(query.load(conn, true)?);
+    lock(searches()).keep(key, stats.version, Arc::clone(&ids));
+    Ok(ids)
+}
+
+/// Rows `offset..offset + limit` of `ids`, or counted from the end (`descending`), in the
+/// order they are shown.
+pub(crate) fn page_of(ids: &[String], offset: i64, limit: i64, descending: bool) -> Vec<String> {
+    let start = usize::try_from(offset.max(0)).unwrap_or(usize::MAX).min(ids.len());
+    let take = usize::try_from(limit.max(0)).unwrap_or(usize::MAX).min(ids.len() - start);
+    if descending {
+        ids[ids.len() - start - take..ids.len() - start].iter().rev().cloned().collect()
+    } else {
+        ids[start..start + take].to_vec()
+    }
 }
 
 #[cfg(test)]
@@ -365,6 +453,43 @@ mod tests {
         assert_eq!(words.indexed, vec![r#"say"hi"#, "NEAR("]);
         assert_eq!(words.fts_query().unwrap(), r#""say""hi" "NEAR(""#);
         assert_eq!(words.short, vec!["OR", "a*", "ab"]);
+    }
+
+    #[test]
+    fn pages_of_kept_matches_count_from_either_end() {
+        let ids: Vec<String> = (1..=5).map(|n| n.to_string()).collect();
+        assert_eq!(page_of(&ids, 0, 2, false), ["1", "2"]);
+        assert_eq!(page_of(&ids, 4, 2, false), ["5"]);
+        assert_eq!(page_of(&ids, 0, 2, true), ["5", "4"]);
+        assert_eq!(page_of(&ids, 4, 2, true), ["1"]);
+        assert!(page_of(&ids, 5, 2, true).is_empty());
+        assert!(page_of(&ids, 9, 2, false).is_empty());
+    }
+
+    #[test]
+    fn kept_searches_stay_within_their_bounds_and_follow_the_version() {
+        let mut searches = Searches::default();
+        let ids = |n: usize| -> Arc<[String]> { (0..n).map(|i| i.to_string()).collect::<Vec<_>>().into() };
+        let key = |word: &str| (List::Students, word.to_owned());
+        searches.keep(key("a"), 1, ids(3));
+        assert_eq!(searches.get(&key("a"), 1).unwrap().len(), 3);
+        assert!(searches.get(&key("a"), 2).is_none(), "another version reads again");
+        for n in 0..SEARCHES_KEPT + 5 {
+            searches.keep(key(&format!("w{n}")), 1, ids(1));
+            assert!(searches.by_search.len() <= SEARCHES_KEPT);
+        }
+        searches.keep(key("big"), 1, ids(IDS_KEPT - 10));
+        assert!(searches.ids_held <= IDS_KEPT);
+        assert_eq!(searches.ids_held, searches.by_search.values().map(|f| f.ids.len()).sum::<usize>());
+        searches.keep(key("huge"), 1, ids(IDS_KEPT + 1));
+        assert!(searches.get(&key("huge"), 1).is_none(), "too many to keep");
+    }
+
+    #[test]
+    fn searches_differing_only_in_letter_case_are_one() {
+        let a = SearchWords::parse(Some("MARÍA de")).unwrap();
+        let b = SearchWords::parse(Some("maría DE")).unwrap();
+        assert_eq!(a.key(), b.key());
     }
 
     #[test]

@@ -6,48 +6,25 @@ use lyceum_domain::StudentFields;
 
 use crate::accounts::{email_taken, StudentProfile};
 use crate::classes::ClassError;
-use crate::schema::{categories, levels, messages, sections, sessions, students};
+use crate::schema::{levels, messages, sections, sessions, students};
 use crate::{files, new_id, now, Conn, StoreError};
 
 use crate::listing::{self, IdQuery, List, SearchWords};
-use crate::sql::{like_pattern, lower};
+use crate::prepared::Statement;
 
-/// The columns of a [`StudentProfile`]: the student's own and their placement's names (students
-/// left-joined with categories, levels and sections).
-macro_rules! profile_columns {
-    () => {
-        (
-            students::id,
-            students::first_name,
-            students::middle_name,
-            students::last_name,
-            students::email,
-            students::must_change_password,
-            students::address,
-            students::image,
-            students::birthdate,
-            students::category_id,
-            categories::name.nullable(),
-            students::level_id,
-            levels::name.nullable(),
-            students::section_id,
-            sections::name.nullable(),
-            students::parent_first_name,
-            students::parent_middle_name,
-            students::parent_last_name,
-            students::parent_relationship,
-            students::parent_email,
-            students::parent_phone,
-        )
-    };
-}
-pub(crate) use profile_columns;
+/// The columns of a [`StudentProfile`] as SQL, named as its fields, for the statements that
+/// read profiles by id.
+const PROFILE_SQL: &str = "SELECT students.id, students.first_name, students.middle_name, students.last_name, \
+     students.email, students.must_change_password, students.address, students.image, students.birthdate, \
+     students.category_id, categories.name AS category, students.level_id, levels.name AS level, \
+     students.section_id, sections.name AS section, students.parent_first_name, students.parent_middle_name, \
+     students.parent_last_name, students.parent_relationship, students.parent_email, students.parent_phone \
+     FROM students LEFT JOIN categories ON categories.id = students.category_id \
+     LEFT JOIN levels ON levels.id = students.level_id LEFT JOIN sections ON sections.id = students.section_id";
 
 /// Which students to list.
 #[derive(Debug, Clone, Default)]
 pub struct StudentFilter {
-    /// Only this student.
-    pub id: Option<String>,
     /// Words that must appear in the first name, last name or email.
     pub search: Option<String>,
     /// Only students without a section (the add-student picker).
@@ -67,65 +44,46 @@ pub struct StudentPage {
     pub total: i64,
 }
 
-/// Largest page read id-first (its ids are bound as parameters).
+/// Largest page read id-first (the whole list is read in one statement).
 const MAX_PAGE: i64 = 1000;
-
-macro_rules! filtered {
-    ($query:expr, $filter:expr) => {{
-        let mut query = $query;
-        if let Some(id) = &$filter.id {
-            query = query.filter(students::id.eq(id.clone()));
-        }
-        if $filter.unplaced_only {
-            query = query.filter(students::section_id.is_null());
-        }
-        if let Some(term) = $filter.search.as_deref().map(str::trim).filter(|t| !t.is_empty()) {
-            for word in term.split_whitespace() {
-                let pattern = like_pattern(word);
-                query = query.filter(
-                    lower(students::first_name)
-                        .like(pattern.clone())
-                        .escape('\\')
-                        .or(lower(students::last_name).like(pattern.clone()).escape('\\'))
-                        .or(students::email.like(pattern).escape('\\')),
-                );
-            }
-        }
-        query
-    }};
-}
 
 /// Students matching `filter`, a page at a time, searched and paged in SQL.
 pub fn list(conn: &mut Conn, filter: &StudentFilter) -> Result<StudentPage, StoreError> {
-    let joined = students::table
-        .left_join(categories::table.on(students::category_id.eq(categories::id.nullable())))
-        .left_join(levels::table.on(students::level_id.eq(levels::id.nullable())))
-        .left_join(sections::table.on(students::section_id.eq(sections::id.nullable())))
-        .into_boxed();
-    let (total, query) = if filter.id.is_some() || filter.limit > MAX_PAGE {
-        let total: i64 = filtered!(students::table.into_boxed(), filter).count().get_result(conn)?;
-        (total, filtered!(joined, filter).offset(filter.offset).limit(filter.limit))
-    } else {
-        // A page's ids come first, read in list order off an index however deep the page;
-        // only those rows are joined with their placement.
-        let (total, page_ids) = page_ids(conn, filter)?;
-        (total, joined.filter(students::id.eq_any(page_ids)))
-    };
-    let rows =
-        query.order((students::last_name, students::first_name, students::id)).select(profile_columns!()).load(conn)?;
-    Ok(StudentPage { students: rows, total })
+    if filter.limit > MAX_PAGE && filter.search.is_none() && !filter.unplaced_only {
+        // Everyone (the unpaged list, exports): one statement in list order.
+        let total = listing::stats(conn, List::Students)?.total;
+        let mut statement = Statement::new(PROFILE_SQL);
+        statement.sql(" ORDER BY students.last_name, students.first_name, students.id LIMIT ");
+        statement.int(filter.limit.max(0)).sql(" OFFSET ").int(filter.offset.max(0));
+        let students = crate::on_backend!(conn, |c| statement.load(c))?;
+        return Ok(StudentPage { students, total });
+    }
+    // A page's ids come first, read in list order off an index however deep the page; only
+    // those rows are joined with their placement.
+    let (total, page_ids) = page_ids(conn, filter)?;
+    Ok(StudentPage { students: profiles(conn, &page_ids)?, total })
+}
+
+/// The profiles of `ids`, in that order.
+fn profiles(conn: &mut Conn, ids: &[String]) -> Result<Vec<StudentProfile>, StoreError> {
+    if ids.is_empty() {
+        return Ok(Vec::new());
+    }
+    let mut statement = Statement::new(PROFILE_SQL);
+    statement.sql(" WHERE students.id IN ").id_set(listing::is_sqlite(conn), ids);
+    let rows: Vec<StudentProfile> = crate::on_backend!(conn, |c| statement.load(c))?;
+    Ok(listing::in_order_of(ids, rows, |row| &row.id))
 }
 
 /// How many students match `filter` and the ids of its page. Unsearched lists take their
-/// count from `list_stats` and start from a remembered boundary near the page; searches on
-/// SQLite ask the trigram index which students hold the longer words; PostgreSQL's trigram
-/// indexes serve the `LIKE` filters themselves.
+/// count from `list_stats` and start from a remembered boundary near the page; searches read
+/// every match in list order once per version of the list (the trigram index finds the
+/// longer words on SQLite; PostgreSQL's trigram indexes serve the `LIKE` filters).
 fn page_ids(conn: &mut Conn, filter: &StudentFilter) -> Result<(i64, Vec<String>), StoreError> {
     let list = if filter.unplaced_only { List::UnplacedStudents } else { List::Students };
     let mut query = IdQuery {
         table: "students",
         order: list.order(),
-        descending: false,
         unplaced_only: filter.unplaced_only,
         from: None,
         fts: None,
@@ -135,44 +93,27 @@ fn page_ids(conn: &mut Conn, filter: &StudentFilter) -> Result<(i64, Vec<String>
         offset: filter.offset,
         limit: filter.limit,
     };
-    let total = match SearchWords::parse(filter.search.as_deref()) {
-        None => {
-            let stats = listing::stats(conn, list)?;
-            let seek = listing::seek(conn, list, stats, filter.offset)?;
-            query.from = seek.from;
-            query.offset = seek.skip;
-            stats.total
-        }
-        Some(words) if words.matches_nothing => 0,
-        Some(words) => match words.fts_query().filter(|_| listing::is_sqlite(conn)) {
-            Some(fts) => {
-                let found = listing::fts_count(conn, "students_search", &fts)?;
-                let rows_in_list = listing::stats(conn, list)?.total;
-                query.walk_in_order = listing::walk_in_order(filter.offset + filter.limit, rows_in_list, found);
-                query.fts = Some(("students_search", fts));
-                query.like_words = words.short;
-                if filter.unplaced_only || !query.like_words.is_empty() {
-                    listing::count(conn, &query, rows_in_list < found.saturating_mul(2))?
-                } else {
-                    found
-                }
-            }
-            None => {
-                query.like_words = words.all();
-                listing::count(conn, &query, false)?
-            }
-        },
-    };
-    if filter.offset >= total || filter.limit <= 0 {
-        return Ok((total, Vec::new()));
+    let stats = listing::stats(conn, list)?;
+    if let Some(words) = SearchWords::parse(filter.search.as_deref()) {
+        let found = listing::search(conn, list, stats, &words, &query)?;
+        let total = i64::try_from(found.len()).unwrap_or(i64::MAX);
+        return Ok((total, listing::page_of(&found, filter.offset, filter.limit, false)));
     }
-    Ok((total, listing::ids(conn, &query)?))
+    if filter.offset >= stats.total || filter.limit <= 0 {
+        return Ok((stats.total, Vec::new()));
+    }
+    let seek = listing::seek(conn, list, stats, filter.offset)?;
+    query.from = seek.from;
+    query.offset = seek.skip;
+    Ok((stats.total, listing::ids(conn, &query)?))
 }
 
 /// One student with their placement's names.
 pub fn find(conn: &mut Conn, id: &str) -> Result<Option<StudentProfile>, StoreError> {
-    let filter = StudentFilter { id: Some(id.to_owned()), limit: 1, ..StudentFilter::default() };
-    Ok(list(conn, &filter)?.students.pop())
+    let mut statement = Statement::new(PROFILE_SQL);
+    statement.sql(" WHERE students.id = ").text(id);
+    let mut rows: Vec<StudentProfile> = crate::on_backend!(conn, |c| statement.load(c))?;
+    Ok(rows.pop())
 }
 
 /// Where a student is placed: a section with its level and category.
@@ -516,15 +457,4 @@ pub fn remove_from_section(
             .execute(conn)?;
         find(conn, student_id)?.ok_or(StudentWriteError::Missing)
     })
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn search_terms_match_literally() {
-        assert_eq!(like_pattern(" Ma_ria% "), "%ma\\_ria\\%%");
-        assert_eq!(like_pattern("a\\b"), "%a\\\\b%");
-    }
 }

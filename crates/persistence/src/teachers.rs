@@ -3,10 +3,9 @@
 use diesel::prelude::*;
 use lyceum_domain::TeacherFields;
 
-use crate::accounts::{
-    email_taken, find_teacher_profile, profiles_of, Person, Teacher, TeacherProfile, TEACHER_COLUMNS,
-};
+use crate::accounts::{email_taken, find_teacher_profile, profiles_of, Person, Teacher, TeacherProfile};
 use crate::listing::{self, IdQuery, List, SearchWords};
+use crate::prepared::Statement;
 use crate::schema::{messages, sessions, teachers};
 use crate::{files, new_id, now, Conn, StoreError};
 
@@ -64,25 +63,25 @@ pub struct TeacherPage {
 /// Teachers matching `filter`, sorted, searched and paged in SQL.
 pub fn page(conn: &mut Conn, filter: &TeacherFilter) -> Result<TeacherPage, StoreError> {
     let (total, ids) = page_ids(conn, filter)?;
-    let query = teachers::table.filter(teachers::id.eq_any(&ids)).into_boxed();
-    let query = match (filter.order, filter.descending) {
-        (TeacherOrder::LastName, false) => query.order((teachers::last_name, teachers::first_name, teachers::id)),
-        (TeacherOrder::LastName, true) => {
-            query.order((teachers::last_name.desc(), teachers::first_name.desc(), teachers::id.desc()))
-        }
-        (TeacherOrder::FirstName, false) => query.order((teachers::first_name, teachers::last_name, teachers::id)),
-        (TeacherOrder::FirstName, true) => {
-            query.order((teachers::first_name.desc(), teachers::last_name.desc(), teachers::id.desc()))
-        }
-    };
-    let rows: Vec<Teacher> = if ids.is_empty() { Vec::new() } else { query.select(TEACHER_COLUMNS).load(conn)? };
+    if ids.is_empty() {
+        return Ok(TeacherPage { teachers: Vec::new(), total });
+    }
+    let mut statement = Statement::new(TEACHER_SQL);
+    statement.sql(" WHERE id IN ").id_set(listing::is_sqlite(conn), &ids);
+    let rows: Vec<Teacher> = crate::on_backend!(conn, |c| statement.load(c))?;
+    let rows = listing::in_order_of(&ids, rows, |row| &row.id);
     Ok(TeacherPage { teachers: profiles_of(conn, rows)?, total })
 }
 
+/// The columns of a [`Teacher`] as SQL.
+const TEACHER_SQL: &str = "SELECT id, first_name, middle_name, last_name, phone, email, must_change_password, image, \
+     birthdate, address, zoom_link, zoom_id, zoom_password, created_at FROM teachers";
+
 /// How many teachers match `filter` and the ids of its page. Unsearched lists take their
 /// count from `list_stats` and start from a remembered boundary near the page (a Z-to-A page
-/// is the matching slice of the A-to-Z list); searches on SQLite ask the trigram index which
-/// teachers hold the longer words; PostgreSQL's trigram indexes serve the `LIKE` filters.
+/// is the matching slice of the A-to-Z list); searches read every match in list order once
+/// per version of the list (the trigram index finds the longer words on SQLite; PostgreSQL's
+/// trigram indexes serve the `LIKE` filters).
 fn page_ids(conn: &mut Conn, filter: &TeacherFilter) -> Result<(i64, Vec<String>), StoreError> {
     let list = match filter.order {
         TeacherOrder::LastName => List::TeachersByLastName,
@@ -91,7 +90,6 @@ fn page_ids(conn: &mut Conn, filter: &TeacherFilter) -> Result<(i64, Vec<String>
     let mut query = IdQuery {
         table: "teachers",
         order: list.order(),
-        descending: filter.descending,
         unplaced_only: false,
         from: None,
         fts: None,
@@ -101,43 +99,29 @@ fn page_ids(conn: &mut Conn, filter: &TeacherFilter) -> Result<(i64, Vec<String>
         offset: filter.offset,
         limit: filter.limit,
     };
-    let total = match SearchWords::parse(filter.search.as_deref()) {
-        None => {
-            let stats = listing::stats(conn, list)?;
-            if filter.descending {
-                // Rows `offset..offset + limit` from the end are these, read A to Z.
-                let end = stats.total.saturating_sub(filter.offset);
-                query.descending = false;
-                query.offset = end.saturating_sub(filter.limit).max(0);
-                query.limit = end - query.offset;
-            }
-            let seek = listing::seek(conn, list, stats, query.offset)?;
-            query.from = seek.from;
-            query.offset = seek.skip;
-            stats.total
-        }
-        Some(words) if words.matches_nothing => 0,
-        Some(words) => match words.fts_query().filter(|_| listing::is_sqlite(conn)) {
-            Some(fts) => {
-                let found = listing::fts_count(conn, "teachers_search", &fts)?;
-                query.fts = Some(("teachers_search", fts));
-                query.like_words = words.short;
-                if query.like_words.is_empty() {
-                    found
-                } else {
-                    listing::count(conn, &query, false)?
-                }
-            }
-            None => {
-                query.like_words = words.all();
-                listing::count(conn, &query, false)?
-            }
-        },
-    };
-    if filter.offset >= total || query.limit <= 0 {
-        return Ok((total, Vec::new()));
+    let stats = listing::stats(conn, list)?;
+    if let Some(words) = SearchWords::parse(filter.search.as_deref()) {
+        let found = listing::search(conn, list, stats, &words, &query)?;
+        let total = i64::try_from(found.len()).unwrap_or(i64::MAX);
+        return Ok((total, listing::page_of(&found, filter.offset, filter.limit, filter.descending)));
     }
-    Ok((total, listing::ids(conn, &query)?))
+    if filter.offset >= stats.total || filter.limit <= 0 {
+        return Ok((stats.total, Vec::new()));
+    }
+    if filter.descending {
+        // Rows `offset..offset + limit` from the end are these, read A to Z.
+        let end = stats.total - filter.offset;
+        query.offset = end.saturating_sub(filter.limit).max(0);
+        query.limit = end - query.offset;
+    }
+    let seek = listing::seek(conn, list, stats, query.offset)?;
+    query.from = seek.from;
+    query.offset = seek.skip;
+    let mut ids = listing::ids(conn, &query)?;
+    if filter.descending {
+        ids.reverse();
+    }
+    Ok((stats.total, ids))
 }
 
 /// Teachers matching `filter.search` as people to message, by last then first name, at most

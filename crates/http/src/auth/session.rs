@@ -88,7 +88,7 @@ async fn load_session(req: HttpRequest) -> Result<CurrentSession, ApiError> {
         Err(ticket) => ticket,
     };
     let lookup = token_hash.clone();
-    let row = db::query(&state, move |conn| sessions::find_active(conn, &lookup, now)).await?;
+    let row = db::read(&state, move |conn| sessions::find_active(conn, &lookup, now)).await?;
     let row = row.ok_or_else(|| ApiError::Unauthorized("Your session has ended. Please sign in again.".into()))?;
     let role = Role::parse(&row.role).ok_or_else(not_signed_in)?;
     let session =

@@ -119,11 +119,18 @@ fn load_user(conn: &mut Conn, role: Role, id: &str) -> Result<UserView, ApiError
     })
 }
 
+/// The answer of `GET /api/session`.
+#[derive(serde::Serialize)]
+struct SessionView {
+    role: Role,
+    user: UserView,
+}
+
 /// `GET /api/session`: who is signed in, so a reload keeps the user in.
 async fn current_session(state: web::Data<AppState>, session: CurrentSession) -> Result<HttpResponse, ApiError> {
     let role = session.role;
-    let user = db::run(&state, move |conn| load_user(conn, role, &session.user_id)).await?;
-    Ok(HttpResponse::Ok().json(json!({ "role": role, "user": user })))
+    let user = db::read(&state, move |conn| load_user(conn, role, &session.user_id)).await?;
+    Ok(HttpResponse::Ok().json(SessionView { role, user }))
 }
 
 /// `POST /api/logout`: ends the session on the server, closes the live sockets opened with it

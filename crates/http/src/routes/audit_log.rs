@@ -5,7 +5,6 @@ use actix_web::{web, HttpResponse};
 use chrono::NaiveDate;
 use lyceum_persistence::audit::{self, AuditFilter, Entry};
 use serde::{Deserialize, Serialize};
-use serde_json::json;
 
 use super::Window;
 use crate::auth::{AdminOnly, Signed};
@@ -100,6 +99,5 @@ async fn list(
     state.audit.flush().await;
     let (entries, total) = db::query(&state, move |conn| audit::list(conn, &filter)).await?;
     let entries: Vec<EntryView> = entries.into_iter().map(EntryView::from).collect();
-    Ok(HttpResponse::Ok()
-        .json(json!({ "entries": entries, "total": total, "page": window.page, "pageSize": window.page_size })))
+    Ok(HttpResponse::Ok().json(window.answer("entries", entries, total)))
 }

@@ -142,6 +142,32 @@ impl Window {
     pub fn offset(&self) -> i64 {
         (self.page - 1) * self.page_size
     }
+
+    /// This page of `rows_key` as the API answers it: `{<rows_key>: [...], total, page, pageSize}`.
+    pub fn answer<T: serde::Serialize>(&self, rows_key: &'static str, rows: Vec<T>, total: i64) -> Paged<T> {
+        Paged { rows_key, rows, total, page: self.page, page_size: self.page_size }
+    }
+}
+
+/// One page of a list, written straight to JSON (no intermediate `serde_json::Value`).
+pub(crate) struct Paged<T> {
+    rows_key: &'static str,
+    rows: Vec<T>,
+    total: i64,
+    page: i64,
+    page_size: i64,
+}
+
+impl<T: serde::Serialize> serde::Serialize for Paged<T> {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        use serde::ser::SerializeMap;
+        let mut map = serializer.serialize_map(Some(4))?;
+        map.serialize_entry(self.rows_key, &self.rows)?;
+        map.serialize_entry("total", &self.total)?;
+        map.serialize_entry("page", &self.page)?;
+        map.serialize_entry("pageSize", &self.page_size)?;
+        map.end()
+    }
 }
 
 /// The JSON 404 for any unknown path under `/api` (each scope needs its own default).

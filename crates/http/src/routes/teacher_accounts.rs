@@ -125,10 +125,9 @@ async fn list(
         _ => return Err(ApiError::BadRequest("Order asc or desc.".into())),
     };
     let filter = TeacherFilter { search: query.q, order, descending, offset: window.offset(), limit: window.page_size };
-    let found = db::query(&state, move |conn| teachers::page(conn, &filter)).await?;
+    let found = db::read(&state, move |conn| teachers::page(conn, &filter)).await?;
     let list: Vec<TeacherView> = found.teachers.into_iter().map(TeacherView::from).collect();
-    Ok(HttpResponse::Ok()
-        .json(json!({ "teachers": list, "total": found.total, "page": window.page, "pageSize": window.page_size })))
+    Ok(HttpResponse::Ok().json(window.answer("teachers", list, found.total)))
 }
 
 /// Optional paging, search and sort of `get-teachers`.

@@ -1,7 +1,8 @@
 //! Search and paging at a school's size: typed text is searched for literally (never as index
 //! operators), short words still match, the search index follows every create, update, delete
 //! and import, deep pages are the same rows as the slice of the whole list, and totals follow
-//! every change.
+//! every change. Servers keep a search's matches while the list is unchanged: the same search
+//! after any change (an email alone, a placement) finds what the database now holds.
 
 use actix_web::http::StatusCode;
 use diesel::prelude::*;
@@ -16,6 +17,7 @@ crate::on_every_backend!(
     the_search_follows_updates_deletes_and_imports,
     deep_pages_are_slices_of_the_whole_list,
     totals_follow_creates_deletes_and_placements,
+    kept_searches_follow_every_change,
 );
 
 /// Where this file's students sign in: their searches are compared on this domain only.
@@ -343,4 +345,65 @@ async fn totals_follow_creates_deletes_and_placements(app: TestApp) {
     assert_eq!(total(app.get("/api/admins/get-teachers?page=1").await.body), teachers_before + 1);
     let counted: i64 = teachers::table.count().get_result(&mut app.db.conn().unwrap()).unwrap();
     assert_eq!(teachers_before + 1, counted);
+}
+
+fn teacher_form(first: &str, last: &str, email: &str) -> Value {
+    json!({
+        "first_name": first, "middle_name": "", "last_name": last, "phone": "09171234567",
+        "email": email, "birthdate": "1985-05-05", "address": "1 Luna St", "password": "Lyceum@2023",
+        "image": null, "zoom_link": "", "zoom_id": "", "zoom_password": ""
+    })
+}
+
+async fn kept_searches_follow_every_change(app: TestApp) {
+    app.sign_in_as(Role::Admin).await;
+    let percy = create_student(&app, "Percy", "Reyes", &at("pr1")).await;
+    assert!(found(&app, "p.reyes").await.is_empty());
+    assert_eq!(found(&app, "pr1@").await, vec![at("pr1")]);
+
+    // Only the email changes: the name and the order stay, the matches do not.
+    let mut edit = student_form("Percy", "Reyes", &at("p.reyes"), None);
+    edit["id"] = json!(percy);
+    assert_eq!(app.post("/api/admins/update-student", edit).await.status, StatusCode::OK);
+    assert_eq!(found(&app, "p.reyes").await, vec![at("p.reyes")]);
+    assert!(found(&app, "pr1@").await.is_empty());
+
+    // The picker's search follows placements.
+    let picker = "/api/admins/get-students?available=true&pageSize=200&q=percy";
+    assert_eq!(ids_of(&app.get(picker).await.body, "students"), vec![percy.clone()]);
+    let (_, _, section) = rizal(&app);
+    let added = app.post("/api/admins/add-student-section", json!({ "studentID": percy, "sectionID": section })).await;
+    assert_eq!(added.status, StatusCode::OK, "{}", added.body);
+    assert!(ids_of(&app.get(picker).await.body, "students").is_empty(), "a placed student leaves the picker's search");
+    assert_eq!(found(&app, "p.reyes").await, vec![at("p.reyes")], "and stays in the list's");
+
+    // Teachers: searched pages in both orders are slices of the matches, and follow an email.
+    let mut file = String::from(
+        "first_name,middle_name,last_name,phone,email,birthdate,address,zoom_link,zoom_id,zoom_password\n",
+    );
+    for i in 0..45 {
+        file.push_str(&format!("Kept{},,Quill{},09171234567,kept{i}{DOMAIN},1985-05-05,1 Luna St,,,\n", i % 4, i % 6));
+    }
+    let imported = app.upload("/api/admins/import-teachers", "file", "t.csv", file.as_bytes()).await;
+    assert_eq!(imported.status, StatusCode::CREATED, "{}", imported.body);
+    let rows: Vec<(String, String)> = teachers::table
+        .order((teachers::first_name, teachers::last_name, teachers::id))
+        .select((teachers::id, teachers::email))
+        .load(&mut app.db.conn().unwrap())
+        .unwrap();
+    let ascending: Vec<String> =
+        rows.iter().filter(|(_, email)| email.starts_with("kept")).map(|(id, _)| id.clone()).collect();
+    assert_eq!(ascending.len(), 45);
+    let path = "/api/admins/get-teachers?sort=first_name&q=kept";
+    pages_match(&app, path, "teachers", &ascending, 10, &[1, 2, 5, 6]).await;
+    let descending: Vec<String> = ascending.iter().rev().cloned().collect();
+    pages_match(&app, &format!("{path}&order=desc"), "teachers", &descending, 10, &[1, 3, 5, 6]).await;
+
+    assert_eq!(app.get("/api/admins/get-teachers?q=renamed-kept").await.body["total"], 0);
+    let mut edit = teacher_form("Kept0", "Quill0", &at("renamed-kept0"));
+    edit["id"] = json!(ascending[0]);
+    let updated = app.post("/api/admins/update-teacher", edit).await;
+    assert_eq!(updated.status, StatusCode::OK, "{}", updated.body);
+    let listed = app.get("/api/admins/get-teachers?q=renamed-kept").await.body;
+    assert_eq!(ids_of(&listed, "teachers"), vec![ascending[0].clone()], "{listed}");
 }

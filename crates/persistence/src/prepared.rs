@@ -1,0 +1,149 @@
+//! Statements written as SQL that each connection prepares once and keeps.
+//!
+//! diesel's `sql_query` prepares its text again on every run, and on SQLite preparing a
+//! statement over a join or the full-text index costs more than running it. A [`Statement`]
+//! is kept in the connection's statement cache under its SQL, so its text must not embed
+//! values: they are bound (`?` on SQLite, `$n` on PostgreSQL, written by diesel in order).
+
+use diesel::backend::Backend;
+use diesel::query_builder::{AstPass, Query, QueryFragment, QueryId};
+use diesel::serialize::ToSql;
+use diesel::sql_types::{BigInt, HasSqlType, Text, Untyped};
+use diesel::{QueryResult, RunQueryDsl};
+
+/// Most bound parameters of a statement that is kept; longer ones (a search of many short
+/// words) are prepared for the one run, so odd inputs cannot fill the cache.
+const KEPT_BINDS: usize = 12;
+
+#[derive(Debug, Clone)]
+enum Piece {
+    Sql(String),
+    Text(String),
+    Int(i64),
+}
+
+/// SQL with its values bound in place, loaded into `QueryableByName` rows.
+#[derive(Debug, Clone, Default)]
+pub(crate) struct Statement {
+    pieces: Vec<Piece>,
+}
+
+impl Statement {
+    /// A statement starting with `sql`.
+    pub fn new(sql: &str) -> Statement {
+        let mut statement = Statement::default();
+        statement.sql(sql);
+        statement
+    }
+
+    /// Appends SQL text, which must hold no value from outside.
+    pub fn sql(&mut self, sql: &str) -> &mut Statement {
+        match self.pieces.last_mut() {
+            Some(Piece::Sql(text)) => text.push_str(sql),
+            _ => self.pieces.push(Piece::Sql(sql.to_owned())),
+        }
+        self
+    }
+
+    /// Appends a bound text value.
+    pub fn text(&mut self, value: impl Into<String>) -> &mut Statement {
+        self.pieces.push(Piece::Text(value.into()));
+        self
+    }
+
+    /// Appends a bound integer.
+    pub fn int(&mut self, value: i64) -> &mut Statement {
+        self.pieces.push(Piece::Int(value));
+        self
+    }
+
+    /// Appends a subquery answering each of `ids`, bound as one JSON array whatever their
+    /// number (`json_each` on SQLite, `json_array_elements_text` on PostgreSQL), so reading a
+    /// page of rows by id is the same statement for every page.
+    pub fn id_set<S: AsRef<str>>(&mut self, sqlite: bool, ids: &[S]) -> &mut Statement {
+        if sqlite {
+            self.sql("(SELECT value FROM json_each(").text(json_ids(ids)).sql("))")
+        } else {
+            self.sql("(SELECT json_array_elements_text(CAST(").text(json_ids(ids)).sql(" AS json)))")
+        }
+    }
+
+    fn binds(&self) -> usize {
+        self.pieces.iter().filter(|piece| !matches!(piece, Piece::Sql(_))).count()
+    }
+}
+
+impl QueryId for Statement {
+    type QueryId = ();
+    // Not a static type: diesel keys the prepared statement by its SQL and bind types.
+    const HAS_STATIC_QUERY_ID: bool = false;
+}
+
+impl Query for Statement {
+    type SqlType = Untyped;
+}
+
+impl<Conn> RunQueryDsl<Conn> for Statement {}
+
+impl<DB> QueryFragment<DB> for Statement
+where
+    DB: Backend + HasSqlType<Text> + HasSqlType<BigInt>,
+    String: ToSql<Text, DB>,
+    i64: ToSql<BigInt, DB>,
+{
+    fn walk_ast<'b>(&'b self, mut out: AstPass<'_, 'b, DB>) -> QueryResult<()> {
+        if self.binds() > KEPT_BINDS {
+            out.unsafe_to_cache_prepared();
+        }
+        for piece in &self.pieces {
+            match piece {
+                Piece::Sql(sql) => out.push_sql(sql),
+                Piece::Text(value) => out.push_bind_param::<Text, _>(value)?,
+                Piece::Int(value) => out.push_bind_param::<BigInt, _>(value)?,
+            }
+        }
+        Ok(())
+    }
+}
+
+/// `ids` as a JSON array of strings.
+fn json_ids<S: AsRef<str>>(ids: &[S]) -> String {
+    let mut json = String::with_capacity(ids.len() * 40 + 2);
+    json.push('[');
+    for (n, id) in ids.iter().enumerate() {
+        if n > 0 {
+            json.push(',');
+        }
+        json.push('"');
+        for c in id.as_ref().chars() {
+            match c {
+                '"' => json.push_str("\\\""),
+                '\\' => json.push_str("\\\\"),
+                c if u32::from(c) < 0x20 => json.push_str(&format!("\\u{:04x}", u32::from(c))),
+                c => json.push(c),
+            }
+        }
+        json.push('"');
+    }
+    json.push(']');
+    json
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn ids_are_written_as_a_json_array_with_quotes_escaped() {
+        assert_eq!(json_ids::<&str>(&[]), "[]");
+        assert_eq!(json_ids(&["a", "b\"c", "d\\e", "f\u{1}"]), r#"["a","b\"c","d\\e","f\u0001"]"#);
+    }
+
+    #[test]
+    fn text_pieces_join_and_long_statements_are_not_kept() {
+        let mut statement = Statement::new("SELECT 1");
+        statement.sql(" WHERE a = ").text("x").sql(" AND b = ").int(2);
+        assert_eq!(statement.pieces.len(), 4);
+        assert_eq!(statement.binds(), 2);
+    }
+}
