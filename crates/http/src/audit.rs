@@ -19,7 +19,7 @@ use crate::state::AppState;
 /// Entries waiting to be written before `record` stops queueing and hands them over one by one.
 const QUEUE: usize = 65_536;
 /// Most entries written in one transaction.
-const BATCH: usize = 500;
+const BATCH: usize = 2_000;
 /// The pause after each write, while the next entries gather in the queue.
 const GATHER: Duration = Duration::from_millis(200);
 
@@ -146,13 +146,15 @@ pub async fn write_entries(state: web::Data<AppState>) {
                     return;
                 }
                 write(&state, std::mem::take(&mut queued)).await;
-                // The next entries gather in the queue meanwhile (where stopping still finds
-                // them): a busy server writes the log a few times a second rather than once
-                // per request, as each write makes every SQLite connection drop the pages it
-                // had read.
-                tokio::select! {
-                    () = actix_web::rt::time::sleep(GATHER) => {}
-                    () = state.audit.flushing.notified() => {}
+                if received < BATCH {
+                    // The next entries gather in the queue meanwhile (where stopping still
+                    // finds them): a busy server writes the log a few times a second rather
+                    // than once per request, as each write makes every SQLite connection drop
+                    // the pages it had read. A full batch means a backlog: no pause then.
+                    tokio::select! {
+                        () = actix_web::rt::time::sleep(GATHER) => {}
+                        () = state.audit.flushing.notified() => {}
+                    }
                 }
             }
             _ = pruning.tick() => prune(&state).await,

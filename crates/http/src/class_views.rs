@@ -131,7 +131,7 @@ impl From<StudentBrief> for SectionStudentView {
             image: s.image,
             first_name: s.first_name,
             last_name: s.last_name,
-            birthdate: s.birthdate.format("%Y-%m-%d").to_string(),
+            birthdate: s.birthdate.to_string(),
             email: s.email,
             parent_guardian: ParentNameView { first_name: s.parent_first_name, last_name: s.parent_last_name },
         }
