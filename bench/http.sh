@@ -66,19 +66,41 @@ done = function(summary, latency, requests)
 end
 EOF
 
+# Searches an admin has not made before: each request picks one of about 400 different words
+# (parts of the demo school's names, and student numbers), far more than a server keeps the
+# matches of, so most are read from the index afresh.
+python3 - "$work/searches.lua" <<'EOF'
+import random, sys
+names = ["Maria", "Jose", "Ana", "Juan", "Carmen", "Miguel", "Rosa", "Pedro", "Elena", "Andres", "Lucia", "Ramon",
+         "Santos", "Reyes", "Cruz", "Bautista", "Garcia", "Mendoza", "Torres", "Flores", "Villanueva", "Ramos"]
+words = sorted({name[i:i + n].lower() for name in names for n in range(3, 7) for i in range(len(name) - n + 1)})
+random.seed(7)
+words += ["student%d" % random.randrange(1, 50000) for _ in range(400 - len(words))]
+with open(sys.argv[1], "w") as out:
+    out.write("local words = {%s}\n" % ", ".join('"%s"' % w for w in words))
+    out.write("""
+request = function()
+  local word = words[math.random(#words)]
+  return wrk.format("GET", "/api/admins/get-students?page=1&pageSize=20&q=" .. word)
+end
+""")
+EOF
+cat "$work/report.lua" >>"$work/searches.lua"
+
 hello_rate=""
 printf '\n| %-50s | %-8s | %10s | %8s | %8s | %6s | %13s |\n' call build requests/s "p50 (ms)" "p99 (ms)" errors "× hello-world"
 printf '|%s|%s|%s|%s|%s|%s|%s|\n' "$(printf -- '-%.0s' {1..52})" ---------- ------------ ---------- ---------- -------- ---------------
 
-# Loads `url` (with the cookie `token`, if any) and prints its row of the table.
+# Loads `url` (with the cookie `token`, if any; the requests of the wrk script `script`, if
+# given) and prints its row of the table.
 load() {
-  local name="$1" build="$2" url="$3" token="${4:-}" out status
+  local name="$1" build="$2" url="$3" token="${4:-}" script="${5:-$work/report.lua}" out status
   local cookie=()
   [ -n "$token" ] && cookie=(-H "Cookie: lyceum_session=$token")
   # A call that does not answer 200 would measure its error page, so check it first.
   status=$(curl -s -o /dev/null -w '%{http_code}' "${cookie[@]}" "$url")
   [ "$status" = 200 ] || { echo "$name answered $status, not 200" >&2; exit 1; }
-  out=$(wrk -t2 -c"$connections" -d"${seconds}s" --latency -s "$work/report.lua" "${cookie[@]}" "$url" |
+  out=$(wrk -t2 -c"$connections" -d"${seconds}s" --latency -s "$script" "${cookie[@]}" "$url" |
     awk '/^RESULT/ { print $2, $3, $4, $5 }')
   read -r rate p50 p99 errors <<<"$out"
   [ "$build" != actix ] || hello_rate="$rate"
@@ -131,6 +153,8 @@ for entry in $bins; do
     "$base/api/admins/get-students?page=$((students * 9 / 200))&pageSize=20" "$admin"
   load "get-students?page=1&pageSize=20&q=maria" "$build" \
     "$base/api/admins/get-students?page=1&pageSize=20&q=maria" "$admin"
+  load "get-students?page=1&pageSize=20&q=<one of 400 words>" "$build" \
+    "$base/api/admins/get-students?page=1&pageSize=20&q=ana" "$admin" "$work/searches.lua"
   load "get-teachers?page=1&pageSize=20&sort=last_name" "$build" \
     "$base/api/admins/get-teachers?page=1&pageSize=20&sort=last_name" "$admin"
   load "GET /api/messages/{teacher} (30 messages)" "$build" "$base/api/messages/$teacher_id" "$student"

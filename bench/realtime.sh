@@ -79,7 +79,7 @@ if [ -n "$before" ]; then
   runs+=("Lyceum before=$work/before.json")
 fi
 run_lyceum lyceum "$bin"
-runs+=("Lyceum$([ -n "$before" ] && echo ' after')=$work/lyceum.json")
+runs+=("Lyceum$([ -n "$before" ] && echo ' after' || true)=$work/lyceum.json")
 if [ "$with_peer" = 1 ]; then
   run_peer
   runs+=("Express + socket.io=$work/peer.json")
