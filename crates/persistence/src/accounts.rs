@@ -329,7 +329,7 @@ pub fn find_student_profile(conn: &mut Conn, id: &str) -> Result<Option<StudentP
 pub fn list_teacher_profiles(conn: &mut Conn) -> Result<Vec<TeacherProfile>, StoreError> {
     let teachers: Vec<Teacher> =
         teachers::table.order((teachers::last_name, teachers::first_name)).select(TEACHER_COLUMNS).load(conn)?;
-    with_classes(conn, teachers)
+    with_classes(conn, teachers, false)
 }
 
 /// A page of teachers with their advisory sections and subjects, in two more queries.
@@ -337,31 +337,10 @@ pub fn profiles_of(conn: &mut Conn, teachers: Vec<Teacher>) -> Result<Vec<Teache
     if teachers.is_empty() {
         return Ok(Vec::new());
     }
-    let ids: Vec<&str> = teachers.iter().map(|t| t.id.as_str()).collect();
-    let sqlite = matches!(&mut **conn, crate::DbConnection::Sqlite(_));
-    let mut owned = |sql: &str| -> Result<HashMap<String, Vec<(String, String)>>, StoreError> {
-        let mut statement = Statement::new(sql);
-        statement.sql(" IN ").id_set(sqlite, &ids).sql(" ORDER BY name");
-        let rows: Vec<Owned> = crate::on_backend!(conn, |c| statement.load(c))?;
-        let mut by_owner: HashMap<String, Vec<(String, String)>> = HashMap::new();
-        for row in rows {
-            by_owner.entry(row.owner).or_default().push((row.id, row.name));
-        }
-        Ok(by_owner)
-    };
-    let mut advisory = owned("SELECT adviser_id AS owner, id, name FROM sections WHERE adviser_id")?;
-    let mut classes = owned("SELECT teacher_id AS owner, id, name FROM subjects WHERE teacher_id")?;
-    Ok(teachers
-        .into_iter()
-        .map(|teacher| TeacherProfile {
-            advisory: advisory.remove(&teacher.id).unwrap_or_default(),
-            classes: classes.remove(&teacher.id).unwrap_or_default(),
-            teacher,
-        })
-        .collect())
+    with_classes(conn, teachers, true)
 }
 
-/// A section or subject of a teacher's, read by [`profiles_of`].
+/// A section or subject of a teacher's, read by [`with_classes`].
 #[derive(QueryableByName)]
 struct Owned {
     #[diesel(sql_type = Text)]
@@ -372,26 +351,28 @@ struct Owned {
     name: String,
 }
 
-/// Adds everyone's advisory sections and subjects, for the whole list.
-fn with_classes(conn: &mut Conn, teachers: Vec<Teacher>) -> Result<Vec<TeacherProfile>, StoreError> {
-    let mut advisory: HashMap<String, Vec<(String, String)>> = HashMap::new();
-    for (adviser, id, name) in sections::table
-        .filter(sections::adviser_id.is_not_null())
-        .order(sections::name)
-        .select((sections::adviser_id.assume_not_null(), sections::id, sections::name))
-        .load::<(String, String, String)>(conn)?
-    {
-        advisory.entry(adviser).or_default().push((id, name));
-    }
-    let mut classes: HashMap<String, Vec<(String, String)>> = HashMap::new();
-    for (teacher, id, name) in subjects::table
-        .filter(subjects::teacher_id.is_not_null())
-        .order(subjects::name)
-        .select((subjects::teacher_id.assume_not_null(), subjects::id, subjects::name))
-        .load::<(String, String, String)>(conn)?
-    {
-        classes.entry(teacher).or_default().push((id, name));
-    }
+/// Adds advisory sections and subjects: those of these teachers only (`by_id`, for a page) or
+/// of everyone (for the whole list, where binding every id would cost more).
+fn with_classes(conn: &mut Conn, teachers: Vec<Teacher>, by_id: bool) -> Result<Vec<TeacherProfile>, StoreError> {
+    let ids: Vec<&str> = teachers.iter().map(|t| t.id.as_str()).collect();
+    let sqlite = matches!(&mut **conn, crate::DbConnection::Sqlite(_));
+    let mut owned = |select: &str| -> Result<HashMap<String, Vec<(String, String)>>, StoreError> {
+        let mut statement = Statement::new(select);
+        if by_id {
+            statement.sql(" IN ").id_set(sqlite, &ids);
+        } else {
+            statement.sql(" IS NOT NULL");
+        }
+        statement.sql(" ORDER BY name");
+        let rows: Vec<Owned> = crate::on_backend!(conn, |c| statement.load(c))?;
+        let mut by_owner: HashMap<String, Vec<(String, String)>> = HashMap::new();
+        for row in rows {
+            by_owner.entry(row.owner).or_default().push((row.id, row.name));
+        }
+        Ok(by_owner)
+    };
+    let mut advisory = owned("SELECT adviser_id AS owner, id, name FROM sections WHERE adviser_id")?;
+    let mut classes = owned("SELECT teacher_id AS owner, id, name FROM subjects WHERE teacher_id")?;
     Ok(teachers
         .into_iter()
         .map(|teacher| TeacherProfile {
