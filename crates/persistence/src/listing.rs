@@ -486,6 +486,14 @@ mod tests {
     }
 
     #[test]
+    fn rows_read_by_id_come_back_in_the_order_asked() {
+        let ids: Vec<String> = ["c", "a", "b"].map(String::from).to_vec();
+        let rows = vec![("a", 1), ("b", 2), ("c", 3)].into_iter().map(|(id, n)| (id.to_owned(), n)).collect();
+        let ordered = in_order_of(&ids, rows, |row: &(String, i32)| &row.0);
+        assert_eq!(ordered.iter().map(|row| row.1).collect::<Vec<_>>(), [3, 1, 2]);
+    }
+
+    #[test]
     fn searches_differing_only_in_letter_case_are_one() {
         let a = SearchWords::parse(Some("MARÍA de")).unwrap();
         let b = SearchWords::parse(Some("maría DE")).unwrap();

@@ -140,10 +140,15 @@ mod tests {
     }
 
     #[test]
-    fn text_pieces_join_and_long_statements_are_not_kept() {
+    fn statements_are_kept_unless_they_bind_many_values() {
+        use diesel::sqlite::Sqlite;
         let mut statement = Statement::new("SELECT 1");
         statement.sql(" WHERE a = ").text("x").sql(" AND b = ").int(2);
-        assert_eq!(statement.pieces.len(), 4);
-        assert_eq!(statement.binds(), 2);
+        assert_eq!(statement.pieces.len(), 4, "adjacent SQL joins into one piece");
+        assert!(QueryFragment::<Sqlite>::is_safe_to_cache_prepared(&statement, &Sqlite).unwrap());
+        for n in 0..KEPT_BINDS {
+            statement.sql(" OR c = ").int(i64::try_from(n).unwrap());
+        }
+        assert!(!QueryFragment::<Sqlite>::is_safe_to_cache_prepared(&statement, &Sqlite).unwrap());
     }
 }
