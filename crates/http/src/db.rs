@@ -29,10 +29,11 @@ where
     run(state, move |conn| work(conn).map_err(ApiError::from)).await
 }
 
-/// Runs a short read, one whose cost does not grow with the school (a session, a profile, a
-/// page of a list): on SQLite right here on the async worker when a connection is idle, as the
-/// query takes microseconds, less than handing it to the blocking pool and back; otherwise
-/// (PostgreSQL, or every connection busy) like [`query`].
+/// Runs a short read (a session, a profile, a page of a list): on SQLite right here on the
+/// async worker when a connection is idle, as the query takes microseconds, less than handing
+/// it to the blocking pool and back; otherwise (PostgreSQL, or every connection busy) like
+/// [`query`]. A search's first page also reads all its matches, a few milliseconds once; sent
+/// to the pool instead, such searches measured slower still (`bench/http.sh`).
 pub async fn read<T, E, F>(state: &web::Data<AppState>, work: F) -> Result<T, ApiError>
 where
     T: Send + 'static,
