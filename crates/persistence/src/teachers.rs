@@ -63,14 +63,19 @@ pub struct TeacherPage {
 /// Teachers matching `filter`, sorted, searched and paged in SQL.
 pub fn page(conn: &mut Conn, filter: &TeacherFilter) -> Result<TeacherPage, StoreError> {
     let (total, ids) = page_ids(conn, filter)?;
+    let rows = by_id(conn, &ids)?;
+    Ok(TeacherPage { teachers: profiles_of(conn, rows)?, total })
+}
+
+/// The teachers of `ids`, in that order.
+fn by_id(conn: &mut Conn, ids: &[String]) -> Result<Vec<Teacher>, StoreError> {
     if ids.is_empty() {
-        return Ok(TeacherPage { teachers: Vec::new(), total });
+        return Ok(Vec::new());
     }
     let mut statement = Statement::new(TEACHER_SQL);
-    statement.sql(" WHERE id IN ").id_set(listing::is_sqlite(conn), &ids);
+    statement.sql(" WHERE id IN ").id_set(listing::is_sqlite(conn), ids);
     let rows: Vec<Teacher> = crate::on_backend!(conn, |c| statement.load(c))?;
-    let rows = listing::in_order_of(&ids, rows, |row| &row.id);
-    Ok(TeacherPage { teachers: profiles_of(conn, rows)?, total })
+    Ok(listing::in_order_of(ids, rows, |row| &row.id))
 }
 
 /// The columns of a [`Teacher`] as SQL.
@@ -129,14 +134,16 @@ fn page_ids(conn: &mut Conn, filter: &TeacherFilter) -> Result<(i64, Vec<String>
 pub fn search_people(conn: &mut Conn, filter: &TeacherFilter) -> Result<Vec<Person>, StoreError> {
     let filter = TeacherFilter { order: TeacherOrder::LastName, descending: false, offset: 0, ..filter.clone() };
     let (_, ids) = page_ids(conn, &filter)?;
-    if ids.is_empty() {
-        return Ok(Vec::new());
-    }
-    Ok(teachers::table
-        .filter(teachers::id.eq_any(ids))
-        .order((teachers::last_name, teachers::first_name, teachers::id))
-        .select((teachers::id, teachers::first_name, teachers::middle_name, teachers::last_name, teachers::image))
-        .load(conn)?)
+    Ok(by_id(conn, &ids)?
+        .into_iter()
+        .map(|t| Person {
+            id: t.id,
+            first_name: t.first_name,
+            middle_name: t.middle_name,
+            last_name: t.last_name,
+            image: t.image,
+        })
+        .collect())
 }
 
 /// Creates a teacher who must set their own password at first sign-in.

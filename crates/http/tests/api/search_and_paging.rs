@@ -176,16 +176,7 @@ async fn the_search_follows_updates_deletes_and_imports(app: TestApp) {
     assert_eq!(found(&app, "imelda marcosa").await, vec![at("imelda")]);
 
     // Teachers: search-teachers (students), search-teachers... and get-teachers?q= follow too.
-    let teacher = app
-        .post(
-            "/api/admins/create-teacher",
-            json!({
-                "first_name": "Horatio", "middle_name": "", "last_name": "Quill", "phone": "09171234567",
-                "email": at("horatio"), "birthdate": "1985-05-05", "address": "1 Luna St", "password": "Lyceum@2023",
-                "image": null, "zoom_link": "", "zoom_id": "", "zoom_password": ""
-            }),
-        )
-        .await;
+    let teacher = app.post("/api/admins/create-teacher", teacher_form("Horatio", "Quill", &at("horatio"))).await;
     assert_eq!(teacher.status, StatusCode::CREATED, "{}", teacher.body);
     let listed = app.get("/api/admins/get-teachers?q=RATIO%20qu").await.body;
     assert_eq!(listed["total"], 1, "{listed}");
@@ -261,14 +252,7 @@ async fn deep_pages_are_slices_of_the_whole_list(app: TestApp) {
     let imported =
         app.upload("/api/admins/import-students", "file", "s.csv", students_file(&app, 700, "p").as_bytes()).await;
     assert_eq!(imported.status, StatusCode::CREATED, "{}", imported.body);
-    let mut teachers_file = String::from(
-        "first_name,middle_name,last_name,phone,email,birthdate,address,zoom_link,zoom_id,zoom_password\n",
-    );
-    for i in 0..560 {
-        teachers_file.push_str(&format!("T{},,L{},09171234567,t{i}{DOMAIN},1985-05-05,1 Luna St,,,\n", i % 9, i % 11));
-    }
-    let imported = app.upload("/api/admins/import-teachers", "file", "t.csv", teachers_file.as_bytes()).await;
-    assert_eq!(imported.status, StatusCode::CREATED, "{}", imported.body);
+    import_teachers(&app, (0..560).map(|i| (format!("T{}", i % 9), format!("L{}", i % 11), format!("t{i}")))).await;
 
     let pages = [1, 2, 12, 13, 14, 25, 26, 27, 35, 36, 37, 38];
     let all = student_ids(&app, false);
@@ -347,6 +331,18 @@ async fn totals_follow_creates_deletes_and_placements(app: TestApp) {
     assert_eq!(teachers_before + 1, counted);
 }
 
+/// Imports teachers given as (first name, last name, the local part of an email on this file's domain).
+async fn import_teachers(app: &TestApp, teachers: impl Iterator<Item = (String, String, String)>) {
+    let mut file = String::from(
+        "first_name,middle_name,last_name,phone,email,birthdate,address,zoom_link,zoom_id,zoom_password\n",
+    );
+    for (first, last, local) in teachers {
+        file.push_str(&format!("{first},,{last},09171234567,{local}{DOMAIN},1985-05-05,1 Luna St,,,\n"));
+    }
+    let imported = app.upload("/api/admins/import-teachers", "file", "t.csv", file.as_bytes()).await;
+    assert_eq!(imported.status, StatusCode::CREATED, "{}", imported.body);
+}
+
 fn teacher_form(first: &str, last: &str, email: &str) -> Value {
     json!({
         "first_name": first, "middle_name": "", "last_name": last, "phone": "09171234567",
@@ -378,14 +374,8 @@ async fn kept_searches_follow_every_change(app: TestApp) {
     assert_eq!(found(&app, "p.reyes").await, vec![at("p.reyes")], "and stays in the list's");
 
     // Teachers: searched pages in both orders are slices of the matches, and follow an email.
-    let mut file = String::from(
-        "first_name,middle_name,last_name,phone,email,birthdate,address,zoom_link,zoom_id,zoom_password\n",
-    );
-    for i in 0..45 {
-        file.push_str(&format!("Kept{},,Quill{},09171234567,kept{i}{DOMAIN},1985-05-05,1 Luna St,,,\n", i % 4, i % 6));
-    }
-    let imported = app.upload("/api/admins/import-teachers", "file", "t.csv", file.as_bytes()).await;
-    assert_eq!(imported.status, StatusCode::CREATED, "{}", imported.body);
+    import_teachers(&app, (0..45).map(|i| (format!("Kept{}", i % 4), format!("Quill{}", i % 6), format!("kept{i}"))))
+        .await;
     let rows: Vec<(String, String)> = teachers::table
         .order((teachers::first_name, teachers::last_name, teachers::id))
         .select((teachers::id, teachers::email))
