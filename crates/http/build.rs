@@ -33,7 +33,9 @@ fn main() {
         panic!("Node.js and npm are needed to build the front end (see README), or set LYCEUM_SKIP_FRONTEND_BUILD=1");
     }
     if needs_install(&frontend) {
-        npm(&frontend, &["install", "--no-audit", "--no-fund"]);
+        // `npm ci` installs exactly the committed lock file and never rewrites it, so a build
+        // leaves the tree clean and the next build sees no changed input.
+        npm(&frontend, &["ci", "--no-audit", "--no-fund"]);
     }
     npm(&frontend, &["run", "build"]);
 }
