@@ -1,6 +1,6 @@
 //! Email addresses, which double as sign-in names.
 
-use crate::ValidationError;
+use crate::error::ValidationError;
 
 /// A trimmed, lower-cased email address with one `@`, a local part and a dotted domain.
 #[derive(Debug, Clone, PartialEq, Eq, Hash)]

@@ -1,6 +1,6 @@
 //! Web links attached as newsletters or memos.
 
-use crate::ValidationError;
+use crate::error::ValidationError;
 
 /// Longest link accepted.
 const MAX_LINK_LEN: usize = 2000;

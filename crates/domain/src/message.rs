@@ -1,6 +1,6 @@
 //! The text of a chat message between a student and a teacher.
 
-use crate::ValidationError;
+use crate::error::ValidationError;
 
 /// Longest message accepted, in characters.
 pub const MAX_MESSAGE_CHARS: usize = 5000;

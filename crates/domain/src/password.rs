@@ -1,6 +1,6 @@
 //! Rules for passwords people choose.
 
-use crate::ValidationError;
+use crate::error::ValidationError;
 
 /// Fewest characters a chosen password may have.
 pub const MIN_PASSWORD_LEN: usize = 8;

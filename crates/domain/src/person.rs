@@ -2,7 +2,7 @@
 
 use chrono::NaiveDate;
 
-use crate::ValidationError;
+use crate::error::ValidationError;
 
 /// Longest name or short text field accepted.
 pub const MAX_NAME_LEN: usize = 100;

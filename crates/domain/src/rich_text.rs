@@ -2,7 +2,7 @@
 
 use std::collections::{HashMap, HashSet};
 
-use crate::ValidationError;
+use crate::error::ValidationError;
 
 /// Most HTML a news item may hold.
 pub const MAX_RICH_TEXT_BYTES: usize = 200 * 1024;

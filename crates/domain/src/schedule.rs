@@ -1,7 +1,7 @@
 //! Weekly schedule entries: a day from Monday to Sunday, and start and end on the hour,
 //! written as the forms send them (`08:00 AM`).
 
-use crate::{FieldErrors, ValidationError};
+use crate::error::{FieldErrors, ValidationError};
 
 /// A day of the school week.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord)]

@@ -3,8 +3,9 @@
 
 use chrono::NaiveDate;
 
+use crate::email::Email;
+use crate::error::FieldErrors;
 use crate::person::{birthdate, optional_text, required_text, Phone, MAX_ADDRESS_LEN, MAX_NAME_LEN};
-use crate::{Email, FieldErrors};
 
 /// Which form the fields come from.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]

@@ -2,8 +2,10 @@
 
 use chrono::NaiveDate;
 
+use crate::email::Email;
+use crate::error::FieldErrors;
+use crate::link::WebLink;
 use crate::person::{birthdate, optional_text, required_text, Phone, MAX_ADDRESS_LEN, MAX_NAME_LEN};
-use crate::{Email, FieldErrors, WebLink};
 
 /// The raw fields of the create and edit teacher forms.
 #[derive(Debug, Clone, Default)]

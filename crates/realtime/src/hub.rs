@@ -14,15 +14,11 @@ use std::pin::Pin;
 use std::sync::{Arc, Mutex, MutexGuard, PoisonError, Weak};
 use std::time::Duration;
 
-use serde::Serialize;
 use tokio::sync::oneshot;
 
+use crate::frame::{frame, Frame};
 use crate::presence::{Announcement, First, Presence, PresenceFeed, Roster};
 use crate::queue::{self, Receiver, Sender};
-
-/// A JSON text frame, built once and shared by every socket it goes to: cloning it only counts
-/// a reference, and the socket writes those same bytes.
-pub type Frame = bytestring::ByteString;
 
 /// Pushes a socket may have waiting before it counts as too slow and is dropped.
 const QUEUE_PER_SOCKET: usize = 256;
@@ -209,17 +205,6 @@ fn end_where(mine: &mut HashMap<SocketId, Socket>, why: Ended, mut pick: impl Fn
     for (_, socket) in mine.extract_if(|_, socket| pick(socket)) {
         socket.end(why);
     }
-}
-
-/// `{"type": ..., "data": ...}`, the shape of every server frame.
-pub fn frame(kind: &str, data: &impl Serialize) -> Frame {
-    #[derive(Serialize)]
-    struct Envelope<'a, T: Serialize> {
-        #[serde(rename = "type")]
-        kind: &'a str,
-        data: &'a T,
-    }
-    serde_json::to_string(&Envelope { kind, data }).unwrap_or_default().into()
 }
 
 /// The open sockets of one server instance, in memory.

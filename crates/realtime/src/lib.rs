@@ -5,8 +5,10 @@
 //! trait; [`LocalHub`] serves one server instance. The hub knows users and sessions by opaque
 //! keys only; the web layer authenticates sockets and forwards frames.
 
+mod frame;
 pub mod hub;
 mod presence;
 pub mod queue;
 
-pub use hub::{frame, Connection, Ended, Frame, Hub, LocalHub, Push, SocketId};
+pub use frame::{frame, Frame};
+pub use hub::{Connection, Ended, Hub, LocalHub, Push, SocketId};

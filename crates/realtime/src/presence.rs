@@ -11,7 +11,7 @@ use std::time::Duration;
 
 use tokio::sync::{watch, Notify};
 
-use crate::hub::Frame;
+use crate::frame::Frame;
 
 /// An online list and the presence version it shows (the hub counts every change).
 #[derive(Debug, Clone)]
