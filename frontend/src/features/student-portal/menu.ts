@@ -1,79 +1,55 @@
-import {
-  IconHome,
-  IconMessages,
-  IconNotes,
-  IconSchool,
-  IconUser,
-  type Icon,
-} from '@tabler/icons-react';
-import { createElement, type ComponentType } from 'react';
+import { IconHome, IconMessages, IconNotes, IconSchool, IconUser } from '@tabler/icons-react';
+import { createElement } from 'react';
+import type { PortalDefinition, PortalScreenProps } from '@/components/portal-shell';
 import { MessagesScreen, MessagingLive, UnreadBadge } from '@/features/messaging';
 import { NewsFeedScreen } from '@/features/news';
 import { NewslettersReadingScreen } from '@/features/newsletters';
 import type { StudentUser } from '@/types/api';
 import { lazyNamed } from '@/lib/lazy-named';
+import { useStudentMenuStore, type StudentMenuItem } from './stores/student-menu-store';
 
 const ClassScreen = lazyNamed(() => import('./components/class-screen'), 'ClassScreen');
 const ProfileScreen = lazyNamed(() => import('./components/profile-screen'), 'ProfileScreen');
 
-export type StudentMenuItem = 'home' | 'profile' | 'class' | 'messages' | 'newsletters';
-
-export const DEFAULT_STUDENT_MENU_ITEM: StudentMenuItem = 'home';
+type StudentScreenProps = PortalScreenProps<StudentUser>;
 
 /** "{level} - {section}", or "My Class" while the student has no section yet. */
-export function classLabel(student: StudentUser): string {
+function classLabel(student: StudentUser): string {
   return student.level && student.section ? `${student.level} - ${student.section}` : 'My Class';
 }
 
-interface StudentMenuEntry {
-  icon: Icon;
-  /** Side-menu label. */
-  label: (student: StudentUser) => string;
-  /** Heading of the content panel. */
-  title: (student: StudentUser) => string;
-  Screen: ComponentType<StudentScreenProps>;
-  /** Shown beside the label, e.g. the unread count of Messages. */
-  Badge?: ComponentType;
+function StudentProfileScreen({ user, title }: StudentScreenProps) {
+  return createElement(ProfileScreen, { student: user, title });
 }
 
-/** What every student screen is given. */
-export interface StudentScreenProps {
-  student: StudentUser;
-  title: string;
-  /** Back to Home (the Messages back button). */
-  goHome: () => void;
+function StudentClassScreen({ user, title }: StudentScreenProps) {
+  return createElement(ClassScreen, { student: user, title });
 }
 
-function StudentMessagesScreen({ student, title, goHome }: StudentScreenProps) {
-  return createElement(MessagesScreen, { role: 'student', me: student, title, onBack: goHome });
+/** The student's Messages has a back button that returns Home. */
+function StudentMessagesScreen({ user, title, goHome }: StudentScreenProps) {
+  return createElement(MessagesScreen, { role: 'student', me: user, title, onBack: goHome });
 }
 
 function StudentUnreadBadge() {
   return createElement(UnreadBadge, { role: 'student' });
 }
 
-/** Kept mounted while the student is signed in: the live channel (messages, who is online). */
-export const STUDENT_LIVE: ComponentType<{ student: StudentUser }> = ({ student }) =>
-  createElement(MessagingLive, { role: 'student', userId: student._id });
+function StudentLive({ user }: { user: StudentUser }) {
+  return createElement(MessagingLive, { role: 'student', userId: user._id });
+}
 
-/** The student portal's screens in menu order; swap `Screen` to ship the real one. */
-export const STUDENT_MENU: Record<StudentMenuItem, StudentMenuEntry> = {
-  home: { icon: IconHome, label: () => 'Home', title: () => 'News and announcements', Screen: NewsFeedScreen },
-  profile: { icon: IconUser, label: (s) => s.full_name, title: (s) => s.full_name, Screen: ProfileScreen },
-  class: { icon: IconSchool, label: classLabel, title: classLabel, Screen: ClassScreen },
-  messages: {
-    icon: IconMessages,
-    label: () => 'Messages',
-    title: () => 'Messages',
-    Screen: StudentMessagesScreen,
-    Badge: StudentUnreadBadge,
-  },
-  newsletters: {
-    icon: IconNotes,
-    label: () => 'General Newsletters / Memos',
-    title: () => 'General Newsletters / Memos',
-    Screen: NewslettersReadingScreen,
+/** The student portal: its menu in order, each item's screen, the picture in the top bar. */
+export const STUDENT_PORTAL: PortalDefinition<StudentMenuItem, StudentUser> = {
+  navLabel: 'Student menu',
+  useMenuStore: useStudentMenuStore,
+  avatar: 'picture',
+  Live: StudentLive,
+  menu: {
+    home: { icon: IconHome, label: () => 'Home', title: () => 'News and announcements', Screen: NewsFeedScreen },
+    profile: { icon: IconUser, label: (s) => s.full_name, Screen: StudentProfileScreen },
+    class: { icon: IconSchool, label: classLabel, Screen: StudentClassScreen },
+    messages: { icon: IconMessages, label: () => 'Messages', Screen: StudentMessagesScreen, Badge: StudentUnreadBadge },
+    newsletters: { icon: IconNotes, label: () => 'General Newsletters / Memos', Screen: NewslettersReadingScreen },
   },
 };
-
-export const STUDENT_MENU_ORDER = Object.keys(STUDENT_MENU) as StudentMenuItem[];

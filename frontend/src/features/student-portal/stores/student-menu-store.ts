@@ -1,12 +1,5 @@
-import { create } from 'zustand';
-import { DEFAULT_STUDENT_MENU_ITEM, type StudentMenuItem } from '../menu';
+import { createPortalMenuStore } from '@/components/portal-shell';
 
-interface StudentMenuState {
-  active: StudentMenuItem;
-  setActive: (item: StudentMenuItem) => void;
-}
+export type StudentMenuItem = 'home' | 'profile' | 'class' | 'messages' | 'newsletters';
 
-export const useStudentMenuStore = create<StudentMenuState>()((set) => ({
-  active: DEFAULT_STUDENT_MENU_ITEM,
-  setActive: (active) => set({ active }),
-}));
+export const useStudentMenuStore = createPortalMenuStore<StudentMenuItem>('home');

@@ -1,12 +1,5 @@
-import { create } from 'zustand';
-import { DEFAULT_TEACHER_MENU_ITEM, type TeacherMenuItem } from '../menu';
+import { createPortalMenuStore } from '@/components/portal-shell';
 
-interface TeacherMenuState {
-  active: TeacherMenuItem;
-  setActive: (item: TeacherMenuItem) => void;
-}
+export type TeacherMenuItem = 'home' | 'profile' | 'classes' | 'messages' | 'advisory';
 
-export const useTeacherMenuStore = create<TeacherMenuState>()((set) => ({
-  active: DEFAULT_TEACHER_MENU_ITEM,
-  setActive: (active) => set({ active }),
-}));
+export const useTeacherMenuStore = createPortalMenuStore<TeacherMenuItem>('home');

@@ -1,0 +1,132 @@
+import { Button, Title } from '@mantine/core';
+import { IconHome, IconMessages, IconUser } from '@tabler/icons-react';
+import { screen, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { jsonResponse, mockFetch, renderWithProviders } from '@/testing/test-utils';
+import { createPortalMenuStore } from './portal-menu-store';
+import { PortalShell } from './portal-shell';
+import type { PortalDefinition, PortalScreenProps, PortalUser } from './types';
+
+/** A portal no one has built yet (a guardian's), configured the way the real ones are. */
+interface GuardianUser extends PortalUser {
+  relationship: string;
+}
+
+const guardian: GuardianUser = {
+  _id: 'g-1',
+  first_name: 'Rosa',
+  full_name: 'Rosa Dela Cruz',
+  image: null,
+  relationship: 'Mother',
+};
+
+type GuardianItem = 'home' | 'profile' | 'messages';
+
+const useGuardianMenuStore = createPortalMenuStore<GuardianItem>('home');
+const liveUsers = vi.fn();
+
+function Screen({ user, title, goHome }: PortalScreenProps<GuardianUser>) {
+  return (
+    <>
+      <Title order={2}>{title}</Title>
+      <p>{`Signed in as the ${user.relationship.toLowerCase()}`}</p>
+      <Button onClick={goHome}>Back</Button>
+    </>
+  );
+}
+
+function Live({ user }: { user: GuardianUser }) {
+  liveUsers(user._id);
+  return null;
+}
+
+function portal(avatar: PortalDefinition<GuardianItem, GuardianUser>['avatar']): PortalDefinition<GuardianItem, GuardianUser> {
+  return {
+    navLabel: 'Guardian menu',
+    useMenuStore: useGuardianMenuStore,
+    avatar,
+    Live,
+    menu: {
+      home: { icon: IconHome, label: () => 'Home', title: () => 'News and announcements', Screen },
+      profile: { icon: IconUser, label: (user) => user.full_name, Screen },
+      messages: { icon: IconMessages, label: () => 'Messages', Screen, Badge: () => <span>3</span> },
+    },
+  };
+}
+
+describe('PortalShell', () => {
+  beforeEach(() => {
+    useGuardianMenuStore.setState({ active: 'home' });
+    liveUsers.mockClear();
+  });
+
+  it('greets the user, shows their picture, opens on the home item and keeps the live part mounted', () => {
+    renderWithProviders(<PortalShell portal={portal('picture')} user={guardian} />);
+
+    expect(screen.getByText('Hi, Rosa!')).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: 'Rosa Dela Cruz' })).toHaveAttribute('src', '/default-avatar.svg');
+    expect(screen.getByRole('heading', { name: 'News and announcements' })).toBeInTheDocument();
+    expect(liveUsers).toHaveBeenCalledWith('g-1');
+  });
+
+  it('lists the menu in order with Sign Out last, and a menu item click shows its screen', async () => {
+    const { user } = renderWithProviders(<PortalShell portal={portal('picture')} user={guardian} />);
+    const nav = screen.getByRole('navigation', { name: 'Guardian menu' });
+
+    expect(within(nav).getAllByRole('button').map((button) => button.textContent)).toEqual([
+      'Home',
+      'Rosa Dela Cruz',
+      'Messages3',
+      'Sign Out',
+    ]);
+    expect(within(nav).getByRole('button', { name: 'Home' })).toHaveAttribute('aria-current', 'page');
+
+    await user.click(within(nav).getByRole('button', { name: 'Rosa Dela Cruz' }));
+
+    // Without a title of its own, the screen's heading is its menu label.
+    expect(screen.getByRole('heading', { name: 'Rosa Dela Cruz' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'News and announcements' })).not.toBeInTheDocument();
+    expect(within(nav).getByRole('button', { name: 'Rosa Dela Cruz' })).toHaveAttribute('aria-current', 'page');
+    expect(within(nav).getByRole('button', { name: 'Home' })).not.toHaveAttribute('aria-current');
+    expect(screen.getByText('Signed in as the mother')).toBeInTheDocument();
+  });
+
+  it('lets a screen return to the home item', async () => {
+    const { user } = renderWithProviders(<PortalShell portal={portal('picture')} user={guardian} />);
+
+    await user.click(screen.getByRole('button', { name: /^Messages/ }));
+    expect(screen.getByRole('heading', { name: 'Messages' })).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Back' }));
+
+    expect(screen.getByRole('heading', { name: 'News and announcements' })).toBeInTheDocument();
+    expect(useGuardianMenuStore.getState().active).toBe('home');
+  });
+
+  it('signs out from the side menu through the API and reloads the page', async () => {
+    const reload = vi.fn();
+    vi.stubGlobal('location', { ...window.location, reload });
+    const fetchMock = mockFetch(() => jsonResponse(200, { message: 'Signed out.' }));
+    const { user } = renderWithProviders(<PortalShell portal={portal('picture')} user={guardian} />);
+
+    await user.click(
+      within(screen.getByRole('navigation', { name: 'Guardian menu' })).getByRole('button', { name: 'Sign Out' }),
+    );
+
+    expect(fetchMock).toHaveBeenCalledWith('/api/logout', expect.objectContaining({ method: 'POST' }));
+    await vi.waitFor(() => expect(reload).toHaveBeenCalledTimes(1));
+  });
+
+  it('signs out from the account menu the top bar picture opens', async () => {
+    const reload = vi.fn();
+    vi.stubGlobal('location', { ...window.location, reload });
+    const fetchMock = mockFetch(() => jsonResponse(200, { message: 'Signed out.' }));
+    const { user } = renderWithProviders(<PortalShell portal={portal('account-menu')} user={guardian} />);
+
+    await user.click(screen.getByRole('button', { name: 'Account menu' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Sign Out' }));
+
+    expect(fetchMock).toHaveBeenCalledWith('/api/logout', expect.objectContaining({ method: 'POST' }));
+    await vi.waitFor(() => expect(reload).toHaveBeenCalledTimes(1));
+  });
+});
