@@ -113,7 +113,7 @@ export function AuditLogScreen() {
         </Stack>
       </Paper>
       {!data ? (
-        <LoadState label="Loading the audit log" failed={log.isError} failedText="The audit log could not be loaded." />
+        <LoadState label="Loading the audit log" query={log} failedText="The audit log could not be loaded." />
       ) : data.entries.length === 0 ? (
         <Text c="dimmed">{filtered ? 'No entries match these filters.' : 'Nothing has been recorded yet.'}</Text>
       ) : (

@@ -1,8 +1,9 @@
-import { Button, Center, Group, Loader, Modal, Pagination, Stack, Table, Text, TextInput } from '@mantine/core';
+import { Button, Group, Modal, Pagination, Stack, Table, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Avatar } from '@/components/ui/avatar';
+import { LoadState } from '@/components/ui/load-state';
 import { useAddStudentToSection, useAvailableStudents } from '../api/section-membership';
 import type { SectionDetail } from '../types';
 
@@ -42,9 +43,7 @@ export function AddStudentModal({ section, opened, onClose }: AddStudentModalPro
           data-autofocus
         />
         {!list ? (
-          <Center py="md" role="status" aria-label="Loading students">
-            {available.isError ? <Text c="dimmed">The students could not be loaded.</Text> : <Loader size="sm" />}
-          </Center>
+          <LoadState size="sm" label="Loading students" query={available} failedText="The students could not be loaded." />
         ) : list.students.length === 0 ? (
           <Text c="dimmed" size="sm">
             {q.trim() ? 'No student without a section matches.' : 'Every student already has a section.'}

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderWithProviders } from '@/testing/test-utils';
+import { jsonResponse, renderWithProviders } from '@/testing/test-utils';
 import { useClassesViewStore } from '../stores/classes-view-store';
 import { fakeClassServer, juniorHigh, seniorHigh } from '../testing/classes';
 import { ClassesScreen } from './classes-screen';
@@ -36,6 +36,24 @@ describe('ClassesScreen: View all classes', () => {
     expect(within(row).getByRole('cell', { name: 'c-1' })).toBeInTheDocument();
     expect(within(row).getByRole('button', { name: 'Grade 7' })).toBeInTheDocument();
     expect(within(row).getByRole('button', { name: 'Grade 8' })).toBeInTheDocument();
+  });
+
+  it('says the classes could not be loaded and loads them again on Try again', async () => {
+    let failing = true;
+    fakeClassServer({
+      '/api/admins/get-categories': () =>
+        failing ? jsonResponse(400, { message: 'The classes are being moved.' }) : [juniorHigh],
+    });
+    const { user } = renderWithProviders(<ClassesScreen />);
+
+    expect(await screen.findByText('The classes could not be loaded.')).toBeInTheDocument();
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+
+    failing = false;
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+
+    expect(await screen.findByRole('cell', { name: 'Junior High School' })).toBeInTheDocument();
+    expect(screen.queryByText('The classes could not be loaded.')).not.toBeInTheDocument();
   });
 
   it('says so when there are no classes yet', async () => {

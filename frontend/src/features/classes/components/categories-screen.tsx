@@ -1,4 +1,4 @@
-import { Button, Center, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useId } from 'react';
 import { notifySuccess } from '@/lib/notify';
 import { useDeleteAllClasses } from '../api/delete-all-classes';
@@ -9,6 +9,7 @@ import type { Category } from '../types';
 import { CLASS_TEXTS } from '../utils/texts';
 import { CategoriesTable } from './categories-table';
 import { DeleteSelectedButton } from './delete-selected-button';
+import { LoadState } from '@/components/ui/load-state';
 import { TablePagination } from '@/components/ui/table-pagination';
 
 const NO_CATEGORIES: Category[] = [];
@@ -43,17 +44,8 @@ export function CategoriesScreen() {
         <DeleteSelectedButton count={table.selected.length} loading={deleteClasses.isPending} onClick={confirmDelete} />
       </Group>
       <Paper withBorder radius="md" p={{ base: 'xs', sm: 'md' }}>
-        {categories.isPending ? (
-          <Center py="xl" role="status" aria-label="Loading classes">
-            <Loader />
-          </Center>
-        ) : categories.isError ? (
-          <Stack align="center" py="xl" gap="sm">
-            <Text c="dimmed">The classes could not be loaded.</Text>
-            <Button variant="light" onClick={() => void categories.refetch()}>
-              Try again
-            </Button>
-          </Stack>
+        {categories.isPending || categories.isError ? (
+          <LoadState label="Loading classes" query={categories} failedText="The classes could not be loaded." />
         ) : categories.data.length === 0 ? (
           <Text c="dimmed" ta="center" py="xl">
             No classes yet.

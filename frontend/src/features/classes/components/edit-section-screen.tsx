@@ -1,6 +1,7 @@
-import { Button, Center, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconArrowLeft, IconArrowsRightLeft, IconUserPlus } from '@tabler/icons-react';
 import { useId, useState } from 'react';
+import { LoadState } from '@/components/ui/load-state';
 import { StudentRoster } from '@/components/ui/student-roster';
 import { useSection } from '../api/get-section';
 import { useRemoveStudentFromSection } from '../api/section-membership';
@@ -43,13 +44,7 @@ export function EditSectionScreen({ levelId, sectionId }: EditSectionScreenProps
         </Button>
       </Group>
       {!section ? (
-        <Center py="xl" role="status" aria-label="Loading section">
-          {details.isError ? (
-            <Text c="dimmed">The section could not be loaded.</Text>
-          ) : (
-            <Loader />
-          )}
-        </Center>
+        <LoadState label="Loading section" query={details} failedText="The section could not be loaded." />
       ) : (
         <>
           <Paper withBorder radius="md" p="lg">

@@ -1,4 +1,4 @@
-import { Button, Center, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { useId, useState } from 'react';
 import { notifySuccess } from '@/lib/notify';
@@ -11,6 +11,7 @@ import { CLASS_TEXTS } from '../utils/texts';
 import { DeleteSelectedButton } from './delete-selected-button';
 import { SectionDetailsDrawer } from './section-details-drawer';
 import { SectionsTable } from './sections-table';
+import { LoadState } from '@/components/ui/load-state';
 import { TablePagination } from '@/components/ui/table-pagination';
 
 const NO_SECTIONS: Section[] = [];
@@ -58,17 +59,8 @@ export function LevelScreen({ levelId }: LevelScreenProps) {
         </Group>
       </Group>
       <Paper withBorder radius="md" p={{ base: 'xs', sm: 'md' }}>
-        {overview.isPending ? (
-          <Center py="xl" role="status" aria-label="Loading sections">
-            <Loader />
-          </Center>
-        ) : overview.isError ? (
-          <Stack align="center" py="xl" gap="sm">
-            <Text c="dimmed">The sections could not be loaded.</Text>
-            <Button variant="light" onClick={() => void overview.refetch()}>
-              Try again
-            </Button>
-          </Stack>
+        {overview.isPending || overview.isError ? (
+          <LoadState label="Loading sections" query={overview} failedText="The sections could not be loaded." />
         ) : overview.data.sections.length === 0 ? (
           <Text c="dimmed" ta="center" py="xl">
             No sections yet.

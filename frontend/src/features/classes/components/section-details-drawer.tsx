@@ -1,4 +1,5 @@
-import { Button, Center, Drawer, Group, List, Loader, Stack, Text, Title } from '@mantine/core';
+import { Button, Drawer, Group, List, Stack, Title } from '@mantine/core';
+import { LoadState } from '@/components/ui/load-state';
 import { StudentRoster } from '@/components/ui/student-roster';
 import { useSection } from '../api/get-section';
 import { DetailItem } from './detail-item';
@@ -26,9 +27,7 @@ export function SectionDetailsDrawer({ sectionId, opened, onClose }: SectionDeta
       withCloseButton={false}
     >
       {!section ? (
-        <Center py="xl" role="status" aria-label="Loading section">
-          {details.isError ? <Text c="dimmed">The section could not be loaded.</Text> : <Loader />}
-        </Center>
+        <LoadState label="Loading section" query={details} failedText="The section could not be loaded." />
       ) : (
         <Stack gap="md">
           <Title order={3}>{section.section}</Title>

@@ -1,4 +1,5 @@
-import { Button, Center, Drawer, Group, Loader, Stack, Text } from '@mantine/core';
+import { Button, Drawer, Group, Stack } from '@mantine/core';
+import { LoadState } from '@/components/ui/load-state';
 import { useSubject } from '../api/get-subject';
 import { SubjectSchedules } from './subject-schedules';
 import { SubjectTeacherForm } from './subject-teacher-form';
@@ -26,9 +27,7 @@ export function SubjectDrawer({ subjectId, opened, onClose }: SubjectDrawerProps
       withCloseButton={false}
     >
       {!subject ? (
-        <Center py="xl" role="status" aria-label="Loading subject">
-          {details.isError ? <Text c="dimmed">The subject could not be loaded.</Text> : <Loader />}
-        </Center>
+        <LoadState label="Loading subject" query={details} failedText="The subject could not be loaded." />
       ) : (
         <Stack gap="lg">
           <SubjectTeacherForm key={subject._id} subject={subject} />

@@ -1,4 +1,5 @@
-import { Center, Loader, SimpleGrid, Text } from '@mantine/core';
+import { SimpleGrid, Text } from '@mantine/core';
+import { LoadState } from '@/components/ui/load-state';
 import { notifySuccess } from '@/lib/notify';
 import { useDeleteNewsUpdate } from '../api/delete-news-update';
 import { useNewsUpdates } from '../api/get-news-updates';
@@ -17,15 +18,8 @@ export function NewsGrid({ onEdit }: NewsGridProps) {
   const news = useNewsUpdates();
   const remove = useDeleteNewsUpdate({ onSuccess: ({ message }) => notifySuccess(message) });
 
-  if (news.isPending) {
-    return (
-      <Center py="xl" role="status" aria-label="Loading news and updates">
-        <Loader />
-      </Center>
-    );
-  }
-  if (news.isError) {
-    return <Text c="red">News and updates could not be loaded.</Text>;
+  if (news.isPending || news.isError) {
+    return <LoadState label="Loading news and updates" query={news} failedText="News and updates could not be loaded." />;
   }
   if (news.data.length === 0) {
     return <Text c="dimmed">No news and updates yet.</Text>;

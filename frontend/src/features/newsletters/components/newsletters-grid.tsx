@@ -1,4 +1,5 @@
-import { Center, Loader, SimpleGrid, Text } from '@mantine/core';
+import { SimpleGrid, Text } from '@mantine/core';
+import { LoadState } from '@/components/ui/load-state';
 import { notifySuccess } from '@/lib/notify';
 import { useDeleteNewsletterMemo } from '../api/delete-newsletter-memo';
 import { useNewslettersMemos } from '../api/get-newsletters-memos';
@@ -16,15 +17,10 @@ export function NewslettersGrid({ readOnly = false }: NewslettersGridProps) {
   const newsletters = useNewslettersMemos();
   const remove = useDeleteNewsletterMemo({ onSuccess: ({ message }) => notifySuccess(message) });
 
-  if (newsletters.isPending) {
+  if (newsletters.isPending || newsletters.isError) {
     return (
-      <Center py="xl" role="status" aria-label="Loading newsletters and memos">
-        <Loader />
-      </Center>
+      <LoadState label="Loading newsletters and memos" query={newsletters} failedText="Newsletters and memos could not be loaded." />
     );
-  }
-  if (newsletters.isError) {
-    return <Text c="red">Newsletters and memos could not be loaded.</Text>;
   }
   if (newsletters.data.length === 0) {
     return <Text c="dimmed">No newsletters or memos yet.</Text>;

@@ -1,4 +1,4 @@
-import { Card, Center, Group, Loader, Paper, SimpleGrid, Stack, Text, ThemeIcon, Title, UnstyledButton } from '@mantine/core';
+import { Card, Group, Paper, SimpleGrid, Stack, Text, ThemeIcon, Title, UnstyledButton } from '@mantine/core';
 import { IconBook, IconSchool } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Avatar } from '@/components/ui/avatar';
@@ -58,7 +58,7 @@ export function ClassScreen({ student, title }: ClassScreenProps) {
   return (
     <ScreenSection title={title}>
       {!loaded ? (
-        <LoadState label="Loading your class" failed={section.isError} failedText="Your class could not be loaded." />
+        <LoadState label="Loading your class" query={section} failedText="Your class could not be loaded." />
       ) : (
         <>
           <Paper withBorder radius="md" p="lg">
@@ -93,9 +93,7 @@ export function ClassScreen({ student, title }: ClassScreenProps) {
           </Paper>
           <Title order={3}>Subjects</Title>
           {!subjects.data ? (
-            <Center py="md" role="status" aria-label="Loading subjects">
-              {subjects.isError ? <Text c="dimmed">The subjects could not be loaded.</Text> : <Loader size="sm" />}
-            </Center>
+            <LoadState size="sm" label="Loading subjects" query={subjects} failedText="The subjects could not be loaded." />
           ) : subjects.data.length === 0 ? (
             <Text c="dimmed">No subjects yet.</Text>
           ) : (

@@ -1,4 +1,4 @@
-import { Button, Center, Group, Loader, Pagination, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Button, Group, Loader, Pagination, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconSearch, IconTrash } from '@tabler/icons-react';
 import { useId, useState } from 'react';
@@ -11,6 +11,7 @@ import type { Student } from '../types';
 import { EditStudentForm } from './edit-student-form';
 import { StudentDetailsDrawer } from './student-details-drawer';
 import { StudentsTable } from './students-table';
+import { LoadState } from '@/components/ui/load-state';
 import { countOf } from '@/lib/count-of';
 
 export const STUDENTS_PAGE_SIZE = 10;
@@ -94,17 +95,8 @@ export function StudentsScreen({ actions }: { actions?: ReactNode } = {}) {
         maw={420}
       />
       <Paper withBorder radius="md" p={{ base: 'xs', sm: 'md' }}>
-        {students.isPending ? (
-          <Center py="xl" role="status" aria-label="Loading students">
-            <Loader />
-          </Center>
-        ) : students.isError ? (
-          <Stack align="center" py="xl" gap="sm">
-            <Text c="dimmed">The students could not be loaded.</Text>
-            <Button variant="light" onClick={() => void students.refetch()}>
-              Try again
-            </Button>
-          </Stack>
+        {students.isPending || students.isError ? (
+          <LoadState label="Loading students" query={students} failedText="The students could not be loaded." />
         ) : rows.length === 0 ? (
           <Text c="dimmed" ta="center" py="xl">
             No students found.

@@ -38,7 +38,7 @@ export function AdvisorySectionScreen({ sectionId, name, onBack }: AdvisorySecti
   return (
     <ScreenSection title={name} actions={<GoBackButton onClick={onBack} />}>
       {!section.data ? (
-        <LoadState label="Loading section" failed={section.isError} failedText="The section could not be loaded." />
+        <LoadState label="Loading section" query={section} failedText="The section could not be loaded." />
       ) : (
         <>
           <Paper withBorder radius="md" p="lg">

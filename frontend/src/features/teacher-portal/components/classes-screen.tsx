@@ -21,7 +21,7 @@ export function TeacherClassesScreen({ title }: { title: string }) {
   return (
     <ScreenSection title={title}>
       {!subjects.data ? (
-        <LoadState label="Loading classes" failed={subjects.isError} failedText="Your classes could not be loaded." />
+        <LoadState label="Loading classes" query={subjects} failedText="Your classes could not be loaded." />
       ) : subjects.data.subjects.length === 0 ? (
         <Text c="dimmed">No classes yet..</Text>
       ) : (

@@ -27,7 +27,7 @@ export function SubjectDetailsScreen({ subjectId, name, place, onBack }: Subject
         {place}
       </Text>
       {!subject.data ? (
-        <LoadState label="Loading subject" failed={subject.isError} failedText="The subject could not be loaded." />
+        <LoadState label="Loading subject" query={subject} failedText="The subject could not be loaded." />
       ) : (
         <>
           <Paper withBorder radius="md" p="lg">

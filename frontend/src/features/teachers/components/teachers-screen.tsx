@@ -1,4 +1,4 @@
-import { Button, Center, Group, Loader, Pagination, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Button, Group, Loader, Pagination, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import { IconSearch, IconTrash } from '@tabler/icons-react';
 import { useId, useState } from 'react';
 import type { ReactNode } from 'react';
@@ -9,6 +9,7 @@ import type { Teacher } from '../types';
 import { EditTeacherScreen } from './edit-teacher-screen';
 import { TeacherDetailsDrawer } from './teacher-details-drawer';
 import { TeachersTable } from './teachers-table';
+import { LoadState } from '@/components/ui/load-state';
 import { countOf } from '@/lib/count-of';
 
 const PAGE_CONTROL_LABELS = {
@@ -78,17 +79,8 @@ export function TeachersScreen({ actions }: { actions?: ReactNode } = {}) {
         maw={420}
       />
       <Paper withBorder radius="md" p={{ base: 'xs', sm: 'md' }}>
-        {teachers.isPending ? (
-          <Center py="xl" role="status" aria-label="Loading teachers">
-            <Loader />
-          </Center>
-        ) : teachers.isError ? (
-          <Stack align="center" py="xl" gap="sm">
-            <Text c="dimmed">The teachers could not be loaded.</Text>
-            <Button variant="light" onClick={() => void teachers.refetch()}>
-              Try again
-            </Button>
-          </Stack>
+        {teachers.isPending || teachers.isError ? (
+          <LoadState label="Loading teachers" query={teachers} failedText="The teachers could not be loaded." />
         ) : table.rows.length === 0 ? (
           <Text c="dimmed" ta="center" py="xl">
             {table.q ? 'No teachers found.' : 'No teachers yet.'}

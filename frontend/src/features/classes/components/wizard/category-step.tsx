@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { LoadState } from '@/components/ui/load-state';
 import { useCreateCategory } from '../../api/create-category';
 import { useCategories } from '../../api/get-categories';
 import { showServerErrors } from '../../hooks/server-errors';
@@ -6,7 +7,6 @@ import { WIZARD_FIELD_MESSAGES as M, useNamedForm } from '../../hooks/use-named-
 import type { Chosen } from '../../types';
 import { ChooseExisting } from './choose-existing';
 import { CreateNamed } from './create-named';
-import { StepStatus } from './step-status';
 
 export interface CategoryStepProps {
   chosenId: string | null;
@@ -24,14 +24,7 @@ export function CategoryStep({ chosenId, onChosen }: CategoryStepProps) {
   });
 
   if (!categories.isSuccess) {
-    return (
-      <StepStatus
-        loadingLabel="Loading categories"
-        isPending={categories.isPending}
-        isError={categories.isError}
-        onRetry={() => void categories.refetch()}
-      />
-    );
+    return <LoadState label="Loading categories" query={categories} failedText="The list could not be loaded." />;
   }
 
   const options = categories.data.map((category) => ({ id: category._id, name: category.category }));

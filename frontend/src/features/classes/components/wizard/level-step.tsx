@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { LoadState } from '@/components/ui/load-state';
 import { useCreateLevel } from '../../api/create-level';
 import { useLevels } from '../../api/get-levels';
 import { showServerErrors } from '../../hooks/server-errors';
@@ -6,7 +7,6 @@ import { WIZARD_FIELD_MESSAGES as M, useNamedForm } from '../../hooks/use-named-
 import type { Chosen } from '../../types';
 import { ChooseExisting } from './choose-existing';
 import { CreateNamed } from './create-named';
-import { StepStatus } from './step-status';
 
 export interface LevelStepProps {
   category: Chosen;
@@ -25,14 +25,7 @@ export function LevelStep({ category, chosenId, onChosen }: LevelStepProps) {
   });
 
   if (!levels.isSuccess) {
-    return (
-      <StepStatus
-        loadingLabel="Loading levels"
-        isPending={levels.isPending}
-        isError={levels.isError}
-        onRetry={() => void levels.refetch()}
-      />
-    );
+    return <LoadState label="Loading levels" query={levels} failedText="The list could not be loaded." />;
   }
 
   const options = levels.data.map((level) => ({ id: level._id, name: level.level }));

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { LoadState } from '@/components/ui/load-state';
 import { useCreateSection } from '../../api/create-section';
 import { useSections } from '../../api/get-sections';
 import { showServerErrors } from '../../hooks/server-errors';
@@ -6,7 +7,6 @@ import { WIZARD_FIELD_MESSAGES as M, useNamedForm } from '../../hooks/use-named-
 import type { Chosen } from '../../types';
 import { ChooseExisting } from './choose-existing';
 import { CreateNamed } from './create-named';
-import { StepStatus } from './step-status';
 
 export interface SectionStepProps {
   level: Chosen;
@@ -25,14 +25,7 @@ export function SectionStep({ level, chosenId, onChosen }: SectionStepProps) {
   });
 
   if (!sections.isSuccess) {
-    return (
-      <StepStatus
-        loadingLabel="Loading sections"
-        isPending={sections.isPending}
-        isError={sections.isError}
-        onRetry={() => void sections.refetch()}
-      />
-    );
+    return <LoadState label="Loading sections" query={sections} failedText="The list could not be loaded." />;
   }
 
   const options = sections.data.map((section) => ({ id: section._id, name: section.section }));
