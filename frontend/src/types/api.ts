@@ -1,4 +1,8 @@
-/** Wire types of the Lyceum backend (`/api`). Names follow SPEC §3 exactly. */
+/**
+ * Wire types of the Lyceum backend (`/api`): each entity is described once, here, with the
+ * server's JSON field names exactly (`_id`, `sectionID`, `startTime`, …). Features describe
+ * only the answers and bodies of their own calls, built from these.
+ */
 
 /** Every error body: a human message, optional per-field messages and a machine code. */
 export interface ApiErrorBody {
@@ -31,7 +35,8 @@ export interface SubjectRef {
   subject: string;
 }
 
-export interface TeacherUser extends AccountFlags {
+/** A teacher account, as the admin's list and the teacher's own session both send it. */
+export interface Teacher extends AccountFlags {
   first_name: string;
   middle_name: string | null;
   last_name: string;
@@ -48,6 +53,9 @@ export interface TeacherUser extends AccountFlags {
   classes: SubjectRef[];
 }
 
+/** The signed-in teacher. */
+export type TeacherUser = Teacher;
+
 export interface ParentGuardian {
   first_name: string | null;
   middle_name: string | null;
@@ -57,11 +65,13 @@ export interface ParentGuardian {
   phone_number: string | null;
 }
 
-export interface StudentUser extends AccountFlags {
+/** A student account, as the admin's list and the student's own session both send it. */
+export interface Student extends AccountFlags {
   first_name: string;
   middle_name: string | null;
   last_name: string;
   address: string | null;
+  /** Stored image path, or null when the student has no photo. */
   image: string | null;
   /** `YYYY-MM-DD` */
   birthdate: string | null;
@@ -73,6 +83,9 @@ export interface StudentUser extends AccountFlags {
   sectionID: string | null;
   parent_guardian: ParentGuardian;
 }
+
+/** The signed-in student. */
+export type StudentUser = Student;
 
 export interface UserByRole {
   admin: AdminUser;
@@ -100,18 +113,45 @@ export interface MessageResponse {
   message: string;
 }
 
-/** One weekly slot of a subject (SPEC §3): day and hour texts such as `08:00 AM`. */
-export interface Schedule {
+/** A category with its levels. */
+export interface Category {
   _id: string;
-  /** The subject's id. */
-  subject: string;
+  category: string;
+  levels: { levelID: string; level: string }[];
+}
+
+/** A level with the names of its sections. */
+export interface Level {
+  _id: string;
+  level: string;
+  /** The category's id. */
+  category: string;
+  sections: { sectionID: string; section: string }[];
+}
+
+/** A day and start and end times: hour texts joined with AM or PM, such as `08:00 AM`. */
+export interface ScheduleSlot {
   day: string;
   startTime: string;
   endTime: string;
 }
 
-/** A subject with its teacher, weekly schedule and files (`file` is the stored path). */
-export interface SubjectDetail {
+/** One weekly slot of a subject. */
+export interface Schedule extends ScheduleSlot {
+  _id: string;
+  /** The subject's id. */
+  subject: string;
+}
+
+/** A file shared with a subject's students: `file` is the stored path, `name` the original name. */
+export interface SubjectFile {
+  _id: string;
+  file: string;
+  name: string;
+}
+
+/** A subject with its teacher, weekly schedule and files. */
+export interface Subject {
   _id: string;
   subject: string;
   /** The section's id. */
@@ -120,5 +160,59 @@ export interface SubjectDetail {
   teacher: string | null;
   teacherName: string | null;
   schedules: Schedule[];
-  files: { _id: string; file: string; name: string }[];
+  files: SubjectFile[];
+}
+
+/** A subject as a section lists it. */
+export interface SectionSubject {
+  _id: string;
+  subjectID: string;
+  subject: string;
+  teacher: string | null;
+  teacherName: string | null;
+}
+
+/** A section with its adviser and subjects (one row of a level's sections). */
+export interface Section {
+  _id: string;
+  section: string;
+  /** The level's id. */
+  level: string;
+  adviser: string | null;
+  adviserName: string | null;
+  subjects: SectionSubject[];
+}
+
+/** A weekly lesson guide of a section: `name` is the stored path, `fileName` the original name. */
+export interface LessonGuide {
+  _id: string;
+  name: string;
+  fileName: string;
+}
+
+/** A section with where it sits and its lesson guides, as its own students see it. */
+export interface SectionOverview extends Section {
+  levelName: string;
+  /** The category's id. */
+  category: string;
+  categoryName: string;
+  files: LessonGuide[];
+}
+
+/** A student as a section lists them. */
+export interface SectionStudent {
+  _id: string;
+  image: string | null;
+  first_name: string;
+  last_name: string;
+  full_name: string;
+  /** `YYYY-MM-DD` */
+  birthdate: string;
+  email: string;
+  parent_guardian: { first_name: string; last_name: string };
+}
+
+/** A section with its students too (the admin's section screens and the adviser's). */
+export interface SectionDetail extends SectionOverview {
+  students: SectionStudent[];
 }

@@ -1,15 +1,8 @@
 import { Table, Text } from '@mantine/core';
-
-/** One weekly slot of a subject (SPEC §3): day and hour texts such as `08:00 AM`. */
-export interface ScheduleSlot {
-  _id: string;
-  day: string;
-  startTime: string;
-  endTime: string;
-}
+import type { Schedule } from '@/types/api';
 
 export interface ScheduleTableProps {
-  schedules: ScheduleSlot[];
+  schedules: Schedule[];
   /** Names the table for screen readers, e.g. "Schedule of Mathematics". */
   label: string;
 }

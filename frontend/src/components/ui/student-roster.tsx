@@ -2,20 +2,10 @@ import { ActionIcon, Table, Text, VisuallyHidden } from '@mantine/core';
 import { IconUserMinus } from '@tabler/icons-react';
 import { Avatar } from '@/components/ui/avatar';
 import { formatShortDate } from '@/lib/short-date';
+import type { SectionStudent } from '@/types/api';
 
-/** A student as a section's roster lists them. */
-export interface RosterStudent {
-  _id: string;
-  image: string | null;
-  full_name: string;
-  /** `YYYY-MM-DD` */
-  birthdate: string;
-  email: string;
-  parent_guardian?: { first_name: string | null; last_name: string | null };
-}
-
-export interface StudentRosterProps<S extends RosterStudent> {
-  students: S[];
+export interface StudentRosterProps {
+  students: SectionStudent[];
   /** Names the table for screen readers, e.g. "Students of Rizal". */
   caption: string;
   /** The name column's heading: 'Name' for admins, 'Student name' for advisers. */
@@ -23,20 +13,20 @@ export interface StudentRosterProps<S extends RosterStudent> {
   /** Adds the parent or guardian column (the admin's section details). */
   withParent?: boolean;
   /** Given on the edit-section screen: each row gets a remove button. */
-  onRemove?: (student: S) => void;
+  onRemove?: (student: SectionStudent) => void;
   /** The student being removed right now, whose button spins. */
   removingId?: string | null;
 }
 
 /** A section's students: picture, ID, name, birth date, email and, for admins, parent or guardian. */
-export function StudentRoster<S extends RosterStudent>({
+export function StudentRoster({
   students,
   caption,
   nameHeader = 'Name',
   withParent = false,
   onRemove,
   removingId,
-}: StudentRosterProps<S>) {
+}: StudentRosterProps) {
   if (students.length === 0) {
     return (
       <Text c="dimmed" size="sm">
@@ -78,7 +68,7 @@ export function StudentRoster<S extends RosterStudent>({
               <Table.Td>{student.email}</Table.Td>
               {withParent && (
                 <Table.Td>
-                  {`${student.parent_guardian?.first_name ?? ''} ${student.parent_guardian?.last_name ?? ''}`.trim()}
+                  {`${student.parent_guardian.first_name} ${student.parent_guardian.last_name}`.trim()}
                 </Table.Td>
               )}
               {onRemove && (

@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import type { SectionOverview } from '../types';
+import type { SectionAnswer } from '../types';
 import { classesKeys } from './query-keys';
 
-export function getSection(sectionId: string, signal?: AbortSignal): Promise<SectionOverview> {
-  return api.post<SectionOverview>('/api/admins/get-section', { id: sectionId }, signal);
+export function getSection(sectionId: string, signal?: AbortSignal): Promise<SectionAnswer> {
+  return api.post<SectionAnswer>('/api/admins/get-section', { id: sectionId }, signal);
 }
 
 export function sectionQueryOptions(sectionId: string) {

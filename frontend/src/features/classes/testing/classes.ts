@@ -65,7 +65,15 @@ export function aSection(overrides: Partial<Section> & Pick<Section, '_id' | 'se
 }
 
 export function aSectionDetail(section: Section, overrides: Partial<SectionDetail> = {}): SectionDetail {
-  return { ...section, levelName: 'Grade 7', category: 'c-1', students: [], files: [], ...overrides };
+  return {
+    ...section,
+    levelName: 'Grade 7',
+    category: 'c-1',
+    categoryName: 'Junior High School',
+    students: [],
+    files: [],
+    ...overrides,
+  };
 }
 
 export function aSubject(overrides: Partial<Subject> & Pick<Subject, '_id' | 'subject'>): Subject {

@@ -1,63 +1,21 @@
-/** Wire types of the class hierarchy (SPEC §3): category › level › section › subject › schedule. */
-import type { Schedule, SubjectDetail } from '@/types/api';
+/**
+ * Types of the class hierarchy's calls: category › level › section › subject › schedule. The
+ * entities themselves are described once in `@/types/api`; they are re-exported here for the
+ * feature's code.
+ */
+import type { Level, Schedule, Section, SectionDetail, Subject } from '@/types/api';
 
-/** A category as `GET /api/admins/get-categories` lists it, with its levels. */
-export interface Category {
-  _id: string;
-  category: string;
-  levels: { levelID: string; level: string }[];
-}
-
-/** A level with the names of its sections. */
-export interface Level {
-  _id: string;
-  level: string;
-  /** The category's id. */
-  category: string;
-  sections: { sectionID: string; section: string }[];
-}
-
-/** A subject as a section lists it. */
-export interface SectionSubject {
-  _id: string;
-  subjectID: string;
-  subject: string;
-  teacher: string | null;
-  teacherName: string | null;
-}
-
-/** A section with its adviser and subjects (one row of the level screen). */
-export interface Section {
-  _id: string;
-  section: string;
-  /** The level's id. */
-  level: string;
-  adviser: string | null;
-  adviserName: string | null;
-  subjects: SectionSubject[];
-}
-
-/** A student as a section lists them. */
-export interface SectionStudent {
-  _id: string;
-  image: string | null;
-  first_name: string;
-  last_name: string;
-  full_name: string;
-  /** `YYYY-MM-DD` */
-  birthdate: string;
-  email: string;
-  parent_guardian: { first_name: string; last_name: string };
-}
-
-/** A section with its students and lesson-guide files. */
-export interface SectionDetail extends Section {
-  levelName: string;
-  /** The category's id. */
-  category: string;
-  students: SectionStudent[];
-  files: { _id: string; name: string; fileName: string }[];
-}
+export type {
+  Category,
+  Level,
+  Schedule,
+  ScheduleSlot,
+  Section,
+  SectionDetail,
+  SectionStudent,
+  SectionSubject,
+  Subject,
+} from '@/types/api';
 
 /** A teacher as the adviser and teacher pickers need them. */
 export interface ClassTeacher {
@@ -73,15 +31,12 @@ export interface LevelOverview {
 }
 
 /** `POST /api/admins/get-section` answer; `teacher` and `adviser` both name the adviser. */
-export interface SectionOverview {
+export interface SectionAnswer {
   section: SectionDetail;
   level: Level;
   teacher: ClassTeacher | null;
   adviser: ClassTeacher | null;
 }
-
-/** A weekly slot; times are the hour text joined with AM or PM (`"08:00 AM"`). */
-export type { Schedule } from '@/types/api';
 
 /**
  * A change that may book a teacher twice: the server keeps it, and says so in `warning`
@@ -95,17 +50,7 @@ export interface BookingWarning {
 export interface AddedSchedule extends Schedule, BookingWarning {}
 
 /** A subject given a teacher, with a warning when that teacher teaches elsewhere at its times. */
-export interface SubjectWithTeacher extends SubjectDetail, BookingWarning {}
-
-/** A subject with its teacher, schedule and files. */
-export type Subject = SubjectDetail;
-
-/** A day and start and end times, as the schedule calls take them. */
-export interface ScheduleSlot {
-  day: string;
-  startTime: string;
-  endTime: string;
-}
+export interface SubjectWithTeacher extends Subject, BookingWarning {}
 
 /** Something the wizard has chosen or created: its id and name. */
 export interface Chosen {

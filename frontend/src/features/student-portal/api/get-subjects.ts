@@ -1,9 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import type { SectionSubject } from '../types';
+import type { Subject } from '@/types/api';
 
-export function getSectionSubjects(sectionId: string, signal?: AbortSignal): Promise<SectionSubject[]> {
-  return api.post<SectionSubject[]>('/api/students/get-subjects', { sectionID: sectionId }, signal);
+export function getSectionSubjects(sectionId: string, signal?: AbortSignal): Promise<Subject[]> {
+  return api.post<Subject[]>('/api/students/get-subjects', { sectionID: sectionId }, signal);
 }
 
 export function sectionSubjectsQueryOptions(sectionId: string) {

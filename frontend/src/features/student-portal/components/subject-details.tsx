@@ -5,10 +5,11 @@ import { FileGrid } from '@/components/ui/file-grid';
 import { GoBackButton } from '@/components/ui/go-back-button';
 import { ScheduleTable } from '@/components/ui/schedule-table';
 import { ScreenSection } from '@/components/ui/screen-section';
-import type { SectionSubject, TeacherCard } from '../types';
+import type { Subject } from '@/types/api';
+import type { TeacherCard } from '../types';
 
 export interface SubjectDetailsProps {
-  subject: SectionSubject;
+  subject: Subject;
   /** The subject's teacher, once loaded (null when the subject has none). */
   teacher: TeacherCard | null;
   onBack: () => void;

@@ -1,46 +1,24 @@
-/** Wire types of the student portal's calls (SPEC §3, §7 Student). */
-import type { SubjectDetail } from '@/types/api';
+/** Answers of the student portal's calls, built from the entities of `@/types/api`. */
+import type { SectionOverview, Teacher } from '@/types/api';
 
 /** A teacher as a student sees them: names, photo, contact and meeting details. */
-export interface TeacherCard {
-  _id: string;
-  first_name: string;
-  middle_name: string | null;
-  last_name: string;
-  full_name: string;
-  image: string | null;
-  email: string;
-  phone: string;
-  zoom_link: string | null;
-  zoom_id: string | null;
-  zoom_password: string | null;
-}
+export type TeacherCard = Pick<
+  Teacher,
+  | '_id'
+  | 'first_name'
+  | 'middle_name'
+  | 'last_name'
+  | 'full_name'
+  | 'image'
+  | 'email'
+  | 'phone'
+  | 'zoom_link'
+  | 'zoom_id'
+  | 'zoom_password'
+>;
 
-/** A lesson guide of a section: `name` is the stored path, `fileName` the original name. */
-export interface LessonGuide {
-  _id: string;
-  name: string;
-  fileName: string;
-}
-
-/** The student's own section, with where it sits and its lesson guides. */
-export interface OwnSection {
-  _id: string;
-  section: string;
-  level: string;
-  levelName: string;
-  category: string;
-  categoryName: string;
-  adviser: string | null;
-  adviserName: string | null;
-  files: LessonGuide[];
-}
-
-/** `POST /api/students/get-section` answer. */
+/** `POST /api/students/get-section` answer: the student's own section and its adviser. */
 export interface OwnSectionAnswer {
-  section: OwnSection;
+  section: SectionOverview;
   adviser: TeacherCard | null;
 }
-
-/** A subject of the student's section: teacher, weekly schedule and files. */
-export type SectionSubject = SubjectDetail;

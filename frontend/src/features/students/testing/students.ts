@@ -42,6 +42,7 @@ export function makeStudent(n: number, overrides: Partial<Student> = {}): Studen
       email: null,
       phone_number: null,
     },
+    must_change_password: false,
     ...overrides,
   };
 }

@@ -1,34 +1,7 @@
-/** A student's parent or guardian (SPEC §3). */
-export interface ParentGuardian {
-  first_name: string | null;
-  middle_name: string | null;
-  last_name: string | null;
-  relationship: string | null;
-  email: string | null;
-  phone_number: string | null;
-}
+import type { Student } from '@/types/api';
 
-/** A student account as the admin calls list and return it (SPEC §3). */
-export interface Student {
-  _id: string;
-  first_name: string;
-  middle_name: string | null;
-  last_name: string;
-  full_name: string;
-  email: string;
-  address: string | null;
-  /** Stored image path, or null when the student has no photo. */
-  image: string | null;
-  /** `YYYY-MM-DD` */
-  birthdate: string | null;
-  category: string | null;
-  categoryID: string | null;
-  level: string | null;
-  levelID: string | null;
-  section: string | null;
-  sectionID: string | null;
-  parent_guardian: ParentGuardian;
-}
+/** The entities of the student forms and lists are described once, in `@/types/api`. */
+export type { Category, Level, ParentGuardian, Student } from '@/types/api';
 
 /** One page of `GET /api/admins/get-students?page&pageSize&q`. */
 export interface StudentsPage {
@@ -73,21 +46,6 @@ export interface CreateStudentPayload extends StudentAccountPayload {
 
 export interface UpdateStudentPayload extends StudentAccountPayload {
   id: string;
-}
-
-/** `GET /api/admins/get-categories` */
-export interface Category {
-  _id: string;
-  category: string;
-  levels: { levelID: string; level: string }[];
-}
-
-/** `POST /api/admins/get-levels {category}` */
-export interface Level {
-  _id: string;
-  level: string;
-  category: string;
-  sections: { sectionID: string; section: string }[];
 }
 
 /** Where the education chooser stands (SPEC §4): 0 category, 1 level, 2 section. */

@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import type { AdvisorySection } from '../types';
+import type { SectionDetail } from '@/types/api';
 import { teacherPortalKeys } from './query-keys';
 
-export function getAdvisorySection(sectionId: string, signal?: AbortSignal): Promise<AdvisorySection> {
-  return api.post<AdvisorySection>('/api/teachers/get-section-details', { id: sectionId }, signal);
+export function getAdvisorySection(sectionId: string, signal?: AbortSignal): Promise<SectionDetail> {
+  return api.post<SectionDetail>('/api/teachers/get-section-details', { id: sectionId }, signal);
 }
 
 export function advisorySectionQueryOptions(sectionId: string) {

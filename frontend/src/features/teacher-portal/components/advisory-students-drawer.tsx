@@ -1,9 +1,9 @@
 import { Drawer } from '@mantine/core';
 import { StudentRoster } from '@/components/ui/student-roster';
-import type { AdvisorySection } from '../types';
+import type { SectionDetail } from '@/types/api';
 
 export interface AdvisoryStudentsDrawerProps {
-  section: AdvisorySection;
+  section: SectionDetail;
   opened: boolean;
   onClose: () => void;
 }

@@ -1,7 +1,7 @@
-import type { TeacherUser } from '@/types/api';
+import type { Teacher } from '@/types/api';
 
-/** A teacher as `GET /api/admins/get-teachers` lists it (SPEC §3). */
-export type Teacher = TeacherUser;
+/** The teacher account is described once, in `@/types/api`. */
+export type { Teacher } from '@/types/api';
 
 /** The fields the create and edit forms share, as the calls name them (SPEC §7). */
 export interface TeacherAccountFields {
