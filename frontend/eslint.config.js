@@ -1,10 +1,29 @@
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import reactRefresh from 'eslint-plugin-react-refresh';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
-const FEATURES = ['auth', 'admin-shell', 'student-portal', 'teacher-portal', 'news', 'newsletters', 'teachers', 'classes', 'students', 'messaging', 'imports'];
+const FEATURES_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), 'src', 'features');
+
+// Every folder of src/features is a feature, read from the disk so that a new one is checked
+// from its first file and none can be left out of the rules below.
+const FEATURES = readdirSync(FEATURES_DIR, { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
+// How many folders deep a source file may sit inside its feature (0: in the feature's own
+// folder), also read from the disk: the rules below are written per depth.
+const MAX_DEPTH = Math.max(
+  0,
+  ...readdirSync(FEATURES_DIR, { recursive: true })
+    .filter((file) => /\.tsx?$/.test(file))
+    .map((file) => file.split(path.sep).length - 2),
+);
+const DEPTHS = Array.from({ length: MAX_DEPTH + 1 }, (_, depth) => depth);
 
 // bulletproof-react's unidirectional layout: app -> features -> (components, lib, types).
 // A feature never imports another feature or the app; shared code never imports either.
@@ -35,7 +54,7 @@ export default tseslint.config(
   // A relative import leaves the feature when it climbs one level more than the file is deep,
   // so the refused pattern depends on how deep the file sits inside its feature.
   ...FEATURES.flatMap((feature) =>
-    [0, 1, 2, 3].map((depth) => ({
+    DEPTHS.map((depth) => ({
       files: [`src/features/${feature}/${'*/'.repeat(depth)}*.{ts,tsx}`],
       rules: restrictedImports(
         ['@/features/*', '@/app', '@/app/*', `${'../'.repeat(depth + 1)}*/**`],
