@@ -1,5 +1,5 @@
 // Admin teacher screens against the real binary: create with a photo, list, sort, details,
-// edit and bulk delete (SPEC §2 admin screens 3, 5, 6, 7). The steps share one signed-in page
+// edit and bulk delete. The steps share one signed-in page
 // and run in order: each builds on the accounts the previous one left.
 import assert from 'node:assert/strict';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';

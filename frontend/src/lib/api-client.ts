@@ -114,7 +114,7 @@ export const api = {
   get: <T>(path: string, signal?: AbortSignal) => request<T>(path, { method: 'GET', signal }),
   post: <T>(path: string, body: unknown = {}, signal?: AbortSignal) =>
     request<T>(path, { method: 'POST', body, signal }),
-  /** Multipart upload (SPEC §7 uploads). */
+  /** Multipart upload (`/api/upload`, `/api/newsletterUpload`, …): the form carries the file. */
   upload: <T>(path: string, form: FormData, signal?: AbortSignal) =>
     request<T>(path, { method: 'POST', body: form, signal }),
 };

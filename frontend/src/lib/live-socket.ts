@@ -1,7 +1,7 @@
 import { create } from 'zustand';
 import { api, isApiError } from './api-client';
 
-/** SPEC §9: reconnect after 1 s, growing to 5 s; a connect attempt gives up after 20 s. */
+/** Reconnect after 1 s, growing to 5 s; a connect attempt gives up after 20 s. */
 export const RECONNECT_FIRST_MS = 1000;
 export const RECONNECT_MAX_MS = 5000;
 export const CONNECT_TIMEOUT_MS = 20_000;

@@ -1,13 +1,13 @@
 import { notifications } from '@mantine/notifications';
 
-/** SPEC §9: error and plain toasts stay 4 s, success 2 s, loading until replaced. */
+/** Error and plain toasts stay 4 s, success 2 s, loading until replaced. */
 export const TOAST_DURATION = {
   error: 4000,
   info: 4000,
   success: 2000,
 } as const;
 
-/** How many toasts the notification stack keeps at once (SPEC §9). */
+/** How many toasts the notification stack keeps at once; older ones wait their turn. */
 export const TOAST_LIMIT = 20;
 
 export function notifyError(message: string, title?: string): string {

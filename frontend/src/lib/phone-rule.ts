@@ -8,7 +8,7 @@ export const PHONE_MESSAGES = {
   length: 'Enter 7 to 15 digits.',
 } as const;
 
-/** The pattern hint shown under phone fields (SPEC §5). */
+/** The hint shown under every phone field, saying what the server accepts. */
 export const PHONE_HINT = '7 to 15 digits; spaces and dashes are fine, e.g. 0917-123-4567';
 
 /** A form rule: null when `value` is a phone number the server accepts, else the message. */

@@ -20,7 +20,7 @@ function handledByScreenSwap(error: unknown): boolean {
   );
 }
 
-/** A query client whose failed loads raise a toast with the server's text (SPEC §8). */
+/** A query client whose failed loads raise a toast with the server's text, as is. */
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     queryCache: new QueryCache({

@@ -1,6 +1,6 @@
 import { api } from './api-client';
 
-/** SPEC §8: shown for any failed newsletter, section or subject file upload. */
+/** Shown, word for word, for any refused newsletter, section or subject file upload. */
 export const FILE_TYPE_ALERT = 'File type not supported! Be sure to only upload PDF|JPG|PNG|JPEG files.';
 
 /** What the file pickers offer (the server checks the content itself). */

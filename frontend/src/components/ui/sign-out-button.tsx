@@ -3,7 +3,7 @@ import { IconLogout } from '@tabler/icons-react';
 import { signOut } from '@/lib/sign-out';
 
 export interface SignOutButtonProps {
-  /** The admin area says "Sign out", the portals "Sign Out" (SPEC §2). */
+  /** The admin area's menu says "Sign out", the student and teacher portals' "Sign Out". */
   label: string;
 }
 

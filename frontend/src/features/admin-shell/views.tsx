@@ -27,8 +27,8 @@ interface AdminViewEntry {
 }
 
 /**
- * Every admin screen, keyed by its named view (SPEC §2). The admin area has no URL routes:
- * swapping a placeholder for the real screen here is all it takes to ship one.
+ * Every admin screen, keyed by its named view ('0 Teachers', '1 Teachers', …), in menu order.
+ * The admin area has no URL routes: this table is the one place a screen is added to it.
  */
 export const ADMIN_VIEWS = {
   '0 Teachers': { group: 'Teachers', label: 'View all teachers', Screen: TeachersWithCsv },

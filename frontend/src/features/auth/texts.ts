@@ -1,4 +1,4 @@
-/** Headings the browser tests and the spec rely on; keep them exactly. */
+/** The login and password headings: fixed texts the browser tests find the screens by; keep them exactly. */
 export const ADMIN_LOGIN_HEADING = 'Login as a Admin';
 
 export const PORTAL_LOGIN_HEADING = {

@@ -2,7 +2,7 @@ import { create } from 'zustand';
 import { DEFAULT_ADMIN_VIEW, type AdminView } from '../views';
 
 interface AdminViewState {
-  /** The screen the admin content area shows (SPEC §2: no URL routes inside the admin area). */
+  /** The screen the admin content area shows: the admin area has no URL routes, only this named view. */
   activeView: AdminView;
   /**
    * Counts menu choices, so choosing the entry already shown starts that screen afresh

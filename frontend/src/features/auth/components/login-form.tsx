@@ -7,7 +7,7 @@ export interface LoginFormProps {
   role: Role;
 }
 
-/** Email and password; SPEC §5 sets no client-side rules, the server answers for both. */
+/** Email and password, with no client-side rules: the server checks both and says what is wrong. */
 export function LoginForm({ role }: LoginFormProps) {
   const login = useLogin(role);
   const form = useForm({

@@ -14,7 +14,7 @@ import { TablePagination } from '@/components/ui/table-pagination';
 
 const NO_CATEGORIES: Category[] = [];
 
-/** 'View all classes': every category with its levels, paged and selectable (SPEC §2 screen 9). */
+/** 'View all classes': every category with its levels (each a link to its screen), paged and selectable. */
 export function CategoriesScreen() {
   const headingId = useId();
   const categories = useCategories();
@@ -27,7 +27,7 @@ export function CategoriesScreen() {
     },
   });
 
-  // Two confirmations: everything beneath the categories goes with them (SPEC §8).
+  // Two confirmations: every level, section, subject and schedule beneath the categories goes with them.
   const confirmDelete = () => {
     const names = table.selected.map((category) => category.category);
     if (!window.confirm(CLASS_TEXTS.confirmDeleteClasses(names))) return;

@@ -9,7 +9,10 @@ import { ScheduleStep } from './wizard/schedule-step';
 import { SectionStep } from './wizard/section-step';
 import { SubjectStep } from './wizard/subject-step';
 
-/** '1 Classes': the create-a-new-class wizard (SPEC §2 screen 8, §4). */
+/**
+ * '1 Classes': the create-a-new-class wizard. Steps Category, Level, Section, Subject and
+ * Schedule, each advancing on a choice or a creation, with 'Go back' from the second on.
+ */
 /** Black text at this opacity on white reads #595959, 7:1: dimmed, and still legible. */
 const PASSED_STEP_OPACITY = 0.65;
 
@@ -48,7 +51,7 @@ export function CreateClassScreen() {
               key={label}
               label={label}
               allowStepSelect={false}
-              // Passed steps are dimmed (SPEC §2 screen 8), their labels still at 4.5:1 or more.
+              // Passed steps are dimmed, their labels still at 4.5:1 or more.
               opacity={index < step ? PASSED_STEP_OPACITY : 1}
               aria-current={index === step ? 'step' : undefined}
             >

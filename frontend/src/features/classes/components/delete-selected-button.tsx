@@ -7,7 +7,7 @@ export interface DeleteSelectedButtonProps {
   onClick: () => void;
 }
 
-/** The red bulk-delete button, shown only while rows are selected (SPEC §2). */
+/** The red bulk-delete button, 'Delete N item(s)', shown only while rows are selected. */
 export function DeleteSelectedButton({ count, loading, onClick }: DeleteSelectedButtonProps) {
   if (count === 0) return null;
   return (

@@ -18,7 +18,7 @@ export interface EditSectionScreenProps {
   sectionId: string;
 }
 
-/** Edit section (SPEC §2 screen 12): name and adviser, its students and its subjects. */
+/** Edit section: name and adviser, its students (add, move, remove) and its subjects. */
 export function EditSectionScreen({ levelId, sectionId }: EditSectionScreenProps) {
   const headingId = useId();
   const details = useSection(sectionId);

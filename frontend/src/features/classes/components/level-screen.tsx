@@ -20,7 +20,7 @@ export interface LevelScreenProps {
   levelId: string;
 }
 
-/** A level's sections, with bulk delete, edit and a details panel (SPEC §2 screen 10). */
+/** A level's sections, with bulk delete, edit, a details panel and 'Go back'. */
 export function LevelScreen({ levelId }: LevelScreenProps) {
   const headingId = useId();
   const overview = useLevel(levelId);

@@ -38,7 +38,10 @@ function TimeField({ form, label, hourField, halfField }: TimeFieldProps) {
   );
 }
 
-/** Day, start and end of a weekly slot (SPEC §5 and §9); used by the wizard and the subject panel. */
+/**
+ * Day (Monday to Sunday), start and end (an hour from 01:00 to 12:00 with AM or PM) of a weekly
+ * slot, all required and all starting blank; used by the wizard and the subject panel.
+ */
 export function ScheduleForm({ form, onSubmit, submitting, extraActions, stacked = false }: ScheduleFormProps) {
   return (
     <form noValidate onSubmit={form.onSubmit(onSubmit)}>

@@ -11,7 +11,7 @@ export interface SectionDetailsDrawerProps {
   onClose: () => void;
 }
 
-/** Section details side panel (SPEC §2 screen 11), opened by 'View Details'. */
+/** Section details side panel, opened by 'View Details': name, id, adviser, level, subjects and students. */
 export function SectionDetailsDrawer({ sectionId, opened, onClose }: SectionDetailsDrawerProps) {
   const details = useSection(sectionId);
   const section = details.data?.section;

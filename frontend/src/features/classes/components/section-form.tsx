@@ -17,7 +17,7 @@ export interface SectionFormProps {
   section: SectionDetail;
 }
 
-/** The edit-section form: name and adviser, both required (SPEC §5), saved together. */
+/** The edit-section form: name and adviser, both required, saved together. */
 export function SectionForm({ section }: SectionFormProps) {
   const adviser = section.adviser ? { _id: section.adviser, full_name: section.adviserName ?? '' } : null;
   const form = useForm<SectionFormValues>({

@@ -39,7 +39,7 @@ function AddSubjectForm({ section, onDone }: SectionSubjectsProps & { onDone: ()
   );
 }
 
-/** The section's subjects with their teachers: add, edit (subject panel) and remove (SPEC §2 screen 12). */
+/** The section's subjects with their teachers: add, edit (in the subject panel) and remove. */
 export function SectionSubjects({ section }: SectionSubjectsProps) {
   const [adding, setAdding] = useState(false);
   const [subjectId, setSubjectId] = useState<string | null>(null);

@@ -9,7 +9,7 @@ export interface SectionsTableProps {
   onViewDetails: (section: Section) => void;
 }
 
-/** The sections of a level: selection, ID, name, adviser, subjects and actions (SPEC §2 screen 10). */
+/** The sections of a level: selection, ID, name, adviser, subjects, Edit and View Details. */
 export function SectionsTable({ table, onEdit, onViewDetails }: SectionsTableProps) {
   return (
     <Table.ScrollContainer minWidth={760}>

@@ -11,7 +11,7 @@ export interface SubjectDrawerProps {
   onClose: () => void;
 }
 
-/** Subject side panel (SPEC §2 screen 13): its teacher, schedule table and "Add schedule". */
+/** Subject side panel: its teacher, schedule table and "Add schedule". */
 export function SubjectDrawer({ subjectId, opened, onClose }: SubjectDrawerProps) {
   const details = useSubject(subjectId);
   const subject = details.data;

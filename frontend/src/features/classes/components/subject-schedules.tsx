@@ -36,7 +36,7 @@ function AddScheduleForm({ subject, onDone }: { subject: Subject; onDone: () => 
   );
 }
 
-/** The subject's weekly slots (Day, Start Time, End Time) with remove and add (SPEC §2 screen 13). */
+/** The subject's weekly slots (Day, Start Time, End Time), each removable, and 'Add schedule'. */
 export function SubjectSchedules({ subject }: { subject: Subject }) {
   const [adding, setAdding] = useState(false);
   const deleteSchedule = useDeleteSubjectSchedule();

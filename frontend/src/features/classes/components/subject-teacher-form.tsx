@@ -13,7 +13,7 @@ export interface SubjectTeacherFormProps {
   subject: Subject;
 }
 
-/** The subject panel's "Teacher" Select and "Set teacher" (SPEC §2 screen 13). */
+/** The subject panel's "Teacher" Select and "Set teacher". */
 export function SubjectTeacherForm({ subject }: SubjectTeacherFormProps) {
   const teacher = subject.teacher ? { _id: subject.teacher, full_name: subject.teacherName ?? '' } : null;
   const form = useForm<{ teacher: string | null }>({

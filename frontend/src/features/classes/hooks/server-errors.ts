@@ -25,7 +25,7 @@ export function showServerErrors<T>(
   }
 }
 
-/** A 409 on a subject name: the section already has that subject (SPEC §8 alert). */
+/** A 409 on a subject name: the section already has that subject (told by an alert, not beside the field). */
 export function isDuplicateSubject(error: Error): boolean {
   return isApiError(error) && error.status === 409;
 }

@@ -1,7 +1,7 @@
 import { useReducer } from 'react';
 import type { Chosen } from '../types';
 
-/** The wizard's steps in order (SPEC §4); `DONE_STEP` comes after the last. */
+/** The wizard's steps in order; `DONE_STEP` comes after the last, and offers another schedule for the same subject. */
 export const WIZARD_STEPS = ['Category', 'Level', 'Section', 'Subject', 'Schedule'] as const;
 export const SCHEDULE_STEP = 4;
 export const DONE_STEP = 5;

@@ -8,7 +8,7 @@ export interface NamedFormValues {
 
 export type NamedForm = UseFormReturnType<NamedFormValues>;
 
-/** The wizard's required-field messages (SPEC §5), worded as the server words them. */
+/** The wizard's required-field messages (every field of it is required), worded as the server words them. */
 export const WIZARD_FIELD_MESSAGES = {
   category: 'Choose a category.',
   level: 'Choose a level.',
@@ -24,7 +24,7 @@ export const WIZARD_FIELD_MESSAGES = {
 export interface NamedFormOptions {
   /** Message when the name is blank. */
   nameRequired: string;
-  /** A section needs its adviser chosen (SPEC §4). */
+  /** A new section needs its adviser chosen from the teachers. */
   withAdviser?: boolean;
 }
 

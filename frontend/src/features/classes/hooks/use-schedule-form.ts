@@ -3,7 +3,7 @@ import type { ScheduleSlot } from '../types';
 import { joinTime } from '../utils/schedule';
 import { showServerErrors } from './server-errors';
 
-/** The schedule fields; each starts blank (SPEC §5), so every one must be chosen. */
+/** The schedule fields; each starts blank, with no default, so every one must be chosen. */
 export interface ScheduleFormValues {
   day: string | null;
   startHour: string | null;

@@ -3,7 +3,7 @@ import { CLASS_TEXTS } from '../utils/texts';
 import { isDuplicateSubject, showServerErrors } from './server-errors';
 import { WIZARD_FIELD_MESSAGES as M } from './use-named-form';
 
-/** A new subject: its name and the id of the teacher who teaches it, both required (SPEC §5). */
+/** A new subject: its name and the id of the teacher who teaches it, both required. */
 export interface SubjectFormValues {
   subject: string;
   teacher: string | null;
@@ -22,8 +22,9 @@ export function useSubjectForm(): SubjectForm {
 }
 
 /**
- * A subject the section already has gets the SPEC §8 alert; other field errors go beside the
- * fields. `fields` maps the call's field names (`subject` or `subjectName`, …) to the form's.
+ * A subject the section already has gets the alert 'Subject already Exists for this Section!';
+ * other field errors go beside the fields. `fields` maps the call's field names (`subject` or
+ * `subjectName`, …) to the form's.
  */
 export function showSubjectErrors(form: SubjectForm, error: Error, fields: Record<string, string>): void {
   if (isDuplicateSubject(error)) {

@@ -1,6 +1,6 @@
 import { create } from 'zustand';
 
-/** Which screen of 'View all classes' shows: the admin area has no URL routes (SPEC §2). */
+/** Which screen of 'View all classes' shows: the admin area has no URL routes, so this store says. */
 export type ClassesScreenState =
   | { name: 'list' }
   | { name: 'level'; levelId: string }

@@ -1,6 +1,6 @@
 /**
- * The alerts and confirmations of the classes screens, word for word from SPEC §7 and §8,
- * and the few texts the spec leaves to us.
+ * The alerts and confirmations of the classes screens. They are fixed texts, kept word for word
+ * (capitals and spelling included), except `noTeachersYet` and `confirmMoveStudents`, our own.
  */
 export const CLASS_TEXTS = {
   noTeachersYet: 'No teachers yet. Create a teacher account first.',

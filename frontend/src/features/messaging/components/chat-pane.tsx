@@ -9,7 +9,7 @@ import { useChatStore } from '../stores/chat-store';
 import type { Me, Message, Person } from '../types';
 import { MessageBubble } from './message-bubble';
 
-/** SPEC §9: the list scrolls to the latest message this long after it changes. */
+/** The list scrolls to the latest message 100 ms after it changes. */
 export const SCROLL_DELAY_MS = 100;
 
 export interface ChatPaneProps {

@@ -15,7 +15,7 @@ export interface MessagesScreenProps {
   onBack?: () => void;
 }
 
-/** Messages (SPEC §2): conversations and search on the left, the chat on the right. */
+/** Messages: conversations and search on the left, the chat on the right (the list above the chat on phones). */
 export function MessagesScreen({ role, me, title, onBack }: MessagesScreenProps) {
   const partner = useChatStore((state) => state.partner);
   const clear = useChatStore((state) => state.clear);

@@ -1,4 +1,4 @@
-/** Wire types of messaging (SPEC §3: Message, Conversation partner). */
+/** Wire types of messaging: a message, and the people one writes to (conversation partners). */
 
 /** Who messages: students write to teachers and teachers to students. */
 export type MessagingRole = 'student' | 'teacher';

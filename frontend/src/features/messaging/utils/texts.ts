@@ -1,4 +1,4 @@
-/** SPEC §5's conversation search texts, word for word. */
+/** The conversation search's messages: fixed texts, kept word for word ('atleast' included). */
 export const SEARCH_TEXTS = {
   tooShort: 'Search term must be atleast 3 characters long',
   noTeacher: 'No teacher found. Please refine your search.',

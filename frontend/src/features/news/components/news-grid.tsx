@@ -13,7 +13,7 @@ export interface NewsGridProps {
   onEdit?: (item: NewsItem) => void;
 }
 
-/** All news posts, newest first, four to a row on wide screens (SPEC §9). */
+/** All news posts, newest first, four to a row on wide screens. */
 export function NewsGrid({ onEdit }: NewsGridProps) {
   const news = useNewsUpdates();
   const remove = useDeleteNewsUpdate({ onSuccess: ({ message }) => notifySuccess(message) });

@@ -1,4 +1,4 @@
-/** A news-and-updates post (SPEC §3), as `GET /api/admins/get-news-updates` lists it. */
+/** A news-and-updates post, as `GET /api/admins/get-news-updates` lists it. */
 export interface NewsItem {
   _id: string;
   /** Stored image path (`/api/files/images/…`), or null when the post has no picture. */

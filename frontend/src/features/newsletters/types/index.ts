@@ -1,4 +1,4 @@
-/** A general newsletter or memo (SPEC §3): either an uploaded file or a link. */
+/** A general newsletter or memo: either an uploaded file or a link, never both. */
 export interface NewsletterMemo {
   _id: string;
   /** Stored file path (`/api/files/newsletters/…`), or null for a link. */

@@ -9,7 +9,10 @@ export interface PhotoChange {
   image: string;
 }
 
-/** A student may change only their own photo, through the admin-namespace update call (SPEC §6). */
+/**
+ * A student may change only their own photo. The call is the admin namespace's update-student
+ * (the server lets a student use it for their own photo and nothing else).
+ */
 export function updateProfilePhoto(change: PhotoChange): Promise<StudentUser> {
   return api.post<StudentUser>('/api/admins/update-student', change);
 }

@@ -9,7 +9,7 @@ import { formatShortDate } from '@/lib/short-date';
 import type { StudentUser } from '@/types/api';
 import { useUpdateProfilePhoto } from '../api/update-photo';
 
-/** SPEC §8: the text shown once a new photo is saved. */
+/** Asked, word for word, once a new photo is saved; accepting reloads the page. */
 export const PHOTO_UPDATED = 'Profile photo updated successfully! Do you want to login again to reflect the change?';
 
 const PHOTO_UPLOAD_KEY = ['student-portal', 'photo-upload'] as const;
@@ -28,7 +28,7 @@ export function ProfileScreen({ student, title }: ProfileScreenProps) {
   const save = useUpdateProfilePhoto({
     onSuccess: () => {
       setPhoto(null);
-      // SPEC §8: a question the student answers; the photo already shows either way.
+      // A question, not a notice: the page reloads only on yes; the photo already shows either way.
       if (window.confirm(PHOTO_UPDATED)) window.location.reload();
     },
   });

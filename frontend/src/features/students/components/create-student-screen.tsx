@@ -8,11 +8,11 @@ import { StudentForm } from './student-form';
 
 export const CREATED_ALERT = 'Successfully created student account!';
 
-/** '1 Students': the create-student form (SPEC §2.4). */
+/** '1 Students': the create-student form. */
 export function CreateStudentScreen() {
   const headingId = useId();
   const form = useStudentForm('create');
-  // Every new account starts on the server's default password, changed at first sign-in (SPEC §9).
+  // Every new account starts on the server's default password, changed at first sign-in.
   const defaultPassword = useDefaultPassword();
   const create = useCreateStudent({
     onSuccess: () => {

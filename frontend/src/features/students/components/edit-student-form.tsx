@@ -13,7 +13,7 @@ export interface EditStudentFormProps {
   onDone: () => void;
 }
 
-/** The edit-student form (SPEC §2.15), prefilled, with the edit rules of SPEC §5. */
+/** The edit-student form, prefilled, with the edit screen's rules (parent email and phone required). */
 export function EditStudentForm({ student, onDone }: EditStudentFormProps) {
   const form = useStudentForm('edit', student);
   const update = useUpdateStudent({

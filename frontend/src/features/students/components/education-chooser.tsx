@@ -26,7 +26,7 @@ function withPlaceholder(placeholder: string, options: Option[]): Option[] {
 }
 
 /**
- * SPEC §4's three-step education chooser: category, then level, then section. "Select"
+ * The three-step education chooser: category, then level, then section. "Select"
  * advances, "Back" returns, and only the active step can be changed.
  */
 export function EducationChooser({ value, onChange, errors = {}, sectionAction }: EducationChooserProps) {

@@ -25,7 +25,7 @@ function DetailRows({ rows }: { rows: [string, string | null][] }) {
   );
 }
 
-/** Side panel with a student's profile, parent or guardian, and education (SPEC §2.14). */
+/** Side panel with a student's profile, parent or guardian, and education. */
 export function StudentDetailsDrawer({ student, opened, onClose }: StudentDetailsDrawerProps) {
   const parent = student?.parent_guardian;
   return (

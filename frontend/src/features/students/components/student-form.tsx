@@ -15,14 +15,15 @@ export interface StudentFormProps {
   /** Create only: the default password, shown in a disabled field and sent as is. */
   defaultPassword?: string;
   /**
-   * Create: the submit button lives in the chooser's section step (SPEC §2.4). Edit: it sits
+   * Create: the submit button lives in the chooser's section step, shown only once the chosen
+   * level has sections. Edit: it sits
    * at the bottom, beside "Go back".
    */
   submitAt: 'section-step' | 'bottom';
   onCancel?: () => void;
 }
 
-/** The student, parent or guardian, and education fields (SPEC §2 screens 4 and 15). */
+/** The student, parent or guardian, and education fields of the create and edit screens. */
 export function StudentForm(props: StudentFormProps) {
   const { form, onSubmit, submitLabel, submitting, defaultPassword, submitAt, onCancel } = props;
   const uploading = useIsMutating({ mutationKey: STUDENT_PHOTO_UPLOAD_KEY }) > 0;

@@ -13,7 +13,7 @@ export interface StudentsTableProps {
   onViewDetails: (student: Student) => void;
 }
 
-/** One page of students: selection, photo, names, email, education and actions (SPEC §2.14). */
+/** One page of students: selection, photo, names, email, category, level and section, and actions. */
 export function StudentsTable({ students, selection, onEdit, onViewDetails }: StudentsTableProps) {
   return (
     // Phones scroll the table sideways rather than squeezing its columns.

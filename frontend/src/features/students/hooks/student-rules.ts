@@ -1,5 +1,5 @@
 /**
- * The client-side rules of the student forms (SPEC §5), worded as the server words them so a
+ * The client-side rules of the student forms, worded as the server words them so a
  * message reads the same whichever side catches the mistake.
  */
 export type StudentFormKind = 'create' | 'edit';

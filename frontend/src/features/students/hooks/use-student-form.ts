@@ -82,7 +82,10 @@ export function toPayload(values: StudentFormValues): StudentAccountPayload {
   };
 }
 
-/** The student account form with the rules of the create or the edit screen (SPEC §5). */
+/**
+ * The student account form with the rules of the create or the edit screen: they differ only
+ * on the parent's email and phone, optional on create and required on edit.
+ */
 export function useStudentForm(kind: StudentFormKind, student?: Student) {
   return useForm<StudentFormValues>({
     initialValues: valuesOf(student),

@@ -18,7 +18,7 @@ export interface StudentsQuery {
   q: string;
 }
 
-/** The fields both student forms send, with the payload names of SPEC §3. */
+/** The fields both student forms send, named as the create and update calls take them (`parent_fName`, …). */
 export interface StudentAccountPayload {
   first_name: string;
   middle_name: string | null;
@@ -48,7 +48,7 @@ export interface UpdateStudentPayload extends StudentAccountPayload {
   id: string;
 }
 
-/** Where the education chooser stands (SPEC §4): 0 category, 1 level, 2 section. */
+/** Where the education chooser stands: 0 category, 1 level, 2 section. */
 export type EducationStep = 0 | 1 | 2;
 
 export interface EducationChoice {

@@ -30,7 +30,7 @@ const CALLS = {
   },
 } as const;
 
-/** The upload itself was refused (type or size): SPEC §8 has one alert for it. */
+/** The upload itself was refused (type or size): told by one alert, whatever the reason. */
 class UploadRefused extends Error {}
 
 /** Uploads a file (`subjectUpload`/`sectionUpload`) then attaches it; refreshes the owner. */
@@ -49,7 +49,7 @@ export function useAttachFile(owner: FileOwner) {
       return api.post<unknown>(call, body);
     },
     onError: (error) => {
-      // SPEC §8: a refused upload is always told with the same alert; other failures as toasts.
+      // A refused upload is always told with the same alert; other failures as toasts.
       if (error instanceof UploadRefused) window.alert(FILE_TYPE_ALERT);
       else notifyError(errorMessage(error));
     },

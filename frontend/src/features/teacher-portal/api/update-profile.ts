@@ -3,7 +3,7 @@ import { api } from '@/lib/api-client';
 import { useSessionStore } from '@/lib/session-store';
 import type { TeacherUser } from '@/types/api';
 
-/** What a teacher may change of their own account (SPEC §6): phone and photo. */
+/** What a teacher may change of their own account: phone and photo, nothing else. */
 export interface TeacherProfileChange {
   id: string;
   phone: string;

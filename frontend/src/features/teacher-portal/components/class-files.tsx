@@ -1,7 +1,7 @@
 import { FileGrid, type SharedFile } from '@/components/ui/file-grid';
 import { useDeleteFile, type FileOwner } from '../api/class-files';
 
-/** SPEC §8: asked before a section or subject file is deleted. */
+/** Asked, word for word, before a section or subject file is deleted. */
 export const DELETE_FILE_CONFIRM = 'Are you sure you want to delete this File?';
 
 export interface ClassFilesProps {

@@ -88,7 +88,7 @@ describe('Teacher classes', () => {
     expect(await screen.findByRole('button', { name: /Grade 7 - Rizal.*Mathematics/ })).toBeInTheDocument();
   });
 
-  it('alerts the SPEC text when the upload is refused and attaches nothing', async () => {
+  it('alerts the file type text when the upload is refused and attaches nothing', async () => {
     const alert = vi.spyOn(window, 'alert').mockImplementation(() => {});
     const fetchMock = classesServer({ uploadStatus: 415 });
     const { user, container } = renderWithProviders(<TeacherClassesScreen title="Classes" />);

@@ -12,7 +12,7 @@ import { formatShortDate } from '@/lib/short-date';
 import type { TeacherUser } from '@/types/api';
 import { useUpdateTeacherProfile } from '../api/update-profile';
 
-/** SPEC §8's notice once the account is saved. */
+/** The notice once the account is saved, the same as the admin's teacher edit gives. */
 export const ACCOUNT_UPDATED = "Teacher's account updated successfully!";
 
 const PHOTO_UPLOAD_KEY = ['teacher-portal', 'photo-upload'] as const;

@@ -38,7 +38,7 @@ function Names({ names }: { names: { key: string; name: string }[] }) {
   );
 }
 
-/** Teacher details side panel (SPEC §2 screen 6), opened by 'View Details'. */
+/** Teacher details side panel, opened by 'View Details'. */
 export function TeacherDetailsDrawer({ teacher, opened, onClose }: TeacherDetailsDrawerProps) {
   return (
     <Drawer

@@ -15,7 +15,10 @@ export interface TeacherFormProps {
   defaultPassword?: string;
 }
 
-/** The teacher account fields (SPEC §2 screens 3 and 7), shared by the create and edit screens. */
+/**
+ * The teacher account fields (photo, names, phone, birth date, email, address, Zoom), shared by
+ * the create and edit screens.
+ */
 export function TeacherForm({ form, onSubmit, submitLabel, submitting, defaultPassword }: TeacherFormProps) {
   const uploading = useIsMutating({ mutationKey: TEACHER_PHOTO_UPLOAD_KEY }) > 0;
   const errorOf = (field: string) => {

@@ -7,7 +7,7 @@ import type { Teacher, TeacherAccountFields } from '../types';
 
 export type TeacherForm = UseFormReturnType<TeacherAccountFields>;
 
-/** Client messages, worded as the server words the same rules (SPEC §5). */
+/** Client messages, worded as the server words the same rules (Zoom fields and middle name are optional). */
 export const TEACHER_FIELD_MESSAGES = {
   firstName: 'Enter the first name.',
   lastName: 'Enter the last name.',

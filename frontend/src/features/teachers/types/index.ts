@@ -3,7 +3,7 @@ import type { Teacher } from '@/types/api';
 /** The teacher account is described once, in `@/types/api`. */
 export type { Teacher } from '@/types/api';
 
-/** The fields the create and edit forms share, as the calls name them (SPEC §7). */
+/** The fields the create and edit forms share, named as the create-teacher and update-teacher calls take them. */
 export interface TeacherAccountFields {
   first_name: string;
   middle_name: string;

@@ -13,7 +13,7 @@ export interface CategoryStepProps {
   onChosen: (category: Chosen) => void;
 }
 
-/** Step 0: choose a category, or create one (the only way while there is none, SPEC §4). */
+/** Step 0: choose a category, or create one (the step starts creating while there is none). */
 export function CategoryStep({ chosenId, onChosen }: CategoryStepProps) {
   const categories = useCategories();
   const [creating, setCreating] = useState<boolean | null>(null);
