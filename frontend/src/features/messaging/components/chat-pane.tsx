@@ -1,7 +1,8 @@
-import { ActionIcon, Box, Button, Center, Group, Loader, ScrollArea, Stack, Text, TextInput } from '@mantine/core';
+import { ActionIcon, Box, Button, Center, Group, ScrollArea, Stack, Text, TextInput } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { IconSend } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
+import { LoadState } from '@/components/ui/load-state';
 import { getMessages, mergeMessages, MESSAGES_PAGE, useMessages } from '../api/get-messages';
 import { messagingKeys } from '../api/query-keys';
 import { useSendMessage } from '../api/send-message';
@@ -72,10 +73,8 @@ export function ChatPane({ me, partner }: ChatPaneProps) {
         {partner.full_name}
       </Text>
       <ScrollArea h={{ base: 340, md: 460 }} viewportRef={viewport} type="auto">
-        {messages.isPending ? (
-          <Center py="xl" role="status" aria-label="Loading messages">
-            <Loader size="sm" />
-          </Center>
+        {!messages.data ? (
+          <LoadState size="sm" label="Loading messages" query={messages} failedText="The messages could not be loaded." />
         ) : list.length === 0 ? (
           <Center py="xl">
             <Text c="dimmed">Send a message to start the conversation</Text>

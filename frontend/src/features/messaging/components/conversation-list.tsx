@@ -1,6 +1,7 @@
-import { Badge, Button, Center, Group, Loader, ScrollArea, Stack, Text, TextInput, UnstyledButton } from '@mantine/core';
+import { Badge, Button, Group, ScrollArea, Stack, Text, TextInput, UnstyledButton } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
+import { LoadState } from '@/components/ui/load-state';
 import { errorMessage } from '@/lib/api-error';
 import { notifyError, notifyInfo } from '@/lib/notify';
 import { useConversations } from '../api/get-conversations';
@@ -78,10 +79,13 @@ export function ConversationList({ role }: ConversationListProps) {
           Back to conversations
         </Button>
       )}
-      {!found && conversations.isPending ? (
-        <Center py="md" role="status" aria-label="Loading conversations">
-          <Loader size="sm" />
-        </Center>
+      {!found && !conversations.data ? (
+        <LoadState
+          size="sm"
+          label="Loading conversations"
+          query={conversations}
+          failedText="The conversations could not be loaded."
+        />
       ) : people.length === 0 ? (
         <Text c="dimmed" size="sm">
           No conversations yet. Search for {role === 'student' ? 'a teacher' : 'a student'} to start one.
