@@ -11,7 +11,8 @@ use lyceum_domain::{Email, NewPassword};
 use lyceum_persistence::seed::{self, DemoPlan};
 use lyceum_persistence::{accounts, Database, DatabaseUrl, StoreError};
 
-use crate::{Application, Settings};
+use crate::app::Application;
+use crate::settings::Settings;
 
 /// Lyceum: school administration and portals for a private academy.
 #[derive(Debug, Parser)]

@@ -5,6 +5,7 @@ pub mod app;
 pub mod audit;
 pub mod auth;
 pub mod backup;
+pub mod caches;
 pub mod class_views;
 pub mod cli;
 pub mod cluster;

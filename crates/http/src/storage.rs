@@ -9,9 +9,10 @@ use actix_web::web;
 use futures_util::StreamExt;
 use lyceum_persistence::files::{self, Upload};
 
-use crate::auth::CurrentSession;
+use crate::auth::caller::CurrentSession;
+use crate::db;
+use crate::error::ApiError;
 use crate::state::AppState;
-use crate::{db, ApiError};
 
 /// Prefix of every stored file's path; downloads are served under it.
 pub const FILES_PREFIX: &str = "/api/files/";
@@ -231,7 +232,7 @@ pub async fn store(
         uploader_id: uploader.user_id.clone(),
         created_at: lyceum_persistence::now(),
     };
-    if let Err(error) = db::query(state, move |conn| files::insert(conn, &upload)).await {
+    if let Err(error) = db::query(&state.db, move |conn| files::insert(conn, &upload)).await {
         let _ = std::fs::remove_file(&target);
         return Err(error);
     }

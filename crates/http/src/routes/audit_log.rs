@@ -6,10 +6,11 @@ use chrono::NaiveDate;
 use lyceum_persistence::audit::{self, AuditFilter, Entry};
 use serde::{Deserialize, Serialize};
 
-use super::Window;
-use crate::auth::{AdminOnly, Signed};
+use crate::auth::caller::{AdminOnly, Signed};
+use crate::db;
+use crate::error::ApiError;
+use crate::routes::paging::Window;
 use crate::state::AppState;
-use crate::{db, ApiError};
 
 /// Registers the call inside the `/api/admins` scope.
 pub fn routes(cfg: &mut web::ServiceConfig) {
@@ -97,7 +98,7 @@ async fn list(
     };
     // Show every entry recorded before this call, including the caller's own last actions.
     state.audit.flush().await;
-    let (entries, total) = db::query(&state, move |conn| audit::list(conn, &filter)).await?;
+    let (entries, total) = db::query(&state.db, move |conn| audit::list(conn, &filter)).await?;
     let entries: Vec<EntryView> = entries.into_iter().map(EntryView::from).collect();
     Ok(HttpResponse::Ok().json(window.answer("entries", entries, total)))
 }

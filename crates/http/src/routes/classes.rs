@@ -9,13 +9,14 @@ use lyceum_persistence::{accounts, sections, subjects, Conn};
 use serde::{Deserialize, Serialize};
 use serde_json::json;
 
-use super::required_id as id;
-use crate::audit::{self, Entry};
-use crate::auth::{AdminOnly, Signed};
+use crate::audit::Entry;
+use crate::auth::caller::{AdminOnly, Signed};
 use crate::class_views::{CategoryView, LevelView, ScheduleView, SectionDetailView, SectionView, SubjectView};
+use crate::error::ApiError;
+use crate::routes::forms::required_id as id;
 use crate::state::AppState;
 use crate::views::PersonView;
-use crate::{db, storage, ApiError};
+use crate::{db, storage};
 
 /// Registers the class-structure routes inside the `/api/admins` scope.
 pub fn routes(cfg: &mut web::ServiceConfig) {
@@ -77,11 +78,11 @@ where
     T: Send + 'static,
     F: FnOnce(&mut Conn) -> Result<T, ClassError> + Send + 'static,
 {
-    db::run(state, move |conn| work(conn).map_err(class_error(naming))).await
+    db::run(&state.db, move |conn| work(conn).map_err(class_error(naming))).await
 }
 
 async fn get_categories(state: web::Data<AppState>, _: Signed<AdminOnly>) -> Result<HttpResponse, ApiError> {
-    let list = db::query(&state, classes::list_categories).await?;
+    let list = db::query(&state.db, classes::list_categories).await?;
     Ok(HttpResponse::Ok().json(list.into_iter().map(CategoryView::from).collect::<Vec<_>>()))
 }
 
@@ -162,10 +163,9 @@ async fn get_section(
         Ok((detail, level))
     })
     .await?;
-    audit::record(
-        &state,
-        Entry::by(&caller, "read").on("section", detail.summary.id.clone()).detail("students of the section"),
-    );
+    state
+        .audit
+        .record(Entry::by(&caller, "read").on("section", detail.summary.id.clone()).detail("students of the section"));
     let adviser = detail.summary.adviser.clone().map(|(id, name)| TeacherRefView { _id: id, full_name: name });
     // The creation flow reads `teacher`, the edit flow `adviser` (SPEC §7): both name the adviser.
     Ok(HttpResponse::Ok().json(json!({
@@ -193,7 +193,7 @@ async fn create_category(
 ) -> Result<HttpResponse, ApiError> {
     let category = name("category", "category name", &body.category)?;
     let created = run(&state, Naming::Category, move |conn| classes::create_category(conn, &category)).await?;
-    audit::record(&state, Entry::by(&caller, "create").on("category", created.id.clone()).detail(created.name.clone()));
+    state.audit.record(Entry::by(&caller, "create").on("category", created.id.clone()).detail(created.name.clone()));
     Ok(HttpResponse::Created().json(CategoryView::from(created)))
 }
 
@@ -216,7 +216,7 @@ async fn create_level(
     errors.into_result()?;
     let (category, level) = (category.unwrap_or_default(), level.unwrap_or_default());
     let created = run(&state, Naming::Level, move |conn| classes::create_level(conn, &category, &level)).await?;
-    audit::record(&state, Entry::by(&caller, "create").on("level", created.id.clone()).detail(created.name.clone()));
+    state.audit.record(Entry::by(&caller, "create").on("level", created.id.clone()).detail(created.name.clone()));
     Ok(HttpResponse::Created().json(LevelView::from(created)))
 }
 
@@ -245,7 +245,7 @@ async fn create_section(
         run(&state, Naming::Section, move |conn| sections::create_section(conn, &level, &section, adviser.as_deref()))
             .await?;
     let summary = &created.summary;
-    audit::record(&state, Entry::by(&caller, "create").on("section", summary.id.clone()).detail(summary.name.clone()));
+    state.audit.record(Entry::by(&caller, "create").on("section", summary.id.clone()).detail(summary.name.clone()));
     Ok(HttpResponse::Created().json(SectionDetailView::from(created)))
 }
 
@@ -267,7 +267,7 @@ async fn add_subject(
         (subject.unwrap_or_default(), section.unwrap_or_default(), teacher.unwrap_or_default());
     let created =
         run(state, Naming::Subject, move |conn| subjects::create_subject(conn, &section, &subject, &teacher)).await?;
-    audit::record(state, Entry::by(caller, "create").on("subject", created.id.clone()).detail(created.name.clone()));
+    state.audit.record(Entry::by(caller, "create").on("subject", created.id.clone()).detail(created.name.clone()));
     Ok(HttpResponse::Created().json(SubjectView::from(created)))
 }
 
@@ -342,7 +342,7 @@ async fn add_schedule(
         (subject.unwrap_or_default(), slot.ok_or_else(|| ApiError::BadRequest("Invalid time.".into()))?);
     let added = run(state, Naming::None, move |conn| subjects::add_schedule(conn, &subject, &slot)).await?;
     let entry = Entry::by(caller, "create").on("schedule", added.schedule.id.clone());
-    audit::record(state, entry.detail(format!("of subject {}", added.schedule.subject_id)));
+    state.audit.record(entry.detail(format!("of subject {}", added.schedule.subject_id)));
     Ok(HttpResponse::Created()
         .json(WithWarning { answer: ScheduleView::from(added.schedule), warning: booking_warning(&added.clashes) }))
 }
@@ -411,7 +411,7 @@ async fn delete_subject_schedule(
     let schedule = id("scheduleID", &body.scheduleID)?;
     let entry = Entry::by(&caller, "delete").on("schedule", schedule.clone());
     run(&state, Naming::None, move |conn| subjects::delete_schedule(conn, &schedule)).await?;
-    audit::record(&state, entry);
+    state.audit.record(entry);
     Ok(HttpResponse::Ok().json(json!({ "message": "Schedule removed." })))
 }
 
@@ -443,7 +443,7 @@ async fn update_adviser_section(
         run(&state, Naming::Section, move |conn| sections::update_section(conn, &section_id, &section, &adviser))
             .await?;
     let summary = &updated.summary;
-    audit::record(&state, Entry::by(&caller, "update").on("section", summary.id.clone()).detail(summary.name.clone()));
+    state.audit.record(Entry::by(&caller, "update").on("section", summary.id.clone()).detail(summary.name.clone()));
     Ok(HttpResponse::Ok().json(SectionDetailView::from(updated)))
 }
 
@@ -480,7 +480,7 @@ async fn update_subject_teacher(
     })
     .await?;
     let subject = &updated.subject;
-    audit::record(&state, Entry::by(&caller, "update").on("subject", subject.id.clone()).detail(subject.name.clone()));
+    state.audit.record(Entry::by(&caller, "update").on("subject", subject.id.clone()).detail(subject.name.clone()));
     Ok(HttpResponse::Ok()
         .json(WithWarning { answer: SubjectView::from(updated.subject), warning: booking_warning(&updated.clashes) }))
 }
@@ -493,7 +493,7 @@ async fn remove_subject(
     let subject = id("id", &body.id)?;
     let entry = Entry::by(&caller, "delete").on("subject", subject.clone());
     let removed = run(&state, Naming::None, move |conn| subjects::remove_subject(conn, &subject)).await?;
-    audit::record(&state, entry);
+    state.audit.record(entry);
     storage::remove_from_disk(state.settings.uploads_dir.clone(), removed).await;
     Ok(HttpResponse::Ok().json(json!({ "message": "Subject removed." })))
 }
@@ -518,7 +518,7 @@ async fn delete_sections(
     let ids = ids(body.into_inner(), "section")?;
     let deleted = ids.clone();
     let removed = run(&state, Naming::None, move |conn| classes::delete_sections(conn, &ids)).await?;
-    audit::record_each(&state, &caller, "delete", "section", &deleted);
+    state.audit.record_each(&caller, "delete", "section", &deleted);
     storage::remove_from_disk(state.settings.uploads_dir.clone(), removed).await;
     Ok(HttpResponse::Ok().json(json!({ "message": "Sections deleted." })))
 }
@@ -531,7 +531,7 @@ async fn delete_all_classes(
     let ids = ids(body.into_inner(), "class")?;
     let deleted = ids.clone();
     let removed = run(&state, Naming::None, move |conn| classes::delete_categories(conn, &ids)).await?;
-    audit::record_each(&state, &caller, "delete", "category", &deleted);
+    state.audit.record_each(&caller, "delete", "category", &deleted);
     storage::remove_from_disk(state.settings.uploads_dir.clone(), removed).await;
     Ok(HttpResponse::Ok().json(json!({ "message": "Classes deleted." })))
 }

@@ -4,9 +4,9 @@
 use actix_web::{web, HttpResponse};
 use serde_json::json;
 
-use crate::auth::{AdminOnly, Signed};
+use crate::auth::caller::{AdminOnly, Signed};
+use crate::error::ApiError;
 use crate::state::AppState;
-use crate::ApiError;
 
 /// Registers the call inside the `/api/admins` scope.
 pub fn routes(cfg: &mut web::ServiceConfig) {

@@ -12,13 +12,15 @@ use lyceum_persistence::Conn;
 use serde::Deserialize;
 use serde_json::json;
 
-use super::messages::{search_term, SearchBody, SEARCH_LIMIT};
-use super::{changes, edited_id, today, ImageField, Window};
-use crate::audit::{self, Entry};
-use crate::auth::{passwords, AdminOnly, AdminOrTeacher, RoleSet, Signed};
+use crate::audit::Entry;
+use crate::auth::caller::{AdminOnly, AdminOrStudent, AdminOrTeacher, Signed};
+use crate::auth::passwords;
+use crate::error::ApiError;
+use crate::routes::forms::{changes, edited_id, search_term, today, ImageField, SearchBody, SEARCH_LIMIT};
+use crate::routes::paging::Window;
 use crate::state::AppState;
 use crate::views::{PersonView, StudentView};
-use crate::{db, live, storage, ApiError};
+use crate::{db, live, storage};
 
 /// Registers the student-account routes inside the `/api/admins` scope.
 pub fn routes(cfg: &mut web::ServiceConfig) {
@@ -30,12 +32,6 @@ pub fn routes(cfg: &mut web::ServiceConfig) {
         .service(web::resource("/add-student-section").post(add_to_section))
         .service(web::resource("/remove-student").post(remove_from_section))
         .service(web::resource("/move-students").post(move_students));
-}
-
-/// Admins and students (a student may change their own photo).
-pub struct AdminOrStudent;
-impl RoleSet for AdminOrStudent {
-    const ROLES: &'static [Role] = &[Role::Admin, Role::Student];
 }
 
 /// The create and edit forms, with the payload names of SPEC §3; a missing `image` keeps the photo.
@@ -182,12 +178,12 @@ async fn list(
         limit: if paged { window.page_size } else { i64::MAX },
     };
     let found = if paged {
-        db::read(&state, move |conn| students::list(conn, &filter)).await?
+        db::read(&state.db, move |conn| students::list(conn, &filter)).await?
     } else {
         // Everyone: a read that grows with the school, kept off the async workers.
-        db::query(&state, move |conn| students::list(conn, &filter)).await?
+        db::query(&state.db, move |conn| students::list(conn, &filter)).await?
     };
-    audit::record(&state, Entry::by(&caller, "read").on_kind("student").detail(described));
+    state.audit.record(Entry::by(&caller, "read").on_kind("student").detail(described));
     let list: Vec<StudentView> = found.students.into_iter().map(StudentView::from).collect();
     Ok(if paged {
         HttpResponse::Ok().json(window.answer("students", list, found.total))
@@ -217,14 +213,14 @@ async fn create(
 ) -> Result<HttpResponse, ApiError> {
     let body = body.into_inner();
     let fields = body.input().validate(StudentForm::Create, today())?;
-    let hash = passwords::starting_password_hash(&state, body.password.as_deref()).await?;
-    let student = db::run(&state, move |conn| {
+    let hash = passwords::starting_password_hash(&state.settings, body.password.as_deref()).await?;
+    let student = db::run(&state.db, move |conn| {
         let image = storage::uploaded_image(conn, body.image.for_new_account())?;
         let place = body.placement(conn).map_err(write_error)?;
         students::create(conn, &fields, image.as_deref(), &hash, place.as_ref()).map_err(write_error)
     })
     .await?;
-    audit::record(&state, Entry::by(&caller, "create").on("student", student.id.clone()).detail(student.email.clone()));
+    state.audit.record(Entry::by(&caller, "create").on("student", student.id.clone()).detail(student.email.clone()));
     Ok(HttpResponse::Created().json(StudentView::from(student)))
 }
 
@@ -241,7 +237,7 @@ async fn update(
         if id != caller.user_id() {
             return Err(ApiError::Forbidden("Students may only change their own photo.".into()));
         }
-        db::run(&state, move |conn| {
+        db::run(&state.db, move |conn| {
             lyceum_persistence::transaction(conn, |conn| {
                 let current = students::find(conn, &id)?.ok_or_else(|| ApiError::NotFound(GONE.into()))?;
                 if body.changes_more_than_photo(&current) {
@@ -254,7 +250,7 @@ async fn update(
         .await?
     } else {
         let fields = body.input().validate(StudentForm::Edit, today())?;
-        db::run(&state, move |conn| {
+        db::run(&state.db, move |conn| {
             lyceum_persistence::transaction(conn, |conn| {
                 let current = students::find(conn, &id)?.ok_or_else(|| ApiError::NotFound(GONE.into()))?;
                 let image = body.image.after_update(conn, current.image.as_deref())?;
@@ -265,7 +261,7 @@ async fn update(
         .await?
     };
     storage::remove_from_disk(state.settings.uploads_dir.clone(), released.into_iter().collect()).await;
-    audit::record(&state, Entry::by(&caller, "update").on("student", student.id.clone()).detail(student.email.clone()));
+    state.audit.record(Entry::by(&caller, "update").on("student", student.id.clone()).detail(student.email.clone()));
     Ok(HttpResponse::Ok().json(StudentView::from(student)))
 }
 
@@ -279,8 +275,8 @@ async fn search(
     let term = search_term(body.into_inner())?;
     let filter = StudentFilter { search: Some(term), limit: SEARCH_LIMIT, ..StudentFilter::default() };
     let described = format!("search \"{}\"", filter.search.as_deref().unwrap_or_default());
-    let found = db::query(&state, move |conn| students::list(conn, &filter)).await?.students;
-    audit::record(&state, Entry::by(&caller, "read").on_kind("student").detail(described));
+    let found = db::query(&state.db, move |conn| students::list(conn, &filter)).await?.students;
+    state.audit.record(Entry::by(&caller, "read").on_kind("student").detail(described));
     Ok(if caller.role() == Role::Admin {
         HttpResponse::Ok().json(found.into_iter().map(StudentView::from).collect::<Vec<_>>())
     } else {
@@ -306,7 +302,7 @@ async fn delete(
     }
     let count = ids.len();
     let deleted = ids.clone();
-    let released = db::run(&state, move |conn| {
+    let released = db::run(&state.db, move |conn| {
         students::delete_many(conn, &ids).map_err(|error| match error {
             StudentWriteError::Missing => {
                 ApiError::NotFound("Some of these students no longer exist; nothing was deleted.".into())
@@ -317,7 +313,7 @@ async fn delete(
     .await?;
     live::sessions_ended(&state, &[], &deleted);
     storage::remove_from_disk(state.settings.uploads_dir.clone(), released).await;
-    audit::record_each(&state, &caller, "delete", "student", &deleted);
+    state.audit.record_each(&caller, "delete", "student", &deleted);
     Ok(HttpResponse::Ok().json(json!({ "message": format!("Deleted {count} student(s).") })))
 }
 
@@ -353,8 +349,8 @@ async fn add_to_section(
     let (student, section) = body.into_inner().ids()?;
     let detail = format!("added to section {section}");
     let placed =
-        db::run(&state, move |conn| students::add_to_section(conn, &student, &section).map_err(write_error)).await?;
-    audit::record(&state, Entry::by(&caller, "update").on("student", placed.id.clone()).detail(detail));
+        db::run(&state.db, move |conn| students::add_to_section(conn, &student, &section).map_err(write_error)).await?;
+    state.audit.record(Entry::by(&caller, "update").on("student", placed.id.clone()).detail(detail));
     Ok(HttpResponse::Ok().json(StudentView::from(placed)))
 }
 
@@ -367,9 +363,9 @@ async fn remove_from_section(
     let (student, section) = body.into_inner().ids()?;
     let detail = format!("removed from section {section}");
     let removed =
-        db::run(&state, move |conn| students::remove_from_section(conn, &student, &section).map_err(write_error))
+        db::run(&state.db, move |conn| students::remove_from_section(conn, &student, &section).map_err(write_error))
             .await?;
-    audit::record(&state, Entry::by(&caller, "update").on("student", removed.id.clone()).detail(detail));
+    state.audit.record(Entry::by(&caller, "update").on("student", removed.id.clone()).detail(detail));
     Ok(HttpResponse::Ok().json(StudentView::from(removed)))
 }
 
@@ -408,7 +404,7 @@ async fn move_students(
     }
     errors.into_result()?;
     let target = section.clone();
-    let moved_ids = db::run(&state, move |conn| {
+    let moved_ids = db::run(&state.db, move |conn| {
         lyceum_persistence::transaction(conn, |conn| {
             let mut ids = ids;
             if let Some(from) = &from {
@@ -422,8 +418,7 @@ async fn move_students(
     })
     .await?;
     for id in &moved_ids {
-        audit::record(
-            &state,
+        state.audit.record(
             Entry::by(&caller, "update").on("student", id.clone()).detail(format!("moved to section {section}")),
         );
     }

@@ -8,12 +8,15 @@ use lyceum_persistence::{accounts, StoreError};
 use serde::Deserialize;
 use serde_json::json;
 
-use super::{changes, edited_id, today, ImageField, Window};
-use crate::audit::{self, Entry};
-use crate::auth::{passwords, AdminOnly, AdminOrTeacher, Signed};
+use crate::audit::Entry;
+use crate::auth::caller::{AdminOnly, AdminOrTeacher, Signed};
+use crate::auth::passwords;
+use crate::error::ApiError;
+use crate::routes::forms::{changes, edited_id, today, ImageField};
+use crate::routes::paging::Window;
 use crate::state::AppState;
 use crate::views::TeacherView;
-use crate::{db, live, storage, ApiError};
+use crate::{db, live, storage};
 
 /// Registers the teacher-account routes inside the `/api/admins` scope.
 pub fn routes(cfg: &mut web::ServiceConfig) {
@@ -110,7 +113,7 @@ async fn list(
     let query = query.into_inner();
     let paged = query.page.is_some() || query.pageSize.is_some() || query.q.is_some() || query.sort.is_some();
     if !paged {
-        let teachers = db::query(&state, accounts::list_teacher_profiles).await?;
+        let teachers = db::query(&state.db, accounts::list_teacher_profiles).await?;
         return Ok(HttpResponse::Ok().json(teachers.into_iter().map(TeacherView::from).collect::<Vec<_>>()));
     }
     let window = Window::new(query.page, query.pageSize)?;
@@ -125,7 +128,7 @@ async fn list(
         _ => return Err(ApiError::BadRequest("Order asc or desc.".into())),
     };
     let filter = TeacherFilter { search: query.q, order, descending, offset: window.offset(), limit: window.page_size };
-    let found = db::read(&state, move |conn| teachers::page(conn, &filter)).await?;
+    let found = db::read(&state.db, move |conn| teachers::page(conn, &filter)).await?;
     let list: Vec<TeacherView> = found.teachers.into_iter().map(TeacherView::from).collect();
     Ok(HttpResponse::Ok().json(window.answer("teachers", list, found.total)))
 }
@@ -149,14 +152,14 @@ async fn create(
 ) -> Result<HttpResponse, ApiError> {
     let body = body.into_inner();
     let fields = body.input().validate(today())?;
-    let hash = passwords::starting_password_hash(&state, body.password.as_deref()).await?;
-    let profile = db::run(&state, move |conn| {
+    let hash = passwords::starting_password_hash(&state.settings, body.password.as_deref()).await?;
+    let profile = db::run(&state.db, move |conn| {
         let image = storage::uploaded_image(conn, body.image.for_new_account())?;
         teachers::create(conn, &fields, image.as_deref(), &hash).map_err(write_error)
     })
     .await?;
     let teacher = &profile.teacher;
-    audit::record(&state, Entry::by(&caller, "create").on("teacher", teacher.id.clone()).detail(teacher.email.clone()));
+    state.audit.record(Entry::by(&caller, "create").on("teacher", teacher.id.clone()).detail(teacher.email.clone()));
     Ok(HttpResponse::Created().json(TeacherView::from(profile)))
 }
 
@@ -173,7 +176,7 @@ async fn update(
             return Err(ApiError::Forbidden("Teachers may only update their own profile.".into()));
         }
         let phone = Phone::parse_field("phone", &body.phone)?;
-        db::run(&state, move |conn| {
+        db::run(&state.db, move |conn| {
             lyceum_persistence::transaction(conn, |conn| {
                 let current =
                     accounts::find_teacher_profile(conn, &id)?.ok_or_else(|| ApiError::NotFound(GONE.into()))?;
@@ -187,7 +190,7 @@ async fn update(
         .await?
     } else {
         let fields = body.input().validate(today())?;
-        db::run(&state, move |conn| {
+        db::run(&state.db, move |conn| {
             lyceum_persistence::transaction(conn, |conn| {
                 let current =
                     accounts::find_teacher_profile(conn, &id)?.ok_or_else(|| ApiError::NotFound(GONE.into()))?;
@@ -199,7 +202,7 @@ async fn update(
     };
     storage::remove_from_disk(state.settings.uploads_dir.clone(), released.into_iter().collect()).await;
     let teacher = &profile.teacher;
-    audit::record(&state, Entry::by(&caller, "update").on("teacher", teacher.id.clone()).detail(teacher.email.clone()));
+    state.audit.record(Entry::by(&caller, "update").on("teacher", teacher.id.clone()).detail(teacher.email.clone()));
     Ok(HttpResponse::Ok().json(TeacherView::from(profile)))
 }
 
@@ -221,7 +224,7 @@ async fn delete(
     let count = ids.len();
     let deleted = ids.clone();
     let released =
-        db::query(&state, move |conn| teachers::delete_many(conn, &ids)).await.map_err(|error| match error {
+        db::query(&state.db, move |conn| teachers::delete_many(conn, &ids)).await.map_err(|error| match error {
             ApiError::NotFound(_) => {
                 ApiError::NotFound("Some of these teachers no longer exist; nothing was deleted.".into())
             }
@@ -229,6 +232,6 @@ async fn delete(
         })?;
     live::sessions_ended(&state, &[], &deleted);
     storage::remove_from_disk(state.settings.uploads_dir.clone(), released).await;
-    audit::record_each(&state, &caller, "delete", "teacher", &deleted);
+    state.audit.record_each(&caller, "delete", "teacher", &deleted);
     Ok(HttpResponse::Ok().json(json!({ "message": format!("Deleted {count} teacher(s).") })))
 }
