@@ -1,24 +1,17 @@
-//! Every `/api` route with the roles it admits. Each area registers its routes in its own file;
-//! the role is in each handler's `Signed<...>` extractor.
+//! Every `/api` route. This file only declares the areas and registers them under `/api`:
+//! `admin` is the administrators' area (`/api/admins/*`, one table with each call's roles),
+//! `portal` the student's and the teacher's own calls (`/api/students/*`, `/api/teachers/*`),
+//! `messages` the messaging between them; `account`, `files` and `health` are open to several
+//! roles. What the route files share lives in `forms` and `paging`.
 
 pub mod account;
-pub mod admins;
-pub mod audit_log;
-pub mod classes;
-pub mod default_password;
+pub mod admin;
 pub mod files;
 pub mod forms;
 pub mod health;
-pub mod imports;
 pub mod messages;
-pub mod news;
-pub mod newsletters;
 pub mod paging;
-pub mod password_reset;
-pub mod student_accounts;
-pub mod students;
-pub mod teacher_accounts;
-pub mod teachers;
+pub mod portal;
 
 use actix_web::http::StatusCode;
 use actix_web::middleware::{from_fn, ErrorHandlers};
@@ -37,9 +30,9 @@ pub fn configure(cfg: &mut web::ServiceConfig) {
             .configure(health::routes)
             .configure(account::routes)
             .configure(files::routes)
-            .service(web::scope("/admins").configure(admins::routes).default_service(web::to(no_such_call)))
-            .service(web::scope("/students").configure(students::routes).default_service(web::to(no_such_call)))
-            .service(web::scope("/teachers").configure(teachers::routes).default_service(web::to(no_such_call)))
+            .service(web::scope("/admins").configure(admin::routes).default_service(web::to(no_such_call)))
+            .service(web::scope("/students").configure(portal::student::routes).default_service(web::to(no_such_call)))
+            .service(web::scope("/teachers").configure(portal::teacher::routes).default_service(web::to(no_such_call)))
             .service(web::scope("/messages").configure(messages::routes).default_service(web::to(no_such_call)))
             .configure(crate::live::routes)
             .default_service(web::to(no_such_call)),

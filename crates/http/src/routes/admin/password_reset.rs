@@ -16,11 +16,6 @@ use crate::state::AppState;
 use crate::{db, live};
 use lyceum_persistence::accounts;
 
-/// Registers the call inside the `/api/admins` scope.
-pub fn routes(cfg: &mut web::ServiceConfig) {
-    cfg.service(web::resource("/reset-password").post(reset_password));
-}
-
 /// Which account to reset.
 #[derive(Deserialize)]
 pub struct ResetBody {
@@ -28,7 +23,7 @@ pub struct ResetBody {
     id: String,
 }
 
-async fn reset_password(
+pub(crate) async fn reset(
     state: web::Data<AppState>,
     caller: Signed<AdminOnly>,
     body: web::Json<ResetBody>,

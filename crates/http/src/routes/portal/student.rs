@@ -1,5 +1,6 @@
-//! `/api/students/*`: the student portal's routes. A student sees only their own section,
-//! its subjects and its teachers.
+//! `/api/students/*`: the student portal's own calls, made by the signed-in student. A student
+//! sees only their own section, its subjects and its teachers. (Student accounts are managed by
+//! the administrators' `routes::admin::students`.)
 
 use actix_web::{web, HttpResponse};
 use lyceum_domain::Role;

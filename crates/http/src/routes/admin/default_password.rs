@@ -8,11 +8,6 @@ use crate::auth::caller::{AdminOnly, Signed};
 use crate::error::ApiError;
 use crate::state::AppState;
 
-/// Registers the call inside the `/api/admins` scope.
-pub fn routes(cfg: &mut web::ServiceConfig) {
-    cfg.service(web::resource("/default-password").get(default_password));
-}
-
-async fn default_password(state: web::Data<AppState>, _: Signed<AdminOnly>) -> Result<HttpResponse, ApiError> {
+pub(crate) async fn show(state: web::Data<AppState>, _: Signed<AdminOnly>) -> Result<HttpResponse, ApiError> {
     Ok(HttpResponse::Ok().json(json!({ "password": state.settings.default_password })))
 }

@@ -18,17 +18,9 @@ use crate::routes::forms::today;
 use crate::state::AppState;
 use crate::{db, storage};
 
-/// Registers the import and export routes inside the `/api/admins` scope.
-pub fn routes(cfg: &mut web::ServiceConfig) {
-    cfg.service(web::resource("/import-students").post(import_students))
-        .service(web::resource("/import-teachers").post(import_teachers))
-        .service(web::resource("/export-students.csv").get(export_students))
-        .service(web::resource("/export-teachers.csv").get(export_teachers));
-}
-
 #[derive(Deserialize)]
 #[allow(non_snake_case)]
-struct ImportQuery {
+pub(crate) struct ImportQuery {
     #[serde(default)]
     dryRun: bool,
 }
@@ -36,7 +28,7 @@ struct ImportQuery {
 /// One kind of account file: how it is checked and written.
 type Importer = fn(&mut Conn, &[u8], chrono::NaiveDate, Option<&str>) -> Result<Imported, ImportError>;
 
-async fn import_students(
+pub(crate) async fn import_students(
     state: web::Data<AppState>,
     caller: Signed<AdminOnly>,
     query: web::Query<ImportQuery>,
@@ -45,7 +37,7 @@ async fn import_students(
     import(state, &caller, query.dryRun, form, imports::students::run, "student").await
 }
 
-async fn import_teachers(
+pub(crate) async fn import_teachers(
     state: web::Data<AppState>,
     caller: Signed<AdminOnly>,
     query: web::Query<ImportQuery>,
@@ -115,13 +107,19 @@ fn refusal(error: ImportError) -> Result<HttpResponse, ApiError> {
     }
 }
 
-async fn export_students(state: web::Data<AppState>, caller: Signed<AdminOnly>) -> Result<HttpResponse, ApiError> {
+pub(crate) async fn export_students(
+    state: web::Data<AppState>,
+    caller: Signed<AdminOnly>,
+) -> Result<HttpResponse, ApiError> {
     let rows = db::query(&state.db, imports::students::export).await?;
     state.audit.record(Entry::by(&caller, "export").on_kind("student").detail(format!("{} student(s)", rows.len())));
     csv_file("students", imports::students::COLUMNS, rows)
 }
 
-async fn export_teachers(state: web::Data<AppState>, caller: Signed<AdminOnly>) -> Result<HttpResponse, ApiError> {
+pub(crate) async fn export_teachers(
+    state: web::Data<AppState>,
+    caller: Signed<AdminOnly>,
+) -> Result<HttpResponse, ApiError> {
     let rows = db::query(&state.db, imports::teachers::export).await?;
     state.audit.record(Entry::by(&caller, "export").on_kind("teacher").detail(format!("{} teacher(s)", rows.len())));
     csv_file("teachers", imports::teachers::COLUMNS, rows)

@@ -12,15 +12,10 @@ use crate::error::ApiError;
 use crate::routes::paging::Window;
 use crate::state::AppState;
 
-/// Registers the call inside the `/api/admins` scope.
-pub fn routes(cfg: &mut web::ServiceConfig) {
-    cfg.service(web::resource("/audit-log").get(list));
-}
-
 /// The filters and page of the screen.
 #[derive(Deserialize)]
 #[allow(non_snake_case)]
-struct AuditQuery {
+pub(crate) struct AuditQuery {
     page: Option<i64>,
     pageSize: Option<i64>,
     person: Option<String>,
@@ -73,7 +68,7 @@ fn day(field: &str, raw: Option<String>) -> Result<Option<NaiveDate>, ApiError> 
     }
 }
 
-async fn list(
+pub(crate) async fn list(
     state: web::Data<AppState>,
     _: Signed<AdminOnly>,
     query: web::Query<AuditQuery>,

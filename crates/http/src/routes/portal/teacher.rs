@@ -1,5 +1,6 @@
-//! `/api/teachers/*`: the teacher portal's routes. A teacher sees and changes only the
-//! subjects they teach and the sections they advise.
+//! `/api/teachers/*`: the teacher portal's own calls, made by the signed-in teacher. A teacher
+//! sees and changes only the subjects they teach and the sections they advise. (Teacher accounts
+//! are managed by the administrators' `routes::admin::teachers`.)
 
 use actix_web::{web, HttpResponse};
 use lyceum_domain::Role;

@@ -1,8 +1,8 @@
-//! Student accounts, under `/api/admins`: `get-students` (optionally paged and searched),
-//! `create-student`, `update-student` (also a student's own photo), `search-students`
-//! (admins and teachers), `delete-student`, `add-student-section`, `remove-student` and
-//! `move-students` (the year-end promotion). Each change and each read of student records is
-//! written to the audit log.
+//! Student accounts as the administrators manage them, under `/api/admins`: `get-students`
+//! (optionally paged and searched), `create-student`, `update-student` (also a student's own
+//! photo), `search-students` (admins and teachers) and `delete-student`. A student's section is
+//! changed by `placement`. Each change and each read of student records is written to the audit
+//! log. (The student's own portal is `routes::portal::student`.)
 
 use actix_web::{web, HttpResponse};
 use lyceum_domain::{Role, StudentForm, StudentInput, ValidationError};
@@ -10,34 +10,26 @@ use lyceum_persistence::accounts::StudentProfile;
 use lyceum_persistence::students::{self, Placement, StudentFilter, StudentWriteError};
 use lyceum_persistence::Conn;
 use serde::Deserialize;
-use serde_json::json;
 
 use crate::audit::Entry;
 use crate::auth::caller::{AdminOnly, AdminOrStudent, AdminOrTeacher, Signed};
 use crate::auth::passwords;
 use crate::error::ApiError;
+use crate::routes::admin::accounts::{delete_accounts, email_taken, gone, updated, IdsBody};
 use crate::routes::forms::{changes, edited_id, search_term, today, ImageField, SearchBody, SEARCH_LIMIT};
-use crate::routes::paging::Window;
+use crate::routes::paging::Listing;
 use crate::state::AppState;
 use crate::views::{PersonView, StudentView};
-use crate::{db, live, storage};
+use crate::{db, storage};
 
-/// Registers the student-account routes inside the `/api/admins` scope.
-pub fn routes(cfg: &mut web::ServiceConfig) {
-    cfg.service(web::resource("/get-students").get(list))
-        .service(web::resource("/create-student").post(create))
-        .service(web::resource("/update-student").post(update))
-        .service(web::resource("/search-students").post(search))
-        .service(web::resource("/delete-student").post(delete))
-        .service(web::resource("/add-student-section").post(add_to_section))
-        .service(web::resource("/remove-student").post(remove_from_section))
-        .service(web::resource("/move-students").post(move_students));
-}
+/// The kind of account this file manages, as the audit log and the answers name it.
+const STUDENT: &str = "student";
 
-/// The create and edit forms, with the payload names of SPEC §3; a missing `image` keeps the photo.
+/// The create and edit forms, with the field names the API contract fixes (`parent_fName`,
+/// `sectionID`, ...); a missing `image` keeps the photo.
 #[derive(Deserialize)]
 #[allow(non_snake_case)]
-struct StudentBody {
+pub(crate) struct StudentBody {
     #[serde(default)]
     id: Option<String>,
     #[serde(default)]
@@ -134,12 +126,11 @@ impl StudentBody {
     }
 }
 
-const GONE: &str = "This student no longer exists.";
-
-fn write_error(error: StudentWriteError) -> ApiError {
+/// The answer to a refused write of a student.
+pub(crate) fn write_error(error: StudentWriteError) -> ApiError {
     match error {
-        StudentWriteError::EmailTaken => ApiError::conflict("email", "This email is already used by another account."),
-        StudentWriteError::Missing => ApiError::NotFound(GONE.into()),
+        StudentWriteError::EmailTaken => email_taken(),
+        StudentWriteError::Missing => gone(STUDENT),
         StudentWriteError::Placement(message) => ValidationError::new("sectionID", message).into(),
         StudentWriteError::UnknownSection => ApiError::NotFound("This section does not exist.".into()),
         StudentWriteError::AlreadyPlaced => {
@@ -153,16 +144,17 @@ fn write_error(error: StudentWriteError) -> ApiError {
 /// Optional paging and search of `get-students`.
 #[derive(Deserialize)]
 #[allow(non_snake_case)]
-struct ListQuery {
+pub(crate) struct ListQuery {
     page: Option<i64>,
     pageSize: Option<i64>,
     q: Option<String>,
     available: Option<bool>,
 }
 
-/// `get-students`: without parameters every student (SPEC §7); with `page`, `pageSize`, `q`
-/// or `available=true` one page `{students, total, page, pageSize}`, searched in SQL.
-async fn list(
+/// `get-students`: without parameters every student, as a plain array (what the first clients
+/// read); with `page`, `pageSize`, `q` or `available=true` one page
+/// `{students, total, page, pageSize}`, searched in SQL.
+pub(crate) async fn list(
     state: web::Data<AppState>,
     caller: Signed<AdminOnly>,
     query: web::Query<ListQuery>,
@@ -170,26 +162,17 @@ async fn list(
     let query = query.into_inner();
     let described = describe_list(&query);
     let paged = query.page.is_some() || query.pageSize.is_some() || query.q.is_some() || query.available.is_some();
-    let window = Window::new(query.page, query.pageSize)?;
+    let listing = Listing::new(paged, query.page, query.pageSize)?;
     let filter = StudentFilter {
         search: query.q,
         unplaced_only: query.available.unwrap_or(false),
-        offset: if paged { window.offset() } else { 0 },
-        limit: if paged { window.page_size } else { i64::MAX },
+        offset: listing.offset(),
+        limit: listing.limit(),
     };
-    let found = if paged {
-        db::read(&state.db, move |conn| students::list(conn, &filter)).await?
-    } else {
-        // Everyone: a read that grows with the school, kept off the async workers.
-        db::query(&state.db, move |conn| students::list(conn, &filter)).await?
-    };
-    state.audit.record(Entry::by(&caller, "read").on_kind("student").detail(described));
+    let found = listing.read(&state.db, move |conn| students::list(conn, &filter)).await?;
+    state.audit.record(Entry::by(&caller, "read").on_kind(STUDENT).detail(described));
     let list: Vec<StudentView> = found.students.into_iter().map(StudentView::from).collect();
-    Ok(if paged {
-        HttpResponse::Ok().json(window.answer("students", list, found.total))
-    } else {
-        HttpResponse::Ok().json(list)
-    })
+    Ok(listing.answer("students", list, found.total))
 }
 
 /// What a `get-students` call read, for the audit log.
@@ -206,7 +189,7 @@ fn describe_list(query: &ListQuery) -> String {
 }
 
 /// `create-student`: starts on the given or default password, to be changed at first sign-in.
-async fn create(
+pub(crate) async fn create(
     state: web::Data<AppState>,
     caller: Signed<AdminOnly>,
     body: web::Json<StudentBody>,
@@ -220,13 +203,13 @@ async fn create(
         students::create(conn, &fields, image.as_deref(), &hash, place.as_ref()).map_err(write_error)
     })
     .await?;
-    state.audit.record(Entry::by(&caller, "create").on("student", student.id.clone()).detail(student.email.clone()));
+    state.audit.record(Entry::by(&caller, "create").on(STUDENT, student.id.clone()).detail(student.email.clone()));
     Ok(HttpResponse::Created().json(StudentView::from(student)))
 }
 
 /// `update-student`: admins change every field and the placement; a student changes only
 /// their own photo.
-async fn update(
+pub(crate) async fn update(
     state: web::Data<AppState>,
     caller: Signed<AdminOrStudent>,
     body: web::Json<StudentBody>,
@@ -239,7 +222,7 @@ async fn update(
         }
         db::run(&state.db, move |conn| {
             lyceum_persistence::transaction(conn, |conn| {
-                let current = students::find(conn, &id)?.ok_or_else(|| ApiError::NotFound(GONE.into()))?;
+                let current = students::find(conn, &id)?.ok_or_else(|| gone(STUDENT))?;
                 if body.changes_more_than_photo(&current) {
                     return Err(ApiError::Forbidden("Students may change only their profile photo.".into()));
                 }
@@ -252,7 +235,7 @@ async fn update(
         let fields = body.input().validate(StudentForm::Edit, today())?;
         db::run(&state.db, move |conn| {
             lyceum_persistence::transaction(conn, |conn| {
-                let current = students::find(conn, &id)?.ok_or_else(|| ApiError::NotFound(GONE.into()))?;
+                let current = students::find(conn, &id)?.ok_or_else(|| gone(STUDENT))?;
                 let image = body.image.after_update(conn, current.image.as_deref())?;
                 let place = body.placement(conn).map_err(write_error)?;
                 students::update(conn, &id, &fields, image.as_deref(), place.as_ref()).map_err(write_error)
@@ -260,14 +243,13 @@ async fn update(
         })
         .await?
     };
-    storage::remove_from_disk(state.settings.uploads_dir.clone(), released.into_iter().collect()).await;
-    state.audit.record(Entry::by(&caller, "update").on("student", student.id.clone()).detail(student.email.clone()));
+    updated(&state, &caller, STUDENT, (&student.id, &student.email), released).await;
     Ok(HttpResponse::Ok().json(StudentView::from(student)))
 }
 
 /// `search-students`: by name or email. Admins get the full student; teachers, who search to
 /// message, get only the name and photo.
-async fn search(
+pub(crate) async fn search(
     state: web::Data<AppState>,
     caller: Signed<AdminOrTeacher>,
     body: web::Json<SearchBody>,
@@ -276,7 +258,7 @@ async fn search(
     let filter = StudentFilter { search: Some(term), limit: SEARCH_LIMIT, ..StudentFilter::default() };
     let described = format!("search \"{}\"", filter.search.as_deref().unwrap_or_default());
     let found = db::query(&state.db, move |conn| students::list(conn, &filter)).await?.students;
-    state.audit.record(Entry::by(&caller, "read").on_kind("student").detail(described));
+    state.audit.record(Entry::by(&caller, "read").on_kind(STUDENT).detail(described));
     Ok(if caller.role() == Role::Admin {
         HttpResponse::Ok().json(found.into_iter().map(StudentView::from).collect::<Vec<_>>())
     } else {
@@ -285,153 +267,14 @@ async fn search(
     })
 }
 
-#[derive(Deserialize)]
-struct IdsBody {
-    ids: Vec<String>,
-}
-
 /// `delete-student`: all listed students or none.
-async fn delete(
+pub(crate) async fn delete(
     state: web::Data<AppState>,
     caller: Signed<AdminOnly>,
     body: web::Json<IdsBody>,
 ) -> Result<HttpResponse, ApiError> {
-    let ids = body.into_inner().ids;
-    if ids.is_empty() {
-        return Err(ValidationError::new("ids", "Choose at least one student to delete.").into());
-    }
-    let count = ids.len();
-    let deleted = ids.clone();
-    let released = db::run(&state.db, move |conn| {
-        students::delete_many(conn, &ids).map_err(|error| match error {
-            StudentWriteError::Missing => {
-                ApiError::NotFound("Some of these students no longer exist; nothing was deleted.".into())
-            }
-            other => write_error(other),
-        })
+    delete_accounts(&state, &caller, STUDENT, body.into_inner().ids, |conn, ids| {
+        students::delete_many(conn, ids).map_err(write_error)
     })
-    .await?;
-    live::sessions_ended(&state, &[], &deleted);
-    storage::remove_from_disk(state.settings.uploads_dir.clone(), released).await;
-    state.audit.record_each(&caller, "delete", "student", &deleted);
-    Ok(HttpResponse::Ok().json(json!({ "message": format!("Deleted {count} student(s).") })))
-}
-
-#[derive(Deserialize)]
-#[allow(non_snake_case)]
-struct MembershipBody {
-    #[serde(default)]
-    studentID: String,
-    #[serde(default)]
-    sectionID: String,
-}
-
-impl MembershipBody {
-    fn ids(self) -> Result<(String, String), ApiError> {
-        let mut errors = lyceum_domain::FieldErrors::new();
-        if self.studentID.trim().is_empty() {
-            errors.add(ValidationError::new("studentID", "Choose a student."));
-        }
-        if self.sectionID.trim().is_empty() {
-            errors.add(ValidationError::new("sectionID", "Choose a section."));
-        }
-        errors.into_result()?;
-        Ok((self.studentID, self.sectionID))
-    }
-}
-
-/// `add-student-section`: places a student who has no section.
-async fn add_to_section(
-    state: web::Data<AppState>,
-    caller: Signed<AdminOnly>,
-    body: web::Json<MembershipBody>,
-) -> Result<HttpResponse, ApiError> {
-    let (student, section) = body.into_inner().ids()?;
-    let detail = format!("added to section {section}");
-    let placed =
-        db::run(&state.db, move |conn| students::add_to_section(conn, &student, &section).map_err(write_error)).await?;
-    state.audit.record(Entry::by(&caller, "update").on("student", placed.id.clone()).detail(detail));
-    Ok(HttpResponse::Ok().json(StudentView::from(placed)))
-}
-
-/// `remove-student`: takes a student out of the section, clearing category, level and section.
-async fn remove_from_section(
-    state: web::Data<AppState>,
-    caller: Signed<AdminOnly>,
-    body: web::Json<MembershipBody>,
-) -> Result<HttpResponse, ApiError> {
-    let (student, section) = body.into_inner().ids()?;
-    let detail = format!("removed from section {section}");
-    let removed =
-        db::run(&state.db, move |conn| students::remove_from_section(conn, &student, &section).map_err(write_error))
-            .await?;
-    state.audit.record(Entry::by(&caller, "update").on("student", removed.id.clone()).detail(detail));
-    Ok(HttpResponse::Ok().json(StudentView::from(removed)))
-}
-
-/// Which students to move, and where.
-#[derive(Deserialize)]
-#[allow(non_snake_case)]
-struct MoveBody {
-    /// The students to move.
-    #[serde(default)]
-    ids: Vec<String>,
-    /// Or every student of this section (a whole section moving up a level).
-    #[serde(default)]
-    fromSectionID: Option<String>,
-    /// The section they move into.
-    #[serde(default)]
-    sectionID: String,
-}
-
-/// `move-students {ids, sectionID}` or `{fromSectionID, sectionID}`: moves the students into
-/// the section (its level and category with it), all in one transaction or none.
-async fn move_students(
-    state: web::Data<AppState>,
-    caller: Signed<AdminOnly>,
-    body: web::Json<MoveBody>,
-) -> Result<HttpResponse, ApiError> {
-    let MoveBody { ids, fromSectionID: from, sectionID: section } = body.into_inner();
-    let from = from.map(|from| from.trim().to_owned()).filter(|from| !from.is_empty());
-    let mut errors = lyceum_domain::FieldErrors::new();
-    if section.trim().is_empty() {
-        errors.add(ValidationError::new("sectionID", "Choose the section to move the students to."));
-    }
-    if ids.iter().any(|id| id.trim().is_empty()) {
-        errors.add(ValidationError::new("ids", "Every student id must be given."));
-    } else if ids.is_empty() && from.is_none() {
-        errors.add(ValidationError::new("ids", "Choose at least one student to move."));
-    }
-    errors.into_result()?;
-    let target = section.clone();
-    let moved_ids = db::run(&state.db, move |conn| {
-        lyceum_persistence::transaction(conn, |conn| {
-            let mut ids = ids;
-            if let Some(from) = &from {
-                ids.extend(students::ids_in_section(conn, from).map_err(move_error)?);
-            }
-            students::move_to_section(conn, &ids, &target).map_err(move_error)?;
-            ids.sort();
-            ids.dedup();
-            Ok(ids)
-        })
-    })
-    .await?;
-    for id in &moved_ids {
-        state.audit.record(
-            Entry::by(&caller, "update").on("student", id.clone()).detail(format!("moved to section {section}")),
-        );
-    }
-    let count = moved_ids.len();
-    Ok(HttpResponse::Ok().json(json!({ "message": format!("Moved {count} student(s)."), "moved": count })))
-}
-
-/// The errors of `move-students`.
-fn move_error(error: StudentWriteError) -> ApiError {
-    match error {
-        StudentWriteError::Missing => {
-            ApiError::NotFound("Some of these students no longer exist; nothing was moved.".into())
-        }
-        other => write_error(other),
-    }
+    .await
 }

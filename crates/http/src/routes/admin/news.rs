@@ -21,16 +21,8 @@ use crate::storage;
 use crate::views::NewsView;
 use crate::{db, live};
 
-/// Registers the news routes inside the `/api/admins` scope.
-pub fn routes(cfg: &mut web::ServiceConfig) {
-    cfg.service(web::resource("/get-news-updates").get(list))
-        .service(web::resource("/create-news-updates").post(create))
-        .service(web::resource("/edit-news-updates").post(edit))
-        .service(web::resource("/delete-news-updates").post(delete));
-}
-
 #[derive(Deserialize)]
-struct NewsBody {
+pub(crate) struct NewsBody {
     #[serde(default)]
     id: Option<String>,
     #[serde(default)]
@@ -39,13 +31,13 @@ struct NewsBody {
 }
 
 #[derive(Deserialize)]
-struct IdBody {
+pub(crate) struct IdBody {
     id: String,
 }
 
 const GONE: &str = "This news item no longer exists.";
 
-async fn list(state: web::Data<AppState>, _: Signed<AnyRole>) -> Result<HttpResponse, ApiError> {
+pub(crate) async fn list(state: web::Data<AppState>, _: Signed<AnyRole>) -> Result<HttpResponse, ApiError> {
     let body = match state.news.find() {
         Ok(body) => body,
         Err(writes) => {
@@ -77,7 +69,7 @@ fn parse(conn: &mut Conn, body: &NewsBody) -> Result<(Option<String>, RichText),
     Ok((image, text.ok_or_else(|| ApiError::BadRequest("Write the news text.".into()))?))
 }
 
-async fn create(
+pub(crate) async fn create(
     state: web::Data<AppState>,
     caller: Signed<AdminOnly>,
     body: web::Json<NewsBody>,
@@ -92,7 +84,7 @@ async fn create(
     Ok(HttpResponse::Created().json(NewsView::from(item)))
 }
 
-async fn edit(
+pub(crate) async fn edit(
     state: web::Data<AppState>,
     caller: Signed<AdminOnly>,
     body: web::Json<NewsBody>,
@@ -118,7 +110,7 @@ async fn edit(
     Ok(HttpResponse::Ok().json(NewsView::from(item)))
 }
 
-async fn delete(
+pub(crate) async fn delete(
     state: web::Data<AppState>,
     caller: Signed<AdminOnly>,
     body: web::Json<IdBody>,

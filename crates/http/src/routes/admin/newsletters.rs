@@ -15,20 +15,13 @@ use crate::state::AppState;
 use crate::storage::{self, UploadKind};
 use crate::views::NewsletterView;
 
-/// Registers the newsletter routes inside the `/api/admins` scope.
-pub fn routes(cfg: &mut web::ServiceConfig) {
-    cfg.service(web::resource("/get-newsletters-memos").get(list))
-        .service(web::resource("/upload-newsletter-memo").post(add))
-        .service(web::resource("/delete-newsletters-memos").post(delete));
-}
-
-async fn list(state: web::Data<AppState>, _: Signed<AnyRole>) -> Result<HttpResponse, ApiError> {
+pub(crate) async fn list(state: web::Data<AppState>, _: Signed<AnyRole>) -> Result<HttpResponse, ApiError> {
     let items = db::query(&state.db, newsletters::list).await?;
     Ok(HttpResponse::Ok().json(items.into_iter().map(NewsletterView::from).collect::<Vec<_>>()))
 }
 
 #[derive(Deserialize)]
-struct AddBody {
+pub(crate) struct AddBody {
     #[serde(default)]
     file: Option<String>,
     #[serde(default)]
@@ -39,7 +32,7 @@ fn present(value: Option<String>) -> Option<String> {
     value.map(|v| v.trim().to_owned()).filter(|v| !v.is_empty())
 }
 
-async fn add(
+pub(crate) async fn add(
     state: web::Data<AppState>,
     caller: Signed<AdminOnly>,
     body: web::Json<AddBody>,
@@ -87,11 +80,11 @@ fn find(conn: &mut lyceum_persistence::Conn, id: &str) -> Result<newsletters::Ne
 
 #[derive(Deserialize)]
 #[allow(non_snake_case)]
-struct DeleteBody {
+pub(crate) struct DeleteBody {
     newsletterID: String,
 }
 
-async fn delete(
+pub(crate) async fn delete(
     state: web::Data<AppState>,
     caller: Signed<AdminOnly>,
     body: web::Json<DeleteBody>,
