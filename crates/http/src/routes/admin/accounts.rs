@@ -1,9 +1,10 @@
 //! What the administrators' student and teacher account routes share: how their writes fail,
-//! the form and the work of deleting a batch of accounts, and what follows a change to one.
+//! who may update an account and how, the form and the work of deleting a batch of accounts, and
+//! what follows a change to one.
 
 use actix_web::HttpResponse;
-use lyceum_domain::ValidationError;
-use lyceum_persistence::Conn;
+use lyceum_domain::{Role, ValidationError};
+use lyceum_persistence::{Conn, Database};
 use serde::Deserialize;
 use serde_json::json;
 
@@ -21,6 +22,49 @@ pub(crate) fn email_taken() -> ApiError {
 /// 404: the `kind` of account (`student`, `teacher`) being changed is no longer there.
 pub(crate) fn gone(kind: &str) -> ApiError {
     ApiError::NotFound(format!("This {kind} no longer exists."))
+}
+
+/// True when `caller` updates their own account as `own_role`, and may then change only what an
+/// account may change itself; false for an administrator. 403 with `refusal` when an account
+/// asks to update another one.
+pub(crate) fn by_the_account_itself<R: RoleSet>(
+    caller: &Signed<R>,
+    own_role: Role,
+    id: &str,
+    refusal: &str,
+) -> Result<bool, ApiError> {
+    if caller.role() != own_role {
+        return Ok(false);
+    }
+    if id != caller.user_id() {
+        return Err(ApiError::Forbidden(refusal.into()));
+    }
+    Ok(true)
+}
+
+/// Updates the account `id` of `kind` in one transaction: reads it with `find` (404 when it is
+/// gone), then lets `change` write it, given what is stored.
+pub(crate) async fn update_account<C, E, T, F>(
+    db: &Database,
+    kind: &'static str,
+    id: String,
+    find: fn(&mut Conn, &str) -> Result<Option<C>, E>,
+    change: F,
+) -> Result<T, ApiError>
+where
+    C: 'static,
+    E: 'static,
+    ApiError: From<E>,
+    T: Send + 'static,
+    F: FnOnce(&mut Conn, &str, C) -> Result<T, ApiError> + Send + 'static,
+{
+    db::run(db, move |conn| {
+        lyceum_persistence::transaction(conn, |conn| {
+            let current = find(conn, &id)?.ok_or_else(|| gone(kind))?;
+            change(conn, &id, current)
+        })
+    })
+    .await
 }
 
 /// The form of a delete: the ids of the accounts.

@@ -15,7 +15,9 @@ use crate::audit::Entry;
 use crate::auth::caller::{AdminOnly, AdminOrStudent, AdminOrTeacher, Signed};
 use crate::auth::passwords;
 use crate::error::ApiError;
-use crate::routes::admin::accounts::{delete_accounts, email_taken, gone, updated, IdsBody};
+use crate::routes::admin::accounts::{
+    by_the_account_itself, delete_accounts, email_taken, gone, update_account, updated, IdsBody,
+};
 use crate::routes::forms::{changes, edited_id, search_term, today, ImageField, SearchBody, SEARCH_LIMIT};
 use crate::routes::paging::Listing;
 use crate::state::AppState;
@@ -216,33 +218,25 @@ pub(crate) async fn update(
 ) -> Result<HttpResponse, ApiError> {
     let body = body.into_inner();
     let id = edited_id(body.id.as_deref(), "id", "Say which student to update.")?;
-    let (student, released) = if caller.role() == Role::Student {
-        if id != caller.user_id() {
-            return Err(ApiError::Forbidden("Students may only change their own photo.".into()));
-        }
-        db::run(&state.db, move |conn| {
-            lyceum_persistence::transaction(conn, |conn| {
-                let current = students::find(conn, &id)?.ok_or_else(|| gone(STUDENT))?;
+    let (student, released) =
+        if by_the_account_itself(&caller, Role::Student, &id, "Students may only change their own photo.")? {
+            update_account(&state.db, STUDENT, id, students::find, move |conn, id, current| {
                 if body.changes_more_than_photo(&current) {
                     return Err(ApiError::Forbidden("Students may change only their profile photo.".into()));
                 }
                 let image = body.image.after_update(conn, current.image.as_deref())?;
-                students::update_image(conn, &id, image.as_deref()).map_err(write_error)
+                students::update_image(conn, id, image.as_deref()).map_err(write_error)
             })
-        })
-        .await?
-    } else {
-        let fields = body.input().validate(StudentForm::Edit, today())?;
-        db::run(&state.db, move |conn| {
-            lyceum_persistence::transaction(conn, |conn| {
-                let current = students::find(conn, &id)?.ok_or_else(|| gone(STUDENT))?;
+            .await?
+        } else {
+            let fields = body.input().validate(StudentForm::Edit, today())?;
+            update_account(&state.db, STUDENT, id, students::find, move |conn, id, current| {
                 let image = body.image.after_update(conn, current.image.as_deref())?;
                 let place = body.placement(conn).map_err(write_error)?;
-                students::update(conn, &id, &fields, image.as_deref(), place.as_ref()).map_err(write_error)
+                students::update(conn, id, &fields, image.as_deref(), place.as_ref()).map_err(write_error)
             })
-        })
-        .await?
-    };
+            .await?
+        };
     updated(&state, &caller, STUDENT, (&student.id, &student.email), released).await;
     Ok(HttpResponse::Ok().json(StudentView::from(student)))
 }

@@ -13,7 +13,9 @@ use crate::audit::Entry;
 use crate::auth::caller::{AdminOnly, AdminOrTeacher, Signed};
 use crate::auth::passwords;
 use crate::error::ApiError;
-use crate::routes::admin::accounts::{delete_accounts, email_taken, gone, updated, IdsBody};
+use crate::routes::admin::accounts::{
+    by_the_account_itself, delete_accounts, email_taken, gone, update_account, updated, IdsBody,
+};
 use crate::routes::forms::{changes, edited_id, today, ImageField};
 use crate::routes::paging::Listing;
 use crate::state::AppState;
@@ -173,33 +175,25 @@ pub(crate) async fn update(
 ) -> Result<HttpResponse, ApiError> {
     let body = body.into_inner();
     let id = edited_id(body.id.as_deref(), "id", "Say which teacher to update.")?;
-    let (profile, released) = if caller.role() == Role::Teacher {
-        if id != caller.user_id() {
-            return Err(ApiError::Forbidden("Teachers may only update their own profile.".into()));
-        }
-        let phone = Phone::parse_field("phone", &body.phone)?;
-        db::run(&state.db, move |conn| {
-            lyceum_persistence::transaction(conn, |conn| {
-                let current = accounts::find_teacher_profile(conn, &id)?.ok_or_else(|| gone(TEACHER))?;
+    let (profile, released) =
+        if by_the_account_itself(&caller, Role::Teacher, &id, "Teachers may only update their own profile.")? {
+            let phone = Phone::parse_field("phone", &body.phone)?;
+            update_account(&state.db, TEACHER, id, accounts::find_teacher_profile, move |conn, id, current| {
                 if body.changes_more_than_contact(&current.teacher) {
                     return Err(ApiError::Forbidden("Teachers may change only their phone number and photo.".into()));
                 }
                 let image = body.image.after_update(conn, current.teacher.image.as_deref())?;
-                Ok(teachers::update_contact(conn, &id, phone.as_str(), image.as_deref())?)
+                Ok(teachers::update_contact(conn, id, phone.as_str(), image.as_deref())?)
             })
-        })
-        .await?
-    } else {
-        let fields = body.input().validate(today())?;
-        db::run(&state.db, move |conn| {
-            lyceum_persistence::transaction(conn, |conn| {
-                let current = accounts::find_teacher_profile(conn, &id)?.ok_or_else(|| gone(TEACHER))?;
+            .await?
+        } else {
+            let fields = body.input().validate(today())?;
+            update_account(&state.db, TEACHER, id, accounts::find_teacher_profile, move |conn, id, current| {
                 let image = body.image.after_update(conn, current.teacher.image.as_deref())?;
-                teachers::update(conn, &id, &fields, image.as_deref()).map_err(write_error)
+                teachers::update(conn, id, &fields, image.as_deref()).map_err(write_error)
             })
-        })
-        .await?
-    };
+            .await?
+        };
     updated(&state, &caller, TEACHER, (&profile.teacher.id, &profile.teacher.email), released).await;
     Ok(HttpResponse::Ok().json(TeacherView::from(profile)))
 }
