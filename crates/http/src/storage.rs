@@ -17,7 +17,7 @@ use crate::state::AppState;
 /// Prefix of every stored file's path; downloads are served under it.
 pub const FILES_PREFIX: &str = "/api/files/";
 
-/// The message the UI shows for a refused file type (SPEC §8).
+/// The message the UI shows for a refused file type; clients match this text, so it stays as is.
 pub const FILE_TYPE_REFUSED: &str = "File type not supported! Be sure to only upload PDF|JPG|PNG|JPEG files.";
 const IMAGE_TYPE_REFUSED: &str = "Only PNG, JPEG, WebP or GIF images can be used.";
 
@@ -59,7 +59,8 @@ impl UploadKind {
         }
     }
 
-    /// The multipart field the file comes in (SPEC §7).
+    /// The multipart field the file comes in: `image` for photos, `file` for the rest, as the
+    /// API contract names them.
     pub fn field(self) -> &'static str {
         match self {
             UploadKind::Image => "image",

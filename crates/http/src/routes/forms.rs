@@ -91,6 +91,7 @@ impl ImageField {
 #[allow(non_snake_case)]
 pub(crate) struct SearchBody {
     #[serde(default)]
+    /// What was typed in the search box.
     pub(crate) searchInput: String,
 }
 

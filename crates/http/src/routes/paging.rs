@@ -11,7 +11,9 @@ use crate::error::ApiError;
 
 /// One page of a list: `page` from 1 (default 1), `pageSize` from 1 to 200 (default 20).
 pub(crate) struct Window {
+    /// The page, from 1.
     pub page: i64,
+    /// Rows per page.
     pub page_size: i64,
 }
 

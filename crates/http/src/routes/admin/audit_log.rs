@@ -68,6 +68,7 @@ fn day(field: &str, raw: Option<String>) -> Result<Option<NaiveDate>, ApiError> 
     }
 }
 
+/// `audit-log`: one page of entries, newest first, filtered by person, record, action and dates.
 pub(crate) async fn list(
     state: web::Data<AppState>,
     _: Signed<AdminOnly>,

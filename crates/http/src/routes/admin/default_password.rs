@@ -8,6 +8,7 @@ use crate::auth::caller::{AdminOnly, Signed};
 use crate::error::ApiError;
 use crate::state::AppState;
 
+/// `default-password`: the starting password the server gives new accounts.
 pub(crate) async fn show(state: web::Data<AppState>, _: Signed<AdminOnly>) -> Result<HttpResponse, ApiError> {
     Ok(HttpResponse::Ok().json(json!({ "password": state.settings.default_password })))
 }

@@ -18,6 +18,7 @@ use crate::routes::forms::today;
 use crate::state::AppState;
 use crate::{db, storage};
 
+/// `?dryRun=true`: check the file and write nothing.
 #[derive(Deserialize)]
 #[allow(non_snake_case)]
 pub(crate) struct ImportQuery {
@@ -28,6 +29,7 @@ pub(crate) struct ImportQuery {
 /// One kind of account file: how it is checked and written.
 type Importer = fn(&mut Conn, &[u8], chrono::NaiveDate, Option<&str>) -> Result<Imported, ImportError>;
 
+/// `import-students`: student accounts from a CSV file, all rows or none.
 pub(crate) async fn import_students(
     state: web::Data<AppState>,
     caller: Signed<AdminOnly>,
@@ -37,6 +39,7 @@ pub(crate) async fn import_students(
     import(state, &caller, query.dryRun, form, imports::students::run, "student").await
 }
 
+/// `import-teachers`: teacher accounts from a CSV file, all rows or none.
 pub(crate) async fn import_teachers(
     state: web::Data<AppState>,
     caller: Signed<AdminOnly>,
@@ -107,6 +110,7 @@ fn refusal(error: ImportError) -> Result<HttpResponse, ApiError> {
     }
 }
 
+/// `export-students.csv`: every student, in the columns the import reads.
 pub(crate) async fn export_students(
     state: web::Data<AppState>,
     caller: Signed<AdminOnly>,
@@ -116,6 +120,7 @@ pub(crate) async fn export_students(
     csv_file("students", imports::students::COLUMNS, rows)
 }
 
+/// `export-teachers.csv`: every teacher, in the columns the import reads.
 pub(crate) async fn export_teachers(
     state: web::Data<AppState>,
     caller: Signed<AdminOnly>,

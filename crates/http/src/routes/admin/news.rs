@@ -21,6 +21,7 @@ use crate::storage;
 use crate::views::NewsView;
 use crate::{db, live};
 
+/// The form of `create-news-updates` and `edit-news-updates`: rich text and an optional image.
 #[derive(Deserialize)]
 pub(crate) struct NewsBody {
     #[serde(default)]
@@ -30,6 +31,7 @@ pub(crate) struct NewsBody {
     text: String,
 }
 
+/// The form of `delete-news-updates`: the item's id.
 #[derive(Deserialize)]
 pub(crate) struct IdBody {
     id: String,
@@ -37,6 +39,7 @@ pub(crate) struct IdBody {
 
 const GONE: &str = "This news item no longer exists.";
 
+/// `get-news-updates`: the feed, newest first, from memory while no item changes.
 pub(crate) async fn list(state: web::Data<AppState>, _: Signed<AnyRole>) -> Result<HttpResponse, ApiError> {
     let body = match state.news.find() {
         Ok(body) => body,
@@ -69,6 +72,7 @@ fn parse(conn: &mut Conn, body: &NewsBody) -> Result<(Option<String>, RichText),
     Ok((image, text.ok_or_else(|| ApiError::BadRequest("Write the news text.".into()))?))
 }
 
+/// `create-news-updates {text, image?}`: a new item; its text is sanitised.
 pub(crate) async fn create(
     state: web::Data<AppState>,
     caller: Signed<AdminOnly>,
@@ -84,6 +88,7 @@ pub(crate) async fn create(
     Ok(HttpResponse::Created().json(NewsView::from(item)))
 }
 
+/// `edit-news-updates {id, text, image?}`: changes an item; a replaced image leaves the disk.
 pub(crate) async fn edit(
     state: web::Data<AppState>,
     caller: Signed<AdminOnly>,
@@ -110,6 +115,7 @@ pub(crate) async fn edit(
     Ok(HttpResponse::Ok().json(NewsView::from(item)))
 }
 
+/// `delete-news-updates {id}`: deletes an item and the image only it used.
 pub(crate) async fn delete(
     state: web::Data<AppState>,
     caller: Signed<AdminOnly>,

@@ -15,11 +15,13 @@ use crate::state::AppState;
 use crate::storage::{self, UploadKind};
 use crate::views::NewsletterView;
 
+/// `get-newsletters-memos`: every newsletter and memo.
 pub(crate) async fn list(state: web::Data<AppState>, _: Signed<AnyRole>) -> Result<HttpResponse, ApiError> {
     let items = db::query(&state.db, newsletters::list).await?;
     Ok(HttpResponse::Ok().json(items.into_iter().map(NewsletterView::from).collect::<Vec<_>>()))
 }
 
+/// The form of `upload-newsletter-memo`: an uploaded file or a link, one of the two.
 #[derive(Deserialize)]
 pub(crate) struct AddBody {
     #[serde(default)]
@@ -32,6 +34,7 @@ fn present(value: Option<String>) -> Option<String> {
     value.map(|v| v.trim().to_owned()).filter(|v| !v.is_empty())
 }
 
+/// `upload-newsletter-memo {file}` or `{link}`: a new newsletter or memo.
 pub(crate) async fn add(
     state: web::Data<AppState>,
     caller: Signed<AdminOnly>,
@@ -78,12 +81,14 @@ fn find(conn: &mut lyceum_persistence::Conn, id: &str) -> Result<newsletters::Ne
     newsletters::list(conn)?.into_iter().find(|item| item.id == id).ok_or(StoreError::NotFound)
 }
 
+/// The form of `delete-newsletters-memos`: the newsletter's id.
 #[derive(Deserialize)]
 #[allow(non_snake_case)]
 pub(crate) struct DeleteBody {
     newsletterID: String,
 }
 
+/// `delete-newsletters-memos {newsletterID}`: deletes it and its file.
 pub(crate) async fn delete(
     state: web::Data<AppState>,
     caller: Signed<AdminOnly>,

@@ -23,6 +23,7 @@ pub struct ResetBody {
     id: String,
 }
 
+/// `reset-password {role, id}`: back to the starting password; every session of the account ends.
 pub(crate) async fn reset(
     state: web::Data<AppState>,
     caller: Signed<AdminOnly>,

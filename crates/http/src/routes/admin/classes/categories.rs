@@ -20,17 +20,20 @@ use crate::state::AppState;
 use crate::storage;
 use crate::views::PersonView;
 
+/// `get-categories`: every category with its levels.
 pub(crate) async fn get_categories(state: web::Data<AppState>, _: Signed<AdminOnly>) -> Result<HttpResponse, ApiError> {
     let list = db::query(&state.db, classes::list_categories).await?;
     Ok(HttpResponse::Ok().json(list.into_iter().map(CategoryView::from).collect::<Vec<_>>()))
 }
 
+/// A form naming a category: its id (`get-levels`) or a new name (`create-category`).
 #[derive(Deserialize)]
 pub(crate) struct CategoryBody {
     #[serde(default)]
     category: String,
 }
 
+/// `get-levels {category}`: the levels of a category.
 pub(crate) async fn get_levels(
     state: web::Data<AppState>,
     _: Signed<AdminOnly>,
@@ -41,6 +44,7 @@ pub(crate) async fn get_levels(
     Ok(HttpResponse::Ok().json(list.into_iter().map(LevelView::from).collect::<Vec<_>>()))
 }
 
+/// `get-level {levelID}`: a level with its sections and the teachers who may advise them.
 pub(crate) async fn get_level(
     state: web::Data<AppState>,
     _: Signed<AdminOnly>,
@@ -60,6 +64,7 @@ pub(crate) async fn get_level(
     })))
 }
 
+/// `create-category {category}`: a new category; 409 when the name is taken.
 pub(crate) async fn create_category(
     state: web::Data<AppState>,
     caller: Signed<AdminOnly>,
@@ -71,6 +76,7 @@ pub(crate) async fn create_category(
     Ok(HttpResponse::Created().json(CategoryView::from(created)))
 }
 
+/// The form of `create-level`: the category and the new level's name.
 #[derive(Deserialize)]
 pub(crate) struct LevelBody {
     #[serde(default)]
@@ -79,6 +85,7 @@ pub(crate) struct LevelBody {
     level: String,
 }
 
+/// `create-level {category, level}`: a new level; 409 when the category already has the name.
 pub(crate) async fn create_level(
     state: web::Data<AppState>,
     caller: Signed<AdminOnly>,
@@ -94,6 +101,7 @@ pub(crate) async fn create_level(
     Ok(HttpResponse::Created().json(LevelView::from(created)))
 }
 
+/// `delete-all-classes {ids}`: deletes categories with all their levels, sections, subjects and files.
 pub(crate) async fn delete_all_classes(
     state: web::Data<AppState>,
     caller: Signed<AdminOnly>,

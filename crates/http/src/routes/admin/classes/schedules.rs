@@ -47,6 +47,7 @@ async fn add_schedule(
         .json(WithWarning { answer: ScheduleView::from(added.schedule), warning: booking_warning(&added.clashes) }))
 }
 
+/// A weekly slot to add: the subject (`subject` or `subjectID`), day, start and end.
 #[derive(Deserialize)]
 #[allow(non_snake_case)]
 pub(crate) struct ScheduleBody {
@@ -62,6 +63,7 @@ pub(crate) struct ScheduleBody {
     endTime: String,
 }
 
+/// `create-schedule {subject, day, startTime, endTime}`: adds a weekly slot.
 pub(crate) async fn create_schedule(
     state: web::Data<AppState>,
     caller: Signed<AdminOnly>,
@@ -70,6 +72,7 @@ pub(crate) async fn create_schedule(
     add_schedule(&state, &caller, ("subject", &body.subject), &body.day, &body.startTime, &body.endTime).await
 }
 
+/// `add-subject-schedule {subjectID, day, startTime, endTime}`: the same from the subject's screen.
 pub(crate) async fn add_subject_schedule(
     state: web::Data<AppState>,
     caller: Signed<AdminOnly>,
@@ -78,6 +81,7 @@ pub(crate) async fn add_subject_schedule(
     add_schedule(&state, &caller, ("subjectID", &body.subjectID), &body.day, &body.startTime, &body.endTime).await
 }
 
+/// The form of `delete-subject-schedule`: the slot's id.
 #[derive(Deserialize)]
 #[allow(non_snake_case)]
 pub(crate) struct ScheduleIdBody {
@@ -85,6 +89,7 @@ pub(crate) struct ScheduleIdBody {
     scheduleID: String,
 }
 
+/// `delete-subject-schedule {scheduleID}`: removes a weekly slot.
 pub(crate) async fn delete_subject_schedule(
     state: web::Data<AppState>,
     caller: Signed<AdminOnly>,

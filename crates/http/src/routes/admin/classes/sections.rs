@@ -17,6 +17,7 @@ use crate::routes::forms::required_id as id;
 use crate::state::AppState;
 use crate::storage;
 
+/// `get-sections {levelID}`: the sections of a level.
 pub(crate) async fn get_sections(
     state: web::Data<AppState>,
     _: Signed<AdminOnly>,
@@ -34,6 +35,7 @@ struct TeacherRefView {
     full_name: String,
 }
 
+/// `get-section {id}`: a section with its students, subjects, files and adviser.
 pub(crate) async fn get_section(
     state: web::Data<AppState>,
     caller: Signed<AdminOnly>,
@@ -50,7 +52,8 @@ pub(crate) async fn get_section(
         .audit
         .record(Entry::by(&caller, "read").on("section", detail.summary.id.clone()).detail("students of the section"));
     let adviser = detail.summary.adviser.clone().map(|(id, name)| TeacherRefView { _id: id, full_name: name });
-    // The creation flow reads `teacher`, the edit flow `adviser` (SPEC §7): both name the adviser.
+    // The admin's section screens read the adviser under two names, `teacher` where a section is
+    // created and `adviser` where it is edited: both are answered, with the same value.
     Ok(HttpResponse::Ok().json(json!({
         "section": SectionDetailView::from(detail),
         "level": LevelView::from(level),
@@ -59,6 +62,7 @@ pub(crate) async fn get_section(
     })))
 }
 
+/// The form of `create-section`: the level, the name and, optionally, the adviser.
 #[derive(Deserialize)]
 pub(crate) struct SectionBody {
     #[serde(default)]
@@ -69,6 +73,7 @@ pub(crate) struct SectionBody {
     adviser: Option<String>,
 }
 
+/// `create-section {level, section, adviser?}`: a new section; 409 when the level has the name.
 pub(crate) async fn create_section(
     state: web::Data<AppState>,
     caller: Signed<AdminOnly>,
@@ -88,6 +93,7 @@ pub(crate) async fn create_section(
     Ok(HttpResponse::Created().json(SectionDetailView::from(created)))
 }
 
+/// The form of `update-adviser-section`: the section, its name and its adviser.
 #[derive(Deserialize)]
 #[allow(non_snake_case)]
 pub(crate) struct UpdateSectionBody {
@@ -99,6 +105,7 @@ pub(crate) struct UpdateSectionBody {
     adviser: String,
 }
 
+/// `update-adviser-section {sectionID, section, adviser}`: renames a section and sets its adviser.
 pub(crate) async fn update_adviser_section(
     state: web::Data<AppState>,
     caller: Signed<AdminOnly>,
@@ -120,6 +127,7 @@ pub(crate) async fn update_adviser_section(
     Ok(HttpResponse::Ok().json(SectionDetailView::from(updated)))
 }
 
+/// `delete-sections {ids}`: deletes sections with their subjects, schedules and files.
 pub(crate) async fn delete_sections(
     state: web::Data<AppState>,
     caller: Signed<AdminOnly>,

@@ -17,6 +17,7 @@ use crate::routes::forms::required_id as id;
 use crate::state::AppState;
 use crate::storage;
 
+/// `get-subject {id}`: a subject with its teacher, schedule and files.
 pub(crate) async fn get_subject(
     state: web::Data<AppState>,
     _: Signed<AdminOnly>,
@@ -49,6 +50,7 @@ async fn add_subject(
     Ok(HttpResponse::Created().json(SubjectView::from(created)))
 }
 
+/// The form of `create-subject`: the name, the section and the teacher.
 #[derive(Deserialize)]
 pub(crate) struct SubjectBody {
     #[serde(default)]
@@ -59,6 +61,7 @@ pub(crate) struct SubjectBody {
     teacher: String,
 }
 
+/// `create-subject {subject, section, teacher}`: a new subject; 409 when the section has the name.
 pub(crate) async fn create_subject(
     state: web::Data<AppState>,
     caller: Signed<AdminOnly>,
@@ -68,6 +71,7 @@ pub(crate) async fn create_subject(
         .await
 }
 
+/// The form of `add-subject-section`: the same as `create-subject` in the section screen's names.
 #[derive(Deserialize)]
 #[allow(non_snake_case)]
 pub(crate) struct SectionSubjectBody {
@@ -79,6 +83,7 @@ pub(crate) struct SectionSubjectBody {
     sectionID: String,
 }
 
+/// `add-subject-section {subjectName, subjectTeacher, sectionID}`: a new subject of the section.
 pub(crate) async fn add_subject_section(
     state: web::Data<AppState>,
     caller: Signed<AdminOnly>,
@@ -94,6 +99,7 @@ pub(crate) async fn add_subject_section(
     .await
 }
 
+/// The form of `update-subject-teacher`: the subject, its teacher and, optionally, a new name.
 #[derive(Deserialize)]
 #[allow(non_snake_case)]
 pub(crate) struct SubjectTeacherBody {
@@ -132,6 +138,7 @@ pub(crate) async fn update_subject_teacher(
         .json(WithWarning { answer: SubjectView::from(updated.subject), warning: booking_warning(&updated.clashes) }))
 }
 
+/// `remove-subject {id}`: deletes a subject with its schedule and files.
 pub(crate) async fn remove_subject(
     state: web::Data<AppState>,
     caller: Signed<AdminOnly>,
