@@ -5,13 +5,14 @@ use std::sync::Arc;
 
 use actix_web::body::MessageBody;
 use actix_web::dev::{Server, ServiceRequest, ServiceResponse};
-use actix_web::http::{header, Method};
 use actix_web::middleware::{from_fn, Next};
-use actix_web::{web, App, HttpRequest, HttpServer};
+use actix_web::{web, App, HttpResponse, HttpServer};
 use lyceum_persistence::Database;
 
+use crate::error::{self, ApiError};
+use crate::settings::Settings;
 use crate::state::AppState;
-use crate::{audit, live, routes, security, spa, ApiError, Settings};
+use crate::{live, routes, security, spa};
 
 /// Largest JSON body accepted (rich-text news items are the biggest).
 const JSON_LIMIT: usize = 1024 * 1024;
@@ -54,7 +55,7 @@ impl Application {
                 let port = listener.local_addr()?.port();
                 let data = web::Data::from(state.clone());
                 let server = HttpServer::new(move || {
-                    App::new().app_data(data.clone()).route("/metrics", web::get().to(crate::metrics::metrics))
+                    App::new().app_data(data.clone()).route("/metrics", web::get().to(metrics))
                 })
                 .workers(1)
                 .disable_signals()
@@ -85,7 +86,7 @@ impl Application {
         let announcing = hub.announce_presence();
         let state = web::Data::from(self.state);
         let sweeping = live::end_sockets_of_ended_sessions(state.clone());
-        let auditing = audit::write_entries(state.clone());
+        let auditing = state.audit.write_entries(&state.db, &state.settings);
         let handle = self.server.handle();
         let metrics_handle = self.metrics.as_ref().map(|(_, server)| server.handle());
         let metrics = async move {
@@ -118,7 +119,7 @@ impl Application {
             () = sweeping => Ok(()),
             () = auditing => Ok(()),
         };
-        audit::write_remaining(&state).await;
+        state.audit.write_remaining(&state.db).await;
         stopped
     }
 }
@@ -146,12 +147,18 @@ async fn stop_signal() {
     }
 }
 
+/// `GET /metrics`: the figures of [`crate::metrics`], on the metrics address only.
+async fn metrics(state: web::Data<AppState>) -> HttpResponse {
+    let body = state.metrics.render(state.hub.as_ref(), &state.db, state.hub_health.as_deref());
+    HttpResponse::Ok().content_type("text/plain; version=0.0.4; charset=utf-8").body(body)
+}
+
 /// Registers the state, body limits, the API and the front end on an app.
 pub fn configure(state: Arc<AppState>) -> impl FnOnce(&mut web::ServiceConfig) {
     move |cfg| {
         let frontend = state.frontend.clone();
         cfg.app_data(web::Data::from(state))
-            .app_data(web::JsonConfig::default().limit(JSON_LIMIT).error_handler(json_errors::bad_json))
+            .app_data(web::JsonConfig::default().limit(JSON_LIMIT).error_handler(error::bad_json))
             .app_data(
                 web::PathConfig::default()
                     .error_handler(|error, _| ApiError::BadRequest(format!("Invalid path: {error}")).into()),
@@ -182,78 +189,4 @@ async fn log_request(
     }
     tracing::info!(%method, %path, status, elapsed_ms = took.as_millis() as u64, "request");
     Ok(res)
-}
-
-/// Refuses state-changing requests sent from another site's page (cross-site request forgery):
-/// when a browser says where the request comes from, it must be this server.
-pub async fn refuse_cross_site(
-    req: ServiceRequest,
-    next: Next<impl MessageBody + 'static>,
-) -> Result<ServiceResponse<impl MessageBody>, actix_web::Error> {
-    if !matches!(*req.method(), Method::GET | Method::HEAD | Method::OPTIONS) && from_another_site(req.request()) {
-        return Err(ApiError::Forbidden("Requests from other sites are not accepted.".into()).into());
-    }
-    next.call(req).await
-}
-
-/// True when a browser says the request comes from another site's page: a cross-site fetch, or
-/// an `Origin` that is not this server. Requests without either (other programs) pass.
-pub fn from_another_site(req: &HttpRequest) -> bool {
-    let headers = req.headers();
-    let cross_site =
-        headers.get("sec-fetch-site").and_then(|v| v.to_str().ok()).is_some_and(|site| site == "cross-site");
-    let origin_host = headers
-        .get(header::ORIGIN)
-        .map(|v| v.to_str().ok().and_then(|o| o.split_once("://")).map(|(_, host)| host.to_owned()));
-    let host = req.connection_info().host().to_owned();
-    let foreign_origin = match origin_host {
-        None => false,
-        Some(Some(origin)) => !origin.eq_ignore_ascii_case(&host),
-        Some(None) => true,
-    };
-    cross_site || foreign_origin
-}
-
-/// JSON answers for errors actix raises before a handler runs.
-pub mod json_errors {
-    use actix_web::dev::ServiceResponse;
-    use actix_web::error::JsonPayloadError;
-    use actix_web::middleware::ErrorHandlerResponse;
-    use actix_web::{HttpRequest, ResponseError};
-
-    use crate::ApiError;
-
-    /// Malformed, oversized or non-JSON bodies.
-    pub fn bad_json(error: JsonPayloadError, _: &HttpRequest) -> actix_web::Error {
-        let api_error = match &error {
-            JsonPayloadError::OverflowKnownLength { .. } | JsonPayloadError::Overflow { .. } => {
-                ApiError::PayloadTooLarge("The request body is too large.".into())
-            }
-            JsonPayloadError::ContentType => {
-                ApiError::UnsupportedMediaType("Send the request body as JSON (Content-Type: application/json).".into())
-            }
-            JsonPayloadError::Deserialize(cause) if cause.is_data() => {
-                ApiError::BadRequest(format!("Invalid request body: {}", describe(cause)))
-            }
-            JsonPayloadError::Deserialize(_) => ApiError::BadRequest("The request body is not valid JSON.".into()),
-            _ => ApiError::BadRequest("The request body could not be read.".into()),
-        };
-        api_error.into()
-    }
-
-    /// serde's message without the line and column, which mean nothing to a form.
-    fn describe(cause: &serde_json::Error) -> String {
-        let text = cause.to_string();
-        match text.find(" at line ") {
-            Some(cut) => text[..cut].to_owned(),
-            None => text,
-        }
-    }
-
-    /// A known path called with the wrong method.
-    pub fn method_not_allowed<B>(res: ServiceResponse<B>) -> actix_web::Result<ErrorHandlerResponse<B>> {
-        let (req, _) = res.into_parts();
-        let res = ApiError::MethodNotAllowed.error_response();
-        Ok(ErrorHandlerResponse::Response(ServiceResponse::new(req, res).map_into_right_body()))
-    }
 }

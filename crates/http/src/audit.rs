@@ -1,20 +1,21 @@
-//! The audit log as handlers use it: [`record`] an [`Entry`] after each sign-in, change and read
-//! of student records; a background writer appends them in batches, so a busy list screen costs
-//! no write per request, and prunes entries past the retention period.
+//! The audit log as handlers use it: [`AuditLog::record`] an [`Entry`] after each sign-in, change
+//! and read of student records; a background writer ([`AuditLog::write_entries`]) appends them in
+//! batches, so a busy list screen costs no write per request, and prunes entries past the
+//! retention period.
 //!
 //! Entries reach the database within a moment; `GET /api/admins/audit-log` first waits for
 //! every entry recorded before it ([`AuditLog::flush`]), and shutting down writes what is queued.
 
 use std::time::Duration;
 
-use actix_web::web;
 use lyceum_domain::Role;
 use lyceum_persistence::audit::{self, NewEntry};
+use lyceum_persistence::Database;
 use tokio::sync::{mpsc, oneshot, Mutex, Notify};
 
-use crate::auth::{RoleSet, Signed};
+use crate::auth::caller::{RoleSet, Signed};
 use crate::db;
-use crate::state::AppState;
+use crate::settings::Settings;
 
 /// Entries waiting to be written before `record` stops queueing and hands them over one by one.
 const QUEUE: usize = 65_536;
@@ -122,57 +123,60 @@ impl Entry {
     }
 }
 
-/// Queues `entry` for the log.
-pub fn record(state: &AppState, entry: Entry) {
-    state.audit.send(Message::Entry(Box::new(entry.0)));
-}
-
-/// Queues one entry per record: `action` on each of `ids` of kind `record_type`.
-pub fn record_each<R: RoleSet>(state: &AppState, caller: &Signed<R>, action: &str, record_type: &str, ids: &[String]) {
-    for id in ids {
-        record(state, Entry::by(caller, action).on(record_type, id.clone()));
+impl AuditLog {
+    /// Queues `entry` for the log.
+    pub fn record(&self, entry: Entry) {
+        self.send(Message::Entry(Box::new(entry.0)));
     }
-}
 
-/// Writes queued entries in batches and prunes old ones, as long as the server runs.
-pub async fn write_entries(state: web::Data<AppState>) {
-    let mut receiver = state.audit.receiver.lock().await;
-    let mut pruning = actix_web::rt::time::interval(state.settings.audit_prune_every);
-    let mut queued = Vec::with_capacity(BATCH);
-    loop {
-        tokio::select! {
-            received = receiver.recv_many(&mut queued, BATCH) => {
-                if received == 0 {
-                    return;
-                }
-                write(&state, std::mem::take(&mut queued)).await;
-                if received < BATCH {
-                    // The next entries gather in the queue meanwhile (where stopping still
-                    // finds them): a busy server writes the log a few times a second rather
-                    // than once per request, as each write makes every SQLite connection drop
-                    // the pages it had read. A full batch means a backlog: no pause then.
-                    tokio::select! {
-                        () = actix_web::rt::time::sleep(GATHER) => {}
-                        () = state.audit.flushing.notified() => {}
-                    }
-                }
-            }
-            _ = pruning.tick() => prune(&state).await,
+    /// Queues one entry per record: `action` on each of `ids` of kind `record_type`.
+    pub fn record_each<R: RoleSet>(&self, caller: &Signed<R>, action: &str, record_type: &str, ids: &[String]) {
+        for id in ids {
+            self.record(Entry::by(caller, action).on(record_type, id.clone()));
         }
     }
-}
 
-/// Writes what is still queued; called once the server has stopped taking requests.
-pub async fn write_remaining(state: &web::Data<AppState>) {
-    let mut receiver = state.audit.receiver.lock().await;
-    let mut queued = Vec::new();
-    while let Ok(message) = receiver.try_recv() {
-        queued.push(message);
+    /// Writes queued entries to `db` in batches and prunes those past the retention period of
+    /// `settings`, as long as the server runs.
+    pub async fn write_entries(&self, db: &Database, settings: &Settings) {
+        let mut receiver = self.receiver.lock().await;
+        let mut pruning = actix_web::rt::time::interval(settings.audit_prune_every);
+        let mut queued = Vec::with_capacity(BATCH);
+        loop {
+            tokio::select! {
+                received = receiver.recv_many(&mut queued, BATCH) => {
+                    if received == 0 {
+                        return;
+                    }
+                    write(db, std::mem::take(&mut queued)).await;
+                    if received < BATCH {
+                        // The next entries gather in the queue meanwhile (where stopping still
+                        // finds them): a busy server writes the log a few times a second rather
+                        // than once per request, as each write makes every SQLite connection drop
+                        // the pages it had read. A full batch means a backlog: no pause then.
+                        tokio::select! {
+                            () = actix_web::rt::time::sleep(GATHER) => {}
+                            () = self.flushing.notified() => {}
+                        }
+                    }
+                }
+                _ = pruning.tick() => prune(db, settings.audit_retention_days).await,
+            }
+        }
     }
-    write(state, queued).await;
+
+    /// Writes what is still queued; called once the server has stopped taking requests.
+    pub async fn write_remaining(&self, db: &Database) {
+        let mut receiver = self.receiver.lock().await;
+        let mut queued = Vec::new();
+        while let Ok(message) = receiver.try_recv() {
+            queued.push(message);
+        }
+        write(db, queued).await;
+    }
 }
 
-async fn write(state: &web::Data<AppState>, messages: Vec<Message>) {
+async fn write(db: &Database, messages: Vec<Message>) {
     let mut entries = Vec::with_capacity(messages.len());
     let mut waiting = Vec::new();
     for message in messages {
@@ -184,7 +188,7 @@ async fn write(state: &web::Data<AppState>, messages: Vec<Message>) {
     if !entries.is_empty() {
         for attempt in 1..=3 {
             let batch = entries.clone();
-            match db::query(state, move |conn| audit::append(conn, &batch)).await {
+            match db::query(db, move |conn| audit::append(conn, &batch)).await {
                 Ok(()) => break,
                 Err(error) if attempt < 3 => {
                     tracing::warn!(%error, "audit log write failed; retrying");
@@ -199,10 +203,11 @@ async fn write(state: &web::Data<AppState>, messages: Vec<Message>) {
     }
 }
 
-async fn prune(state: &web::Data<AppState>) {
-    let Some(days) = state.settings.audit_retention_days else { return };
+/// Deletes the entries older than `retention_days`, when there is a retention period.
+async fn prune(db: &Database, retention_days: Option<u32>) {
+    let Some(days) = retention_days else { return };
     let before = lyceum_persistence::now() - chrono::Duration::days(i64::from(days));
-    match db::query(state, move |conn| audit::prune(conn, before)).await {
+    match db::query(db, move |conn| audit::prune(conn, before)).await {
         Ok(0) => {}
         Ok(pruned) => tracing::info!(pruned, days, "audit log entries past the retention period deleted"),
         Err(error) => tracing::warn!(%error, "audit log could not be pruned"),

@@ -1,4 +1,5 @@
-//! JSON shapes of the class hierarchy (SPEC §3: Category, Level, Section, Subject, Schedule).
+//! JSON shapes of the class hierarchy (category, level, section, subject, schedule), in the
+//! field names the API contract fixes.
 
 use lyceum_persistence::classes::{Category, Level};
 use lyceum_persistence::sections::{FileRef, SectionDetail, SectionSummary, StudentBrief, SubjectBrief};
@@ -138,7 +139,8 @@ impl From<StudentBrief> for SectionStudentView {
     }
 }
 
-/// A section's lesson guide: `name` is the stored path (SPEC §3), `fileName` the original name.
+/// A section's lesson guide: `name` is the stored path (clients download it from there),
+/// `fileName` the original name.
 #[derive(Debug, Serialize)]
 #[allow(non_snake_case)]
 pub struct SectionFileView {
@@ -147,7 +149,8 @@ pub struct SectionFileView {
     fileName: String,
 }
 
-/// A subject's file: `file` is the stored path (SPEC §3), `name` the original name.
+/// A subject's file: `file` is the stored path (clients download it from there), `name` the
+/// original name.
 #[derive(Debug, Serialize)]
 pub struct SubjectFileView {
     _id: String,

@@ -1,18 +1,18 @@
-//! Runs database work off the async workers.
+//! Runs database work off the async workers (or, for short SQLite reads, right on them).
+//! Handlers call these with `&state.db`.
 
 use actix_web::web;
-use lyceum_persistence::{Conn, StoreError};
+use lyceum_persistence::{Conn, Database, StoreError};
 
-use crate::state::AppState;
-use crate::ApiError;
+use crate::error::ApiError;
 
 /// Borrows a connection and runs `work` on the blocking thread pool.
-pub async fn run<T, F>(state: &web::Data<AppState>, work: F) -> Result<T, ApiError>
+pub async fn run<T, F>(db: &Database, work: F) -> Result<T, ApiError>
 where
     T: Send + 'static,
     F: FnOnce(&mut Conn) -> Result<T, ApiError> + Send + 'static,
 {
-    let db = state.db.clone();
+    let db = db.clone();
     web::block(move || {
         let mut conn = db.conn().map_err(ApiError::from)?;
         work(&mut conn)
@@ -21,12 +21,12 @@ where
 }
 
 /// Like [`run`] for work that only touches storage.
-pub async fn query<T, F>(state: &web::Data<AppState>, work: F) -> Result<T, ApiError>
+pub async fn query<T, F>(db: &Database, work: F) -> Result<T, ApiError>
 where
     T: Send + 'static,
     F: FnOnce(&mut Conn) -> Result<T, StoreError> + Send + 'static,
 {
-    run(state, move |conn| work(conn).map_err(ApiError::from)).await
+    run(db, move |conn| work(conn).map_err(ApiError::from)).await
 }
 
 /// Runs a short read (a session, a profile, a page of a list): on SQLite right here on the
@@ -34,14 +34,14 @@ where
 /// it to the blocking pool and back; otherwise (PostgreSQL, or every connection busy) like
 /// [`query`]. A search's first page also reads all its matches, a few milliseconds once; sent
 /// to the pool instead, such searches measured slower still (`bench/http.sh`).
-pub async fn read<T, E, F>(state: &web::Data<AppState>, work: F) -> Result<T, ApiError>
+pub async fn read<T, E, F>(db: &Database, work: F) -> Result<T, ApiError>
 where
     T: Send + 'static,
     ApiError: From<E>,
     F: FnOnce(&mut Conn) -> Result<T, E> + Send + 'static,
 {
-    match state.db.idle_sqlite_conn() {
+    match db.idle_sqlite_conn() {
         Some(mut conn) => work(&mut conn).map_err(ApiError::from),
-        None => run(state, move |conn| work(conn).map_err(ApiError::from)).await,
+        None => run(db, move |conn| work(conn).map_err(ApiError::from)).await,
     }
 }

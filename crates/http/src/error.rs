@@ -1,7 +1,12 @@
 //! The one error type every handler returns; it becomes `{"message": ...}` with a fitting status.
+//! The errors actix raises before a handler runs (a body that is not JSON, a known path called
+//! with the wrong method, an unknown path) are shaped here the same way.
 
+use actix_web::dev::ServiceResponse;
+use actix_web::error::JsonPayloadError;
 use actix_web::http::StatusCode;
-use actix_web::{HttpResponse, ResponseError};
+use actix_web::middleware::ErrorHandlerResponse;
+use actix_web::{HttpRequest, HttpResponse, ResponseError};
 use lyceum_domain::{FieldErrors, ValidationError};
 use lyceum_persistence::StoreError;
 use serde::Serialize;
@@ -173,4 +178,45 @@ impl From<lyceum_persistence::DieselError> for ApiError {
     fn from(error: lyceum_persistence::DieselError) -> Self {
         StoreError::from(error).into()
     }
+}
+
+// The errors actix raises before a handler runs, answered as JSON like any other.
+
+/// Malformed, oversized or non-JSON bodies.
+pub fn bad_json(error: JsonPayloadError, _: &HttpRequest) -> actix_web::Error {
+    let api_error = match &error {
+        JsonPayloadError::OverflowKnownLength { .. } | JsonPayloadError::Overflow { .. } => {
+            ApiError::PayloadTooLarge("The request body is too large.".into())
+        }
+        JsonPayloadError::ContentType => {
+            ApiError::UnsupportedMediaType("Send the request body as JSON (Content-Type: application/json).".into())
+        }
+        JsonPayloadError::Deserialize(cause) if cause.is_data() => {
+            ApiError::BadRequest(format!("Invalid request body: {}", describe(cause)))
+        }
+        JsonPayloadError::Deserialize(_) => ApiError::BadRequest("The request body is not valid JSON.".into()),
+        _ => ApiError::BadRequest("The request body could not be read.".into()),
+    };
+    api_error.into()
+}
+
+/// serde's message without the line and column, which mean nothing to a form.
+fn describe(cause: &serde_json::Error) -> String {
+    let text = cause.to_string();
+    match text.find(" at line ") {
+        Some(cut) => text[..cut].to_owned(),
+        None => text,
+    }
+}
+
+/// A known path called with the wrong method.
+pub fn method_not_allowed<B>(res: ServiceResponse<B>) -> actix_web::Result<ErrorHandlerResponse<B>> {
+    let (req, _) = res.into_parts();
+    let res = ApiError::MethodNotAllowed.error_response();
+    Ok(ErrorHandlerResponse::Response(ServiceResponse::new(req, res).map_into_right_body()))
+}
+
+/// The JSON 404 for any unknown path under `/api` (each scope needs its own default).
+pub async fn no_such_call() -> Result<HttpResponse, ApiError> {
+    Err(ApiError::NotFound("There is no such API call.".into()))
 }

@@ -1,10 +1,27 @@
-//! Lyceum's web server: the `/api` routes of the specification, sessions and roles,
-//! and the built front end. `main.rs` only calls [`cli::run`].
+//! Lyceum's web server: the `/api` routes, sessions and roles, uploads, the live channel and the
+//! built front end. `main.rs` only calls [`cli::run`].
+//!
+//! The modules stand on floors, and each uses only modules on the floors below it, so the
+//! imports form no circle:
+//!
+//! 1. Knowing no other module of the crate: `error`, `settings`, `views`, `spa`, `cluster`,
+//!    `imports`, `backup`, and `auth::caller` (who is calling, as plain types).
+//! 2. Built on those: `db`, `security`, `metrics`, `audit`, `caches`, `class_views`,
+//!    `compression` and `auth::passwords`.
+//! 3. `state`: `AppState` holds the database, the settings and the pieces of floor 2, and knows
+//!    nothing above it.
+//! 4. What needs the whole state: `auth::session` and `auth::throttle` (reading the caller's
+//!    session, the sign-in throttle), `storage` (uploads) and `live` (the live channel).
+//! 5. `routes`: the shared `routes::forms` and `routes::paging`, the route files, and
+//!    `routes/mod.rs`, which registers them.
+//! 6. `app` builds and runs the server; `cli`, the `lyceum` command, stands on top.
+#![warn(missing_docs)]
 
 pub mod app;
 pub mod audit;
 pub mod auth;
 pub mod backup;
+pub mod caches;
 pub mod class_views;
 pub mod cli;
 pub mod cluster;

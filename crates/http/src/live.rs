@@ -18,11 +18,12 @@ use lyceum_persistence::sessions;
 use lyceum_realtime::{frame, Connection, Ended, Frame, Hub, Push};
 use serde::Deserialize;
 
-use crate::app::from_another_site;
-use crate::auth::{Signed, StudentOrTeacher};
+use crate::auth::caller::{Signed, StudentOrTeacher};
+use crate::db;
+use crate::error::ApiError;
+use crate::security::from_another_site;
 use crate::state::AppState;
 use crate::views::MessageView;
-use crate::{db, ApiError};
 use writer::Outbox;
 
 /// Largest frame a client may send; clients only ever send small pings.
@@ -46,7 +47,7 @@ pub fn message_sent(hub: &dyn Hub, sender: &str, receiver: &str, message: &Messa
 ///
 /// Every change to sessions goes through here: with several servers on PostgreSQL the shared
 /// live channel carries it to all of them, whose caches drop the sessions at once (a server
-/// that missed the word trusts its copy for at most [`crate::auth::cache::MAX_AGE`]).
+/// that missed the word trusts its copy for at most [`crate::caches::MAX_AGE`]).
 pub fn sessions_ended(state: &AppState, ended: &[String], accounts: &[String]) {
     state.sessions.forget(ended, accounts);
     for token_hash in ended {
@@ -77,7 +78,7 @@ pub async fn end_sockets_of_ended_sessions(state: web::Data<AppState>) {
         }
         let asked = open.clone();
         let active =
-            db::query(&state, move |conn| sessions::still_active(conn, &asked, lyceum_persistence::now())).await;
+            db::query(&state.db, move |conn| sessions::still_active(conn, &asked, lyceum_persistence::now())).await;
         match active {
             Ok(active) => {
                 let active: HashSet<String> = active.into_iter().collect();

@@ -7,9 +7,10 @@ use std::fmt::Write;
 use std::sync::Mutex;
 use std::time::Duration;
 
-use actix_web::{web, HttpResponse};
+use lyceum_persistence::Database;
+use lyceum_realtime::Hub;
 
-use crate::state::AppState;
+use crate::cluster::HubHealth;
 
 /// Upper bounds of the latency buckets, in seconds.
 const BUCKETS: [f64; 12] = [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1.0, 2.5, 10.0];
@@ -95,31 +96,34 @@ fn gauge(out: &mut String, name: &str, help: &str, value: impl std::fmt::Display
     let _ = writeln!(out, "{name} {value}");
 }
 
-/// `GET /metrics`.
-pub async fn metrics(state: web::Data<AppState>) -> HttpResponse {
-    let mut out = String::new();
-    state.metrics.write_requests(&mut out);
-    gauge(&mut out, "lyceum_open_sockets", "Live sockets open on this server.", state.hub.socket_count());
-    gauge(
-        &mut out,
-        "lyceum_online_users",
-        "Users online (on every server sharing the database).",
-        state.hub.online_count(),
-    );
-    let pool = state.db.pool_state();
-    gauge(&mut out, "lyceum_db_pool_connections", "Database connections open in the pool.", pool.connections);
-    gauge(&mut out, "lyceum_db_pool_idle", "Idle database connections in the pool.", pool.idle_connections);
-    gauge(&mut out, "lyceum_db_pool_max", "Largest size of the pool.", state.db.pool_max());
-    if let Some(health) = &state.hub_health {
-        use std::sync::atomic::Ordering;
+impl Metrics {
+    /// Every figure in Prometheus' text format: the requests counted here, the sockets and
+    /// users of `hub`, the pool of `db` and, with several servers, the shared live channel.
+    pub fn render(&self, hub: &dyn Hub, db: &Database, hub_health: Option<&HubHealth>) -> String {
+        let mut out = String::new();
+        self.write_requests(&mut out);
+        gauge(&mut out, "lyceum_open_sockets", "Live sockets open on this server.", hub.socket_count());
         gauge(
             &mut out,
-            "lyceum_hub_connected",
-            "1 while the shared live channel listens on PostgreSQL.",
-            u8::from(health.connected.load(Ordering::Relaxed)),
+            "lyceum_online_users",
+            "Users online (on every server sharing the database).",
+            hub.online_count(),
         );
-        let lag = health.lag_micros.load(Ordering::Relaxed) as f64 / 1_000_000.0;
-        gauge(&mut out, "lyceum_hub_lag_seconds", "Delay of the last push received from another server.", lag);
+        let pool = db.pool_state();
+        gauge(&mut out, "lyceum_db_pool_connections", "Database connections open in the pool.", pool.connections);
+        gauge(&mut out, "lyceum_db_pool_idle", "Idle database connections in the pool.", pool.idle_connections);
+        gauge(&mut out, "lyceum_db_pool_max", "Largest size of the pool.", db.pool_max());
+        if let Some(health) = hub_health {
+            use std::sync::atomic::Ordering;
+            gauge(
+                &mut out,
+                "lyceum_hub_connected",
+                "1 while the shared live channel listens on PostgreSQL.",
+                u8::from(health.connected.load(Ordering::Relaxed)),
+            );
+            let lag = health.lag_micros.load(Ordering::Relaxed) as f64 / 1_000_000.0;
+            gauge(&mut out, "lyceum_hub_lag_seconds", "Delay of the last push received from another server.", lag);
+        }
+        out
     }
-    HttpResponse::Ok().content_type("text/plain; version=0.0.4; charset=utf-8").body(out)
 }

@@ -1,9 +1,15 @@
-//! Security headers on every answer: what the page may load and run, that no other site may
-//! frame it, and how much of its address travels with links.
+//! What protects the pages and the API from other sites: security headers on every answer (what
+//! the page may load and run, that no other site may frame it, how much of its address travels
+//! with links), and the guard that refuses requests sent from another site's page.
 
-use actix_web::middleware::DefaultHeaders;
+use actix_web::body::MessageBody;
+use actix_web::dev::{ServiceRequest, ServiceResponse};
+use actix_web::http::{header, Method};
+use actix_web::middleware::{DefaultHeaders, Next};
+use actix_web::HttpRequest;
 
-use crate::Settings;
+use crate::error::ApiError;
+use crate::settings::Settings;
 
 /// The pages' policy: scripts only from this server (the built bundle has no inline script),
 /// styles from this server plus the inline styles Mantine writes for its theme and components,
@@ -31,4 +37,34 @@ pub fn headers(settings: &Settings) -> DefaultHeaders {
     } else {
         headers
     }
+}
+
+/// Refuses state-changing requests sent from another site's page (cross-site request forgery):
+/// when a browser says where the request comes from, it must be this server.
+pub async fn refuse_cross_site(
+    req: ServiceRequest,
+    next: Next<impl MessageBody + 'static>,
+) -> Result<ServiceResponse<impl MessageBody>, actix_web::Error> {
+    if !matches!(*req.method(), Method::GET | Method::HEAD | Method::OPTIONS) && from_another_site(req.request()) {
+        return Err(ApiError::Forbidden("Requests from other sites are not accepted.".into()).into());
+    }
+    next.call(req).await
+}
+
+/// True when a browser says the request comes from another site's page: a cross-site fetch, or
+/// an `Origin` that is not this server. Requests without either (other programs) pass.
+pub fn from_another_site(req: &HttpRequest) -> bool {
+    let headers = req.headers();
+    let cross_site =
+        headers.get("sec-fetch-site").and_then(|v| v.to_str().ok()).is_some_and(|site| site == "cross-site");
+    let origin_host = headers
+        .get(header::ORIGIN)
+        .map(|v| v.to_str().ok().and_then(|o| o.split_once("://")).map(|(_, host)| host.to_owned()));
+    let host = req.connection_info().host().to_owned();
+    let foreign_origin = match origin_host {
+        None => false,
+        Some(Some(origin)) => !origin.eq_ignore_ascii_case(&host),
+        Some(None) => true,
+    };
+    cross_site || foreign_origin
 }

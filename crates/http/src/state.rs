@@ -1,17 +1,22 @@
-//! What every handler shares.
+//! What every handler shares. `AppState` is the ground floor of the server: it holds the
+//! database, the settings and the live hub, and the pieces that keep state between requests
+//! (caches, request figures, the audit log's queue), each defined in a module of its own below
+//! it. Nothing here knows the routes or the functions that use the state.
 
 use std::sync::Arc;
 
 use lyceum_persistence::{Database, DatabaseUrl};
 use lyceum_realtime::{Hub, LocalHub};
 
-use crate::auth::cache::SessionCache;
-use crate::cluster::ClusterHub;
-use crate::routes::news::NewsCache;
+use crate::audit::AuditLog;
+use crate::caches::news::NewsCache;
+use crate::caches::sessions::SessionCache;
+use crate::cluster::{ClusterHub, HubHealth};
+use crate::metrics::Metrics;
+use crate::settings::Settings;
 use crate::spa::Frontend;
-use crate::Settings;
 
-/// Shared by all workers: the database, the settings, the sign-in throttles and the live hub.
+/// Shared by all workers: the database, the settings, the live hub, the caches and queues.
 pub struct AppState {
     /// The connection pool.
     pub db: Database,
@@ -23,13 +28,13 @@ pub struct AppState {
     /// server of the school.
     pub hub: Arc<dyn Hub>,
     /// The shared live channel's link to the other servers (PostgreSQL only).
-    pub hub_health: Option<Arc<crate::cluster::HubHealth>>,
+    pub hub_health: Option<Arc<HubHealth>>,
     /// Request figures for `/metrics`.
-    pub metrics: crate::metrics::Metrics,
+    pub metrics: Metrics,
     /// Set once the server begins to stop: `/api/ready` then answers 503.
     pub stopping: std::sync::atomic::AtomicBool,
     /// Entries on their way to the audit log.
-    pub audit: crate::audit::AuditLog,
+    pub audit: AuditLog,
     /// The built front end, read into memory once; `None` when it has not been built.
     pub frontend: Option<Arc<Frontend>>,
     /// Sessions read recently, so most calls skip the session lookup.
@@ -71,8 +76,8 @@ impl AppState {
             decoy_hash,
             hub,
             hub_health,
-            audit: crate::audit::AuditLog::default(),
-            metrics: crate::metrics::Metrics::default(),
+            audit: AuditLog::default(),
+            metrics: Metrics::default(),
             stopping: std::sync::atomic::AtomicBool::new(false),
             frontend,
             sessions,

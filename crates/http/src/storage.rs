@@ -9,14 +9,15 @@ use actix_web::web;
 use futures_util::StreamExt;
 use lyceum_persistence::files::{self, Upload};
 
-use crate::auth::CurrentSession;
+use crate::auth::caller::CurrentSession;
+use crate::db;
+use crate::error::ApiError;
 use crate::state::AppState;
-use crate::{db, ApiError};
 
 /// Prefix of every stored file's path; downloads are served under it.
 pub const FILES_PREFIX: &str = "/api/files/";
 
-/// The message the UI shows for a refused file type (SPEC §8).
+/// The message the UI shows for a refused file type; clients match this text, so it stays as is.
 pub const FILE_TYPE_REFUSED: &str = "File type not supported! Be sure to only upload PDF|JPG|PNG|JPEG files.";
 const IMAGE_TYPE_REFUSED: &str = "Only PNG, JPEG, WebP or GIF images can be used.";
 
@@ -58,7 +59,8 @@ impl UploadKind {
         }
     }
 
-    /// The multipart field the file comes in (SPEC §7).
+    /// The multipart field the file comes in: `image` for photos, `file` for the rest, as the
+    /// API contract names them.
     pub fn field(self) -> &'static str {
         match self {
             UploadKind::Image => "image",
@@ -231,7 +233,7 @@ pub async fn store(
         uploader_id: uploader.user_id.clone(),
         created_at: lyceum_persistence::now(),
     };
-    if let Err(error) = db::query(state, move |conn| files::insert(conn, &upload)).await {
+    if let Err(error) = db::query(&state.db, move |conn| files::insert(conn, &upload)).await {
         let _ = std::fs::remove_file(&target);
         return Err(error);
     }

@@ -1,4 +1,5 @@
-//! The JSON shapes of SPEC §3 that the API answers with. Password hashes never appear here.
+//! The JSON shapes the API answers with, in the field names the API contract fixes (`_id`,
+//! `full_name`, `parent_fName`, ...). Password hashes never appear here.
 
 use lyceum_persistence::accounts::{Admin, StudentProfile, TeacherProfile};
 use serde::Serialize;
@@ -50,7 +51,7 @@ pub struct TeacherClassView {
     subject: String,
 }
 
-/// A teacher as SPEC §3 names the fields.
+/// A teacher, in the field names the API contract fixes.
 #[derive(Debug, Serialize)]
 #[allow(non_snake_case)]
 pub struct TeacherView {
@@ -149,7 +150,7 @@ pub struct ParentGuardianView {
     phone_number: Option<String>,
 }
 
-/// A student as SPEC §3 names the fields.
+/// A student, in the field names the API contract fixes.
 #[derive(Debug, Serialize)]
 #[allow(non_snake_case)]
 pub struct StudentView {
@@ -227,7 +228,7 @@ mod tests {
     }
 }
 
-/// Someone to message (SPEC §3, conversation partner).
+/// Someone to message: a conversation partner, with only their name and photo.
 #[derive(Debug, Serialize)]
 pub struct PersonView {
     _id: String,
@@ -266,7 +267,7 @@ pub fn timestamp(at: chrono::NaiveDateTime) -> String {
     at.and_utc().to_rfc3339_opts(chrono::SecondsFormat::Millis, true)
 }
 
-/// A news item (SPEC §3).
+/// A news item.
 #[derive(Debug, Serialize)]
 #[allow(non_snake_case)]
 pub struct NewsView {
@@ -282,7 +283,7 @@ impl From<lyceum_persistence::news::NewsItem> for NewsView {
     }
 }
 
-/// A newsletter or memo (SPEC §3), with a name to show: the file's original name or the link.
+/// A newsletter or memo, with a name to show: the file's original name or the link.
 #[derive(Debug, Serialize)]
 #[allow(non_snake_case)]
 pub struct NewsletterView {
@@ -300,7 +301,7 @@ impl From<lyceum_persistence::newsletters::Newsletter> for NewsletterView {
     }
 }
 
-/// A chat message (SPEC §3), as answered and as pushed live.
+/// A chat message, as answered and as pushed live.
 #[derive(Debug, Clone, Serialize)]
 #[allow(non_snake_case)]
 pub struct MessageView {
@@ -325,7 +326,7 @@ impl From<lyceum_persistence::messages::Message> for MessageView {
     }
 }
 
-/// A conversation partner (SPEC §3) with the latest message and the unread count.
+/// A conversation partner with the latest message and the unread count.
 #[derive(Debug, Serialize)]
 #[allow(non_snake_case)]
 pub struct ConversationView {

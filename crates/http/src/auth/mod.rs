@@ -1,10 +1,7 @@
-//! Who is calling: session cookies, role checks and password hashing.
+//! Who is calling: the caller and the roles a route admits (`caller`), session cookies and the
+//! extractors that read them (`session`), password hashing and the sign-in throttle.
 
-pub mod cache;
+pub mod caller;
 pub mod passwords;
 pub mod session;
 pub mod throttle;
-
-pub use session::{
-    AdminOnly, AdminOrTeacher, AnyRole, CurrentSession, RoleSet, Signed, StudentOnly, StudentOrTeacher, TeacherOnly,
-};

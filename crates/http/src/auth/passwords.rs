@@ -2,7 +2,8 @@
 
 use actix_web::web;
 
-use crate::ApiError;
+use crate::error::ApiError;
+use crate::settings::Settings;
 
 /// Hashes a password with the configured work factor.
 pub async fn hash(password: String, cost: u32) -> Result<String, ApiError> {
@@ -16,10 +17,10 @@ pub async fn verify(password: String, hash: String) -> Result<bool, ApiError> {
 
 /// The hash of a new account's starting password: the one the admin's form sent, or the
 /// school's default. Either way the account must set its own at first sign-in.
-pub async fn starting_password_hash(state: &crate::state::AppState, given: Option<&str>) -> Result<String, ApiError> {
+pub async fn starting_password_hash(settings: &Settings, given: Option<&str>) -> Result<String, ApiError> {
     let password = match given.filter(|p| !p.is_empty()) {
         Some(given) => lyceum_domain::NewPassword::parse_field("password", given)?,
-        None => lyceum_domain::NewPassword::parse_field("password", &state.settings.default_password)?,
+        None => lyceum_domain::NewPassword::parse_field("password", &settings.default_password)?,
     };
-    hash(password.expose().to_owned(), state.settings.bcrypt_cost).await
+    hash(password.expose().to_owned(), settings.bcrypt_cost).await
 }

@@ -1,8 +1,8 @@
 //! Sessions: a random token in an HttpOnly cookie, stored hashed with the role and user.
-//! Extractors check the role a route admits before its handler runs.
+//! The extractors read the caller's session (from the cache, or else the database) and check
+//! the role a route admits before its handler runs.
 
 use std::future::Future;
-use std::marker::PhantomData;
 use std::pin::Pin;
 
 use actix_web::cookie::{time, Cookie, SameSite};
@@ -11,8 +11,10 @@ use lyceum_domain::Role;
 use lyceum_persistence::sessions;
 use sha2::{Digest, Sha256};
 
+use crate::auth::caller::{CurrentSession, RoleSet, Signed};
+use crate::db;
+use crate::error::ApiError;
 use crate::state::AppState;
-use crate::{db, ApiError};
 
 /// Name of the session cookie.
 pub const COOKIE_NAME: &str = "lyceum_session";
@@ -57,20 +59,6 @@ pub fn removal_cookie(secure: bool) -> Cookie<'static> {
     cookie
 }
 
-/// The caller's session, whatever its role, even while a password change is pending.
-/// Only the session, logout and password routes take this; all others take [`Signed`].
-#[derive(Debug, Clone)]
-pub struct CurrentSession {
-    /// Hash of the cookie's token (the session's key).
-    pub token_hash: String,
-    /// The signed-in role.
-    pub role: Role,
-    /// The signed-in account.
-    pub user_id: String,
-    /// True until the account sets its own password.
-    pub must_change_password: bool,
-}
-
 async fn load_session(req: HttpRequest) -> Result<CurrentSession, ApiError> {
     let not_signed_in = || ApiError::Unauthorized("You are not signed in.".into());
     let token = req.cookie(COOKIE_NAME).map(|c| c.value().to_owned()).ok_or_else(not_signed_in)?;
@@ -88,7 +76,7 @@ async fn load_session(req: HttpRequest) -> Result<CurrentSession, ApiError> {
         Err(ticket) => ticket,
     };
     let lookup = token_hash.clone();
-    let row = db::read(&state, move |conn| sessions::find_active(conn, &lookup, now)).await?;
+    let row = db::read(&state.db, move |conn| sessions::find_active(conn, &lookup, now)).await?;
     let row = row.ok_or_else(|| ApiError::Unauthorized("Your session has ended. Please sign in again.".into()))?;
     let role = Role::parse(&row.role).ok_or_else(not_signed_in)?;
     let session =
@@ -117,65 +105,6 @@ pub fn client_address(req: &HttpRequest) -> Option<String> {
     }
 }
 
-/// The roles a route admits.
-pub trait RoleSet {
-    /// Admitted roles.
-    const ROLES: &'static [Role];
-}
-
-/// Administrators only.
-pub struct AdminOnly;
-impl RoleSet for AdminOnly {
-    const ROLES: &'static [Role] = &[Role::Admin];
-}
-/// Teachers only.
-pub struct TeacherOnly;
-impl RoleSet for TeacherOnly {
-    const ROLES: &'static [Role] = &[Role::Teacher];
-}
-/// Students only.
-pub struct StudentOnly;
-impl RoleSet for StudentOnly {
-    const ROLES: &'static [Role] = &[Role::Student];
-}
-/// Administrators and teachers.
-pub struct AdminOrTeacher;
-impl RoleSet for AdminOrTeacher {
-    const ROLES: &'static [Role] = &[Role::Admin, Role::Teacher];
-}
-/// Students and teachers: the people who message each other.
-pub struct StudentOrTeacher;
-impl RoleSet for StudentOrTeacher {
-    const ROLES: &'static [Role] = &[Role::Student, Role::Teacher];
-}
-/// Anyone signed in.
-pub struct AnyRole;
-impl RoleSet for AnyRole {
-    const ROLES: &'static [Role] = &[Role::Admin, Role::Teacher, Role::Student];
-}
-
-/// A signed-in caller whose role is in `R` and who has set their own password.
-/// 401 without a session, 403 for another role or while a password change is pending.
-pub struct Signed<R: RoleSet> {
-    /// The caller's session.
-    pub session: CurrentSession,
-    /// The client's address, for the audit log.
-    pub address: Option<String>,
-    _roles: PhantomData<R>,
-}
-
-impl<R: RoleSet> Signed<R> {
-    /// The signed-in account's id.
-    pub fn user_id(&self) -> &str {
-        &self.session.user_id
-    }
-
-    /// The signed-in role.
-    pub fn role(&self) -> Role {
-        self.session.role
-    }
-}
-
 impl<R: RoleSet + 'static> FromRequest for Signed<R> {
     type Error = ApiError;
     type Future = Pin<Box<dyn Future<Output = Result<Self, Self::Error>>>>;
@@ -191,7 +120,7 @@ impl<R: RoleSet + 'static> FromRequest for Signed<R> {
                 return Err(ApiError::PasswordChangeRequired);
             }
             let address = client_address(&req);
-            Ok(Signed { session, address, _roles: PhantomData })
+            Ok(Signed::new(session, address))
         })
     }
 }

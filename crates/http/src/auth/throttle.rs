@@ -7,8 +7,9 @@ use actix_web::web;
 use lyceum_domain::{LoginThrottle, ThrottleSettings};
 use lyceum_persistence::throttle;
 
+use crate::db;
+use crate::error::ApiError;
 use crate::state::AppState;
-use crate::{db, ApiError};
 
 /// The keys of one attempt: the account (`role:email` or `role:id`) and the client address.
 pub struct Keys {
@@ -60,9 +61,10 @@ pub async fn check(state: &web::Data<AppState>, keys: &Keys) -> Result<(), ApiEr
     let now = lyceum_persistence::now();
     let since = oldest_that_counts(state, now)?;
     let asked = [keys.account.clone(), keys.address.clone()];
-    let failures =
-        db::query(state, move |conn| throttle::failures_since(conn, &[asked[0].as_str(), asked[1].as_str()], since))
-            .await?;
+    let failures = db::query(&state.db, move |conn| {
+        throttle::failures_since(conn, &[asked[0].as_str(), asked[1].as_str()], since)
+    })
+    .await?;
     let account_wait = wait_of(settings.account_throttle, &keys.account, &failures, now);
     let address_wait = wait_of(settings.address_throttle, &keys.address, &failures, now);
     match account_wait.max(address_wait) {
@@ -80,14 +82,14 @@ pub async fn record_failure(state: &web::Data<AppState>, keys: &Keys) -> Result<
     let now = lyceum_persistence::now();
     let forget = oldest_that_counts(state, now)?;
     let (account, address) = (keys.account.clone(), keys.address.clone());
-    db::query(state, move |conn| throttle::record_failure(conn, &[account.as_str(), address.as_str()], now, forget))
+    db::query(&state.db, move |conn| throttle::record_failure(conn, &[account.as_str(), address.as_str()], now, forget))
         .await
 }
 
 /// Forgets the account's failures after it signed in.
 pub async fn record_success(state: &web::Data<AppState>, keys: &Keys) -> Result<(), ApiError> {
     let account = keys.account.clone();
-    db::query(state, move |conn| throttle::clear(conn, &account)).await
+    db::query(&state.db, move |conn| throttle::clear(conn, &account)).await
 }
 
 #[cfg(test)]

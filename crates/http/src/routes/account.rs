@@ -9,12 +9,14 @@ use lyceum_persistence::{accounts, sessions, Conn, StoreError};
 use serde::Deserialize;
 use serde_json::json;
 
-use crate::audit::{self, Entry};
+use crate::audit::Entry;
+use crate::auth::caller::CurrentSession;
 use crate::auth::session::{client_address, hash_token, new_token, removal_cookie, session_cookie};
-use crate::auth::{passwords, throttle, CurrentSession};
+use crate::auth::{passwords, throttle};
+use crate::error::ApiError;
 use crate::state::AppState;
 use crate::views::UserView;
-use crate::{db, live, ApiError};
+use crate::{db, live};
 
 /// Registers the session routes; each admits any signed-in role, even before a password change.
 pub fn routes(cfg: &mut web::ServiceConfig) {
@@ -61,18 +63,18 @@ async fn login(
     if let Err(locked) = throttle::check(&state, &keys).await {
         // A locked account costs the same bcrypt check as any other attempt, known or not.
         let _ = passwords::verify(password, state.decoy_hash.clone()).await;
-        audit::record(&state, Entry::failed_sign_in(role, &email, address, "too many failed attempts"));
+        state.audit.record(Entry::failed_sign_in(role, &email, address, "too many failed attempts"));
         return Err(locked);
     }
 
     let lookup = email.clone();
-    let account = db::query(&state, move |conn| accounts::credentials_by_email(conn, role, &lookup)).await?;
+    let account = db::query(&state.db, move |conn| accounts::credentials_by_email(conn, role, &lookup)).await?;
     // An unknown email still costs one bcrypt check, so timing does not reveal which emails exist.
     let hash = account.as_ref().map_or_else(|| state.decoy_hash.clone(), |a| a.password_hash.clone());
     let matches = passwords::verify(password, hash).await?;
     let Some(account) = account.filter(|_| matches) else {
         throttle::record_failure(&state, &keys).await?;
-        audit::record(&state, Entry::failed_sign_in(role, &email, address, "wrong email or password"));
+        state.audit.record(Entry::failed_sign_in(role, &email, address, "wrong email or password"));
         return Err(ApiError::Unauthorized(INVALID_LOGIN.into()));
     };
     throttle::record_success(&state, &keys).await?;
@@ -89,17 +91,16 @@ async fn login(
         expires_at: now + ttl,
     };
     let account_id = account.id.clone();
-    let user = db::run(&state, move |conn| {
+    let user = db::run(&state.db, move |conn| {
         sessions::delete_expired(conn, now)?;
         sessions::create(conn, &session)?;
         load_user(conn, role, &account.id)
     })
     .await?;
     tracing::info!(%role, "signed in");
-    audit::record(
-        &state,
-        Entry::from_account(role, &account_id, address, "sign-in").on(role.as_str(), account_id.clone()),
-    );
+    state
+        .audit
+        .record(Entry::from_account(role, &account_id, address, "sign-in").on(role.as_str(), account_id.clone()));
     Ok(HttpResponse::Ok()
         .cookie(session_cookie(token, state.settings.session_ttl, state.settings.secure_cookies))
         .json(user))
@@ -129,7 +130,7 @@ struct SessionView {
 /// `GET /api/session`: who is signed in, so a reload keeps the user in.
 async fn current_session(state: web::Data<AppState>, session: CurrentSession) -> Result<HttpResponse, ApiError> {
     let role = session.role;
-    let user = db::read(&state, move |conn| load_user(conn, role, &session.user_id)).await?;
+    let user = db::read(&state.db, move |conn| load_user(conn, role, &session.user_id)).await?;
     Ok(HttpResponse::Ok().json(SessionView { role, user }))
 }
 
@@ -141,9 +142,9 @@ async fn logout(
     session: CurrentSession,
 ) -> Result<HttpResponse, ApiError> {
     let token_hash = session.token_hash.clone();
-    db::query(&state, move |conn| sessions::delete(conn, &token_hash)).await?;
+    db::query(&state.db, move |conn| sessions::delete(conn, &token_hash)).await?;
     let entry = Entry::from_account(session.role, &session.user_id, client_address(&req), "sign-out");
-    audit::record(&state, entry.on(session.role.as_str(), session.user_id.clone()));
+    state.audit.record(entry.on(session.role.as_str(), session.user_id.clone()));
     live::sessions_ended(&state, &[session.token_hash], &[]);
     Ok(HttpResponse::Ok()
         .cookie(removal_cookie(state.settings.secure_cookies))
@@ -187,9 +188,10 @@ async fn change_password(
     let keys = throttle::Keys::new(format!("{role}:{}", session.user_id), address.as_deref());
     throttle::check(&state, &keys).await?;
     let user_id = session.user_id.clone();
-    let account =
-        db::query(&state, move |conn| accounts::credentials_by_id(conn, role, &user_id)?.ok_or(StoreError::NotFound))
-            .await?;
+    let account = db::query(&state.db, move |conn| {
+        accounts::credentials_by_id(conn, role, &user_id)?.ok_or(StoreError::NotFound)
+    })
+    .await?;
     if !passwords::verify(current_password, account.password_hash).await? {
         throttle::record_failure(&state, &keys).await?;
         return Err(ValidationError::new("current_password", "Your current password is not correct.").into());
@@ -197,9 +199,9 @@ async fn change_password(
     let hash = passwords::hash(new_password.expose().to_owned(), state.settings.bcrypt_cost).await?;
     let kept = session.token_hash.clone();
     let ended =
-        db::query(&state, move |conn| accounts::set_own_password(conn, role, &account.id, &hash, &kept)).await?;
+        db::query(&state.db, move |conn| accounts::set_own_password(conn, role, &account.id, &hash, &kept)).await?;
     let entry = Entry::from_account(role, &session.user_id, address, "password change");
-    audit::record(&state, entry.on(role.as_str(), session.user_id.clone()));
+    state.audit.record(entry.on(role.as_str(), session.user_id.clone()));
     // The kept session changed too: it may now do more than set a password.
     live::sessions_ended(&state, &ended, &[session.user_id]);
     Ok(HttpResponse::Ok().json(json!({ "message": "Password updated." })))

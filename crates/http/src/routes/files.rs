@@ -9,10 +9,11 @@ use lyceum_domain::Role;
 use lyceum_persistence::files;
 use serde::Deserialize;
 
-use crate::auth::{AdminOnly, AdminOrTeacher, AnyRole, RoleSet, Signed};
+use crate::auth::caller::{AdminOnly, AdminOrTeacher, AnyRole, RoleSet, Signed};
+use crate::db;
+use crate::error::ApiError;
 use crate::state::AppState;
 use crate::storage::{self, UploadKind};
-use crate::{db, ApiError};
 
 /// Registers uploads and downloads; who may upload what is in each handler's `Signed<...>`.
 pub fn routes(cfg: &mut web::ServiceConfig) {
@@ -55,7 +56,7 @@ async fn download(
     let (kind, _) = storage::parse_stored_path(&stored).ok_or_else(not_found)?;
     let disk = storage::disk_path(&state.settings.uploads_dir, &stored).ok_or_else(not_found)?;
     let session = caller.session.clone();
-    let upload = db::run(&state, move |conn| {
+    let upload = db::run(&state.db, move |conn| {
         let upload = files::find(conn, &stored)?.ok_or_else(not_found)?;
         let own = upload.uploader_id == session.user_id;
         let allowed = own

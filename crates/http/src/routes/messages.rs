@@ -9,18 +9,17 @@ use lyceum_persistence::teachers::{self, TeacherFilter};
 use lyceum_persistence::{accounts, messages, Conn};
 use serde::Deserialize;
 
-use crate::auth::{RoleSet, Signed, StudentOnly, StudentOrTeacher};
+use crate::auth::caller::{RoleSet, Signed, StudentOnly, StudentOrTeacher};
+use crate::db;
+use crate::error::ApiError;
 use crate::live;
+use crate::routes::forms::{search_term, SearchBody, SEARCH_LIMIT};
 use crate::state::AppState;
 use crate::views::{ConversationView, MessageView, PersonView};
-use crate::{db, ApiError};
 
 /// Most messages one page of a conversation answers, and the default.
 const MAX_PAGE: i64 = 200;
 const DEFAULT_PAGE: i64 = 50;
-
-/// Most people a search answers.
-pub(crate) const SEARCH_LIMIT: i64 = 50;
 
 /// Registers `/api/messages/*`.
 pub fn routes(cfg: &mut web::ServiceConfig) {
@@ -72,7 +71,7 @@ async fn send(
     };
     let receiver = path.into_inner();
     let (sender, role) = (caller.user_id().to_owned(), caller.role());
-    let stored = db::run(&state, move |conn| {
+    let stored = db::run(&state.db, move |conn| {
         check_counterpart(conn, role, &receiver)?;
         Ok(messages::send(conn, &sender, &receiver, text.as_str())?)
     })
@@ -104,7 +103,7 @@ async fn conversation(
     }
     let other = path.into_inner();
     let (me, role) = (caller.user_id().to_owned(), caller.role());
-    let page = db::run(&state, move |conn| {
+    let page = db::run(&state.db, move |conn| {
         check_counterpart(conn, role, &other)?;
         // Read, then write only when something is unread: a read never turns into a write,
         // which on SQLite would fail rather than wait while someone else writes.
@@ -126,7 +125,7 @@ async fn mark_read(
 ) -> Result<HttpResponse, ApiError> {
     let other = path.into_inner();
     let (me, role) = (caller.user_id().to_owned(), caller.role());
-    db::run(&state, move |conn| {
+    db::run(&state.db, move |conn| {
         check_counterpart(conn, role, &other)?;
         Ok(messages::mark_read(conn, &me, &other)?)
     })
@@ -142,7 +141,7 @@ pub async fn conversations<R: RoleSet + 'static>(
 ) -> Result<HttpResponse, ApiError> {
     let (me, role) = (caller.user_id().to_owned(), caller.role());
     let partner_role = counterpart_of(role).unwrap_or(Role::Admin);
-    let list = db::query(&state, move |conn| {
+    let list = db::query(&state.db, move |conn| {
         let conversations = messages::conversations(conn, &me)?;
         let ids: Vec<String> = conversations.iter().map(|c| c.partner_id.clone()).collect();
         let mut people: HashMap<String, accounts::Person> =
@@ -157,22 +156,6 @@ pub async fn conversations<R: RoleSet + 'static>(
     Ok(HttpResponse::Ok().json(list))
 }
 
-#[derive(Deserialize)]
-#[allow(non_snake_case)]
-pub(crate) struct SearchBody {
-    #[serde(default)]
-    pub(crate) searchInput: String,
-}
-
-/// The search term: trimmed and at least 3 characters (SPEC §5).
-pub(crate) fn search_term(body: SearchBody) -> Result<String, ApiError> {
-    let term = body.searchInput.trim().to_owned();
-    if term.chars().count() < 3 {
-        return Err(ValidationError::new("searchInput", "Search term must be atleast 3 characters long").into());
-    }
-    Ok(term)
-}
-
 /// `POST /api/students/search-teachers {searchInput}`: teachers to message, by name or email.
 pub(crate) async fn search_teachers(
     state: web::Data<AppState>,
@@ -181,6 +164,6 @@ pub(crate) async fn search_teachers(
 ) -> Result<HttpResponse, ApiError> {
     let term = search_term(body.into_inner())?;
     let filter = TeacherFilter { search: Some(term), limit: SEARCH_LIMIT, ..TeacherFilter::default() };
-    let people = db::query(&state, move |conn| teachers::search_people(conn, &filter)).await?;
+    let people = db::query(&state.db, move |conn| teachers::search_people(conn, &filter)).await?;
     Ok(HttpResponse::Ok().json(people.into_iter().map(PersonView::from).collect::<Vec<_>>()))
 }

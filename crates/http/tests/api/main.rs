@@ -5,6 +5,7 @@ mod helpers;
 
 mod audit_log;
 mod bad_input;
+mod class_names;
 mod classes;
 mod concurrency;
 mod files;

@@ -7,27 +7,23 @@ use lyceum_persistence::{files, newsletters, StoreError};
 use serde::Deserialize;
 use serde_json::json;
 
-use crate::audit::{self, Entry};
-use crate::auth::{AdminOnly, AnyRole, Signed};
+use crate::audit::Entry;
+use crate::auth::caller::{AdminOnly, AnyRole, Signed};
+use crate::db;
+use crate::error::ApiError;
 use crate::state::AppState;
 use crate::storage::{self, UploadKind};
 use crate::views::NewsletterView;
-use crate::{db, ApiError};
 
-/// Registers the newsletter routes inside the `/api/admins` scope.
-pub fn routes(cfg: &mut web::ServiceConfig) {
-    cfg.service(web::resource("/get-newsletters-memos").get(list))
-        .service(web::resource("/upload-newsletter-memo").post(add))
-        .service(web::resource("/delete-newsletters-memos").post(delete));
-}
-
-async fn list(state: web::Data<AppState>, _: Signed<AnyRole>) -> Result<HttpResponse, ApiError> {
-    let items = db::query(&state, newsletters::list).await?;
+/// `get-newsletters-memos`: every newsletter and memo.
+pub(crate) async fn list(state: web::Data<AppState>, _: Signed<AnyRole>) -> Result<HttpResponse, ApiError> {
+    let items = db::query(&state.db, newsletters::list).await?;
     Ok(HttpResponse::Ok().json(items.into_iter().map(NewsletterView::from).collect::<Vec<_>>()))
 }
 
+/// The form of `upload-newsletter-memo`: an uploaded file or a link, one of the two.
 #[derive(Deserialize)]
-struct AddBody {
+pub(crate) struct AddBody {
     #[serde(default)]
     file: Option<String>,
     #[serde(default)]
@@ -38,7 +34,8 @@ fn present(value: Option<String>) -> Option<String> {
     value.map(|v| v.trim().to_owned()).filter(|v| !v.is_empty())
 }
 
-async fn add(
+/// `upload-newsletter-memo {file}` or `{link}`: a new newsletter or memo.
+pub(crate) async fn add(
     state: web::Data<AppState>,
     caller: Signed<AdminOnly>,
     body: web::Json<AddBody>,
@@ -50,7 +47,7 @@ async fn add(
         }
         (None, Some(link)) => {
             let link = WebLink::parse_field("link", &link)?;
-            db::query(&state, move |conn| {
+            db::query(&state.db, move |conn| {
                 let id = newsletters::create(conn, None, Some(link.as_str()))?;
                 find(conn, &id)
             })
@@ -61,7 +58,7 @@ async fn add(
             if !matches!(storage::parse_stored_path(&file), Some((UploadKind::Newsletter, _))) {
                 return Err(not_uploaded().into());
             }
-            db::run(&state, move |conn| {
+            db::run(&state.db, move |conn| {
                 lyceum_persistence::transaction(conn, |conn| {
                     if files::find(conn, &file)?.is_none() {
                         return Err(not_uploaded().into());
@@ -76,7 +73,7 @@ async fn add(
             .await?
         }
     };
-    audit::record(&state, Entry::by(&caller, "create").on("newsletter", item.id.clone()));
+    state.audit.record(Entry::by(&caller, "create").on("newsletter", item.id.clone()));
     Ok(HttpResponse::Created().json(NewsletterView::from(item)))
 }
 
@@ -84,24 +81,26 @@ fn find(conn: &mut lyceum_persistence::Conn, id: &str) -> Result<newsletters::Ne
     newsletters::list(conn)?.into_iter().find(|item| item.id == id).ok_or(StoreError::NotFound)
 }
 
+/// The form of `delete-newsletters-memos`: the newsletter's id.
 #[derive(Deserialize)]
 #[allow(non_snake_case)]
-struct DeleteBody {
+pub(crate) struct DeleteBody {
     newsletterID: String,
 }
 
-async fn delete(
+/// `delete-newsletters-memos {newsletterID}`: deletes it and its file.
+pub(crate) async fn delete(
     state: web::Data<AppState>,
     caller: Signed<AdminOnly>,
     body: web::Json<DeleteBody>,
 ) -> Result<HttpResponse, ApiError> {
     let id = body.into_inner().newsletterID;
     let deleted = id.clone();
-    let file = db::query(&state, move |conn| newsletters::delete(conn, &id)).await.map_err(|error| match error {
+    let file = db::query(&state.db, move |conn| newsletters::delete(conn, &id)).await.map_err(|error| match error {
         ApiError::NotFound(_) => ApiError::NotFound("This newsletter no longer exists.".into()),
         other => other,
     })?;
     storage::remove_from_disk(state.settings.uploads_dir.clone(), file.into_iter().collect()).await;
-    audit::record(&state, Entry::by(&caller, "delete").on("newsletter", deleted));
+    state.audit.record(Entry::by(&caller, "delete").on("newsletter", deleted));
     Ok(HttpResponse::Ok().json(json!({ "message": "Newsletter deleted." })))
 }

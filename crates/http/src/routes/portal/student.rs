@@ -1,5 +1,6 @@
-//! `/api/students/*`: the student portal's routes. A student sees only their own section,
-//! its subjects and its teachers.
+//! `/api/students/*`: the student portal's own calls, made by the signed-in student. A student
+//! sees only their own section, its subjects and its teachers. (Student accounts are managed by
+//! the administrators' `routes::admin::students`.)
 
 use actix_web::{web, HttpResponse};
 use lyceum_domain::Role;
@@ -7,13 +8,15 @@ use lyceum_persistence::{accounts, files, sections, subjects, teaching, Conn};
 use serde::Deserialize;
 use serde_json::json;
 
-use super::account::login_as;
-use super::required_id;
-use crate::auth::{Signed, StudentOnly};
+use crate::auth::caller::{Signed, StudentOnly};
 use crate::class_views::{SectionOverviewView, SubjectView};
+use crate::db;
+use crate::error::ApiError;
+use crate::routes::account::login_as;
+use crate::routes::forms::required_id;
+use crate::routes::messages;
 use crate::state::AppState;
 use crate::views::{PersonView, TeacherCardView};
-use crate::{db, ApiError};
 
 /// Registers the student portal's routes; the role each admits is in its handler's `Signed<...>`.
 pub fn routes(cfg: &mut web::ServiceConfig) {
@@ -22,13 +25,13 @@ pub fn routes(cfg: &mut web::ServiceConfig) {
         .service(web::resource("/get-section").post(get_section))
         .service(web::resource("/get-subjects").post(get_subjects))
         .service(web::resource("/get-teachers").post(get_teachers))
-        .service(web::resource("/conversations").get(super::messages::conversations::<StudentOnly>))
-        .service(web::resource("/search-teachers").post(super::messages::search_teachers));
+        .service(web::resource("/conversations").get(messages::conversations::<StudentOnly>))
+        .service(web::resource("/search-teachers").post(messages::search_teachers));
 }
 
 /// `GET /api/students/get-all-teachers`: the teachers a student can message.
 async fn get_all_teachers(state: web::Data<AppState>, _: Signed<StudentOnly>) -> Result<HttpResponse, ApiError> {
-    let people = db::query(&state, accounts::list_teachers_as_people).await?;
+    let people = db::query(&state.db, accounts::list_teachers_as_people).await?;
     Ok(HttpResponse::Ok().json(people.into_iter().map(PersonView::from).collect::<Vec<_>>()))
 }
 
@@ -55,7 +58,7 @@ async fn get_section(
 ) -> Result<HttpResponse, ApiError> {
     let asked = required_id("id", &body.id)?;
     let student = caller.user_id().to_owned();
-    let (section, adviser) = db::run(&state, move |conn| {
+    let (section, adviser) = db::run(&state.db, move |conn| {
         let id = own_section(conn, &student, &asked)?;
         let section = sections::find_section(conn, &id)?;
         let adviser = match &section.summary.adviser {
@@ -87,7 +90,7 @@ async fn get_subjects(
 ) -> Result<HttpResponse, ApiError> {
     let asked = required_id("sectionID", &body.sectionID)?;
     let student = caller.user_id().to_owned();
-    let list = db::run(&state, move |conn| {
+    let list = db::run(&state.db, move |conn| {
         let id = own_section(conn, &student, &asked)?;
         let mut list = Vec::new();
         for subject_id in teaching::subject_ids_of_section(conn, &id)? {
@@ -116,7 +119,7 @@ async fn get_teachers(
     ids.sort();
     ids.dedup();
     let student = caller.user_id().to_owned();
-    let teachers = db::run(&state, move |conn| {
+    let teachers = db::run(&state.db, move |conn| {
         let allowed = match files::section_of_student(conn, &student)? {
             Some(section) => teaching::teacher_ids_of_section(conn, &section)?,
             None => Vec::new(),

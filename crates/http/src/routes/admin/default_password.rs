@@ -4,15 +4,11 @@
 use actix_web::{web, HttpResponse};
 use serde_json::json;
 
-use crate::auth::{AdminOnly, Signed};
+use crate::auth::caller::{AdminOnly, Signed};
+use crate::error::ApiError;
 use crate::state::AppState;
-use crate::ApiError;
 
-/// Registers the call inside the `/api/admins` scope.
-pub fn routes(cfg: &mut web::ServiceConfig) {
-    cfg.service(web::resource("/default-password").get(default_password));
-}
-
-async fn default_password(state: web::Data<AppState>, _: Signed<AdminOnly>) -> Result<HttpResponse, ApiError> {
+/// `default-password`: the starting password the server gives new accounts.
+pub(crate) async fn show(state: web::Data<AppState>, _: Signed<AdminOnly>) -> Result<HttpResponse, ApiError> {
     Ok(HttpResponse::Ok().json(json!({ "password": state.settings.default_password })))
 }

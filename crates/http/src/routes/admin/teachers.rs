@@ -1,32 +1,34 @@
-//! Teacher accounts, under `/api/admins`: `get-teachers`, `create-teacher`, `update-teacher`
-//! (also a teacher's own profile: phone and photo only), `delete-teacher`.
+//! Teacher accounts as the administrators manage them, under `/api/admins`: `get-teachers`
+//! (optionally paged, searched and sorted), `create-teacher`, `update-teacher` (also a teacher's
+//! own profile: phone and photo only) and `delete-teacher`. (The teacher's own portal is
+//! `routes::portal::teacher`.)
 
 use actix_web::{web, HttpResponse};
-use lyceum_domain::{Phone, Role, TeacherInput, ValidationError};
+use lyceum_domain::{Phone, Role, TeacherInput};
 use lyceum_persistence::teachers::{self, TeacherFilter, TeacherOrder, TeacherWriteError};
 use lyceum_persistence::{accounts, StoreError};
 use serde::Deserialize;
-use serde_json::json;
 
-use super::{changes, edited_id, today, ImageField, Window};
-use crate::audit::{self, Entry};
-use crate::auth::{passwords, AdminOnly, AdminOrTeacher, Signed};
+use crate::audit::Entry;
+use crate::auth::caller::{AdminOnly, AdminOrTeacher, Signed};
+use crate::auth::passwords;
+use crate::error::ApiError;
+use crate::routes::admin::accounts::{
+    by_the_account_itself, delete_accounts, email_taken, gone, update_account, updated, IdsBody,
+};
+use crate::routes::forms::{changes, edited_id, today, ImageField};
+use crate::routes::paging::Listing;
 use crate::state::AppState;
 use crate::views::TeacherView;
-use crate::{db, live, storage, ApiError};
+use crate::{db, storage};
 
-/// Registers the teacher-account routes inside the `/api/admins` scope.
-pub fn routes(cfg: &mut web::ServiceConfig) {
-    cfg.service(web::resource("/get-teachers").get(list))
-        .service(web::resource("/create-teacher").post(create))
-        .service(web::resource("/update-teacher").post(update))
-        .service(web::resource("/delete-teacher").post(delete));
-}
+/// The kind of account this file manages, as the audit log and the answers name it.
+const TEACHER: &str = "teacher";
 
 /// The create and update forms; missing text fields read as blank so the rules can name them,
 /// and a missing `image` keeps the photo.
 #[derive(Deserialize)]
-struct TeacherBody {
+pub(crate) struct TeacherBody {
     #[serde(default)]
     id: Option<String>,
     #[serde(default)]
@@ -88,32 +90,40 @@ impl TeacherBody {
     }
 }
 
-const EMAIL_TAKEN: &str = "This email is already used by another account.";
-const GONE: &str = "This teacher no longer exists.";
-
+/// The answer to a refused write of a teacher.
 fn write_error(error: TeacherWriteError) -> ApiError {
     match error {
-        TeacherWriteError::EmailTaken => ApiError::conflict("email", EMAIL_TAKEN),
-        TeacherWriteError::Store(StoreError::NotFound) => ApiError::NotFound(GONE.into()),
+        TeacherWriteError::EmailTaken => email_taken(),
+        TeacherWriteError::Store(StoreError::NotFound) => gone(TEACHER),
         TeacherWriteError::Store(other) => other.into(),
     }
 }
 
-/// `get-teachers`: without parameters every teacher (SPEC §7); with `page`, `pageSize`, `q`
-/// or `sort` (`first_name` or `last_name`, with `order` `asc` or `desc`) one page
-/// `{teachers, total, page, pageSize}`, sorted, searched and paged in SQL.
-async fn list(
+/// `get-teachers`: without parameters every teacher, as a plain array (what the first clients
+/// read); with `page`, `pageSize`, `q` or `sort` (`first_name` or `last_name`, with `order` `asc`
+/// or `desc`) one page `{teachers, total, page, pageSize}`, sorted, searched and paged in SQL.
+pub(crate) async fn list(
     state: web::Data<AppState>,
     _: Signed<AdminOnly>,
     query: web::Query<ListQuery>,
 ) -> Result<HttpResponse, ApiError> {
     let query = query.into_inner();
     let paged = query.page.is_some() || query.pageSize.is_some() || query.q.is_some() || query.sort.is_some();
-    if !paged {
-        let teachers = db::query(&state, accounts::list_teacher_profiles).await?;
-        return Ok(HttpResponse::Ok().json(teachers.into_iter().map(TeacherView::from).collect::<Vec<_>>()));
-    }
-    let window = Window::new(query.page, query.pageSize)?;
+    let listing = Listing::new(paged, query.page, query.pageSize)?;
+    let (found, total) = match &listing {
+        Listing::Whole => (listing.read(&state.db, accounts::list_teacher_profiles).await?, 0),
+        Listing::Page(_) => {
+            let filter = page_filter(query, &listing)?;
+            let page = listing.read(&state.db, move |conn| teachers::page(conn, &filter)).await?;
+            (page.teachers, page.total)
+        }
+    };
+    let list: Vec<TeacherView> = found.into_iter().map(TeacherView::from).collect();
+    Ok(listing.answer("teachers", list, total))
+}
+
+/// The search, sort and page of a paged `get-teachers`; 400 for an unknown sort or order.
+fn page_filter(query: ListQuery, listing: &Listing) -> Result<TeacherFilter, ApiError> {
     let order = match query.sort.as_deref().unwrap_or("last_name") {
         "last_name" => TeacherOrder::LastName,
         "first_name" => TeacherOrder::FirstName,
@@ -124,16 +134,13 @@ async fn list(
         "desc" => true,
         _ => return Err(ApiError::BadRequest("Order asc or desc.".into())),
     };
-    let filter = TeacherFilter { search: query.q, order, descending, offset: window.offset(), limit: window.page_size };
-    let found = db::read(&state, move |conn| teachers::page(conn, &filter)).await?;
-    let list: Vec<TeacherView> = found.teachers.into_iter().map(TeacherView::from).collect();
-    Ok(HttpResponse::Ok().json(window.answer("teachers", list, found.total)))
+    Ok(TeacherFilter { search: query.q, order, descending, offset: listing.offset(), limit: listing.limit() })
 }
 
 /// Optional paging, search and sort of `get-teachers`.
 #[derive(Deserialize)]
 #[allow(non_snake_case)]
-struct ListQuery {
+pub(crate) struct ListQuery {
     page: Option<i64>,
     pageSize: Option<i64>,
     q: Option<String>,
@@ -142,93 +149,61 @@ struct ListQuery {
 }
 
 /// `create-teacher`: the account starts on the given or default password and must change it.
-async fn create(
+pub(crate) async fn create(
     state: web::Data<AppState>,
     caller: Signed<AdminOnly>,
     body: web::Json<TeacherBody>,
 ) -> Result<HttpResponse, ApiError> {
     let body = body.into_inner();
     let fields = body.input().validate(today())?;
-    let hash = passwords::starting_password_hash(&state, body.password.as_deref()).await?;
-    let profile = db::run(&state, move |conn| {
+    let hash = passwords::starting_password_hash(&state.settings, body.password.as_deref()).await?;
+    let profile = db::run(&state.db, move |conn| {
         let image = storage::uploaded_image(conn, body.image.for_new_account())?;
         teachers::create(conn, &fields, image.as_deref(), &hash).map_err(write_error)
     })
     .await?;
     let teacher = &profile.teacher;
-    audit::record(&state, Entry::by(&caller, "create").on("teacher", teacher.id.clone()).detail(teacher.email.clone()));
+    state.audit.record(Entry::by(&caller, "create").on(TEACHER, teacher.id.clone()).detail(teacher.email.clone()));
     Ok(HttpResponse::Created().json(TeacherView::from(profile)))
 }
 
 /// `update-teacher`: admins change every field; a teacher changes only their own phone and photo.
-async fn update(
+pub(crate) async fn update(
     state: web::Data<AppState>,
     caller: Signed<AdminOrTeacher>,
     body: web::Json<TeacherBody>,
 ) -> Result<HttpResponse, ApiError> {
     let body = body.into_inner();
     let id = edited_id(body.id.as_deref(), "id", "Say which teacher to update.")?;
-    let (profile, released) = if caller.role() == Role::Teacher {
-        if id != caller.user_id() {
-            return Err(ApiError::Forbidden("Teachers may only update their own profile.".into()));
-        }
-        let phone = Phone::parse_field("phone", &body.phone)?;
-        db::run(&state, move |conn| {
-            lyceum_persistence::transaction(conn, |conn| {
-                let current =
-                    accounts::find_teacher_profile(conn, &id)?.ok_or_else(|| ApiError::NotFound(GONE.into()))?;
+    let (profile, released) =
+        if by_the_account_itself(&caller, Role::Teacher, &id, "Teachers may only update their own profile.")? {
+            let phone = Phone::parse_field("phone", &body.phone)?;
+            update_account(&state.db, TEACHER, id, accounts::find_teacher_profile, move |conn, id, current| {
                 if body.changes_more_than_contact(&current.teacher) {
                     return Err(ApiError::Forbidden("Teachers may change only their phone number and photo.".into()));
                 }
                 let image = body.image.after_update(conn, current.teacher.image.as_deref())?;
-                Ok(teachers::update_contact(conn, &id, phone.as_str(), image.as_deref())?)
+                Ok(teachers::update_contact(conn, id, phone.as_str(), image.as_deref())?)
             })
-        })
-        .await?
-    } else {
-        let fields = body.input().validate(today())?;
-        db::run(&state, move |conn| {
-            lyceum_persistence::transaction(conn, |conn| {
-                let current =
-                    accounts::find_teacher_profile(conn, &id)?.ok_or_else(|| ApiError::NotFound(GONE.into()))?;
+            .await?
+        } else {
+            let fields = body.input().validate(today())?;
+            update_account(&state.db, TEACHER, id, accounts::find_teacher_profile, move |conn, id, current| {
                 let image = body.image.after_update(conn, current.teacher.image.as_deref())?;
-                teachers::update(conn, &id, &fields, image.as_deref()).map_err(write_error)
+                teachers::update(conn, id, &fields, image.as_deref()).map_err(write_error)
             })
-        })
-        .await?
-    };
-    storage::remove_from_disk(state.settings.uploads_dir.clone(), released.into_iter().collect()).await;
-    let teacher = &profile.teacher;
-    audit::record(&state, Entry::by(&caller, "update").on("teacher", teacher.id.clone()).detail(teacher.email.clone()));
+            .await?
+        };
+    updated(&state, &caller, TEACHER, (&profile.teacher.id, &profile.teacher.email), released).await;
     Ok(HttpResponse::Ok().json(TeacherView::from(profile)))
 }
 
-#[derive(Deserialize)]
-struct IdsBody {
-    ids: Vec<String>,
-}
-
 /// `delete-teacher`: all listed teachers or none.
-async fn delete(
+pub(crate) async fn delete(
     state: web::Data<AppState>,
     caller: Signed<AdminOnly>,
     body: web::Json<IdsBody>,
 ) -> Result<HttpResponse, ApiError> {
-    let ids = body.into_inner().ids;
-    if ids.is_empty() {
-        return Err(ValidationError::new("ids", "Choose at least one teacher to delete.").into());
-    }
-    let count = ids.len();
-    let deleted = ids.clone();
-    let released =
-        db::query(&state, move |conn| teachers::delete_many(conn, &ids)).await.map_err(|error| match error {
-            ApiError::NotFound(_) => {
-                ApiError::NotFound("Some of these teachers no longer exist; nothing was deleted.".into())
-            }
-            other => other,
-        })?;
-    live::sessions_ended(&state, &[], &deleted);
-    storage::remove_from_disk(state.settings.uploads_dir.clone(), released).await;
-    audit::record_each(&state, &caller, "delete", "teacher", &deleted);
-    Ok(HttpResponse::Ok().json(json!({ "message": format!("Deleted {count} teacher(s).") })))
+    delete_accounts(&state, &caller, TEACHER, body.into_inner().ids, |conn, ids| Ok(teachers::delete_many(conn, ids)?))
+        .await
 }

@@ -1,5 +1,6 @@
-//! `/api/teachers/*`: the teacher portal's routes. A teacher sees and changes only the
-//! subjects they teach and the sections they advise.
+//! `/api/teachers/*`: the teacher portal's own calls, made by the signed-in teacher. A teacher
+//! sees and changes only the subjects they teach and the sections they advise. (Teacher accounts
+//! are managed by the administrators' `routes::admin::teachers`.)
 
 use actix_web::{web, HttpResponse};
 use lyceum_domain::Role;
@@ -9,15 +10,17 @@ use lyceum_persistence::{accounts, sections, subjects, Conn};
 use serde::Deserialize;
 use serde_json::json;
 
-use super::account::login_as;
-use super::required_id;
-use crate::audit::{self, Entry};
-use crate::auth::{Signed, TeacherOnly};
+use crate::audit::Entry;
+use crate::auth::caller::{Signed, TeacherOnly};
 use crate::class_views::{SectionDetailView, SubjectCardView, TeacherSubjectView};
+use crate::db;
+use crate::error::ApiError;
+use crate::routes::account::login_as;
+use crate::routes::forms::required_id;
+use crate::routes::messages;
 use crate::state::AppState;
 use crate::storage::{self, UploadKind};
 use crate::views::PersonView;
-use crate::{db, ApiError};
 
 /// Registers the teacher portal's routes; the role each admits is in its handler's `Signed<...>`.
 pub fn routes(cfg: &mut web::ServiceConfig) {
@@ -30,13 +33,13 @@ pub fn routes(cfg: &mut web::ServiceConfig) {
         .service(web::resource("/get-section-details").post(get_section_details))
         .service(web::resource("/attach-section-file").post(attach_section_file))
         .service(web::resource("/delete-section-file").post(delete_section_file))
-        .service(web::resource("/conversations").get(super::messages::conversations::<TeacherOnly>));
+        .service(web::resource("/conversations").get(messages::conversations::<TeacherOnly>));
 }
 
 /// `GET /api/teachers/get-all-students`: the students a teacher can message.
 async fn get_all_students(state: web::Data<AppState>, caller: Signed<TeacherOnly>) -> Result<HttpResponse, ApiError> {
-    let people = db::query(&state, accounts::list_students_as_people).await?;
-    audit::record(&state, Entry::by(&caller, "read").on_kind("student").detail("names and photos of every student"));
+    let people = db::query(&state.db, accounts::list_students_as_people).await?;
+    state.audit.record(Entry::by(&caller, "read").on_kind("student").detail("names and photos of every student"));
     Ok(HttpResponse::Ok().json(people.into_iter().map(PersonView::from).collect::<Vec<_>>()))
 }
 
@@ -79,7 +82,7 @@ async fn get_teacher_subjects(
 ) -> Result<HttpResponse, ApiError> {
     let asked: Vec<String> = body.into_inner().subjectIDs.into_iter().map(|id| id.trim().to_owned()).collect();
     let teacher = caller.user_id().to_owned();
-    let mut cards = db::query(&state, move |conn| teaching::subjects_taught_by(conn, &teacher)).await?;
+    let mut cards = db::query(&state.db, move |conn| teaching::subjects_taught_by(conn, &teacher)).await?;
     if !asked.is_empty() {
         if asked.iter().any(|id| !cards.iter().any(|card| &card.id == id)) {
             return Err(ApiError::Forbidden("This is not one of your subjects.".into()));
@@ -128,7 +131,7 @@ async fn get_subject_details(
 ) -> Result<HttpResponse, ApiError> {
     let id = required_id("subjectID", &body.subjectID)?;
     let teacher = caller.user_id().to_owned();
-    let subject = db::run(&state, move |conn| subject_of_teacher(conn, &id, &teacher)).await?;
+    let subject = db::run(&state.db, move |conn| subject_of_teacher(conn, &id, &teacher)).await?;
     Ok(HttpResponse::Ok().json(subject))
 }
 
@@ -168,7 +171,7 @@ async fn attach<V: serde::Serialize + Send + 'static>(
         Owner::Section => UploadKind::Section,
         Owner::Subject => UploadKind::Subject,
     };
-    let answer = db::run(&state, move |conn| {
+    let answer = db::run(&state.db, move |conn| {
         lyceum_persistence::transaction(conn, |conn| {
             ensure_in_charge(conn, owner, &id, &teacher)?;
             let path = storage::attachable_file(conn, "attachedFile", &attached_file, kind, &teacher)?;
@@ -177,7 +180,7 @@ async fn attach<V: serde::Serialize + Send + 'static>(
         })
     })
     .await?;
-    audit::record(&state, entry.detail("file attached"));
+    state.audit.record(entry.detail("file attached"));
     Ok(HttpResponse::Created().json(answer))
 }
 
@@ -195,7 +198,7 @@ async fn detach(
     caller: Signed<TeacherOnly>,
 ) -> Result<HttpResponse, ApiError> {
     let teacher = caller.user_id().to_owned();
-    let (path, owner_id) = db::run(&state, move |conn| {
+    let (path, owner_id) = db::run(&state.db, move |conn| {
         lyceum_persistence::transaction(conn, |conn| {
             let attachment = attachments::find(conn, owner, &id)?;
             ensure_in_charge(conn, owner, &attachment.owner_id, &teacher)?;
@@ -203,7 +206,7 @@ async fn detach(
         })
     })
     .await?;
-    audit::record(&state, Entry::by(&caller, "update").on(owner_kind(owner), owner_id).detail("file deleted"));
+    state.audit.record(Entry::by(&caller, "update").on(owner_kind(owner), owner_id).detail("file deleted"));
     storage::remove_from_disk(state.settings.uploads_dir.clone(), vec![path]).await;
     Ok(HttpResponse::Ok().json(json!({ "message": "File deleted." })))
 }
@@ -233,8 +236,8 @@ async fn get_section_details(
     let id = required_id("id", &body.id)?;
     let teacher = caller.user_id().to_owned();
     let entry = Entry::by(&caller, "read").on("section", id.clone()).detail("students of the section");
-    let section = db::run(&state, move |conn| section_of_adviser(conn, &id, &teacher)).await?;
-    audit::record(&state, entry);
+    let section = db::run(&state.db, move |conn| section_of_adviser(conn, &id, &teacher)).await?;
+    state.audit.record(entry);
     Ok(HttpResponse::Ok().json(section))
 }
 

@@ -8,16 +8,13 @@ use lyceum_domain::Role;
 use serde::Deserialize;
 use serde_json::json;
 
-use crate::audit::{self, Entry};
-use crate::auth::{passwords, AdminOnly, Signed};
+use crate::audit::Entry;
+use crate::auth::caller::{AdminOnly, Signed};
+use crate::auth::passwords;
+use crate::error::ApiError;
 use crate::state::AppState;
-use crate::{db, live, ApiError};
+use crate::{db, live};
 use lyceum_persistence::accounts;
-
-/// Registers the call inside the `/api/admins` scope.
-pub fn routes(cfg: &mut web::ServiceConfig) {
-    cfg.service(web::resource("/reset-password").post(reset_password));
-}
 
 /// Which account to reset.
 #[derive(Deserialize)]
@@ -26,7 +23,8 @@ pub struct ResetBody {
     id: String,
 }
 
-async fn reset_password(
+/// `reset-password {role, id}`: back to the starting password; every session of the account ends.
+pub(crate) async fn reset(
     state: web::Data<AppState>,
     caller: Signed<AdminOnly>,
     body: web::Json<ResetBody>,
@@ -41,17 +39,17 @@ async fn reset_password(
     if id.trim().is_empty() {
         return Err(ApiError::BadRequest("Choose the account to reset.".into()));
     }
-    let hash = passwords::starting_password_hash(&state, None).await?;
+    let hash = passwords::starting_password_hash(&state.settings, None).await?;
     let entry = Entry::by(&caller, "password reset").on(role.as_str(), id.clone());
     let account = id.clone();
     let ended =
-        db::query(&state, move |conn| accounts::reset_password(conn, role, &id, &hash)).await.map_err(|error| {
+        db::query(&state.db, move |conn| accounts::reset_password(conn, role, &id, &hash)).await.map_err(|error| {
             match error {
                 ApiError::NotFound(_) => ApiError::NotFound(format!("This {role} does not exist.")),
                 other => other,
             }
         })?;
     live::sessions_ended(&state, &ended, &[account]);
-    audit::record(&state, entry);
+    state.audit.record(entry);
     Ok(HttpResponse::Ok().json(json!({ "message": "Password reset." })))
 }

@@ -3,9 +3,9 @@
 //!
 //! An entry is trusted for at most [`MAX_AGE`] and never past the session's own expiry. Every
 //! change to sessions made on this server (sign-out, password set or reset, account deleted)
-//! goes through [`crate::live::sessions_ended`], which forgets the entries at once. A change made
-//! on another server is seen here within [`MAX_AGE`]: that is the bound a deployment of several
-//! servers sharing one database lives with until the live hub carries the change to all of them.
+//! goes through `live::sessions_ended`, which forgets the entries at once and tells the other
+//! servers sharing the database to forget them too; one that misses the word trusts its copy for
+//! at most [`MAX_AGE`].
 
 use std::collections::HashMap;
 use std::sync::{Mutex, MutexGuard, PoisonError};
@@ -13,10 +13,8 @@ use std::time::{Duration, Instant};
 
 use chrono::NaiveDateTime;
 
-use super::CurrentSession;
-
-/// Longest time a session read from the database is trusted without reading it again.
-pub const MAX_AGE: Duration = Duration::from_secs(5);
+use super::MAX_AGE;
+use crate::auth::caller::CurrentSession;
 
 /// Most sessions held; far more than the browsers active within [`MAX_AGE`] in a large school.
 pub const CAPACITY: usize = 100_000;

@@ -9,24 +9,19 @@ use lyceum_persistence::Conn;
 use serde::Deserialize;
 use serde_json::json;
 
-use super::today;
-use crate::audit::{self, Entry};
-use crate::auth::{passwords, AdminOnly, Signed};
+use crate::audit::Entry;
+use crate::auth::caller::{AdminOnly, Signed};
+use crate::auth::passwords;
+use crate::error::ApiError;
 use crate::imports::{self, sheet, ImportError, Imported};
+use crate::routes::forms::today;
 use crate::state::AppState;
-use crate::{db, storage, ApiError};
+use crate::{db, storage};
 
-/// Registers the import and export routes inside the `/api/admins` scope.
-pub fn routes(cfg: &mut web::ServiceConfig) {
-    cfg.service(web::resource("/import-students").post(import_students))
-        .service(web::resource("/import-teachers").post(import_teachers))
-        .service(web::resource("/export-students.csv").get(export_students))
-        .service(web::resource("/export-teachers.csv").get(export_teachers));
-}
-
+/// `?dryRun=true`: check the file and write nothing.
 #[derive(Deserialize)]
 #[allow(non_snake_case)]
-struct ImportQuery {
+pub(crate) struct ImportQuery {
     #[serde(default)]
     dryRun: bool,
 }
@@ -34,7 +29,8 @@ struct ImportQuery {
 /// One kind of account file: how it is checked and written.
 type Importer = fn(&mut Conn, &[u8], chrono::NaiveDate, Option<&str>) -> Result<Imported, ImportError>;
 
-async fn import_students(
+/// `import-students`: student accounts from a CSV file, all rows or none.
+pub(crate) async fn import_students(
     state: web::Data<AppState>,
     caller: Signed<AdminOnly>,
     query: web::Query<ImportQuery>,
@@ -43,7 +39,8 @@ async fn import_students(
     import(state, &caller, query.dryRun, form, imports::students::run, "student").await
 }
 
-async fn import_teachers(
+/// `import-teachers`: teacher accounts from a CSV file, all rows or none.
+pub(crate) async fn import_teachers(
     state: web::Data<AppState>,
     caller: Signed<AdminOnly>,
     query: web::Query<ImportQuery>,
@@ -71,7 +68,7 @@ async fn import(
     let day = today();
     let checked = {
         let bytes = bytes.clone();
-        db::run(&state, move |conn| Ok(run(conn, &bytes, day, None))).await?
+        db::run(&state.db, move |conn| Ok(run(conn, &bytes, day, None))).await?
     };
     let checked = match checked {
         Ok(checked) => checked,
@@ -84,13 +81,10 @@ async fn import(
             "dryRun": true,
         })));
     }
-    let hash = passwords::starting_password_hash(&state, None).await?;
-    match db::run(&state, move |conn| Ok(run(conn, &bytes, day, Some(&hash)))).await? {
+    let hash = passwords::starting_password_hash(&state.settings, None).await?;
+    match db::run(&state.db, move |conn| Ok(run(conn, &bytes, day, Some(&hash)))).await? {
         Ok(done) => {
-            audit::record(
-                &state,
-                Entry::by(caller, "import").on_kind(noun).detail(format!("{} {noun}(s)", done.count)),
-            );
+            state.audit.record(Entry::by(caller, "import").on_kind(noun).detail(format!("{} {noun}(s)", done.count)));
             Ok(HttpResponse::Created().json(json!({
             "message": format!("Imported {} {noun}(s).", done.count),
             "count": done.count,
@@ -116,15 +110,23 @@ fn refusal(error: ImportError) -> Result<HttpResponse, ApiError> {
     }
 }
 
-async fn export_students(state: web::Data<AppState>, caller: Signed<AdminOnly>) -> Result<HttpResponse, ApiError> {
-    let rows = db::query(&state, imports::students::export).await?;
-    audit::record(&state, Entry::by(&caller, "export").on_kind("student").detail(format!("{} student(s)", rows.len())));
+/// `export-students.csv`: every student, in the columns the import reads.
+pub(crate) async fn export_students(
+    state: web::Data<AppState>,
+    caller: Signed<AdminOnly>,
+) -> Result<HttpResponse, ApiError> {
+    let rows = db::query(&state.db, imports::students::export).await?;
+    state.audit.record(Entry::by(&caller, "export").on_kind("student").detail(format!("{} student(s)", rows.len())));
     csv_file("students", imports::students::COLUMNS, rows)
 }
 
-async fn export_teachers(state: web::Data<AppState>, caller: Signed<AdminOnly>) -> Result<HttpResponse, ApiError> {
-    let rows = db::query(&state, imports::teachers::export).await?;
-    audit::record(&state, Entry::by(&caller, "export").on_kind("teacher").detail(format!("{} teacher(s)", rows.len())));
+/// `export-teachers.csv`: every teacher, in the columns the import reads.
+pub(crate) async fn export_teachers(
+    state: web::Data<AppState>,
+    caller: Signed<AdminOnly>,
+) -> Result<HttpResponse, ApiError> {
+    let rows = db::query(&state.db, imports::teachers::export).await?;
+    state.audit.record(Entry::by(&caller, "export").on_kind("teacher").detail(format!("{} teacher(s)", rows.len())));
     csv_file("teachers", imports::teachers::COLUMNS, rows)
 }
 

@@ -6,20 +6,16 @@ use chrono::NaiveDate;
 use lyceum_persistence::audit::{self, AuditFilter, Entry};
 use serde::{Deserialize, Serialize};
 
-use super::Window;
-use crate::auth::{AdminOnly, Signed};
+use crate::auth::caller::{AdminOnly, Signed};
+use crate::db;
+use crate::error::ApiError;
+use crate::routes::paging::Window;
 use crate::state::AppState;
-use crate::{db, ApiError};
-
-/// Registers the call inside the `/api/admins` scope.
-pub fn routes(cfg: &mut web::ServiceConfig) {
-    cfg.service(web::resource("/audit-log").get(list));
-}
 
 /// The filters and page of the screen.
 #[derive(Deserialize)]
 #[allow(non_snake_case)]
-struct AuditQuery {
+pub(crate) struct AuditQuery {
     page: Option<i64>,
     pageSize: Option<i64>,
     person: Option<String>,
@@ -72,7 +68,8 @@ fn day(field: &str, raw: Option<String>) -> Result<Option<NaiveDate>, ApiError> 
     }
 }
 
-async fn list(
+/// `audit-log`: one page of entries, newest first, filtered by person, record, action and dates.
+pub(crate) async fn list(
     state: web::Data<AppState>,
     _: Signed<AdminOnly>,
     query: web::Query<AuditQuery>,
@@ -97,7 +94,7 @@ async fn list(
     };
     // Show every entry recorded before this call, including the caller's own last actions.
     state.audit.flush().await;
-    let (entries, total) = db::query(&state, move |conn| audit::list(conn, &filter)).await?;
+    let (entries, total) = db::query(&state.db, move |conn| audit::list(conn, &filter)).await?;
     let entries: Vec<EntryView> = entries.into_iter().map(EntryView::from).collect();
     Ok(HttpResponse::Ok().json(window.answer("entries", entries, total)))
 }

@@ -2,11 +2,7 @@
 //! `edit-news-updates`, `delete-news-updates` (admins), all under `/api/admins`.
 //!
 //! Every portal's home page reads the feed, and it changes only when an administrator writes,
-//! so its answer is kept ([`NewsCache`]) until a write on this server, and at most
-//! [`crate::auth::cache::MAX_AGE`], the time a write on another server takes to show here.
-
-use std::sync::{Mutex, MutexGuard, PoisonError};
-use std::time::Instant;
+//! so its answer is kept in memory (`caches::news`) until a news item is written.
 
 use actix_web::http::header::ContentType;
 use actix_web::web::Bytes;
@@ -16,24 +12,18 @@ use lyceum_persistence::{files, news, Conn, StoreError};
 use serde::Deserialize;
 use serde_json::json;
 
-use super::edited_id;
-use crate::audit::{self, Entry};
-use crate::auth::{AdminOnly, AnyRole, Signed};
+use crate::audit::Entry;
+use crate::auth::caller::{AdminOnly, AnyRole, Signed};
+use crate::error::ApiError;
+use crate::routes::forms::edited_id;
 use crate::state::AppState;
 use crate::storage;
 use crate::views::NewsView;
-use crate::{db, live, ApiError};
+use crate::{db, live};
 
-/// Registers the news routes inside the `/api/admins` scope.
-pub fn routes(cfg: &mut web::ServiceConfig) {
-    cfg.service(web::resource("/get-news-updates").get(list))
-        .service(web::resource("/create-news-updates").post(create))
-        .service(web::resource("/edit-news-updates").post(edit))
-        .service(web::resource("/delete-news-updates").post(delete));
-}
-
+/// The form of `create-news-updates` and `edit-news-updates`: rich text and an optional image.
 #[derive(Deserialize)]
-struct NewsBody {
+pub(crate) struct NewsBody {
     #[serde(default)]
     id: Option<String>,
     #[serde(default)]
@@ -41,53 +31,20 @@ struct NewsBody {
     text: String,
 }
 
+/// The form of `delete-news-updates`: the item's id.
 #[derive(Deserialize)]
-struct IdBody {
+pub(crate) struct IdBody {
     id: String,
 }
 
 const GONE: &str = "This news item no longer exists.";
 
-/// The feed's JSON answer as last read, and a count of the writes that forgot it.
-#[derive(Default)]
-pub struct NewsCache {
-    inner: Mutex<(u64, Option<(Instant, Bytes)>)>,
-}
-
-impl NewsCache {
-    fn lock(&self) -> MutexGuard<'_, (u64, Option<(Instant, Bytes)>)> {
-        self.inner.lock().unwrap_or_else(PoisonError::into_inner)
-    }
-
-    /// The answer if it was read within the max age; otherwise the write count to store with.
-    fn find(&self) -> Result<Bytes, u64> {
-        match &*self.lock() {
-            (_, Some((read_at, body))) if read_at.elapsed() < crate::auth::cache::MAX_AGE => Ok(body.clone()),
-            (writes, _) => Err(*writes),
-        }
-    }
-
-    /// Keeps the answer read when the write count was `writes`, unless a write came since.
-    fn store(&self, writes: u64, body: Bytes) {
-        let mut inner = self.lock();
-        if inner.0 == writes {
-            inner.1 = Some((Instant::now(), body));
-        }
-    }
-
-    /// Forgets the answer: a news item was written.
-    pub fn forget(&self) {
-        let mut inner = self.lock();
-        inner.0 = inner.0.wrapping_add(1);
-        inner.1 = None;
-    }
-}
-
-async fn list(state: web::Data<AppState>, _: Signed<AnyRole>) -> Result<HttpResponse, ApiError> {
+/// `get-news-updates`: the feed, newest first, from memory while no item changes.
+pub(crate) async fn list(state: web::Data<AppState>, _: Signed<AnyRole>) -> Result<HttpResponse, ApiError> {
     let body = match state.news.find() {
         Ok(body) => body,
         Err(writes) => {
-            let items = db::query(&state, news::list).await?;
+            let items = db::query(&state.db, news::list).await?;
             let views = items.into_iter().map(NewsView::from).collect::<Vec<_>>();
             let body = Bytes::from(serde_json::to_vec(&views).map_err(ApiError::internal)?);
             state.news.store(writes, body.clone());
@@ -115,28 +72,30 @@ fn parse(conn: &mut Conn, body: &NewsBody) -> Result<(Option<String>, RichText),
     Ok((image, text.ok_or_else(|| ApiError::BadRequest("Write the news text.".into()))?))
 }
 
-async fn create(
+/// `create-news-updates {text, image?}`: a new item; its text is sanitised.
+pub(crate) async fn create(
     state: web::Data<AppState>,
     caller: Signed<AdminOnly>,
     body: web::Json<NewsBody>,
 ) -> Result<HttpResponse, ApiError> {
-    let item = db::run(&state, move |conn| {
+    let item = db::run(&state.db, move |conn| {
         let (image, text) = parse(conn, &body)?;
         Ok(news::create(conn, image.as_deref(), text.as_str())?)
     })
     .await?;
-    audit::record(&state, Entry::by(&caller, "create").on("news", item.id.clone()));
+    state.audit.record(Entry::by(&caller, "create").on("news", item.id.clone()));
     live::news_changed(&state);
     Ok(HttpResponse::Created().json(NewsView::from(item)))
 }
 
-async fn edit(
+/// `edit-news-updates {id, text, image?}`: changes an item; a replaced image leaves the disk.
+pub(crate) async fn edit(
     state: web::Data<AppState>,
     caller: Signed<AdminOnly>,
     body: web::Json<NewsBody>,
 ) -> Result<HttpResponse, ApiError> {
     let id = edited_id(body.id.as_deref(), "id", "Say which news item to edit.")?;
-    let (item, removed) = db::run(&state, move |conn| {
+    let (item, removed) = db::run(&state.db, move |conn| {
         let (image, text) = parse(conn, &body)?;
         lyceum_persistence::transaction(conn, |conn| {
             let old = news::find(conn, &id)?.ok_or(StoreError::NotFound)?;
@@ -152,18 +111,19 @@ async fn edit(
     .await?;
     live::news_changed(&state);
     storage::remove_from_disk(state.settings.uploads_dir.clone(), removed).await;
-    audit::record(&state, Entry::by(&caller, "update").on("news", item.id.clone()));
+    state.audit.record(Entry::by(&caller, "update").on("news", item.id.clone()));
     Ok(HttpResponse::Ok().json(NewsView::from(item)))
 }
 
-async fn delete(
+/// `delete-news-updates {id}`: deletes an item and the image only it used.
+pub(crate) async fn delete(
     state: web::Data<AppState>,
     caller: Signed<AdminOnly>,
     body: web::Json<IdBody>,
 ) -> Result<HttpResponse, ApiError> {
     let id = body.into_inner().id;
     let deleted = id.clone();
-    let removed = db::run(&state, move |conn| {
+    let removed = db::run(&state.db, move |conn| {
         lyceum_persistence::transaction(conn, |conn| {
             let old = news::find(conn, &id)?.ok_or(StoreError::NotFound)?;
             news::delete(conn, &id)?;
@@ -177,6 +137,6 @@ async fn delete(
     .await?;
     live::news_changed(&state);
     storage::remove_from_disk(state.settings.uploads_dir.clone(), removed).await;
-    audit::record(&state, Entry::by(&caller, "delete").on("news", deleted));
+    state.audit.record(Entry::by(&caller, "delete").on("news", deleted));
     Ok(HttpResponse::Ok().json(json!({ "message": "News item deleted." })))
 }

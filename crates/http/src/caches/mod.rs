@@ -1,0 +1,13 @@
+//! Answers kept in memory so that frequent reads skip the database: the sessions of recent
+//! callers and the news feed. Each cache is forgotten at once when this server changes what it
+//! holds; a change made on another server reaches it through the live channel shared over
+//! PostgreSQL, and a copy is trusted for at most [`MAX_AGE`] in case that word is missed.
+
+pub mod news;
+pub mod sessions;
+
+use std::time::Duration;
+
+/// Longest time a cached copy is trusted without reading it again: the longest a change made on
+/// another server can take to show here.
+pub const MAX_AGE: Duration = Duration::from_secs(5);

@@ -1,0 +1,100 @@
+//! `lyceum create-admin` makes an administrator account; `lyceum seed-demo` fills an empty
+//! database with a demo school to try the product on.
+
+use clap::Args;
+use lyceum_domain::{Email, NewPassword};
+use lyceum_persistence::seed::{self, DemoPlan};
+use lyceum_persistence::{accounts, StoreError};
+
+use super::database::{open_database, DatabaseArgs};
+
+/// The options of `create-admin`.
+#[derive(Debug, Args)]
+pub(super) struct CreateAdminArgs {
+    /// Email the administrator signs in with.
+    #[arg(long)]
+    email: String,
+    /// Password, at least 8 characters.
+    #[arg(long)]
+    password: String,
+    #[command(flatten)]
+    database: DatabaseArgs,
+}
+
+/// The options of `seed-demo`.
+#[derive(Debug, Args)]
+pub(super) struct SeedDemoArgs {
+    /// Number of students (student1@demo.lyceum.test, ...).
+    #[arg(long, default_value_t = 40)]
+    students: usize,
+    /// How many of those students, the last ones, get no section (to try the add-student picker).
+    #[arg(long, default_value_t = 0)]
+    unplaced: usize,
+    /// Number of teachers (teacher1@demo.lyceum.test, ...).
+    #[arg(long, default_value_t = 8)]
+    teachers: usize,
+    /// Number of sections, spread over six grade levels.
+    #[arg(long, default_value_t = 6)]
+    sections: usize,
+    /// Password of every demo account.
+    #[arg(long, default_value = "demo-pass-123")]
+    password: String,
+    /// bcrypt cost of that password's hash. The server's own, 12, makes each sign-in take a
+    /// quarter of a second; load tests that sign in thousands of demo users ask for less (4).
+    #[arg(long, default_value_t = 12, value_parser = clap::value_parser!(u32).range(4..=31))]
+    password_cost: u32,
+    /// Add the demo school even though the database already holds school data.
+    #[arg(long)]
+    force: bool,
+    #[command(flatten)]
+    database: DatabaseArgs,
+}
+
+/// Creates the administrator `args` describes.
+pub(super) fn create_admin(args: CreateAdminArgs) -> Result<(), String> {
+    let email = Email::parse(&args.email).map_err(|e| e.message)?;
+    let password =
+        NewPassword::parse_field("password", &args.password).map_err(|e| format!("password: {}", e.message))?;
+    let db = open_database(&args.database)?;
+    let hash = bcrypt::hash(password.expose(), 12).map_err(|e| e.to_string())?;
+    let mut conn = db.conn().map_err(|e| e.to_string())?;
+    match accounts::create_admin(&mut conn, email.as_str(), &hash, false) {
+        Ok(_) => {
+            println!("Administrator {email} created.");
+            Ok(())
+        }
+        Err(StoreError::Duplicate) => Err(format!("the email {email} is already used by another account")),
+        Err(error) => Err(error.to_string()),
+    }
+}
+
+/// Adds the demo school `args` describes.
+pub(super) fn seed_demo(args: SeedDemoArgs) -> Result<(), String> {
+    let password =
+        NewPassword::parse_field("password", &args.password).map_err(|e| format!("password: {}", e.message))?;
+    if args.unplaced > args.students {
+        return Err(format!("--unplaced {} is more than the {} students to make", args.unplaced, args.students));
+    }
+    let db = open_database(&args.database)?;
+    let mut conn = db.conn().map_err(|e| e.to_string())?;
+    if !args.force && !seed::is_empty(&mut conn).map_err(|e| e.to_string())? {
+        return Err("the database already holds school data; pass --force to add a demo school anyway".into());
+    }
+    let plan = DemoPlan {
+        teachers: args.teachers,
+        students: args.students,
+        unplaced: args.unplaced,
+        sections: args.sections,
+        password_hash: bcrypt::hash(password.expose(), args.password_cost).map_err(|e| e.to_string())?,
+    };
+    let summary = seed::seed_demo(&mut conn, &plan).map_err(|e| match e {
+        StoreError::Duplicate => "demo accounts already exist in this database".to_owned(),
+        other => other.to_string(),
+    })?;
+    println!(
+        "Demo school created: {} teachers, {} sections, {} subjects, {} students ({} without a section).",
+        summary.teachers, summary.sections, summary.subjects, summary.students, summary.unplaced
+    );
+    println!("Sign in as teacher1@{0} or student1@{0} with the password you chose.", seed::DEMO_DOMAIN);
+    Ok(())
+}

@@ -1,0 +1,81 @@
+//! The `lyceum` command: `serve` (the default), `create-admin`, `seed-demo`,
+//! `import-students` / `import-teachers`, `backup` and `restore`. This file parses the command
+//! line and hands each command to its own file.
+
+mod accounts;
+mod backup;
+mod database;
+mod import;
+mod serve;
+
+use std::process::ExitCode;
+
+use clap::{Parser, Subcommand};
+
+use accounts::{CreateAdminArgs, SeedDemoArgs};
+use backup::{BackupArgs, RestoreArgs};
+use import::ImportArgs;
+use serve::ServeArgs;
+
+/// Lyceum: school administration and portals for a private academy.
+#[derive(Debug, Parser)]
+#[command(name = "lyceum", version, about)]
+struct Cli {
+    #[command(subcommand)]
+    command: Option<Command>,
+}
+
+/// The commands, with what `lyceum --help` says of each.
+#[derive(Debug, Subcommand)]
+enum Command {
+    /// Run the web server (the default when no command is given).
+    Serve(ServeArgs),
+    /// Create an administrator account.
+    CreateAdmin(CreateAdminArgs),
+    /// Fill an empty database with a demo school (teachers, classes, students).
+    SeedDemo(SeedDemoArgs),
+    /// Import student accounts from a CSV file (all rows or none).
+    ImportStudents(ImportArgs),
+    /// Import teacher accounts from a CSV file (all rows or none).
+    ImportTeachers(ImportArgs),
+    /// Write the database and the uploads into one archive, while the server keeps running.
+    Backup(BackupArgs),
+    /// Bring a backup archive back into an empty data folder.
+    Restore(RestoreArgs),
+}
+
+/// Parses the command line and runs the command; the exit code tells success.
+pub fn run() -> ExitCode {
+    init_logging();
+    let cli = Cli::parse();
+    let result = match cli.command {
+        None => serve::run(ServeArgs::parse_defaults()),
+        Some(Command::Serve(args)) => serve::run(args),
+        Some(Command::CreateAdmin(args)) => accounts::create_admin(args),
+        Some(Command::SeedDemo(args)) => accounts::seed_demo(args),
+        Some(Command::ImportStudents(args)) => import::import(args, crate::imports::students::run, "student"),
+        Some(Command::ImportTeachers(args)) => import::import(args, crate::imports::teachers::run, "teacher"),
+        Some(Command::Backup(args)) => backup::backup(args),
+        Some(Command::Restore(args)) => backup::restore(args),
+    };
+    match result {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(message) => {
+            eprintln!("error: {message}");
+            ExitCode::FAILURE
+        }
+    }
+}
+
+/// Logs to stderr, filtered by `LYCEUM_LOG` (default `info`), as text or as JSON lines.
+fn init_logging() {
+    use tracing_subscriber::EnvFilter;
+    let filter = EnvFilter::try_from_env("LYCEUM_LOG").unwrap_or_else(|_| EnvFilter::new("info"));
+    let logs = tracing_subscriber::fmt().with_env_filter(filter).with_writer(std::io::stderr);
+    // `LYCEUM_LOG_FORMAT=json`: one JSON object per line, for log collectors.
+    if std::env::var("LYCEUM_LOG_FORMAT").is_ok_and(|format| format.eq_ignore_ascii_case("json")) {
+        logs.json().flatten_event(true).init();
+    } else {
+        logs.init();
+    }
+}

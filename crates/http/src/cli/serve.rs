@@ -1,0 +1,135 @@
+//! `lyceum serve` (also a bare `lyceum`): runs the web server until Ctrl-C or SIGTERM. On a
+//! database without administrators it first makes one and prints its password once.
+
+use std::io::Write;
+use std::net::SocketAddr;
+use std::path::PathBuf;
+
+use clap::{Args, Parser};
+use lyceum_persistence::{accounts, Database, StoreError};
+
+use super::database::{open_database, DatabaseArgs};
+use crate::app::Application;
+use crate::settings::{self, Settings};
+
+/// The options of `serve`, each also read from its environment variable.
+#[derive(Debug, Args)]
+pub(super) struct ServeArgs {
+    /// Address and port to listen on.
+    #[arg(long, env = "LYCEUM_BIND", default_value = "127.0.0.1:8080")]
+    bind: SocketAddr,
+    #[command(flatten)]
+    database: DatabaseArgs,
+    /// Folder for uploaded files.
+    #[arg(long, env = "LYCEUM_UPLOADS_DIR", default_value = "uploads")]
+    uploads: PathBuf,
+    /// Folder of the built front end (defaults to the one built with this binary).
+    #[arg(long, env = "LYCEUM_STATIC_DIR")]
+    static_dir: Option<PathBuf>,
+    /// Mark the session cookie Secure (set this when serving over HTTPS).
+    #[arg(long, env = "LYCEUM_SECURE_COOKIES")]
+    secure_cookies: bool,
+    /// Take the client address from X-Forwarded-For (only behind a trusted reverse proxy).
+    #[arg(long, env = "LYCEUM_TRUST_PROXY_HEADERS")]
+    trust_proxy_headers: bool,
+    /// Largest photo or news image accepted, in megabytes.
+    #[arg(long, env = "LYCEUM_MAX_IMAGE_MB", default_value_t = 5)]
+    max_image_mb: usize,
+    /// Largest newsletter, lesson guide or subject file accepted, in megabytes.
+    #[arg(long, env = "LYCEUM_MAX_FILE_MB", default_value_t = 20)]
+    max_file_mb: usize,
+    /// The password new teacher and student accounts start with (they must change it).
+    #[arg(long, env = "LYCEUM_DEFAULT_PASSWORD", default_value = settings::DEFAULT_ACCOUNT_PASSWORD, hide_default_value = true)]
+    default_password: String,
+    /// Seconds between pings of each live socket, and between checks that the sessions of open
+    /// sockets still stand (1 to 29: a socket silent for 30 s is dropped).
+    #[arg(long, env = "LYCEUM_HEARTBEAT_SECS", default_value_t = 10, value_parser = clap::value_parser!(u64).range(1..30))]
+    heartbeat_secs: u64,
+    /// With several servers on one PostgreSQL database: seconds after which a server that stopped
+    /// answering (crashed, cut off) no longer counts its users online (2 to 60).
+    #[arg(long, env = "LYCEUM_HUB_ALIVE_SECS", default_value_t = 20, value_parser = clap::value_parser!(u64).range(2..=60))]
+    hub_alive_secs: u64,
+    /// Also serve Prometheus metrics on `GET /metrics` at this address (off by default; keep it
+    /// private, e.g. 127.0.0.1:9100).
+    #[arg(long, env = "LYCEUM_METRICS_BIND")]
+    metrics_bind: Option<SocketAddr>,
+    /// Days the audit log keeps an entry before it is deleted; 0 keeps every entry.
+    #[arg(long, env = "LYCEUM_AUDIT_RETENTION_DAYS", default_value_t = settings::DEFAULT_AUDIT_RETENTION_DAYS)]
+    audit_retention_days: u32,
+}
+
+impl ServeArgs {
+    /// `serve` with only environment variables and defaults, for a bare `lyceum`.
+    pub(super) fn parse_defaults() -> ServeArgs {
+        #[derive(Parser)]
+        struct Bare {
+            #[command(flatten)]
+            serve: ServeArgs,
+        }
+        Bare::parse_from(["lyceum"]).serve
+    }
+}
+
+/// Runs the server with `args` until it is stopped.
+pub(super) fn run(args: ServeArgs) -> Result<(), String> {
+    std::fs::create_dir_all(&args.uploads)
+        .map_err(|e| format!("cannot create the uploads folder {}: {e}", args.uploads.display()))?;
+    let db = open_database(&args.database)?;
+    ensure_first_admin(&db)?;
+    let mut settings = Settings::new(args.bind, db.url().clone(), args.uploads);
+    if let Some(dir) = args.static_dir {
+        settings.static_dir = dir;
+    }
+    settings.secure_cookies = args.secure_cookies;
+    settings.trust_proxy_headers = args.trust_proxy_headers;
+    settings.default_password = args.default_password;
+    settings.image_limit_bytes = args.max_image_mb.saturating_mul(1024 * 1024);
+    settings.file_limit_bytes = args.max_file_mb.saturating_mul(1024 * 1024);
+    settings.heartbeat = std::time::Duration::from_secs(args.heartbeat_secs);
+    settings.audit_retention_days = Some(args.audit_retention_days).filter(|days| *days > 0);
+    settings.metrics_bind = args.metrics_bind;
+    settings.hub_alive = std::time::Duration::from_secs(args.hub_alive_secs);
+    actix_web::rt::System::new().block_on(async move {
+        let app = Application::build(settings, db).map_err(|e| format!("cannot start the server: {e}"))?;
+        let host = args.bind.ip();
+        tracing::info!("Lyceum is listening on http://{host}:{}", app.port());
+        if let (Some(bind), Some(port)) = (args.metrics_bind, app.metrics_port()) {
+            tracing::info!("metrics on http://{}:{port}/metrics", bind.ip());
+        }
+        app.run_until_stopped().await.map_err(|e| e.to_string())?;
+        tracing::info!("stopped");
+        Ok(())
+    })
+}
+
+/// On a database without administrators, makes one with a generated password and prints it
+/// once, so a new school can sign in straight away.
+fn ensure_first_admin(db: &Database) -> Result<(), String> {
+    let mut conn = db.conn().map_err(|e| e.to_string())?;
+    if accounts::count_admins(&mut conn).map_err(|e| e.to_string())? > 0 {
+        return Ok(());
+    }
+    let email = "admin@lyceum.local";
+    let password = generated_password()?;
+    let hash = bcrypt::hash(&password, 12).map_err(|e| e.to_string())?;
+    match accounts::create_admin(&mut conn, email, &hash, false) {
+        Ok(_) => {}
+        // Another instance made one at the same moment; that one stands.
+        Err(StoreError::Duplicate) => return Ok(()),
+        Err(error) => return Err(error.to_string()),
+    }
+    // Written in one go, and a closed stdout must not stop the server.
+    let notice = format!(
+        "\n  First administrator created. Sign in at /admin with:\n    email:    {email}\n    password: {password}\n  This password is shown only once.\n\n"
+    );
+    let mut stdout = std::io::stdout();
+    let _ = stdout.write_all(notice.as_bytes()).and_then(|()| stdout.flush());
+    Ok(())
+}
+
+fn generated_password() -> Result<String, String> {
+    const ALPHABET: &[u8] = b"ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz23456789";
+    let mut bytes = [0u8; 20];
+    getrandom::fill(&mut bytes).map_err(|e| e.to_string())?;
+    Ok(bytes.iter().map(|b| ALPHABET[*b as usize % ALPHABET.len()] as char).collect())
+}

@@ -1,0 +1,116 @@
+//! Categories and their levels, under `/api/admins`, admins only: `get-categories`,
+//! `get-levels`, `get-level` (with its sections and the teachers who may advise them),
+//! `create-category`, `create-level`, and `delete-all-classes`, which deletes whole categories
+//! with everything under them.
+
+use actix_web::{web, HttpResponse};
+use lyceum_domain::FieldErrors;
+use lyceum_persistence::{accounts, classes, sections};
+use serde::Deserialize;
+use serde_json::json;
+
+use super::shared::{ids, name, run, IdsBody, LevelIdBody, Naming};
+use crate::audit::Entry;
+use crate::auth::caller::{AdminOnly, Signed};
+use crate::class_views::{CategoryView, LevelView, SectionView};
+use crate::db;
+use crate::error::ApiError;
+use crate::routes::forms::required_id as id;
+use crate::state::AppState;
+use crate::storage;
+use crate::views::PersonView;
+
+/// `get-categories`: every category with its levels.
+pub(crate) async fn get_categories(state: web::Data<AppState>, _: Signed<AdminOnly>) -> Result<HttpResponse, ApiError> {
+    let list = db::query(&state.db, classes::list_categories).await?;
+    Ok(HttpResponse::Ok().json(list.into_iter().map(CategoryView::from).collect::<Vec<_>>()))
+}
+
+/// A form naming a category: its id (`get-levels`) or a new name (`create-category`).
+#[derive(Deserialize)]
+pub(crate) struct CategoryBody {
+    #[serde(default)]
+    category: String,
+}
+
+/// `get-levels {category}`: the levels of a category.
+pub(crate) async fn get_levels(
+    state: web::Data<AppState>,
+    _: Signed<AdminOnly>,
+    body: web::Json<CategoryBody>,
+) -> Result<HttpResponse, ApiError> {
+    let category = id("category", &body.category)?;
+    let list = run(&state, Naming::None, move |conn| classes::levels_of(conn, &category)).await?;
+    Ok(HttpResponse::Ok().json(list.into_iter().map(LevelView::from).collect::<Vec<_>>()))
+}
+
+/// `get-level {levelID}`: a level with its sections and the teachers who may advise them.
+pub(crate) async fn get_level(
+    state: web::Data<AppState>,
+    _: Signed<AdminOnly>,
+    body: web::Json<LevelIdBody>,
+) -> Result<HttpResponse, ApiError> {
+    let level = id("levelID", &body.levelID)?;
+    let (found, list, teachers) = run(&state, Naming::None, move |conn| {
+        let found = classes::find_level(conn, &level)?;
+        let list = sections::sections_of(conn, &level)?;
+        Ok((found, list, accounts::list_teachers_as_people(conn)?))
+    })
+    .await?;
+    Ok(HttpResponse::Ok().json(json!({
+        "level": LevelView::from(found),
+        "sections": list.into_iter().map(SectionView::from).collect::<Vec<_>>(),
+        "teachers": teachers.into_iter().map(PersonView::from).collect::<Vec<_>>(),
+    })))
+}
+
+/// `create-category {category}`: a new category; 409 when the name is taken.
+pub(crate) async fn create_category(
+    state: web::Data<AppState>,
+    caller: Signed<AdminOnly>,
+    body: web::Json<CategoryBody>,
+) -> Result<HttpResponse, ApiError> {
+    let category = name("category", "category name", &body.category)?;
+    let created = run(&state, Naming::Category, move |conn| classes::create_category(conn, &category)).await?;
+    state.audit.record(Entry::by(&caller, "create").on("category", created.id.clone()).detail(created.name.clone()));
+    Ok(HttpResponse::Created().json(CategoryView::from(created)))
+}
+
+/// The form of `create-level`: the category and the new level's name.
+#[derive(Deserialize)]
+pub(crate) struct LevelBody {
+    #[serde(default)]
+    category: String,
+    #[serde(default)]
+    level: String,
+}
+
+/// `create-level {category, level}`: a new level; 409 when the category already has the name.
+pub(crate) async fn create_level(
+    state: web::Data<AppState>,
+    caller: Signed<AdminOnly>,
+    body: web::Json<LevelBody>,
+) -> Result<HttpResponse, ApiError> {
+    let mut errors = FieldErrors::new();
+    let category = errors.check(id("category", &body.category));
+    let level = errors.check(name("level", "level name", &body.level));
+    errors.into_result()?;
+    let (category, level) = (category.unwrap_or_default(), level.unwrap_or_default());
+    let created = run(&state, Naming::Level, move |conn| classes::create_level(conn, &category, &level)).await?;
+    state.audit.record(Entry::by(&caller, "create").on("level", created.id.clone()).detail(created.name.clone()));
+    Ok(HttpResponse::Created().json(LevelView::from(created)))
+}
+
+/// `delete-all-classes {ids}`: deletes categories with all their levels, sections, subjects and files.
+pub(crate) async fn delete_all_classes(
+    state: web::Data<AppState>,
+    caller: Signed<AdminOnly>,
+    body: web::Json<IdsBody>,
+) -> Result<HttpResponse, ApiError> {
+    let ids = ids(body.into_inner(), "class")?;
+    let deleted = ids.clone();
+    let removed = run(&state, Naming::None, move |conn| classes::delete_categories(conn, &ids)).await?;
+    state.audit.record_each(&caller, "delete", "category", &deleted);
+    storage::remove_from_disk(state.settings.uploads_dir.clone(), removed).await;
+    Ok(HttpResponse::Ok().json(json!({ "message": "Classes deleted." })))
+}

@@ -1,0 +1,142 @@
+//! Sections, under `/api/admins`, admins only: `get-sections` of a level, `get-section` (with
+//! its students, subjects and adviser), `create-section`, `update-adviser-section` and
+//! `delete-sections`.
+
+use actix_web::{web, HttpResponse};
+use lyceum_domain::{FieldErrors, ValidationError};
+use lyceum_persistence::{classes, sections};
+use serde::{Deserialize, Serialize};
+use serde_json::json;
+
+use super::shared::{ids, name, run, IdBody, IdsBody, LevelIdBody, Naming};
+use crate::audit::Entry;
+use crate::auth::caller::{AdminOnly, Signed};
+use crate::class_views::{LevelView, SectionDetailView, SectionView};
+use crate::error::ApiError;
+use crate::routes::forms::required_id as id;
+use crate::state::AppState;
+use crate::storage;
+
+/// `get-sections {levelID}`: the sections of a level.
+pub(crate) async fn get_sections(
+    state: web::Data<AppState>,
+    _: Signed<AdminOnly>,
+    body: web::Json<LevelIdBody>,
+) -> Result<HttpResponse, ApiError> {
+    let level = id("levelID", &body.levelID)?;
+    let list = run(&state, Naming::None, move |conn| sections::sections_of(conn, &level)).await?;
+    Ok(HttpResponse::Ok().json(list.into_iter().map(SectionView::from).collect::<Vec<_>>()))
+}
+
+/// A teacher named on a section: the adviser.
+#[derive(Serialize)]
+struct TeacherRefView {
+    _id: String,
+    full_name: String,
+}
+
+/// `get-section {id}`: a section with its students, subjects, files and adviser.
+pub(crate) async fn get_section(
+    state: web::Data<AppState>,
+    caller: Signed<AdminOnly>,
+    body: web::Json<IdBody>,
+) -> Result<HttpResponse, ApiError> {
+    let section = id("id", &body.id)?;
+    let (detail, level) = run(&state, Naming::None, move |conn| {
+        let detail = sections::find_section(conn, &section)?;
+        let level = classes::find_level(conn, &detail.summary.level_id)?;
+        Ok((detail, level))
+    })
+    .await?;
+    state
+        .audit
+        .record(Entry::by(&caller, "read").on("section", detail.summary.id.clone()).detail("students of the section"));
+    let adviser = detail.summary.adviser.clone().map(|(id, name)| TeacherRefView { _id: id, full_name: name });
+    // The admin's section screens read the adviser under two names, `teacher` where a section is
+    // created and `adviser` where it is edited: both are answered, with the same value.
+    Ok(HttpResponse::Ok().json(json!({
+        "section": SectionDetailView::from(detail),
+        "level": LevelView::from(level),
+        "teacher": adviser,
+        "adviser": adviser,
+    })))
+}
+
+/// The form of `create-section`: the level, the name and, optionally, the adviser.
+#[derive(Deserialize)]
+pub(crate) struct SectionBody {
+    #[serde(default)]
+    level: String,
+    #[serde(default)]
+    section: String,
+    #[serde(default)]
+    adviser: Option<String>,
+}
+
+/// `create-section {level, section, adviser?}`: a new section; 409 when the level has the name.
+pub(crate) async fn create_section(
+    state: web::Data<AppState>,
+    caller: Signed<AdminOnly>,
+    body: web::Json<SectionBody>,
+) -> Result<HttpResponse, ApiError> {
+    let mut errors = FieldErrors::new();
+    let level = errors.check(id("level", &body.level));
+    let section = errors.check(name("section", "section name", &body.section));
+    errors.into_result()?;
+    let (level, section) = (level.unwrap_or_default(), section.unwrap_or_default());
+    let adviser = body.adviser.clone().map(|a| a.trim().to_owned()).filter(|a| !a.is_empty());
+    let created =
+        run(&state, Naming::Section, move |conn| sections::create_section(conn, &level, &section, adviser.as_deref()))
+            .await?;
+    let summary = &created.summary;
+    state.audit.record(Entry::by(&caller, "create").on("section", summary.id.clone()).detail(summary.name.clone()));
+    Ok(HttpResponse::Created().json(SectionDetailView::from(created)))
+}
+
+/// The form of `update-adviser-section`: the section, its name and its adviser.
+#[derive(Deserialize)]
+#[allow(non_snake_case)]
+pub(crate) struct UpdateSectionBody {
+    #[serde(default)]
+    sectionID: String,
+    #[serde(default)]
+    section: String,
+    #[serde(default)]
+    adviser: String,
+}
+
+/// `update-adviser-section {sectionID, section, adviser}`: renames a section and sets its adviser.
+pub(crate) async fn update_adviser_section(
+    state: web::Data<AppState>,
+    caller: Signed<AdminOnly>,
+    body: web::Json<UpdateSectionBody>,
+) -> Result<HttpResponse, ApiError> {
+    let mut errors = FieldErrors::new();
+    let section_id = errors.check(id("sectionID", &body.sectionID));
+    let section = errors.check(name("section", "section name", &body.section));
+    let adviser =
+        errors.check(id("adviser", &body.adviser).map_err(|_| ValidationError::new("adviser", "Choose an adviser.")));
+    errors.into_result()?;
+    let (section_id, section, adviser) =
+        (section_id.unwrap_or_default(), section.unwrap_or_default(), adviser.unwrap_or_default());
+    let updated =
+        run(&state, Naming::Section, move |conn| sections::update_section(conn, &section_id, &section, &adviser))
+            .await?;
+    let summary = &updated.summary;
+    state.audit.record(Entry::by(&caller, "update").on("section", summary.id.clone()).detail(summary.name.clone()));
+    Ok(HttpResponse::Ok().json(SectionDetailView::from(updated)))
+}
+
+/// `delete-sections {ids}`: deletes sections with their subjects, schedules and files.
+pub(crate) async fn delete_sections(
+    state: web::Data<AppState>,
+    caller: Signed<AdminOnly>,
+    body: web::Json<IdsBody>,
+) -> Result<HttpResponse, ApiError> {
+    let ids = ids(body.into_inner(), "section")?;
+    let deleted = ids.clone();
+    let removed = run(&state, Naming::None, move |conn| classes::delete_sections(conn, &ids)).await?;
+    state.audit.record_each(&caller, "delete", "section", &deleted);
+    storage::remove_from_disk(state.settings.uploads_dir.clone(), removed).await;
+    Ok(HttpResponse::Ok().json(json!({ "message": "Sections deleted." })))
+}

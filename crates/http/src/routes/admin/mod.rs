@@ -1,0 +1,85 @@
+//! `/api/admins/*`: the administrators' area, and the few calls of it other roles share.
+//!
+//! [`routes`] is the whole area in one table: every call with the roles it admits. The handlers
+//! enforce those roles through their `Signed<...>` extractor; the table repeats them so the area
+//! and its permissions read at a glance. Each area's handlers live in the file the table names.
+
+pub mod accounts;
+pub mod audit_log;
+pub mod classes;
+pub mod default_password;
+pub mod imports;
+pub mod news;
+pub mod newsletters;
+pub mod password_reset;
+pub mod placement;
+pub mod students;
+pub mod teachers;
+
+use actix_web::web;
+use lyceum_domain::Role;
+
+use crate::routes::account::login_as;
+use classes::{categories, schedules, sections, subjects};
+
+/// Registers every `/api/admins/*` call; the comment after each names who may call it.
+pub fn routes(cfg: &mut web::ServiceConfig) {
+    // Signing in, the starting password, password resets and the audit log.
+    cfg.service(web::resource("/login").post(login_as(Role::Admin))); // anyone
+    cfg.service(web::resource("/default-password").get(default_password::show)); // admins
+    cfg.service(web::resource("/reset-password").post(password_reset::reset)); // admins
+    cfg.service(web::resource("/audit-log").get(audit_log::list)); // admins
+
+    // Teacher accounts.
+    cfg.service(web::resource("/get-teachers").get(teachers::list)); // admins
+    cfg.service(web::resource("/create-teacher").post(teachers::create)); // admins
+    cfg.service(web::resource("/update-teacher").post(teachers::update)); // admins; a teacher their own phone and photo
+    cfg.service(web::resource("/delete-teacher").post(teachers::delete)); // admins
+
+    // Student accounts and their sections.
+    cfg.service(web::resource("/get-students").get(students::list)); // admins
+    cfg.service(web::resource("/create-student").post(students::create)); // admins
+    cfg.service(web::resource("/update-student").post(students::update)); // admins; a student their own photo
+    cfg.service(web::resource("/search-students").post(students::search)); // admins, teachers
+    cfg.service(web::resource("/delete-student").post(students::delete)); // admins
+    cfg.service(web::resource("/add-student-section").post(placement::add_to_section)); // admins
+    cfg.service(web::resource("/remove-student").post(placement::remove_from_section)); // admins
+    cfg.service(web::resource("/move-students").post(placement::move_students)); // admins
+
+    // Accounts from and to CSV files.
+    cfg.service(web::resource("/import-students").post(imports::import_students)); // admins
+    cfg.service(web::resource("/import-teachers").post(imports::import_teachers)); // admins
+    cfg.service(web::resource("/export-students.csv").get(imports::export_students)); // admins
+    cfg.service(web::resource("/export-teachers.csv").get(imports::export_teachers)); // admins
+
+    // The class structure: categories, levels, sections, subjects and weekly schedules.
+    cfg.service(web::resource("/get-categories").get(categories::get_categories)); // admins
+    cfg.service(web::resource("/get-levels").post(categories::get_levels)); // admins
+    cfg.service(web::resource("/get-level").post(categories::get_level)); // admins
+    cfg.service(web::resource("/get-sections").post(sections::get_sections)); // admins
+    cfg.service(web::resource("/get-section").post(sections::get_section)); // admins
+    cfg.service(web::resource("/get-subject").post(subjects::get_subject)); // admins
+    cfg.service(web::resource("/create-category").post(categories::create_category)); // admins
+    cfg.service(web::resource("/create-level").post(categories::create_level)); // admins
+    cfg.service(web::resource("/create-section").post(sections::create_section)); // admins
+    cfg.service(web::resource("/create-subject").post(subjects::create_subject)); // admins
+    cfg.service(web::resource("/add-subject-section").post(subjects::add_subject_section)); // admins
+    cfg.service(web::resource("/create-schedule").post(schedules::create_schedule)); // admins
+    cfg.service(web::resource("/add-subject-schedule").post(schedules::add_subject_schedule)); // admins
+    cfg.service(web::resource("/delete-subject-schedule").post(schedules::delete_subject_schedule)); // admins
+    cfg.service(web::resource("/update-adviser-section").post(sections::update_adviser_section)); // admins
+    cfg.service(web::resource("/update-subject-teacher").post(subjects::update_subject_teacher)); // admins
+    cfg.service(web::resource("/remove-subject").post(subjects::remove_subject)); // admins
+    cfg.service(web::resource("/delete-sections").post(sections::delete_sections)); // admins
+    cfg.service(web::resource("/delete-all-classes").post(categories::delete_all_classes)); // admins
+
+    // News and newsletters: every portal reads them, administrators write them.
+    cfg.service(web::resource("/get-news-updates").get(news::list)); // anyone signed in
+    cfg.service(web::resource("/create-news-updates").post(news::create)); // admins
+    cfg.service(web::resource("/edit-news-updates").post(news::edit)); // admins
+    cfg.service(web::resource("/delete-news-updates").post(news::delete)); // admins
+    cfg.service(web::resource("/get-newsletters-memos").get(newsletters::list)); // anyone signed in
+    cfg.service(web::resource("/upload-newsletter-memo").post(newsletters::add)); // admins
+    cfg.service(web::resource("/delete-newsletters-memos").post(newsletters::delete));
+    // admins
+}

@@ -1,0 +1,137 @@
+//! A student's section, under `/api/admins`, admins only: `add-student-section` places a student
+//! who has none, `remove-student` takes one out, and `move-students` moves many at once (the
+//! year-end promotion), in one transaction or not at all. Each move is written to the audit log.
+
+use actix_web::{web, HttpResponse};
+use lyceum_domain::ValidationError;
+use lyceum_persistence::students::{self, StudentWriteError};
+use serde::Deserialize;
+use serde_json::json;
+
+use crate::audit::Entry;
+use crate::auth::caller::{AdminOnly, Signed};
+use crate::db;
+use crate::error::ApiError;
+use crate::routes::admin::students::write_error;
+use crate::state::AppState;
+use crate::views::StudentView;
+
+/// The student and the section of `add-student-section` and `remove-student`.
+#[derive(Deserialize)]
+#[allow(non_snake_case)]
+pub(crate) struct MembershipBody {
+    #[serde(default)]
+    studentID: String,
+    #[serde(default)]
+    sectionID: String,
+}
+
+impl MembershipBody {
+    fn ids(self) -> Result<(String, String), ApiError> {
+        let mut errors = lyceum_domain::FieldErrors::new();
+        if self.studentID.trim().is_empty() {
+            errors.add(ValidationError::new("studentID", "Choose a student."));
+        }
+        if self.sectionID.trim().is_empty() {
+            errors.add(ValidationError::new("sectionID", "Choose a section."));
+        }
+        errors.into_result()?;
+        Ok((self.studentID, self.sectionID))
+    }
+}
+
+/// `add-student-section`: places a student who has no section.
+pub(crate) async fn add_to_section(
+    state: web::Data<AppState>,
+    caller: Signed<AdminOnly>,
+    body: web::Json<MembershipBody>,
+) -> Result<HttpResponse, ApiError> {
+    let (student, section) = body.into_inner().ids()?;
+    let detail = format!("added to section {section}");
+    let placed =
+        db::run(&state.db, move |conn| students::add_to_section(conn, &student, &section).map_err(write_error)).await?;
+    state.audit.record(Entry::by(&caller, "update").on("student", placed.id.clone()).detail(detail));
+    Ok(HttpResponse::Ok().json(StudentView::from(placed)))
+}
+
+/// `remove-student`: takes a student out of the section, clearing category, level and section.
+pub(crate) async fn remove_from_section(
+    state: web::Data<AppState>,
+    caller: Signed<AdminOnly>,
+    body: web::Json<MembershipBody>,
+) -> Result<HttpResponse, ApiError> {
+    let (student, section) = body.into_inner().ids()?;
+    let detail = format!("removed from section {section}");
+    let removed =
+        db::run(&state.db, move |conn| students::remove_from_section(conn, &student, &section).map_err(write_error))
+            .await?;
+    state.audit.record(Entry::by(&caller, "update").on("student", removed.id.clone()).detail(detail));
+    Ok(HttpResponse::Ok().json(StudentView::from(removed)))
+}
+
+/// Which students to move, and where.
+#[derive(Deserialize)]
+#[allow(non_snake_case)]
+pub(crate) struct MoveBody {
+    /// The students to move.
+    #[serde(default)]
+    ids: Vec<String>,
+    /// Or every student of this section (a whole section moving up a level).
+    #[serde(default)]
+    fromSectionID: Option<String>,
+    /// The section they move into.
+    #[serde(default)]
+    sectionID: String,
+}
+
+/// `move-students {ids, sectionID}` or `{fromSectionID, sectionID}`: moves the students into
+/// the section (its level and category with it), all in one transaction or none.
+pub(crate) async fn move_students(
+    state: web::Data<AppState>,
+    caller: Signed<AdminOnly>,
+    body: web::Json<MoveBody>,
+) -> Result<HttpResponse, ApiError> {
+    let MoveBody { ids, fromSectionID: from, sectionID: section } = body.into_inner();
+    let from = from.map(|from| from.trim().to_owned()).filter(|from| !from.is_empty());
+    let mut errors = lyceum_domain::FieldErrors::new();
+    if section.trim().is_empty() {
+        errors.add(ValidationError::new("sectionID", "Choose the section to move the students to."));
+    }
+    if ids.iter().any(|id| id.trim().is_empty()) {
+        errors.add(ValidationError::new("ids", "Every student id must be given."));
+    } else if ids.is_empty() && from.is_none() {
+        errors.add(ValidationError::new("ids", "Choose at least one student to move."));
+    }
+    errors.into_result()?;
+    let target = section.clone();
+    let moved_ids = db::run(&state.db, move |conn| {
+        lyceum_persistence::transaction(conn, |conn| {
+            let mut ids = ids;
+            if let Some(from) = &from {
+                ids.extend(students::ids_in_section(conn, from).map_err(move_error)?);
+            }
+            students::move_to_section(conn, &ids, &target).map_err(move_error)?;
+            ids.sort();
+            ids.dedup();
+            Ok(ids)
+        })
+    })
+    .await?;
+    for id in &moved_ids {
+        state.audit.record(
+            Entry::by(&caller, "update").on("student", id.clone()).detail(format!("moved to section {section}")),
+        );
+    }
+    let count = moved_ids.len();
+    Ok(HttpResponse::Ok().json(json!({ "message": format!("Moved {count} student(s)."), "moved": count })))
+}
+
+/// The errors of `move-students`.
+fn move_error(error: StudentWriteError) -> ApiError {
+    match error {
+        StudentWriteError::Missing => {
+            ApiError::NotFound("Some of these students no longer exist; nothing was moved.".into())
+        }
+        other => write_error(other),
+    }
+}

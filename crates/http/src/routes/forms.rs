@@ -1,0 +1,105 @@
+//! What the route files share to read a form: required and edited ids, today's date for birth
+//! dates, spotting a change to a field the caller may not change, the `image` of an update form,
+//! and the term of a search box.
+
+use lyceum_domain::ValidationError;
+use lyceum_persistence::Conn;
+use serde::Deserialize;
+
+use crate::error::ApiError;
+use crate::storage;
+
+/// Most people a search answers.
+pub(crate) const SEARCH_LIMIT: i64 = 50;
+
+/// A required id field, or 400 naming it.
+pub(crate) fn required_id(field: &'static str, raw: &str) -> Result<String, ValidationError> {
+    let raw = raw.trim();
+    if raw.is_empty() {
+        Err(ValidationError::new(field, "This field is required."))
+    } else {
+        Ok(raw.to_owned())
+    }
+}
+
+/// The id of the record a form edits (`field`, usually `id`), or 400 saying `missing`.
+pub(crate) fn edited_id(
+    raw: Option<&str>,
+    field: &'static str,
+    missing: &'static str,
+) -> Result<String, ValidationError> {
+    raw.map(str::trim)
+        .filter(|id| !id.is_empty())
+        .map(str::to_owned)
+        .ok_or_else(|| ValidationError::new(field, missing))
+}
+
+/// Today's date at the server, the limit birth dates are checked against.
+pub(crate) fn today() -> chrono::NaiveDate {
+    chrono::Utc::now().date_naive()
+}
+
+/// True when a form sent a non-blank value other than the stored one: how a route spots an
+/// attempt to change a field the caller may not change, while a form that sends the unchanged
+/// profile back still passes.
+pub(crate) fn changes(sent: Option<&str>, stored: Option<&str>) -> bool {
+    match sent.map(str::trim).filter(|sent| !sent.is_empty()) {
+        None => false,
+        Some(sent) => Some(sent) != stored.map(str::trim),
+    }
+}
+
+/// The `image` of an update form. A form without the key keeps the current photo; `null` or
+/// `""` removes it; a path sets the stored image it names.
+#[derive(Debug, Default)]
+pub(crate) enum ImageField {
+    /// No `image` key: the photo stays as it is.
+    #[default]
+    Keep,
+    /// The photo the form asks for; none when null or blank.
+    Set(Option<String>),
+}
+
+impl<'de> serde::Deserialize<'de> for ImageField {
+    // Only called when the key is present; a missing key is `Keep` through `#[serde(default)]`.
+    fn deserialize<D: serde::Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        Option::<String>::deserialize(deserializer).map(ImageField::Set)
+    }
+}
+
+impl ImageField {
+    /// The photo a new account starts with: the one sent, if any.
+    pub fn for_new_account(&self) -> Option<&str> {
+        match self {
+            ImageField::Keep => None,
+            ImageField::Set(path) => path.as_deref(),
+        }
+    }
+
+    /// The photo after an update of someone whose photo is `current`: `current` when the form
+    /// has no `image`, otherwise the stored image sent (checked) or none.
+    pub fn after_update(&self, conn: &mut Conn, current: Option<&str>) -> Result<Option<String>, ApiError> {
+        match self {
+            ImageField::Keep => Ok(current.map(str::to_owned)),
+            ImageField::Set(path) => storage::uploaded_image(conn, path.as_deref()),
+        }
+    }
+}
+
+/// The body of a search by name or email: `{searchInput}`.
+#[derive(Deserialize)]
+#[allow(non_snake_case)]
+pub(crate) struct SearchBody {
+    #[serde(default)]
+    /// What was typed in the search box.
+    pub(crate) searchInput: String,
+}
+
+/// The search term: trimmed and at least 3 characters, as every search box of the product asks.
+pub(crate) fn search_term(body: SearchBody) -> Result<String, ApiError> {
+    let term = body.searchInput.trim().to_owned();
+    if term.chars().count() < 3 {
+        return Err(ValidationError::new("searchInput", "Search term must be atleast 3 characters long").into());
+    }
+    Ok(term)
+}
