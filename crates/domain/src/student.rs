@@ -1,5 +1,5 @@
-//! A student's account fields as the admin forms send them, and their rules (SPEC §5):
-//! the create form leaves the parent's email and phone optional, the edit form requires them.
+//! A student's account fields as the admin forms send them, and the rules the server checks
+//! them by, the same as the forms show beside each field: the create form leaves the parent's email and phone optional, the edit form requires them.
 
 use chrono::NaiveDate;
 

@@ -1,4 +1,5 @@
-//! A teacher's account fields as the admin forms send them, and their rules (SPEC §5).
+//! A teacher's account fields as the admin forms send them, and the rules the server checks
+//! them by, the same as the forms show beside each field.
 
 use chrono::NaiveDate;
 
