@@ -1,5 +1,6 @@
 //! A student's account fields as the admin forms send them, and the rules the server checks
-//! them by, the same as the forms show beside each field: the create form leaves the parent's email and phone optional, the edit form requires them.
+//! them by, the same as the forms show beside each field: the create form leaves the parent's
+//! email and phone optional, the edit form requires them.
 
 use chrono::NaiveDate;
 
