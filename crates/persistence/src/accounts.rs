@@ -7,9 +7,11 @@ use diesel::prelude::*;
 use diesel::sql_types::{Bool, Date, Nullable, Text};
 use lyceum_domain::Role;
 
+use crate::db::{is_sqlite, on_backend, transaction, Conn};
+use crate::error::StoreError;
 use crate::prepared::Statement;
 use crate::schema::{admins, sections, sessions, students, subjects, teachers};
-use crate::{Conn, StoreError};
+use crate::values::{new_id, now};
 
 /// What sign-in needs to know about an account.
 #[derive(Debug, Clone, Queryable)]
@@ -79,7 +81,7 @@ pub fn set_own_password(
     password_hash: &str,
     kept: &str,
 ) -> Result<Vec<String>, StoreError> {
-    crate::transaction(conn, |conn| {
+    transaction(conn, |conn| {
         let updated = match role {
             Role::Admin => diesel::update(admins::table.find(id))
                 .set((admins::password_hash.eq(password_hash), admins::must_change_password.eq(false)))
@@ -125,18 +127,18 @@ pub fn create_admin(
     password_hash: &str,
     must_change_password: bool,
 ) -> Result<Admin, StoreError> {
-    crate::transaction(conn, |conn| {
+    transaction(conn, |conn| {
         if email_taken(conn, email)? {
             return Err(StoreError::Duplicate);
         }
-        let id = crate::new_id();
+        let id = new_id();
         diesel::insert_into(admins::table)
             .values((
                 admins::id.eq(&id),
                 admins::email.eq(email),
                 admins::password_hash.eq(password_hash),
                 admins::must_change_password.eq(must_change_password),
-                admins::created_at.eq(crate::now()),
+                admins::created_at.eq(now()),
             ))
             .execute(conn)?;
         Ok(Admin { id, email: email.to_owned(), must_change_password })
@@ -355,7 +357,7 @@ struct Owned {
 /// of everyone (for the whole list, where binding every id would cost more).
 fn with_classes(conn: &mut Conn, teachers: Vec<Teacher>, by_id: bool) -> Result<Vec<TeacherProfile>, StoreError> {
     let ids: Vec<&str> = teachers.iter().map(|t| t.id.as_str()).collect();
-    let sqlite = matches!(&mut **conn, crate::DbConnection::Sqlite(_));
+    let sqlite = is_sqlite(conn);
     let mut owned = |select: &str| -> Result<HashMap<String, Vec<(String, String)>>, StoreError> {
         let mut statement = Statement::new(select);
         if by_id {
@@ -364,7 +366,7 @@ fn with_classes(conn: &mut Conn, teachers: Vec<Teacher>, by_id: bool) -> Result<
             statement.sql(" IS NOT NULL");
         }
         statement.sql(" ORDER BY name");
-        let rows: Vec<Owned> = crate::on_backend!(conn, |c| statement.load(c))?;
+        let rows: Vec<Owned> = on_backend!(conn, |c| statement.load(c))?;
         let mut by_owner: HashMap<String, Vec<(String, String)>> = HashMap::new();
         for row in rows {
             by_owner.entry(row.owner).or_default().push((row.id, row.name));

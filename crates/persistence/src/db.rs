@@ -7,7 +7,7 @@ use diesel::connection::SimpleConnection;
 use diesel::r2d2::{ConnectionManager, CustomizeConnection, Pool, PooledConnection};
 use diesel_migrations::{embed_migrations, EmbeddedMigrations, MigrationHarness};
 
-use crate::StoreError;
+use crate::error::StoreError;
 
 const SQLITE_MIGRATIONS: EmbeddedMigrations = embed_migrations!("../../migrations/sqlite");
 const POSTGRES_MIGRATIONS: EmbeddedMigrations = embed_migrations!("../../migrations/postgres");
@@ -24,16 +24,17 @@ pub enum DbConnection {
 }
 
 /// Runs `body` with the concrete connection, for the few statements the multi-backend
-/// connection cannot express (multi-row inserts).
-#[macro_export]
+/// connection cannot express (multi-row inserts, hand-written SQL) and for the hot reads that
+/// skip its extra layer.
 macro_rules! on_backend {
     ($conn:expr, |$c:ident| $body:expr) => {
         match &mut **$conn {
-            $crate::DbConnection::Sqlite($c) => $body,
-            $crate::DbConnection::Postgresql($c) => $body,
+            $crate::db::DbConnection::Sqlite($c) => $body,
+            $crate::db::DbConnection::Postgresql($c) => $body,
         }
     };
 }
+pub(crate) use on_backend;
 
 /// A connection borrowed from the pool.
 pub type Conn = PooledConnection<ConnectionManager<DbConnection>>;
@@ -189,6 +190,42 @@ impl Database {
             tracing::info!(%version, "applied migration");
         }
         Ok(())
+    }
+}
+
+/// Whether the connection is to SQLite (the embedded default) rather than PostgreSQL.
+pub(crate) fn is_sqlite(conn: &mut Conn) -> bool {
+    matches!(&mut **conn, DbConnection::Sqlite(_))
+}
+
+/// Runs `work` in one transaction: everything it wrote commits, or nothing does.
+///
+/// On SQLite the outermost transaction takes the write lock up front (`BEGIN IMMEDIATE`): a
+/// transaction that began as a reader and then writes cannot wait for the lock (SQLite answers
+/// "database is locked" at once), while one that asks for it first waits its turn through the
+/// busy timeout. Nested calls become savepoints of the outer transaction.
+pub fn transaction<T, E, F>(conn: &mut Conn, work: F) -> Result<T, E>
+where
+    F: FnOnce(&mut Conn) -> Result<T, E>,
+    E: From<diesel::result::Error>,
+{
+    use diesel::connection::{AnsiTransactionManager, TransactionManager};
+    use diesel::Connection;
+    type Manager = <DbConnection as Connection>::TransactionManager;
+    let DbConnection::Sqlite(sqlite) = &mut **conn else { return conn.transaction(work) };
+    if AnsiTransactionManager::transaction_manager_status_mut(sqlite).transaction_depth()?.is_some() {
+        return conn.transaction(work);
+    }
+    AnsiTransactionManager::begin_transaction_sql(sqlite, "BEGIN IMMEDIATE")?;
+    match work(conn) {
+        Ok(value) => {
+            Manager::commit_transaction(&mut **conn)?;
+            Ok(value)
+        }
+        Err(error) => {
+            Manager::rollback_transaction(&mut **conn)?;
+            Err(error)
+        }
     }
 }
 

@@ -9,7 +9,8 @@ use diesel::pg::PgConnection;
 use diesel::prelude::*;
 use diesel::sql_types::{BigInt, Text};
 
-use crate::{Conn, DbConnection, StoreError};
+use crate::db::{Conn, DbConnection};
+use crate::error::StoreError;
 
 /// The notification channel every server listens on.
 pub const CHANNEL: &str = "lyceum_hub";

@@ -10,9 +10,10 @@ use std::sync::{Arc, Mutex, MutexGuard, OnceLock, PoisonError};
 use diesel::sql_types::{BigInt, Text};
 use diesel::{QueryableByName, RunQueryDsl};
 
+use crate::db::{is_sqlite, on_backend, Conn, DbConnection};
+use crate::error::StoreError;
+use crate::like::like_pattern;
 use crate::prepared::Statement;
-use crate::sql::like_pattern;
-use crate::{Conn, DbConnection, StoreError};
 
 /// Rows between two remembered page boundaries: a page at any depth reads at most this many
 /// rows more than the first page does.
@@ -88,7 +89,7 @@ pub(crate) struct ListStats {
 pub(crate) fn stats(conn: &mut Conn, list: List) -> Result<ListStats, StoreError> {
     let mut statement = Statement::new("SELECT total, version FROM list_stats WHERE list = ");
     statement.text(list.stats_row());
-    Ok(crate::on_backend!(conn, |c| statement.get_result::<ListStats>(c))?)
+    Ok(on_backend!(conn, |c| statement.get_result::<ListStats>(c))?)
 }
 
 /// Where a page of an unsearched list starts: after `skip` rows from the `from` key (or from
@@ -141,7 +142,7 @@ pub(crate) fn seek(conn: &mut Conn, list: List, stats: ListStats, offset: i64) -
             Some(anchors) if anchors.version == stats.version => Arc::clone(anchors),
             _ => {
                 let statement = Statement::new(&list.anchors_sql());
-                let keys: Vec<Key> = crate::on_backend!(conn, |c| statement.load::<Key>(c))?;
+                let keys: Vec<Key> = on_backend!(conn, |c| statement.load::<Key>(c))?;
                 let anchors = Arc::new(Anchors {
                     version: stats.version,
                     keys: keys.into_iter().map(|k| (k.a, k.b, k.c)).collect(),
@@ -204,11 +205,6 @@ impl SearchWords {
         }
         Some(self.indexed.iter().map(|word| format!("\"{}\"", word.replace('"', "\"\""))).collect::<Vec<_>>().join(" "))
     }
-}
-
-/// Whether the connection is to SQLite, whose full-text index answers searches.
-pub(crate) fn is_sqlite(conn: &mut Conn) -> bool {
-    matches!(&mut **conn, DbConnection::Sqlite(_))
 }
 
 #[derive(QueryableByName)]
@@ -309,7 +305,7 @@ impl IdQuery {
         if !whole_list {
             statement.sql(" LIMIT ").int(self.limit.max(0)).sql(" OFFSET ").int(self.offset.max(0));
         }
-        let rows: Vec<Id> = crate::on_backend!(conn, |c| statement.load(c))?;
+        let rows: Vec<Id> = on_backend!(conn, |c| statement.load(c))?;
         Ok(rows.into_iter().map(|row| row.id).collect())
     }
 }

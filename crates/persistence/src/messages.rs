@@ -7,8 +7,10 @@ use diesel::dsl::{count_star, exists, select};
 use diesel::prelude::*;
 use lyceum_domain::Role;
 
+use crate::db::{on_backend, Conn, DbConnection};
+use crate::error::StoreError;
 use crate::schema::{admins, messages, students, teachers};
-use crate::{new_id, now, Conn, DbConnection, StoreError};
+use crate::values::{new_id, now};
 
 type Backend = <DbConnection as diesel::Connection>::Backend;
 
@@ -151,9 +153,8 @@ const LATEST_PER_PARTNER: &str = "\
 /// Everyone `me` has exchanged messages with, most recent conversation first. Two queries,
 /// however many people that is.
 pub fn conversations(conn: &mut Conn, me: &str) -> Result<Vec<Conversation>, StoreError> {
-    let latest: Vec<Message> = crate::on_backend!(conn, |c| diesel::sql_query(LATEST_PER_PARTNER)
-        .bind::<diesel::sql_types::Text, _>(me)
-        .load(c))?;
+    let latest: Vec<Message> =
+        on_backend!(conn, |c| diesel::sql_query(LATEST_PER_PARTNER).bind::<diesel::sql_types::Text, _>(me).load(c))?;
     let unread: HashMap<String, i64> = messages::table
         .filter(messages::receiver_id.eq(me))
         .filter(messages::read_at.is_null())

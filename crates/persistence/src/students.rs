@@ -6,8 +6,11 @@ use lyceum_domain::StudentFields;
 
 use crate::accounts::{email_taken, StudentProfile};
 use crate::classes::ClassError;
+use crate::db::{is_sqlite, on_backend, transaction, Conn};
+use crate::error::StoreError;
+use crate::files;
 use crate::schema::{levels, messages, sections, sessions, students};
-use crate::{files, new_id, now, Conn, StoreError};
+use crate::values::{new_id, now};
 
 use crate::listing::{self, IdQuery, List, SearchWords};
 use crate::prepared::Statement;
@@ -55,7 +58,7 @@ pub fn list(conn: &mut Conn, filter: &StudentFilter) -> Result<StudentPage, Stor
         let mut statement = Statement::new(PROFILE_SQL);
         statement.sql(" ORDER BY students.last_name, students.first_name, students.id LIMIT ");
         statement.int(filter.limit.max(0)).sql(" OFFSET ").int(filter.offset.max(0));
-        let students = crate::on_backend!(conn, |c| statement.load(c))?;
+        let students = on_backend!(conn, |c| statement.load(c))?;
         return Ok(StudentPage { students, total });
     }
     // A page's ids come first, read in list order off an index however deep the page; only
@@ -70,8 +73,8 @@ fn profiles(conn: &mut Conn, ids: &[String]) -> Result<Vec<StudentProfile>, Stor
         return Ok(Vec::new());
     }
     let mut statement = Statement::new(PROFILE_SQL);
-    statement.sql(" WHERE students.id IN ").id_set(listing::is_sqlite(conn), ids);
-    let rows: Vec<StudentProfile> = crate::on_backend!(conn, |c| statement.load(c))?;
+    statement.sql(" WHERE students.id IN ").id_set(is_sqlite(conn), ids);
+    let rows: Vec<StudentProfile> = on_backend!(conn, |c| statement.load(c))?;
     Ok(listing::in_order_of(ids, rows, |row| &row.id))
 }
 
@@ -112,7 +115,7 @@ fn page_ids(conn: &mut Conn, filter: &StudentFilter) -> Result<(i64, Vec<String>
 pub fn find(conn: &mut Conn, id: &str) -> Result<Option<StudentProfile>, StoreError> {
     let mut statement = Statement::new(PROFILE_SQL);
     statement.sql(" WHERE students.id = ").text(id);
-    let mut rows: Vec<StudentProfile> = crate::on_backend!(conn, |c| statement.load(c))?;
+    let mut rows: Vec<StudentProfile> = on_backend!(conn, |c| statement.load(c))?;
     Ok(rows.pop())
 }
 
@@ -210,7 +213,7 @@ pub fn create(
     password_hash: &str,
     place: Option<&Placement>,
 ) -> Result<StudentProfile, StudentWriteError> {
-    crate::transaction(conn, |conn| {
+    transaction(conn, |conn| {
         if email_taken(conn, fields.email.as_str())? {
             return Err(StudentWriteError::EmailTaken);
         }
@@ -285,7 +288,7 @@ pub fn update(
     image: Option<&str>,
     place: Option<&Placement>,
 ) -> Result<(StudentProfile, Option<String>), StudentWriteError> {
-    crate::transaction(conn, |conn| {
+    transaction(conn, |conn| {
         let (old_email, old_image): (String, Option<String>) = students::table
             .find(id)
             .select((students::email, students::image))
@@ -329,7 +332,7 @@ pub fn update_image(
     id: &str,
     image: Option<&str>,
 ) -> Result<(StudentProfile, Option<String>), StudentWriteError> {
-    crate::transaction(conn, |conn| {
+    transaction(conn, |conn| {
         let old_image: Option<String> = students::table
             .find(id)
             .select(students::image)
@@ -346,7 +349,7 @@ pub fn update_image(
 
 /// Deletes students, all or none; their sessions and messages go too. Answers photos to remove.
 pub fn delete_many(conn: &mut Conn, ids: &[String]) -> Result<Vec<String>, StudentWriteError> {
-    crate::transaction(conn, |conn| {
+    transaction(conn, |conn| {
         let found: Vec<Option<String>> =
             students::table.filter(students::id.eq_any(ids)).select(students::image).load(conn)?;
         let mut unique = ids.to_vec();
@@ -373,7 +376,7 @@ pub fn add_to_section(
     student_id: &str,
     section_id: &str,
 ) -> Result<StudentProfile, StudentWriteError> {
-    crate::transaction(conn, |conn| {
+    transaction(conn, |conn| {
         let current: Option<String> = students::table
             .find(student_id)
             .select(students::section_id)
@@ -399,7 +402,7 @@ pub fn add_to_section(
 /// Moves students into a section (its level and category with it), all or none: the year-end
 /// promotion of a section, or a few students changing class. Answers how many were moved.
 pub fn move_to_section(conn: &mut Conn, ids: &[String], section_id: &str) -> Result<usize, StudentWriteError> {
-    crate::transaction(conn, |conn| {
+    transaction(conn, |conn| {
         let place = section_placement(conn, section_id)?.ok_or(StudentWriteError::UnknownSection)?;
         let mut unique = ids.to_vec();
         unique.sort();
@@ -434,7 +437,7 @@ pub fn remove_from_section(
     student_id: &str,
     section_id: &str,
 ) -> Result<StudentProfile, StudentWriteError> {
-    crate::transaction(conn, |conn| {
+    transaction(conn, |conn| {
         let current: Option<String> = students::table
             .find(student_id)
             .select(students::section_id)

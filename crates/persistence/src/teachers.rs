@@ -4,10 +4,13 @@ use diesel::prelude::*;
 use lyceum_domain::TeacherFields;
 
 use crate::accounts::{email_taken, find_teacher_profile, profiles_of, Person, Teacher, TeacherProfile};
+use crate::db::{is_sqlite, on_backend, transaction, Conn};
+use crate::error::StoreError;
+use crate::files;
 use crate::listing::{self, IdQuery, List, SearchWords};
 use crate::prepared::Statement;
 use crate::schema::{messages, sessions, teachers};
-use crate::{files, new_id, now, Conn, StoreError};
+use crate::values::{new_id, now};
 
 /// Why a teacher could not be written.
 #[derive(Debug, thiserror::Error)]
@@ -73,8 +76,8 @@ fn by_id(conn: &mut Conn, ids: &[String]) -> Result<Vec<Teacher>, StoreError> {
         return Ok(Vec::new());
     }
     let mut statement = Statement::new(TEACHER_SQL);
-    statement.sql(" WHERE id IN ").id_set(listing::is_sqlite(conn), ids);
-    let rows: Vec<Teacher> = crate::on_backend!(conn, |c| statement.load(c))?;
+    statement.sql(" WHERE id IN ").id_set(is_sqlite(conn), ids);
+    let rows: Vec<Teacher> = on_backend!(conn, |c| statement.load(c))?;
     Ok(listing::in_order_of(ids, rows, |row| &row.id))
 }
 
@@ -153,7 +156,7 @@ pub fn create(
     image: Option<&str>,
     password_hash: &str,
 ) -> Result<TeacherProfile, TeacherWriteError> {
-    crate::transaction(conn, |conn| {
+    transaction(conn, |conn| {
         if email_taken(conn, fields.email.as_str())? {
             return Err(TeacherWriteError::EmailTaken);
         }
@@ -217,7 +220,7 @@ pub fn update(
     fields: &TeacherFields,
     image: Option<&str>,
 ) -> Result<(TeacherProfile, Option<String>), TeacherWriteError> {
-    crate::transaction(conn, |conn| {
+    transaction(conn, |conn| {
         let (old_email, old_image): (String, Option<String>) = teachers::table
             .find(id)
             .select((teachers::email, teachers::image))
@@ -260,7 +263,7 @@ pub fn update_contact(
     phone: &str,
     image: Option<&str>,
 ) -> Result<(TeacherProfile, Option<String>), StoreError> {
-    crate::transaction(conn, |conn| {
+    transaction(conn, |conn| {
         let old_image: Option<String> =
             teachers::table.find(id).select(teachers::image).first(conn).optional()?.ok_or(StoreError::NotFound)?;
         diesel::update(teachers::table.find(id))
@@ -275,7 +278,7 @@ pub fn update_contact(
 /// subjects they teach lose them (the foreign keys set those to null); their sessions and
 /// messages go with them. Answers the photos to remove from disk.
 pub fn delete_many(conn: &mut Conn, ids: &[String]) -> Result<Vec<String>, StoreError> {
-    crate::transaction(conn, |conn| {
+    transaction(conn, |conn| {
         let found: Vec<(String, Option<String>)> =
             teachers::table.filter(teachers::id.eq_any(ids)).select((teachers::id, teachers::image)).load(conn)?;
         let mut unique = ids.to_vec();

@@ -7,8 +7,9 @@ use diesel::dsl::count_star;
 use diesel::prelude::*;
 
 use crate::accounts::{Teacher, TEACHER_COLUMNS};
+use crate::db::Conn;
+use crate::error::StoreError;
 use crate::schema::{levels, sections, students, subjects, teachers};
-use crate::{Conn, StoreError};
 
 /// One subject a teacher teaches, with where it is taught.
 #[derive(Debug, Clone, PartialEq, Eq)]
