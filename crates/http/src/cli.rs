@@ -9,7 +9,7 @@ use std::process::ExitCode;
 use clap::{Args, Parser, Subcommand};
 use lyceum_domain::{Email, NewPassword};
 use lyceum_persistence::seed::{self, DemoPlan};
-use lyceum_persistence::{accounts, Database, DatabaseUrl, StoreError};
+use lyceum_persistence::{admins, Database, DatabaseUrl, StoreError};
 
 use crate::{Application, Settings};
 
@@ -267,13 +267,13 @@ fn serve(args: ServeArgs) -> Result<(), String> {
 /// once, so a new school can sign in straight away.
 fn ensure_first_admin(db: &Database) -> Result<(), String> {
     let mut conn = db.conn().map_err(|e| e.to_string())?;
-    if accounts::count_admins(&mut conn).map_err(|e| e.to_string())? > 0 {
+    if admins::count(&mut conn).map_err(|e| e.to_string())? > 0 {
         return Ok(());
     }
     let email = "admin@lyceum.local";
     let password = generated_password()?;
     let hash = bcrypt::hash(&password, 12).map_err(|e| e.to_string())?;
-    match accounts::create_admin(&mut conn, email, &hash, false) {
+    match admins::create(&mut conn, email, &hash, false) {
         Ok(_) => {}
         // Another instance made one at the same moment; that one stands.
         Err(StoreError::Duplicate) => return Ok(()),
@@ -302,7 +302,7 @@ fn create_admin(args: CreateAdminArgs) -> Result<(), String> {
     let db = open_database(&args.database)?;
     let hash = bcrypt::hash(password.expose(), 12).map_err(|e| e.to_string())?;
     let mut conn = db.conn().map_err(|e| e.to_string())?;
-    match accounts::create_admin(&mut conn, email.as_str(), &hash, false) {
+    match admins::create(&mut conn, email.as_str(), &hash, false) {
         Ok(_) => {
             println!("Administrator {email} created.");
             Ok(())

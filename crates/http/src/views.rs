@@ -1,6 +1,8 @@
 //! The JSON shapes of SPEC §3 that the API answers with. Password hashes never appear here.
 
-use lyceum_persistence::accounts::{Admin, StudentProfile, TeacherProfile};
+use lyceum_persistence::admins::Admin;
+use lyceum_persistence::students::StudentProfile;
+use lyceum_persistence::teachers::TeacherProfile;
 use serde::Serialize;
 
 /// "First Middle Last", skipping a missing middle name.
@@ -120,8 +122,8 @@ pub struct TeacherCardView {
     zoom_password: Option<String>,
 }
 
-impl From<lyceum_persistence::accounts::Teacher> for TeacherCardView {
-    fn from(t: lyceum_persistence::accounts::Teacher) -> Self {
+impl From<lyceum_persistence::teachers::Teacher> for TeacherCardView {
+    fn from(t: lyceum_persistence::teachers::Teacher) -> Self {
         TeacherCardView {
             full_name: full_name(&t.first_name, t.middle_name.as_deref(), &t.last_name),
             _id: t.id,
@@ -237,8 +239,8 @@ pub struct PersonView {
     image: Option<String>,
 }
 
-impl From<lyceum_persistence::accounts::Person> for PersonView {
-    fn from(p: lyceum_persistence::accounts::Person) -> Self {
+impl From<lyceum_persistence::people::Person> for PersonView {
+    fn from(p: lyceum_persistence::people::Person) -> Self {
         PersonView {
             full_name: full_name(&p.first_name, p.middle_name.as_deref(), &p.last_name),
             _id: p.id,
@@ -249,8 +251,8 @@ impl From<lyceum_persistence::accounts::Person> for PersonView {
     }
 }
 
-impl From<lyceum_persistence::accounts::StudentProfile> for PersonView {
-    fn from(s: lyceum_persistence::accounts::StudentProfile) -> Self {
+impl From<lyceum_persistence::students::StudentProfile> for PersonView {
+    fn from(s: lyceum_persistence::students::StudentProfile) -> Self {
         PersonView {
             full_name: full_name(&s.first_name, s.middle_name.as_deref(), &s.last_name),
             _id: s.id,

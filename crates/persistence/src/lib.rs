@@ -4,10 +4,11 @@
 //! Each entity has its own module of plain functions taking a connection; multi-row changes
 //! run in one transaction. No HTTP and no business rules here.
 
-pub mod accounts;
+pub mod admins;
 pub mod attachments;
 pub mod audit;
 pub mod classes;
+pub mod credentials;
 pub mod db;
 pub mod error;
 pub mod files;
@@ -18,7 +19,8 @@ mod listing;
 pub mod messages;
 pub mod news;
 pub mod newsletters;
-mod prepared;
+pub mod people;
+mod raw_sql;
 pub mod schema;
 pub mod sections;
 pub mod seed;

@@ -13,7 +13,7 @@ use diesel::{QueryableByName, RunQueryDsl};
 use crate::db::{is_sqlite, on_backend, Conn, DbConnection};
 use crate::error::StoreError;
 use crate::like::like_pattern;
-use crate::prepared::Statement;
+use crate::raw_sql::prepared::Statement;
 
 /// Rows between two remembered page boundaries: a page at any depth reads at most this many
 /// rows more than the first page does.
@@ -66,10 +66,31 @@ impl List {
     }
 
     /// The sort columns, most significant first.
-    pub fn order(self) -> [&'static str; 3] {
+    fn order(self) -> [&'static str; 3] {
         match self {
             List::TeachersByFirstName => ["first_name", "last_name", "id"],
             _ => ["last_name", "first_name", "id"],
+        }
+    }
+
+    /// Rows `offset..offset + limit` of the list, unsearched, from its start.
+    fn id_query(self, offset: i64, limit: i64) -> IdQuery {
+        let (table, unplaced_only, sqlite_index) = match self {
+            List::Students => ("students", false, None),
+            List::UnplacedStudents => ("students", true, Some("students_unplaced_by_name")),
+            List::TeachersByLastName | List::TeachersByFirstName => ("teachers", false, None),
+        };
+        IdQuery {
+            table,
+            order: self.order(),
+            unplaced_only,
+            from: None,
+            fts: None,
+            walk_in_order: false,
+            like_words: Vec::new(),
+            sqlite_index,
+            offset,
+            limit,
         }
     }
 }
@@ -92,10 +113,50 @@ pub(crate) fn stats(conn: &mut Conn, list: List) -> Result<ListStats, StoreError
     Ok(on_backend!(conn, |c| statement.get_result::<ListStats>(c))?)
 }
 
+/// How many rows of `list` match `search` and the ids of rows `offset..offset + limit`, counted
+/// from the end when `descending`. Unsearched lists take their count from `list_stats` and start
+/// from a remembered boundary near the page (a Z-to-A page is the matching slice of the A-to-Z
+/// list); searches read every match in list order once per version of the list (the trigram
+/// index finds the longer words on SQLite; PostgreSQL's trigram indexes serve the `LIKE`
+/// filters).
+pub(crate) fn page_ids(
+    conn: &mut Conn,
+    list: List,
+    search_for: Option<&str>,
+    offset: i64,
+    limit: i64,
+    descending: bool,
+) -> Result<(i64, Vec<String>), StoreError> {
+    let mut query = list.id_query(offset, limit);
+    let stats = stats(conn, list)?;
+    if let Some(words) = SearchWords::parse(search_for) {
+        let found = search(conn, list, stats, &words, &query)?;
+        let total = i64::try_from(found.len()).unwrap_or(i64::MAX);
+        return Ok((total, page_of(&found, offset, limit, descending)));
+    }
+    if offset >= stats.total || limit <= 0 {
+        return Ok((stats.total, Vec::new()));
+    }
+    if descending {
+        // Rows `offset..offset + limit` from the end are these, read A to Z.
+        let end = stats.total - offset;
+        query.offset = end.saturating_sub(limit).max(0);
+        query.limit = end - query.offset;
+    }
+    let seek = seek(conn, list, stats, query.offset)?;
+    query.from = seek.from;
+    query.offset = seek.skip;
+    let mut ids = query.load(conn, false)?;
+    if descending {
+        ids.reverse();
+    }
+    Ok((stats.total, ids))
+}
+
 /// Where a page of an unsearched list starts: after `skip` rows from the `from` key (or from
 /// the start of the list).
 #[derive(Debug, Clone, Default)]
-pub(crate) struct Seek {
+struct Seek {
     /// The sort key (two names and an id) of the first row to read, if not the list's first.
     pub from: Option<(String, String, String)>,
     /// Rows to skip from there.
@@ -132,7 +193,7 @@ fn lock<T>(mutex: &Mutex<T>) -> MutexGuard<'_, T> {
 }
 
 /// Where the row `offset` rows into `list` is, from the nearest remembered boundary before it.
-pub(crate) fn seek(conn: &mut Conn, list: List, stats: ListStats, offset: i64) -> Result<Seek, StoreError> {
+fn seek(conn: &mut Conn, list: List, stats: ListStats, offset: i64) -> Result<Seek, StoreError> {
     if offset < ANCHOR_EVERY || offset >= stats.total {
         return Ok(Seek { from: None, skip: offset });
     }
@@ -162,7 +223,7 @@ pub(crate) fn seek(conn: &mut Conn, list: List, stats: ListStats, offset: i64) -
 
 /// The words of a search: each must appear, as typed, in a first name, last name or email.
 #[derive(Debug, Clone, Default)]
-pub(crate) struct SearchWords {
+struct SearchWords {
     /// Words of three characters or more: the trigram index finds them.
     pub indexed: Vec<String>,
     /// Shorter words, matched with `LIKE` on the rows the rest of the filter leaves.
@@ -224,7 +285,7 @@ fn fts_count(conn: &mut Conn, index: &'static str, fts_query: &str) -> Result<i6
 
 /// How a page of ids is read: which rows, in which order, from where.
 #[derive(Debug, Clone)]
-pub(crate) struct IdQuery {
+struct IdQuery {
     /// `students` or `teachers`.
     pub table: &'static str,
     /// The sort columns, most significant first.
@@ -310,11 +371,6 @@ impl IdQuery {
     }
 }
 
-/// The ids of one page, in list order.
-pub(crate) fn ids(conn: &mut Conn, query: &IdQuery) -> Result<Vec<String>, StoreError> {
-    query.load(conn, false)
-}
-
 /// Whether reading the whole list in order beats looking up every found row and sorting
 /// them: a lookup costs about four rows read in order.
 fn walk_in_order(rows_in_list: i64, found: i64) -> bool {
@@ -393,7 +449,7 @@ fn searches() -> &'static Mutex<Searches> {
 /// order, placement filter and index: kept from an identical search at the list's current
 /// version, or read now and kept. Paging through a search, the list screen's refreshes and a
 /// school's admins looking up the same names then cost what an unsearched page does.
-pub(crate) fn search(
+fn search(
     conn: &mut Conn,
     list: List,
     stats: ListStats,
@@ -429,7 +485,7 @@ pub(crate) fn search(
 
 /// Rows `offset..offset + limit` of `ids`, or counted from the end (`descending`), in the
 /// order they are shown.
-pub(crate) fn page_of(ids: &[String], offset: i64, limit: i64, descending: bool) -> Vec<String> {
+fn page_of(ids: &[String], offset: i64, limit: i64, descending: bool) -> Vec<String> {
     let start = usize::try_from(offset.max(0)).unwrap_or(usize::MAX).min(ids.len());
     let take = usize::try_from(limit.max(0)).unwrap_or(usize::MAX).min(ids.len() - start);
     if descending {

@@ -5,7 +5,7 @@ use actix_web::{web, HttpResponse};
 use lyceum_domain::person::{required_text, MAX_NAME_LEN};
 use lyceum_domain::{FieldErrors, Slot, ValidationError};
 use lyceum_persistence::classes::{self, ClassError};
-use lyceum_persistence::{accounts, sections, subjects, Conn};
+use lyceum_persistence::{people, sections, subjects, Conn};
 use serde::{Deserialize, Serialize};
 use serde_json::json;
 
@@ -117,7 +117,7 @@ async fn get_level(
     let (found, list, teachers) = run(&state, Naming::None, move |conn| {
         let found = classes::find_level(conn, &level)?;
         let list = sections::sections_of(conn, &level)?;
-        Ok((found, list, accounts::list_teachers_as_people(conn)?))
+        Ok((found, list, people::all_teachers(conn)?))
     })
     .await?;
     Ok(HttpResponse::Ok().json(json!({

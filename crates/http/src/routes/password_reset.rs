@@ -12,7 +12,7 @@ use crate::audit::{self, Entry};
 use crate::auth::{passwords, AdminOnly, Signed};
 use crate::state::AppState;
 use crate::{db, live, ApiError};
-use lyceum_persistence::accounts;
+use lyceum_persistence::credentials;
 
 /// Registers the call inside the `/api/admins` scope.
 pub fn routes(cfg: &mut web::ServiceConfig) {
@@ -45,7 +45,7 @@ async fn reset_password(
     let entry = Entry::by(&caller, "password reset").on(role.as_str(), id.clone());
     let account = id.clone();
     let ended =
-        db::query(&state, move |conn| accounts::reset_password(conn, role, &id, &hash)).await.map_err(|error| {
+        db::query(&state, move |conn| credentials::reset_password(conn, role, &id, &hash)).await.map_err(|error| {
             match error {
                 ApiError::NotFound(_) => ApiError::NotFound(format!("This {role} does not exist.")),
                 other => other,

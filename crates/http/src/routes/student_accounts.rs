@@ -6,8 +6,7 @@
 
 use actix_web::{web, HttpResponse};
 use lyceum_domain::{Role, StudentForm, StudentInput, ValidationError};
-use lyceum_persistence::accounts::StudentProfile;
-use lyceum_persistence::students::{self, Placement, StudentFilter, StudentWriteError};
+use lyceum_persistence::students::{self, Placement, StudentFilter, StudentProfile, StudentWriteError};
 use lyceum_persistence::Conn;
 use serde::Deserialize;
 use serde_json::json;

@@ -4,7 +4,7 @@
 use actix_web::{web, HttpResponse};
 use lyceum_domain::{Phone, Role, TeacherInput, ValidationError};
 use lyceum_persistence::teachers::{self, TeacherFilter, TeacherOrder, TeacherWriteError};
-use lyceum_persistence::{accounts, StoreError};
+use lyceum_persistence::StoreError;
 use serde::Deserialize;
 use serde_json::json;
 
@@ -57,7 +57,7 @@ struct TeacherBody {
 
 impl TeacherBody {
     /// True when the form changes anything but the phone number and photo of `current`.
-    fn changes_more_than_contact(&self, current: &accounts::Teacher) -> bool {
+    fn changes_more_than_contact(&self, current: &teachers::Teacher) -> bool {
         let email = self.email.to_lowercase();
         let birthdate = current.birthdate.format("%Y-%m-%d").to_string();
         changes(Some(&self.first_name), Some(&current.first_name))
@@ -110,7 +110,7 @@ async fn list(
     let query = query.into_inner();
     let paged = query.page.is_some() || query.pageSize.is_some() || query.q.is_some() || query.sort.is_some();
     if !paged {
-        let teachers = db::query(&state, accounts::list_teacher_profiles).await?;
+        let teachers = db::query(&state, teachers::list_profiles).await?;
         return Ok(HttpResponse::Ok().json(teachers.into_iter().map(TeacherView::from).collect::<Vec<_>>()));
     }
     let window = Window::new(query.page, query.pageSize)?;
@@ -175,8 +175,7 @@ async fn update(
         let phone = Phone::parse_field("phone", &body.phone)?;
         db::run(&state, move |conn| {
             lyceum_persistence::transaction(conn, |conn| {
-                let current =
-                    accounts::find_teacher_profile(conn, &id)?.ok_or_else(|| ApiError::NotFound(GONE.into()))?;
+                let current = teachers::find_profile(conn, &id)?.ok_or_else(|| ApiError::NotFound(GONE.into()))?;
                 if body.changes_more_than_contact(&current.teacher) {
                     return Err(ApiError::Forbidden("Teachers may change only their phone number and photo.".into()));
                 }
@@ -189,8 +188,7 @@ async fn update(
         let fields = body.input().validate(today())?;
         db::run(&state, move |conn| {
             lyceum_persistence::transaction(conn, |conn| {
-                let current =
-                    accounts::find_teacher_profile(conn, &id)?.ok_or_else(|| ApiError::NotFound(GONE.into()))?;
+                let current = teachers::find_profile(conn, &id)?.ok_or_else(|| ApiError::NotFound(GONE.into()))?;
                 let image = body.image.after_update(conn, current.teacher.image.as_deref())?;
                 teachers::update(conn, &id, &fields, image.as_deref()).map_err(write_error)
             })
