@@ -8,11 +8,10 @@ use diesel::r2d2::{ConnectionManager, CustomizeConnection, Pool, PooledConnectio
 use diesel_migrations::{embed_migrations, EmbeddedMigrations, MigrationHarness};
 
 use crate::error::StoreError;
+use crate::raw_sql::connection;
 
 const SQLITE_MIGRATIONS: EmbeddedMigrations = embed_migrations!("../../migrations/sqlite");
 const POSTGRES_MIGRATIONS: EmbeddedMigrations = embed_migrations!("../../migrations/postgres");
-/// The PostgreSQL advisory lock held while migrating ("LYCEUM" in ASCII).
-const MIGRATION_LOCK: i64 = 0x4C5943_45554D;
 
 /// One connection to whichever backend the URL chose; every query is written once for both.
 #[derive(diesel::MultiConnection)]
@@ -84,22 +83,14 @@ impl DatabaseUrl {
     }
 }
 
-/// Sets each new SQLite connection up: foreign keys enforced, waits instead of failing when
-/// another writer holds the lock, write-ahead log for readers alongside a writer. The file is
-/// memory-mapped (up to 1 GiB), so the pages a connection must read again after another's
-/// write come from the shared mapping without a copy, and each connection caches up to 16 MiB.
+/// Sets each new SQLite connection up (see [`connection::SQLITE_SETUP`]).
 #[derive(Debug)]
 struct SqlitePragmas;
 
 impl CustomizeConnection<DbConnection, diesel::r2d2::Error> for SqlitePragmas {
     fn on_acquire(&self, conn: &mut DbConnection) -> Result<(), diesel::r2d2::Error> {
         if let DbConnection::Sqlite(conn) = conn {
-            conn.batch_execute(
-                "PRAGMA busy_timeout = 10000; PRAGMA foreign_keys = ON; \
-                 PRAGMA journal_mode = WAL; PRAGMA synchronous = NORMAL; \
-                 PRAGMA mmap_size = 1073741824; PRAGMA cache_size = -16384;",
-            )
-            .map_err(diesel::r2d2::Error::QueryError)?;
+            conn.batch_execute(connection::SQLITE_SETUP).map_err(diesel::r2d2::Error::QueryError)?;
         }
         Ok(())
     }
@@ -177,11 +168,11 @@ impl Database {
             DbConnection::Postgresql(conn) => {
                 // Servers starting together take turns: the first migrates, the others then
                 // find nothing pending.
-                conn.batch_execute(&format!("SELECT pg_advisory_lock({MIGRATION_LOCK})"))?;
+                conn.batch_execute(&connection::lock_migrations())?;
                 let applied = conn
                     .run_pending_migrations(POSTGRES_MIGRATIONS)
                     .map(|versions| versions.into_iter().map(|v| v.as_owned()).collect::<Vec<_>>());
-                conn.batch_execute(&format!("SELECT pg_advisory_unlock({MIGRATION_LOCK})"))?;
+                conn.batch_execute(&connection::unlock_migrations())?;
                 applied
             }
         }
@@ -216,7 +207,7 @@ where
     if AnsiTransactionManager::transaction_manager_status_mut(sqlite).transaction_depth()?.is_some() {
         return conn.transaction(work);
     }
-    AnsiTransactionManager::begin_transaction_sql(sqlite, "BEGIN IMMEDIATE")?;
+    AnsiTransactionManager::begin_transaction_sql(sqlite, connection::BEGIN_IMMEDIATE)?;
     match work(conn) {
         Ok(value) => {
             Manager::commit_transaction(&mut **conn)?;

@@ -7,6 +7,7 @@
 pub mod admins;
 pub mod attachments;
 pub mod audit;
+pub mod backup;
 pub mod classes;
 pub mod credentials;
 pub mod db;

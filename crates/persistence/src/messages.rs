@@ -9,6 +9,7 @@ use lyceum_domain::Role;
 
 use crate::db::{on_backend, Conn, DbConnection};
 use crate::error::StoreError;
+use crate::raw_sql::messages::LATEST_PER_PARTNER;
 use crate::schema::{admins, messages, students, teachers};
 use crate::values::{new_id, now};
 
@@ -135,20 +136,6 @@ pub struct Conversation {
     /// Messages from them that `me` has not read.
     pub unread: i64,
 }
-
-/// The latest message of each of `me`'s conversations. `$1` is bound once and read three
-/// times: PostgreSQL numbers its parameters so, and SQLite takes `$1` as one named parameter.
-const LATEST_PER_PARTNER: &str = "\
-    SELECT id, sender_id, receiver_id, message, created_at, read_at FROM (
-        SELECT id, sender_id, receiver_id, message, created_at, read_at,
-            ROW_NUMBER() OVER (
-                PARTITION BY CASE WHEN sender_id = $1 THEN receiver_id ELSE sender_id END
-                ORDER BY created_at DESC, id DESC
-            ) AS recency
-        FROM messages
-        WHERE sender_id = $1 OR receiver_id = $1
-    ) AS latest
-    WHERE recency = 1";
 
 /// Everyone `me` has exchanged messages with, most recent conversation first. Two queries,
 /// however many people that is.

@@ -4,6 +4,10 @@
 //! characters or more) and those only a scan can, and the matches of recent searches kept in
 //! list order while the list's version stays the same.
 
+mod search_words;
+#[cfg(test)]
+mod tests;
+
 use std::collections::HashMap;
 use std::sync::{Arc, Mutex, MutexGuard, OnceLock, PoisonError};
 
@@ -12,8 +16,8 @@ use diesel::{QueryableByName, RunQueryDsl};
 
 use crate::db::{is_sqlite, on_backend, Conn, DbConnection};
 use crate::error::StoreError;
-use crate::like::like_pattern;
-use crate::raw_sql::prepared::Statement;
+use crate::raw_sql::lists::{self, IdQuery};
+use search_words::SearchWords;
 
 /// Rows between two remembered page boundaries: a page at any depth reads at most this many
 /// rows more than the first page does.
@@ -39,22 +43,6 @@ impl List {
             List::UnplacedStudents => "unplaced_students",
             List::TeachersByLastName | List::TeachersByFirstName => "teachers",
         }
-    }
-
-    /// Every `ANCHOR_EVERY`th sort key of the list, in order, starting with the first row's.
-    fn anchors_sql(self) -> String {
-        let (columns, from) = match self {
-            List::Students => ("last_name, first_name, id", "students"),
-            List::UnplacedStudents => ("last_name, first_name, id", "students WHERE section_id IS NULL"),
-            List::TeachersByLastName => ("last_name, first_name, id", "teachers"),
-            List::TeachersByFirstName => ("first_name, last_name, id", "teachers"),
-        };
-        let [a, b, c] = self.order();
-        format!(
-            "SELECT a, b, c FROM (SELECT {a} AS a, {b} AS b, {c} AS c, \
-             row_number() OVER (ORDER BY {columns}) AS n FROM {from}) AS ranked \
-             WHERE (n - 1) % {ANCHOR_EVERY} = 0 ORDER BY n"
-        )
     }
 
     /// The trigram index (SQLite) of the list's table.
@@ -108,8 +96,7 @@ pub(crate) struct ListStats {
 
 /// The list's row count and version, kept by triggers.
 pub(crate) fn stats(conn: &mut Conn, list: List) -> Result<ListStats, StoreError> {
-    let mut statement = Statement::new("SELECT total, version FROM list_stats WHERE list = ");
-    statement.text(list.stats_row());
+    let statement = lists::stats(list.stats_row());
     Ok(on_backend!(conn, |c| statement.get_result::<ListStats>(c))?)
 }
 
@@ -146,7 +133,7 @@ pub(crate) fn page_ids(
     let seek = seek(conn, list, stats, query.offset)?;
     query.from = seek.from;
     query.offset = seek.skip;
-    let mut ids = query.load(conn, false)?;
+    let mut ids = load(conn, &query, false)?;
     if descending {
         ids.reverse();
     }
@@ -202,7 +189,7 @@ fn seek(conn: &mut Conn, list: List, stats: ListStats, offset: i64) -> Result<Se
         match cache.get(&list) {
             Some(anchors) if anchors.version == stats.version => Arc::clone(anchors),
             _ => {
-                let statement = Statement::new(&list.anchors_sql());
+                let statement = lists::anchors(&list.id_query(0, 0), ANCHOR_EVERY);
                 let keys: Vec<Key> = on_backend!(conn, |c| statement.load::<Key>(c))?;
                 let anchors = Arc::new(Anchors {
                     version: stats.version,
@@ -221,53 +208,6 @@ fn seek(conn: &mut Conn, list: List, stats: ListStats, offset: i64) -> Result<Se
     Ok(Seek { from: Some(anchors.keys[index].clone()), skip: offset - index as i64 * ANCHOR_EVERY })
 }
 
-/// The words of a search: each must appear, as typed, in a first name, last name or email.
-#[derive(Debug, Clone, Default)]
-struct SearchWords {
-    /// Words of three characters or more: the trigram index finds them.
-    pub indexed: Vec<String>,
-    /// Shorter words, matched with `LIKE` on the rows the rest of the filter leaves.
-    pub short: Vec<String>,
-    /// A word holds a NUL character, which no stored name or email does (and PostgreSQL
-    /// cannot take in text): nothing matches.
-    pub matches_nothing: bool,
-}
-
-impl SearchWords {
-    /// Splits a search on whitespace; `None` when there is nothing to search for.
-    pub fn parse(search: Option<&str>) -> Option<SearchWords> {
-        let term = search.map(str::trim).filter(|t| !t.is_empty())?;
-        let mut words = SearchWords { matches_nothing: term.contains('\0'), ..SearchWords::default() };
-        for word in term.split_whitespace() {
-            if word.chars().count() >= 3 {
-                words.indexed.push(word.to_owned());
-            } else {
-                words.short.push(word.to_owned());
-            }
-        }
-        Some(words)
-    }
-
-    /// The search as its matches depend on it: letter case matches either way.
-    fn key(&self) -> String {
-        self.indexed.iter().chain(&self.short).map(|word| word.to_lowercase()).collect::<Vec<_>>().join(" ")
-    }
-
-    /// Every word, for backends that match them all with `LIKE`.
-    pub fn all(&self) -> Vec<String> {
-        self.indexed.iter().chain(&self.short).cloned().collect()
-    }
-
-    /// An FTS5 query that finds rows holding every indexed word: each word is a quoted string
-    /// (inner quotes doubled), so operators typed into the search box stay plain text.
-    pub fn fts_query(&self) -> Option<String> {
-        if self.indexed.is_empty() {
-            return None;
-        }
-        Some(self.indexed.iter().map(|word| format!("\"{}\"", word.replace('"', "\"\""))).collect::<Vec<_>>().join(" "))
-    }
-}
-
 #[derive(QueryableByName)]
 struct Count {
     #[diesel(sql_type = BigInt)]
@@ -278,36 +218,8 @@ struct Count {
 /// `fts_query`. SQLite only.
 fn fts_count(conn: &mut Conn, index: &'static str, fts_query: &str) -> Result<i64, StoreError> {
     let DbConnection::Sqlite(c) = &mut **conn else { return Err(StoreError::Setup("no full-text index".into())) };
-    let mut statement = Statement::new(&format!("SELECT count(*) AS n FROM {index} WHERE {index} MATCH "));
-    statement.text(fts_query);
+    let statement = lists::fts_count(index, fts_query);
     Ok(statement.get_result::<Count>(c)?.n)
-}
-
-/// How a page of ids is read: which rows, in which order, from where.
-#[derive(Debug, Clone)]
-struct IdQuery {
-    /// `students` or `teachers`.
-    pub table: &'static str,
-    /// The sort columns, most significant first.
-    pub order: [&'static str; 3],
-    /// Only students without a section.
-    pub unplaced_only: bool,
-    /// Start at this sort key.
-    pub from: Option<(String, String, String)>,
-    /// Only rows the trigram index (`students_search` or `teachers_search`) finds for this
-    /// FTS5 query (SQLite).
-    pub fts: Option<(&'static str, String)>,
-    /// Read the list in order and keep the rows the index found, rather than look each found
-    /// row up and sort them: cheaper when the matches are a large share of the list.
-    pub walk_in_order: bool,
-    /// Words matched with `LIKE` in the first name, last name or email.
-    pub like_words: Vec<String>,
-    /// A SQLite index to read the rows through, when its planner would choose worse.
-    pub sqlite_index: Option<&'static str>,
-    /// Rows to skip.
-    pub offset: i64,
-    /// Most rows to answer.
-    pub limit: i64,
 }
 
 #[derive(QueryableByName)]
@@ -316,59 +228,11 @@ struct Id {
     id: String,
 }
 
-impl IdQuery {
-    /// Appends the statement's `FROM ... WHERE ...`, its values bound.
-    fn filter(&self, statement: &mut Statement, sqlite: bool) {
-        statement.sql(" FROM ").sql(self.table);
-        match self.sqlite_index {
-            Some(index) if sqlite && (self.fts.is_none() || self.walk_in_order) => {
-                statement.sql(" INDEXED BY ").sql(index);
-            }
-            _ => {}
-        }
-        let mut joiner = " WHERE ";
-        let mut next = |statement: &mut Statement| {
-            statement.sql(joiner);
-            joiner = " AND ";
-        };
-        if self.unplaced_only {
-            next(statement);
-            statement.sql("section_id IS NULL");
-        }
-        if let Some((a, b, c)) = &self.from {
-            let [x, y, z] = self.order;
-            next(statement);
-            statement.sql(&format!("({x}, {y}, {z}) >= ("));
-            statement.text(a.as_str()).sql(", ").text(b.as_str()).sql(", ").text(c.as_str()).sql(")");
-        }
-        if let Some((index, query)) = &self.fts {
-            // A unary plus keeps SQLite from driving the query by the found rowids.
-            let rowid = if self.walk_in_order { "+rowid" } else { "rowid" };
-            next(statement);
-            statement.sql(&format!("{rowid} IN (SELECT rowid FROM {index} WHERE {index} MATCH "));
-            statement.text(query.as_str()).sql(")");
-        }
-        for word in &self.like_words {
-            let pattern = like_pattern(word);
-            next(statement);
-            statement.sql("(lower(first_name) LIKE ").text(pattern.as_str()).sql(" ESCAPE '\\'");
-            statement.sql(" OR lower(last_name) LIKE ").text(pattern.as_str()).sql(" ESCAPE '\\'");
-            statement.sql(" OR email LIKE ").text(pattern).sql(" ESCAPE '\\')");
-        }
-    }
-
-    /// The ids the query finds, in list order: one page, or every row with `whole_list`.
-    fn load(&self, conn: &mut Conn, whole_list: bool) -> Result<Vec<String>, StoreError> {
-        let sqlite = is_sqlite(conn);
-        let mut statement = Statement::new("SELECT id");
-        self.filter(&mut statement, sqlite);
-        statement.sql(" ORDER BY ").sql(&self.order.join(", "));
-        if !whole_list {
-            statement.sql(" LIMIT ").int(self.limit.max(0)).sql(" OFFSET ").int(self.offset.max(0));
-        }
-        let rows: Vec<Id> = on_backend!(conn, |c| statement.load(c))?;
-        Ok(rows.into_iter().map(|row| row.id).collect())
-    }
+/// The ids `query` finds, in list order: one page, or every row with `whole_list`.
+fn load(conn: &mut Conn, query: &IdQuery, whole_list: bool) -> Result<Vec<String>, StoreError> {
+    let statement = query.statement(is_sqlite(conn), whole_list);
+    let rows: Vec<Id> = on_backend!(conn, |c| statement.load(c))?;
+    Ok(rows.into_iter().map(|row| row.id).collect())
 }
 
 /// Whether reading the whole list in order beats looking up every found row and sorting
@@ -478,7 +342,7 @@ fn search(
         // PostgreSQL's trigram indexes serve the `LIKE` filters of longer words.
         None => query.like_words = words.all(),
     }
-    let ids: Arc<[String]> = Arc::from(query.load(conn, true)?);
+    let ids: Arc<[String]> = Arc::from(load(conn, &query, true)?);
     lock(searches()).keep(key, stats.version, Arc::clone(&ids));
     Ok(ids)
 }
@@ -492,70 +356,5 @@ fn page_of(ids: &[String], offset: i64, limit: i64, descending: bool) -> Vec<Str
         ids[ids.len() - start - take..ids.len() - start].iter().rev().cloned().collect()
     } else {
         ids[start..start + take].to_vec()
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn search_words_are_quoted_so_operators_stay_text() {
-        let words = SearchWords::parse(Some(r#" say"hi NEAR( OR a* ab "#)).unwrap();
-        assert_eq!(words.indexed, vec![r#"say"hi"#, "NEAR("]);
-        assert_eq!(words.fts_query().unwrap(), r#""say""hi" "NEAR(""#);
-        assert_eq!(words.short, vec!["OR", "a*", "ab"]);
-    }
-
-    #[test]
-    fn pages_of_kept_matches_count_from_either_end() {
-        let ids: Vec<String> = (1..=5).map(|n| n.to_string()).collect();
-        assert_eq!(page_of(&ids, 0, 2, false), ["1", "2"]);
-        assert_eq!(page_of(&ids, 4, 2, false), ["5"]);
-        assert_eq!(page_of(&ids, 0, 2, true), ["5", "4"]);
-        assert_eq!(page_of(&ids, 4, 2, true), ["1"]);
-        assert!(page_of(&ids, 5, 2, true).is_empty());
-        assert!(page_of(&ids, 9, 2, false).is_empty());
-    }
-
-    #[test]
-    fn kept_searches_stay_within_their_bounds_and_follow_the_version() {
-        let mut searches = Searches::default();
-        let ids = |n: usize| -> Arc<[String]> { (0..n).map(|i| i.to_string()).collect::<Vec<_>>().into() };
-        let key = |word: &str| (List::Students, word.to_owned());
-        searches.keep(key("a"), 1, ids(3));
-        assert_eq!(searches.get(&key("a"), 1).unwrap().len(), 3);
-        assert!(searches.get(&key("a"), 2).is_none(), "another version reads again");
-        for n in 0..SEARCHES_KEPT + 5 {
-            searches.keep(key(&format!("w{n}")), 1, ids(1));
-            assert!(searches.by_search.len() <= SEARCHES_KEPT);
-        }
-        searches.keep(key("big"), 1, ids(IDS_KEPT - 10));
-        assert!(searches.ids_held <= IDS_KEPT);
-        assert_eq!(searches.ids_held, searches.by_search.values().map(|f| f.ids.len()).sum::<usize>());
-        searches.keep(key("huge"), 1, ids(IDS_KEPT + 1));
-        assert!(searches.get(&key("huge"), 1).is_none(), "too many to keep");
-    }
-
-    #[test]
-    fn rows_read_by_id_come_back_in_the_order_asked() {
-        let ids: Vec<String> = ["c", "a", "b"].map(String::from).to_vec();
-        let rows = vec![("a", 1), ("b", 2), ("c", 3)].into_iter().map(|(id, n)| (id.to_owned(), n)).collect();
-        let ordered = in_order_of(&ids, rows, |row: &(String, i32)| &row.0);
-        assert_eq!(ordered.iter().map(|row| row.1).collect::<Vec<_>>(), [3, 1, 2]);
-    }
-
-    #[test]
-    fn searches_differing_only_in_letter_case_are_one() {
-        let a = SearchWords::parse(Some("MARÍA de")).unwrap();
-        let b = SearchWords::parse(Some("maría DE")).unwrap();
-        assert_eq!(a.key(), b.key());
-    }
-
-    #[test]
-    fn blank_searches_search_nothing() {
-        assert!(SearchWords::parse(Some("   ")).is_none());
-        assert!(SearchWords::parse(None).is_none());
-        assert!(SearchWords::parse(Some("ab")).unwrap().fts_query().is_none());
     }
 }
