@@ -1,6 +1,7 @@
 //! Sign-in credentials of all three roles: looking accounts up by email or id, and setting or
 //! resetting their passwords. Every account's email is unique across the roles.
 
+use diesel::dsl;
 use diesel::prelude::*;
 use lyceum_domain::Role;
 
@@ -22,18 +23,9 @@ pub struct Credentials {
 /// Looks up the credentials of a `role` account by its (normalised) email.
 pub fn by_email(conn: &mut Conn, role: Role, email: &str) -> Result<Option<Credentials>, StoreError> {
     let found = match role {
-        Role::Admin => admins::table
-            .filter(admins::email.eq(email))
-            .select((admins::id, admins::password_hash, admins::must_change_password))
-            .first(conn),
-        Role::Teacher => teachers::table
-            .filter(teachers::email.eq(email))
-            .select((teachers::id, teachers::password_hash, teachers::must_change_password))
-            .first(conn),
-        Role::Student => students::table
-            .filter(students::email.eq(email))
-            .select((students::id, students::password_hash, students::must_change_password))
-            .first(conn),
+        Role::Admin => admins::table.filter(admins::email.eq(email)).select(admin()).first(conn),
+        Role::Teacher => teachers::table.filter(teachers::email.eq(email)).select(teacher()).first(conn),
+        Role::Student => students::table.filter(students::email.eq(email)).select(student()).first(conn),
     };
     Ok(found.optional()?)
 }
@@ -41,19 +33,29 @@ pub fn by_email(conn: &mut Conn, role: Role, email: &str) -> Result<Option<Crede
 /// Looks up the credentials of a `role` account by id.
 pub fn by_id(conn: &mut Conn, role: Role, id: &str) -> Result<Option<Credentials>, StoreError> {
     let found = match role {
-        Role::Admin => {
-            admins::table.find(id).select((admins::id, admins::password_hash, admins::must_change_password)).first(conn)
-        }
-        Role::Teacher => teachers::table
-            .find(id)
-            .select((teachers::id, teachers::password_hash, teachers::must_change_password))
-            .first(conn),
-        Role::Student => students::table
-            .find(id)
-            .select((students::id, students::password_hash, students::must_change_password))
-            .first(conn),
+        Role::Admin => admins::table.find(id).select(admin()).first(conn),
+        Role::Teacher => teachers::table.find(id).select(teacher()).first(conn),
+        Role::Student => students::table.find(id).select(student()).first(conn),
     };
     Ok(found.optional()?)
+}
+
+/// The columns of an administrator that make [`Credentials`].
+#[dsl::auto_type]
+fn admin() -> _ {
+    (admins::id, admins::password_hash, admins::must_change_password)
+}
+
+/// The columns of a teacher that make [`Credentials`].
+#[dsl::auto_type]
+fn teacher() -> _ {
+    (teachers::id, teachers::password_hash, teachers::must_change_password)
+}
+
+/// The columns of a student that make [`Credentials`].
+#[dsl::auto_type]
+fn student() -> _ {
+    (students::id, students::password_hash, students::must_change_password)
 }
 
 /// True when any account of any role already signs in with `email`.

@@ -13,13 +13,20 @@ use crate::raw_sql::connection;
 const SQLITE_MIGRATIONS: EmbeddedMigrations = embed_migrations!("../../migrations/sqlite");
 const POSTGRES_MIGRATIONS: EmbeddedMigrations = embed_migrations!("../../migrations/postgres");
 
-/// One connection to whichever backend the URL chose; every query is written once for both.
-#[derive(diesel::MultiConnection)]
-pub enum DbConnection {
-    /// PostgreSQL, for schools that run several instances.
-    Postgresql(diesel::PgConnection),
-    /// The embedded default.
-    Sqlite(diesel::SqliteConnection),
+pub use multi::DbConnection;
+
+// diesel's `MultiConnection` derive adds public helper items (its backend, row and value
+// types) that carry no documentation of their own.
+#[allow(missing_docs)]
+mod multi {
+    /// One connection to whichever backend the URL chose; every query is written once for both.
+    #[derive(diesel::MultiConnection)]
+    pub enum DbConnection {
+        /// PostgreSQL, for schools that run several instances.
+        Postgresql(diesel::PgConnection),
+        /// The embedded default.
+        Sqlite(diesel::SqliteConnection),
+    }
 }
 
 /// Runs `body` with the concrete connection, for the few statements the multi-backend

@@ -1,8 +1,16 @@
 //! Lyceum's storage: the diesel schema, one query code path for SQLite and PostgreSQL,
 //! the connection pool and the embedded migrations.
 //!
-//! Each entity has its own module of plain functions taking a connection; multi-row changes
-//! run in one transaction. No HTTP and no business rules here.
+//! Each entity has its own module owning its rows and their queries (`admins`, `teachers`,
+//! `students`, `classes`, `sections`, `subjects`, `messages`, ...): plain functions taking a
+//! connection, every multi-row change in one transaction (`db::transaction`). Queries are
+//! built with diesel; the few statements it cannot write live in `raw_sql`, each with the
+//! reason. No HTTP and no business rules here.
+//!
+//! Modules import what they use from the module that defines it; the re-exports below are for
+//! other crates.
+
+#![warn(missing_docs)]
 
 pub mod admins;
 pub mod attachments;
