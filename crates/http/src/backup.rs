@@ -8,8 +8,7 @@ use std::fs::{self, File};
 use std::io::{BufWriter, Read, Write};
 use std::path::{Component, Path, PathBuf};
 
-use diesel::{sql_query, Connection, RunQueryDsl, SqliteConnection};
-use lyceum_persistence::DatabaseUrl;
+use lyceum_persistence::{backup::snapshot_sqlite, DatabaseUrl};
 use serde::{Deserialize, Serialize};
 
 /// Name of the manifest entry, the first entry of every Lyceum backup.
@@ -79,7 +78,7 @@ fn write_archive(url: &DatabaseUrl, uploads: &Path, target: &Path) -> Result<(),
     // that row, so it is in the folder by the time the folder is read.
     if let DatabaseUrl::Sqlite(path) = url {
         let copy = sibling(target, "db");
-        let snapshot = snapshot_sqlite(path, &copy);
+        let snapshot = snapshot_sqlite(path, &copy).map_err(|e| e.to_string());
         let appended = snapshot.and_then(|()| tar.append_path_with_name(&copy, DATABASE_ENTRY).map_err(io_error));
         let _ = fs::remove_file(&copy);
         appended?;
@@ -90,24 +89,6 @@ fn write_archive(url: &DatabaseUrl, uploads: &Path, target: &Path) -> Result<(),
     let mut writer = tar.into_inner().map_err(io_error)?;
     writer.flush().map_err(io_error)?;
     writer.get_ref().sync_all().map_err(io_error)
-}
-
-/// A consistent copy of a live SQLite database (WAL included): `VACUUM INTO` reads one snapshot
-/// inside a read transaction, so writers carry on meanwhile.
-fn snapshot_sqlite(path: &Path, copy: &Path) -> Result<(), String> {
-    if !path.is_file() {
-        return Err(format!("no database at {}", path.display()));
-    }
-    let _ = fs::remove_file(copy);
-    let mut conn = SqliteConnection::establish(&path.display().to_string())
-        .map_err(|e| format!("cannot open {}: {e}", path.display()))?;
-    sql_query("PRAGMA busy_timeout = 10000").execute(&mut conn).map_err(|e| e.to_string())?;
-    let into = copy.to_str().ok_or("the backup path is not valid UTF-8")?;
-    sql_query("VACUUM INTO ?")
-        .bind::<diesel::sql_types::Text, _>(into)
-        .execute(&mut conn)
-        .map_err(|e| format!("cannot copy the database: {e}"))?;
-    Ok(())
 }
 
 /// Restores the backup `file` into the database at `url` and the folder `uploads`, which must

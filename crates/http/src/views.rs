@@ -1,7 +1,9 @@
 //! The JSON shapes the API answers with, in the field names the API contract fixes (`_id`,
 //! `full_name`, `parent_fName`, ...). Password hashes never appear here.
 
-use lyceum_persistence::accounts::{Admin, StudentProfile, TeacherProfile};
+use lyceum_persistence::admins::Admin;
+use lyceum_persistence::students::StudentProfile;
+use lyceum_persistence::teachers::TeacherProfile;
 use serde::Serialize;
 
 /// "First Middle Last", skipping a missing middle name.
@@ -121,8 +123,8 @@ pub struct TeacherCardView {
     zoom_password: Option<String>,
 }
 
-impl From<lyceum_persistence::accounts::Teacher> for TeacherCardView {
-    fn from(t: lyceum_persistence::accounts::Teacher) -> Self {
+impl From<lyceum_persistence::teachers::Teacher> for TeacherCardView {
+    fn from(t: lyceum_persistence::teachers::Teacher) -> Self {
         TeacherCardView {
             full_name: full_name(&t.first_name, t.middle_name.as_deref(), &t.last_name),
             _id: t.id,
@@ -238,8 +240,8 @@ pub struct PersonView {
     image: Option<String>,
 }
 
-impl From<lyceum_persistence::accounts::Person> for PersonView {
-    fn from(p: lyceum_persistence::accounts::Person) -> Self {
+impl From<lyceum_persistence::people::Person> for PersonView {
+    fn from(p: lyceum_persistence::people::Person) -> Self {
         PersonView {
             full_name: full_name(&p.first_name, p.middle_name.as_deref(), &p.last_name),
             _id: p.id,
@@ -250,8 +252,8 @@ impl From<lyceum_persistence::accounts::Person> for PersonView {
     }
 }
 
-impl From<lyceum_persistence::accounts::StudentProfile> for PersonView {
-    fn from(s: lyceum_persistence::accounts::StudentProfile) -> Self {
+impl From<lyceum_persistence::students::StudentProfile> for PersonView {
+    fn from(s: lyceum_persistence::students::StudentProfile) -> Self {
         PersonView {
             full_name: full_name(&s.first_name, s.middle_name.as_deref(), &s.last_name),
             _id: s.id,

@@ -4,8 +4,10 @@ use diesel::dsl::{exists, select};
 use diesel::prelude::*;
 
 use crate::classes::ClassError;
+use crate::db::{transaction, Conn};
+use crate::error::StoreError;
 use crate::schema::{section_files, sections, subject_files, subjects, uploads};
-use crate::{new_id, now, Conn, StoreError};
+use crate::values::{new_id, now};
 
 /// What a file is attached to.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -94,7 +96,7 @@ pub fn find(conn: &mut Conn, owner: Owner, id: &str) -> Result<Attachment, Class
 
 /// Removes an attachment and forgets its stored file; answers the path to remove from disk.
 pub fn detach(conn: &mut Conn, owner: Owner, id: &str) -> Result<String, ClassError> {
-    crate::transaction(conn, |conn| {
+    transaction(conn, |conn| {
         let Attachment { path, .. } = find(conn, owner, id)?;
         match owner {
             Owner::Section => diesel::delete(section_files::table.find(id)).execute(conn)?,

@@ -6,9 +6,10 @@ use chrono::{NaiveDate, NaiveDateTime};
 use diesel::prelude::*;
 use lyceum_domain::Role;
 
+use crate::db::{transaction, Conn};
+use crate::error::StoreError;
+use crate::like::{like_pattern, lower};
 use crate::schema::{admins, audit_log, students, teachers};
-use crate::sql::{like_pattern, lower};
-use crate::{Conn, StoreError};
 
 /// One entry, to append or as stored.
 #[derive(Debug, Clone, PartialEq, Eq, Queryable)]
@@ -61,7 +62,7 @@ pub fn append(conn: &mut Conn, entries: &[NewEntry]) -> Result<(), StoreError> {
     if entries.is_empty() {
         return Ok(());
     }
-    crate::transaction(conn, |conn| {
+    transaction(conn, |conn| {
         let mut emails: std::collections::HashMap<(String, String), Option<String>> = Default::default();
         for entry in entries {
             let mut email = entry.actor_email.clone();

@@ -3,8 +3,10 @@
 
 use diesel::prelude::*;
 
+use crate::db::{transaction, Conn};
+use crate::error::StoreError;
 use crate::schema::{categories, levels, section_files, sections, students, subject_files, subjects, uploads};
-use crate::{new_id, now, Conn, StoreError};
+use crate::values::{new_id, now};
 
 /// Why a change to the class structure was refused.
 #[derive(Debug, thiserror::Error)]
@@ -162,7 +164,7 @@ pub fn ensure_name_free(taken: &[String], name: &str) -> Result<(), ClassError> 
 
 /// Creates a category; `Duplicate` when the name is taken, whatever its letter case.
 pub fn create_category(conn: &mut Conn, name: &str) -> Result<Category, ClassError> {
-    crate::transaction(conn, |conn| {
+    transaction(conn, |conn| {
         let taken: Vec<String> = categories::table.select(categories::name).load(conn)?;
         ensure_name_free(&taken, name)?;
         let id = new_id();
@@ -176,7 +178,7 @@ pub fn create_category(conn: &mut Conn, name: &str) -> Result<Category, ClassErr
 /// Creates a level in a category; `Duplicate` when the category already has one by that
 /// name, whatever its letter case.
 pub fn create_level(conn: &mut Conn, category_id: &str, name: &str) -> Result<Level, ClassError> {
-    crate::transaction(conn, |conn| {
+    transaction(conn, |conn| {
         ensure_exists(conn, Parent::Category, category_id)?;
         let taken: Vec<String> =
             levels::table.filter(levels::category_id.eq(category_id)).select(levels::name).load(conn)?;
@@ -209,7 +211,7 @@ fn ensure_all(found: usize, ids: &[String], what: &'static str) -> Result<(), Cl
 /// Deletes sections with their subjects, schedules and files, all or none. Their students
 /// become unplaced (available to another section). Answers the stored files to remove.
 pub fn delete_sections(conn: &mut Conn, ids: &[String]) -> Result<Vec<String>, ClassError> {
-    crate::transaction(conn, |conn| {
+    transaction(conn, |conn| {
         let found: i64 = sections::table.filter(sections::id.eq_any(ids)).count().get_result(conn)?;
         ensure_all(usize::try_from(found).unwrap_or(0), ids, "section")?;
         let removed = forget_files_of_sections(conn, ids)?;
@@ -228,7 +230,7 @@ pub fn delete_sections(conn: &mut Conn, ids: &[String]) -> Result<Vec<String>, C
 /// Deletes categories with every level, section, subject, schedule and file beneath, all or
 /// none; students placed there become unplaced. Answers the stored files to remove.
 pub fn delete_categories(conn: &mut Conn, ids: &[String]) -> Result<Vec<String>, ClassError> {
-    crate::transaction(conn, |conn| {
+    transaction(conn, |conn| {
         let found: i64 = categories::table.filter(categories::id.eq_any(ids)).count().get_result(conn)?;
         ensure_all(usize::try_from(found).unwrap_or(0), ids, "category")?;
         let section_ids: Vec<String> = sections::table

@@ -7,33 +7,40 @@ use diesel::connection::SimpleConnection;
 use diesel::r2d2::{ConnectionManager, CustomizeConnection, Pool, PooledConnection};
 use diesel_migrations::{embed_migrations, EmbeddedMigrations, MigrationHarness};
 
-use crate::StoreError;
+use crate::error::StoreError;
+use crate::raw_sql::connection;
 
 const SQLITE_MIGRATIONS: EmbeddedMigrations = embed_migrations!("../../migrations/sqlite");
 const POSTGRES_MIGRATIONS: EmbeddedMigrations = embed_migrations!("../../migrations/postgres");
-/// The PostgreSQL advisory lock held while migrating ("LYCEUM" in ASCII).
-const MIGRATION_LOCK: i64 = 0x4C5943_45554D;
 
-/// One connection to whichever backend the URL chose; every query is written once for both.
-#[derive(diesel::MultiConnection)]
-pub enum DbConnection {
-    /// PostgreSQL, for schools that run several instances.
-    Postgresql(diesel::PgConnection),
-    /// The embedded default.
-    Sqlite(diesel::SqliteConnection),
+pub use multi::DbConnection;
+
+// diesel's `MultiConnection` derive adds public helper items (its backend, row and value
+// types) that carry no documentation of their own.
+#[allow(missing_docs)]
+mod multi {
+    /// One connection to whichever backend the URL chose; every query is written once for both.
+    #[derive(diesel::MultiConnection)]
+    pub enum DbConnection {
+        /// PostgreSQL, for schools that run several instances.
+        Postgresql(diesel::PgConnection),
+        /// The embedded default.
+        Sqlite(diesel::SqliteConnection),
+    }
 }
 
 /// Runs `body` with the concrete connection, for the few statements the multi-backend
-/// connection cannot express (multi-row inserts).
-#[macro_export]
+/// connection cannot express (multi-row inserts, hand-written SQL) and for the hot reads that
+/// skip its extra layer.
 macro_rules! on_backend {
     ($conn:expr, |$c:ident| $body:expr) => {
         match &mut **$conn {
-            $crate::DbConnection::Sqlite($c) => $body,
-            $crate::DbConnection::Postgresql($c) => $body,
+            $crate::db::DbConnection::Sqlite($c) => $body,
+            $crate::db::DbConnection::Postgresql($c) => $body,
         }
     };
 }
+pub(crate) use on_backend;
 
 /// A connection borrowed from the pool.
 pub type Conn = PooledConnection<ConnectionManager<DbConnection>>;
@@ -83,22 +90,14 @@ impl DatabaseUrl {
     }
 }
 
-/// Sets each new SQLite connection up: foreign keys enforced, waits instead of failing when
-/// another writer holds the lock, write-ahead log for readers alongside a writer. The file is
-/// memory-mapped (up to 1 GiB), so the pages a connection must read again after another's
-/// write come from the shared mapping without a copy, and each connection caches up to 16 MiB.
+/// Sets each new SQLite connection up (see [`connection::SQLITE_SETUP`]).
 #[derive(Debug)]
 struct SqlitePragmas;
 
 impl CustomizeConnection<DbConnection, diesel::r2d2::Error> for SqlitePragmas {
     fn on_acquire(&self, conn: &mut DbConnection) -> Result<(), diesel::r2d2::Error> {
         if let DbConnection::Sqlite(conn) = conn {
-            conn.batch_execute(
-                "PRAGMA busy_timeout = 10000; PRAGMA foreign_keys = ON; \
-                 PRAGMA journal_mode = WAL; PRAGMA synchronous = NORMAL; \
-                 PRAGMA mmap_size = 1073741824; PRAGMA cache_size = -16384;",
-            )
-            .map_err(diesel::r2d2::Error::QueryError)?;
+            conn.batch_execute(connection::SQLITE_SETUP).map_err(diesel::r2d2::Error::QueryError)?;
         }
         Ok(())
     }
@@ -176,11 +175,11 @@ impl Database {
             DbConnection::Postgresql(conn) => {
                 // Servers starting together take turns: the first migrates, the others then
                 // find nothing pending.
-                conn.batch_execute(&format!("SELECT pg_advisory_lock({MIGRATION_LOCK})"))?;
+                conn.batch_execute(&connection::lock_migrations())?;
                 let applied = conn
                     .run_pending_migrations(POSTGRES_MIGRATIONS)
                     .map(|versions| versions.into_iter().map(|v| v.as_owned()).collect::<Vec<_>>());
-                conn.batch_execute(&format!("SELECT pg_advisory_unlock({MIGRATION_LOCK})"))?;
+                conn.batch_execute(&connection::unlock_migrations())?;
                 applied
             }
         }
@@ -189,6 +188,42 @@ impl Database {
             tracing::info!(%version, "applied migration");
         }
         Ok(())
+    }
+}
+
+/// Whether the connection is to SQLite (the embedded default) rather than PostgreSQL.
+pub(crate) fn is_sqlite(conn: &mut Conn) -> bool {
+    matches!(&mut **conn, DbConnection::Sqlite(_))
+}
+
+/// Runs `work` in one transaction: everything it wrote commits, or nothing does.
+///
+/// On SQLite the outermost transaction takes the write lock up front (`BEGIN IMMEDIATE`): a
+/// transaction that began as a reader and then writes cannot wait for the lock (SQLite answers
+/// "database is locked" at once), while one that asks for it first waits its turn through the
+/// busy timeout. Nested calls become savepoints of the outer transaction.
+pub fn transaction<T, E, F>(conn: &mut Conn, work: F) -> Result<T, E>
+where
+    F: FnOnce(&mut Conn) -> Result<T, E>,
+    E: From<diesel::result::Error>,
+{
+    use diesel::connection::{AnsiTransactionManager, TransactionManager};
+    use diesel::Connection;
+    type Manager = <DbConnection as Connection>::TransactionManager;
+    let DbConnection::Sqlite(sqlite) = &mut **conn else { return conn.transaction(work) };
+    if AnsiTransactionManager::transaction_manager_status_mut(sqlite).transaction_depth()?.is_some() {
+        return conn.transaction(work);
+    }
+    AnsiTransactionManager::begin_transaction_sql(sqlite, connection::BEGIN_IMMEDIATE)?;
+    match work(conn) {
+        Ok(value) => {
+            Manager::commit_transaction(&mut **conn)?;
+            Ok(value)
+        }
+        Err(error) => {
+            Manager::rollback_transaction(&mut **conn)?;
+            Err(error)
+        }
     }
 }
 

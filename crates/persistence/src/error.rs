@@ -20,6 +20,9 @@ pub enum StoreError {
     /// No connection could be borrowed in time.
     #[error("no database connection available")]
     Pool(#[from] diesel::r2d2::PoolError),
+    /// The database could not be copied for a backup; says why.
+    #[error("{0}")]
+    Backup(String),
     /// A query failed.
     #[error("query failed")]
     Query(#[source] DieselError),

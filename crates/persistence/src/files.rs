@@ -3,8 +3,9 @@
 use chrono::NaiveDateTime;
 use diesel::prelude::*;
 
+use crate::db::Conn;
+use crate::error::StoreError;
 use crate::schema::{news, newsletters, section_files, sections, students, subject_files, subjects, teachers, uploads};
-use crate::{Conn, StoreError};
 
 /// One uploaded file.
 #[derive(Debug, Clone, Queryable, Insertable)]

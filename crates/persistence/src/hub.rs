@@ -1,15 +1,16 @@
 //! The meeting point of several servers' live channels on one PostgreSQL database: which server
 //! has whom online (each server's heartbeat keeps its rows counting), notifications between
-//! them (LISTEN/NOTIFY), and the payloads too large for one notification.
-//!
-//! Times are the database's own (`LOCALTIMESTAMP`), so servers with drifting clocks agree.
+//! them (LISTEN/NOTIFY), and the payloads too large for one notification. Every statement is
+//! hand-written (see `raw_sql::hub`).
 
 use diesel::connection::SimpleConnection;
 use diesel::pg::PgConnection;
 use diesel::prelude::*;
 use diesel::sql_types::{BigInt, Text};
 
-use crate::{Conn, DbConnection, StoreError};
+use crate::db::{Conn, DbConnection};
+use crate::error::StoreError;
+use crate::raw_sql::hub as sql;
 
 /// The notification channel every server listens on.
 pub const CHANNEL: &str = "lyceum_hub";
@@ -27,10 +28,7 @@ fn pg(conn: &mut Conn) -> Result<&mut PgConnection, StoreError> {
 
 /// Sends `payload` to every listening server (in the order sent from this connection).
 pub fn notify(conn: &mut Conn, payload: &str) -> Result<(), StoreError> {
-    diesel::sql_query("SELECT pg_notify($1, $2)")
-        .bind::<Text, _>(CHANNEL)
-        .bind::<Text, _>(payload)
-        .execute(pg(conn)?)?;
+    diesel::sql_query(sql::NOTIFY).bind::<Text, _>(CHANNEL).bind::<Text, _>(payload).execute(pg(conn)?)?;
     Ok(())
 }
 
@@ -54,30 +52,19 @@ struct User {
 
 /// Stores a payload too large to notify; answers its id.
 pub fn store_payload(conn: &mut Conn, body: &str) -> Result<i64, StoreError> {
-    let stored: Id =
-        diesel::sql_query("INSERT INTO hub_payloads (body, created_at) VALUES ($1, LOCALTIMESTAMP) RETURNING id")
-            .bind::<Text, _>(body)
-            .get_result(pg(conn)?)?;
+    let stored: Id = diesel::sql_query(sql::STORE_PAYLOAD).bind::<Text, _>(body).get_result(pg(conn)?)?;
     Ok(stored.id)
 }
 
 /// A stored payload, if it is still kept.
 pub fn payload(conn: &mut Conn, id: i64) -> Result<Option<String>, StoreError> {
-    let found: Option<Body> = diesel::sql_query("SELECT body FROM hub_payloads WHERE id = $1")
-        .bind::<BigInt, _>(id)
-        .get_result(pg(conn)?)
-        .optional()?;
+    let found: Option<Body> = diesel::sql_query(sql::PAYLOAD).bind::<BigInt, _>(id).get_result(pg(conn)?).optional()?;
     Ok(found.map(|found| found.body))
 }
 
 /// This server is alive: its rows count for `alive_secs` more seconds.
 pub fn heartbeat(conn: &mut Conn, server: &str) -> Result<(), StoreError> {
-    diesel::sql_query(
-        "INSERT INTO hub_servers (id, seen_at) VALUES ($1, LOCALTIMESTAMP) \
-         ON CONFLICT (id) DO UPDATE SET seen_at = EXCLUDED.seen_at",
-    )
-    .bind::<Text, _>(server)
-    .execute(pg(conn)?)?;
+    diesel::sql_query(sql::HEARTBEAT).bind::<Text, _>(server).execute(pg(conn)?)?;
     Ok(())
 }
 
@@ -85,23 +72,12 @@ pub fn heartbeat(conn: &mut Conn, server: &str) -> Result<(), StoreError> {
 pub fn update_presence(conn: &mut Conn, server: &str, came: &[String], went: &[String]) -> Result<(), StoreError> {
     let pg = pg(conn)?;
     pg.transaction(|pg| {
-        diesel::sql_query(
-            "INSERT INTO hub_servers (id, seen_at) VALUES ($1, LOCALTIMESTAMP) \
-             ON CONFLICT (id) DO UPDATE SET seen_at = EXCLUDED.seen_at",
-        )
-        .bind::<Text, _>(server)
-        .execute(pg)?;
+        diesel::sql_query(sql::HEARTBEAT).bind::<Text, _>(server).execute(pg)?;
         for user in went {
-            diesel::sql_query("DELETE FROM hub_presence WHERE server_id = $1 AND user_id = $2")
-                .bind::<Text, _>(server)
-                .bind::<Text, _>(user)
-                .execute(pg)?;
+            diesel::sql_query(sql::WENT_OFFLINE).bind::<Text, _>(server).bind::<Text, _>(user).execute(pg)?;
         }
         for user in came {
-            diesel::sql_query("INSERT INTO hub_presence (server_id, user_id) VALUES ($1, $2) ON CONFLICT DO NOTHING")
-                .bind::<Text, _>(server)
-                .bind::<Text, _>(user)
-                .execute(pg)?;
+            diesel::sql_query(sql::CAME_ONLINE).bind::<Text, _>(server).bind::<Text, _>(user).execute(pg)?;
         }
         Ok::<_, diesel::result::Error>(())
     })?;
@@ -110,32 +86,23 @@ pub fn update_presence(conn: &mut Conn, server: &str, came: &[String], went: &[S
 
 /// Forgets everything `server` said about who is online there (a fresh start).
 pub fn clear_presence(conn: &mut Conn, server: &str) -> Result<(), StoreError> {
-    diesel::sql_query("DELETE FROM hub_presence WHERE server_id = $1").bind::<Text, _>(server).execute(pg(conn)?)?;
+    diesel::sql_query(sql::CLEAR_PRESENCE).bind::<Text, _>(server).execute(pg(conn)?)?;
     Ok(())
 }
 
 /// Users online through servers other than `server` that were seen within `alive_secs`.
 pub fn online_elsewhere(conn: &mut Conn, server: &str, alive_secs: i64) -> Result<Vec<String>, StoreError> {
-    let users: Vec<User> = diesel::sql_query(
-        "SELECT DISTINCT p.user_id FROM hub_presence p JOIN hub_servers s ON s.id = p.server_id \
-         WHERE p.server_id <> $1 AND s.seen_at > LOCALTIMESTAMP - make_interval(secs => $2)",
-    )
-    .bind::<Text, _>(server)
-    .bind::<BigInt, _>(alive_secs)
-    .load(pg(conn)?)?;
+    let users: Vec<User> = diesel::sql_query(sql::ONLINE_ELSEWHERE)
+        .bind::<Text, _>(server)
+        .bind::<BigInt, _>(alive_secs)
+        .load(pg(conn)?)?;
     Ok(users.into_iter().map(|user| user.user_id).collect())
 }
 
 /// Deletes what servers silent for `dead_secs` left behind, and payloads older than `payload_secs`.
 pub fn sweep(conn: &mut Conn, dead_secs: i64, payload_secs: i64) -> Result<(), StoreError> {
     let pg = pg(conn)?;
-    let dead = format!(
-        "DELETE FROM hub_presence WHERE server_id IN \
-           (SELECT id FROM hub_servers WHERE seen_at < LOCALTIMESTAMP - make_interval(secs => {dead_secs})); \
-         DELETE FROM hub_servers WHERE seen_at < LOCALTIMESTAMP - make_interval(secs => {dead_secs}); \
-         DELETE FROM hub_payloads WHERE created_at < LOCALTIMESTAMP - make_interval(secs => {payload_secs});"
-    );
-    pg.batch_execute(&dead)?;
+    pg.batch_execute(&sql::sweep(dead_secs, payload_secs))?;
     Ok(())
 }
 
@@ -148,7 +115,7 @@ impl Listener {
     /// Connects to `url` and starts listening.
     pub fn connect(url: &str) -> Result<Listener, StoreError> {
         let mut conn = PgConnection::establish(url).map_err(|error| StoreError::Setup(error.to_string()))?;
-        conn.batch_execute(&format!("LISTEN {CHANNEL}"))?;
+        conn.batch_execute(&sql::listen(CHANNEL))?;
         Ok(Listener { conn })
     }
 
@@ -163,7 +130,7 @@ impl Listener {
 
     /// Checks that the connection still works.
     pub fn check(&mut self) -> Result<(), StoreError> {
-        self.conn.batch_execute("SELECT 1")?;
+        self.conn.batch_execute(sql::CHECK)?;
         Ok(())
     }
 }

@@ -5,9 +5,10 @@ use std::collections::{HashMap, HashSet};
 
 use diesel::prelude::*;
 
+use crate::db::Conn;
+use crate::error::StoreError;
 use crate::schema::{admins, categories, levels, sections, students, teachers};
-use crate::students::Placement;
-use crate::{Conn, StoreError};
+use crate::students::write::Placement;
 
 /// Every sign-in email of admins, teachers and students, in lower case.
 pub fn all_emails(conn: &mut Conn) -> Result<HashSet<String>, StoreError> {

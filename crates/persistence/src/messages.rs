@@ -7,8 +7,11 @@ use diesel::dsl::{count_star, exists, select};
 use diesel::prelude::*;
 use lyceum_domain::Role;
 
+use crate::db::{on_backend, Conn, DbConnection};
+use crate::error::StoreError;
+use crate::raw_sql::messages::LATEST_PER_PARTNER;
 use crate::schema::{admins, messages, students, teachers};
-use crate::{new_id, now, Conn, DbConnection, StoreError};
+use crate::values::{new_id, now};
 
 type Backend = <DbConnection as diesel::Connection>::Backend;
 
@@ -134,26 +137,11 @@ pub struct Conversation {
     pub unread: i64,
 }
 
-/// The latest message of each of `me`'s conversations. `$1` is bound once and read three
-/// times: PostgreSQL numbers its parameters so, and SQLite takes `$1` as one named parameter.
-const LATEST_PER_PARTNER: &str = "\
-    SELECT id, sender_id, receiver_id, message, created_at, read_at FROM (
-        SELECT id, sender_id, receiver_id, message, created_at, read_at,
-            ROW_NUMBER() OVER (
-                PARTITION BY CASE WHEN sender_id = $1 THEN receiver_id ELSE sender_id END
-                ORDER BY created_at DESC, id DESC
-            ) AS recency
-        FROM messages
-        WHERE sender_id = $1 OR receiver_id = $1
-    ) AS latest
-    WHERE recency = 1";
-
 /// Everyone `me` has exchanged messages with, most recent conversation first. Two queries,
 /// however many people that is.
 pub fn conversations(conn: &mut Conn, me: &str) -> Result<Vec<Conversation>, StoreError> {
-    let latest: Vec<Message> = crate::on_backend!(conn, |c| diesel::sql_query(LATEST_PER_PARTNER)
-        .bind::<diesel::sql_types::Text, _>(me)
-        .load(c))?;
+    let latest: Vec<Message> =
+        on_backend!(conn, |c| diesel::sql_query(LATEST_PER_PARTNER).bind::<diesel::sql_types::Text, _>(me).load(c))?;
     let unread: HashMap<String, i64> = messages::table
         .filter(messages::receiver_id.eq(me))
         .filter(messages::read_at.is_null())

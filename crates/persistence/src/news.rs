@@ -3,8 +3,10 @@
 use chrono::NaiveDateTime;
 use diesel::prelude::*;
 
+use crate::db::Conn;
+use crate::error::StoreError;
 use crate::schema::news;
-use crate::{new_id, now, Conn, StoreError};
+use crate::values::{new_id, now};
 
 /// One news item.
 #[derive(Debug, Clone, Queryable)]

@@ -3,8 +3,10 @@
 use chrono::NaiveDateTime;
 use diesel::prelude::*;
 
+use crate::db::{transaction, Conn};
+use crate::error::StoreError;
 use crate::schema::{newsletters, uploads};
-use crate::{new_id, now, Conn, StoreError};
+use crate::values::{new_id, now};
 
 /// One newsletter or memo.
 #[derive(Debug, Clone, Queryable)]
@@ -53,7 +55,7 @@ pub fn create(conn: &mut Conn, file: Option<&str>, link: Option<&str>) -> Result
 /// Deletes a newsletter and the record of its file, in one transaction; answers the file's
 /// path so the caller can remove it from storage. `NotFound` when it does not exist.
 pub fn delete(conn: &mut Conn, id: &str) -> Result<Option<String>, StoreError> {
-    crate::transaction(conn, |conn| {
+    transaction(conn, |conn| {
         let file: Option<String> = newsletters::table
             .find(id)
             .select(newsletters::file)

@@ -1,6 +1,11 @@
 //! The tables, written once for both backends (see `migrations/sqlite` and `migrations/postgres`).
+//! Each table says what it holds; its columns are named as in the migrations.
+
+// The columns and the helper items `table!` generates carry no documentation of their own.
+#![allow(missing_docs)]
 
 diesel::table! {
+    /// Administrator accounts.
     admins (id) {
         id -> Text,
         email -> Text,
@@ -11,6 +16,7 @@ diesel::table! {
 }
 
 diesel::table! {
+    /// Teacher accounts with their contact and video-meeting details.
     teachers (id) {
         id -> Text,
         first_name -> Text,
@@ -32,6 +38,7 @@ diesel::table! {
 }
 
 diesel::table! {
+    /// The top of the class hierarchy (e.g. Junior High School).
     categories (id) {
         id -> Text,
         name -> Text,
@@ -40,6 +47,7 @@ diesel::table! {
 }
 
 diesel::table! {
+    /// Grade levels of a category.
     levels (id) {
         id -> Text,
         category_id -> Text,
@@ -49,6 +57,7 @@ diesel::table! {
 }
 
 diesel::table! {
+    /// Sections (classes) of a level, each with an optional adviser.
     sections (id) {
         id -> Text,
         level_id -> Text,
@@ -59,6 +68,7 @@ diesel::table! {
 }
 
 diesel::table! {
+    /// Subjects taught in a section, each with an optional teacher.
     subjects (id) {
         id -> Text,
         section_id -> Text,
@@ -69,6 +79,7 @@ diesel::table! {
 }
 
 diesel::table! {
+    /// Weekly slots of a subject (day, start and end as `08:00 AM` text).
     schedules (id) {
         id -> Text,
         subject_id -> Text,
@@ -80,6 +91,7 @@ diesel::table! {
 }
 
 diesel::table! {
+    /// Student accounts with their placement and parent or guardian.
     students (id) {
         id -> Text,
         first_name -> Text,
@@ -106,6 +118,7 @@ diesel::table! {
 }
 
 diesel::table! {
+    /// Every stored file, keyed by the path it is served at.
     uploads (path) {
         path -> Text,
         kind -> Text,
@@ -119,6 +132,7 @@ diesel::table! {
 }
 
 diesel::table! {
+    /// A section's lesson guides.
     section_files (id) {
         id -> Text,
         section_id -> Text,
@@ -128,6 +142,7 @@ diesel::table! {
 }
 
 diesel::table! {
+    /// A subject's files.
     subject_files (id) {
         id -> Text,
         subject_id -> Text,
@@ -137,6 +152,7 @@ diesel::table! {
 }
 
 diesel::table! {
+    /// News and updates (sanitised HTML with an optional image).
     news (id) {
         id -> Text,
         image -> Nullable<Text>,
@@ -147,6 +163,7 @@ diesel::table! {
 }
 
 diesel::table! {
+    /// Newsletters and memos: an uploaded file or a link.
     newsletters (id) {
         id -> Text,
         file -> Nullable<Text>,
@@ -156,6 +173,7 @@ diesel::table! {
 }
 
 diesel::table! {
+    /// Chat messages between a student and a teacher.
     messages (id) {
         id -> Text,
         sender_id -> Text,
@@ -167,6 +185,7 @@ diesel::table! {
 }
 
 diesel::table! {
+    /// Signed-in browsers, by a hash of their cookie token.
     sessions (token_hash) {
         token_hash -> Text,
         role -> Text,
@@ -178,6 +197,7 @@ diesel::table! {
 }
 
 diesel::table! {
+    /// Who signed in, changed or read what, when and from where.
     audit_log (id) {
         id -> BigInt,
         at -> Timestamp,
@@ -193,6 +213,7 @@ diesel::table! {
 }
 
 diesel::table! {
+    /// Failed sign-ins, by account or address.
     sign_in_failures (key, at) {
         key -> Text,
         at -> Timestamp,

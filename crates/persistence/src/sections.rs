@@ -4,8 +4,10 @@ use chrono::NaiveDate;
 use diesel::prelude::*;
 
 use crate::classes::{ensure_exists, ensure_name_free, ClassError, Parent};
+use crate::db::{transaction, Conn};
+use crate::error::StoreError;
 use crate::schema::{categories, levels, section_files, sections, students, subjects, teachers, uploads};
-use crate::{new_id, now, Conn, StoreError};
+use crate::values::{new_id, now};
 
 /// A teacher shown by id and full name.
 pub type TeacherRef = (String, String);
@@ -205,7 +207,7 @@ pub fn create_section(
     name: &str,
     adviser_id: Option<&str>,
 ) -> Result<SectionDetail, ClassError> {
-    crate::transaction(conn, |conn| {
+    transaction(conn, |conn| {
         ensure_exists(conn, Parent::Level, level_id)?;
         if let Some(adviser) = adviser_id {
             ensure_exists(conn, Parent::Teacher, adviser)?;
@@ -228,7 +230,7 @@ pub fn create_section(
 /// Renames a section and sets its adviser; `Duplicate` when another section of its level has
 /// that name, whatever its letter case.
 pub fn update_section(conn: &mut Conn, id: &str, name: &str, adviser_id: &str) -> Result<SectionDetail, ClassError> {
-    crate::transaction(conn, |conn| {
+    transaction(conn, |conn| {
         let level_id: String = sections::table
             .find(id)
             .select(sections::level_id)

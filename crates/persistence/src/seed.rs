@@ -4,10 +4,12 @@
 use chrono::NaiveDate;
 use diesel::prelude::*;
 
+use crate::db::{on_backend, transaction, Conn};
+use crate::error::StoreError;
 use crate::schema::{
     categories, levels, messages, news, newsletters, schedules, sections, students, subjects, teachers,
 };
-use crate::{new_id, now, Conn, StoreError};
+use crate::values::{new_id, now};
 
 /// How big a demo school to make.
 #[derive(Debug, Clone)]
@@ -88,7 +90,7 @@ pub fn demo_name(role_offset: usize, n: usize) -> (String, String) {
 /// Fills the database with a demo school, all in one transaction. The last `plan.unplaced`
 /// students (every one, when there are no sections) get no section.
 pub fn seed_demo(conn: &mut Conn, plan: &DemoPlan) -> Result<DemoSummary, StoreError> {
-    crate::transaction(conn, |conn| {
+    transaction(conn, |conn| {
         let created = now();
         let teacher_ids = insert_teachers(conn, plan, created)?;
         let (section_ids, subjects) = insert_classes(conn, plan, &teacher_ids, created)?;
@@ -137,7 +139,7 @@ fn insert_teachers(
                 )
             })
             .collect();
-        crate::on_backend!(conn, |c| diesel::insert_into(teachers::table).values(rows).execute(c))?;
+        on_backend!(conn, |c| diesel::insert_into(teachers::table).values(rows).execute(c))?;
     }
     Ok(ids)
 }
@@ -296,7 +298,7 @@ fn insert_students(
                 )
             })
             .collect();
-        crate::on_backend!(conn, |c| diesel::insert_into(students::table).values(rows).execute(c))?;
+        on_backend!(conn, |c| diesel::insert_into(students::table).values(rows).execute(c))?;
     }
     Ok(if placements.is_empty() { plan.students } else { plan.students - placed })
 }

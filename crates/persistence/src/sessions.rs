@@ -3,8 +3,9 @@
 use chrono::NaiveDateTime;
 use diesel::prelude::*;
 
+use crate::db::Conn;
+use crate::error::StoreError;
 use crate::schema::sessions;
-use crate::{Conn, StoreError};
 
 /// One signed-in browser.
 #[derive(Debug, Clone, Queryable, Insertable)]

@@ -4,9 +4,10 @@ use diesel::prelude::*;
 use lyceum_domain::Slot;
 
 use crate::classes::{ensure_exists, ensure_name_free, forget_files_of_subjects, ClassError, Parent};
+use crate::db::{transaction, Conn};
 use crate::schema::{schedules, sections, subject_files, subjects, teachers, uploads};
 use crate::sections::{FileRef, TeacherRef};
-use crate::{new_id, now, Conn};
+use crate::values::{new_id, now};
 
 /// One weekly slot of a subject.
 #[derive(Debug, Clone, Queryable)]
@@ -107,7 +108,7 @@ pub fn create_subject(
     name: &str,
     teacher_id: &str,
 ) -> Result<SubjectDetail, ClassError> {
-    crate::transaction(conn, |conn| {
+    transaction(conn, |conn| {
         ensure_exists(conn, Parent::Section, section_id)?;
         ensure_exists(conn, Parent::Teacher, teacher_id)?;
         ensure_name_free(&sibling_names(conn, section_id, None)?, name)?;
@@ -143,7 +144,7 @@ pub fn update_subject(
     name: Option<&str>,
     teacher_id: &str,
 ) -> Result<UpdatedSubject, ClassError> {
-    crate::transaction(conn, |conn| {
+    transaction(conn, |conn| {
         let section_id: String = subjects::table
             .find(id)
             .select(subjects::section_id)
@@ -193,7 +194,7 @@ fn teacher_slots(conn: &mut Conn, teacher_id: &str) -> Result<Vec<Clash>, ClassE
 
 /// Removes a subject with its schedules and files; answers the stored files to remove.
 pub fn remove_subject(conn: &mut Conn, id: &str) -> Result<Vec<String>, ClassError> {
-    crate::transaction(conn, |conn| {
+    transaction(conn, |conn| {
         ensure_exists(conn, Parent::Subject, id)?;
         let removed = forget_files_of_subjects(conn, &[id.to_owned()])?;
         diesel::delete(subjects::table.find(id)).execute(conn)?;
@@ -212,7 +213,7 @@ pub struct AddedSchedule {
 
 /// Adds a weekly slot to a subject.
 pub fn add_schedule(conn: &mut Conn, subject_id: &str, slot: &Slot) -> Result<AddedSchedule, ClassError> {
-    crate::transaction(conn, |conn| {
+    transaction(conn, |conn| {
         let teacher_id: Option<String> = subjects::table
             .find(subject_id)
             .select(subjects::teacher_id)

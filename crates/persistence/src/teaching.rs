@@ -6,9 +6,10 @@ use std::collections::HashMap;
 use diesel::dsl::count_star;
 use diesel::prelude::*;
 
-use crate::accounts::{Teacher, TEACHER_COLUMNS};
+use crate::db::Conn;
+use crate::error::StoreError;
 use crate::schema::{levels, sections, students, subjects, teachers};
-use crate::{Conn, StoreError};
+use crate::teachers::profile::Teacher;
 
 /// One subject a teacher teaches, with where it is taught.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -94,6 +95,6 @@ pub fn teachers_by_ids(conn: &mut Conn, ids: &[String]) -> Result<Vec<Teacher>, 
     Ok(teachers::table
         .filter(teachers::id.eq_any(ids))
         .order((teachers::last_name, teachers::first_name, teachers::id))
-        .select(TEACHER_COLUMNS)
+        .select(Teacher::as_select())
         .load(conn)?)
 }

@@ -5,8 +5,9 @@
 use chrono::NaiveDateTime;
 use diesel::prelude::*;
 
+use crate::db::{transaction, Conn};
+use crate::error::StoreError;
 use crate::schema::sign_in_failures;
-use crate::{Conn, StoreError};
 
 /// The failures of `keys` since `since`, oldest first.
 pub fn failures_since(
@@ -29,7 +30,7 @@ pub fn record_failure(
     at: NaiveDateTime,
     forget_before: NaiveDateTime,
 ) -> Result<(), StoreError> {
-    crate::transaction(conn, |conn| {
+    transaction(conn, |conn| {
         for key in keys {
             diesel::insert_into(sign_in_failures::table)
                 .values((sign_in_failures::key.eq(*key), sign_in_failures::at.eq(at)))

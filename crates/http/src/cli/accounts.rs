@@ -4,7 +4,7 @@
 use clap::Args;
 use lyceum_domain::{Email, NewPassword};
 use lyceum_persistence::seed::{self, DemoPlan};
-use lyceum_persistence::{accounts, StoreError};
+use lyceum_persistence::{admins, StoreError};
 
 use super::database::{open_database, DatabaseArgs};
 
@@ -58,7 +58,7 @@ pub(super) fn create_admin(args: CreateAdminArgs) -> Result<(), String> {
     let db = open_database(&args.database)?;
     let hash = bcrypt::hash(password.expose(), 12).map_err(|e| e.to_string())?;
     let mut conn = db.conn().map_err(|e| e.to_string())?;
-    match accounts::create_admin(&mut conn, email.as_str(), &hash, false) {
+    match admins::create(&mut conn, email.as_str(), &hash, false) {
         Ok(_) => {
             println!("Administrator {email} created.");
             Ok(())

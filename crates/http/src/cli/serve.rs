@@ -6,7 +6,7 @@ use std::net::SocketAddr;
 use std::path::PathBuf;
 
 use clap::{Args, Parser};
-use lyceum_persistence::{accounts, Database, StoreError};
+use lyceum_persistence::{admins, Database, StoreError};
 
 use super::database::{open_database, DatabaseArgs};
 use crate::app::Application;
@@ -106,13 +106,13 @@ pub(super) fn run(args: ServeArgs) -> Result<(), String> {
 /// once, so a new school can sign in straight away.
 fn ensure_first_admin(db: &Database) -> Result<(), String> {
     let mut conn = db.conn().map_err(|e| e.to_string())?;
-    if accounts::count_admins(&mut conn).map_err(|e| e.to_string())? > 0 {
+    if admins::count(&mut conn).map_err(|e| e.to_string())? > 0 {
         return Ok(());
     }
     let email = "admin@lyceum.local";
     let password = generated_password()?;
     let hash = bcrypt::hash(&password, 12).map_err(|e| e.to_string())?;
-    match accounts::create_admin(&mut conn, email, &hash, false) {
+    match admins::create(&mut conn, email, &hash, false) {
         Ok(_) => {}
         // Another instance made one at the same moment; that one stands.
         Err(StoreError::Duplicate) => return Ok(()),

@@ -3,7 +3,7 @@
 use chrono::NaiveDate;
 use lyceum_domain::{TeacherFields, TeacherInput};
 use lyceum_persistence::teachers::{self, TeacherWriteError};
-use lyceum_persistence::{accounts, imports, Conn, StoreError};
+use lyceum_persistence::{imports, Conn, StoreError};
 
 use super::sheet::{self, Column, Row};
 use super::{ImportError, Imported};
@@ -78,7 +78,7 @@ pub fn run(
 
 /// Every teacher as a file of [`COLUMNS`], by last then first name.
 pub fn export(conn: &mut Conn) -> Result<Vec<Vec<String>>, StoreError> {
-    Ok(accounts::list_teacher_profiles(conn)?
+    Ok(teachers::list_profiles(conn)?
         .into_iter()
         .map(|profile| {
             let t = profile.teacher;

@@ -5,7 +5,7 @@
 
 use actix_web::{web, Handler, HttpRequest, HttpResponse};
 use lyceum_domain::{FieldErrors, NewPassword, Role, ValidationError};
-use lyceum_persistence::{accounts, sessions, Conn, StoreError};
+use lyceum_persistence::{admins, credentials, sessions, students, teachers, Conn, StoreError};
 use serde::Deserialize;
 use serde_json::json;
 
@@ -68,7 +68,7 @@ async fn login(
     }
 
     let lookup = email.clone();
-    let account = db::query(&state.db, move |conn| accounts::credentials_by_email(conn, role, &lookup)).await?;
+    let account = db::query(&state.db, move |conn| credentials::by_email(conn, role, &lookup)).await?;
     // An unknown email still costs one bcrypt check, so timing does not reveal which emails exist.
     let hash = account.as_ref().map_or_else(|| state.decoy_hash.clone(), |a| a.password_hash.clone());
     let matches = passwords::verify(password, hash).await?;
@@ -110,13 +110,9 @@ async fn login(
 fn load_user(conn: &mut Conn, role: Role, id: &str) -> Result<UserView, ApiError> {
     let gone = || ApiError::Unauthorized("Your account no longer exists.".into());
     Ok(match role {
-        Role::Admin => UserView::Admin(accounts::find_admin(conn, id)?.ok_or_else(gone)?.into()),
-        Role::Teacher => {
-            UserView::Teacher(Box::new(accounts::find_teacher_profile(conn, id)?.ok_or_else(gone)?.into()))
-        }
-        Role::Student => {
-            UserView::Student(Box::new(accounts::find_student_profile(conn, id)?.ok_or_else(gone)?.into()))
-        }
+        Role::Admin => UserView::Admin(admins::find(conn, id)?.ok_or_else(gone)?.into()),
+        Role::Teacher => UserView::Teacher(Box::new(teachers::find_profile(conn, id)?.ok_or_else(gone)?.into())),
+        Role::Student => UserView::Student(Box::new(students::find(conn, id)?.ok_or_else(gone)?.into())),
     })
 }
 
@@ -188,10 +184,8 @@ async fn change_password(
     let keys = throttle::Keys::new(format!("{role}:{}", session.user_id), address.as_deref());
     throttle::check(&state, &keys).await?;
     let user_id = session.user_id.clone();
-    let account = db::query(&state.db, move |conn| {
-        accounts::credentials_by_id(conn, role, &user_id)?.ok_or(StoreError::NotFound)
-    })
-    .await?;
+    let account =
+        db::query(&state.db, move |conn| credentials::by_id(conn, role, &user_id)?.ok_or(StoreError::NotFound)).await?;
     if !passwords::verify(current_password, account.password_hash).await? {
         throttle::record_failure(&state, &keys).await?;
         return Err(ValidationError::new("current_password", "Your current password is not correct.").into());
@@ -199,7 +193,7 @@ async fn change_password(
     let hash = passwords::hash(new_password.expose().to_owned(), state.settings.bcrypt_cost).await?;
     let kept = session.token_hash.clone();
     let ended =
-        db::query(&state.db, move |conn| accounts::set_own_password(conn, role, &account.id, &hash, &kept)).await?;
+        db::query(&state.db, move |conn| credentials::set_own_password(conn, role, &account.id, &hash, &kept)).await?;
     let entry = Entry::from_account(role, &session.user_id, address, "password change");
     state.audit.record(entry.on(role.as_str(), session.user_id.clone()));
     // The kept session changed too: it may now do more than set a password.

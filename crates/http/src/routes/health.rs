@@ -17,13 +17,13 @@ pub fn routes(cfg: &mut web::ServiceConfig) {
 }
 
 async fn health(state: web::Data<AppState>) -> Result<HttpResponse, ApiError> {
-    db::query(&state.db, lyceum_persistence::accounts::count_admins).await?;
+    db::query(&state.db, lyceum_persistence::admins::count).await?;
     Ok(HttpResponse::Ok().json(json!({ "status": "ok" })))
 }
 
 /// Ready to take traffic: 200 `{"status":"ready", ...}`, or 503 with what is not.
 async fn ready(state: web::Data<AppState>) -> HttpResponse {
-    let database = db::query(&state.db, lyceum_persistence::accounts::count_admins).await.is_ok();
+    let database = db::query(&state.db, lyceum_persistence::admins::count).await.is_ok();
     // Migrations run before the server binds its port: a server that answers has run them.
     let migrations = true;
     let hub = state.hub_health.as_ref().is_none_or(|health| health.connected.load(Ordering::Relaxed));

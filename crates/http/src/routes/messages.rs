@@ -6,7 +6,7 @@ use std::collections::HashMap;
 use actix_web::{web, HttpResponse};
 use lyceum_domain::{MessageText, Role, ValidationError};
 use lyceum_persistence::teachers::{self, TeacherFilter};
-use lyceum_persistence::{accounts, messages, Conn};
+use lyceum_persistence::{messages, people, Conn};
 use serde::Deserialize;
 
 use crate::auth::caller::{RoleSet, Signed, StudentOnly, StudentOrTeacher};
@@ -144,8 +144,8 @@ pub async fn conversations<R: RoleSet + 'static>(
     let list = db::query(&state.db, move |conn| {
         let conversations = messages::conversations(conn, &me)?;
         let ids: Vec<String> = conversations.iter().map(|c| c.partner_id.clone()).collect();
-        let mut people: HashMap<String, accounts::Person> =
-            accounts::people_by_ids(conn, partner_role, &ids)?.into_iter().map(|p| (p.id.clone(), p)).collect();
+        let mut people: HashMap<String, people::Person> =
+            people::by_ids(conn, partner_role, &ids)?.into_iter().map(|p| (p.id.clone(), p)).collect();
         // Partners of the wrong kind cannot exist (sending checks); skip any all the same.
         Ok(conversations
             .into_iter()

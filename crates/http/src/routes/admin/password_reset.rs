@@ -14,7 +14,7 @@ use crate::auth::passwords;
 use crate::error::ApiError;
 use crate::state::AppState;
 use crate::{db, live};
-use lyceum_persistence::accounts;
+use lyceum_persistence::credentials;
 
 /// Which account to reset.
 #[derive(Deserialize)]
@@ -42,13 +42,12 @@ pub(crate) async fn reset(
     let hash = passwords::starting_password_hash(&state.settings, None).await?;
     let entry = Entry::by(&caller, "password reset").on(role.as_str(), id.clone());
     let account = id.clone();
-    let ended =
-        db::query(&state.db, move |conn| accounts::reset_password(conn, role, &id, &hash)).await.map_err(|error| {
-            match error {
-                ApiError::NotFound(_) => ApiError::NotFound(format!("This {role} does not exist.")),
-                other => other,
-            }
-        })?;
+    let ended = db::query(&state.db, move |conn| credentials::reset_password(conn, role, &id, &hash)).await.map_err(
+        |error| match error {
+            ApiError::NotFound(_) => ApiError::NotFound(format!("This {role} does not exist.")),
+            other => other,
+        },
+    )?;
     live::sessions_ended(&state, &ended, &[account]);
     state.audit.record(entry);
     Ok(HttpResponse::Ok().json(json!({ "message": "Password reset." })))

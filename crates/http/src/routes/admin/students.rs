@@ -6,7 +6,7 @@
 
 use actix_web::{web, HttpResponse};
 use lyceum_domain::{Role, StudentForm, StudentInput, ValidationError};
-use lyceum_persistence::accounts::StudentProfile;
+use lyceum_persistence::students::StudentProfile;
 use lyceum_persistence::students::{self, Placement, StudentFilter, StudentWriteError};
 use lyceum_persistence::Conn;
 use serde::Deserialize;

@@ -6,7 +6,7 @@
 use actix_web::{web, HttpResponse};
 use lyceum_domain::{Phone, Role, TeacherInput};
 use lyceum_persistence::teachers::{self, TeacherFilter, TeacherOrder, TeacherWriteError};
-use lyceum_persistence::{accounts, StoreError};
+use lyceum_persistence::StoreError;
 use serde::Deserialize;
 
 use crate::audit::Entry;
@@ -59,7 +59,7 @@ pub(crate) struct TeacherBody {
 
 impl TeacherBody {
     /// True when the form changes anything but the phone number and photo of `current`.
-    fn changes_more_than_contact(&self, current: &accounts::Teacher) -> bool {
+    fn changes_more_than_contact(&self, current: &teachers::Teacher) -> bool {
         let email = self.email.to_lowercase();
         let birthdate = current.birthdate.format("%Y-%m-%d").to_string();
         changes(Some(&self.first_name), Some(&current.first_name))
@@ -111,7 +111,7 @@ pub(crate) async fn list(
     let paged = query.page.is_some() || query.pageSize.is_some() || query.q.is_some() || query.sort.is_some();
     let listing = Listing::new(paged, query.page, query.pageSize)?;
     let (found, total) = match &listing {
-        Listing::Whole => (listing.read(&state.db, accounts::list_teacher_profiles).await?, 0),
+        Listing::Whole => (listing.read(&state.db, teachers::list_profiles).await?, 0),
         Listing::Page(_) => {
             let filter = page_filter(query, &listing)?;
             let page = listing.read(&state.db, move |conn| teachers::page(conn, &filter)).await?;
@@ -178,7 +178,7 @@ pub(crate) async fn update(
     let (profile, released) =
         if by_the_account_itself(&caller, Role::Teacher, &id, "Teachers may only update their own profile.")? {
             let phone = Phone::parse_field("phone", &body.phone)?;
-            update_account(&state.db, TEACHER, id, accounts::find_teacher_profile, move |conn, id, current| {
+            update_account(&state.db, TEACHER, id, teachers::find_profile, move |conn, id, current| {
                 if body.changes_more_than_contact(&current.teacher) {
                     return Err(ApiError::Forbidden("Teachers may change only their phone number and photo.".into()));
                 }
@@ -188,7 +188,7 @@ pub(crate) async fn update(
             .await?
         } else {
             let fields = body.input().validate(today())?;
-            update_account(&state.db, TEACHER, id, accounts::find_teacher_profile, move |conn, id, current| {
+            update_account(&state.db, TEACHER, id, teachers::find_profile, move |conn, id, current| {
                 let image = body.image.after_update(conn, current.teacher.image.as_deref())?;
                 teachers::update(conn, id, &fields, image.as_deref()).map_err(write_error)
             })

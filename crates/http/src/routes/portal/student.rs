@@ -4,7 +4,7 @@
 
 use actix_web::{web, HttpResponse};
 use lyceum_domain::Role;
-use lyceum_persistence::{accounts, files, sections, subjects, teaching, Conn};
+use lyceum_persistence::{files, people, sections, subjects, teaching, Conn};
 use serde::Deserialize;
 use serde_json::json;
 
@@ -31,7 +31,7 @@ pub fn routes(cfg: &mut web::ServiceConfig) {
 
 /// `GET /api/students/get-all-teachers`: the teachers a student can message.
 async fn get_all_teachers(state: web::Data<AppState>, _: Signed<StudentOnly>) -> Result<HttpResponse, ApiError> {
-    let people = db::query(&state.db, accounts::list_teachers_as_people).await?;
+    let people = db::query(&state.db, people::all_teachers).await?;
     Ok(HttpResponse::Ok().json(people.into_iter().map(PersonView::from).collect::<Vec<_>>()))
 }
 

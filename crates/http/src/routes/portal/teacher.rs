@@ -6,7 +6,7 @@ use actix_web::{web, HttpResponse};
 use lyceum_domain::Role;
 use lyceum_persistence::attachments::{self, Owner};
 use lyceum_persistence::teaching::{self, SubjectCard};
-use lyceum_persistence::{accounts, sections, subjects, Conn};
+use lyceum_persistence::{people, sections, subjects, Conn};
 use serde::Deserialize;
 use serde_json::json;
 
@@ -38,7 +38,7 @@ pub fn routes(cfg: &mut web::ServiceConfig) {
 
 /// `GET /api/teachers/get-all-students`: the students a teacher can message.
 async fn get_all_students(state: web::Data<AppState>, caller: Signed<TeacherOnly>) -> Result<HttpResponse, ApiError> {
-    let people = db::query(&state.db, accounts::list_students_as_people).await?;
+    let people = db::query(&state.db, people::all_students).await?;
     state.audit.record(Entry::by(&caller, "read").on_kind("student").detail("names and photos of every student"));
     Ok(HttpResponse::Ok().json(people.into_iter().map(PersonView::from).collect::<Vec<_>>()))
 }

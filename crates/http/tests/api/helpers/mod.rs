@@ -7,7 +7,7 @@ use diesel::prelude::*;
 use lyceum_domain::Role;
 use lyceum_http::{Application, Settings};
 use lyceum_persistence::seed::{self, DemoPlan};
-use lyceum_persistence::{accounts, Database, DatabaseUrl};
+use lyceum_persistence::{admins, Database, DatabaseUrl};
 use serde_json::Value;
 
 mod live;
@@ -100,7 +100,7 @@ pub async fn spawn_app_with(backend: Backend, adjust: impl FnOnce(&mut Settings)
 fn seed_accounts(db: &Database) {
     let hash = bcrypt::hash(PASSWORD, 4).unwrap();
     let mut conn = db.conn().unwrap();
-    accounts::create_admin(&mut conn, ADMIN_EMAIL, &hash, false).unwrap();
+    admins::create(&mut conn, ADMIN_EMAIL, &hash, false).unwrap();
     let plan = DemoPlan { teachers: 2, students: 2, unplaced: 0, sections: 1, password_hash: hash };
     seed::seed_demo(&mut conn, &plan).unwrap();
 }

@@ -5,7 +5,7 @@
 
 use actix_web::{web, HttpResponse};
 use lyceum_domain::FieldErrors;
-use lyceum_persistence::{accounts, classes, sections};
+use lyceum_persistence::{classes, people, sections};
 use serde::Deserialize;
 use serde_json::json;
 
@@ -54,7 +54,7 @@ pub(crate) async fn get_level(
     let (found, list, teachers) = run(&state, Naming::None, move |conn| {
         let found = classes::find_level(conn, &level)?;
         let list = sections::sections_of(conn, &level)?;
-        Ok((found, list, accounts::list_teachers_as_people(conn)?))
+        Ok((found, list, people::all_teachers(conn)?))
     })
     .await?;
     Ok(HttpResponse::Ok().json(json!({

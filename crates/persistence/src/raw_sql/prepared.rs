@@ -57,17 +57,6 @@ impl Statement {
         self
     }
 
-    /// Appends a subquery answering each of `ids`, bound as one JSON array whatever their
-    /// number (`json_each` on SQLite, `json_array_elements_text` on PostgreSQL), so reading a
-    /// page of rows by id is the same statement for every page.
-    pub fn id_set<S: AsRef<str>>(&mut self, sqlite: bool, ids: &[S]) -> &mut Statement {
-        if sqlite {
-            self.sql("(SELECT value FROM json_each(").text(json_ids(ids)).sql("))")
-        } else {
-            self.sql("(SELECT json_array_elements_text(CAST(").text(json_ids(ids)).sql(" AS json)))")
-        }
-    }
-
     fn binds(&self) -> usize {
         self.pieces.iter().filter(|piece| !matches!(piece, Piece::Sql(_))).count()
     }
@@ -106,38 +95,9 @@ where
     }
 }
 
-/// `ids` as a JSON array of strings.
-fn json_ids<S: AsRef<str>>(ids: &[S]) -> String {
-    let mut json = String::with_capacity(ids.len() * 40 + 2);
-    json.push('[');
-    for (n, id) in ids.iter().enumerate() {
-        if n > 0 {
-            json.push(',');
-        }
-        json.push('"');
-        for c in id.as_ref().chars() {
-            match c {
-                '"' => json.push_str("\\\""),
-                '\\' => json.push_str("\\\\"),
-                c if u32::from(c) < 0x20 => json.push_str(&format!("\\u{:04x}", u32::from(c))),
-                c => json.push(c),
-            }
-        }
-        json.push('"');
-    }
-    json.push(']');
-    json
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    #[test]
-    fn ids_are_written_as_a_json_array_with_quotes_escaped() {
-        assert_eq!(json_ids::<&str>(&[]), "[]");
-        assert_eq!(json_ids(&["a", "b\"c", "d\\e", "f\u{1}"]), r#"["a","b\"c","d\\e","f\u0001"]"#);
-    }
 
     #[test]
     fn statements_are_kept_unless_they_bind_many_values() {

@@ -1,0 +1,217 @@
+//! A teacher's own row and profile (the sections they advise and the subjects they teach), read
+//! one at a time, as the whole list, or as the admin's list, sorted, searched and paged in SQL.
+
+use std::collections::HashMap;
+
+use chrono::{NaiveDate, NaiveDateTime};
+use diesel::prelude::*;
+
+use crate::db::{on_backend, Conn};
+use crate::error::StoreError;
+use crate::listing::{self, List};
+use crate::people::Person;
+use crate::raw_sql::id_set::IdSet;
+use crate::schema::{sections, subjects, teachers};
+
+/// A teacher's own fields, without the password hash.
+#[derive(Debug, Clone, Queryable, Selectable)]
+#[diesel(table_name = teachers, check_for_backend(diesel::sqlite::Sqlite, diesel::pg::Pg))]
+pub struct Teacher {
+    /// The teacher's id.
+    pub id: String,
+    /// Given name.
+    pub first_name: String,
+    /// Middle name, if any.
+    pub middle_name: Option<String>,
+    /// Family name.
+    pub last_name: String,
+    /// Phone number, digits only.
+    pub phone: String,
+    /// Sign-in email.
+    pub email: String,
+    /// True while the teacher still uses the default password.
+    pub must_change_password: bool,
+    /// Stored photo path, if any.
+    pub image: Option<String>,
+    /// Date of birth.
+    pub birthdate: NaiveDate,
+    /// Home address.
+    pub address: String,
+    /// Video-meeting link.
+    pub zoom_link: Option<String>,
+    /// Video-meeting id.
+    pub zoom_id: Option<String>,
+    /// Video-meeting password.
+    pub zoom_password: Option<String>,
+    /// When the account was made.
+    pub created_at: NaiveDateTime,
+}
+
+/// A teacher with the sections they advise and the subjects they teach, as `(id, name)` pairs.
+#[derive(Debug, Clone)]
+pub struct TeacherProfile {
+    /// The teacher's own fields.
+    pub teacher: Teacher,
+    /// Sections this teacher advises.
+    pub advisory: Vec<(String, String)>,
+    /// Subjects this teacher teaches.
+    pub classes: Vec<(String, String)>,
+}
+
+/// A teacher with their advisory sections and subjects.
+pub fn find_profile(conn: &mut Conn, id: &str) -> Result<Option<TeacherProfile>, StoreError> {
+    let Some(teacher) = teachers::table.find(id).select(Teacher::as_select()).first(conn).optional()? else {
+        return Ok(None);
+    };
+    let advisory = sections::table
+        .filter(sections::adviser_id.eq(id))
+        .order(sections::name)
+        .select((sections::id, sections::name))
+        .load(conn)?;
+    let classes = subjects::table
+        .filter(subjects::teacher_id.eq(id))
+        .order(subjects::name)
+        .select((subjects::id, subjects::name))
+        .load(conn)?;
+    Ok(Some(TeacherProfile { teacher, advisory, classes }))
+}
+
+/// Every teacher with advisory sections and subjects, by last then first name, in three queries.
+pub fn list_profiles(conn: &mut Conn) -> Result<Vec<TeacherProfile>, StoreError> {
+    let teachers: Vec<Teacher> =
+        teachers::table.order((teachers::last_name, teachers::first_name)).select(Teacher::as_select()).load(conn)?;
+    with_classes(conn, teachers, false)
+}
+
+/// A page of teachers with their advisory sections and subjects, in two more queries.
+fn profiles_of(conn: &mut Conn, teachers: Vec<Teacher>) -> Result<Vec<TeacherProfile>, StoreError> {
+    if teachers.is_empty() {
+        return Ok(Vec::new());
+    }
+    with_classes(conn, teachers, true)
+}
+
+/// A section or subject of a teacher's: the teacher's id, its id and its name.
+type Owned = (String, String, String);
+
+/// Adds advisory sections and subjects: those of these teachers only (`by_id`, for a page) or
+/// of everyone (for the whole list, where binding every id would cost more).
+fn with_classes(conn: &mut Conn, teachers: Vec<Teacher>, by_id: bool) -> Result<Vec<TeacherProfile>, StoreError> {
+    let ids = by_id.then(|| IdSet::new(&teachers.iter().map(|t| t.id.as_str()).collect::<Vec<_>>()));
+    let advisory: Vec<Owned> = match &ids {
+        Some(ids) => on_backend!(conn, |c| sections::table
+            .filter(ids.contains(sections::adviser_id))
+            .order(sections::name)
+            .select((sections::adviser_id.assume_not_null(), sections::id, sections::name))
+            .load(c))?,
+        None => on_backend!(conn, |c| sections::table
+            .filter(sections::adviser_id.is_not_null())
+            .order(sections::name)
+            .select((sections::adviser_id.assume_not_null(), sections::id, sections::name))
+            .load(c))?,
+    };
+    let classes: Vec<Owned> = match &ids {
+        Some(ids) => on_backend!(conn, |c| subjects::table
+            .filter(ids.contains(subjects::teacher_id))
+            .order(subjects::name)
+            .select((subjects::teacher_id.assume_not_null(), subjects::id, subjects::name))
+            .load(c))?,
+        None => on_backend!(conn, |c| subjects::table
+            .filter(subjects::teacher_id.is_not_null())
+            .order(subjects::name)
+            .select((subjects::teacher_id.assume_not_null(), subjects::id, subjects::name))
+            .load(c))?,
+    };
+    let (mut advisory, mut classes) = (by_owner(advisory), by_owner(classes));
+    Ok(teachers
+        .into_iter()
+        .map(|teacher| TeacherProfile {
+            advisory: advisory.remove(&teacher.id).unwrap_or_default(),
+            classes: classes.remove(&teacher.id).unwrap_or_default(),
+            teacher,
+        })
+        .collect())
+}
+
+/// Sections or subjects as `(id, name)` pairs by the teacher they belong to, in the order read.
+fn by_owner(rows: Vec<Owned>) -> HashMap<String, Vec<(String, String)>> {
+    let mut by_owner: HashMap<String, Vec<(String, String)>> = HashMap::new();
+    for (owner, id, name) in rows {
+        by_owner.entry(owner).or_default().push((id, name));
+    }
+    by_owner
+}
+
+/// The column a teacher page is sorted by; ties fall to the other name, then the id.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+pub enum TeacherOrder {
+    /// Family name first (the default).
+    #[default]
+    LastName,
+    /// Given name first.
+    FirstName,
+}
+
+/// Which teachers to list, and how.
+#[derive(Debug, Clone, Default)]
+pub struct TeacherFilter {
+    /// Words that must each appear in the first name, last name or email.
+    pub search: Option<String>,
+    /// The sort column.
+    pub order: TeacherOrder,
+    /// Z to A instead of A to Z.
+    pub descending: bool,
+    /// Rows to skip.
+    pub offset: i64,
+    /// Rows to answer.
+    pub limit: i64,
+}
+
+/// One page of teachers and how many match in all.
+#[derive(Debug, Clone)]
+pub struct TeacherPage {
+    /// The page, with advisory sections and subjects.
+    pub teachers: Vec<TeacherProfile>,
+    /// Matching teachers across every page.
+    pub total: i64,
+}
+
+/// Teachers matching `filter`, sorted, searched and paged in SQL.
+pub fn page(conn: &mut Conn, filter: &TeacherFilter) -> Result<TeacherPage, StoreError> {
+    let list = match filter.order {
+        TeacherOrder::LastName => List::TeachersByLastName,
+        TeacherOrder::FirstName => List::TeachersByFirstName,
+    };
+    let search = filter.search.as_deref();
+    let (total, ids) = listing::page_ids(conn, list, search, filter.offset, filter.limit, filter.descending)?;
+    let rows = by_id(conn, &ids)?;
+    Ok(TeacherPage { teachers: profiles_of(conn, rows)?, total })
+}
+
+/// The teachers of `ids`, in that order, in one statement kept for every page.
+fn by_id(conn: &mut Conn, ids: &[String]) -> Result<Vec<Teacher>, StoreError> {
+    if ids.is_empty() {
+        return Ok(Vec::new());
+    }
+    let set = IdSet::new(ids);
+    let rows: Vec<Teacher> =
+        on_backend!(conn, |c| teachers::table.filter(set.contains(teachers::id)).select(Teacher::as_select()).load(c))?;
+    Ok(listing::in_order_of(ids, rows, |row| &row.id))
+}
+
+/// Teachers matching `filter.search` as people to message, by last then first name, at most
+/// `filter.limit` of them.
+pub fn search_people(conn: &mut Conn, filter: &TeacherFilter) -> Result<Vec<Person>, StoreError> {
+    let search = filter.search.as_deref();
+    let (_, ids) = listing::page_ids(conn, List::TeachersByLastName, search, 0, filter.limit, false)?;
+    Ok(by_id(conn, &ids)?
+        .into_iter()
+        .map(|t| Person {
+            id: t.id,
+            first_name: t.first_name,
+            middle_name: t.middle_name,
+            last_name: t.last_name,
+            image: t.image,
+        })
+        .collect())
+}
