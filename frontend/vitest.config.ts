@@ -11,6 +11,7 @@ export default mergeConfig(
       include: ['src/**/*.test.{ts,tsx}'],
       css: false,
       restoreMocks: true,
+      testTimeout: 30_000,
       unstubGlobals: true,
     },
   }),

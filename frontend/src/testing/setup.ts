@@ -1,8 +1,12 @@
 import '@testing-library/jest-dom/vitest';
 import { notifications } from '@mantine/notifications';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
 import { useSessionStore } from '@/lib/session-store';
+
+// Lazy screens and queries settle within a second on a quiet machine; a loaded 2-core CI machine
+// can take several, which is slowness, not a failure.
+configure({ asyncUtilTimeout: 5000 });
 
 // jsdom lacks the layout APIs Mantine relies on.
 Object.defineProperty(window, 'matchMedia', {
