@@ -35,7 +35,11 @@ pub fn read(conn: &mut Conn) -> Result<ClassDocument, StoreError> {
         .load(conn)?;
     let mut slots: HashMap<&str, Vec<ScheduleDoc>> = HashMap::new();
     for (subject, day, start, end) in &slot_rows {
-        slots.entry(subject).or_default().push(ScheduleDoc { day: day.clone(), start: start.clone(), end: end.clone() });
+        slots.entry(subject).or_default().push(ScheduleDoc {
+            day: day.clone(),
+            start: start.clone(),
+            end: end.clone(),
+        });
     }
     for list in slots.values_mut() {
         list.sort_by_key(|s| Slot::from_stored(&s.day, &s.start, &s.end).map(|slot| (slot.day, slot.start.hour24())));
@@ -158,7 +162,11 @@ fn merge_all(conn: &mut Conn, document: &ClassDocument) -> Result<Outcome, diese
                 out.created.categories += 1;
                 let id = new_id();
                 diesel::insert_into(categories::table)
-                    .values((categories::id.eq(&id), categories::name.eq(&category.name), categories::created_at.eq(now())))
+                    .values((
+                        categories::id.eq(&id),
+                        categories::name.eq(&category.name),
+                        categories::created_at.eq(now()),
+                    ))
                     .execute(conn)?;
                 id
             }
