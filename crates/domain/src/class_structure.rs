@@ -8,9 +8,9 @@
 
 use serde::{Deserialize, Serialize};
 
+use crate::email::Email;
 use crate::person::{required_text, MAX_NAME_LEN};
 use crate::schedule::Slot;
-use crate::Email;
 
 /// The `format` every class-structure document carries.
 pub const FORMAT: &str = "lyceum-classes";
