@@ -95,6 +95,14 @@ describe('every screen, under the content security policy and accessible', () =>
       await checkScreen(page, 'Import from CSV');
       await page.keyboard.press('Escape');
       await expectHidden(importDialog);
+      // The class-structure import dialog of the classes list.
+      await openAdminView(page, 'Classes', 'View all classes');
+      await page.getByRole('button', { name: 'Import class structure', exact: true }).click();
+      const structureDialog = page.getByRole('dialog', { name: 'Import class structure' });
+      await expectVisible(structureDialog);
+      await checkScreen(page, 'Import class structure');
+      await page.keyboard.press('Escape');
+      await expectHidden(structureDialog);
 
       // The edit forms, and the class structure: a level, a section's details, its edit screen
       // and a subject's panel.

@@ -3,6 +3,7 @@
 //! Nothing here does I/O: the persistence and http crates build on these types, and most unit
 //! tests of the product live beside them.
 
+pub mod class_structure;
 pub mod email;
 pub mod error;
 pub mod link;
@@ -16,6 +17,7 @@ pub mod student;
 pub mod teacher;
 pub mod throttle;
 
+pub use class_structure::ClassDocument;
 pub use email::Email;
 pub use error::{FieldErrors, ValidationError};
 pub use link::WebLink;

@@ -36,6 +36,8 @@ fn every_command_explains_itself_with_help() {
         vec!["seed-demo", "--help"],
         vec!["import-students", "--help"],
         vec!["import-teachers", "--help"],
+        vec!["export-classes", "--help"],
+        vec!["import-classes", "--help"],
     ] {
         let output = lyceum(&command);
         assert!(output.status.success(), "{command:?}");
@@ -314,4 +316,44 @@ fn import_students_and_teachers_check_every_row_then_write_all_or_nothing() {
         .get_result::<i64>(&mut open(&db).conn().unwrap())
         .unwrap();
     assert_eq!(liza, 1);
+}
+
+#[test]
+fn export_classes_then_import_classes_carries_the_structure_to_another_school() {
+    let dir = TempDir::new("cli");
+    let (from, to) = (dir.database(), format!("sqlite://{}", dir.0.join("new-year.db").display()));
+    let seeded = lyceum(&["seed-demo", "--students", "2", "--sections", "2", "--teachers", "2", "--database", &from]);
+    assert!(seeded.status.success());
+    let file = dir.0.join("classes.json");
+    let exported = lyceum(&["export-classes", file.to_str().unwrap(), "--database", &from]);
+    assert!(exported.status.success(), "{}", String::from_utf8_lossy(&exported.stderr));
+    let text = std::fs::read_to_string(&file).unwrap();
+    assert!(text.contains("\"format\": \"lyceum-classes\""), "{text}");
+    let sections = || lyceum_persistence::schema::sections::table.count();
+    let count_in = |url: &str| sections().get_result::<i64>(&mut open(url).conn().unwrap()).unwrap();
+
+    // A new server without the teachers: a dry run says what it would do and writes nothing.
+    let checked = lyceum(&["import-classes", file.to_str().unwrap(), "--dry-run", "--database", &to]);
+    assert!(checked.status.success(), "{}", String::from_utf8_lossy(&checked.stderr));
+    let stdout = String::from_utf8_lossy(&checked.stdout);
+    assert!(stdout.contains("It would create 2 categories, 6 levels, 2 sections"), "{stdout}");
+    assert!(String::from_utf8_lossy(&checked.stderr).contains("is not a teacher here; left unassigned"));
+    assert_eq!(count_in(&to), 0);
+    let imported = lyceum(&["import-classes", file.to_str().unwrap(), "--database", &to]);
+    assert!(imported.status.success(), "{}", String::from_utf8_lossy(&imported.stderr));
+    assert!(String::from_utf8_lossy(&imported.stdout).contains("Imported the class structure: create 2 categories"));
+    assert_eq!(count_in(&to), 2);
+    // Into the school it came from, everything is reused.
+    let again = lyceum(&["import-classes", file.to_str().unwrap(), "--database", &from]);
+    let stdout = String::from_utf8_lossy(&again.stdout);
+    assert!(stdout.contains("create nothing; reuse 2 categories, 6 levels, 2 sections"), "{stdout}");
+
+    let bad = dir.0.join("bad.json");
+    std::fs::write(&bad, text.replacen("\"adviser\": \"", "\"adviser\": \"not an email ", 1)).unwrap();
+    let refused = lyceum(&["import-classes", bad.to_str().unwrap(), "--database", &to]);
+    assert!(!refused.status.success());
+    let stderr = String::from_utf8_lossy(&refused.stderr);
+    assert!(stderr.contains("› Section '") && stderr.contains("Enter a valid email address."), "{stderr}");
+    assert!(stderr.contains("1 problem(s) in the file; nothing was imported"), "{stderr}");
+    assert_eq!(count_in(&to), 2);
 }

@@ -16,6 +16,7 @@ pub mod admins;
 pub mod attachments;
 pub mod audit;
 pub mod backup;
+pub mod class_structure;
 pub mod classes;
 pub mod credentials;
 pub mod db;

@@ -9,6 +9,7 @@ export class ApiError extends Error {
   readonly errors?: Record<string, string>;
   readonly code?: string;
   readonly rows?: ApiErrorBody['rows'];
+  readonly problems?: string[];
 
   constructor(status: number, body: ApiErrorBody) {
     super(body.message);
@@ -17,6 +18,7 @@ export class ApiError extends Error {
     this.errors = body.errors;
     this.code = body.code;
     this.rows = body.rows;
+    this.problems = body.problems;
   }
 
   /** The message for one field of the request, if the server named it. */

@@ -11,6 +11,8 @@ export interface ApiErrorBody {
   code?: string;
   /** The bad rows of a refused CSV import, by line. */
   rows?: { line: number; column: string; message: string }[];
+  /** The problems of a refused class-structure file, each with where it is. */
+  problems?: string[];
 }
 
 export type Role = 'admin' | 'student' | 'teacher';

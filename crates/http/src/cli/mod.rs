@@ -1,9 +1,10 @@
 //! The `lyceum` command: `serve` (the default), `create-admin`, `seed-demo`,
-//! `import-students` / `import-teachers`, `backup` and `restore`. This file parses the command
-//! line and hands each command to its own file.
+//! `import-students` / `import-teachers`, `export-classes` / `import-classes`, `backup` and
+//! `restore`. This file parses the command line and hands each command to its own file.
 
 mod accounts;
 mod backup;
+mod classes;
 mod database;
 mod import;
 mod serve;
@@ -14,6 +15,7 @@ use clap::{Parser, Subcommand};
 
 use accounts::{CreateAdminArgs, SeedDemoArgs};
 use backup::{BackupArgs, RestoreArgs};
+use classes::{ExportClassesArgs, ImportClassesArgs};
 use import::ImportArgs;
 use serve::ServeArgs;
 
@@ -38,6 +40,10 @@ enum Command {
     ImportStudents(ImportArgs),
     /// Import teacher accounts from a CSV file (all rows or none).
     ImportTeachers(ImportArgs),
+    /// Write the class structure (categories to weekly schedules) to a JSON file.
+    ExportClasses(ExportClassesArgs),
+    /// Merge a class-structure JSON file into this school (all or nothing).
+    ImportClasses(ImportClassesArgs),
     /// Write the database and the uploads into one archive, while the server keeps running.
     Backup(BackupArgs),
     /// Bring a backup archive back into an empty data folder.
@@ -55,6 +61,8 @@ pub fn run() -> ExitCode {
         Some(Command::SeedDemo(args)) => accounts::seed_demo(args),
         Some(Command::ImportStudents(args)) => import::import(args, crate::imports::students::run, "student"),
         Some(Command::ImportTeachers(args)) => import::import(args, crate::imports::teachers::run, "teacher"),
+        Some(Command::ExportClasses(args)) => classes::export(args),
+        Some(Command::ImportClasses(args)) => classes::import(args),
         Some(Command::Backup(args)) => backup::backup(args),
         Some(Command::Restore(args)) => backup::restore(args),
     };

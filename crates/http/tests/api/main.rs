@@ -6,6 +6,7 @@ mod helpers;
 mod audit_log;
 mod bad_input;
 mod class_names;
+mod class_structure;
 mod classes;
 mod concurrency;
 mod files;

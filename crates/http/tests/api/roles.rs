@@ -202,6 +202,8 @@ fn every_admin_route(ids: &Ids) -> Vec<Case> {
         admin_only("/api/admins/remove-subject", Call::Post(json!({ "id": ids.subject }))),
         admin_only("/api/admins/delete-sections", Call::Post(json!({ "ids": [ids.section] }))),
         admin_only("/api/admins/delete-all-classes", Call::Post(json!({ "ids": [ids.category] }))),
+        admin_only("/api/admins/export-classes", Call::Get),
+        admin_only("/api/admins/import-classes", Call::Upload("file")),
         case("/api/admins/get-news-updates", Call::Get, Read, Read),
         admin_only("/api/admins/create-news-updates", Call::Post(json!({ "image": null, "text": "<p>Hi</p>" }))),
         admin_only(
@@ -326,6 +328,7 @@ fn registered_admin_paths() -> Vec<String> {
         ("classes::sections", include_str!("../../src/routes/admin/classes/sections.rs")),
         ("classes::shared", include_str!("../../src/routes/admin/classes/shared.rs")),
         ("classes::subjects", include_str!("../../src/routes/admin/classes/subjects.rs")),
+        ("classes::transfer", include_str!("../../src/routes/admin/classes/transfer.rs")),
         ("default_password", include_str!("../../src/routes/admin/default_password.rs")),
         ("imports", include_str!("../../src/routes/admin/imports.rs")),
         ("news", include_str!("../../src/routes/admin/news.rs")),

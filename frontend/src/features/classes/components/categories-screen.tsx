@@ -8,6 +8,7 @@ import { useClassesViewStore } from '../stores/classes-view-store';
 import type { Category } from '../types';
 import { CLASS_TEXTS } from '../utils/texts';
 import { CategoriesTable } from './categories-table';
+import { ClassStructureActions } from './class-structure-actions';
 import { DeleteSelectedButton } from './delete-selected-button';
 import { LoadState } from '@/components/ui/load-state';
 import { TablePagination } from '@/components/ui/table-pagination';
@@ -41,7 +42,14 @@ export function CategoriesScreen() {
         <Title order={2} id={headingId}>
           View all classes
         </Title>
-        <DeleteSelectedButton count={table.selected.length} loading={deleteClasses.isPending} onClick={confirmDelete} />
+        <Group gap="xs" wrap="wrap">
+          <ClassStructureActions />
+          <DeleteSelectedButton
+            count={table.selected.length}
+            loading={deleteClasses.isPending}
+            onClick={confirmDelete}
+          />
+        </Group>
       </Group>
       <Paper withBorder radius="md" p={{ base: 'xs', sm: 'md' }}>
         {categories.isPending || categories.isError ? (

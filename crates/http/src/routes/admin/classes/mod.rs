@@ -8,3 +8,4 @@ pub mod schedules;
 pub mod sections;
 pub mod shared;
 pub mod subjects;
+pub mod transfer;
