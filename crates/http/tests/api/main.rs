@@ -15,6 +15,7 @@ mod news;
 mod newsletters;
 mod password;
 mod password_reset;
+mod phones;
 mod portals;
 mod profile_photos;
 mod realtime;
