@@ -12,6 +12,7 @@
 
 #![warn(missing_docs)]
 
+pub mod account_imports;
 pub mod admins;
 pub mod attachments;
 pub mod audit;
