@@ -9,6 +9,7 @@ mod class_names;
 mod classes;
 mod concurrency;
 mod files;
+mod import_habits;
 mod imports;
 mod messages;
 mod news;
