@@ -16,6 +16,7 @@ pub mod account_imports;
 pub mod admins;
 pub mod attachments;
 pub mod audit;
+pub mod audit_names;
 pub mod backup;
 pub mod classes;
 pub mod credentials;

@@ -4,6 +4,7 @@
 mod helpers;
 
 mod audit_log;
+mod audit_names;
 mod bad_input;
 mod class_names;
 mod classes;
