@@ -83,6 +83,8 @@ impl From<diesel::result::Error> for UndoError {
 
 /// One imported account as stored now: who, whether its photo or password changed.
 type Found = (String, String, String, String, Option<String>, bool);
+/// A [`Found`] student with their section, if placed.
+type FoundStudent = (String, String, String, String, Option<String>, bool, Option<String>);
 
 /// Removes the accounts import `id` created, in one transaction, unless any is in use.
 pub fn undo(conn: &mut Conn, id: &str) -> Result<Undone, UndoError> {
@@ -102,7 +104,7 @@ pub fn undo(conn: &mut Conn, id: &str) -> Result<Undone, UndoError> {
             .load(conn)?;
         let mut placed: HashSet<String> = HashSet::new();
         let found: Vec<Found> = if role == "student" {
-            let rows: Vec<(String, String, String, String, Option<String>, bool, Option<String>)> = students::table
+            let rows: Vec<FoundStudent> = students::table
                 .filter(students::id.eq_any(&ids))
                 .select((
                     students::id,
