@@ -169,10 +169,7 @@ type Positions = Vec<(&'static str, usize)>;
 /// Where each known column sits in the header, and a warning for each column that is not
 /// used (a school's own student number, say), which is ignored; repeated or missing columns
 /// refuse the file.
-fn header_positions(
-    header: &csv::StringRecord,
-    columns: &[Column],
-) -> Result<(Positions, Vec<String>), ImportError> {
+fn header_positions(header: &csv::StringRecord, columns: &[Column]) -> Result<(Positions, Vec<String>), ImportError> {
     let names = || columns.iter().map(|c| c.name).collect::<Vec<_>>().join(", ");
     let mut positions: Vec<(&'static str, usize)> = Vec::new();
     let mut warnings = Vec::new();
