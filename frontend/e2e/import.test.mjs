@@ -1,5 +1,6 @@
 // CSV import and export of accounts against the real binary: the template, a file with bad
-// rows (listed by line, nothing imported), a good file checked then imported, and the exports.
+// rows (listed by line, nothing imported, CRLF endings as Excel writes), a good file with an extra
+// column checked then imported with a warning, an import undone, and the exports.
 import assert from 'node:assert/strict';
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
@@ -52,16 +53,21 @@ describe('admin: CSV import and export', () => {
         'Ana,,Reyes,ana.reyes@e2e.lyceum.test,1 Rizal Ave,2011-03-04,Rosa,,Reyes,,,Mother,,,',
         `Bo,,Lim,${STUDENT.email},2 Rizal Ave,2011-03-04,Al,,Lim,,,Father,,,`,
         'Cy,,Ong,cy.ong@e2e.lyceum.test,=HYPERLINK("http://evil.test"),2011-03-04,Al,,Ong,,,Father,,,',
-      ].join('\n'),
+      ].join('\r\n'),
     );
     const good = path.join(files, 'good.csv');
     await writeFile(
       good,
       [
-        STUDENT_HEADER,
-        'Ana,,Reyes,ana.reyes@e2e.lyceum.test,1 Rizal Ave,2011-03-04,Rosa,,Reyes,,,Mother,,,',
-        "Cy,,Ong,cy.ong@e2e.lyceum.test,'-2 Rizal Ave,2011-03-04,Al,,Ong,,,Father,,,",
-      ].join('\n'),
+        `Student No,${STUDENT_HEADER}`,
+        '2026-001,Ana,,Reyes,ana.reyes@e2e.lyceum.test,1 Rizal Ave,2011-03-04,Rosa,,Reyes,,,Mother,,,',
+        "2026-002,Cy,,Ong,cy.ong@e2e.lyceum.test,'-2 Rizal Ave,2011-03-04,Al,,Ong,,,Father,,,",
+      ].join('\r\n'),
+    );
+    const mistake = path.join(files, 'mistake.csv');
+    await writeFile(
+      mistake,
+      [STUDENT_HEADER, 'Dee,,Uy,dee.uy@e2e.lyceum.test,3 Rizal Ave,2011-03-04,Al,,Uy,,,Father,,,'].join('\r\n'),
     );
 
     const { context, page } = await openPage(browser, server.baseUrl, '/admin', { acceptDownloads: true });
@@ -76,7 +82,10 @@ describe('admin: CSV import and export', () => {
         dialog.getByRole('button', { name: 'Download template', exact: true }).click(),
       );
       assert.equal(template.name, 'students-template.csv');
-      assert.equal(template.text.trim(), STUDENT_HEADER);
+      const [header, example] = template.text.trim().split('\r\n');
+      assert.equal(header, STUDENT_HEADER);
+      assert.match(example, /@example\.com,.*,2010-06-15,/, 'the example row shows the date format');
+      await expectVisible(dialog.getByText('Write dates as YYYY-MM-DD', { exact: false }));
 
       const importButton = dialog.getByRole('button', { name: 'Import', exact: true });
       assert.equal(await importButton.isDisabled(), true, 'nothing to import before a file is chosen');
@@ -95,13 +104,28 @@ describe('admin: CSV import and export', () => {
       await expectHidden(errors);
       await dialog.getByRole('button', { name: 'Check file', exact: true }).click();
       await expectVisible(dialog.getByText('All 2 row(s) are good; nothing was imported (dry run).', { exact: true }));
+      await expectVisible(dialog.getByText("Column 'Student No' is not used and was ignored.", { exact: true }));
       await importButton.click();
-      await expectVisible(page.getByText('Imported 2 student(s).', { exact: true }));
+      await expectVisible(dialog.getByText('Imported 2 student(s).', { exact: true }));
+      await expectVisible(dialog.getByText("Column 'Student No' is not used and was ignored.", { exact: true }));
+      await dialog.getByRole('button', { name: 'Close', exact: true }).last().click();
+      await expectHidden(dialog);
+
+      // A file imported by mistake is undone from the same dialog, after a confirmation.
+      await page.getByRole('button', { name: 'Import from CSV', exact: true }).click();
+      await dialog.locator('input[type="file"]').setInputFiles(mistake);
+      await importButton.click();
+      await expectVisible(dialog.getByText('Imported 1 student(s).', { exact: true }));
+      await dialog.getByRole('button', { name: 'Undo this import', exact: true }).click();
+      await dialog.getByRole('button', { name: 'Yes, undo the import', exact: true }).click();
+      await expectVisible(dialog.getByText('Import undone: 1 student(s) removed.', { exact: true }));
+      await dialog.getByRole('button', { name: 'Close', exact: true }).last().click();
       await expectHidden(dialog);
 
       await page.getByLabel('Search students').fill('e2e.lyceum.test');
       await expectVisible(page.getByRole('checkbox', { name: 'Select Ana Reyes', exact: true }));
       await expectVisible(page.getByRole('checkbox', { name: 'Select Cy Ong', exact: true }));
+      assert.equal(await page.getByRole('checkbox', { name: 'Select Dee Uy', exact: true }).count(), 0, 'undone');
     } finally {
       await context.close();
     }

@@ -32,7 +32,8 @@ pub fn optional_text(field: &'static str, raw: Option<&str>, max: usize) -> Resu
     }
 }
 
-/// A phone number: digits only (spaces and dashes people type are dropped), 7 to 15 of them.
+/// A phone number: its digits (spaces and dashes people type are dropped), 7 to 15 of them,
+/// with the leading `+` of an international number kept, as `+639175550101`.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Phone(String);
 
@@ -43,17 +44,23 @@ impl Phone {
         if raw.is_empty() {
             return Err(ValidationError::new(field, "Enter the phone number."));
         }
-        if !raw.chars().all(|c| c.is_ascii_digit() || c == ' ' || c == '-') {
-            return Err(ValidationError::new(field, "Use only digits, spaces and dashes."));
+        // A `+` may only open the number: it marks an international number, and one anywhere
+        // else is a typing slip.
+        let (plus, rest) = match raw.strip_prefix('+') {
+            Some(rest) => ("+", rest),
+            None => ("", raw),
+        };
+        if !rest.chars().all(|c| c.is_ascii_digit() || c == ' ' || c == '-') {
+            return Err(ValidationError::new(field, "Use only digits, spaces and dashes, with + only at the start."));
         }
-        let digits: String = raw.chars().filter(char::is_ascii_digit).collect();
+        let digits: String = rest.chars().filter(char::is_ascii_digit).collect();
         if !(7..=15).contains(&digits.len()) {
             return Err(ValidationError::new(field, "Enter 7 to 15 digits."));
         }
-        Ok(Phone(digits))
+        Ok(Phone(format!("{plus}{digits}")))
     }
 
-    /// The digits.
+    /// The digits, after a `+` when one was given.
     pub fn as_str(&self) -> &str {
         &self.0
     }
@@ -107,9 +114,13 @@ mod tests {
         assert_eq!(Phone::parse_field("phone", " 0917 123 4567 ").unwrap().as_str(), "09171234567");
         let cases = [
             ("", "Enter the phone number."),
-            ("abc", "Use only digits, spaces and dashes."),
-            ("+63 917 123 4567", "Use only digits, spaces and dashes."),
-            ("0917.123.4567", "Use only digits, spaces and dashes."),
+            ("abc", "Use only digits, spaces and dashes, with + only at the start."),
+            ("63+917 123 4567", "Use only digits, spaces and dashes, with + only at the start."),
+            ("++63 917 123 4567", "Use only digits, spaces and dashes, with + only at the start."),
+            ("0917.123.4567", "Use only digits, spaces and dashes, with + only at the start."),
+            ("+", "Enter 7 to 15 digits."),
+            ("+123456", "Enter 7 to 15 digits."),
+            ("+1234567890123456", "Enter 7 to 15 digits."),
             ("12345", "Enter 7 to 15 digits."),
             ("1234567890123456", "Enter 7 to 15 digits."),
             ("12-34-56", "Enter 7 to 15 digits."),
@@ -118,6 +129,13 @@ mod tests {
             let error = Phone::parse_field("phone", bad).unwrap_err();
             assert_eq!((error.field, error.message.as_str()), ("phone", message), "{bad:?}");
         }
+    }
+
+    #[test]
+    fn international_numbers_keep_their_plus() {
+        assert_eq!(Phone::parse_field("phone", "+63 917 555 0101").unwrap().as_str(), "+639175550101");
+        assert_eq!(Phone::parse_field("phone", " +44-20-7946-0958 ").unwrap().as_str(), "+442079460958");
+        assert_eq!(Phone::parse_field("phone", "+1234567").unwrap().as_str(), "+1234567");
     }
 
     #[test]

@@ -357,3 +357,52 @@ fn export_classes_then_import_classes_carries_the_structure_to_another_school() 
     assert!(stderr.contains("1 problem(s) in the file; nothing was imported"), "{stderr}");
     assert_eq!(count_in(&to), 2);
 }
+
+#[test]
+fn import_lines_are_right_for_lf_crlf_and_multi_line_rows_and_extra_columns_are_warnings() {
+    let dir = TempDir::new("cli-lines");
+    let db = dir.database();
+    assert!(lyceum(&["seed-demo", "--students", "1", "--sections", "1", "--teachers", "1", "--database", &db])
+        .status
+        .success());
+    let header = "first_name,middle_name,last_name,email,address,birthdate,parent_fName,parent_mName,parent_lName,parent_email,phone,relationship,category,level,section";
+    let row =
+        |email: &str, address: &str| format!("Ana,,Reyes,{email},\"{address}\",2011-03-04,Rosa,,Reyes,,,Mother,,,");
+    for (name, ending) in [("lf.csv", "\n"), ("crlf.csv", "\r\n")] {
+        let file = dir.0.join(name);
+        let two_lines = format!("1 Rizal Ave{ending}Manila");
+        let text = [
+            format!("\u{feff}{header}"),
+            row("a@school.test", "1 Rizal Ave"),
+            row("a@school.test", &two_lines),    // line 3, over two lines
+            row("a@school.test", "2 Rizal Ave"), // line 5
+        ]
+        .join(ending);
+        std::fs::write(&file, text + ending).unwrap();
+        let refused = lyceum(&["import-students", file.to_str().unwrap(), "--database", &db]);
+        assert!(!refused.status.success());
+        let stderr = String::from_utf8_lossy(&refused.stderr);
+        assert!(stderr.contains("line 3 email: This email is also on line 2."), "{name}: {stderr}");
+        assert!(stderr.contains("line 5 email: This email is also on line 2."), "{name}: {stderr}");
+    }
+
+    let file = dir.0.join("extra.csv");
+    let text = format!(
+        "Student No;{}\r\n7;{}\r\n",
+        header.replace(',', ";"),
+        row("b@school.test", "3 Luna St\r\nManila").replace(',', ";")
+    );
+    std::fs::write(&file, text).unwrap();
+    let imported = lyceum(&["import-students", file.to_str().unwrap(), "--database", &db]);
+    assert!(imported.status.success(), "{}", String::from_utf8_lossy(&imported.stderr));
+    assert!(
+        String::from_utf8_lossy(&imported.stderr).contains("warning: Column 'Student No' is not used and was ignored.")
+    );
+    assert!(String::from_utf8_lossy(&imported.stdout).contains("Imported 1 student(s)."));
+    let address: String = students::table
+        .filter(students::email.eq("b@school.test"))
+        .select(students::address)
+        .first(&mut open(&db).conn().unwrap())
+        .unwrap();
+    assert_eq!(address, "3 Luna St, Manila");
+}

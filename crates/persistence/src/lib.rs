@@ -12,9 +12,11 @@
 
 #![warn(missing_docs)]
 
+pub mod account_imports;
 pub mod admins;
 pub mod attachments;
 pub mod audit;
+pub mod audit_names;
 pub mod backup;
 pub mod class_structure;
 pub mod classes;

@@ -220,6 +220,26 @@ diesel::table! {
     }
 }
 
+diesel::table! {
+    /// CSV imports of accounts, kept so an import can be undone.
+    account_imports (id) {
+        id -> Text,
+        role -> Text,
+        file_name -> Text,
+        account_count -> Integer,
+        created_at -> Timestamp,
+        undone_at -> Nullable<Timestamp>,
+    }
+}
+
+diesel::table! {
+    /// The accounts each import created.
+    imported_accounts (import_id, account_id) {
+        import_id -> Text,
+        account_id -> Text,
+    }
+}
+
 diesel::joinable!(levels -> categories (category_id));
 diesel::joinable!(sections -> levels (level_id));
 diesel::joinable!(sections -> teachers (adviser_id));
@@ -229,6 +249,7 @@ diesel::joinable!(schedules -> subjects (subject_id));
 diesel::joinable!(students -> sections (section_id));
 diesel::joinable!(section_files -> sections (section_id));
 diesel::joinable!(subject_files -> subjects (subject_id));
+diesel::joinable!(imported_accounts -> account_imports (import_id));
 
 diesel::allow_tables_to_appear_in_same_query!(
     admins,
@@ -247,5 +268,7 @@ diesel::allow_tables_to_appear_in_same_query!(
     messages,
     sessions,
     audit_log,
-    sign_in_failures
+    sign_in_failures,
+    account_imports,
+    imported_accounts
 );

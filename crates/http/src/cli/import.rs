@@ -8,7 +8,7 @@ use clap::Args;
 use lyceum_domain::NewPassword;
 
 use super::database::{open_database, DatabaseArgs};
-use crate::imports::{ImportError, Imported};
+use crate::imports::{Commit, ImportError, Imported};
 use crate::settings;
 
 /// The options of `import-students` and `import-teachers`.
@@ -31,7 +31,7 @@ pub(super) struct ImportArgs {
 
 /// One kind of account file: how it is checked and written.
 pub(super) type Importer =
-    fn(&mut lyceum_persistence::Conn, &[u8], chrono::NaiveDate, Option<&str>) -> Result<Imported, ImportError>;
+    fn(&mut lyceum_persistence::Conn, &[u8], chrono::NaiveDate, Option<Commit<'_>>) -> Result<Imported, ImportError>;
 
 /// Imports a CSV file as the API does: every row checked first, the starting password hashed
 /// once, all accounts written in one transaction; bad rows are printed with their line.
@@ -62,12 +62,18 @@ pub(super) fn import(args: ImportArgs, run: Importer, noun: &str) -> Result<(), 
         other => other.to_string(),
     };
     let checked = run(&mut conn, &bytes, today, None).map_err(report)?;
+    for warning in &checked.warnings {
+        eprintln!("warning: {warning}");
+    }
     if args.dry_run {
         println!("All {} row(s) are good; nothing was imported (dry run).", checked.count);
         return Ok(());
     }
     let hash = bcrypt::hash(password.expose(), 12).map_err(|e| e.to_string())?;
-    let done = run(&mut conn, &bytes, today, Some(&hash)).map_err(report)?;
+    let file_name =
+        args.file.file_name().map_or_else(|| args.file.display().to_string(), |n| n.to_string_lossy().into());
+    let write = Commit { password_hash: &hash, file_name: &file_name };
+    let done = run(&mut conn, &bytes, today, Some(write)).map_err(report)?;
     let entry = lyceum_persistence::audit::NewEntry {
         at: lyceum_persistence::now(),
         actor_role: None,
@@ -75,11 +81,14 @@ pub(super) fn import(args: ImportArgs, run: Importer, noun: &str) -> Result<(), 
         actor_email: None,
         action: "import".into(),
         record_type: Some(noun.into()),
-        record_id: None,
-        detail: Some(format!("{} {noun}(s) from the command line ({})", done.count, args.file.display())),
+        record_id: done.import_id.clone(),
+        detail: Some(format!("{} {noun}(s) from {file_name} (command line)", done.count)),
         address: None,
     };
     lyceum_persistence::audit::append(&mut conn, &[entry]).map_err(|e| format!("audit log: {e}"))?;
     println!("Imported {} {noun}(s). They sign in with the starting password and must change it.", done.count);
+    if let Some(id) = &done.import_id {
+        println!("Import id {id}: POST /api/admins/undo-import {{\"importId\": \"{id}\"}} removes these accounts while unused.");
+    }
     Ok(())
 }

@@ -44,12 +44,26 @@ impl From<DieselError> for ImportError {
 }
 
 /// What a good file led to.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
 pub struct Imported {
     /// Accounts created, or that would be created on a dry run.
     pub count: usize,
     /// True when the file was only checked.
     pub dry_run: bool,
+    /// What was read but not used (extra columns), in words for the person who made the file.
+    pub warnings: Vec<String>,
+    /// The import's id, to undo it; none on a dry run.
+    pub import_id: Option<String>,
+}
+
+/// How a checked file is written: the starting password's hash, and the file's name for the
+/// record that lets the import be undone.
+#[derive(Debug, Clone, Copy)]
+pub struct Commit<'a> {
+    /// The bcrypt hash every new account starts with.
+    pub password_hash: &'a str,
+    /// The name of the file imported, as the uploader or the command line gave it.
+    pub file_name: &'a str,
 }
 
 /// Field errors of one row, as row errors (a cell already refused is not reported twice); the
@@ -68,7 +82,12 @@ fn checked<T>(line: u64, result: Result<T, lyceum_domain::FieldErrors>, errors: 
     }
 }
 
-/// Finds emails used twice in a file or already used by an account of any role.
+/// Domains reserved for examples, which no mailbox has: the template's example row uses one,
+/// so a file that still holds it is refused rather than importing a made-up account.
+const EXAMPLE_DOMAINS: [&str; 3] = ["example.com", "example.org", "example.net"];
+
+/// Finds emails used twice in a file, already used by an account of any role, or at a domain
+/// kept for examples.
 struct EmailCheck<'a> {
     taken: &'a std::collections::HashSet<String>,
     first_line: std::collections::HashMap<String, u64>,
@@ -82,7 +101,12 @@ impl<'a> EmailCheck<'a> {
     /// Adds a row error when `email` was already seen or is taken.
     fn check(&mut self, line: u64, email: &str, errors: &mut Vec<RowError>) {
         let email = email.to_lowercase();
-        let message = if let Some(first) = self.first_line.get(&email) {
+        let domain = email.rsplit('@').next().unwrap_or_default();
+        let message = if EXAMPLE_DOMAINS.contains(&domain) {
+            format!(
+                "{email} is an example address (the template's example row?): delete the row or give the real email."
+            )
+        } else if let Some(first) = self.first_line.get(&email) {
             format!("This email is also on line {first}.")
         } else if self.taken.contains(&email) {
             "This email is already used by another account.".to_owned()

@@ -27,6 +27,19 @@ impl Row {
         self.cells.get(column).map_or("", String::as_str)
     }
 
+    /// The cell of `column` with the line breaks a spreadsheet keeps inside a cell (Alt+Enter
+    /// in an address) turned into `, `, since every field is a single line.
+    pub fn joined(&self, column: &str) -> String {
+        let mut joined = String::new();
+        for part in self.get(column).lines().map(str::trim).filter(|part| !part.is_empty()) {
+            if !joined.is_empty() {
+                joined.push_str(if joined.ends_with(',') { " " } else { ", " });
+            }
+            joined.push_str(part);
+        }
+        joined
+    }
+
     /// The cell of `column`, or `None` when blank.
     pub fn optional(&self, column: &str) -> Option<String> {
         Some(self.get(column).trim()).filter(|v| !v.is_empty()).map(str::to_owned)
@@ -55,24 +68,69 @@ fn decode(bytes: &[u8]) -> Result<&str, ImportError> {
     })
 }
 
+/// A file read with the columns of one kind of account.
+#[derive(Debug, Default)]
+pub struct Sheet {
+    /// The rows whose cells could be read.
+    pub rows: Vec<Row>,
+    /// Errors already found in rows (formula cells, wrong cell counts).
+    pub errors: Vec<RowError>,
+    /// What was read but not used, such as extra columns, in words for the person who made the file.
+    pub warnings: Vec<String>,
+}
+
+/// The separator of the file's cells, guessed from its header line: a spreadsheet set to a
+/// language that writes decimal commas saves "CSV" with semicolons, and a header holds no
+/// commas or semicolons of its own.
+fn delimiter(text: &str) -> u8 {
+    let header = text.lines().next().unwrap_or_default();
+    let (mut commas, mut semicolons, mut tabs, mut quoted) = (0, 0, 0, false);
+    for c in header.chars() {
+        match c {
+            '"' => quoted = !quoted,
+            ',' if !quoted => commas += 1,
+            ';' if !quoted => semicolons += 1,
+            '\t' if !quoted => tabs += 1,
+            _ => {}
+        }
+    }
+    if semicolons > commas && semicolons >= tabs {
+        b';'
+    } else if tabs > commas && tabs > semicolons {
+        b'\t'
+    } else {
+        b','
+    }
+}
+
+/// The line of `text` that byte `offset` is on, counting from 1. Counted from the bytes, not
+/// taken from the CSV reader's line count, which falls behind on `\r\n` endings.
+fn line_at(text: &str, offset: u64) -> u64 {
+    let bytes = text.as_bytes();
+    let mut start = usize::try_from(offset).unwrap_or(usize::MAX).min(bytes.len());
+    // The reader's offset can sit before blank lines it skipped on the way to the record.
+    while start < bytes.len() && matches!(bytes[start], b'\r' | b'\n') {
+        start += 1;
+    }
+    1 + bytes[..start].iter().filter(|b| **b == b'\n').count() as u64
+}
+
 /// Reads the rows of a file with `columns`, refusing a file that cannot be read as a whole.
-/// Answers the rows and the errors already found in them (formula cells, wrong cell counts).
-pub fn read(bytes: &[u8], columns: &[Column]) -> Result<(Vec<Row>, Vec<RowError>), ImportError> {
+pub fn read(bytes: &[u8], columns: &[Column]) -> Result<Sheet, ImportError> {
     let text = decode(bytes)?;
-    let mut reader = csv::ReaderBuilder::new().flexible(true).from_reader(text.as_bytes());
+    let mut reader = csv::ReaderBuilder::new().flexible(true).delimiter(delimiter(text)).from_reader(text.as_bytes());
     let header = reader.headers().map_err(|e| ImportError::File(format!("The header line cannot be read: {e}")))?;
-    let positions = header_positions(header, columns)?;
+    let (positions, warnings) = header_positions(header, columns)?;
     let width = header.len();
-    let mut rows = Vec::new();
-    let mut errors = Vec::new();
+    let mut sheet = Sheet { warnings, ..Sheet::default() };
     for record in reader.records() {
         let record = record.map_err(|e| ImportError::File(format!("The file cannot be read as CSV: {e}")))?;
-        let line = record.position().map_or(0, csv::Position::line);
+        let line = record.position().map_or(0, |at| line_at(text, at.byte()));
         if record.iter().all(|cell| cell.trim().is_empty()) {
             continue;
         }
         if record.len() != width {
-            errors.push(RowError {
+            sheet.errors.push(RowError {
                 line,
                 column: String::new(),
                 message: format!("This row has {} cells; the header has {width}.", record.len()),
@@ -82,11 +140,11 @@ pub fn read(bytes: &[u8], columns: &[Column]) -> Result<(Vec<Row>, Vec<RowError>
         let mut cells = HashMap::new();
         for (name, index) in &positions {
             let raw = record.get(*index).unwrap_or_default();
-            match unescape(raw) {
+            match unescape(raw, name.ends_with("phone")) {
                 Some(value) => {
                     cells.insert(*name, value.to_owned());
                 }
-                None => errors.push(RowError {
+                None => sheet.errors.push(RowError {
                     line,
                     column: (*name).to_owned(),
                     message: format!(
@@ -97,26 +155,33 @@ pub fn read(bytes: &[u8], columns: &[Column]) -> Result<(Vec<Row>, Vec<RowError>
                 }),
             }
         }
-        rows.push(Row { line, cells });
+        sheet.rows.push(Row { line, cells });
     }
-    if rows.is_empty() && errors.is_empty() {
+    if sheet.rows.is_empty() && sheet.errors.is_empty() {
         return Err(ImportError::File("The file has no rows to import under its header.".into()));
     }
-    Ok((rows, errors))
+    Ok(sheet)
 }
 
-/// Where each known column sits in the header; unknown, repeated or missing columns refuse the file.
-fn header_positions(header: &csv::StringRecord, columns: &[Column]) -> Result<Vec<(&'static str, usize)>, ImportError> {
+/// Each known column of a header with its index.
+type Positions = Vec<(&'static str, usize)>;
+
+/// Where each known column sits in the header, and a warning for each column that is not
+/// used (a school's own student number, say), which is ignored; repeated or missing columns
+/// refuse the file.
+fn header_positions(header: &csv::StringRecord, columns: &[Column]) -> Result<(Positions, Vec<String>), ImportError> {
     let names = || columns.iter().map(|c| c.name).collect::<Vec<_>>().join(", ");
     let mut positions: Vec<(&'static str, usize)> = Vec::new();
+    let mut warnings = Vec::new();
     for (index, raw) in header.iter().enumerate() {
         let title = raw.trim();
         let Some(column) = columns.iter().find(|c| c.name.eq_ignore_ascii_case(title)) else {
-            return Err(ImportError::File(format!(
-                "Unknown column \"{}\" in the header. The columns are: {}.",
-                shorten(title),
-                names()
-            )));
+            warnings.push(if title.is_empty() {
+                format!("Column {} has no name in the header and was ignored.", index + 1)
+            } else {
+                format!("Column '{}' is not used and was ignored.", shorten(title))
+            });
+            continue;
         };
         if positions.iter().any(|(name, _)| *name == column.name) {
             return Err(ImportError::File(format!("The column \"{}\" appears twice in the header.", column.name)));
@@ -132,7 +197,7 @@ fn header_positions(header: &csv::StringRecord, columns: &[Column]) -> Result<Ve
             names()
         )));
     }
-    Ok(positions)
+    Ok((positions, warnings))
 }
 
 /// True when `cell`, past any leading `'`, starts like a formula: such a cell is escaped with
@@ -141,14 +206,21 @@ fn needs_escape(cell: &str) -> bool {
     cell.trim_start_matches('\'').starts_with(ESCAPED_STARTS)
 }
 
-/// A cell's value: an escaped cell loses its `'`; an unescaped formula start is refused (`None`).
-fn unescape(raw: &str) -> Option<&str> {
+/// A cell's value: an escaped cell loses its `'`; an unescaped formula start is refused
+/// (`None`), except, in a phone column, an international number (`+`, then digits, spaces and
+/// dashes), which a spreadsheet saves without the `'` and which cannot call anything.
+fn unescape(raw: &str, phone_column: bool) -> Option<&str> {
     if let Some(rest) = raw.strip_prefix('\'') {
         if needs_escape(rest) {
             return Some(rest);
         }
     }
-    (!raw.starts_with(FORMULA_STARTS)).then_some(raw)
+    let phone = phone_column
+        && raw.strip_prefix('+').is_some_and(|rest| {
+            rest.starts_with(|c: char| c.is_ascii_digit())
+                && rest.chars().all(|c| c.is_ascii_digit() || c == ' ' || c == '-')
+        });
+    (phone || !raw.starts_with(FORMULA_STARTS)).then_some(raw)
 }
 
 /// A cell as the export writes it: with a leading `'` when a spreadsheet would run it.
@@ -184,41 +256,80 @@ fn shorten(text: &str) -> String {
 mod tests {
     use super::*;
 
-    const COLUMNS: &[Column] = &[Column { name: "name", required: true }, Column { name: "note", required: false }];
+    const COLUMNS: &[Column] = &[
+        Column { name: "name", required: true },
+        Column { name: "note", required: false },
+        Column { name: "phone", required: false },
+    ];
+
+    fn lines(sheet: &Sheet) -> Vec<u64> {
+        sheet.rows.iter().map(|r| r.line).collect()
+    }
 
     #[test]
     fn a_byte_order_mark_is_accepted_and_utf16_refused() {
-        let (rows, errors) = read(b"\xEF\xBB\xBFname\nJos\xC3\xA9\n", COLUMNS).unwrap();
-        assert!(errors.is_empty());
-        assert_eq!((rows[0].line, rows[0].get("name"), rows[0].get("note")), (2, "José", ""));
+        let sheet = read(b"\xEF\xBB\xBFname\nJos\xC3\xA9\n", COLUMNS).unwrap();
+        assert!(sheet.errors.is_empty());
+        assert_eq!((sheet.rows[0].line, sheet.rows[0].get("name"), sheet.rows[0].get("note")), (2, "José", ""));
         assert!(matches!(read(b"\xFF\xFEn\x00", COLUMNS), Err(ImportError::File(m)) if m.contains("UTF-16")));
         assert!(matches!(read(b"name\nJos\xE9\n", COLUMNS), Err(ImportError::File(m)) if m.contains("line 2")));
     }
 
     #[test]
     fn formula_cells_are_refused_unless_escaped_and_the_export_escapes_them() {
-        let (rows, errors) = read(b"name,note\n=HYPERLINK(1),ok\n'=1+1,'-3\n", COLUMNS).unwrap();
-        assert_eq!(errors.len(), 1);
-        assert_eq!((errors[0].line, errors[0].column.as_str()), (2, "name"));
-        assert_eq!((rows[1].get("name"), rows[1].get("note")), ("=1+1", "-3"));
-        assert_eq!(rows[0].get("note"), "ok");
-        for cell in ["=1", "+1", "-1", "@a", "\tx", "\rx", "plain", "'quoted", "'=1", "''-1"] {
-            assert_eq!(unescape(&escape(cell)), Some(cell), "{cell:?}");
+        let file = b"name,note,phone\n=HYPERLINK(1),ok,\n'=1+1,'-3,\n+1+2,x,+63 917 555 0101\nA,+63 917,+1+1\n";
+        let sheet = read(file, COLUMNS).unwrap();
+        let errors = &sheet.errors;
+        let at = errors.iter().map(|e| (e.line, e.column.as_str())).collect::<Vec<_>>();
+        assert_eq!(at, [(2, "name"), (4, "name"), (5, "note"), (5, "phone")]);
+        assert_eq!((sheet.rows[1].get("name"), sheet.rows[1].get("note")), ("=1+1", "-3"));
+        assert_eq!(sheet.rows[0].get("note"), "ok");
+        assert_eq!(sheet.rows[2].get("phone"), "+63 917 555 0101", "a phone number is no formula");
+        for cell in ["=1", "+1", "-1", "@a", "\tx", "\rx", "plain", "'quoted", "'=1", "''-1", "+63 917"] {
+            assert_eq!(unescape(&escape(cell), false), Some(cell), "{cell:?}");
+            assert_eq!(unescape(&escape(cell), true), Some(cell), "{cell:?}");
         }
     }
 
     #[test]
-    fn unknown_missing_and_repeated_columns_refuse_the_file() {
-        assert!(matches!(read(b"name,age\nA,1\n", COLUMNS), Err(ImportError::File(m)) if m.contains("\"age\"")));
+    fn unknown_columns_are_ignored_with_a_warning_and_missing_or_repeated_ones_refuse_the_file() {
+        let sheet = read(b"Student No,name,,note\n7,A,x,n\n", &COLUMNS[..2]).unwrap();
+        assert_eq!((sheet.rows[0].get("name"), sheet.rows[0].get("note")), ("A", "n"));
+        assert_eq!(
+            sheet.warnings,
+            ["Column 'Student No' is not used and was ignored.", "Column 3 has no name in the header and was ignored."]
+        );
         assert!(matches!(read(b"note\nA\n", COLUMNS), Err(ImportError::File(m)) if m.contains("lacks")));
         assert!(matches!(read(b"name,Name\nA,B\n", COLUMNS), Err(ImportError::File(m)) if m.contains("twice")));
         assert!(matches!(read(b"name\n\n", COLUMNS), Err(ImportError::File(m)) if m.contains("no rows")));
     }
 
     #[test]
-    fn rows_keep_their_starting_line_and_wrong_widths_are_row_errors() {
-        let (rows, errors) = read(b"name,note\n\"two\nlines\",x\nA\nB,y\n", COLUMNS).unwrap();
-        assert_eq!(rows.iter().map(|r| r.line).collect::<Vec<_>>(), vec![2, 5]);
-        assert_eq!(errors[0].line, 4);
+    fn rows_keep_their_starting_line_with_lf_or_crlf_endings_and_wrong_widths_are_row_errors() {
+        for ending in ["\n", "\r\n"] {
+            let text = ["name,note", "\"two", "lines\",x", "A", "B,y", "", "C,\"z\""].join(ending) + ending;
+            let sheet = read(text.as_bytes(), COLUMNS).unwrap();
+            assert_eq!(lines(&sheet), [2, 5, 7], "{ending:?}");
+            assert_eq!(sheet.errors.iter().map(|e| e.line).collect::<Vec<_>>(), [4], "{ending:?}");
+            assert_eq!(sheet.rows[0].joined("name"), "two, lines");
+        }
+        let sheet = read(b"\xEF\xBB\xBFname\r\nA\r\nB", COLUMNS).unwrap();
+        assert_eq!(lines(&sheet), [2, 3], "a byte-order mark and a last line without an ending");
+    }
+
+    #[test]
+    fn semicolon_and_tab_separated_files_are_read() {
+        let sheet = read(b"name;note\r\n\"Reyes; Ana\";\"1,5\"\r\n", COLUMNS).unwrap();
+        assert_eq!((sheet.rows[0].get("name"), sheet.rows[0].get("note")), ("Reyes; Ana", "1,5"));
+        let sheet = read(b"name\tnote\nAna\t1,5\n", COLUMNS).unwrap();
+        assert_eq!((sheet.rows[0].get("name"), sheet.rows[0].get("note")), ("Ana", "1,5"));
+        assert_eq!(delimiter("\"a;b\",c\n"), b',', "separators inside quotes do not count");
+    }
+
+    #[test]
+    fn line_breaks_inside_a_cell_join_as_one_line() {
+        let sheet = read(b"name,note\n\"12 Mabini St,\r\nQuezon City\n\nManila \",x\n", COLUMNS).unwrap();
+        assert_eq!(sheet.rows[0].joined("name"), "12 Mabini St, Quezon City, Manila");
+        assert_eq!(sheet.rows[0].joined("note"), "x");
     }
 }

@@ -6,10 +6,10 @@ use chrono::NaiveDate;
 use lyceum_domain::{StudentFields, StudentForm, StudentInput};
 use lyceum_persistence::imports::{self, PlacementKey};
 use lyceum_persistence::students::{self, Placement, StudentFilter, StudentWriteError};
-use lyceum_persistence::{Conn, StoreError};
+use lyceum_persistence::{account_imports, Conn, StoreError};
 
 use super::sheet::{self, Column, Row};
-use super::{ImportError, Imported, RowError};
+use super::{Commit, ImportError, Imported, RowError};
 
 const fn column(name: &'static str, required: bool) -> Column {
     Column { name, required }
@@ -40,7 +40,7 @@ fn input(row: &Row) -> StudentInput {
         middle_name: row.optional("middle_name"),
         last_name: row.get("last_name").to_owned(),
         email: row.get("email").to_owned(),
-        address: row.get("address").to_owned(),
+        address: row.joined("address"),
         birthdate: row.get("birthdate").to_owned(),
         parent_first_name: row.get("parent_fName").to_owned(),
         parent_middle_name: row.optional("parent_mName"),
@@ -67,15 +67,15 @@ fn placement(row: &Row, places: &HashMap<PlacementKey, Placement>) -> Result<Opt
 }
 
 /// Checks every row of a student file against the rules of the create form, the accounts
-/// already stored and the rest of the file, and writes them all with `password_hash` (none
-/// on a dry run), in one transaction.
+/// already stored and the rest of the file, and writes them all as `write` says (none on a
+/// dry run), with the record that lets the import be undone, in one transaction.
 pub fn run(
     conn: &mut Conn,
     bytes: &[u8],
     today: NaiveDate,
-    password_hash: Option<&str>,
+    write: Option<Commit<'_>>,
 ) -> Result<Imported, ImportError> {
-    let (rows, mut errors) = sheet::read(bytes, COLUMNS)?;
+    let sheet::Sheet { rows, mut errors, warnings } = sheet::read(bytes, COLUMNS)?;
     lyceum_persistence::transaction(conn, |conn| {
         let taken = imports::all_emails(conn)?;
         let places = imports::placements_by_name(conn)?;
@@ -95,15 +95,16 @@ pub fn run(
             }
         }
         super::refuse_errors(errors)?;
-        let Some(hash) = password_hash else {
-            return Ok(Imported { count: good.len(), dry_run: true });
+        let Some(write) = write else {
+            return Ok(Imported { count: good.len(), dry_run: true, warnings, import_id: None });
         };
-        let count = students::insert_many(conn, &good, hash).map_err(|error| match error {
+        let ids = students::insert_many(conn, &good, write.password_hash).map_err(|error| match error {
             StudentWriteError::Store(store) => ImportError::Store(store),
             StudentWriteError::EmailTaken => super::taken_meanwhile(),
             other => ImportError::File(other.to_string()),
         })?;
-        Ok(Imported { count, dry_run: false })
+        let import_id = account_imports::record(conn, "student", write.file_name, &ids)?;
+        Ok(Imported { count: ids.len(), dry_run: false, warnings, import_id: Some(import_id) })
     })
 }
 

@@ -3,10 +3,10 @@
 use chrono::NaiveDate;
 use lyceum_domain::{TeacherFields, TeacherInput};
 use lyceum_persistence::teachers::{self, TeacherWriteError};
-use lyceum_persistence::{imports, Conn, StoreError};
+use lyceum_persistence::{account_imports, imports, Conn, StoreError};
 
 use super::sheet::{self, Column, Row};
-use super::{ImportError, Imported};
+use super::{Commit, ImportError, Imported};
 
 const fn column(name: &'static str, required: bool) -> Column {
     Column { name, required }
@@ -34,7 +34,7 @@ fn input(row: &Row) -> TeacherInput {
         phone: row.get("phone").to_owned(),
         email: row.get("email").to_owned(),
         birthdate: row.get("birthdate").to_owned(),
-        address: row.get("address").to_owned(),
+        address: row.joined("address"),
         zoom_link: row.optional("zoom_link"),
         zoom_id: row.optional("zoom_id"),
         zoom_password: row.optional("zoom_password"),
@@ -42,15 +42,15 @@ fn input(row: &Row) -> TeacherInput {
 }
 
 /// Checks every row of a teacher file against the rules of the create form, the accounts
-/// already stored and the rest of the file, and writes them all with `password_hash` (none
-/// on a dry run), in one transaction.
+/// already stored and the rest of the file, and writes them all as `write` says (none on a
+/// dry run), with the record that lets the import be undone, in one transaction.
 pub fn run(
     conn: &mut Conn,
     bytes: &[u8],
     today: NaiveDate,
-    password_hash: Option<&str>,
+    write: Option<Commit<'_>>,
 ) -> Result<Imported, ImportError> {
-    let (rows, mut errors) = sheet::read(bytes, COLUMNS)?;
+    let sheet::Sheet { rows, mut errors, warnings } = sheet::read(bytes, COLUMNS)?;
     lyceum_persistence::transaction(conn, |conn| {
         let taken = imports::all_emails(conn)?;
         let mut emails = super::EmailCheck::new(&taken);
@@ -65,14 +65,15 @@ pub fn run(
             }
         }
         super::refuse_errors(errors)?;
-        let Some(hash) = password_hash else {
-            return Ok(Imported { count: good.len(), dry_run: true });
+        let Some(write) = write else {
+            return Ok(Imported { count: good.len(), dry_run: true, warnings, import_id: None });
         };
-        let count = teachers::insert_many(conn, &good, hash).map_err(|error| match error {
+        let ids = teachers::insert_many(conn, &good, write.password_hash).map_err(|error| match error {
             TeacherWriteError::Store(store) => ImportError::Store(store),
             TeacherWriteError::EmailTaken => super::taken_meanwhile(),
         })?;
-        Ok(Imported { count, dry_run: false })
+        let import_id = account_imports::record(conn, "teacher", write.file_name, &ids)?;
+        Ok(Imported { count: ids.len(), dry_run: false, warnings, import_id: Some(import_id) })
     })
 }
 

@@ -107,7 +107,7 @@ async fn sign_ins_changes_resets_imports_and_reads_are_logged(app: TestApp) {
     }
     let imports = with_action(&log, "import");
     assert_eq!(imports.len(), 1);
-    assert_eq!(imports[0]["detail"], "1 teacher(s)");
+    assert_eq!(imports[0]["detail"], "1 teacher(s) from teachers.csv", "the count and the file");
     assert!(with_action(&log, "create").iter().all(|e| e["actorRole"] == "admin"));
     // Newest first, each with a time.
     let ids: Vec<i64> =

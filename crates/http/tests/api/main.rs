@@ -4,18 +4,21 @@
 mod helpers;
 
 mod audit_log;
+mod audit_names;
 mod bad_input;
 mod class_names;
 mod class_structure;
 mod classes;
 mod concurrency;
 mod files;
+mod import_habits;
 mod imports;
 mod messages;
 mod news;
 mod newsletters;
 mod password;
 mod password_reset;
+mod phones;
 mod portals;
 mod profile_photos;
 mod realtime;

@@ -166,6 +166,10 @@ fn every_admin_route(ids: &Ids) -> Vec<Case> {
         admin_only("/api/admins/audit-log", Call::Get),
         admin_only("/api/admins/import-students", Call::Upload("file")),
         admin_only("/api/admins/import-teachers", Call::Upload("file")),
+        admin_only(
+            "/api/admins/undo-import",
+            Call::Post(json!({ "importId": "0b5b7c3e-2f9c-4f7e-9a56-1c2d3e4f5a6b" })),
+        ),
         admin_only("/api/admins/export-students.csv", Call::Get),
         admin_only("/api/admins/export-teachers.csv", Call::Get),
         admin_only("/api/admins/get-categories", Call::Get),

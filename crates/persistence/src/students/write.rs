@@ -165,17 +165,14 @@ pub fn create(
 
 /// Students of an import, each with their placement: all are written, or none (the caller
 /// runs this inside its transaction, after checking every email). Each must set their own
-/// password at first sign-in.
+/// password at first sign-in. Answers their ids.
 pub fn insert_many(
     conn: &mut Conn,
     rows: &[(StudentFields, Option<Placement>)],
     password_hash: &str,
-) -> Result<usize, StudentWriteError> {
+) -> Result<Vec<String>, StudentWriteError> {
     let created = now();
-    for (fields, place) in rows {
-        insert(conn, fields, None, password_hash, place.as_ref(), created)?;
-    }
-    Ok(rows.len())
+    rows.iter().map(|(fields, place)| insert(conn, fields, None, password_hash, place.as_ref(), created)).collect()
 }
 
 /// Inserts one student; answers the new id.

@@ -82,12 +82,14 @@ pub fn create(
 
 /// Teachers of an import: all are written, or none (the caller runs this inside its
 /// transaction, after checking every email). Each must set their own password at first sign-in.
-pub fn insert_many(conn: &mut Conn, rows: &[TeacherFields], password_hash: &str) -> Result<usize, TeacherWriteError> {
+/// Answers their ids.
+pub fn insert_many(
+    conn: &mut Conn,
+    rows: &[TeacherFields],
+    password_hash: &str,
+) -> Result<Vec<String>, TeacherWriteError> {
     let created = now();
-    for fields in rows {
-        insert(conn, fields, None, password_hash, created)?;
-    }
-    Ok(rows.len())
+    rows.iter().map(|fields| insert(conn, fields, None, password_hash, created)).collect()
 }
 
 /// Inserts one teacher; answers the new id.

@@ -10,13 +10,17 @@ export type RowError = NonNullable<ApiErrorBody['rows']>[number];
 
 /** What an import answered: written (or checked, on a dry run), or refused with its reasons. */
 export type ImportOutcome =
-  | { ok: true; message: string; count: number; dryRun: boolean }
+  | { ok: true; message: string; count: number; dryRun: boolean; warnings: string[]; importId?: string }
   | { ok: false; message: string; rows: RowError[] };
 
 interface ImportAnswer {
   message: string;
   count: number;
   dryRun: boolean;
+  /** Columns the server ignored, in words. */
+  warnings?: string[];
+  /** The import's id, to undo it (real imports only). */
+  importId?: string;
 }
 
 /**
@@ -28,7 +32,7 @@ async function sendFile(kind: AccountKind, file: File, dryRun: boolean): Promise
   form.append('file', file);
   try {
     const answer = await request<ImportAnswer>(importPath(kind, dryRun), { method: 'POST', body: form });
-    return { ok: true, ...answer };
+    return { ok: true, ...answer, warnings: answer.warnings ?? [] };
   } catch (error) {
     if (isApiError(error) && (error.status === 400 || error.status === 413)) {
       return { ok: false, message: error.message, rows: error.rows ?? [] };
@@ -47,6 +51,22 @@ export function useImportAccounts(kind: AccountKind) {
         await queryClient.invalidateQueries({ queryKey: queryRoots[kind] });
         if (kind === 'students') await queryClient.invalidateQueries({ queryKey: queryRoots.classes });
       }
+    },
+  });
+}
+
+/** Undoes an import: its accounts go, while nothing refers to them yet; the lists are stale then. */
+export function useUndoImport(kind: AccountKind) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (importId: string) =>
+      request<{ message: string; count: number }>('/api/admins/undo-import', {
+        method: 'POST',
+        body: { importId },
+      }),
+    onSuccess: async () => {
+      await queryClient.invalidateQueries({ queryKey: queryRoots[kind] });
+      if (kind === 'students') await queryClient.invalidateQueries({ queryKey: queryRoots.classes });
     },
   });
 }

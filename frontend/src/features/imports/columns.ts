@@ -37,9 +37,46 @@ export const CSV_COLUMNS: Record<AccountKind, readonly string[]> = {
   ],
 };
 
-/** The template: the header line alone, UTF-8 with a byte-order mark as the export writes. */
+/**
+ * The template's example row: it shows the date format (YYYY-MM-DD) and a quoted address with
+ * a comma. Its email is at example.com, which the server refuses, so a row left in by mistake
+ * is never imported.
+ */
+export const EXAMPLE_ROWS: Record<AccountKind, readonly string[]> = {
+  students: [
+    'Juan',
+    '',
+    'Dela Cruz',
+    'juan.delacruz@example.com',
+    '"12 Mabini St, Quezon City"',
+    '2010-06-15',
+    'Maria',
+    '',
+    'Dela Cruz',
+    '',
+    '0917-555-0101',
+    'Mother',
+    '',
+    '',
+    '',
+  ],
+  teachers: [
+    'Ana',
+    '',
+    'Reyes',
+    '0917-555-0101',
+    'ana.reyes@example.com',
+    '1990-01-31',
+    '"12 Luna St, Manila"',
+    '',
+    '',
+    '',
+  ],
+};
+
+/** The template: the header and one example row, UTF-8 with a byte-order mark and CRLF endings as the export writes. */
 export function templateText(kind: AccountKind): string {
-  return `\uFEFF${CSV_COLUMNS[kind].join(',')}\r\n`;
+  return `\uFEFF${CSV_COLUMNS[kind].join(',')}\r\n${EXAMPLE_ROWS[kind].join(',')}\r\n`;
 }
 
 /** The server's import and export calls of a kind. */

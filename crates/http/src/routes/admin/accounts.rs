@@ -92,7 +92,12 @@ where
     }
     let count = ids.len();
     let deleted = ids.clone();
-    let released = db::run(&state.db, move |conn| delete(conn, &ids)).await.map_err(|error| match error {
+    let deleted_run = db::run(&state.db, move |conn| {
+        // Named before they go: the log keeps who was deleted, not only an id.
+        let names = lyceum_persistence::audit_names::describe(conn, &ids)?;
+        Ok((delete(conn, &ids)?, names))
+    });
+    let (released, mut names) = deleted_run.await.map_err(|error| match error {
         ApiError::NotFound(_) => {
             ApiError::NotFound(format!("Some of these {kind}s no longer exist; nothing was deleted."))
         }
@@ -100,7 +105,13 @@ where
     })?;
     live::sessions_ended(state, &[], &deleted);
     storage::remove_from_disk(state.settings.uploads_dir.clone(), released).await;
-    state.audit.record_each(caller, "delete", kind, &deleted);
+    for id in deleted {
+        let entry = Entry::by(caller, "delete");
+        state.audit.record(match names.remove(&id) {
+            Some(name) => entry.on(kind, id).detail(name),
+            None => entry.on(kind, id),
+        });
+    }
     Ok(HttpResponse::Ok().json(json!({ "message": format!("Deleted {count} {kind}(s).") })))
 }
 

@@ -4,6 +4,7 @@
 use actix_web::{web, HttpResponse};
 use chrono::NaiveDate;
 use lyceum_persistence::audit::{self, AuditFilter, Entry};
+use lyceum_persistence::audit_names;
 use serde::{Deserialize, Serialize};
 
 use crate::auth::caller::{AdminOnly, Signed};
@@ -68,6 +69,26 @@ fn day(field: &str, raw: Option<String>) -> Result<Option<NaiveDate>, ApiError> 
     }
 }
 
+/// The words of an action, whatever separates or orders them: `reset-password`, `Password
+/// reset` and `password_reset` are the same action.
+fn words(action: &str) -> Vec<String> {
+    let mut words: Vec<String> = action
+        .split(|c: char| c.is_whitespace() || c == '-' || c == '_')
+        .filter(|word| !word.is_empty())
+        .map(str::to_lowercase)
+        .collect();
+    words.sort();
+    words
+}
+
+/// The action the log stores for `asked`, as the screen shows it or as a call names it
+/// (`reset-password` finds the entries of `password reset`, old and new); `asked` itself when
+/// no stored action has its words.
+fn stored_action(asked: &str, stored: Vec<String>) -> String {
+    let wanted = words(asked);
+    stored.into_iter().find(|action| words(action) == wanted).unwrap_or_else(|| asked.trim().to_owned())
+}
+
 /// `audit-log`: one page of entries, newest first, filtered by person, record, action and dates.
 pub(crate) async fn list(
     state: web::Data<AppState>,
@@ -83,18 +104,40 @@ pub(crate) async fn list(
             return Err(ApiError::BadRequest("The 'from' date must not be after the 'to' date.".into()));
         }
     }
+    // Show every entry recorded before this call, including the caller's own last actions.
+    state.audit.flush().await;
+    let action = match query.action.filter(|action| !action.trim().is_empty()) {
+        None => None,
+        Some(asked) => {
+            Some(db::query(&state.db, move |conn| Ok(stored_action(&asked, audit_names::actions(conn)?))).await?)
+        }
+    };
     let filter = AuditFilter {
         person: query.person,
         record: query.record,
-        action: query.action,
+        action,
         from,
         to,
         offset: window.offset(),
         limit: window.page_size,
     };
-    // Show every entry recorded before this call, including the caller's own last actions.
-    state.audit.flush().await;
     let (entries, total) = db::query(&state.db, move |conn| audit::list(conn, &filter)).await?;
     let entries: Vec<EntryView> = entries.into_iter().map(EntryView::from).collect();
     Ok(HttpResponse::Ok().json(window.answer("entries", entries, total)))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn an_action_is_found_by_its_words_in_any_order_and_spelling() {
+        let stored = || vec!["password reset".to_owned(), "sign-in".to_owned(), "sign-in failed".to_owned()];
+        for asked in ["reset-password", "Password reset", "password_reset", " password  reset "] {
+            assert_eq!(stored_action(asked, stored()), "password reset", "{asked}");
+        }
+        assert_eq!(stored_action("sign in", stored()), "sign-in");
+        assert_eq!(stored_action("failed sign-in", stored()), "sign-in failed");
+        assert_eq!(stored_action("promote", stored()), "promote");
+    }
 }

@@ -1,10 +1,11 @@
 //! CSV import and export of accounts, under `/api/admins`: `import-students`,
-//! `import-teachers` (multipart field `file`, `?dryRun=true` to check only),
+//! `import-teachers` (multipart field `file`, `?dryRun=true` to check only), `undo-import`,
 //! `export-students.csv` and `export-teachers.csv`.
 
 use actix_multipart::Multipart;
 use actix_web::http::header::{ContentDisposition, DispositionParam, DispositionType};
 use actix_web::{web, HttpResponse};
+use lyceum_persistence::account_imports::{self, ImportedAccount, UndoError};
 use lyceum_persistence::Conn;
 use serde::Deserialize;
 use serde_json::json;
@@ -13,10 +14,10 @@ use crate::audit::Entry;
 use crate::auth::caller::{AdminOnly, Signed};
 use crate::auth::passwords;
 use crate::error::ApiError;
-use crate::imports::{self, sheet, ImportError, Imported};
+use crate::imports::{self, sheet, Commit, ImportError, Imported};
 use crate::routes::forms::today;
 use crate::state::AppState;
-use crate::{db, storage};
+use crate::{db, live, storage};
 
 /// `?dryRun=true`: check the file and write nothing.
 #[derive(Deserialize)]
@@ -27,7 +28,7 @@ pub(crate) struct ImportQuery {
 }
 
 /// One kind of account file: how it is checked and written.
-type Importer = fn(&mut Conn, &[u8], chrono::NaiveDate, Option<&str>) -> Result<Imported, ImportError>;
+type Importer = fn(&mut Conn, &[u8], chrono::NaiveDate, Option<Commit<'_>>) -> Result<Imported, ImportError>;
 
 /// `import-students`: student accounts from a CSV file, all rows or none.
 pub(crate) async fn import_students(
@@ -60,10 +61,11 @@ async fn import(
     run: Importer,
     noun: &str,
 ) -> Result<HttpResponse, ApiError> {
-    let (_, bytes) = storage::receive(form, "file", state.settings.file_limit_bytes).await?;
+    let (file_name, bytes) = storage::receive(form, "file", state.settings.file_limit_bytes).await?;
     if bytes.is_empty() {
         return Err(ApiError::BadRequest("The file is empty.".into()));
     }
+    let file_name = file_name.filter(|name| !name.trim().is_empty()).unwrap_or_else(|| "the uploaded file".into());
     let bytes = std::sync::Arc::new(bytes);
     let day = today();
     let checked = {
@@ -79,16 +81,29 @@ async fn import(
             "message": format!("All {} row(s) are good; nothing was imported (dry run).", checked.count),
             "count": checked.count,
             "dryRun": true,
+            "warnings": checked.warnings,
         })));
     }
     let hash = passwords::starting_password_hash(&state.settings, None).await?;
-    match db::run(&state.db, move |conn| Ok(run(conn, &bytes, day, Some(&hash)))).await? {
+    let name = file_name.clone();
+    let written = db::run(&state.db, move |conn| {
+        Ok(run(conn, &bytes, day, Some(Commit { password_hash: &hash, file_name: &name })))
+    })
+    .await?;
+    match written {
         Ok(done) => {
-            state.audit.record(Entry::by(caller, "import").on_kind(noun).detail(format!("{} {noun}(s)", done.count)));
+            let import_id = done.import_id.clone().unwrap_or_default();
+            state.audit.record(
+                Entry::by(caller, "import")
+                    .on(noun, import_id.clone())
+                    .detail(format!("{} {noun}(s) from {file_name}", done.count)),
+            );
             Ok(HttpResponse::Created().json(json!({
-            "message": format!("Imported {} {noun}(s).", done.count),
-            "count": done.count,
-            "dryRun": false,
+                "message": format!("Imported {} {noun}(s).", done.count),
+                "count": done.count,
+                "dryRun": false,
+                "warnings": done.warnings,
+                "importId": import_id,
             })))
         }
         Err(error) => refusal(error),
@@ -142,4 +157,78 @@ fn csv_file(what: &str, columns: &[sheet::Column], rows: Vec<Vec<String>>) -> Re
         .insert_header(disposition)
         .insert_header(("Cache-Control", "no-store"))
         .body(body))
+}
+
+/// The body of `undo-import`.
+#[derive(Deserialize)]
+#[allow(non_snake_case)]
+pub(crate) struct UndoBody {
+    #[serde(default)]
+    importId: String,
+}
+
+/// `undo-import`: removes the accounts an import created, in one transaction, unless any of
+/// them is in use already (409 naming who and why).
+pub(crate) async fn undo_import(
+    state: web::Data<AppState>,
+    caller: Signed<AdminOnly>,
+    body: web::Json<UndoBody>,
+) -> Result<HttpResponse, ApiError> {
+    let raw = body.into_inner().importId;
+    if raw.trim().is_empty() {
+        return Err(lyceum_domain::ValidationError::new("importId", "Give the id of the import to undo.").into());
+    }
+    // Import ids are UUIDs: anything else names no import, and never reaches the database.
+    let Ok(id) = uuid::Uuid::parse_str(raw.trim()).map(|id| id.to_string()) else {
+        return Err(ApiError::NotFound("There is no such import.".into()));
+    };
+    let undone = db::run(&state.db, move |conn| Ok(account_imports::undo(conn, &id))).await?;
+    let undone = match undone {
+        Ok(undone) => undone,
+        Err(UndoError::Missing) => return Err(ApiError::NotFound("There is no such import.".into())),
+        Err(UndoError::AlreadyUndone) => {
+            return Err(ApiError::Conflict { message: "This import was already undone.".into(), field: None })
+        }
+        Err(UndoError::InUse(accounts)) => return Err(in_use(&accounts)),
+        Err(UndoError::Store(store)) => return Err(store.into()),
+    };
+    let ids: Vec<String> = undone.removed.iter().map(|account| account.id.clone()).collect();
+    live::sessions_ended(&state, &undone.ended_sessions, &ids);
+    let noun = undone.role.as_str();
+    let count = undone.removed.len();
+    state.audit.record(
+        Entry::by(&caller, "undo import")
+            .on_kind(noun)
+            .detail(format!("{count} {noun}(s) of {} removed", undone.file_name)),
+    );
+    for account in &undone.removed {
+        state.audit.record(
+            Entry::by(&caller, "delete")
+                .on(noun, account.id.clone())
+                .detail(format!("{} <{}>, by undoing the import of {}", account.name, account.email, undone.file_name)),
+        );
+    }
+    Ok(HttpResponse::Ok().json(json!({
+        "message": format!("Import undone: {count} {noun}(s) removed."),
+        "count": count,
+    })))
+}
+
+/// 409 naming the first accounts in use and why; more are counted.
+fn in_use(accounts: &[(ImportedAccount, &'static str)]) -> ApiError {
+    const NAMED: usize = 3;
+    let named: Vec<String> = accounts
+        .iter()
+        .take(NAMED)
+        .map(|(account, why)| format!("{} ({}) {why}", account.name, account.email))
+        .collect();
+    let more = accounts.len().saturating_sub(NAMED);
+    let tail = if more > 0 { format!(" and {more} more") } else { String::new() };
+    ApiError::Conflict {
+        message: format!(
+            "This import cannot be undone: {}{tail}. Nothing was removed; delete those accounts one by one if needed.",
+            named.join("; ")
+        ),
+        field: None,
+    }
 }

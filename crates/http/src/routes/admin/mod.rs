@@ -49,6 +49,7 @@ pub fn routes(cfg: &mut web::ServiceConfig) {
     // Accounts from and to CSV files.
     cfg.service(web::resource("/import-students").post(imports::import_students)); // admins
     cfg.service(web::resource("/import-teachers").post(imports::import_teachers)); // admins
+    cfg.service(web::resource("/undo-import").post(imports::undo_import)); // admins
     cfg.service(web::resource("/export-students.csv").get(imports::export_students)); // admins
     cfg.service(web::resource("/export-teachers.csv").get(imports::export_teachers)); // admins
 

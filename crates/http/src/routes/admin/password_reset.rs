@@ -14,7 +14,7 @@ use crate::auth::passwords;
 use crate::error::ApiError;
 use crate::state::AppState;
 use crate::{db, live};
-use lyceum_persistence::credentials;
+use lyceum_persistence::{audit_names, credentials};
 
 /// Which account to reset.
 #[derive(Deserialize)]
@@ -42,13 +42,20 @@ pub(crate) async fn reset(
     let hash = passwords::starting_password_hash(&state.settings, None).await?;
     let entry = Entry::by(&caller, "password reset").on(role.as_str(), id.clone());
     let account = id.clone();
-    let ended = db::query(&state.db, move |conn| credentials::reset_password(conn, role, &id, &hash)).await.map_err(
-        |error| match error {
-            ApiError::NotFound(_) => ApiError::NotFound(format!("This {role} does not exist.")),
-            other => other,
-        },
-    )?;
+    let (ended, name) = db::query(&state.db, move |conn| {
+        // The log names the person, not only the id.
+        let name = audit_names::describe(conn, std::slice::from_ref(&id))?.remove(&id);
+        Ok((credentials::reset_password(conn, role, &id, &hash)?, name))
+    })
+    .await
+    .map_err(|error| match error {
+        ApiError::NotFound(_) => ApiError::NotFound(format!("This {role} does not exist.")),
+        other => other,
+    })?;
     live::sessions_ended(&state, &ended, &[account]);
-    state.audit.record(entry);
+    state.audit.record(match name {
+        Some(name) => entry.detail(name),
+        None => entry,
+    });
     Ok(HttpResponse::Ok().json(json!({ "message": "Password reset." })))
 }

@@ -4,7 +4,8 @@
 
 use actix_web::{web, HttpResponse};
 use lyceum_domain::ValidationError;
-use lyceum_persistence::students::{self, StudentWriteError};
+use lyceum_persistence::audit_names;
+use lyceum_persistence::students::{self, StudentProfile, StudentWriteError};
 use serde::Deserialize;
 use serde_json::json;
 
@@ -40,6 +41,11 @@ impl MembershipBody {
     }
 }
 
+/// A student as the log names them.
+fn person(student: &StudentProfile) -> String {
+    format!("{} {} <{}>", student.first_name, student.last_name, student.email)
+}
+
 /// `add-student-section`: places a student who has no section.
 pub(crate) async fn add_to_section(
     state: web::Data<AppState>,
@@ -47,9 +53,12 @@ pub(crate) async fn add_to_section(
     body: web::Json<MembershipBody>,
 ) -> Result<HttpResponse, ApiError> {
     let (student, section) = body.into_inner().ids()?;
-    let detail = format!("added to section {section}");
-    let placed =
-        db::run(&state.db, move |conn| students::add_to_section(conn, &student, &section).map_err(write_error)).await?;
+    let (placed, names) = db::run(&state.db, move |conn| {
+        let placed = students::add_to_section(conn, &student, &section).map_err(write_error)?;
+        Ok((placed, audit_names::describe(conn, &[section])?))
+    })
+    .await?;
+    let detail = format!("{} added to section {}", person(&placed), names.into_values().next().unwrap_or_default());
     state.audit.record(Entry::by(&caller, "update").on("student", placed.id.clone()).detail(detail));
     Ok(HttpResponse::Ok().json(StudentView::from(placed)))
 }
@@ -61,10 +70,13 @@ pub(crate) async fn remove_from_section(
     body: web::Json<MembershipBody>,
 ) -> Result<HttpResponse, ApiError> {
     let (student, section) = body.into_inner().ids()?;
-    let detail = format!("removed from section {section}");
-    let removed =
-        db::run(&state.db, move |conn| students::remove_from_section(conn, &student, &section).map_err(write_error))
-            .await?;
+    let (removed, names) = db::run(&state.db, move |conn| {
+        let names = audit_names::describe(conn, std::slice::from_ref(&section))?;
+        Ok((students::remove_from_section(conn, &student, &section).map_err(write_error)?, names))
+    })
+    .await?;
+    let detail =
+        format!("{} removed from section {}", person(&removed), names.into_values().next().unwrap_or_default());
     state.audit.record(Entry::by(&caller, "update").on("student", removed.id.clone()).detail(detail));
     Ok(HttpResponse::Ok().json(StudentView::from(removed)))
 }
@@ -113,13 +125,18 @@ pub(crate) async fn move_students(
             students::move_to_section(conn, &ids, &target).map_err(move_error)?;
             ids.sort();
             ids.dedup();
-            Ok(ids)
+            let mut named = ids.clone();
+            named.push(target);
+            Ok((ids, audit_names::describe(conn, &named)?))
         })
     })
     .await?;
+    let (moved_ids, mut names) = moved_ids;
+    let target = names.remove(&section).unwrap_or(section);
     for id in &moved_ids {
+        let who = names.remove(id).unwrap_or_default();
         state.audit.record(
-            Entry::by(&caller, "update").on("student", id.clone()).detail(format!("moved to section {section}")),
+            Entry::by(&caller, "update").on("student", id.clone()).detail(format!("{who} moved to section {target}")),
         );
     }
     let count = moved_ids.len();

@@ -9,7 +9,10 @@ import { NO_FILTERS, useAuditLog, type AuditEntry, type AuditLogFilters } from '
 
 const PAGE_SIZE = 25;
 
-/** The actions the server records, for the action filter. */
+/**
+ * The actions the server records, in the words it stores and the filter takes (the server also
+ * finds an action by its words in any order, e.g. `reset-password`).
+ */
 const ACTIONS = [
   'sign-in',
   'sign-in failed',
@@ -21,7 +24,9 @@ const ACTIONS = [
   'delete',
   'read',
   'import',
+  'undo import',
   'export',
+  'file deleted',
 ];
 
 const WHEN = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'medium' });

@@ -1,9 +1,9 @@
-import { Alert, Button, FileInput, Group, Modal, Stack, Table, Text } from '@mantine/core';
+import { Alert, Button, FileInput, Group, List, Modal, Stack, Table, Text } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
 import { useState } from 'react';
 import { errorMessage } from '@/lib/api-error';
 import { notifySuccess } from '@/lib/notify';
-import { useImportAccounts, type ImportOutcome } from '../api';
+import { useImportAccounts, useUndoImport, type ImportOutcome } from '../api';
 import { templateText, type AccountKind } from '../columns';
 
 interface ImportCsvModalProps {
@@ -12,7 +12,7 @@ interface ImportCsvModalProps {
   onClose: () => void;
 }
 
-/** Saves the header-only template the way a download link would. */
+/** Saves the template (header and one example row) the way a download link would. */
 function downloadTemplate(kind: AccountKind) {
   const url = URL.createObjectURL(new Blob([templateText(kind)], { type: 'text/csv;charset=utf-8' }));
   const link = document.createElement('a');
@@ -54,6 +54,61 @@ function RowErrors({ outcome }: { outcome: Extract<ImportOutcome, { ok: false }>
   );
 }
 
+/** The columns the server ignored, as it named them. */
+function Warnings({ warnings }: { warnings: string[] }) {
+  if (warnings.length === 0) return null;
+  return (
+    <Alert color="yellow" title="Warnings">
+      <List size="sm">
+        {warnings.map((warning) => (
+          <List.Item key={warning}>{warning}</List.Item>
+        ))}
+      </List>
+    </Alert>
+  );
+}
+
+/** After an import: what it did, and undoing it (asked twice) while its accounts are unused. */
+function Imported({ kind, importId, message }: { kind: AccountKind; importId: string; message: string }) {
+  const undo = useUndoImport(kind);
+  const [asking, setAsking] = useState(false);
+  if (undo.isSuccess) return <Alert color="green">{undo.data.message}</Alert>;
+  return (
+    <Alert color="green" title={message}>
+      <Stack gap="xs">
+        <Text size="sm">
+          Imported by mistake? Undo removes the accounts this import created, as long as none is in a class, has
+          messages or files, or has changed the starting password.
+        </Text>
+        {undo.isError && (
+          <Text size="sm" c="red.9" role="alert">
+            {errorMessage(undo.error)}
+          </Text>
+        )}
+        {asking ? (
+          <Group>
+            <Text size="sm" fw={600}>
+              Remove the accounts this import created?
+            </Text>
+            <Button color="red" size="xs" loading={undo.isPending} onClick={() => undo.mutate(importId)}>
+              Yes, undo the import
+            </Button>
+            <Button variant="default" size="xs" onClick={() => setAsking(false)}>
+              Keep them
+            </Button>
+          </Group>
+        ) : (
+          <Group>
+            <Button variant="light" color="red" size="xs" onClick={() => setAsking(true)}>
+              Undo this import
+            </Button>
+          </Group>
+        )}
+      </Stack>
+    </Alert>
+  );
+}
+
 /** Choose a CSV file, check it, import it: every row or none. */
 export function ImportCsvModal({ kind, opened, onClose }: ImportCsvModalProps) {
   const [file, setFile] = useState<File | null>(null);
@@ -71,10 +126,8 @@ export function ImportCsvModal({ kind, opened, onClose }: ImportCsvModalProps) {
       { file, dryRun },
       {
         onSuccess: (answer) => {
-          if (answer.ok && !answer.dryRun) {
-            notifySuccess(answer.message);
-            close();
-          }
+          // The dialog stays open after an import: it shows the warnings and offers the undo.
+          if (answer.ok && !answer.dryRun) notifySuccess(answer.message);
         },
       },
     );
@@ -84,9 +137,13 @@ export function ImportCsvModal({ kind, opened, onClose }: ImportCsvModalProps) {
     <Modal opened={opened} onClose={close} title={`Import ${kind} from CSV`} size="xl">
       <Stack gap="md">
         <Text size="sm">
-          One row per account, with the columns of the template (UTF-8 CSV). Every row is checked first: if any
-          row has an error, nothing is imported. New accounts start on the starting password and must change it
-          at first sign-in.
+          One row per account, with the columns of the template (UTF-8 CSV, commas or semicolons). Every row is
+          checked first: if any row has an error, nothing is imported. New accounts start on the starting password
+          and must change it at first sign-in.
+        </Text>
+        <Text size="sm">
+          Write dates as YYYY-MM-DD, e.g. 2010-06-15. The template&apos;s example row uses an example.com address,
+          which the import refuses: replace it with your own rows. Columns the template does not have are ignored.
         </Text>
         <Group>
           <Button variant="subtle" leftSection={<IconDownload size={16} />} onClick={() => downloadTemplate(kind)}>
@@ -111,20 +168,24 @@ export function ImportCsvModal({ kind, opened, onClose }: ImportCsvModalProps) {
         )}
         {outcome && !outcome.ok && <RowErrors outcome={outcome} />}
         {outcome?.ok && outcome.dryRun && <Alert color="green">{outcome.message}</Alert>}
+        {outcome?.ok && !outcome.dryRun && outcome.importId && (
+          <Imported kind={kind} importId={outcome.importId} message={outcome.message} />
+        )}
+        {outcome?.ok && <Warnings warnings={outcome.warnings} />}
         <Group justify="flex-end">
           <Button variant="default" onClick={close}>
-            Cancel
+            {outcome?.ok && !outcome.dryRun ? 'Close' : 'Cancel'}
           </Button>
           <Button
             variant="light"
-            disabled={!file}
+            disabled={!file || (outcome?.ok && !outcome.dryRun)}
             loading={importAccounts.isPending && importAccounts.variables.dryRun}
             onClick={() => send(true)}
           >
             Check file
           </Button>
           <Button
-            disabled={!file}
+            disabled={!file || (outcome?.ok && !outcome.dryRun)}
             loading={importAccounts.isPending && !importAccounts.variables.dryRun}
             onClick={() => send(false)}
           >

@@ -2,7 +2,7 @@ import { Button, Fieldset, Group, SimpleGrid, Stack, TextInput } from '@mantine/
 import { useIsMutating } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { ImageUploadField } from '@/components/ui/image-upload-field';
-import { PHONE_HINT } from '@/lib/phone-rule';
+import { PHONE_HINT, PHONE_PATTERN } from '@/lib/phone-rule';
 import { STUDENT_PHOTO_UPLOAD_KEY } from '../api/upload-student-photo';
 import type { StudentForm as StudentFormApi, StudentFormValues } from '../hooks/use-student-form';
 import { EducationChooser } from './education-chooser';
@@ -145,10 +145,10 @@ function ParentFields({ form, required }: { form: StudentFormApi; required: bool
             label="Phone"
             aria-label="Parent phone"
             type="tel"
-            inputMode="numeric"
-            pattern="[0-9 \-]*"
+            inputMode="tel"
+            pattern={PHONE_PATTERN}
             description={PHONE_HINT}
-            placeholder="e.g. 09171234567"
+            placeholder="e.g. 09171234567 or +63 917 123 4567"
             required={required}
             autoComplete="off"
             {...form.getInputProps('phone')}

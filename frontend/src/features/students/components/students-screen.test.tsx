@@ -127,7 +127,7 @@ describe('StudentsScreen', { timeout: 20_000 }, () => {
     await user.type(screen.getByRole('textbox', { name: 'Parent phone' }), '0917abc');
     await user.type(screen.getByRole('textbox', { name: 'Parent email' }), 'rosa@mail.test');
     await user.click(screen.getByRole('button', { name: 'Update Student Account' }));
-    expect(await screen.findByText('Use only digits, spaces and dashes.')).toBeInTheDocument();
+    expect(await screen.findByText('Use only digits, spaces and dashes, with + only at the start.')).toBeInTheDocument();
 
     await user.clear(screen.getByRole('textbox', { name: 'Parent phone' }));
     await user.type(screen.getByRole('textbox', { name: 'Parent phone' }), '09171234567');

@@ -12,7 +12,7 @@ describe('Teacher profile', () => {
     expect(screen.getByText('Birth date', { selector: 'dt' }).nextElementSibling).toHaveTextContent('4/12/1985');
     expect(screen.getByRole('textbox', { name: 'Phone' })).toHaveValue('09171234567');
     expect(screen.getByRole('textbox', { name: 'Phone' })).toHaveAccessibleDescription(
-      '7 to 15 digits; spaces and dashes are fine, e.g. 0917-123-4567',
+      '7 to 15 digits; spaces, dashes and a leading + are fine, e.g. +63 917-123-4567',
     );
   });
 
@@ -27,7 +27,7 @@ describe('Teacher profile', () => {
     expect(screen.getByText('Enter the phone number.')).toBeInTheDocument();
     await user.type(phone, 'call me');
     await user.click(screen.getByRole('button', { name: 'Update Teacher Account' }));
-    expect(screen.getByText('Use only digits, spaces and dashes.')).toBeInTheDocument();
+    expect(screen.getByText('Use only digits, spaces and dashes, with + only at the start.')).toBeInTheDocument();
     await user.clear(phone);
     await user.type(phone, '0999-88');
     await user.click(screen.getByRole('button', { name: 'Update Teacher Account' }));

@@ -34,7 +34,7 @@ describe('CreateTeacherScreen', () => {
     for (const name of ['First name', 'Middle name', 'Last name', 'Phone', 'Email', 'Home address', 'Zoom link', 'Zoom ID', 'Zoom password']) {
       expect(textbox(name)).toBeEnabled();
     }
-    expect(textbox('Phone')).toHaveAttribute('inputmode', 'numeric');
+    expect(textbox('Phone')).toHaveAttribute('inputmode', 'tel');
     expect(textbox('Email')).toHaveAttribute('type', 'email');
     expect(birthDate()).toHaveAttribute('type', 'date');
     expect(textbox('Default password')).toBeDisabled();
@@ -71,7 +71,7 @@ describe('CreateTeacherScreen', () => {
 
     await user.click(screen.getByRole('button', { name: 'Create new account for Teacher' }));
 
-    expect(textbox('Phone')).toHaveAccessibleDescription(expect.stringContaining('Use only digits, spaces and dashes.'));
+    expect(textbox('Phone')).toHaveAccessibleDescription(expect.stringContaining('Use only digits, spaces and dashes, with + only at the start.'));
     expect(textbox('Email')).toHaveAccessibleDescription('Enter a valid email address.');
     expect(textbox('Zoom link')).toHaveAccessibleDescription('Enter a valid link starting with http:// or https://.');
     expect(callsTo('/api/admins/create-teacher')).toHaveLength(0);

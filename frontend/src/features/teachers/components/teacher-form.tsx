@@ -1,7 +1,7 @@
 import { Button, Fieldset, Group, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useIsMutating } from '@tanstack/react-query';
 import { ImageUploadField } from '@/components/ui/image-upload-field';
-import { PHONE_HINT } from '@/lib/phone-rule';
+import { PHONE_HINT, PHONE_PATTERN } from '@/lib/phone-rule';
 import { TEACHER_PHOTO_UPLOAD_KEY } from '../api/upload-teacher-photo';
 import type { TeacherForm as TeacherFormApi } from '../hooks/use-teacher-form';
 import type { TeacherAccountFields } from '../types';
@@ -48,10 +48,10 @@ export function TeacherForm({ form, onSubmit, submitLabel, submitting, defaultPa
             label="Phone"
             required
             type="tel"
-            inputMode="numeric"
-            pattern="[0-9 \-]*"
+            inputMode="tel"
+            pattern={PHONE_PATTERN}
             description={PHONE_HINT}
-            placeholder="e.g. 09171234567"
+            placeholder="e.g. 09171234567 or +63 917 123 4567"
             autoComplete="off"
             {...form.getInputProps('phone')}
           />

@@ -1,0 +1,2 @@
+DROP TABLE imported_accounts;
+DROP TABLE account_imports;
