@@ -3,6 +3,7 @@
 
 mod helpers;
 
+mod administrators;
 mod audit_log;
 mod bad_input;
 mod class_names;
@@ -22,6 +23,7 @@ mod roles;
 mod search_and_paging;
 mod session_cache;
 mod sign_in;
+mod sign_out_everywhere;
 mod students;
 mod teachers;
 mod web_delivery;
