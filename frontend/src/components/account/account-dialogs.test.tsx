@@ -57,7 +57,7 @@ describe('Account dialogs', () => {
       }),
     );
     expect(await screen.findByText('Password updated.')).toBeInTheDocument();
-  });
+  }, 20_000);
 
   it('shows a wrong current password beside its field and keeps the dialog open', async () => {
     mockFetch(() =>
