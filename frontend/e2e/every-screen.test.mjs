@@ -61,6 +61,7 @@ describe('every screen, under the content security policy and accessible', () =>
         ['Classes', 'Create a new class'],
         ['General Newsletters / Memos', 'Upload newsletters or memos'],
         ['Audit log', 'View the audit log'],
+        ['Administrators', 'Manage administrators'],
         ['News and updates', 'View news and updates'],
         ['News and updates', 'Create news and updates'],
       ];
@@ -68,6 +69,18 @@ describe('every screen, under the content security policy and accessible', () =>
         await openAdminView(page, group, screen);
         await expectVisible(page.getByRole('heading', { name: screen, exact: true }));
         await checkScreen(page, screen);
+      }
+      // The account dialogs every area's menu opens.
+      for (const [item, dialogName] of [
+        ['Change password', 'Change password'],
+        ['Sign out everywhere', 'Sign out everywhere?'],
+      ]) {
+        await page.getByRole('button', { name: item, exact: true }).click();
+        const dialog = page.getByRole('dialog', { name: dialogName });
+        await expectVisible(dialog);
+        await checkScreen(page, dialogName);
+        await page.keyboard.press('Escape');
+        await expectHidden(dialog);
       }
       // The editor is a live rich-text area, styled by the policy's allowed inline styles.
       const editor = page.getByRole('textbox', { name: 'News text' });

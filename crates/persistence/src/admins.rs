@@ -1,11 +1,13 @@
-//! Administrator accounts.
+//! Administrator accounts: made from the command line or the Administrators screen, listed,
+//! and removed (never the last one).
 
+use chrono::NaiveDateTime;
 use diesel::prelude::*;
 
 use crate::credentials::email_taken;
-use crate::db::{transaction, Conn};
+use crate::db::{transaction, Conn, DbConnection};
 use crate::error::StoreError;
-use crate::schema::admins;
+use crate::schema::{admins, sessions};
 use crate::values::{new_id, now};
 
 /// An administrator account, without its password hash.
@@ -53,4 +55,70 @@ pub fn create(
 /// An administrator by id.
 pub fn find(conn: &mut Conn, id: &str) -> Result<Option<Admin>, StoreError> {
     Ok(admins::table.find(id).select(Admin::as_select()).first(conn).optional()?)
+}
+
+/// An administrator as the Administrators screen lists it.
+#[derive(Debug, Clone, Queryable, Selectable)]
+#[diesel(table_name = admins, check_for_backend(diesel::sqlite::Sqlite, diesel::pg::Pg))]
+pub struct AdminListing {
+    /// The account's id.
+    pub id: String,
+    /// Sign-in email.
+    pub email: String,
+    /// True while it still uses a starting password someone else chose.
+    pub must_change_password: bool,
+    /// When the account was made (UTC).
+    pub created_at: NaiveDateTime,
+}
+
+/// Every administrator, oldest first.
+pub fn list(conn: &mut Conn) -> Result<Vec<AdminListing>, StoreError> {
+    Ok(admins::table
+        .select(AdminListing::as_select())
+        .order((admins::created_at.asc(), admins::email.asc()))
+        .load(conn)?)
+}
+
+/// Why an administrator could not be removed.
+#[derive(Debug, thiserror::Error)]
+pub enum RemovalError {
+    /// Removing them would leave the school with no administrator.
+    #[error("the last administrator cannot be removed")]
+    LastAdministrator,
+    /// The storage failed, or no such administrator exists (`StoreError::NotFound`).
+    #[error(transparent)]
+    Store(#[from] StoreError),
+}
+
+impl From<diesel::result::Error> for RemovalError {
+    fn from(error: diesel::result::Error) -> Self {
+        RemovalError::Store(error.into())
+    }
+}
+
+/// Removes the administrator `id` with every session it had, in one transaction, unless it is
+/// the last one. Answers its email and the token hashes of its ended sessions, so its browsers
+/// can be told at once.
+pub fn delete(conn: &mut Conn, id: &str) -> Result<(String, Vec<String>), RemovalError> {
+    transaction(conn, |conn| {
+        // On PostgreSQL the rows stay locked until the end, so two administrators removing each
+        // other at the same moment cannot both succeed and leave none; SQLite's write lock,
+        // taken when the transaction begins, already keeps them apart.
+        let ids: Vec<String> = match &mut **conn {
+            DbConnection::Postgresql(pg) => admins::table.select(admins::id).for_update().load(pg)?,
+            DbConnection::Sqlite(sqlite) => admins::table.select(admins::id).load(sqlite)?,
+        };
+        if !ids.iter().any(|known| known == id) {
+            return Err(StoreError::NotFound.into());
+        }
+        if ids.len() <= 1 {
+            return Err(RemovalError::LastAdministrator);
+        }
+        let email: String = admins::table.find(id).select(admins::email).first(conn)?;
+        let theirs = sessions::table.filter(sessions::user_id.eq(id));
+        let ended: Vec<String> = theirs.select(sessions::token_hash).load(conn)?;
+        diesel::delete(theirs).execute(conn)?;
+        diesel::delete(admins::table.find(id)).execute(conn)?;
+        Ok((email, ended))
+    })
 }

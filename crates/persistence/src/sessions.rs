@@ -68,3 +68,14 @@ pub fn still_active(conn: &mut Conn, token_hashes: &[String], now: NaiveDateTime
     }
     Ok(active)
 }
+
+/// Ends every session of an account at once ('Sign out everywhere'), in one transaction;
+/// answers their token hashes, so the browsers and live sockets of each can be told.
+pub fn end_all_of_user(conn: &mut Conn, user_id: &str) -> Result<Vec<String>, StoreError> {
+    crate::db::transaction(conn, |conn| {
+        let theirs = sessions::table.filter(sessions::user_id.eq(user_id));
+        let ended: Vec<String> = theirs.select(sessions::token_hash).load(conn)?;
+        diesel::delete(theirs).execute(conn)?;
+        Ok(ended)
+    })
+}

@@ -1,7 +1,7 @@
 //! Signing in and out, restoring a session, and setting one's own password.
 //!
 //! `POST /api/{admins,students,teachers}/login`, `GET /api/session`, `POST /api/logout`,
-//! `POST /api/password`.
+//! `POST /api/password`, `POST /api/logout-everywhere`.
 
 use actix_web::{web, Handler, HttpRequest, HttpResponse};
 use lyceum_domain::{FieldErrors, NewPassword, Role, ValidationError};
@@ -22,6 +22,7 @@ use crate::{db, live};
 pub fn routes(cfg: &mut web::ServiceConfig) {
     cfg.service(web::resource("/session").get(current_session))
         .service(web::resource("/logout").post(logout))
+        .service(web::resource("/logout-everywhere").post(logout_everywhere))
         .service(web::resource("/password").post(change_password));
 }
 
@@ -145,6 +146,30 @@ async fn logout(
     Ok(HttpResponse::Ok()
         .cookie(removal_cookie(state.settings.secure_cookies))
         .json(json!({ "message": "Signed out." })))
+}
+
+/// `POST /api/logout-everywhere`: 'Sign out everywhere'. Ends every session of the account,
+/// this one included, on every server (through the same path a password change takes), closes
+/// their live sockets and clears this browser's cookie.
+async fn logout_everywhere(
+    state: web::Data<AppState>,
+    req: HttpRequest,
+    session: CurrentSession,
+) -> Result<HttpResponse, ApiError> {
+    let user_id = session.user_id.clone();
+    let mut ended = db::query(&state.db, move |conn| sessions::end_all_of_user(conn, &user_id)).await?;
+    if !ended.contains(&session.token_hash) {
+        // Ended a moment ago by another call: its sockets close all the same.
+        ended.push(session.token_hash.clone());
+    }
+    let entry = Entry::from_account(session.role, &session.user_id, client_address(&req), "sign-out everywhere");
+    state
+        .audit
+        .record(entry.on(session.role.as_str(), session.user_id.clone()).detail(format!("{} session(s)", ended.len())));
+    live::sessions_ended(&state, &ended, &[session.user_id]);
+    Ok(HttpResponse::Ok()
+        .cookie(removal_cookie(state.settings.secure_cookies))
+        .json(json!({ "message": "Signed out everywhere." })))
 }
 
 /// Password change form.

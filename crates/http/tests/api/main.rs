@@ -3,6 +3,7 @@
 
 mod helpers;
 
+mod administrators;
 mod audit_log;
 mod audit_names;
 mod bad_input;
@@ -26,6 +27,7 @@ mod roles;
 mod search_and_paging;
 mod session_cache;
 mod sign_in;
+mod sign_out_everywhere;
 mod students;
 mod teachers;
 mod web_delivery;

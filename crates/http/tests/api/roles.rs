@@ -83,6 +83,7 @@ fn admin_only(path: &'static str, call: Call) -> Case {
 
 /// Ids of real rows, so each body is one an admin could send.
 struct Ids {
+    admin: String,
     other_teacher: String,
     other_student: String,
     category: String,
@@ -104,6 +105,7 @@ async fn real_ids(app: &TestApp) -> Ids {
     app.forget_cookie();
     let mut conn = app.db.conn().unwrap();
     Ids {
+        admin: admins::table.select(admins::id).first(&mut conn).unwrap(),
         other_teacher: teachers::table
             .filter(teachers::email.ne(TEACHER_EMAIL))
             .select(teachers::id)
@@ -164,6 +166,16 @@ fn every_admin_route(ids: &Ids) -> Vec<Case> {
             Call::Post(json!({ "ids": [ids.other_student], "sectionID": ids.section })),
         ),
         admin_only("/api/admins/audit-log", Call::Get),
+        admin_only("/api/admins/admins", Call::Get),
+        admin_only(
+            "/api/admins/create-admin",
+            Call::Post(json!({ "email": "registrar@school.test", "password": "starting-pass-1" })),
+        ),
+        admin_only(
+            "/api/admins/reset-admin-password",
+            Call::Post(json!({ "id": ids.admin, "password": "starting-pass-1" })),
+        ),
+        admin_only("/api/admins/delete-admin", Call::Post(json!({ "id": ids.admin }))),
         admin_only("/api/admins/import-students", Call::Upload("file")),
         admin_only("/api/admins/import-teachers", Call::Upload("file")),
         admin_only(
@@ -341,6 +353,7 @@ fn registered_admin_paths() -> Vec<String> {
         ("placement", include_str!("../../src/routes/admin/placement.rs")),
         ("students", include_str!("../../src/routes/admin/students.rs")),
         ("teachers", include_str!("../../src/routes/admin/teachers.rs")),
+        ("administrators", include_str!("../../src/routes/admin/administrators.rs")),
     ];
     let (_, classes) = areas[2];
     let declared = table.matches("\npub mod ").count() + classes.matches("\npub mod ").count();

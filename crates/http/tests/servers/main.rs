@@ -1,6 +1,6 @@
 //! Several real `lyceum serve` processes on one PostgreSQL database, acting as one school: live
 //! messages cross servers both ways, presence is the union and a killed server's users go
-//! offline, signing out on one server closes sockets on another, the sign-in throttle counts
+//! offline, signing out (or out everywhere) on one server closes sockets on another, the sign-in throttle counts
 //! failures made on every server, a file uploaded through one downloads through another, and a
 //! stopping server closes its sockets with 1001. Skipped without `LYCEUM_TEST_POSTGRES_URL`.
 
@@ -91,6 +91,30 @@ async fn signing_out_or_a_password_change_on_one_server_ends_sessions_on_another
         actix_web::rt::time::sleep(Duration::from_millis(20)).await;
     }
     assert_eq!(b.get_status(&phone, "/api/session").await, 200);
+}
+
+#[actix_web::test]
+async fn signing_out_everywhere_on_one_server_closes_the_accounts_sockets_on_every_server() {
+    let Some(school) = School::new() else { return eprintln!("LYCEUM_TEST_POSTGRES_URL is not set: skipped") };
+    let (a, b) = (school.serve().await, school.serve().await);
+    let laptop = a.person("student", STUDENT, PASSWORD).await;
+    let phone = b.person("student", STUDENT, PASSWORD).await;
+    let mut on_a = a.socket(&laptop).await;
+    let mut on_b = b.socket(&phone).await;
+    on_a.next_of("getOnlineUsers", SOON).await;
+    on_b.next_of("getOnlineUsers", SOON).await;
+    // B has just read its session, and would keep it a few seconds if nobody told it.
+    assert_eq!(b.get_status(&phone, "/api/session").await, 200);
+
+    let (status, body) = a.post(&laptop, "/api/logout-everywhere", json!({})).await;
+    assert_eq!(status, 200, "{body}");
+    for socket in [&mut on_a, &mut on_b] {
+        let (code, reason) = socket.closed(SOON).await;
+        assert_eq!(code, CloseCode::Policy);
+        assert_eq!(reason, "Your session has ended. Please sign in again.");
+    }
+    assert_eq!(b.get_status(&phone, "/api/session").await, 401);
+    assert_eq!(a.get_status(&laptop, "/api/session").await, 401);
 }
 
 #[actix_web::test]

@@ -1,13 +1,16 @@
 import { Menu, UnstyledButton } from '@mantine/core';
-import { IconLogout } from '@tabler/icons-react';
+import { IconDevicesOff, IconKey, IconLogout } from '@tabler/icons-react';
+import { useAccountDialogStore } from '@/components/account';
 import { Avatar } from '@/components/ui/avatar';
 import { signOut } from '@/lib/sign-out';
 import type { PortalUser } from './types';
 
-/** The user's picture in the top bar; it opens a menu with their name and Sign Out. */
+/** The user's picture in the top bar; it opens a menu with their name, Change password,
+ * Sign out everywhere and Sign Out. */
 export function AccountMenu({ user }: { user: PortalUser }) {
+  const show = useAccountDialogStore((state) => state.show);
   return (
-    <Menu position="bottom-end" shadow="md" width={180}>
+    <Menu position="bottom-end" shadow="md" width={220}>
       <Menu.Target>
         <UnstyledButton aria-label="Account menu" style={{ borderRadius: '50%' }}>
           <Avatar image={user.image} alt={user.full_name} radius="xl" />
@@ -15,6 +18,12 @@ export function AccountMenu({ user }: { user: PortalUser }) {
       </Menu.Target>
       <Menu.Dropdown>
         <Menu.Label>{user.full_name}</Menu.Label>
+        <Menu.Item leftSection={<IconKey size={16} />} onClick={() => show('change-password')}>
+          Change password
+        </Menu.Item>
+        <Menu.Item leftSection={<IconDevicesOff size={16} />} onClick={() => show('sign-out-everywhere')}>
+          Sign out everywhere
+        </Menu.Item>
         <Menu.Item color="red" leftSection={<IconLogout size={16} />} onClick={() => void signOut()}>
           Sign Out
         </Menu.Item>

@@ -2,6 +2,7 @@ import { Button, Title } from '@mantine/core';
 import { IconHome, IconMessages, IconUser } from '@tabler/icons-react';
 import { screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { useAccountDialogStore } from '@/components/account';
 import { jsonResponse, mockFetch, renderWithProviders } from '@/testing/test-utils';
 import { createPortalMenuStore } from './portal-menu-store';
 import { PortalShell } from './portal-shell';
@@ -57,6 +58,7 @@ function portal(avatar: PortalDefinition<GuardianItem, GuardianUser>['avatar']):
 describe('PortalShell', () => {
   beforeEach(() => {
     useGuardianMenuStore.setState({ active: 'home' });
+    useAccountDialogStore.setState({ open: null });
     liveUsers.mockClear();
   });
 
@@ -77,6 +79,8 @@ describe('PortalShell', () => {
       'Home',
       'Rosa Dela Cruz',
       'Messages3',
+      'Change password',
+      'Sign out everywhere',
       'Sign Out',
     ]);
     expect(within(nav).getByRole('button', { name: 'Home' })).toHaveAttribute('aria-current', 'page');
@@ -115,6 +119,20 @@ describe('PortalShell', () => {
 
     expect(fetchMock).toHaveBeenCalledWith('/api/logout', expect.objectContaining({ method: 'POST' }));
     await vi.waitFor(() => expect(reload).toHaveBeenCalledTimes(1));
+  });
+
+  it('opens Change password and Sign out everywhere from the account menu the top bar picture opens', async () => {
+    const { user } = renderWithProviders(<PortalShell portal={portal('account-menu')} user={guardian} />);
+
+    await user.click(screen.getByRole('button', { name: 'Account menu' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Change password' }));
+    expect(await screen.findByRole('dialog', { name: 'Change password' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Confirm new password', { exact: true })).toBeInTheDocument();
+    await user.keyboard('{Escape}');
+
+    await user.click(screen.getByRole('button', { name: 'Account menu' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Sign out everywhere' }));
+    expect(await screen.findByRole('dialog', { name: 'Sign out everywhere?' })).toBeInTheDocument();
   });
 
   it('signs out from the account menu the top bar picture opens', async () => {

@@ -1,4 +1,5 @@
 import { Group, NavLink, Text } from '@mantine/core';
+import { AccountDialogs, AccountNavItems } from '@/components/account';
 import { AppLayout } from '@/components/ui/app-layout';
 import { Avatar } from '@/components/ui/avatar';
 import { ScreenSuspense } from '@/components/ui/screen-suspense';
@@ -13,7 +14,8 @@ export interface PortalShellProps<Item extends string, U extends PortalUser> {
 
 /**
  * A signed-in portal (student, teacher, …): a greeting and the user's picture on top, the
- * portal's menu on the side with Sign Out at its foot, and the chosen item's screen.
+ * portal's menu on the side with Change password, Sign out everywhere and Sign Out at its foot,
+ * and the chosen item's screen.
  */
 export function PortalShell<Item extends string, U extends PortalUser>({ portal, user }: PortalShellProps<Item, U>) {
   const { navLabel, menu, useMenuStore, avatar, Live } = portal;
@@ -59,8 +61,14 @@ export function PortalShell<Item extends string, U extends PortalUser>({ portal,
           );
         })
       }
-      navigationFooter={<SignOutButton label="Sign Out" />}
+      navigationFooter={
+        <>
+          <AccountNavItems />
+          <SignOutButton label="Sign Out" />
+        </>
+      }
     >
+      <AccountDialogs />
       {Live && <Live user={user} />}
       <ScreenSuspense>
         <Screen user={user} title={title(user)} goHome={goHome} />

@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import { AdministratorsScreen } from '@/features/admins';
 import { AuditLogScreen } from '@/features/audit-log';
 import { ClassesScreen, CreateClassScreen } from '@/features/classes';
 import { CreateNewsScreen, NewsUpdatesScreen } from '@/features/news';
@@ -15,6 +16,7 @@ export const ADMIN_NAV_GROUPS = [
   'News and updates',
   'General Newsletters / Memos',
   'Audit log',
+  'Administrators',
 ] as const;
 
 export type AdminNavGroup = (typeof ADMIN_NAV_GROUPS)[number];
@@ -45,6 +47,7 @@ export const ADMIN_VIEWS = {
     Screen: NewslettersScreen,
   },
   '0 Audit log': { group: 'Audit log', label: 'View the audit log', Screen: AuditLogScreen },
+  '0 Administrators': { group: 'Administrators', label: 'Manage administrators', Screen: AdministratorsScreen },
 } as const satisfies Record<string, AdminViewEntry>;
 
 export type AdminView = keyof typeof ADMIN_VIEWS;

@@ -7,12 +7,3 @@ export const PORTAL_LOGIN_HEADING = {
 } as const;
 
 export const CHANGE_PASSWORD_HEADING = 'Set your own password';
-
-/** Same minimum as the server enforces. */
-export const MIN_PASSWORD_LENGTH = 8;
-
-export const PASSWORD_MESSAGES = {
-  currentRequired: 'Enter your current password.',
-  tooShort: `The new password must be at least ${MIN_PASSWORD_LENGTH} characters long.`,
-  mismatch: 'The passwords do not match.',
-} as const;

@@ -5,6 +5,7 @@
 //! and its permissions read at a glance. Each area's handlers live in the file the table names.
 
 pub mod accounts;
+pub mod administrators;
 pub mod audit_log;
 pub mod classes;
 pub mod default_password;
@@ -29,6 +30,12 @@ pub fn routes(cfg: &mut web::ServiceConfig) {
     cfg.service(web::resource("/default-password").get(default_password::show)); // admins
     cfg.service(web::resource("/reset-password").post(password_reset::reset)); // admins
     cfg.service(web::resource("/audit-log").get(audit_log::list)); // admins
+
+    // Administrator accounts: the Administrators screen.
+    cfg.service(web::resource("/admins").get(administrators::list)); // admins
+    cfg.service(web::resource("/create-admin").post(administrators::create)); // admins
+    cfg.service(web::resource("/reset-admin-password").post(administrators::reset_password)); // admins
+    cfg.service(web::resource("/delete-admin").post(administrators::delete)); // admins
 
     // Teacher accounts.
     cfg.service(web::resource("/get-teachers").get(teachers::list)); // admins

@@ -6,6 +6,7 @@ import {
   IconNews,
   IconNotes,
   IconSchool,
+  IconShieldLock,
   type Icon,
 } from '@tabler/icons-react';
 import { useAdminViewStore } from '../stores/admin-view-store';
@@ -18,6 +19,7 @@ const GROUP_ICONS: Record<AdminNavGroup, Icon> = {
   'News and updates': IconNews,
   'General Newsletters / Memos': IconNotes,
   'Audit log': IconHistory,
+  Administrators: IconShieldLock,
 };
 
 export interface AdminNavProps {

@@ -1,5 +1,6 @@
 import { Group, Stack, Text } from '@mantine/core';
 import { useMemo } from 'react';
+import { AccountDialogs, AccountNavItems } from '@/components/account';
 import { AppLayout } from '@/components/ui/app-layout';
 import { Avatar } from '@/components/ui/avatar';
 import { ScreenSuspense } from '@/components/ui/screen-suspense';
@@ -42,8 +43,14 @@ export function AdminShell({ user }: AdminShellProps) {
         </Group>
       }
       navigation={(close) => <AdminNav onNavigate={close} />}
-      navigationFooter={<SignOutButton label="Sign out" />}
+      navigationFooter={
+        <>
+          <AccountNavItems />
+          <SignOutButton label="Sign out" />
+        </>
+      }
     >
+      <AccountDialogs />
       <AdminNavigationContext.Provider value={navigation}>
         <ScreenSuspense>
           <Screen key={visit} />

@@ -1,8 +1,8 @@
 import { Anchor, Center, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { ChangePasswordForm } from '@/components/account';
 import { COPYRIGHT, SchoolBrand } from '@/components/ui/school-brand';
 import { signOut } from '@/lib/sign-out';
 import { CHANGE_PASSWORD_HEADING } from '../texts';
-import { ChangePasswordForm } from './change-password-form';
 
 /** Shown after sign-in while the account still uses the default password it was created with. */
 export function ChangePasswordScreen() {

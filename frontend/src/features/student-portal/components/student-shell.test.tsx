@@ -27,6 +27,8 @@ describe('StudentShell', () => {
       'Grade 7 - St. Augustine',
       'Messages',
       'General Newsletters / Memos',
+      'Change password',
+      'Sign out everywhere',
       'Sign Out',
     ]);
 

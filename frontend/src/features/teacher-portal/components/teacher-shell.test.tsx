@@ -21,6 +21,8 @@ describe('TeacherShell', () => {
       'Classes',
       'Messages',
       'Advisory Classes',
+      'Change password',
+      'Sign out everywhere',
       'Sign Out',
     ]);
   });

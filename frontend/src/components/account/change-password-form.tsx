@@ -3,8 +3,8 @@ import { useForm } from '@mantine/form';
 import { isApiError } from '@/lib/api-client';
 import { errorMessage } from '@/lib/api-error';
 import { notifyError } from '@/lib/notify';
-import { useChangePassword } from '../api/change-password';
-import { MIN_PASSWORD_LENGTH, PASSWORD_MESSAGES } from '../texts';
+import { MIN_PASSWORD_LENGTH, PASSWORD_MESSAGES } from './password-rules';
+import { useChangePassword } from './use-change-password';
 
 interface ChangePasswordValues {
   current_password: string;
@@ -15,7 +15,16 @@ interface ChangePasswordValues {
 /** Fields the server may name in `errors`; anything else goes to a toast. */
 const SERVER_FIELDS = ['current_password', 'new_password'] as const;
 
-export function ChangePasswordForm() {
+export interface ChangePasswordFormProps {
+  /** Called once the new password is saved (the dialog closes itself). */
+  onDone?: () => void;
+}
+
+/**
+ * Current, new and confirmed new password, checked beside the fields by the server's rules; the
+ * first-sign-in screen and every area's 'Change password' dialog use this one form.
+ */
+export function ChangePasswordForm({ onDone }: ChangePasswordFormProps) {
   const changePassword = useChangePassword();
   const form = useForm<ChangePasswordValues>({
     mode: 'uncontrolled',
@@ -37,6 +46,10 @@ export function ChangePasswordForm() {
     changePassword.mutate(
       { current_password, new_password },
       {
+        onSuccess: () => {
+          form.reset();
+          onDone?.();
+        },
         onError: (error) => {
           const fieldErrors = Object.fromEntries(
             SERVER_FIELDS.flatMap((field) => {

@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { useSessionStore } from '@/lib/session-store';
 import { jsonResponse, mockFetch, renderWithProviders, studentUser } from '@/testing/test-utils';
-import { PASSWORD_MESSAGES } from '../texts';
+import { PASSWORD_MESSAGES } from './password-rules';
 import { ChangePasswordForm } from './change-password-form';
 
 const field = (label: string) => screen.getByLabelText(label, { exact: true });

@@ -1,0 +1,191 @@
+//! The Administrators screen's calls, admins only: `GET admins` lists the administrators,
+//! `create-admin` adds one on a starting password it must change at first sign-in,
+//! `reset-admin-password` puts another one back on a starting password the resetting
+//! administrator types (ending its sessions and sockets), and `delete-admin` removes one, never
+//! oneself and never the last. Every change is written to the audit log as an `admin` record
+//! with the affected administrator's email.
+
+use actix_web::{web, HttpResponse};
+use lyceum_domain::{Email, FieldErrors, NewPassword, Role, ValidationError};
+use lyceum_persistence::admins::{self, AdminListing, RemovalError};
+use lyceum_persistence::{credentials, StoreError};
+use serde::{Deserialize, Serialize};
+use serde_json::json;
+
+use crate::audit::Entry;
+use crate::auth::caller::{AdminOnly, Signed};
+use crate::auth::passwords;
+use crate::error::ApiError;
+use crate::routes::admin::accounts::email_taken;
+use crate::state::AppState;
+use crate::{db, live};
+
+/// The kind of record these calls write to the audit log.
+const ADMIN: &str = "admin";
+
+/// One administrator as the screen lists it.
+#[derive(Serialize)]
+struct AdminRow {
+    #[serde(rename = "_id")]
+    id: String,
+    email: String,
+    /// When the account was made, UTC, `YYYY-MM-DDTHH:MM:SSZ`.
+    #[serde(rename = "createdAt")]
+    created_at: String,
+    /// True while it still uses the starting password someone else chose.
+    must_change_password: bool,
+    /// True for the signed-in administrator's own account.
+    you: bool,
+}
+
+impl AdminRow {
+    fn of(admin: AdminListing, caller: &str) -> AdminRow {
+        AdminRow {
+            you: admin.id == caller,
+            created_at: admin.created_at.and_utc().format("%Y-%m-%dT%H:%M:%SZ").to_string(),
+            id: admin.id,
+            email: admin.email,
+            must_change_password: admin.must_change_password,
+        }
+    }
+}
+
+/// `GET admins`: `{"admins": [...]}`, oldest first.
+pub(crate) async fn list(state: web::Data<AppState>, caller: Signed<AdminOnly>) -> Result<HttpResponse, ApiError> {
+    let found = db::read(&state.db, admins::list).await?;
+    let me = caller.user_id();
+    let rows: Vec<AdminRow> = found.into_iter().map(|admin| AdminRow::of(admin, me)).collect();
+    Ok(HttpResponse::Ok().json(json!({ "admins": rows })))
+}
+
+/// The form of `create-admin`; missing fields read as blank so the rules can name them.
+#[derive(Deserialize)]
+pub(crate) struct CreateBody {
+    #[serde(default)]
+    email: String,
+    #[serde(default)]
+    password: String,
+}
+
+/// `create-admin {email, password}`: a new administrator on that starting password, which it
+/// must change at first sign-in. 409 on `email` when any account already uses it.
+pub(crate) async fn create(
+    state: web::Data<AppState>,
+    caller: Signed<AdminOnly>,
+    body: web::Json<CreateBody>,
+) -> Result<HttpResponse, ApiError> {
+    let CreateBody { email, password } = body.into_inner();
+    let mut errors = FieldErrors::new();
+    let email = errors.check(Email::parse_field("email", &email));
+    let password = errors.check(NewPassword::parse_field("password", &password));
+    errors.into_result()?;
+    let (Some(email), Some(password)) = (email, password) else {
+        return Err(ApiError::BadRequest("Enter an email and a starting password.".into()));
+    };
+    let hash = passwords::hash(password.expose().to_owned(), state.settings.bcrypt_cost).await?;
+    let address = email.as_str().to_owned();
+    let created = db::query(&state.db, move |conn| admins::create(conn, &address, &hash, true)).await;
+    let admin = match created {
+        Ok(admin) => admin,
+        Err(ApiError::Conflict { .. }) => return Err(email_taken()),
+        Err(other) => return Err(other),
+    };
+    state.audit.record(Entry::by(&caller, "admin created").on(ADMIN, admin.id.clone()).detail(admin.email.clone()));
+    let row = AdminListing {
+        id: admin.id,
+        email: admin.email,
+        must_change_password: true,
+        created_at: lyceum_persistence::now(),
+    };
+    Ok(HttpResponse::Created().json(AdminRow::of(row, caller.user_id())))
+}
+
+/// The form of `reset-admin-password`.
+#[derive(Deserialize)]
+pub(crate) struct ResetBody {
+    #[serde(default)]
+    id: String,
+    #[serde(default)]
+    password: String,
+}
+
+/// `reset-admin-password {id, password}`: another administrator goes back to the starting
+/// password typed here, must change it at the next sign-in, and is signed out everywhere.
+pub(crate) async fn reset_password(
+    state: web::Data<AppState>,
+    caller: Signed<AdminOnly>,
+    body: web::Json<ResetBody>,
+) -> Result<HttpResponse, ApiError> {
+    let ResetBody { id, password } = body.into_inner();
+    let id = administrator_id(&id)?;
+    if id == caller.user_id() {
+        return Err(ApiError::BadRequest("Use 'Change password' to change your own password.".into()));
+    }
+    let password = NewPassword::parse_field("password", &password)?;
+    let hash = passwords::hash(password.expose().to_owned(), state.settings.bcrypt_cost).await?;
+    let account = id.clone();
+    let (email, ended) = db::query(&state.db, move |conn| {
+        let admin = admins::find(conn, &account)?.ok_or(StoreError::NotFound)?;
+        let ended = credentials::reset_password(conn, Role::Admin, &account, &hash)?;
+        Ok::<_, StoreError>((admin.email, ended))
+    })
+    .await
+    .map_err(not_found)?;
+    live::sessions_ended(&state, &ended, std::slice::from_ref(&id));
+    state.audit.record(Entry::by(&caller, "password reset").on(ADMIN, id).detail(email.clone()));
+    Ok(HttpResponse::Ok()
+        .json(json!({ "message": format!("{email} must choose a new password at the next sign-in.") })))
+}
+
+/// The form of `delete-admin`.
+#[derive(Deserialize)]
+pub(crate) struct DeleteBody {
+    #[serde(default)]
+    id: String,
+}
+
+/// `delete-admin {id}`: removes another administrator and ends its sessions; never oneself,
+/// never the last administrator.
+pub(crate) async fn delete(
+    state: web::Data<AppState>,
+    caller: Signed<AdminOnly>,
+    body: web::Json<DeleteBody>,
+) -> Result<HttpResponse, ApiError> {
+    let id = administrator_id(&body.id)?;
+    if id == caller.user_id() {
+        return Err(ApiError::BadRequest("You cannot remove your own administrator account.".into()));
+    }
+    let account = id.clone();
+    let removed = db::run(&state.db, move |conn| {
+        admins::delete(conn, &account).map_err(|error| match error {
+            RemovalError::LastAdministrator => {
+                ApiError::Conflict { message: "The last administrator cannot be removed.".into(), field: None }
+            }
+            RemovalError::Store(StoreError::NotFound) => not_found(ApiError::NotFound(String::new())),
+            RemovalError::Store(other) => other.into(),
+        })
+    })
+    .await?;
+    let (email, ended) = removed;
+    live::sessions_ended(&state, &ended, std::slice::from_ref(&id));
+    state.audit.record(Entry::by(&caller, "admin removed").on(ADMIN, id).detail(email.clone()));
+    Ok(HttpResponse::Ok().json(json!({ "message": format!("{email} is no longer an administrator.") })))
+}
+
+/// An administrator's id as sent: a UUID, or 404 without asking the database (so no malformed
+/// text, such as one holding a NUL, ever reaches it); blank is 400.
+fn administrator_id(raw: &str) -> Result<String, ApiError> {
+    let raw = raw.trim();
+    if raw.is_empty() {
+        return Err(ValidationError::new("id", "Choose an administrator.").into());
+    }
+    uuid::Uuid::parse_str(raw).map(|id| id.to_string()).map_err(|_| not_found(ApiError::NotFound(String::new())))
+}
+
+/// The 404 of these calls, in their words.
+fn not_found(error: ApiError) -> ApiError {
+    match error {
+        ApiError::NotFound(_) => ApiError::NotFound("This administrator does not exist.".into()),
+        other => other,
+    }
+}

@@ -1,0 +1,44 @@
+import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { useMutation } from '@tanstack/react-query';
+import { errorMessage } from '@/lib/api-error';
+import { notifyError } from '@/lib/notify';
+import { signOutEverywhere } from '@/lib/sign-out-everywhere';
+import { useAccountDialogStore } from './account-dialog-store';
+import { ChangePasswordForm } from './change-password-form';
+
+/** The 'Change password' dialog and the 'Sign out everywhere' confirmation, for any area. */
+export function AccountDialogs() {
+  const open = useAccountDialogStore((state) => state.open);
+  const close = useAccountDialogStore((state) => state.close);
+  const everywhere = useMutation({
+    mutationFn: signOutEverywhere,
+    onError: (error: Error) => notifyError(errorMessage(error)),
+    meta: { silent: true },
+  });
+
+  return (
+    <>
+      <Modal opened={open === 'change-password'} onClose={close} title="Change password">
+        <Stack gap="md">
+          <Text size="sm">Your other browsers and devices will be signed out; this one stays signed in.</Text>
+          <ChangePasswordForm onDone={close} />
+        </Stack>
+      </Modal>
+      <Modal opened={open === 'sign-out-everywhere'} onClose={close} title="Sign out everywhere?">
+        <Stack gap="md">
+          <Text size="sm">
+            Every browser and device signed in to your account will be signed out, this one included.
+          </Text>
+          <Group justify="flex-end">
+            <Button variant="default" onClick={close}>
+              Cancel
+            </Button>
+            <Button color="red" loading={everywhere.isPending} onClick={() => everywhere.mutate()}>
+              Sign out everywhere
+            </Button>
+          </Group>
+        </Stack>
+      </Modal>
+    </>
+  );
+}

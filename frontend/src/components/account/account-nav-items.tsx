@@ -1,0 +1,37 @@
+import { NavLink } from '@mantine/core';
+import { IconDevicesOff, IconKey } from '@tabler/icons-react';
+import { useAccountDialogStore } from './account-dialog-store';
+
+export interface AccountNavItemsProps {
+  /** Called after an item is chosen (closes the drawer on phones). */
+  onNavigate?: () => void;
+}
+
+/** 'Change password' and 'Sign out everywhere' at the foot of an area's side menu. */
+export function AccountNavItems({ onNavigate }: AccountNavItemsProps) {
+  const show = useAccountDialogStore((state) => state.show);
+  return (
+    <>
+      <NavLink
+        component="button"
+        type="button"
+        label="Change password"
+        leftSection={<IconKey size={18} stroke={1.6} />}
+        onClick={() => {
+          show('change-password');
+          onNavigate?.();
+        }}
+      />
+      <NavLink
+        component="button"
+        type="button"
+        label="Sign out everywhere"
+        leftSection={<IconDevicesOff size={18} stroke={1.6} />}
+        onClick={() => {
+          show('sign-out-everywhere');
+          onNavigate?.();
+        }}
+      />
+    </>
+  );
+}

@@ -1,0 +1,45 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+
+/** One administrator of `GET /api/admins/admins`. */
+export interface AdminAccount {
+  _id: string;
+  email: string;
+  /** ISO time, UTC. */
+  createdAt: string;
+  /** Still on a starting password someone else chose. */
+  must_change_password: boolean;
+  /** The signed-in administrator's own account. */
+  you: boolean;
+}
+
+const ADMINS_KEY = ['admins'] as const;
+
+/** Every administrator, oldest first. */
+export function useAdmins() {
+  return useQuery({
+    queryKey: ADMINS_KEY,
+    queryFn: ({ signal }) => api.get<{ admins: AdminAccount[] }>('/api/admins/admins', signal),
+    select: (data) => data.admins,
+  });
+}
+
+/** The calls that change administrators; each one reloads the list. Errors are shown by the forms. */
+function useAdminChange<Body>(path: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: Body) => api.post<{ message: string }>(path, body),
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: ADMINS_KEY }),
+    meta: { silent: true },
+  });
+}
+
+/** `create-admin`: a new administrator on a starting password. */
+export const useCreateAdmin = () => useAdminChange<{ email: string; password: string }>('/api/admins/create-admin');
+
+/** `reset-admin-password`: another administrator back on a starting password typed here. */
+export const useResetAdminPassword = () =>
+  useAdminChange<{ id: string; password: string }>('/api/admins/reset-admin-password');
+
+/** `delete-admin`: removes another administrator. */
+export const useDeleteAdmin = () => useAdminChange<{ id: string }>('/api/admins/delete-admin');

@@ -1,0 +1,116 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { jsonResponse, mockFetch, renderWithProviders } from '@/testing/test-utils';
+import type { AdminAccount } from '../api';
+import { AdministratorsScreen } from './administrators-screen';
+import { ADMIN_FORM_MESSAGES } from './form-errors';
+
+const me: AdminAccount = {
+  _id: '11111111-1111-4111-8111-111111111111',
+  email: 'admin@lyceum.test',
+  createdAt: '2026-09-01T08:00:00Z',
+  must_change_password: false,
+  you: true,
+};
+const registrar: AdminAccount = {
+  _id: '22222222-2222-4222-8222-222222222222',
+  email: 'registrar@lyceum.test',
+  createdAt: '2026-10-01T08:00:00Z',
+  must_change_password: true,
+  you: false,
+};
+
+/** A server holding `admins`, answering each change with `answer`. */
+function server(answer: (path: string, body: unknown) => Response = () => jsonResponse(200, { message: 'Done.' })) {
+  return mockFetch((path, init) =>
+    path === '/api/admins/admins'
+      ? jsonResponse(200, { admins: [me, registrar] })
+      : answer(path, init.body ? JSON.parse(String(init.body)) : undefined),
+  );
+}
+
+const rowOf = (email: string) => screen.getByRole('row', { name: new RegExp(email) });
+
+describe('AdministratorsScreen', () => {
+  it('lists the administrators, marks oneself and offers no action on one’s own account', async () => {
+    server();
+    renderWithProviders(<AdministratorsScreen />);
+
+    expect(await screen.findByText('registrar@lyceum.test')).toBeInTheDocument();
+    const mine = rowOf('admin@lyceum.test');
+    expect(within(mine).getByText('You')).toBeInTheDocument();
+    expect(within(mine).getByText('Own password')).toBeInTheDocument();
+    expect(within(mine).queryByRole('button')).not.toBeInTheDocument();
+    const theirs = rowOf('registrar@lyceum.test');
+    expect(within(theirs).getByText('Starting password')).toBeInTheDocument();
+    expect(within(theirs).getByRole('button', { name: 'Remove registrar@lyceum.test' })).toBeInTheDocument();
+  });
+
+  it('checks the add form beside its fields, and shows a taken email beside the email', async () => {
+    const fetchMock = server(() =>
+      jsonResponse(409, { message: 'This email is already used by another account.', errors: { email: 'This email is already used by another account.' } }),
+    );
+    const { user } = renderWithProviders(<AdministratorsScreen />);
+    await screen.findByText('registrar@lyceum.test');
+
+    await user.type(screen.getByLabelText('Starting password', { exact: true }), 'short');
+    await user.click(screen.getByRole('button', { name: 'Add administrator' }));
+    expect(await screen.findByText(ADMIN_FORM_MESSAGES.emailRequired)).toBeInTheDocument();
+    expect(screen.getByText(ADMIN_FORM_MESSAGES.tooShort)).toBeInTheDocument();
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+
+    await user.type(screen.getByLabelText('Email'), 'teacher1@demo.lyceum.test');
+    await user.type(screen.getByLabelText('Starting password', { exact: true }), '-long-enough');
+    await user.click(screen.getByRole('button', { name: 'Add administrator' }));
+
+    expect(await screen.findByText('This email is already used by another account.')).toBeInTheDocument();
+    expect(screen.getByLabelText('Email')).toHaveAttribute('aria-invalid', 'true');
+    expect(fetchMock).toHaveBeenCalledWith(
+      '/api/admins/create-admin',
+      expect.objectContaining({ body: JSON.stringify({ email: 'teacher1@demo.lyceum.test', password: 'short-long-enough' }) }),
+    );
+  });
+
+  it('resets another administrator’s password to the one typed, after checking its length', async () => {
+    const fetchMock = server(() => jsonResponse(200, { message: 'registrar@lyceum.test must choose a new password at the next sign-in.' }));
+    const { user } = renderWithProviders(<AdministratorsScreen />);
+    await screen.findByText('registrar@lyceum.test');
+
+    await user.click(screen.getByRole('button', { name: 'Reset password of registrar@lyceum.test' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Reset password of registrar@lyceum.test' });
+    await user.type(within(dialog).getByLabelText('New starting password', { exact: true }), 'short');
+    await user.click(within(dialog).getByRole('button', { name: 'Reset password' }));
+    expect(await within(dialog).findByText(ADMIN_FORM_MESSAGES.tooShort)).toBeInTheDocument();
+
+    await user.type(within(dialog).getByLabelText('New starting password', { exact: true }), '-but-now-long');
+    await user.click(within(dialog).getByRole('button', { name: 'Reset password' }));
+
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(fetchMock).toHaveBeenCalledWith(
+      '/api/admins/reset-admin-password',
+      expect.objectContaining({ body: JSON.stringify({ id: registrar._id, password: 'short-but-now-long' }) }),
+    );
+  });
+
+  it('removes another administrator only after the confirmation', async () => {
+    const fetchMock = server(() => jsonResponse(200, { message: 'registrar@lyceum.test is no longer an administrator.' }));
+    const { user } = renderWithProviders(<AdministratorsScreen />);
+    await screen.findByText('registrar@lyceum.test');
+
+    await user.click(screen.getByRole('button', { name: 'Remove registrar@lyceum.test' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Remove registrar@lyceum.test?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(fetchMock).not.toHaveBeenCalledWith('/api/admins/delete-admin', expect.anything());
+
+    await user.click(screen.getByRole('button', { name: 'Remove registrar@lyceum.test' }));
+    const again = await screen.findByRole('dialog', { name: 'Remove registrar@lyceum.test?' });
+    await user.click(within(again).getByRole('button', { name: 'Remove' }));
+
+    expect(await screen.findByText('registrar@lyceum.test is no longer an administrator.')).toBeInTheDocument();
+    expect(fetchMock).toHaveBeenCalledWith(
+      '/api/admins/delete-admin',
+      expect.objectContaining({ body: JSON.stringify({ id: registrar._id }) }),
+    );
+  });
+});
