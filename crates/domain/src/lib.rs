@@ -5,6 +5,7 @@
 
 pub mod email;
 pub mod error;
+pub mod id;
 pub mod link;
 pub mod message;
 pub mod password;
@@ -18,6 +19,7 @@ pub mod throttle;
 
 pub use email::Email;
 pub use error::{FieldErrors, ValidationError};
+pub use id::Id;
 pub use link::WebLink;
 pub use message::MessageText;
 pub use password::NewPassword;

@@ -9,6 +9,7 @@ use serde::{Deserialize, Serialize};
 use crate::auth::caller::{AdminOnly, Signed};
 use crate::db;
 use crate::error::ApiError;
+use crate::routes::forms::checked_term;
 use crate::routes::paging::Window;
 use crate::state::AppState;
 
@@ -84,9 +85,9 @@ pub(crate) async fn list(
         }
     }
     let filter = AuditFilter {
-        person: query.person,
-        record: query.record,
-        action: query.action,
+        person: checked_term("person", query.person)?,
+        record: checked_term("record", query.record)?,
+        action: checked_term("action", query.action)?,
         from,
         to,
         offset: window.offset(),

@@ -94,7 +94,7 @@ pub(crate) async fn edit(
     caller: Signed<AdminOnly>,
     body: web::Json<NewsBody>,
 ) -> Result<HttpResponse, ApiError> {
-    let id = edited_id(body.id.as_deref(), "id", "Say which news item to edit.")?;
+    let id = edited_id(body.id.as_deref(), "id", "Say which news item to edit.", || ApiError::NotFound(GONE.into()))?;
     let (item, removed) = db::run(&state.db, move |conn| {
         let (image, text) = parse(conn, &body)?;
         lyceum_persistence::transaction(conn, |conn| {
