@@ -207,9 +207,14 @@ async fn write(db: &Database, messages: Vec<Message>) {
 /// sends (a search term, a name) must not make it grow without bound.
 pub const MAX_ENTRY_TEXT: usize = 500;
 
-/// `entry` with each of its texts cut to [`MAX_ENTRY_TEXT`] characters (an ellipsis marks a cut).
+/// `entry` with each of its texts cut to [`MAX_ENTRY_TEXT`] characters (an ellipsis marks a cut)
+/// and any NUL replaced.
 fn capped(mut entry: NewEntry) -> NewEntry {
     fn cap(text: &mut String) {
+        // PostgreSQL refuses a NUL in text, and one refused entry would fail its whole batch.
+        if text.contains('\0') {
+            *text = text.replace('\0', "\u{fffd}");
+        }
         if let Some((at, _)) = text.char_indices().nth(MAX_ENTRY_TEXT) {
             text.truncate(at);
             text.pop();

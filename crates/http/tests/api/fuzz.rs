@@ -308,8 +308,23 @@ async fn no_malformed_request_gets_a_server_error(app: TestApp) {
     let ids = school_ids(&app);
     let mut rng = Rng(0x5eed_1dea_f00d_cafe);
     let mut failures = Vec::new();
-    for sent in 0..REQUESTS {
-        let (method, path, content_type, body) = request(&mut rng, &ids);
+    // First a sweep: every call as every caller, with every field a NUL, a real id followed by
+    // a NUL, and a list of NULs, and each path parameter a NUL; then random requests.
+    let mut sweep = Vec::new();
+    for (method, route) in ROUTES {
+        let path = route.replace("{}", "%00");
+        for value in [json!("\u{0}"), json!(format!("{}\u{0}", ids[0])), json!(["\u{0}"])] {
+            let body: Map<String, Value> = FIELDS.iter().map(|field| (field.to_string(), value.clone())).collect();
+            let body = serde_json::to_vec(&body).unwrap();
+            for _ in 0..4 {
+                sweep.push((method.to_string(), path.clone(), Some("application/json"), body.clone()));
+            }
+        }
+    }
+    let swept = sweep.len();
+    let mut sweep = sweep.into_iter();
+    for sent in 0..swept + REQUESTS {
+        let (method, path, content_type, body) = sweep.next().unwrap_or_else(|| request(&mut rng, &ids));
         if path.starts_with("/api/password") || path.starts_with("/api/logout") {
             // Signing out or changing a password would leave the caller signed out; the
             // signed-out caller still sends them.
@@ -345,8 +360,9 @@ async fn no_malformed_request_gets_a_server_error(app: TestApp) {
     }
     assert!(
         failures.is_empty(),
-        "{} of {REQUESTS} requests failed:\n{}",
+        "{} of {} requests failed:\n{}",
         failures.len(),
+        swept + REQUESTS,
         failures.iter().take(30).cloned().collect::<Vec<_>>().join("\n")
     );
 }
