@@ -38,7 +38,7 @@ pub(crate) const NOT_AN_ID: &str = "This is not a valid id.";
 
 /// The id `raw` names, or `not_found` (the route's answer to an unknown id) when it cannot be an
 /// id: no record has such an id, so no query is needed to say so.
-pub(crate) fn id_or(raw: &str, not_found: impl FnOnce() -> ApiError) -> Result<String, ApiError> {
+pub(crate) fn id_or<E>(raw: &str, not_found: impl FnOnce() -> E) -> Result<String, E> {
     Id::parse(raw).map(Id::into_string).ok_or_else(not_found)
 }
 

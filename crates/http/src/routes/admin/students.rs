@@ -19,7 +19,7 @@ use crate::routes::admin::accounts::{
     by_the_account_itself, delete_accounts, email_taken, gone, update_account, updated, IdsBody,
 };
 use crate::routes::forms::{
-    changes, checked_term, edited_id, search_term, today, ImageField, SearchBody, SEARCH_LIMIT,
+    changes, checked_term, edited_id, id_or, search_term, today, ImageField, SearchBody, SEARCH_LIMIT,
 };
 use crate::routes::paging::Listing;
 use crate::state::AppState;
@@ -124,7 +124,7 @@ impl StudentBody {
                 conn,
                 present(&self.categoryID).as_deref(),
                 present(&self.levelID).as_deref(),
-                &section,
+                &id_or(&section, || StudentWriteError::Placement("This section does not exist."))?,
             )?)),
         }
     }
