@@ -6,6 +6,7 @@
 pub mod class_structure;
 pub mod email;
 pub mod error;
+pub mod id;
 pub mod link;
 pub mod message;
 pub mod password;
@@ -20,6 +21,7 @@ pub mod throttle;
 pub use class_structure::ClassDocument;
 pub use email::Email;
 pub use error::{FieldErrors, ValidationError};
+pub use id::Id;
 pub use link::WebLink;
 pub use message::MessageText;
 pub use password::NewPassword;

@@ -105,7 +105,8 @@ async fn connect(
     }
     // The handshake and the frames read are actix-ws's; the frames written are ours (`writer`),
     // so that a large online list shares its bytes instead of staying copied in every socket.
-    let (response, _, stream) = actix_ws::handle(&req, body)?;
+    let (response, _, stream) = actix_ws::handle(&req, body)
+        .map_err(|_| ApiError::BadRequest("This call opens a WebSocket: connect with a WebSocket client.".into()))?;
     let (outbox, socket_body) = writer::socket();
     let response = response.set_body(socket_body).map_into_boxed_body();
     let stream = stream.max_frame_size(MAX_FRAME).aggregate_continuations().max_continuation_size(MAX_FRAME);

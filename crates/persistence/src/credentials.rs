@@ -127,3 +127,21 @@ pub fn reset_password(conn: &mut Conn, role: Role, id: &str, password_hash: &str
         Ok(ended)
     })
 }
+
+/// Replaces an account's hash by a new hash of the same password (made at the server's cost),
+/// unless the password changed meanwhile: the update only applies while the hash is still `old`.
+/// Nothing else about the account or its sessions changes.
+pub fn rehash(conn: &mut Conn, role: Role, id: &str, old: &str, new: &str) -> Result<(), StoreError> {
+    match role {
+        Role::Admin => diesel::update(admins::table.find(id).filter(admins::password_hash.eq(old)))
+            .set(admins::password_hash.eq(new))
+            .execute(conn)?,
+        Role::Teacher => diesel::update(teachers::table.find(id).filter(teachers::password_hash.eq(old)))
+            .set(teachers::password_hash.eq(new))
+            .execute(conn)?,
+        Role::Student => diesel::update(students::table.find(id).filter(students::password_hash.eq(old)))
+            .set(students::password_hash.eq(new))
+            .execute(conn)?,
+    };
+    Ok(())
+}

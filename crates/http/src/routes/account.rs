@@ -58,6 +58,12 @@ async fn login(
         missing.add(ValidationError::new("password", "Enter your password."));
     }
     missing.into_result()?;
+    if email.chars().any(char::is_control) {
+        // No account has such an email: answered like any unknown one, at the same cost, without
+        // a query (PostgreSQL refuses a NUL in text outright).
+        let _ = passwords::verify(password, state.decoy_hash.clone()).await;
+        return Err(ApiError::Unauthorized(INVALID_LOGIN.into()));
+    }
 
     let address = client_address(&req);
     let keys = throttle::Keys::new(format!("{role}:{email}"), address.as_deref());
@@ -70,15 +76,21 @@ async fn login(
 
     let lookup = email.clone();
     let account = db::query(&state.db, move |conn| credentials::by_email(conn, role, &lookup)).await?;
-    // An unknown email still costs one bcrypt check, so timing does not reveal which emails exist.
-    let hash = account.as_ref().map_or_else(|| state.decoy_hash.clone(), |a| a.password_hash.clone());
-    let matches = passwords::verify(password, hash).await?;
-    let Some(account) = account.filter(|_| matches) else {
+    // Every outcome costs a bcrypt check at the server's cost, so timing does not reveal which
+    // emails exist (see `check_sign_in`).
+    let stored = account.as_ref().map(|a| a.password_hash.clone());
+    let check =
+        passwords::check_sign_in(password, stored, state.decoy_hash.clone(), state.settings.bcrypt_cost).await?;
+    let Some(account) = account.filter(|_| check.matches) else {
         throttle::record_failure(&state, &keys).await?;
         state.audit.record(Entry::failed_sign_in(role, &email, address, "wrong email or password"));
         return Err(ApiError::Unauthorized(INVALID_LOGIN.into()));
     };
     throttle::record_success(&state, &keys).await?;
+    if let Some(rehashed) = check.rehashed {
+        let (id, old) = (account.id.clone(), account.password_hash.clone());
+        db::query(&state.db, move |conn| credentials::rehash(conn, role, &id, &old, &rehashed)).await?;
+    }
 
     let token = new_token()?;
     let now = lyceum_persistence::now();

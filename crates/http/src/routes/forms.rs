@@ -2,7 +2,7 @@
 //! dates, spotting a change to a field the caller may not change, the `image` of an update form,
 //! and the term of a search box.
 
-use lyceum_domain::ValidationError;
+use lyceum_domain::{Id, ValidationError};
 use lyceum_persistence::Conn;
 use serde::Deserialize;
 
@@ -12,26 +12,40 @@ use crate::storage;
 /// Most people a search answers.
 pub(crate) const SEARCH_LIMIT: i64 = 50;
 
-/// A required id field, or 400 naming it.
+/// A required id field, parsed into the stored form of an id: 400 naming the field when it is
+/// blank or cannot be an id (see [`Id`]), so a malformed id never reaches a query.
 pub(crate) fn required_id(field: &'static str, raw: &str) -> Result<String, ValidationError> {
-    let raw = raw.trim();
-    if raw.is_empty() {
-        Err(ValidationError::new(field, "This field is required."))
-    } else {
-        Ok(raw.to_owned())
+    if raw.trim().is_empty() {
+        return Err(ValidationError::new(field, "This field is required."));
     }
+    Id::parse(raw).map(Id::into_string).ok_or_else(|| ValidationError::new(field, NOT_AN_ID))
 }
 
-/// The id of the record a form edits (`field`, usually `id`), or 400 saying `missing`.
+/// The id of the record a form edits (`field`, usually `id`), or 400 saying `missing`; the
+/// route's answer to an unknown record (`not_found`) when it cannot be an id.
 pub(crate) fn edited_id(
     raw: Option<&str>,
     field: &'static str,
     missing: &'static str,
-) -> Result<String, ValidationError> {
-    raw.map(str::trim)
-        .filter(|id| !id.is_empty())
-        .map(str::to_owned)
-        .ok_or_else(|| ValidationError::new(field, missing))
+    not_found: impl FnOnce() -> ApiError,
+) -> Result<String, ApiError> {
+    let raw = raw.map(str::trim).filter(|id| !id.is_empty()).ok_or_else(|| ValidationError::new(field, missing))?;
+    id_or(raw, not_found)
+}
+
+/// What a field holding something that cannot be an id is told.
+pub(crate) const NOT_AN_ID: &str = "This is not a valid id.";
+
+/// The id `raw` names, or `not_found` (the route's answer to an unknown id) when it cannot be an
+/// id: no record has such an id, so no query is needed to say so.
+pub(crate) fn id_or<E>(raw: &str, not_found: impl FnOnce() -> E) -> Result<String, E> {
+    Id::parse(raw).map(Id::into_string).ok_or_else(not_found)
+}
+
+/// Every id of a list, or `not_found` (the route's answer to an unknown id) when any of them
+/// cannot be an id: no record has such an id, so no query is needed to say so.
+pub(crate) fn ids_or(raw: &[String], not_found: impl FnOnce() -> ApiError) -> Result<Vec<String>, ApiError> {
+    Id::parse_all(raw).map(|ids| ids.into_iter().map(Id::into_string).collect()).ok_or_else(not_found)
 }
 
 /// Today's date at the server, the limit birth dates are checked against.
@@ -95,11 +109,32 @@ pub(crate) struct SearchBody {
     pub(crate) searchInput: String,
 }
 
-/// The search term: trimmed and at least 3 characters, as every search box of the product asks.
+/// The longest search term any search accepts: longer terms are refused rather than searched
+/// for and written to the audit log.
+pub(crate) const MAX_SEARCH_LEN: usize = 100;
+
+/// The search term: trimmed and at least 3 characters, as every search box of the product asks,
+/// and at most [`MAX_SEARCH_LEN`].
 pub(crate) fn search_term(body: SearchBody) -> Result<String, ApiError> {
     let term = body.searchInput.trim().to_owned();
     if term.chars().count() < 3 {
         return Err(ValidationError::new("searchInput", "Search term must be atleast 3 characters long").into());
     }
-    Ok(term)
+    Ok(checked_term("searchInput", Some(term))?.unwrap_or_default())
+}
+
+/// An optional search or filter term of a query (`q`, the audit log's filters): trimmed, none
+/// when blank; 400 when longer than [`MAX_SEARCH_LEN`] or holding control characters.
+pub(crate) fn checked_term(field: &'static str, raw: Option<String>) -> Result<Option<String>, ApiError> {
+    let Some(term) = raw.map(|raw| raw.trim().to_owned()).filter(|term| !term.is_empty()) else {
+        return Ok(None);
+    };
+    if term.chars().count() > MAX_SEARCH_LEN {
+        let message = format!("Search terms can be at most {MAX_SEARCH_LEN} characters long.");
+        return Err(ValidationError::new(field, message).into());
+    }
+    if term.chars().any(char::is_control) {
+        return Err(ValidationError::new(field, "Search terms cannot hold control characters.").into());
+    }
+    Ok(Some(term))
 }

@@ -13,7 +13,7 @@ use crate::auth::caller::{RoleSet, Signed, StudentOnly, StudentOrTeacher};
 use crate::db;
 use crate::error::ApiError;
 use crate::live;
-use crate::routes::forms::{search_term, SearchBody, SEARCH_LIMIT};
+use crate::routes::forms::{id_or, search_term, SearchBody, SEARCH_LIMIT};
 use crate::state::AppState;
 use crate::views::{ConversationView, MessageView, PersonView};
 
@@ -69,7 +69,7 @@ async fn send(
         Some(serde_json::Value::Null) | None => MessageText::parse("")?,
         Some(_) => return Err(ValidationError::new("message", "Message must be text.").into()),
     };
-    let receiver = path.into_inner();
+    let receiver = id_or(&path.into_inner(), || ApiError::NotFound("There is no such user.".into()))?;
     let (sender, role) = (caller.user_id().to_owned(), caller.role());
     let stored = db::run(&state.db, move |conn| {
         check_counterpart(conn, role, &receiver)?;
@@ -97,11 +97,13 @@ async fn conversation(
     query: web::Query<PageQuery>,
 ) -> Result<HttpResponse, ApiError> {
     let PageQuery { before, limit } = query.into_inner();
+    let no_message = || ApiError::NotFound("There is no such message in this conversation.".into());
+    let before = before.map(|before| id_or(&before, no_message)).transpose()?;
     let limit = limit.unwrap_or(DEFAULT_PAGE);
     if !(1..=MAX_PAGE).contains(&limit) {
         return Err(ValidationError::new("limit", format!("limit must be between 1 and {MAX_PAGE}.")).into());
     }
-    let other = path.into_inner();
+    let other = id_or(&path.into_inner(), || ApiError::NotFound("There is no such user.".into()))?;
     let (me, role) = (caller.user_id().to_owned(), caller.role());
     let page = db::run(&state.db, move |conn| {
         check_counterpart(conn, role, &other)?;
@@ -123,7 +125,7 @@ async fn mark_read(
     caller: Signed<StudentOrTeacher>,
     path: web::Path<String>,
 ) -> Result<HttpResponse, ApiError> {
-    let other = path.into_inner();
+    let other = id_or(&path.into_inner(), || ApiError::NotFound("There is no such user.".into()))?;
     let (me, role) = (caller.user_id().to_owned(), caller.role());
     db::run(&state.db, move |conn| {
         check_counterpart(conn, role, &other)?;

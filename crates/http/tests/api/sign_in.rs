@@ -3,7 +3,11 @@
 use actix_web::http::StatusCode;
 use lyceum_domain::Role;
 
-use crate::helpers::{email_of, spawn_app_with, Backend, TestApp, PASSWORD, STUDENT_EMAIL, TEACHER_EMAIL};
+use diesel::prelude::*;
+use lyceum_http::Settings;
+use lyceum_persistence::schema::admins;
+
+use crate::helpers::{email_of, spawn_app_with, Backend, TestApp, ADMIN_EMAIL, PASSWORD, STUDENT_EMAIL, TEACHER_EMAIL};
 
 crate::on_every_backend!(
     each_role_signs_in_and_gets_its_user_object_without_a_password_hash,
@@ -14,6 +18,49 @@ crate::on_every_backend!(
     logout_ends_the_session_on_the_server,
     repeated_failures_for_one_account_are_throttled,
 );
+
+crate::on_every_backend!(
+    mod at_the_servers_cost with server_cost_11:
+    a_sign_in_rehashes_a_cheaper_hash_at_the_servers_cost,
+    a_wrong_password_on_a_cheap_hash_costs_what_an_unknown_email_does,
+);
+
+/// A server cost above the seeded accounts' 4, dear enough to measure.
+fn server_cost_11(settings: &mut Settings) {
+    settings.bcrypt_cost = 11;
+}
+
+fn admin_hash(app: &TestApp) -> String {
+    admins::table
+        .filter(admins::email.eq(ADMIN_EMAIL))
+        .select(admins::password_hash)
+        .first(&mut app.db.conn().unwrap())
+        .unwrap()
+}
+
+async fn a_sign_in_rehashes_a_cheaper_hash_at_the_servers_cost(app: TestApp) {
+    assert!(admin_hash(&app).starts_with("$2b$04$"), "seeded at cost 4");
+    assert_eq!(app.login(Role::Admin, ADMIN_EMAIL, "not-the-password").await.status, StatusCode::UNAUTHORIZED);
+    assert!(admin_hash(&app).starts_with("$2b$04$"), "a failed sign-in changes nothing");
+    assert_eq!(app.login(Role::Admin, ADMIN_EMAIL, PASSWORD).await.status, StatusCode::OK);
+    let rehashed = admin_hash(&app);
+    assert!(rehashed.starts_with("$2b$11$"), "{rehashed}");
+    assert!(bcrypt::verify(PASSWORD, &rehashed).unwrap());
+    app.forget_cookie();
+    assert_eq!(app.login(Role::Admin, ADMIN_EMAIL, PASSWORD).await.status, StatusCode::OK, "same password works");
+    assert_eq!(admin_hash(&app), rehashed, "a hash at the server's cost is kept");
+}
+
+async fn a_wrong_password_on_a_cheap_hash_costs_what_an_unknown_email_does(app: TestApp) {
+    // One bcrypt round at cost 11 takes well over 30 ms; a check at the seeded cost 4 about 1 ms.
+    // Only a lower bound is asserted, which a busy machine cannot break.
+    for (email, password) in [(TEACHER_EMAIL, "not-the-password"), ("nobody@lyceum.test", PASSWORD)] {
+        let started = std::time::Instant::now();
+        assert_eq!(app.login(Role::Teacher, email, password).await.status, StatusCode::UNAUTHORIZED);
+        let took = started.elapsed();
+        assert!(took >= std::time::Duration::from_millis(30), "{email}: {took:?}");
+    }
+}
 
 async fn each_role_signs_in_and_gets_its_user_object_without_a_password_hash(app: TestApp) {
     let admin = app.login(Role::Admin, "  ADMIN@lyceum.test ", PASSWORD).await;

@@ -11,6 +11,7 @@ use serde_json::json;
 use crate::audit::Entry;
 use crate::auth::caller::{AdminOnly, RoleSet, Signed};
 use crate::error::ApiError;
+use crate::routes::forms::ids_or;
 use crate::state::AppState;
 use crate::{db, live, storage};
 
@@ -90,6 +91,8 @@ where
     if ids.is_empty() {
         return Err(ValidationError::new("ids", format!("Choose at least one {kind} to delete.")).into());
     }
+    let ids =
+        ids_or(&ids, || ApiError::NotFound(format!("Some of these {kind}s no longer exist; nothing was deleted.")))?;
     let count = ids.len();
     let deleted = ids.clone();
     let deleted_run = db::run(&state.db, move |conn| {

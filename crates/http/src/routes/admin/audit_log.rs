@@ -10,6 +10,7 @@ use serde::{Deserialize, Serialize};
 use crate::auth::caller::{AdminOnly, Signed};
 use crate::db;
 use crate::error::ApiError;
+use crate::routes::forms::checked_term;
 use crate::routes::paging::Window;
 use crate::state::AppState;
 
@@ -106,15 +107,15 @@ pub(crate) async fn list(
     }
     // Show every entry recorded before this call, including the caller's own last actions.
     state.audit.flush().await;
-    let action = match query.action.filter(|action| !action.trim().is_empty()) {
+    let action = match checked_term("action", query.action)?.filter(|action| !action.trim().is_empty()) {
         None => None,
         Some(asked) => {
             Some(db::query(&state.db, move |conn| Ok(stored_action(&asked, audit_names::actions(conn)?))).await?)
         }
     };
     let filter = AuditFilter {
-        person: query.person,
-        record: query.record,
+        person: checked_term("person", query.person)?,
+        record: checked_term("record", query.record)?,
         action,
         from,
         to,

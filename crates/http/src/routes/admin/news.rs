@@ -15,7 +15,7 @@ use serde_json::json;
 use crate::audit::Entry;
 use crate::auth::caller::{AdminOnly, AnyRole, Signed};
 use crate::error::ApiError;
-use crate::routes::forms::edited_id;
+use crate::routes::forms::{edited_id, id_or};
 use crate::state::AppState;
 use crate::storage;
 use crate::views::NewsView;
@@ -94,7 +94,7 @@ pub(crate) async fn edit(
     caller: Signed<AdminOnly>,
     body: web::Json<NewsBody>,
 ) -> Result<HttpResponse, ApiError> {
-    let id = edited_id(body.id.as_deref(), "id", "Say which news item to edit.")?;
+    let id = edited_id(body.id.as_deref(), "id", "Say which news item to edit.", || ApiError::NotFound(GONE.into()))?;
     let (item, removed) = db::run(&state.db, move |conn| {
         let (image, text) = parse(conn, &body)?;
         lyceum_persistence::transaction(conn, |conn| {
@@ -121,7 +121,7 @@ pub(crate) async fn delete(
     caller: Signed<AdminOnly>,
     body: web::Json<IdBody>,
 ) -> Result<HttpResponse, ApiError> {
-    let id = body.into_inner().id;
+    let id = id_or(&body.into_inner().id, || ApiError::NotFound(GONE.into()))?;
     let deleted = id.clone();
     let removed = db::run(&state.db, move |conn| {
         lyceum_persistence::transaction(conn, |conn| {

@@ -11,6 +11,7 @@ use crate::audit::Entry;
 use crate::auth::caller::{AdminOnly, AnyRole, Signed};
 use crate::db;
 use crate::error::ApiError;
+use crate::routes::forms::id_or;
 use crate::state::AppState;
 use crate::storage::{self, UploadKind};
 use crate::views::NewsletterView;
@@ -94,7 +95,7 @@ pub(crate) async fn delete(
     caller: Signed<AdminOnly>,
     body: web::Json<DeleteBody>,
 ) -> Result<HttpResponse, ApiError> {
-    let id = body.into_inner().newsletterID;
+    let id = id_or(&body.into_inner().newsletterID, || ApiError::NotFound("This newsletter no longer exists.".into()))?;
     let deleted = id.clone();
     let file = db::query(&state.db, move |conn| newsletters::delete(conn, &id)).await.map_err(|error| match error {
         ApiError::NotFound(_) => ApiError::NotFound("This newsletter no longer exists.".into()),

@@ -12,6 +12,7 @@ use crate::audit::Entry;
 use crate::auth::caller::{AdminOnly, Signed};
 use crate::auth::passwords;
 use crate::error::ApiError;
+use crate::routes::forms::id_or;
 use crate::state::AppState;
 use crate::{db, live};
 use lyceum_persistence::{audit_names, credentials};
@@ -39,6 +40,7 @@ pub(crate) async fn reset(
     if id.trim().is_empty() {
         return Err(ApiError::BadRequest("Choose the account to reset.".into()));
     }
+    let id = id_or(&id, || ApiError::NotFound(format!("This {role} does not exist.")))?;
     let hash = passwords::starting_password_hash(&state.settings, None).await?;
     let entry = Entry::by(&caller, "password reset").on(role.as_str(), id.clone());
     let account = id.clone();

@@ -14,6 +14,7 @@ use crate::auth::caller::{AdminOnly, Signed};
 use crate::db;
 use crate::error::ApiError;
 use crate::routes::admin::students::write_error;
+use crate::routes::forms::{id_or, ids_or};
 use crate::state::AppState;
 use crate::views::StudentView;
 
@@ -37,7 +38,9 @@ impl MembershipBody {
             errors.add(ValidationError::new("sectionID", "Choose a section."));
         }
         errors.into_result()?;
-        Ok((self.studentID, self.sectionID))
+        let student = id_or(&self.studentID, || write_error(StudentWriteError::Missing))?;
+        let section = id_or(&self.sectionID, || write_error(StudentWriteError::UnknownSection))?;
+        Ok((student, section))
     }
 }
 
@@ -115,6 +118,9 @@ pub(crate) async fn move_students(
         errors.add(ValidationError::new("ids", "Choose at least one student to move."));
     }
     errors.into_result()?;
+    let unknown_section = || write_error(StudentWriteError::UnknownSection);
+    let (section, from) = (id_or(&section, unknown_section)?, from.map(|f| id_or(&f, unknown_section)).transpose()?);
+    let ids = ids_or(&ids, || move_error(StudentWriteError::Missing))?;
     let target = section.clone();
     let moved_ids = db::run(&state.db, move |conn| {
         lyceum_persistence::transaction(conn, |conn| {

@@ -18,7 +18,9 @@ use crate::error::ApiError;
 use crate::routes::admin::accounts::{
     by_the_account_itself, delete_accounts, email_taken, gone, update_account, updated, IdsBody,
 };
-use crate::routes::forms::{changes, edited_id, search_term, today, ImageField, SearchBody, SEARCH_LIMIT};
+use crate::routes::forms::{
+    changes, checked_term, edited_id, id_or, search_term, today, ImageField, SearchBody, SEARCH_LIMIT,
+};
 use crate::routes::paging::Listing;
 use crate::state::AppState;
 use crate::views::{PersonView, StudentView};
@@ -122,7 +124,7 @@ impl StudentBody {
                 conn,
                 present(&self.categoryID).as_deref(),
                 present(&self.levelID).as_deref(),
-                &section,
+                &id_or(&section, || StudentWriteError::Placement("This section does not exist."))?,
             )?)),
         }
     }
@@ -162,6 +164,7 @@ pub(crate) async fn list(
     query: web::Query<ListQuery>,
 ) -> Result<HttpResponse, ApiError> {
     let query = query.into_inner();
+    checked_term("q", query.q.clone())?;
     let described = describe_list(&query);
     let paged = query.page.is_some() || query.pageSize.is_some() || query.q.is_some() || query.available.is_some();
     let listing = Listing::new(paged, query.page, query.pageSize)?;
@@ -217,7 +220,7 @@ pub(crate) async fn update(
     body: web::Json<StudentBody>,
 ) -> Result<HttpResponse, ApiError> {
     let body = body.into_inner();
-    let id = edited_id(body.id.as_deref(), "id", "Say which student to update.")?;
+    let id = edited_id(body.id.as_deref(), "id", "Say which student to update.", || gone(STUDENT))?;
     let (student, released) =
         if by_the_account_itself(&caller, Role::Student, &id, "Students may only change their own photo.")? {
             update_account(&state.db, STUDENT, id, students::find, move |conn, id, current| {

@@ -16,7 +16,7 @@ use crate::error::ApiError;
 use crate::routes::admin::accounts::{
     by_the_account_itself, delete_accounts, email_taken, gone, update_account, updated, IdsBody,
 };
-use crate::routes::forms::{changes, edited_id, today, ImageField};
+use crate::routes::forms::{changes, checked_term, edited_id, today, ImageField};
 use crate::routes::paging::Listing;
 use crate::state::AppState;
 use crate::views::TeacherView;
@@ -108,6 +108,7 @@ pub(crate) async fn list(
     query: web::Query<ListQuery>,
 ) -> Result<HttpResponse, ApiError> {
     let query = query.into_inner();
+    checked_term("q", query.q.clone())?;
     let paged = query.page.is_some() || query.pageSize.is_some() || query.q.is_some() || query.sort.is_some();
     let listing = Listing::new(paged, query.page, query.pageSize)?;
     let (found, total) = match &listing {
@@ -174,7 +175,7 @@ pub(crate) async fn update(
     body: web::Json<TeacherBody>,
 ) -> Result<HttpResponse, ApiError> {
     let body = body.into_inner();
-    let id = edited_id(body.id.as_deref(), "id", "Say which teacher to update.")?;
+    let id = edited_id(body.id.as_deref(), "id", "Say which teacher to update.", || gone(TEACHER))?;
     let (profile, released) =
         if by_the_account_itself(&caller, Role::Teacher, &id, "Teachers may only update their own profile.")? {
             let phone = Phone::parse_field("phone", &body.phone)?;

@@ -237,6 +237,28 @@ impl TestApp {
         (res.status(), res.headers().clone(), body)
     }
 
+    /// Sends any request with this client's cookie, without asserting anything about the
+    /// answer: the raw status and body, or why no answer came.
+    pub async fn raw(
+        &self,
+        method: &str,
+        path: &str,
+        content_type: Option<&str>,
+        body: Vec<u8>,
+    ) -> Result<(StatusCode, Vec<u8>), String> {
+        let method = awc::http::Method::from_bytes(method.as_bytes()).map_err(|e| e.to_string())?;
+        let mut req = self.client.request(method, format!("{}{path}", self.address));
+        if let Some(content_type) = content_type {
+            req = req.insert_header(("Content-Type", content_type));
+        }
+        if let Some(token) = self.cookie.borrow().as_ref() {
+            req = req.insert_header(("Cookie", format!("lyceum_session={token}")));
+        }
+        let mut res = req.send_body(body).await.map_err(|e| e.to_string())?;
+        let body = res.body().limit(50 * 1024 * 1024).await.map_err(|e| e.to_string())?.to_vec();
+        Ok((res.status(), body))
+    }
+
     /// Where stored files of a folder are on disk.
     pub fn uploads_folder(&self, folder: &str) -> PathBuf {
         self._guard.dir.join("uploads").join(folder)

@@ -13,7 +13,7 @@ use crate::audit::Entry;
 use crate::auth::caller::{AdminOnly, Signed};
 use crate::class_views::{LevelView, SectionDetailView, SectionView};
 use crate::error::ApiError;
-use crate::routes::forms::required_id as id;
+use crate::routes::forms::{id_or, required_id as id};
 use crate::state::AppState;
 use crate::storage;
 
@@ -85,6 +85,8 @@ pub(crate) async fn create_section(
     errors.into_result()?;
     let (level, section) = (level.unwrap_or_default(), section.unwrap_or_default());
     let adviser = body.adviser.clone().map(|a| a.trim().to_owned()).filter(|a| !a.is_empty());
+    let adviser =
+        adviser.map(|a| id_or(&a, || ApiError::NotFound("This teacher does not exist.".into()))).transpose()?;
     let created =
         run(&state, Naming::Section, move |conn| sections::create_section(conn, &level, &section, adviser.as_deref()))
             .await?;

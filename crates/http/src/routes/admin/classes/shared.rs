@@ -10,6 +10,7 @@ use serde::{Deserialize, Serialize};
 
 use crate::db;
 use crate::error::ApiError;
+use crate::routes::forms::ids_or;
 use crate::state::AppState;
 
 /// What a duplicate name clashes with, for the 409's field and message.
@@ -89,7 +90,7 @@ pub(super) fn ids(body: IdsBody, what: &str) -> Result<Vec<String>, ApiError> {
     if body.ids.is_empty() || body.ids.iter().any(|id| id.trim().is_empty()) {
         return Err(ValidationError::new("ids", format!("Choose at least one {what}.")).into());
     }
-    Ok(body.ids)
+    ids_or(&body.ids, || ApiError::NotFound(format!("This {what} does not exist.")))
 }
 
 /// An answer that went through, with a `warning` (or null) the admin should read.

@@ -1,0 +1,437 @@
+//! Malformed requests to every documented call, as each of the four callers (signed out, admin,
+//! teacher, student): NUL and other control characters in ids and texts, very long strings,
+//! wrong JSON types, arrays for objects, invalid JSON, empty bodies, wrong content types,
+//! multipart garbage, malformed paths and queries. A deterministic generator (fixed seed) sends
+//! a few thousand of them per database; none may be answered 5xx, and every 4xx must be JSON
+//! with a message.
+
+use diesel::prelude::*;
+use lyceum_domain::Role;
+use lyceum_persistence::schema::{categories, levels, sections, subjects};
+use serde_json::{json, Map, Value};
+
+use crate::helpers::TestApp;
+
+crate::on_every_backend!(no_malformed_request_gets_a_server_error);
+
+/// Requests per database.
+const REQUESTS: usize = 3_000;
+
+/// Every documented call: method and path (`{}` where a path takes a parameter).
+const ROUTES: &[(&str, &str)] = &[
+    ("GET", "/api/health"),
+    ("GET", "/api/ready"),
+    ("GET", "/api/session"),
+    ("POST", "/api/password"),
+    ("POST", "/api/upload"),
+    ("POST", "/api/newsletterUpload"),
+    ("POST", "/api/sectionUpload"),
+    ("POST", "/api/subjectUpload"),
+    ("GET", "/api/files/{}/{}"),
+    ("GET", "/api/ws"),
+    ("POST", "/api/admins/login"),
+    ("POST", "/api/teachers/login"),
+    ("POST", "/api/students/login"),
+    ("GET", "/api/admins/default-password"),
+    ("GET", "/api/admins/audit-log"),
+    ("POST", "/api/admins/reset-password"),
+    ("POST", "/api/admins/move-students"),
+    ("GET", "/api/admins/get-teachers"),
+    ("POST", "/api/admins/create-teacher"),
+    ("POST", "/api/admins/update-teacher"),
+    ("POST", "/api/admins/delete-teacher"),
+    ("GET", "/api/admins/get-students"),
+    ("POST", "/api/admins/create-student"),
+    ("POST", "/api/admins/update-student"),
+    ("POST", "/api/admins/search-students"),
+    ("POST", "/api/admins/delete-student"),
+    ("POST", "/api/admins/add-student-section"),
+    ("POST", "/api/admins/remove-student"),
+    ("POST", "/api/admins/import-students"),
+    ("POST", "/api/admins/import-teachers"),
+    ("GET", "/api/admins/export-students.csv"),
+    ("GET", "/api/admins/export-teachers.csv"),
+    ("GET", "/api/admins/get-categories"),
+    ("POST", "/api/admins/get-levels"),
+    ("POST", "/api/admins/get-level"),
+    ("POST", "/api/admins/get-sections"),
+    ("POST", "/api/admins/get-section"),
+    ("POST", "/api/admins/get-subject"),
+    ("POST", "/api/admins/create-category"),
+    ("POST", "/api/admins/create-level"),
+    ("POST", "/api/admins/create-section"),
+    ("POST", "/api/admins/create-subject"),
+    ("POST", "/api/admins/add-subject-section"),
+    ("POST", "/api/admins/create-schedule"),
+    ("POST", "/api/admins/add-subject-schedule"),
+    ("POST", "/api/admins/delete-subject-schedule"),
+    ("POST", "/api/admins/update-adviser-section"),
+    ("POST", "/api/admins/update-subject-teacher"),
+    ("POST", "/api/admins/remove-subject"),
+    ("POST", "/api/admins/delete-sections"),
+    ("POST", "/api/admins/delete-all-classes"),
+    ("GET", "/api/admins/get-news-updates"),
+    ("POST", "/api/admins/create-news-updates"),
+    ("POST", "/api/admins/edit-news-updates"),
+    ("POST", "/api/admins/delete-news-updates"),
+    ("GET", "/api/admins/get-newsletters-memos"),
+    ("POST", "/api/admins/upload-newsletter-memo"),
+    ("POST", "/api/admins/delete-newsletters-memos"),
+    ("GET", "/api/students/get-all-teachers"),
+    ("POST", "/api/students/get-section"),
+    ("POST", "/api/students/get-subjects"),
+    ("POST", "/api/students/get-teachers"),
+    ("POST", "/api/students/search-teachers"),
+    ("GET", "/api/students/conversations"),
+    ("GET", "/api/teachers/get-all-students"),
+    ("GET", "/api/teachers/conversations"),
+    ("POST", "/api/teachers/get-teacher-subjects"),
+    ("POST", "/api/teachers/get-subject-details"),
+    ("POST", "/api/teachers/attach-subject-file"),
+    ("POST", "/api/teachers/delete-subject-file"),
+    ("POST", "/api/teachers/get-section-details"),
+    ("POST", "/api/teachers/attach-section-file"),
+    ("POST", "/api/teachers/delete-section-file"),
+    ("GET", "/api/messages/{}"),
+    ("POST", "/api/messages/send/{}"),
+    ("POST", "/api/messages/read/{}"),
+];
+
+/// Every field name the calls' bodies read.
+const FIELDS: &[&str] = &[
+    "id",
+    "ids",
+    "levelID",
+    "sectionID",
+    "subjectID",
+    "subjectIDs",
+    "studentID",
+    "fromSectionID",
+    "scheduleID",
+    "newsletterID",
+    "categoryID",
+    "category",
+    "level",
+    "section",
+    "subject",
+    "subjectName",
+    "subjectTeacher",
+    "adviser",
+    "teacher",
+    "searchInput",
+    "email",
+    "password",
+    "current_password",
+    "new_password",
+    "first_name",
+    "middle_name",
+    "last_name",
+    "full_name",
+    "birthdate",
+    "phone",
+    "image",
+    "role",
+    "message",
+    "text",
+    "link",
+    "file",
+    "attachedFile",
+    "attached_file",
+    "day",
+    "startTime",
+    "endTime",
+    "parent_email",
+    "parent_fName",
+    "parent_lName",
+    "parent_mName",
+    "relationship",
+    "zoom_id",
+    "zoom_link",
+    "zoom_password",
+    "address",
+];
+
+/// Query keys the calls read.
+const QUERY_KEYS: &[&str] = &[
+    "q",
+    "page",
+    "pageSize",
+    "person",
+    "record",
+    "action",
+    "from",
+    "to",
+    "before",
+    "limit",
+    "download",
+    "dryRun",
+    "sort",
+    "order",
+    "available",
+];
+
+/// A small deterministic generator (xorshift64*): the same requests on every run.
+struct Rng(u64);
+
+impl Rng {
+    fn next(&mut self) -> u64 {
+        self.0 ^= self.0 >> 12;
+        self.0 ^= self.0 << 25;
+        self.0 ^= self.0 >> 27;
+        self.0.wrapping_mul(0x2545_f491_4f6c_dd1d)
+    }
+
+    fn below(&mut self, n: usize) -> usize {
+        (self.next() % n as u64) as usize
+    }
+
+    fn pick<'a, T>(&mut self, items: &'a [T]) -> &'a T {
+        &items[self.below(items.len())]
+    }
+}
+
+/// Malformed and edge-case texts; `ids` adds real ids of the school so calls get further.
+fn text(rng: &mut Rng, ids: &[String]) -> String {
+    match rng.below(16) {
+        0 => "\u{0}".into(),
+        1 => format!("{}\u{0}", rng.pick(ids)),
+        2 => "\u{1}\u{7}\u{8}\u{1b}[31m\r\n\t".into(),
+        3 => "a".repeat(1 + rng.below(20_000)),
+        4 => "é\u{202e}😀\u{feff}".repeat(1 + rng.below(500)),
+        5 => String::new(),
+        6 => "   ".into(),
+        7 => "../../../etc/passwd".into(),
+        8 => "' OR 1=1 --".into(),
+        9 => "%00%ff".into(),
+        10 => uuid::Uuid::new_v4().to_string(),
+        11 => rng.pick(ids).to_uppercase(),
+        12 => "2024-02-30".into(),
+        13 => "<script>alert(1)</script>".into(),
+        _ => rng.pick(ids).clone(),
+    }
+}
+
+/// A JSON value of any type, mostly strings.
+fn value(rng: &mut Rng, ids: &[String], depth: u32) -> Value {
+    match rng.below(12) {
+        0 => Value::Null,
+        1 => json!(rng.below(2) == 0),
+        2 => json!(*rng.pick(&[0i64, -1, i64::MAX, i64::MIN])),
+        3 => json!(1e308),
+        4 if depth < 2 => Value::Array((0..rng.below(4)).map(|_| value(rng, ids, depth + 1)).collect()),
+        5 if depth < 2 => Value::Object(object(rng, ids, depth + 1)),
+        6 => Value::Array((0..1 + rng.below(3)).map(|_| Value::String(text(rng, ids))).collect()),
+        _ => Value::String(text(rng, ids)),
+    }
+}
+
+/// An object of a few of the known fields, or (half the time at the top) of all of them, so
+/// that each call finds the fields it reads.
+fn object(rng: &mut Rng, ids: &[String], depth: u32) -> Map<String, Value> {
+    if depth == 0 && rng.below(2) == 0 {
+        return FIELDS.iter().map(|field| (field.to_string(), value(rng, ids, 1))).collect();
+    }
+    (0..1 + rng.below(6)).map(|_| (rng.pick(FIELDS).to_string(), value(rng, ids, depth))).collect()
+}
+
+/// `raw` with every byte but letters and digits percent-encoded.
+fn encode(raw: &str) -> String {
+    raw.bytes().map(|b| if b.is_ascii_alphanumeric() { (b as char).to_string() } else { format!("%{b:02X}") }).collect()
+}
+
+/// A path segment: malformed, or a real id.
+fn segment(rng: &mut Rng, ids: &[String]) -> String {
+    match rng.below(6) {
+        0 => "%00".into(),
+        1 => "%FF%FE".into(),
+        2 => "..%2F..%2Fetc".into(),
+        3 => "x".repeat(1 + rng.below(3_000)),
+        _ => encode(&text(rng, ids)).chars().take(4_000).collect(),
+    }
+}
+
+/// One malformed request: method, path with query, content type and body.
+fn request(rng: &mut Rng, ids: &[String]) -> (String, String, Option<&'static str>, Vec<u8>) {
+    let (method, route) = *rng.pick(ROUTES);
+    let mut path = String::new();
+    for (at, part) in route.split("{}").enumerate() {
+        if at > 0 {
+            path.push_str(&segment(rng, ids));
+        }
+        path.push_str(part);
+    }
+    if rng.below(3) == 0 {
+        let pairs: Vec<String> = (0..1 + rng.below(4))
+            .map(|_| {
+                format!("{}={}", rng.pick(QUERY_KEYS), encode(&text(rng, ids)).chars().take(6_000).collect::<String>())
+            })
+            .collect();
+        path = format!("{path}?{}", pairs.join("&"));
+    }
+    let method = if rng.below(20) == 0 { *rng.pick(&["GET", "POST", "PUT", "DELETE"]) } else { method };
+    let boundary = "fuzz-boundary";
+    let multipart = "multipart/form-data; boundary=fuzz-boundary";
+    let (content_type, body): (Option<&'static str>, Vec<u8>) = match rng.below(20) {
+        0 => (Some("application/json"), serde_json::to_vec(&value(rng, ids, 1)).unwrap()),
+        1 => (Some("application/json"), b"{\"id\": \"\\u0000\", ".to_vec()),
+        2 => (Some("application/json"), (0..rng.below(64)).map(|_| rng.next() as u8).collect()),
+        3 => (Some("application/json"), Vec::new()),
+        4 => (None, serde_json::to_vec(&object(rng, ids, 0)).unwrap()),
+        5 => (Some("text/plain"), serde_json::to_vec(&object(rng, ids, 0)).unwrap()),
+        6 => (Some("application/x-www-form-urlencoded"), b"id=%00&ids=x".to_vec()),
+        7 => (Some(multipart), format!("--{boundary}\r\nContent-Disposition: form-data; name=\"file\"; filename=\"{}\"\r\n\r\n\u{0}\u{0}garbage\r\n--{boundary}--\r\n", text(rng, ids).chars().take(300).collect::<String>().replace('"', "")).into_bytes()),
+        8 => (Some(multipart), b"--fuzz-boundary\r\nContent-Disposition: form-data\r\n\r\nno end".to_vec()),
+        9 => (Some("multipart/form-data"), (0..rng.below(512)).map(|_| rng.next() as u8).collect()),
+        10 => (Some(multipart), format!("--{boundary}\r\nContent-Disposition: form-data; name=\"file\"; filename=\"a.csv\"\r\nContent-Type: text/csv\r\n\r\nemail,first_name\r\n{},\u{0}\r\n--{boundary}--\r\n", text(rng, ids).chars().take(300).collect::<String>()).into_bytes()),
+        _ => (Some("application/json"), serde_json::to_vec(&Value::Object(object(rng, ids, 0))).unwrap()),
+    };
+    (method.to_owned(), path, content_type, body)
+}
+
+/// Real ids of the seeded school, so some requests name records that exist.
+fn school_ids(app: &TestApp) -> Vec<String> {
+    let mut conn = app.db.conn().unwrap();
+    let mut ids: Vec<String> = categories::table.select(categories::id).load(&mut conn).unwrap();
+    ids.extend(levels::table.select(levels::id).load::<String>(&mut conn).unwrap());
+    ids.extend(sections::table.select(sections::id).load::<String>(&mut conn).unwrap());
+    ids.extend(subjects::table.select(subjects::id).load::<String>(&mut conn).unwrap());
+    ids
+}
+
+/// A form every call could accept: each field a plausible value, ids those of the school.
+fn plausible_form(app: &TestApp) -> Map<String, Value> {
+    use lyceum_persistence::schema::{students, teachers};
+    let mut conn = app.db.conn().unwrap();
+    let first = |ids: Vec<String>| ids.into_iter().next().unwrap_or_default();
+    let category = first(categories::table.select(categories::id).load(&mut conn).unwrap());
+    let level = first(levels::table.select(levels::id).load(&mut conn).unwrap());
+    let section = first(sections::table.select(sections::id).load(&mut conn).unwrap());
+    let subject = first(subjects::table.select(subjects::id).load(&mut conn).unwrap());
+    let teacher = first(teachers::table.select(teachers::id).load(&mut conn).unwrap());
+    let student = first(students::table.select(students::id).load(&mut conn).unwrap());
+    FIELDS
+        .iter()
+        .map(|field| {
+            let value = match *field {
+                "id" | "sectionID" | "fromSectionID" | "section" => json!(section),
+                "levelID" | "level" => json!(level),
+                "categoryID" | "category" => json!(category),
+                "subjectID" | "scheduleID" | "newsletterID" | "subject" => json!(subject),
+                "subjectIDs" => json!([subject]),
+                "ids" => json!([student]),
+                "studentID" => json!(student),
+                "adviser" | "teacher" | "subjectTeacher" => json!(teacher),
+                "email" | "parent_email" => json!("someone.new@lyceum.test"),
+                "password" | "current_password" | "new_password" => json!("long-enough-42"),
+                "birthdate" => json!("2010-05-04"),
+                "phone" => json!("09171234567"),
+                "role" => json!("student"),
+                "day" => json!("Monday"),
+                "startTime" => json!("08:00"),
+                "endTime" => json!("09:00"),
+                "image" | "file" | "attachedFile" | "attached_file" => Value::Null,
+                "searchInput" => json!("Juan"),
+                _ => json!("Ana"),
+            };
+            (field.to_string(), value)
+        })
+        .collect()
+}
+
+async fn no_malformed_request_gets_a_server_error(app: TestApp) {
+    let mut callers = vec![None];
+    for role in [Role::Admin, Role::Teacher, Role::Student] {
+        app.forget_cookie();
+        app.sign_in_as(role).await;
+        callers.push(app.cookie());
+    }
+    let ids = school_ids(&app);
+    let mut rng = Rng(0x5eed_1dea_f00d_cafe);
+    let mut failures = Vec::new();
+    // First a sweep: every call as every caller, with every field a NUL, a real id followed by
+    // a NUL, and a list of NULs, and each path parameter a NUL; then random requests.
+    let mut sweep = Vec::new();
+    for (method, route) in ROUTES {
+        let path = route.replace("{}", "%00");
+        for value in [json!("\u{0}"), json!(format!("{}\u{0}", ids[0])), json!(["\u{0}"])] {
+            let body: Map<String, Value> = FIELDS.iter().map(|field| (field.to_string(), value.clone())).collect();
+            let body = serde_json::to_vec(&body).unwrap();
+            for _ in 0..4 {
+                sweep.push((method.to_string(), path.clone(), Some("application/json"), body.clone()));
+            }
+        }
+    }
+    // Then each field alone made a NUL in an otherwise plausible form, so that the calls that
+    // check other fields first still reach the field; calls that delete come last.
+    let base = plausible_form(&app);
+    let mut routes: Vec<&(&str, &str)> = ROUTES.iter().collect();
+    routes.sort_by_key(|(_, route)| route.contains("delete") || route.contains("remove"));
+    for (method, route) in routes {
+        for field in FIELDS {
+            let mut body = base.clone();
+            body.insert(field.to_string(), json!("\u{0}"));
+            let caller = if route.starts_with("/api/students") {
+                3
+            } else if route.starts_with("/api/teachers") {
+                2
+            } else {
+                1
+            };
+            sweep.push((
+                method.to_string(),
+                format!("{}#{caller}", route.replace("{}", "%00")),
+                Some("application/json"),
+                serde_json::to_vec(&body).unwrap(),
+            ));
+        }
+    }
+    let swept = sweep.len();
+    let mut sweep = sweep.into_iter();
+    for sent in 0..swept + REQUESTS {
+        let (method, path, content_type, body) = sweep.next().unwrap_or_else(|| request(&mut rng, &ids));
+        if path.starts_with("/api/password") || path.starts_with("/api/logout") {
+            // Signing out or changing a password would leave the caller signed out; the
+            // signed-out caller still sends them.
+            if sent % 4 != 0 {
+                continue;
+            }
+        }
+        // A sweep request may name its caller after `#`.
+        let (path, caller) = match path.split_once('#') {
+            Some((path, caller)) => (path.to_owned(), caller.parse::<usize>().unwrap()),
+            None => (path, sent % 4),
+        };
+        app.set_cookie(callers[caller].clone());
+        let shown = format!(
+            "{method} {} as caller {} ({} bytes)",
+            path.chars().take(160).collect::<String>(),
+            sent % 4,
+            body.len()
+        );
+        match app.raw(&method, &path, content_type, body.clone()).await {
+            Err(error) => failures.push(format!("{shown}: no answer: {error}")),
+            Ok((status, answer)) if status.is_server_error() => {
+                failures.push(format!("{shown}: {status} {}", String::from_utf8_lossy(&answer)))
+            }
+            Ok((status, answer)) if status.is_client_error() => {
+                let message = serde_json::from_slice::<Value>(&answer)
+                    .ok()
+                    .and_then(|v| v["message"].as_str().map(str::to_owned));
+                if message.is_none() {
+                    failures.push(format!(
+                        "{shown}: {status} without a JSON message: {}",
+                        String::from_utf8_lossy(&answer)
+                    ));
+                }
+            }
+            Ok(_) => {}
+        }
+    }
+    assert!(
+        failures.is_empty(),
+        "{} of {} requests failed:\n{}",
+        failures.len(),
+        swept + REQUESTS,
+        failures.iter().take(30).cloned().collect::<Vec<_>>().join("\n")
+    );
+}
