@@ -72,6 +72,18 @@ async fn state_changing_requests_from_other_sites_are_refused(app: TestApp) {
     let cross = app.post_with_headers("/api/admins/login", &[("Sec-Fetch-Site", "cross-site")], body.clone()).await;
     assert_eq!(cross.status, StatusCode::FORBIDDEN);
 
+    // A forwarded host is a reverse proxy's word, believed only with `--trust-proxy-headers`:
+    // otherwise another site's page could name itself as this server.
+    let forwarded = app
+        .post_with_headers(
+            "/api/admins/login",
+            &[("Origin", "https://evil.example"), ("X-Forwarded-Host", "evil.example")],
+            body.clone(),
+        )
+        .await;
+    assert_eq!(forwarded.status, StatusCode::FORBIDDEN);
+    assert!(forwarded.set_cookie.is_none());
+
     let host = app.address.trim_start_matches("http://").to_owned();
     let own_origin = format!("http://{host}");
     let same = app.post_with_headers("/api/admins/login", &[("Origin", own_origin.as_str())], body).await;
