@@ -8,6 +8,8 @@
 //! behind them is dropped. Presence (`getOnlineUsers`) is state, not a queue: each socket sends
 //! the latest online list it has not sent yet, and changes close together are announced together.
 
+mod cap;
+
 use std::collections::HashMap;
 use std::future::Future;
 use std::pin::Pin;
@@ -19,6 +21,7 @@ use tokio::sync::oneshot;
 use crate::frame::{frame, Frame};
 use crate::presence::{Announcement, First, Presence, PresenceFeed, Roster};
 use crate::queue::{self, Receiver, Sender};
+pub use cap::{MAX_SOCKETS_PER_ACCOUNT, MAX_SOCKETS_PER_SESSION};
 
 /// Pushes a socket may have waiting before it counts as too slow and is dropped.
 const QUEUE_PER_SOCKET: usize = 256;
@@ -75,6 +78,9 @@ pub enum Ended {
     TooFarBehind,
     /// The hub itself is gone: the server is stopping.
     Shutdown,
+    /// Newer sockets of its session or account went past [`MAX_SOCKETS_PER_SESSION`] or
+    /// [`MAX_SOCKETS_PER_ACCOUNT`]; the oldest go.
+    TooManySockets,
 }
 
 /// What the hub has next for a socket.
@@ -290,7 +296,9 @@ impl Hub for LocalHub {
         sockets.next_id += 1;
         let id = SocketId(sockets.next_id);
         let came_online = !sockets.by_user.contains_key(user_id);
-        sockets.by_user.entry(user_id.to_owned()).or_default().insert(id, socket);
+        let mine = sockets.by_user.entry(user_id.to_owned()).or_default();
+        mine.insert(id, socket);
+        cap::end_beyond_caps(mine, session);
         if came_online {
             self.presence_changed(&mut sockets);
         }

@@ -4,7 +4,7 @@
 
 use actix_web::HttpResponse;
 use lyceum_domain::{Role, ValidationError};
-use lyceum_persistence::{Conn, Database};
+use lyceum_persistence::{sessions, Conn, Database};
 use serde::Deserialize;
 use serde_json::json;
 
@@ -92,13 +92,22 @@ where
     }
     let count = ids.len();
     let deleted = ids.clone();
-    let released = db::run(&state.db, move |conn| delete(conn, &ids)).await.map_err(|error| match error {
+    // The sessions are read in the deleting transaction, so every socket of the deleted
+    // accounts closes now, on every server, rather than at the next heartbeat.
+    let (ended, released) = db::run(&state.db, move |conn| {
+        lyceum_persistence::transaction(conn, |conn| {
+            let ended = sessions::of_accounts(conn, &ids)?;
+            Ok((ended, delete(conn, &ids)?))
+        })
+    })
+    .await
+    .map_err(|error| match error {
         ApiError::NotFound(_) => {
             ApiError::NotFound(format!("Some of these {kind}s no longer exist; nothing was deleted."))
         }
         other => other,
     })?;
-    live::sessions_ended(state, &[], &deleted);
+    live::sessions_ended(state, &ended, &deleted);
     storage::remove_from_disk(state.settings.uploads_dir.clone(), released).await;
     state.audit.record_each(caller, "delete", kind, &deleted);
     Ok(HttpResponse::Ok().json(json!({ "message": format!("Deleted {count} {kind}(s).") })))

@@ -4,6 +4,7 @@ import { IconSend } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
 import { LoadState } from '@/components/ui/load-state';
 import { getMessages, mergeMessages, MESSAGES_PAGE, useMessages } from '../api/get-messages';
+import { markRead } from '../api/mark-read';
 import { messagingKeys } from '../api/query-keys';
 import { useSendMessage } from '../api/send-message';
 import { useChatStore } from '../stores/chat-store';
@@ -30,10 +31,14 @@ export function ChatPane({ me, partner }: ChatPaneProps) {
   const viewport = useRef<HTMLDivElement>(null);
   const latestId = messages.data?.at(-1)?._id;
 
-  // Opening the conversation marked it read on the server: the unread counts follow.
+  // Seen once shown: marked read on the server (reading it never writes), then the unread
+  // counts follow.
   useEffect(() => {
-    if (messages.isSuccess) void queryClient.invalidateQueries({ queryKey: messagingKeys.conversations() });
-  }, [messages.isSuccess, messages.dataUpdatedAt, queryClient]);
+    if (!messages.isSuccess) return;
+    void markRead(partner._id)
+      .catch(() => undefined)
+      .then(() => queryClient.invalidateQueries({ queryKey: messagingKeys.conversations() }));
+  }, [messages.isSuccess, messages.dataUpdatedAt, partner._id, queryClient]);
 
   useEffect(() => {
     const timer = setTimeout(() => {
