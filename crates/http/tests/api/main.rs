@@ -24,5 +24,6 @@ mod session_cache;
 mod sign_in;
 mod students;
 mod teachers;
+mod upload_sweep;
 mod web_delivery;
 mod year_end;
