@@ -202,9 +202,10 @@ fn ended(why: Ended) -> Option<CloseReason> {
         Ended::TooFarBehind => closing(CloseCode::Policy, "Too many messages waiting; reconnect to catch up."),
         Ended::Shutdown => closing(CloseCode::Away, "The server is stopping."),
         // Its own code, so the client does not reconnect and push out the next oldest in turn.
-        Ended::TooManySockets => {
-            closing(CloseCode::Other(TOO_MANY_SOCKETS), "Too many connections are open for this account; this one, the oldest, was closed.")
-        }
+        Ended::TooManySockets => closing(
+            CloseCode::Other(TOO_MANY_SOCKETS),
+            "Too many connections are open for this account; this one, the oldest, was closed.",
+        ),
     }
 }
 

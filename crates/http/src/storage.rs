@@ -246,13 +246,13 @@ pub async fn store(
 /// `--upload-mb-per-hour` with `size` more bytes: uploads are stored before anything refers to
 /// them, so without a cap any account could fill the disk within the sweep's grace period.
 async fn within_hourly_cap(state: &AppState, uploader: &CurrentSession, size: usize) -> Result<(), ApiError> {
-    let Some(cap) = state.settings.upload_bytes_per_hour.filter(|_| uploader.role != lyceum_domain::Role::Admin)
-    else {
+    let Some(cap) = state.settings.upload_bytes_per_hour.filter(|_| uploader.role != lyceum_domain::Role::Admin) else {
         return Ok(());
     };
     let uploader_id = uploader.user_id.clone();
     let since = lyceum_persistence::now() - chrono::Duration::hours(1);
-    let used = db::query(&state.db, move |conn| unreferenced_uploads::uploaded_since(conn, &uploader_id, since)).await?;
+    let used =
+        db::query(&state.db, move |conn| unreferenced_uploads::uploaded_since(conn, &uploader_id, since)).await?;
     let used = u64::try_from(used).unwrap_or(0);
     if used.saturating_add(size as u64) <= cap {
         return Ok(());

@@ -90,10 +90,7 @@ async fn download(
     let content_type = upload.content_type.parse().unwrap_or(actix_web::mime::APPLICATION_OCTET_STREAM);
     let mut res = file
         .set_content_type(content_type)
-        .set_content_disposition(ContentDisposition {
-            disposition,
-            parameters: download_name(&upload.original_name),
-        })
+        .set_content_disposition(ContentDisposition { disposition, parameters: download_name(&upload.original_name) })
         .into_response(&req);
     let headers = res.headers_mut();
     headers.insert(

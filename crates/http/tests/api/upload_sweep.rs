@@ -34,7 +34,8 @@ fn small_hourly_cap(settings: &mut Settings) {
 }
 
 fn stored(app: &TestApp, path: &str) -> bool {
-    let rows: i64 = uploads::table.filter(uploads::path.eq(path)).count().get_result(&mut app.db.conn().unwrap()).unwrap();
+    let rows: i64 =
+        uploads::table.filter(uploads::path.eq(path)).count().get_result(&mut app.db.conn().unwrap()).unwrap();
     let file = path.rsplit('/').next().unwrap();
     let folder = path.trim_start_matches("/api/files/").split('/').next().unwrap();
     let on_disk = app.files_in(folder).iter().any(|name| name == file);
@@ -141,7 +142,10 @@ async fn past_the_hourly_cap_an_upload_is_refused_saying_why_and_admins_are_not_
 
     // An hour later the account may upload again.
     let an_hour_ago = lyceum_persistence::now() - chrono::Duration::minutes(61);
-    diesel::update(uploads::table).set(uploads::created_at.eq(an_hour_ago)).execute(&mut app.db.conn().unwrap()).unwrap();
+    diesel::update(uploads::table)
+        .set(uploads::created_at.eq(an_hour_ago))
+        .execute(&mut app.db.conn().unwrap())
+        .unwrap();
     app.upload_ok("/api/upload", "image", "three.png", &photo).await;
 
     app.forget_cookie();
