@@ -8,8 +8,6 @@
 //! behind them is dropped. Presence (`getOnlineUsers`) is state, not a queue: each socket sends
 //! the latest online list it has not sent yet, and changes close together are announced together.
 
-mod cap;
-
 use std::collections::HashMap;
 use std::future::Future;
 use std::pin::Pin;
@@ -18,10 +16,10 @@ use std::time::Duration;
 
 use tokio::sync::oneshot;
 
+use crate::cap;
 use crate::frame::{frame, Frame};
 use crate::presence::{Announcement, First, Presence, PresenceFeed, Roster};
 use crate::queue::{self, Receiver, Sender};
-pub use cap::{MAX_SOCKETS_PER_ACCOUNT, MAX_SOCKETS_PER_SESSION};
 
 /// Pushes a socket may have waiting before it counts as too slow and is dropped.
 const QUEUE_PER_SOCKET: usize = 256;
@@ -66,7 +64,7 @@ pub trait Hub: Send + Sync {
 }
 
 /// Identifies one open socket within the hub.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub struct SocketId(u64);
 
 /// Why the hub ended a socket.
@@ -78,8 +76,7 @@ pub enum Ended {
     TooFarBehind,
     /// The hub itself is gone: the server is stopping.
     Shutdown,
-    /// Newer sockets of its session or account went past [`MAX_SOCKETS_PER_SESSION`] or
-    /// [`MAX_SOCKETS_PER_ACCOUNT`]; the oldest go.
+    /// Newer sockets of its session or account went past their cap (`cap`); the oldest go.
     TooManySockets,
 }
 
@@ -298,7 +295,11 @@ impl Hub for LocalHub {
         let came_online = !sockets.by_user.contains_key(user_id);
         let mine = sockets.by_user.entry(user_id.to_owned()).or_default();
         mine.insert(id, socket);
-        cap::end_beyond_caps(mine, session);
+        for old in cap::beyond_caps(mine.iter().map(|(id, socket)| (*id, socket.session == session))) {
+            if let Some(socket) = mine.remove(&old) {
+                socket.end(Ended::TooManySockets);
+            }
+        }
         if came_online {
             self.presence_changed(&mut sockets);
         }

@@ -403,7 +403,7 @@ async fn people_arriving_together_are_told_who_is_online_and_everyone_hears_the_
 }
 
 async fn beyond_ten_sockets_of_a_session_or_an_account_the_oldest_close(app: TestApp) {
-    use lyceum_realtime::hub::{MAX_SOCKETS_PER_ACCOUNT, MAX_SOCKETS_PER_SESSION};
+    use lyceum_realtime::cap::{MAX_SOCKETS_PER_ACCOUNT, MAX_SOCKETS_PER_SESSION};
     let too_many = "Too many connections are open for this account; this one, the oldest, was closed.";
     let laptop = app.session_of(Role::Student, "student1@demo.lyceum.test").await;
     let mut tabs = Vec::new();
