@@ -31,14 +31,18 @@ export function ChatPane({ me, partner }: ChatPaneProps) {
   const viewport = useRef<HTMLDivElement>(null);
   const latestId = messages.data?.at(-1)?._id;
 
-  // Seen once shown: marked read on the server (reading it never writes), then the unread
-  // counts follow.
+  // Seen once shown: the partner's unread messages are marked read on the server (reading the
+  // conversation never writes), then the unread counts follow. Once per newest unread message,
+  // not on every change of the list (a message sent, an earlier page loaded).
+  const newestUnread = messages.data?.filter((m) => m.senderId === partner._id && m.readAt === null).at(-1)?._id;
+  const markedUpTo = useRef<string | null>(null);
   useEffect(() => {
-    if (!messages.isSuccess) return;
+    if (!newestUnread || markedUpTo.current === newestUnread) return;
+    markedUpTo.current = newestUnread;
     void markRead(partner._id)
       .catch(() => undefined)
       .then(() => queryClient.invalidateQueries({ queryKey: messagingKeys.conversations() }));
-  }, [messages.isSuccess, messages.dataUpdatedAt, partner._id, queryClient]);
+  }, [newestUnread, partner._id, queryClient]);
 
   useEffect(() => {
     const timer = setTimeout(() => {
