@@ -146,10 +146,16 @@ describe('messaging', () => {
       await expectHidden(toast);
 
       // The teacher opens the student found by search (read) and answers; the student's open chat gets it at once.
+      // Marking read is a POST: reading a conversation (a GET) changes nothing.
+      const reads = [];
+      teacher.page.on('request', (request) => {
+        if (request.url().includes('/api/messages/read/')) reads.push(request.method());
+      });
       await row(teacher.page, STUDENT.fullName).click();
       const teacherThread = teacher.page.getByRole('list', { name: `Messages with ${STUDENT.fullName}` });
       await expectVisible(teacherThread.getByText('Good morning, Ma’am! Is there a quiz tomorrow?', { exact: true }));
       await expectHidden(teacher.menu.getByLabel('1 unread messages'));
+      assert.ok(reads.length > 0 && reads.every((method) => method === 'POST'), `reads: ${reads.join(', ')}`);
       const reply = teacher.page.getByRole('textbox', { name: 'Send a message' });
       await reply.fill('Yes, on fractions.');
       await teacher.page.getByRole('button', { name: 'Send', exact: true }).click();

@@ -87,6 +87,7 @@ impl Application {
         let state = web::Data::from(self.state);
         let sweeping = live::end_sockets_of_ended_sessions(state.clone());
         let auditing = state.audit.write_entries(&state.db, &state.settings);
+        let uploads_swept = crate::upload_sweep::sweep_unreferenced_uploads(state.clone());
         let handle = self.server.handle();
         let metrics_handle = self.metrics.as_ref().map(|(_, server)| server.handle());
         let metrics = async move {
@@ -118,6 +119,7 @@ impl Application {
             () = announcing => Ok(()),
             () = sweeping => Ok(()),
             () = auditing => Ok(()),
+            () = uploads_swept => Ok(()),
         };
         state.audit.write_remaining(&state.db).await;
         stopped

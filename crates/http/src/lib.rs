@@ -6,12 +6,14 @@
 //!
 //! 1. Knowing no other module of the crate: `error`, `settings`, `views`, `spa`, `cluster`,
 //!    `imports`, `backup`, and `auth::caller` (who is calling, as plain types).
-//! 2. Built on those: `db`, `security`, `metrics`, `audit`, `caches`, `class_views`,
+//! 2. Built on those: `db`, `metrics`, `audit`, `caches`, `class_views`,
 //!    `compression` and `auth::passwords`.
 //! 3. `state`: `AppState` holds the database, the settings and the pieces of floor 2, and knows
 //!    nothing above it.
 //! 4. What needs the whole state: `auth::session` and `auth::throttle` (reading the caller's
-//!    session, the sign-in throttle), `storage` (uploads) and `live` (the live channel).
+//!    session, the sign-in throttle), `security` (headers, and the cross-site guard, which
+//!    reads `--trust-proxy-headers`), `storage` (uploads), `upload_sweep` (uploads nothing
+//!    refers to) and `live` (the live channel).
 //! 5. `routes`: the shared `routes::forms` and `routes::paging`, the route files, and
 //!    `routes/mod.rs`, which registers them.
 //! 6. `app` builds and runs the server; `cli`, the `lyceum` command, stands on top.
@@ -37,6 +39,7 @@ pub mod settings;
 pub mod spa;
 pub mod state;
 pub mod storage;
+pub mod upload_sweep;
 pub mod views;
 
 pub use app::Application;

@@ -2,10 +2,10 @@
 //! its session cookie, is told who is online, and receives the pushes of the [`Hub`]. Pushes
 //! are made after the write they announce has committed, one function per event.
 //!
-//! A socket lives no longer than its session: signing out closes the session's sockets at once
-//! ([`sessions_ended`], also the one place the session cache hears of it),
-//! and every heartbeat [`end_sockets_of_ended_sessions`] closes those whose session expired or
-//! went with its deleted account.
+//! A socket lives no longer than its session: signing out, a new password, a reset or an
+//! account's deletion closes the sessions' sockets at once ([`sessions_ended`], also the one
+//! place the session cache hears of it), and every heartbeat [`end_sockets_of_ended_sessions`]
+//! closes those whose session expired (or ended unannounced).
 
 mod writer;
 
@@ -25,6 +25,10 @@ use crate::security::from_another_site;
 use crate::state::AppState;
 use crate::views::MessageView;
 use writer::Outbox;
+
+/// The close code of a socket ended because newer ones of its session or account went past
+/// the cap (an application code: 4000 and up are free for applications).
+pub const TOO_MANY_SOCKETS: u16 = 4429;
 
 /// Largest frame a client may send; clients only ever send small pings.
 const MAX_FRAME: usize = 4 * 1024;
@@ -198,6 +202,11 @@ fn ended(why: Ended) -> Option<CloseReason> {
         Ended::SessionEnded => closing(CloseCode::Policy, "Your session has ended. Please sign in again."),
         Ended::TooFarBehind => closing(CloseCode::Policy, "Too many messages waiting; reconnect to catch up."),
         Ended::Shutdown => closing(CloseCode::Away, "The server is stopping."),
+        // Its own code, so the client does not reconnect and push out the next oldest in turn.
+        Ended::TooManySockets => closing(
+            CloseCode::Other(TOO_MANY_SOCKETS),
+            "Too many connections are open for this account; this one, the oldest, was closed.",
+        ),
     }
 }
 

@@ -8,8 +8,11 @@ use actix_web::http::{header, Method};
 use actix_web::middleware::{DefaultHeaders, Next};
 use actix_web::HttpRequest;
 
+use actix_web::web;
+
 use crate::error::ApiError;
 use crate::settings::Settings;
+use crate::state::AppState;
 
 /// The pages' policy: scripts only from this server (the built bundle has no inline script),
 /// styles from this server plus the inline styles Mantine writes for its theme and components,
@@ -60,11 +63,27 @@ pub fn from_another_site(req: &HttpRequest) -> bool {
     let origin_host = headers
         .get(header::ORIGIN)
         .map(|v| v.to_str().ok().and_then(|o| o.split_once("://")).map(|(_, host)| host.to_owned()));
-    let host = req.connection_info().host().to_owned();
+    let host = request_host(req);
     let foreign_origin = match origin_host {
         None => false,
         Some(Some(origin)) => !origin.eq_ignore_ascii_case(&host),
         Some(None) => true,
     };
     cross_site || foreign_origin
+}
+
+/// The host the browser addressed: the `Host` header (or the request line's authority), and
+/// only with `--trust-proxy-headers` the `X-Forwarded-Host` or `Forwarded` a reverse proxy
+/// sets, since any client can send those and would otherwise pass its own site as this one.
+fn request_host(req: &HttpRequest) -> String {
+    let trust_proxy = req.app_data::<web::Data<AppState>>().is_some_and(|state| state.settings.trust_proxy_headers);
+    if trust_proxy {
+        return req.connection_info().host().to_owned();
+    }
+    req.headers()
+        .get(header::HOST)
+        .and_then(|v| v.to_str().ok())
+        .map(str::to_owned)
+        .or_else(|| req.uri().authority().map(|a| a.as_str().to_owned()))
+        .unwrap_or_default()
 }

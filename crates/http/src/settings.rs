@@ -53,6 +53,14 @@ pub struct Settings {
     pub audit_retention_days: Option<u32>,
     /// How often entries past the retention period are looked for.
     pub audit_prune_every: Duration,
+    /// How long an upload nothing refers to is kept before it is deleted (a form may be sent
+    /// well after its file was uploaded).
+    pub upload_grace: Duration,
+    /// How often uploads nothing refers to are looked for.
+    pub upload_sweep_every: Duration,
+    /// Most bytes one teacher or student account may upload in an hour; `None` for no cap.
+    /// Administrators are never capped.
+    pub upload_bytes_per_hour: Option<u64>,
 }
 
 /// The folder `cargo build` put the front end in.
@@ -62,6 +70,9 @@ pub fn built_frontend_dir() -> PathBuf {
 
 /// How long the audit log keeps an entry unless `--audit-retention-days` says otherwise.
 pub const DEFAULT_AUDIT_RETENTION_DAYS: u32 = 365;
+
+/// Megabytes a teacher or student may upload per hour unless `--upload-mb-per-hour` says otherwise.
+pub const DEFAULT_UPLOAD_MB_PER_HOUR: u64 = 100;
 
 /// The password new teacher and student accounts get unless the school sets its own.
 pub const DEFAULT_ACCOUNT_PASSWORD: &str = "Lyceum@2023";
@@ -91,6 +102,9 @@ impl Settings {
             metrics_bind: None,
             audit_retention_days: Some(DEFAULT_AUDIT_RETENTION_DAYS),
             audit_prune_every: Duration::from_secs(60 * 60),
+            upload_grace: Duration::from_secs(60 * 60),
+            upload_sweep_every: Duration::from_secs(10 * 60),
+            upload_bytes_per_hour: Some(DEFAULT_UPLOAD_MB_PER_HOUR * 1024 * 1024),
         }
     }
 }

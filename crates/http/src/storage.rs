@@ -8,6 +8,7 @@ use actix_multipart::{Multipart, MultipartError};
 use actix_web::web;
 use futures_util::StreamExt;
 use lyceum_persistence::files::{self, Upload};
+use lyceum_persistence::unreferenced_uploads;
 
 use crate::auth::caller::CurrentSession;
 use crate::db;
@@ -206,6 +207,7 @@ pub async fn store(
     let file_type = sniff(&bytes)
         .filter(|t| kind.accepted().contains(t))
         .ok_or_else(|| ApiError::UnsupportedMediaType(kind.refused_message().into()))?;
+    within_hourly_cap(state, uploader, bytes.len()).await?;
     let file_name = format!("{}.{}", uuid::Uuid::new_v4().hyphenated(), file_type.extension);
     let path = format!("{FILES_PREFIX}{}/{file_name}", kind.folder());
     let folder = state.settings.uploads_dir.join(kind.folder());
@@ -238,6 +240,35 @@ pub async fn store(
         return Err(error);
     }
     Ok(path)
+}
+
+/// 429 when `uploader` (a teacher or student; administrators are not capped) would pass
+/// `--upload-mb-per-hour` with `size` more bytes: uploads are stored before anything refers to
+/// them, so without a cap any account could fill the disk within the sweep's grace period.
+async fn within_hourly_cap(state: &AppState, uploader: &CurrentSession, size: usize) -> Result<(), ApiError> {
+    let Some(cap) = state.settings.upload_bytes_per_hour.filter(|_| uploader.role != lyceum_domain::Role::Admin) else {
+        return Ok(());
+    };
+    let uploader_id = uploader.user_id.clone();
+    let since = lyceum_persistence::now() - chrono::Duration::hours(1);
+    let used =
+        db::query(&state.db, move |conn| unreferenced_uploads::uploaded_since(conn, &uploader_id, since)).await?;
+    let used = u64::try_from(used).unwrap_or(0);
+    if used.saturating_add(size as u64) <= cap {
+        return Ok(());
+    }
+    Err(ApiError::TooManyRequests(format!(
+        "You have uploaded {} MB in the last hour; the limit is {} MB. Try again later.",
+        megabytes(used),
+        megabytes(cap)
+    )))
+}
+
+/// Bytes as megabytes for a message: whole from 10 up, else to one decimal ("0.8", "1").
+fn megabytes(bytes: u64) -> String {
+    let mb = bytes as f64 / (1024.0 * 1024.0);
+    let shown = if mb >= 10.0 { format!("{mb:.0}") } else { format!("{mb:.1}") };
+    shown.strip_suffix(".0").map(str::to_owned).unwrap_or(shown)
 }
 
 /// Checks that an `image` field names a stored image (or is blank, meaning none).

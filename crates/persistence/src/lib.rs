@@ -42,6 +42,7 @@ pub mod subjects;
 pub mod teachers;
 pub mod teaching;
 pub mod throttle;
+pub mod unreferenced_uploads;
 pub mod values;
 
 pub use db::{transaction, Conn, Database, DatabaseUrl, DbConnection};

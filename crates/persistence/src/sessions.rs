@@ -49,6 +49,18 @@ pub fn delete_for_user(conn: &mut Conn, user_id: &str) -> Result<(), StoreError>
     Ok(())
 }
 
+/// The token hashes of every session of `user_ids`, read before the accounts are deleted so
+/// that their live sockets can be closed at once.
+pub fn of_accounts(conn: &mut Conn, user_ids: &[String]) -> Result<Vec<String>, StoreError> {
+    let mut found = Vec::new();
+    for chunk in user_ids.chunks(500) {
+        let hashes: Vec<String> =
+            sessions::table.filter(sessions::user_id.eq_any(chunk)).select(sessions::token_hash).load(conn)?;
+        found.extend(hashes);
+    }
+    Ok(found)
+}
+
 /// Removes sessions that expired before `now`; returns how many.
 pub fn delete_expired(conn: &mut Conn, now: NaiveDateTime) -> Result<usize, StoreError> {
     Ok(diesel::delete(sessions::table.filter(sessions::expires_at.le(now))).execute(conn)?)

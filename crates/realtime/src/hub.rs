@@ -16,6 +16,7 @@ use std::time::Duration;
 
 use tokio::sync::oneshot;
 
+use crate::cap;
 use crate::frame::{frame, Frame};
 use crate::presence::{Announcement, First, Presence, PresenceFeed, Roster};
 use crate::queue::{self, Receiver, Sender};
@@ -63,7 +64,7 @@ pub trait Hub: Send + Sync {
 }
 
 /// Identifies one open socket within the hub.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub struct SocketId(u64);
 
 /// Why the hub ended a socket.
@@ -75,6 +76,8 @@ pub enum Ended {
     TooFarBehind,
     /// The hub itself is gone: the server is stopping.
     Shutdown,
+    /// Newer sockets of its session or account went past their cap (`cap`); the oldest go.
+    TooManySockets,
 }
 
 /// What the hub has next for a socket.
@@ -290,7 +293,13 @@ impl Hub for LocalHub {
         sockets.next_id += 1;
         let id = SocketId(sockets.next_id);
         let came_online = !sockets.by_user.contains_key(user_id);
-        sockets.by_user.entry(user_id.to_owned()).or_default().insert(id, socket);
+        let mine = sockets.by_user.entry(user_id.to_owned()).or_default();
+        mine.insert(id, socket);
+        for old in cap::beyond_caps(mine.iter().map(|(id, socket)| (*id, socket.session == session))) {
+            if let Some(socket) = mine.remove(&old) {
+                socket.end(Ended::TooManySockets);
+            }
+        }
         if came_online {
             self.presence_changed(&mut sockets);
         }

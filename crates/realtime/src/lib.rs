@@ -5,6 +5,7 @@
 //! trait; [`LocalHub`] serves one server instance. The hub knows users and sessions by opaque
 //! keys only; the web layer authenticates sockets and forwards frames.
 
+pub mod cap;
 mod frame;
 pub mod hub;
 mod presence;

@@ -1,7 +1,7 @@
 import { notifications } from '@mantine/notifications';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, mockFetch, studentUser } from '@/testing/test-utils';
-import { CONNECT_TIMEOUT_MS, LiveConnection, reconnectDelay, useLiveStore } from './live-socket';
+import { CONNECT_TIMEOUT_MS, LiveConnection, reconnectDelay, TOO_MANY_SOCKETS_CLOSE, useLiveStore } from './live-socket';
 import { useSessionStore } from './session-store';
 
 const SESSION_ENDED = 'Your session has ended. Please sign in again.';
@@ -133,6 +133,18 @@ describe('LiveConnection', () => {
     vi.advanceTimersByTime(1000);
     FakeSocket.all[3].open();
     expect(onReconnect).toHaveBeenCalledTimes(2);
+    live.close();
+  });
+
+  it('does not reconnect when the server closed the oldest of too many tabs', () => {
+    const live = new LiveConnection({ onMessage: vi.fn(), onReconnect: vi.fn() }, 'ws://school/api/ws');
+    live.start();
+    FakeSocket.all[0].open();
+    FakeSocket.all[0].close(TOO_MANY_SOCKETS_CLOSE, 'Too many connections are open for this account; this one, the oldest, was closed.');
+    vi.advanceTimersByTime(60_000);
+    // Reconnecting would push out the next oldest tab, and that one the next.
+    expect(FakeSocket.all).toHaveLength(1);
+    expect(useLiveStore.getState().status).toBe('closed');
     live.close();
   });
 

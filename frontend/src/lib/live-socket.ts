@@ -12,6 +12,13 @@ export const CONNECT_TIMEOUT_MS = 20_000;
  */
 export const POLICY_CLOSE = 1008;
 
+/**
+ * The close code of a socket the server ended because the account opened more than its cap
+ * (the oldest goes). Reconnecting would only push out the next oldest tab in turn, so this tab
+ * stays offline until it is reloaded.
+ */
+export const TOO_MANY_SOCKETS_CLOSE = 4429;
+
 /** A frame the server pushes on `/api/ws`. */
 export type LiveFrame = { type: 'getOnlineUsers'; data: string[] } | { type: 'newMessage'; data: unknown } | { type: 'pong' };
 
@@ -129,6 +136,7 @@ export class LiveConnection {
       // A browser reports an attempt the server refused (401 without a session) only as a close
       // before opening, so that too may mean the session is gone.
       if (!opened || event.code === POLICY_CLOSE) this.checkSession();
+      if (event.code === TOO_MANY_SOCKETS_CLOSE) return;
       this.retryTimer = setTimeout(() => {
         if (!this.stopped) this.connect();
       }, reconnectDelay(this.attempt));

@@ -56,6 +56,12 @@ pub(super) struct ServeArgs {
     /// Days the audit log keeps an entry before it is deleted; 0 keeps every entry.
     #[arg(long, env = "LYCEUM_AUDIT_RETENTION_DAYS", default_value_t = settings::DEFAULT_AUDIT_RETENTION_DAYS)]
     audit_retention_days: u32,
+    /// Minutes an upload that nothing refers to is kept before it is deleted (at least 1).
+    #[arg(long, env = "LYCEUM_UPLOAD_GRACE_MINUTES", default_value_t = 60, value_parser = clap::value_parser!(u64).range(1..))]
+    upload_grace_minutes: u64,
+    /// Megabytes one teacher or student may upload per hour; 0 for no cap (admins are never capped).
+    #[arg(long, env = "LYCEUM_UPLOAD_MB_PER_HOUR", default_value_t = settings::DEFAULT_UPLOAD_MB_PER_HOUR)]
+    upload_mb_per_hour: u64,
 }
 
 impl ServeArgs {
@@ -89,6 +95,9 @@ pub(super) fn run(args: ServeArgs) -> Result<(), String> {
     settings.audit_retention_days = Some(args.audit_retention_days).filter(|days| *days > 0);
     settings.metrics_bind = args.metrics_bind;
     settings.hub_alive = std::time::Duration::from_secs(args.hub_alive_secs);
+    settings.upload_grace = std::time::Duration::from_secs(args.upload_grace_minutes.saturating_mul(60));
+    settings.upload_bytes_per_hour =
+        Some(args.upload_mb_per_hour.saturating_mul(1024 * 1024)).filter(|bytes| *bytes > 0);
     actix_web::rt::System::new().block_on(async move {
         let app = Application::build(settings, db).map_err(|e| format!("cannot start the server: {e}"))?;
         let host = args.bind.ip();

@@ -3,7 +3,7 @@
 
 use actix_files::NamedFile;
 use actix_multipart::Multipart;
-use actix_web::http::header::{ContentDisposition, DispositionParam, DispositionType};
+use actix_web::http::header::{ContentDisposition, DispositionParam, DispositionType, ExtendedValue};
 use actix_web::{web, HttpRequest, HttpResponse};
 use lyceum_domain::Role;
 use lyceum_persistence::files;
@@ -90,10 +90,7 @@ async fn download(
     let content_type = upload.content_type.parse().unwrap_or(actix_web::mime::APPLICATION_OCTET_STREAM);
     let mut res = file
         .set_content_type(content_type)
-        .set_content_disposition(ContentDisposition {
-            disposition,
-            parameters: vec![DispositionParam::Filename(upload.original_name)],
-        })
+        .set_content_disposition(ContentDisposition { disposition, parameters: download_name(&upload.original_name) })
         .into_response(&req);
     let headers = res.headers_mut();
     headers.insert(
@@ -109,4 +106,48 @@ async fn download(
         actix_web::http::header::HeaderValue::from_static("private, max-age=3600"),
     );
     Ok(res)
+}
+
+/// The `filename` parameters for a stored file's original name: an ASCII fallback for old
+/// clients (anything else, quotes, backslashes and control characters become `_`) and the
+/// exact name as RFC 5987's `filename*=UTF-8''...`, percent-encoded, so `Lëtter.pdf` arrives
+/// as itself and nothing a user typed can break out of the header.
+fn download_name(original: &str) -> Vec<DispositionParam> {
+    let fallback: String = original
+        .chars()
+        .map(|c| if c.is_ascii_graphic() && c != '"' && c != '\\' || c == ' ' { c } else { '_' })
+        .collect();
+    let mut params = vec![DispositionParam::Filename(fallback.clone())];
+    if fallback != original {
+        let exact: String = original.chars().filter(|c| !c.is_control()).collect();
+        params.push(DispositionParam::FilenameExt(ExtendedValue {
+            charset: actix_web::http::header::Charset::Ext("UTF-8".into()),
+            language_tag: None,
+            value: exact.into_bytes(),
+        }));
+    }
+    params
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn header(name: &str) -> String {
+        ContentDisposition { disposition: DispositionType::Attachment, parameters: download_name(name) }.to_string()
+    }
+
+    #[test]
+    fn names_beyond_ascii_get_a_fallback_and_an_exact_encoded_name() {
+        assert_eq!(header("Lëtter.pdf"), "attachment; filename=\"L_tter.pdf\"; filename*=UTF-8''L%C3%ABtter.pdf");
+        assert_eq!(header("June memo.pdf"), "attachment; filename=\"June memo.pdf\"");
+    }
+
+    #[test]
+    fn quotes_and_control_characters_never_reach_the_header() {
+        let value = header("a\"b\\c\r\nd.pdf");
+        assert!(!value.contains('\r') && !value.contains('\n'), "{value}");
+        assert!(value.starts_with("attachment; filename=\"a_b_c__d.pdf\"; filename*=UTF-8''"), "{value}");
+        assert!(!value["attachment; filename=\"".len()..].trim_end_matches('"').contains("\"b"), "{value}");
+    }
 }

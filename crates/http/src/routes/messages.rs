@@ -89,7 +89,7 @@ struct PageQuery {
 }
 
 /// `GET /api/messages/{userId}[?before&limit]`: the conversation, oldest first (the latest
-/// `limit` messages, or those before `before`); marks the other person's messages read.
+/// `limit` messages, or those before `before`); changes nothing.
 async fn conversation(
     state: web::Data<AppState>,
     caller: Signed<StudentOrTeacher>,
@@ -107,19 +107,17 @@ async fn conversation(
     let (me, role) = (caller.user_id().to_owned(), caller.role());
     let page = db::run(&state.db, move |conn| {
         check_counterpart(conn, role, &other)?;
-        // Read, then write only when something is unread: a read never turns into a write,
-        // which on SQLite would fail rather than wait while someone else writes.
-        let page = messages::between(conn, &me, &other, before.as_deref(), limit)?
-            .ok_or_else(|| ApiError::NotFound("There is no such message in this conversation.".into()))?;
-        messages::mark_read(conn, &me, &other)?;
-        Ok(page)
+        // Reading never writes: a GET is what another site's link can make a browser send
+        // (SameSite=Lax lets the cookie go with it), so marking read is `POST /read/{userId}`.
+        messages::between(conn, &me, &other, before.as_deref(), limit)?
+            .ok_or_else(|| ApiError::NotFound("There is no such message in this conversation.".into()))
     })
     .await?;
     Ok(HttpResponse::Ok().json(page.into_iter().map(MessageView::from).collect::<Vec<_>>()))
 }
 
-/// `POST /api/messages/read/{userId}`: marks that person's messages to the caller read (a
-/// message that arrived live in the open conversation).
+/// `POST /api/messages/read/{userId}`: marks that person's messages to the caller read (the
+/// front end calls it when a conversation is opened and when a message arrives in it).
 async fn mark_read(
     state: web::Data<AppState>,
     caller: Signed<StudentOrTeacher>,

@@ -13,6 +13,25 @@ crate::on_every_backend!(
     state_changing_requests_from_other_sites_are_refused,
 );
 
+crate::on_every_backend!(
+    mod behind_a_trusted_proxy with trusting_the_proxy:
+    behind_a_trusted_proxy_the_forwarded_host_is_this_server,
+);
+
+/// `--trust-proxy-headers`: a reverse proxy in front says which host the browser addressed.
+fn trusting_the_proxy(settings: &mut lyceum_http::Settings) {
+    settings.trust_proxy_headers = true;
+}
+
+async fn behind_a_trusted_proxy_the_forwarded_host_is_this_server(app: TestApp) {
+    let body = json!({ "email": "admin@lyceum.test", "password": crate::helpers::PASSWORD });
+    let proxied = &[("Origin", "https://school.example"), ("X-Forwarded-Host", "school.example")];
+    let answer = app.post_with_headers("/api/admins/login", proxied, body.clone()).await;
+    assert_eq!(answer.status, StatusCode::OK, "{}", answer.body);
+    let foreign = &[("Origin", "https://evil.example"), ("X-Forwarded-Host", "school.example")];
+    assert_eq!(app.post_with_headers("/api/admins/login", foreign, body).await.status, StatusCode::FORBIDDEN);
+}
+
 async fn missing_or_wrong_typed_fields_get_400_naming_the_problem(app: TestApp) {
     let missing = app.post("/api/admins/login", json!({ "email": "admin@lyceum.test" })).await;
     assert_eq!(missing.status, StatusCode::BAD_REQUEST);
@@ -71,6 +90,18 @@ async fn state_changing_requests_from_other_sites_are_refused(app: TestApp) {
 
     let cross = app.post_with_headers("/api/admins/login", &[("Sec-Fetch-Site", "cross-site")], body.clone()).await;
     assert_eq!(cross.status, StatusCode::FORBIDDEN);
+
+    // A forwarded host is a reverse proxy's word, believed only with `--trust-proxy-headers`:
+    // otherwise another site's page could name itself as this server.
+    let forwarded = app
+        .post_with_headers(
+            "/api/admins/login",
+            &[("Origin", "https://evil.example"), ("X-Forwarded-Host", "evil.example")],
+            body.clone(),
+        )
+        .await;
+    assert_eq!(forwarded.status, StatusCode::FORBIDDEN);
+    assert!(forwarded.set_cookie.is_none());
 
     let host = app.address.trim_start_matches("http://").to_owned();
     let own_origin = format!("http://{host}");

@@ -27,8 +27,8 @@ async fn concurrent_readers_and_writers_of_one_conversation_meet_no_errors(app: 
     let student = app.session_of(Role::Student, STUDENT_EMAIL).await;
     let teacher = app.session_of(Role::Teacher, TEACHER_EMAIL).await;
 
-    // Four kinds of client: each person sends, and each person opens the conversation (marking
-    // the other's messages read) and marks it read, while the others do the same.
+    // Four kinds of client: each person sends, and each person reads the conversation and marks
+    // the other's messages read, while the others do the same.
     let mut clients = Vec::new();
     for n in 0..CLIENTS_PER_KIND {
         for (token, other, sends) in
@@ -83,9 +83,9 @@ async fn concurrent_readers_and_writers_of_one_conversation_meet_no_errors(app: 
         messages::table.select(messages::id).load::<String>(&mut app.db.conn().unwrap()).unwrap().into_iter().collect();
     assert_eq!(stored, acknowledged, "every acknowledged message is stored, and nothing else");
 
-    // Both people opened the conversation at the end: nothing either sent stays unread.
-    app.call_as(&student, "GET", &format!("/api/messages/{maria}"), None).await;
-    app.call_as(&teacher, "GET", &format!("/api/messages/{juan}"), None).await;
+    // Both people marked the conversation read at the end: nothing either sent stays unread.
+    app.call_as(&student, "POST", &format!("/api/messages/read/{maria}"), None).await;
+    app.call_as(&teacher, "POST", &format!("/api/messages/read/{juan}"), None).await;
     let unread: i64 =
         messages::table.filter(messages::read_at.is_null()).count().get_result(&mut app.db.conn().unwrap()).unwrap();
     assert_eq!(unread, 0);

@@ -14,6 +14,7 @@ crate::on_every_backend!(
     each_upload_admits_only_the_roles_that_need_it,
     section_and_subject_files_reach_only_admins_their_teachers_and_their_students,
     paths_that_were_never_handed_out_are_not_found,
+    names_beyond_ascii_are_sent_with_a_fallback_and_an_rfc_5987_name,
 );
 
 async fn a_pdf_newsletter_is_stored_under_a_server_made_name_and_served_with_its_original_name(app: TestApp) {
@@ -170,4 +171,13 @@ async fn paths_that_were_never_handed_out_are_not_found(app: TestApp) {
         let (status, _, _) = app.download(path).await;
         assert_eq!(status, StatusCode::NOT_FOUND, "{path}");
     }
+}
+
+async fn names_beyond_ascii_are_sent_with_a_fallback_and_an_rfc_5987_name(app: TestApp) {
+    app.sign_in_as(Role::Admin).await;
+    let path = app.upload_ok("/api/newsletterUpload", "file", "Lëtter.pdf", samples::PDF).await;
+    let (status, headers, _) = app.download(&format!("{path}?download=1")).await;
+    assert_eq!(status, StatusCode::OK);
+    let disposition = headers.get("content-disposition").unwrap().to_str().expect("an ASCII header");
+    assert_eq!(disposition, "attachment; filename=\"L_tter.pdf\"; filename*=UTF-8''L%C3%ABtter.pdf");
 }

@@ -32,5 +32,6 @@ mod sign_in;
 mod sign_out_everywhere;
 mod students;
 mod teachers;
+mod upload_sweep;
 mod web_delivery;
 mod year_end;

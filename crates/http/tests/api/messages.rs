@@ -13,7 +13,7 @@ use crate::helpers::TestApp;
 
 crate::on_every_backend!(
     a_student_and_a_teacher_exchange_messages_and_see_their_conversations,
-    opening_a_conversation_or_marking_it_read_clears_its_unread_count,
+    reading_a_conversation_changes_nothing_and_marking_it_read_clears_its_unread_count,
     messages_go_only_between_a_student_and_a_teacher,
     blank_oversized_or_malformed_messages_are_refused,
     long_conversations_come_in_pages_oldest_first,
@@ -101,7 +101,7 @@ async fn a_student_and_a_teacher_exchange_messages_and_see_their_conversations(a
     assert_eq!(mine[0]["unread"], 1);
 }
 
-async fn opening_a_conversation_or_marking_it_read_clears_its_unread_count(app: TestApp) {
+async fn reading_a_conversation_changes_nothing_and_marking_it_read_clears_its_unread_count(app: TestApp) {
     let maria = teacher_id(&app, "teacher1@demo.lyceum.test");
     let juan = student_id(&app, "student1@demo.lyceum.test");
     as_user(&app, Role::Student, "student1@demo.lyceum.test").await;
@@ -110,8 +110,13 @@ async fn opening_a_conversation_or_marking_it_read_clears_its_unread_count(app: 
 
     as_user(&app, Role::Teacher, "teacher1@demo.lyceum.test").await;
     assert_eq!(app.get("/api/teachers/conversations").await.body[0]["unread"], 2);
+    // Reading never writes: a GET is what another site's link can make a browser send.
     let conversation = app.get(&format!("/api/messages/{juan}")).await.body;
     assert_eq!(texts(&conversation), vec!["First question", "Second question"]);
+    assert_eq!(app.get("/api/teachers/conversations").await.body[0]["unread"], 2, "a GET marked messages read");
+    assert_eq!(conversation[0]["readAt"], Value::Null);
+    let answer = app.post(&format!("/api/messages/read/{juan}"), json!({})).await;
+    assert_eq!(answer.status, StatusCode::NO_CONTENT);
     assert_eq!(app.get("/api/teachers/conversations").await.body[0]["unread"], 0);
     let reread = app.get(&format!("/api/messages/{juan}")).await.body;
     assert!(reread[0]["readAt"].as_str().is_some(), "{reread}");

@@ -23,16 +23,17 @@ crate::on_every_backend!(
     a_malformed_frame_closes_only_that_socket,
     an_oversized_frame_closes_only_that_socket,
     signing_out_closes_the_sockets_of_that_session_only,
+    beyond_ten_sockets_of_a_session_or_an_account_the_oldest_close,
 );
 
 crate::on_every_backend!(
     mod with_rare_heartbeats with rare_heartbeats:
     a_new_password_closes_the_sockets_of_the_other_sessions_at_once,
+    deleting_an_account_closes_its_sockets_at_once,
 );
 
 crate::on_every_backend!(
     mod with_frequent_heartbeats with frequent_heartbeats:
-    deleting_an_account_closes_its_sockets,
     an_expired_session_closes_its_sockets,
 );
 
@@ -317,7 +318,8 @@ impl StudentWatched {
     }
 }
 
-async fn deleting_an_account_closes_its_sockets(app: TestApp) {
+/// With heartbeats an hour apart, the sockets close because the delete closed them.
+async fn deleting_an_account_closes_its_sockets_at_once(app: TestApp) {
     let StudentWatched { maria, juan, student, mut watcher, tab: mut doomed } = StudentWatched::online(&app).await;
 
     app.session_of(Role::Admin, "admin@lyceum.test").await;
@@ -328,6 +330,13 @@ async fn deleting_an_account_closes_its_sockets(app: TestApp) {
     assert_eq!(reason.description.as_deref(), Some(SESSION_ENDED));
     assert_eq!(watcher.next_of("getOnlineUsers").await, json!([maria]));
     assert_eq!(app.open_socket(Some(&student), None).await.err(), Some(StatusCode::UNAUTHORIZED));
+
+    // A teacher's too.
+    let deleted = app.post("/api/admins/delete-teacher", json!({ "ids": [maria] })).await;
+    assert_eq!(deleted.status, StatusCode::OK, "{}", deleted.body);
+    let reason = watcher.close_reason().await;
+    assert_eq!(reason.code, CloseCode::Policy);
+    assert_eq!(reason.description.as_deref(), Some(SESSION_ENDED));
 }
 
 async fn an_expired_session_closes_its_sockets(app: TestApp) {
@@ -391,4 +400,33 @@ async fn people_arriving_together_are_told_who_is_online_and_everyone_hears_the_
     sockets.remove(1).close().await;
     online.retain(|id| *id != ana);
     assert_eq!(watcher.next_of("getOnlineUsers").await, json!(online), "her leaving is announced");
+}
+
+async fn beyond_ten_sockets_of_a_session_or_an_account_the_oldest_close(app: TestApp) {
+    use lyceum_realtime::cap::{MAX_SOCKETS_PER_ACCOUNT, MAX_SOCKETS_PER_SESSION};
+    let too_many = "Too many connections are open for this account; this one, the oldest, was closed.";
+    let laptop = app.session_of(Role::Student, "student1@demo.lyceum.test").await;
+    let mut tabs = Vec::new();
+    for _ in 0..MAX_SOCKETS_PER_SESSION {
+        tabs.push(app.socket_of(&laptop).await);
+    }
+    // One more of the same session: the oldest closes, the newest works.
+    let mut newest = app.socket_of(&laptop).await;
+    let reason = tabs[0].close_reason().await;
+    assert_eq!(reason.code, CloseCode::Other(4429));
+    assert_eq!(reason.description.as_deref(), Some(too_many));
+    newest.send_text(r#"{"type":"ping"}"#).await;
+    assert_eq!(newest.next_of("pong").await, serde_json::Value::Null);
+    for tab in &mut tabs[1..] {
+        tab.send_text(r#"{"type":"ping"}"#).await;
+        assert_eq!(tab.next_of("pong").await, serde_json::Value::Null, "only the oldest closed");
+    }
+
+    // Another session of the same account counts toward the account's cap.
+    let phone = app.session_of(Role::Student, "student1@demo.lyceum.test").await;
+    let mut on_phone = app.socket_of(&phone).await;
+    assert_eq!(MAX_SOCKETS_PER_ACCOUNT, 10);
+    assert_eq!(tabs[1].close_reason().await.code, CloseCode::Other(4429));
+    on_phone.send_text(r#"{"type":"ping"}"#).await;
+    assert_eq!(on_phone.next_of("pong").await, serde_json::Value::Null);
 }

@@ -76,13 +76,25 @@ impl School {
         server
     }
 
+    /// Like [`School::serve`], with heartbeats `secs` apart: a socket that closes sooner was
+    /// closed by a write, not by a heartbeat's check of its session.
+    pub(crate) async fn serve_with_heartbeat(&self, secs: u64) -> Server {
+        let server = self.start_with_heartbeat(secs);
+        server.wait_ready().await;
+        server
+    }
+
     /// Starts a server on this school without waiting for it.
     pub(crate) fn start(&self) -> Server {
+        self.start_with_heartbeat(1)
+    }
+
+    fn start_with_heartbeat(&self, secs: u64) -> Server {
         let port = std::net::TcpListener::bind("127.0.0.1:0").unwrap().local_addr().unwrap().port();
         let bind = format!("127.0.0.1:{port}");
         let child = Command::new(env!("CARGO_BIN_EXE_lyceum"))
             .args(["serve", "--bind", &bind, "--database", &self.url, "--uploads", &self.uploads()])
-            .args(["--hub-alive-secs", "2", "--heartbeat-secs", "1"])
+            .args(["--hub-alive-secs", "2", "--heartbeat-secs", &secs.to_string()])
             .env("LYCEUM_LOG", "warn")
             .stdout(Stdio::null())
             .spawn()

@@ -1,8 +1,9 @@
 //! Several real `lyceum serve` processes on one PostgreSQL database, acting as one school: live
 //! messages cross servers both ways, presence is the union and a killed server's users go
-//! offline, signing out (or out everywhere) on one server closes sockets on another, the sign-in throttle counts
-//! failures made on every server, a file uploaded through one downloads through another, and a
-//! stopping server closes its sockets with 1001. Skipped without `LYCEUM_TEST_POSTGRES_URL`.
+//! offline, signing out (or out everywhere) or deleting an account on one server closes sockets
+//! on another, the sign-in throttle counts failures made on every server, a file uploaded
+//! through one downloads through another, and a stopping server closes its sockets with 1001.
+//! Skipped without `LYCEUM_TEST_POSTGRES_URL`.
 
 mod harness;
 
@@ -115,6 +116,30 @@ async fn signing_out_everywhere_on_one_server_closes_the_accounts_sockets_on_eve
     }
     assert_eq!(b.get_status(&phone, "/api/session").await, 401);
     assert_eq!(a.get_status(&laptop, "/api/session").await, 401);
+}
+
+#[actix_web::test]
+async fn deleting_an_account_on_one_server_closes_its_sockets_on_another_at_once() {
+    let Some(school) = School::new() else { return eprintln!("LYCEUM_TEST_POSTGRES_URL is not set: skipped") };
+    // Heartbeats 29 s apart: a socket closed within seconds was closed by the deletion.
+    let (a, b) = (school.serve_with_heartbeat(29).await, school.serve_with_heartbeat(29).await);
+    let student = b.person("student", STUDENT, PASSWORD).await;
+    let teacher = b.person("teacher", TEACHER, PASSWORD).await;
+    let mut student_socket = b.socket(&student).await;
+    let mut teacher_socket = b.socket(&teacher).await;
+    student_socket.next_of("getOnlineUsers", SOON).await;
+    teacher_socket.next_of("getOnlineUsers", SOON).await;
+    let admin = a.person("admin", ADMIN_EMAIL, ADMIN_PASSWORD).await;
+    for (call, who, socket) in [
+        ("/api/admins/delete-student", &student, &mut student_socket),
+        ("/api/admins/delete-teacher", &teacher, &mut teacher_socket),
+    ] {
+        let (status, body) = a.post(&admin, call, json!({ "ids": [who.id] })).await;
+        assert_eq!(status, 200, "{body}");
+        let (code, reason) = socket.closed(SOON).await;
+        assert_eq!(code, CloseCode::Policy, "{call}");
+        assert_eq!(reason, "Your session has ended. Please sign in again.");
+    }
 }
 
 #[actix_web::test]

@@ -4,7 +4,7 @@
 
 use actix_web::HttpResponse;
 use lyceum_domain::{Role, ValidationError};
-use lyceum_persistence::{Conn, Database};
+use lyceum_persistence::{sessions, Conn, Database};
 use serde::Deserialize;
 use serde_json::json;
 
@@ -95,18 +95,24 @@ where
         ids_or(&ids, || ApiError::NotFound(format!("Some of these {kind}s no longer exist; nothing was deleted.")))?;
     let count = ids.len();
     let deleted = ids.clone();
-    let deleted_run = db::run(&state.db, move |conn| {
-        // Named before they go: the log keeps who was deleted, not only an id.
-        let names = lyceum_persistence::audit_names::describe(conn, &ids)?;
-        Ok((delete(conn, &ids)?, names))
-    });
-    let (released, mut names) = deleted_run.await.map_err(|error| match error {
+    // Named before they go, so the log keeps who was deleted, not only an id; and their
+    // sessions read in the deleting transaction, so every socket of the deleted accounts
+    // closes now, on every server, rather than at the next heartbeat.
+    let (ended, released, mut names) = db::run(&state.db, move |conn| {
+        lyceum_persistence::transaction(conn, |conn| {
+            let names = lyceum_persistence::audit_names::describe(conn, &ids)?;
+            let ended = sessions::of_accounts(conn, &ids)?;
+            Ok((ended, delete(conn, &ids)?, names))
+        })
+    })
+    .await
+    .map_err(|error| match error {
         ApiError::NotFound(_) => {
             ApiError::NotFound(format!("Some of these {kind}s no longer exist; nothing was deleted."))
         }
         other => other,
     })?;
-    live::sessions_ended(state, &[], &deleted);
+    live::sessions_ended(state, &ended, &deleted);
     storage::remove_from_disk(state.settings.uploads_dir.clone(), released).await;
     for id in deleted {
         let entry = Entry::by(caller, "delete");

@@ -6,7 +6,7 @@ import { messagingKeys } from './query-keys';
 /** Messages per page of a conversation. */
 export const MESSAGES_PAGE = 50;
 
-/** The latest messages with `partnerId` (or those before `before`), oldest first; marks them read. */
+/** The latest messages with `partnerId` (or those before `before`), oldest first; reading changes nothing (see `markRead`). */
 export function getMessages(partnerId: string, before?: string, signal?: AbortSignal): Promise<Message[]> {
   const params = new URLSearchParams({ limit: String(MESSAGES_PAGE) });
   if (before) params.set('before', before);
@@ -52,7 +52,7 @@ export function messagesQueryOptions(partnerId: string) {
   });
 }
 
-/** The open conversation; opening it marks it read, so the unread counts are refetched. */
+/** The open conversation (the chat pane marks it read once shown). */
 export function useMessages(partnerId: string) {
   return useQuery(messagesQueryOptions(partnerId));
 }

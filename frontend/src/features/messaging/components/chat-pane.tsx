@@ -4,6 +4,7 @@ import { IconSend } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
 import { LoadState } from '@/components/ui/load-state';
 import { getMessages, mergeMessages, MESSAGES_PAGE, useMessages } from '../api/get-messages';
+import { markRead } from '../api/mark-read';
 import { messagingKeys } from '../api/query-keys';
 import { useSendMessage } from '../api/send-message';
 import { useChatStore } from '../stores/chat-store';
@@ -30,10 +31,18 @@ export function ChatPane({ me, partner }: ChatPaneProps) {
   const viewport = useRef<HTMLDivElement>(null);
   const latestId = messages.data?.at(-1)?._id;
 
-  // Opening the conversation marked it read on the server: the unread counts follow.
+  // Seen once shown: the partner's unread messages are marked read on the server (reading the
+  // conversation never writes), then the unread counts follow. Once per newest unread message,
+  // not on every change of the list (a message sent, an earlier page loaded).
+  const newestUnread = messages.data?.filter((m) => m.senderId === partner._id && m.readAt === null).at(-1)?._id;
+  const markedUpTo = useRef<string | null>(null);
   useEffect(() => {
-    if (messages.isSuccess) void queryClient.invalidateQueries({ queryKey: messagingKeys.conversations() });
-  }, [messages.isSuccess, messages.dataUpdatedAt, queryClient]);
+    if (!newestUnread || markedUpTo.current === newestUnread) return;
+    markedUpTo.current = newestUnread;
+    void markRead(partner._id)
+      .catch(() => undefined)
+      .then(() => queryClient.invalidateQueries({ queryKey: messagingKeys.conversations() }));
+  }, [newestUnread, partner._id, queryClient]);
 
   useEffect(() => {
     const timer = setTimeout(() => {

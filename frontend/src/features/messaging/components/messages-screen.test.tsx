@@ -1,5 +1,5 @@
 import { QueryClient } from '@tanstack/react-query';
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { useLiveStore } from '@/lib/live-socket';
 import { jsonResponse, mockFetch, renderWithProviders, studentUser } from '@/testing/test-utils';
@@ -31,11 +31,17 @@ const juan = { _id: 's-1', first_name: 'Juan', last_name: 'Dela Cruz', full_name
 /** Answers the messaging calls; sending appends like the server. */
 function messagingServer({ conversations = [conversation], found = [maria] as unknown[] } = {}) {
   const thread = [hello];
+  let unread = 1;
   return mockFetch((path, init) => {
     const body = typeof init.body === 'string' ? JSON.parse(init.body) : {};
-    if (path === '/api/students/conversations') return jsonResponse(200, conversations);
+    if (path === '/api/students/conversations') return jsonResponse(200, conversations.map((c) => ({ ...c, unread })));
     if (path === '/api/students/search-teachers') return jsonResponse(200, found);
+    // Like the server: reading changes nothing, only the POST marks read.
     if (path.startsWith('/api/messages/t-1')) return jsonResponse(200, thread);
+    if (path === '/api/messages/read/t-1' && init.method === 'POST') {
+      unread = 0;
+      return jsonResponse(204, null);
+    }
     if (path === '/api/messages/send/t-1') {
       const sent = { ...hello, _id: `m-${thread.length + 1}`, senderId: 's-1', receiverId: 't-1', message: body.message };
       thread.push(sent);
@@ -109,6 +115,21 @@ describe('MessagesScreen', () => {
     await user.type(input, 'Good morning, Ma’am!{Enter}');
     expect(await within(thread).findByText('Good morning, Ma’am!')).toBeInTheDocument();
     expect(input).toHaveValue('');
+  });
+
+  it('marks the conversation read with a POST once it is shown, and its unread count clears', async () => {
+    const fetchMock = messagingServer();
+    const { user } = renderScreen();
+    const row = await screen.findByRole('button', { name: 'Maria Santos' });
+    expect(within(row).getByLabelText('1 unread')).toBeInTheDocument();
+    await user.click(row);
+
+    await screen.findByRole('list', { name: 'Messages with Maria Santos' });
+    await waitFor(() => expect(within(row).queryByLabelText('1 unread')).not.toBeInTheDocument());
+    const reads = fetchMock.mock.calls.filter(([path]) => path === '/api/messages/read/t-1');
+    expect(reads.length).toBeGreaterThan(0);
+    expect(reads.every(([, init]) => init?.method === 'POST')).toBe(true);
+    act(() => useChatStore.getState().clear());
   });
 
   it('says how to start when a conversation has no messages yet', async () => {

@@ -3,7 +3,7 @@ import { useForm } from '@mantine/form';
 import { IconUpload } from '@tabler/icons-react';
 import { errorMessage } from '@/lib/api-error';
 import { notifyError } from '@/lib/notify';
-import { FILE_TYPE_ALERT, SHARED_FILE_TYPES } from '@/lib/upload-file';
+import { SHARED_FILE_TYPES, uploadErrorMessage } from '@/lib/upload-file';
 import { useCreateNewsletterMemo } from '../api/create-newsletter-memo';
 import { useUploadNewsletterFile } from '../api/upload-newsletter-file';
 
@@ -24,7 +24,7 @@ export function NewsletterFileForm() {
   });
   const upload = useUploadNewsletterFile({
     onSuccess: (path) => create.mutate({ file: path }),
-    onError: () => window.alert(FILE_TYPE_ALERT),
+    onError: (error) => window.alert(uploadErrorMessage(error)),
   });
 
   const submit = form.onSubmit(({ file }) => {

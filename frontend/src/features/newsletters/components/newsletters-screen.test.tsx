@@ -137,6 +137,21 @@ describe('NewslettersScreen', () => {
     expect(server.callsTo('/api/admins/upload-newsletter-memo')).toHaveLength(0);
   });
 
+  it('alerts the size limit, not the file type, when the file is too large, and records nothing', async () => {
+    const alert = vi.spyOn(window, 'alert').mockImplementation(() => {});
+    const server = fakeServer([], {
+      '/api/newsletterUpload': jsonResponse(413, { message: 'The file is larger than 20 MB.' }),
+    });
+    const { user, container } = renderWithProviders(<NewslettersScreen />);
+
+    await user.upload(fileInput(container), new File(['%PDF-1.4'], 'big.pdf', { type: 'application/pdf' }));
+    await user.click(screen.getByRole('button', { name: 'Upload file' }));
+
+    await waitFor(() => expect(alert).toHaveBeenCalledWith('The file is larger than 20 MB.'));
+    expect(alert).not.toHaveBeenCalledWith(FILE_TYPE_ALERT);
+    expect(server.callsTo('/api/admins/upload-newsletter-memo')).toHaveLength(0);
+  });
+
   it('asks for a file before uploading', async () => {
     const server = fakeServer([]);
     const { user } = renderWithProviders(<NewslettersScreen />);

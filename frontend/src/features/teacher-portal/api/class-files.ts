@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { errorMessage } from '@/lib/api-error';
 import { notifyError } from '@/lib/notify';
-import { FILE_TYPE_ALERT, uploadFile } from '@/lib/upload-file';
+import { uploadErrorMessage, uploadFile } from '@/lib/upload-file';
 import type { MessageResponse } from '@/types/api';
 import { teacherPortalKeys } from './query-keys';
 
@@ -30,7 +30,7 @@ const CALLS = {
   },
 } as const;
 
-/** The upload itself was refused (type or size): told by one alert, whatever the reason. */
+/** The upload itself failed (type, size, the hourly cap, the connection): told by an alert saying why. */
 class UploadRefused extends Error {}
 
 /** Uploads a file (`subjectUpload`/`sectionUpload`) then attaches it; refreshes the owner. */
@@ -42,15 +42,15 @@ export function useAttachFile(owner: FileOwner) {
       let path: string;
       try {
         path = await uploadFile(calls.upload, file);
-      } catch {
-        throw new UploadRefused();
+      } catch (error) {
+        throw new UploadRefused(uploadErrorMessage(error));
       }
       const { call, body } = calls.attach(owner.id, path);
       return api.post<unknown>(call, body);
     },
     onError: (error) => {
-      // A refused upload is always told with the same alert; other failures as toasts.
-      if (error instanceof UploadRefused) window.alert(FILE_TYPE_ALERT);
+      // A failed upload is told by an alert saying why; a failed attach as a toast.
+      if (error instanceof UploadRefused) window.alert(error.message);
       else notifyError(errorMessage(error));
     },
     onSettled: () => queryClient.invalidateQueries({ queryKey: calls.key(owner.id) }),
