@@ -20,6 +20,7 @@ mod profile_photos;
 mod realtime;
 mod roles;
 mod search_and_paging;
+mod section_changes;
 mod session_cache;
 mod sign_in;
 mod students;

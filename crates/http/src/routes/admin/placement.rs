@@ -1,6 +1,7 @@
 //! A student's section, under `/api/admins`, admins only: `add-student-section` places a student
 //! who has none, `remove-student` takes one out, and `move-students` moves many at once (the
-//! year-end promotion), in one transaction or not at all. Each move is written to the audit log.
+//! year-end promotion), in one transaction or not at all. Each move is written to the audit log,
+//! and the students' portals follow it live (`sectionChanged`).
 
 use actix_web::{web, HttpResponse};
 use lyceum_domain::ValidationError;
@@ -12,6 +13,7 @@ use crate::audit::Entry;
 use crate::auth::caller::{AdminOnly, Signed};
 use crate::db;
 use crate::error::ApiError;
+use crate::live;
 use crate::routes::admin::students::write_error;
 use crate::state::AppState;
 use crate::views::StudentView;
@@ -51,6 +53,7 @@ pub(crate) async fn add_to_section(
     let placed =
         db::run(&state.db, move |conn| students::add_to_section(conn, &student, &section).map_err(write_error)).await?;
     state.audit.record(Entry::by(&caller, "update").on("student", placed.id.clone()).detail(detail));
+    live::students_placed(&state, std::slice::from_ref(&placed.id), placed.section_id.as_deref());
     Ok(HttpResponse::Ok().json(StudentView::from(placed)))
 }
 
@@ -66,6 +69,7 @@ pub(crate) async fn remove_from_section(
         db::run(&state.db, move |conn| students::remove_from_section(conn, &student, &section).map_err(write_error))
             .await?;
     state.audit.record(Entry::by(&caller, "update").on("student", removed.id.clone()).detail(detail));
+    live::students_placed(&state, std::slice::from_ref(&removed.id), None);
     Ok(HttpResponse::Ok().json(StudentView::from(removed)))
 }
 
@@ -122,6 +126,7 @@ pub(crate) async fn move_students(
             Entry::by(&caller, "update").on("student", id.clone()).detail(format!("moved to section {section}")),
         );
     }
+    live::students_placed(&state, &moved_ids, Some(&section));
     let count = moved_ids.len();
     Ok(HttpResponse::Ok().json(json!({ "message": format!("Moved {count} student(s)."), "moved": count })))
 }
