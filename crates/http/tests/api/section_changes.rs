@@ -26,7 +26,9 @@ fn section_of(app: &TestApp, student: &str) -> Option<String> {
 async fn new_section(app: &TestApp, admin: &str, level: &str, name: &str) -> String {
     let level: String =
         levels::table.filter(levels::name.eq(level)).select(levels::id).first(&mut app.db.conn().unwrap()).unwrap();
-    let created = app.call_as(admin, "POST", "/api/admins/create-section", Some(json!({ "level": level, "section": name }))).await;
+    let created = app
+        .call_as(admin, "POST", "/api/admins/create-section", Some(json!({ "level": level, "section": name })))
+        .await;
     assert_eq!(created.status, StatusCode::CREATED, "{}", created.body);
     created.body["_id"].as_str().unwrap().to_owned()
 }
@@ -64,8 +66,9 @@ async fn a_moved_student_is_told_at_once_and_reads_the_new_section(app: TestApp)
     let mut other = app.socket_of(&bystander).await;
 
     let next_year = new_section(&app, &admin, "Grade 8", "Mabini 8").await;
-    let moved =
-        app.call_as(&admin, "POST", "/api/admins/move-students", Some(json!({ "ids": [juan], "sectionID": next_year }))).await;
+    let moved = app
+        .call_as(&admin, "POST", "/api/admins/move-students", Some(json!({ "ids": [juan], "sectionID": next_year })))
+        .await;
     assert_eq!(moved.status, StatusCode::OK, "{}", moved.body);
 
     for tab in &mut tabs {
@@ -77,8 +80,14 @@ async fn a_moved_student_is_told_at_once_and_reads_the_new_section(app: TestApp)
     assert_eq!(section_changed(&mut other).await, None, "a student who did not move hears nothing");
 
     // A refused move tells nobody.
-    let refused =
-        app.call_as(&admin, "POST", "/api/admins/move-students", Some(json!({ "ids": [juan, "nobody"], "sectionID": old }))).await;
+    let refused = app
+        .call_as(
+            &admin,
+            "POST",
+            "/api/admins/move-students",
+            Some(json!({ "ids": [juan, "nobody"], "sectionID": old })),
+        )
+        .await;
     assert_eq!(refused.status, StatusCode::NOT_FOUND);
     assert_eq!(section_changed(&mut tabs[0]).await, None);
     assert_eq!(section_of(&app, &juan), Some(next_year));
@@ -101,7 +110,12 @@ async fn removing_placing_and_deleting_the_section_are_told_too(app: TestApp) {
 
     let fresh = new_section(&app, &admin, "Grade 9", "Silang 9").await;
     let placed = app
-        .call_as(&admin, "POST", "/api/admins/add-student-section", Some(json!({ "studentID": juan, "sectionID": fresh })))
+        .call_as(
+            &admin,
+            "POST",
+            "/api/admins/add-student-section",
+            Some(json!({ "studentID": juan, "sectionID": fresh })),
+        )
         .await;
     assert_eq!(placed.status, StatusCode::OK, "{}", placed.body);
     assert_eq!(section_changed(&mut tab).await, Some(json!({ "sectionID": fresh })));
