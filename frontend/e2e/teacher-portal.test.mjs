@@ -84,7 +84,9 @@ describe('teacher portal screens', () => {
       // Advisory class: its students, then a lesson guide.
       await menu.getByRole('button', { name: 'Advisory Classes', exact: true }).click();
       await page.getByRole('button').filter({ hasText: `${advisory.levelName} - ${advisory.section}` }).click();
-      await expectVisible(page.getByText(advisory.sectionID, { exact: true }));
+      // The section's UUID is not shown, only offered to copy.
+      await expectVisible(page.getByRole('button', { name: "Copy the section's ID", exact: true }));
+      assert.equal(await page.getByText(advisory.sectionID, { exact: true }).count(), 0);
       await page.getByRole('button', { name: 'View students', exact: true }).click();
       const students = page.getByRole('table', { name: `Students of ${advisory.section}` });
       await expectVisible(students.getByRole('cell', { name: STUDENT.email, exact: true }));
@@ -146,7 +148,9 @@ describe('teacher portal screens', () => {
       await expectVisible(sectionCard);
       await assertNoSidewaysScrolling('Advisory Classes');
       await sectionCard.click();
-      await expectVisible(page.getByText(advisory.sectionID, { exact: true }));
+      // The section's UUID is not shown, only offered to copy.
+      await expectVisible(page.getByRole('button', { name: "Copy the section's ID", exact: true }));
+      assert.equal(await page.getByText(advisory.sectionID, { exact: true }).count(), 0);
       await assertNoSidewaysScrolling('the section details');
       await page.getByRole('button', { name: 'View students', exact: true }).click();
       const students = page.getByRole('table', { name: `Students of ${advisory.section}` });

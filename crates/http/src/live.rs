@@ -7,6 +7,7 @@
 //! place the session cache hears of it), and every heartbeat [`end_sockets_of_ended_sessions`]
 //! closes those whose session expired (or ended unannounced).
 
+mod placement;
 mod writer;
 
 use std::collections::HashSet;
@@ -24,6 +25,7 @@ use crate::error::ApiError;
 use crate::security::from_another_site;
 use crate::state::AppState;
 use crate::views::MessageView;
+pub use placement::students_placed;
 use writer::Outbox;
 
 /// The close code of a socket ended because newer ones of its session or account went past

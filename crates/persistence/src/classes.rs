@@ -208,13 +208,23 @@ fn ensure_all(found: usize, ids: &[String], what: &'static str) -> Result<(), Cl
     }
 }
 
+/// What deleting part of the class structure took with it.
+pub struct Removed {
+    /// The stored files to remove from disk.
+    pub files: Vec<String>,
+    /// The students who were placed there and now have no section.
+    pub students: Vec<String>,
+}
+
 /// Deletes sections with their subjects, schedules and files, all or none. Their students
-/// become unplaced (available to another section). Answers the stored files to remove.
-pub fn delete_sections(conn: &mut Conn, ids: &[String]) -> Result<Vec<String>, ClassError> {
+/// become unplaced (available to another section). Answers the stored files to remove and the
+/// students unplaced.
+pub fn delete_sections(conn: &mut Conn, ids: &[String]) -> Result<Removed, ClassError> {
     transaction(conn, |conn| {
         let found: i64 = sections::table.filter(sections::id.eq_any(ids)).count().get_result(conn)?;
         ensure_all(usize::try_from(found).unwrap_or(0), ids, "section")?;
-        let removed = forget_files_of_sections(conn, ids)?;
+        let files = forget_files_of_sections(conn, ids)?;
+        let students = students::table.filter(students::section_id.eq_any(ids)).select(students::id).load(conn)?;
         diesel::update(students::table.filter(students::section_id.eq_any(ids)))
             .set((
                 students::section_id.eq(None::<String>),
@@ -223,13 +233,14 @@ pub fn delete_sections(conn: &mut Conn, ids: &[String]) -> Result<Vec<String>, C
             ))
             .execute(conn)?;
         diesel::delete(sections::table.filter(sections::id.eq_any(ids))).execute(conn)?;
-        Ok(removed)
+        Ok(Removed { files, students })
     })
 }
 
 /// Deletes categories with every level, section, subject, schedule and file beneath, all or
-/// none; students placed there become unplaced. Answers the stored files to remove.
-pub fn delete_categories(conn: &mut Conn, ids: &[String]) -> Result<Vec<String>, ClassError> {
+/// none; students placed there become unplaced. Answers the stored files to remove and the
+/// students unplaced.
+pub fn delete_categories(conn: &mut Conn, ids: &[String]) -> Result<Removed, ClassError> {
     transaction(conn, |conn| {
         let found: i64 = categories::table.filter(categories::id.eq_any(ids)).count().get_result(conn)?;
         ensure_all(usize::try_from(found).unwrap_or(0), ids, "category")?;
@@ -238,7 +249,8 @@ pub fn delete_categories(conn: &mut Conn, ids: &[String]) -> Result<Vec<String>,
             .filter(levels::category_id.eq_any(ids))
             .select(sections::id)
             .load(conn)?;
-        let removed = forget_files_of_sections(conn, &section_ids)?;
+        let files = forget_files_of_sections(conn, &section_ids)?;
+        let students = students::table.filter(students::category_id.eq_any(ids)).select(students::id).load(conn)?;
         diesel::update(students::table.filter(students::category_id.eq_any(ids)))
             .set((
                 students::section_id.eq(None::<String>),
@@ -247,7 +259,7 @@ pub fn delete_categories(conn: &mut Conn, ids: &[String]) -> Result<Vec<String>,
             ))
             .execute(conn)?;
         diesel::delete(categories::table.filter(categories::id.eq_any(ids))).execute(conn)?;
-        Ok(removed)
+        Ok(Removed { files, students })
     })
 }
 

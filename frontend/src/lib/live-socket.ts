@@ -20,7 +20,32 @@ export const POLICY_CLOSE = 1008;
 export const TOO_MANY_SOCKETS_CLOSE = 4429;
 
 /** A frame the server pushes on `/api/ws`. */
-export type LiveFrame = { type: 'getOnlineUsers'; data: string[] } | { type: 'newMessage'; data: unknown } | { type: 'pong' };
+export type LiveFrame =
+  | { type: 'getOnlineUsers'; data: string[] }
+  | { type: 'newMessage'; data: unknown }
+  | { type: 'sectionChanged'; data: { sectionID: string | null } }
+  | { type: 'pong' };
+
+/** What a screen outside messaging hears on the live channel: a pushed frame, or a reconnect. */
+export type LiveEvent = { type: 'sectionChanged'; data: { sectionID: string | null } } | { type: 'reconnected' };
+
+const liveListeners = new Set<(event: LiveEvent) => void>();
+
+/**
+ * Hears the live channel's other pushes (a student's section changed) and its reconnects, for
+ * as long as the channel is open; answers the unsubscribe. The channel itself stays owned by
+ * whoever opened it (the portal's messaging).
+ */
+export function onLiveEvent(listener: (event: LiveEvent) => void): () => void {
+  liveListeners.add(listener);
+  return () => {
+    liveListeners.delete(listener);
+  };
+}
+
+function tellListeners(event: LiveEvent): void {
+  for (const listener of liveListeners) listener(event);
+}
 
 export type LiveStatus = 'connecting' | 'open' | 'closed';
 
@@ -110,7 +135,10 @@ export class LiveConnection {
       clearTimeout(this.connectTimer);
       this.attempt = 0;
       useLiveStore.setState({ status: 'open' });
-      if (this.missedPushes) this.handlers.onReconnect();
+      if (this.missedPushes) {
+        this.handlers.onReconnect();
+        tellListeners({ type: 'reconnected' });
+      }
       this.missedPushes = false;
     };
     socket.onmessage = (event) => {
@@ -124,6 +152,8 @@ export class LiveConnection {
         useLiveStore.setState({ online: new Set(frame.data) });
       } else if (frame.type === 'newMessage') {
         this.handlers.onMessage(frame.data);
+      } else if (frame.type === 'sectionChanged') {
+        tellListeners({ type: 'sectionChanged', data: frame.data });
       }
     };
     socket.onclose = (event: CloseEvent) => {

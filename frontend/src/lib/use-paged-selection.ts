@@ -38,6 +38,8 @@ export function usePagedSelection<T extends { _id: string }>(items: T[], pageSiz
   return {
     rows,
     page: currentPage,
+    /** The number of the page's first row in the whole list (1 on the first page). */
+    firstNumber: (currentPage - 1) * pageSize + 1,
     totalPages,
     setPage,
     isSelected: (id: string) => selection.has(id),

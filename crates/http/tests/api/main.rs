@@ -27,6 +27,7 @@ mod realtime;
 mod roles;
 mod search_and_paging;
 mod search_limits;
+mod section_changes;
 mod session_cache;
 mod sign_in;
 mod sign_out_everywhere;

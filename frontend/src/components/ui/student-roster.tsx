@@ -16,9 +16,11 @@ export interface StudentRosterProps {
   onRemove?: (student: SectionStudent) => void;
   /** The student being removed right now, whose button spins. */
   removingId?: string | null;
+  /** The number of the first row in the whole list, when the list is one page of many. */
+  firstNumber?: number;
 }
 
-/** A section's students: picture, ID, name, birth date, email and, for admins, parent or guardian. */
+/** A section's students: picture, number in the list (not the UUID), name, birth date, email and, for admins, parent or guardian. */
 export function StudentRoster({
   students,
   caption,
@@ -26,6 +28,7 @@ export function StudentRoster({
   withParent = false,
   onRemove,
   removingId,
+  firstNumber = 1,
 }: StudentRosterProps) {
   if (students.length === 0) {
     return (
@@ -40,7 +43,7 @@ export function StudentRoster({
         <Table.Thead>
           <Table.Tr>
             <Table.Th>Picture</Table.Th>
-            <Table.Th>ID</Table.Th>
+            <Table.Th>No.</Table.Th>
             <Table.Th>{nameHeader}</Table.Th>
             <Table.Th>Birth Date</Table.Th>
             <Table.Th>Email</Table.Th>
@@ -53,14 +56,14 @@ export function StudentRoster({
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
-          {students.map((student) => (
+          {students.map((student, index) => (
             <Table.Tr key={student._id}>
               <Table.Td>
                 <Avatar image={student.image} alt={student.full_name} radius="xl" size="sm" />
               </Table.Td>
               <Table.Td>
-                <Text size="xs" ff="monospace" c="dimmed">
-                  {student._id}
+                <Text size="sm" c="dimmed">
+                  {firstNumber + index}
                 </Text>
               </Table.Td>
               <Table.Td>{student.full_name}</Table.Td>

@@ -6,6 +6,7 @@ import { NewsFeedScreen } from '@/features/news';
 import { NewslettersReadingScreen } from '@/features/newsletters';
 import type { StudentUser } from '@/types/api';
 import { lazyNamed } from '@/lib/lazy-named';
+import { useFollowPlacement } from './hooks/use-follow-placement';
 import { useStudentMenuStore, type StudentMenuItem } from './stores/student-menu-store';
 
 const ClassScreen = lazyNamed(() => import('./components/class-screen'), 'ClassScreen');
@@ -35,7 +36,9 @@ function StudentUnreadBadge() {
   return createElement(UnreadBadge, { role: 'student' });
 }
 
+/** While signed in: messages and who is online, and the student's section followed live. */
 function StudentLive({ user }: { user: StudentUser }) {
+  useFollowPlacement();
   return createElement(MessagingLive, { role: 'student', userId: user._id });
 }
 

@@ -1,6 +1,7 @@
 //! A student's section, under `/api/admins`, admins only: `add-student-section` places a student
 //! who has none, `remove-student` takes one out, and `move-students` moves many at once (the
-//! year-end promotion), in one transaction or not at all. Each move is written to the audit log.
+//! year-end promotion), in one transaction or not at all. Each move is written to the audit log,
+//! and the students' portals follow it live (`sectionChanged`).
 
 use actix_web::{web, HttpResponse};
 use lyceum_domain::ValidationError;
@@ -13,6 +14,7 @@ use crate::audit::Entry;
 use crate::auth::caller::{AdminOnly, Signed};
 use crate::db;
 use crate::error::ApiError;
+use crate::live;
 use crate::routes::admin::students::write_error;
 use crate::routes::forms::{id_or, ids_or};
 use crate::state::AppState;
@@ -63,6 +65,7 @@ pub(crate) async fn add_to_section(
     .await?;
     let detail = format!("{} added to section {}", person(&placed), names.into_values().next().unwrap_or_default());
     state.audit.record(Entry::by(&caller, "update").on("student", placed.id.clone()).detail(detail));
+    live::students_placed(&state, std::slice::from_ref(&placed.id), placed.section_id.as_deref());
     Ok(HttpResponse::Ok().json(StudentView::from(placed)))
 }
 
@@ -81,6 +84,7 @@ pub(crate) async fn remove_from_section(
     let detail =
         format!("{} removed from section {}", person(&removed), names.into_values().next().unwrap_or_default());
     state.audit.record(Entry::by(&caller, "update").on("student", removed.id.clone()).detail(detail));
+    live::students_placed(&state, std::slice::from_ref(&removed.id), None);
     Ok(HttpResponse::Ok().json(StudentView::from(removed)))
 }
 
@@ -138,13 +142,14 @@ pub(crate) async fn move_students(
     })
     .await?;
     let (moved_ids, mut names) = moved_ids;
-    let target = names.remove(&section).unwrap_or(section);
+    let target = names.remove(&section).unwrap_or_else(|| section.clone());
     for id in &moved_ids {
         let who = names.remove(id).unwrap_or_default();
         state.audit.record(
             Entry::by(&caller, "update").on("student", id.clone()).detail(format!("{who} moved to section {target}")),
         );
     }
+    live::students_placed(&state, &moved_ids, Some(&section));
     let count = moved_ids.len();
     Ok(HttpResponse::Ok().json(json!({ "message": format!("Moved {count} student(s)."), "moved": count })))
 }

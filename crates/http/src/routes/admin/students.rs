@@ -241,6 +241,10 @@ pub(crate) async fn update(
             .await?
         };
     updated(&state, &caller, STUDENT, (&student.id, &student.email), released).await;
+    if caller.role() == Role::Admin {
+        // An admin's edit may have placed or moved the student: their portal follows it.
+        crate::live::students_placed(&state, std::slice::from_ref(&student.id), student.section_id.as_deref());
+    }
     Ok(HttpResponse::Ok().json(StudentView::from(student)))
 }
 

@@ -23,17 +23,18 @@ function categoriesServer(initial = [juniorHigh, seniorHigh]) {
 describe('ClassesScreen: View all classes', () => {
   beforeEach(() => useClassesViewStore.getState().showList());
 
-  it('shows a loader, then one row per category with its ID and its levels as links', async () => {
+  it('shows a loader, then one row per category with its number (never its UUID) and its levels as links', async () => {
     categoriesServer();
     renderWithProviders(<ClassesScreen />);
 
     expect(screen.getByRole('status', { name: 'Loading classes' })).toBeInTheDocument();
     const row = (await screen.findByRole('cell', { name: 'Junior High School' })).closest('tr')!;
     expect(screen.getByRole('heading', { name: 'View all classes' })).toBeInTheDocument();
-    for (const header of ['ID', 'Category', 'Levels']) {
+    for (const header of ['No.', 'Category', 'Levels']) {
       expect(screen.getByRole('columnheader', { name: header })).toBeInTheDocument();
     }
-    expect(within(row).getByRole('cell', { name: 'c-1' })).toBeInTheDocument();
+    expect(within(row).getByRole('cell', { name: '1' })).toBeInTheDocument();
+    expect(within(row).queryByText('c-1')).not.toBeInTheDocument();
     expect(within(row).getByRole('button', { name: 'Grade 7' })).toBeInTheDocument();
     expect(within(row).getByRole('button', { name: 'Grade 8' })).toBeInTheDocument();
   });

@@ -8,7 +8,7 @@ export interface CategoriesTableProps {
   onOpenLevel: (levelId: string) => void;
 }
 
-/** One row per category: selection, ID, name and its levels, each a link to the level screen. */
+/** One row per category: selection, its number in the list (not the UUID), name and its levels, each a link to the level screen. */
 export function CategoriesTable({ table, onOpenLevel }: CategoriesTableProps) {
   return (
     <Table.ScrollContainer minWidth={640}>
@@ -16,17 +16,17 @@ export function CategoriesTable({ table, onOpenLevel }: CategoriesTableProps) {
         <Table.Thead>
           <Table.Tr>
             <SelectPageHeader selection={table} label="Select all classes on this page" />
-            <Table.Th>ID</Table.Th>
+            <Table.Th>No.</Table.Th>
             <Table.Th>Category</Table.Th>
             <Table.Th>Levels</Table.Th>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
-          {table.rows.map((category) => (
+          {table.rows.map((category, index) => (
             <SelectableRow key={category._id} id={category._id} name={category.category} selection={table}>
               <Table.Td>
-                <Text size="xs" ff="monospace" c="dimmed">
-                  {category._id}
+                <Text size="sm" c="dimmed">
+                  {table.firstNumber + index}
                 </Text>
               </Table.Td>
               <Table.Td>{category.category}</Table.Td>

@@ -54,15 +54,16 @@ function levelServer(initial: Section[] = [rizal, bonifacio]) {
 describe('ClassesScreen: a level', () => {
   beforeEach(() => useClassesViewStore.getState().openLevel('l-7'));
 
-  it('lists the sections with ID, name, adviser (or None), subjects, edit and View Details', async () => {
+  it('lists the sections with their number (never the UUID), name, adviser (or None), subjects, edit and View Details', async () => {
     levelServer();
     renderWithProviders(<ClassesScreen />);
 
     expect(await screen.findByRole('heading', { name: 'Grade 7' })).toBeInTheDocument();
     const row = screen.getByRole('cell', { name: 'Rizal' }).closest('tr')!;
-    for (const text of ['sec-1', 'Maria Santos', 'Mathematics, Science']) {
+    for (const text of ['1', 'Maria Santos', 'Mathematics, Science']) {
       expect(within(row).getByRole('cell', { name: text })).toBeInTheDocument();
     }
+    expect(within(row).queryByText('sec-1')).not.toBeInTheDocument();
     expect(within(row).getByRole('button', { name: 'Edit Rizal' })).toBeInTheDocument();
     expect(within(row).getByRole('button', { name: 'View Details' })).toBeInTheDocument();
     const other = screen.getByRole('cell', { name: 'Bonifacio' }).closest('tr')!;
@@ -105,10 +106,14 @@ describe('ClassesScreen: a level', () => {
 
     const panel = await screen.findByRole('dialog', { name: 'Section details' });
     expect(await within(panel).findByText('Juan Dela Cruz')).toBeInTheDocument();
-    for (const text of ['sec-1', 'Maria Santos', 'Grade 7', 'Mathematics', 'Science', '9/1/2010', 'Rosa Dela Cruz']) {
+    for (const text of ['Maria Santos', 'Grade 7', 'Mathematics', 'Science', '9/1/2010', 'Rosa Dela Cruz']) {
       expect(within(panel).getByText(text)).toBeInTheDocument();
     }
     expect(within(panel).getByRole('img', { name: 'Juan Dela Cruz' })).toBeInTheDocument();
+    // Neither the section's nor a student's UUID is shown; the section's can be copied.
+    expect(within(panel).queryByText('sec-1')).not.toBeInTheDocument();
+    expect(within(panel).queryByText('s-1')).not.toBeInTheDocument();
+    expect(within(panel).getByRole('button', { name: "Copy the section's ID" })).toBeInTheDocument();
     await user.click(within(panel).getByRole('button', { name: 'Close' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });

@@ -1,4 +1,5 @@
 import { Button, Drawer, Group, List, Stack, Title } from '@mantine/core';
+import { CopyIdButton } from '@/components/ui/copy-id-button';
 import { LoadState } from '@/components/ui/load-state';
 import { StudentRoster } from '@/components/ui/student-roster';
 import { useSection } from '../api/get-section';
@@ -32,7 +33,9 @@ export function SectionDetailsDrawer({ sectionId, opened, onClose }: SectionDeta
         <Stack gap="md">
           <Title order={3}>{section.section}</Title>
           <DetailItem label="Section">{section.section}</DetailItem>
-          <DetailItem label="ID">{section._id}</DetailItem>
+          <DetailItem label="ID">
+            <CopyIdButton id={section._id} what="section" />
+          </DetailItem>
           <DetailItem label="Adviser">{details.data?.adviser?.full_name ?? 'None'}</DetailItem>
           <DetailItem label="Level">{section.levelName}</DetailItem>
           <DetailItem label="Subjects">

@@ -9,7 +9,7 @@ export interface SectionsTableProps {
   onViewDetails: (section: Section) => void;
 }
 
-/** The sections of a level: selection, ID, name, adviser, subjects, Edit and View Details. */
+/** The sections of a level: selection, number in the list (not the UUID), name, adviser, subjects, Edit and View Details. */
 export function SectionsTable({ table, onEdit, onViewDetails }: SectionsTableProps) {
   return (
     <Table.ScrollContainer minWidth={760}>
@@ -17,7 +17,7 @@ export function SectionsTable({ table, onEdit, onViewDetails }: SectionsTablePro
         <Table.Thead>
           <Table.Tr>
             <SelectPageHeader selection={table} label="Select all sections on this page" />
-            <Table.Th>ID</Table.Th>
+            <Table.Th>No.</Table.Th>
             <Table.Th>Section</Table.Th>
             <Table.Th>Adviser</Table.Th>
             <Table.Th>Subjects</Table.Th>
@@ -27,11 +27,11 @@ export function SectionsTable({ table, onEdit, onViewDetails }: SectionsTablePro
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
-          {table.rows.map((section) => (
+          {table.rows.map((section, index) => (
             <SelectableRow key={section._id} id={section._id} name={section.section} selection={table}>
               <Table.Td>
-                <Text size="xs" ff="monospace" c="dimmed">
-                  {section._id}
+                <Text size="sm" c="dimmed">
+                  {table.firstNumber + index}
                 </Text>
               </Table.Td>
               <Table.Td>{section.section}</Table.Td>

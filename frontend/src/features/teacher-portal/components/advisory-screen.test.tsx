@@ -95,15 +95,18 @@ describe('Teacher advisory classes', () => {
     expect(await screen.findByRole('heading', { name: 'Rizal' })).toBeInTheDocument();
     expect(screen.getByText('Number of students').nextElementSibling).toHaveTextContent('1');
     expect(screen.getByText('Number of subjects').nextElementSibling).toHaveTextContent('2');
-    expect(screen.getByText('sec-1')).toBeInTheDocument();
+    // The id is not shown, only offered to copy.
+    expect(screen.queryByText('sec-1')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: "Copy the section's ID" })).toBeInTheDocument();
     expect(screen.getByText('No files uploaded yet for this section..')).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'View students' }));
     const table = await screen.findByRole('table', { name: 'Students of Rizal' });
-    for (const header of ['Picture', 'ID', 'Student name', 'Birth Date', 'Email']) {
+    for (const header of ['Picture', 'No.', 'Student name', 'Birth Date', 'Email']) {
       expect(within(table).getByRole('columnheader', { name: header })).toBeInTheDocument();
     }
     expect(within(table).getByRole('cell', { name: '6/15/2010' })).toBeInTheDocument();
+    expect(within(table).getByRole('cell', { name: '1' })).toBeInTheDocument();
     await user.keyboard('{Escape}');
 
     const picker = container.querySelector<HTMLInputElement>('input[type="file"]')!;

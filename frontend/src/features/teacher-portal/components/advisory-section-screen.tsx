@@ -1,6 +1,7 @@
 import { Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconUsers } from '@tabler/icons-react';
 import { useState } from 'react';
+import { CopyIdButton } from '@/components/ui/copy-id-button';
 import { GoBackButton } from '@/components/ui/go-back-button';
 import { LoadState } from '@/components/ui/load-state';
 import { ScreenSection } from '@/components/ui/screen-section';
@@ -44,7 +45,12 @@ export function AdvisorySectionScreen({ sectionId, name, onBack }: AdvisorySecti
           <Paper withBorder radius="md" p="lg">
             <SimpleGrid cols={{ base: 1, sm: 2, md: 4 }} spacing="md">
               <Fact label="Section" value={`${section.data.levelName} - ${section.data.section}`} />
-              <Fact label="Section ID" value={section.data._id} />
+              <Stack gap={2} align="flex-start">
+                <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
+                  Section ID
+                </Text>
+                <CopyIdButton id={section.data._id} what="section" />
+              </Stack>
               <Stack gap={4}>
                 <Fact label="Number of students" value={section.data.students.length} />
                 <Group>

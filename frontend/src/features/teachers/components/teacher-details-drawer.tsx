@@ -1,5 +1,6 @@
 import { Button, Drawer, Group, List, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { CopyIdButton } from '@/components/ui/copy-id-button';
 import { Avatar } from '@/components/ui/avatar';
 import type { Teacher } from '../types';
 import { formatShortDate } from '@/lib/short-date';
@@ -58,7 +59,9 @@ export function TeacherDetailsDrawer({ teacher, opened, onClose }: TeacherDetail
           </Group>
           <Stack component="dl" gap="md" m={0}>
           <Detail label="Name">{teacher.full_name}</Detail>
-          <Detail label="ID">{teacher._id}</Detail>
+          <Detail label="ID">
+            <CopyIdButton id={teacher._id} what="teacher" />
+          </Detail>
           <Detail label="Email">{teacher.email}</Detail>
           <Detail label="Birth date">{formatShortDate(teacher.birthdate)}</Detail>
           <Detail label="Home address">{teacher.address}</Detail>

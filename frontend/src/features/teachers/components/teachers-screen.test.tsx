@@ -183,10 +183,13 @@ describe('TeachersScreen', () => {
     await user.click(within(mariaRow).getByRole('button', { name: 'View Details' }));
 
     const panel = screen.getByRole('dialog', { name: 'Teacher details' });
-    for (const text of ['t-1', 'teacher1@demo.lyceum.test', '3/7/1985', '1 Mabini Street, Quezon City', '09170000001']) {
+    for (const text of ['teacher1@demo.lyceum.test', '3/7/1985', '1 Mabini Street, Quezon City', '09170000001']) {
       expect(within(panel).getByText(text)).toBeInTheDocument();
     }
     expect(within(panel).getAllByText('Maria Santos').length).toBeGreaterThan(0);
+    // The id is offered to copy, never shown.
+    expect(within(panel).queryByText('t-1')).not.toBeInTheDocument();
+    expect(within(panel).getByRole('button', { name: "Copy the teacher's ID" })).toBeInTheDocument();
     expect(detail(panel, 'Advisory classes')).toEqual(['Rizal']);
     expect(detail(panel, 'Classes')).toEqual(['Mathematics', 'English']);
     await user.click(within(panel).getByRole('button', { name: 'Close' }));

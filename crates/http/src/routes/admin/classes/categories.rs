@@ -15,6 +15,7 @@ use crate::auth::caller::{AdminOnly, Signed};
 use crate::class_views::{CategoryView, LevelView, SectionView};
 use crate::db;
 use crate::error::ApiError;
+use crate::live;
 use crate::routes::forms::required_id as id;
 use crate::state::AppState;
 use crate::storage;
@@ -111,6 +112,7 @@ pub(crate) async fn delete_all_classes(
     let deleted = ids.clone();
     let removed = run(&state, Naming::None, move |conn| classes::delete_categories(conn, &ids)).await?;
     state.audit.record_each(&caller, "delete", "category", &deleted);
-    storage::remove_from_disk(state.settings.uploads_dir.clone(), removed).await;
+    live::students_placed(&state, &removed.students, None);
+    storage::remove_from_disk(state.settings.uploads_dir.clone(), removed.files).await;
     Ok(HttpResponse::Ok().json(json!({ "message": "Classes deleted." })))
 }

@@ -13,6 +13,7 @@ use crate::audit::Entry;
 use crate::auth::caller::{AdminOnly, Signed};
 use crate::class_views::{LevelView, SectionDetailView, SectionView};
 use crate::error::ApiError;
+use crate::live;
 use crate::routes::forms::{id_or, required_id as id};
 use crate::state::AppState;
 use crate::storage;
@@ -139,6 +140,7 @@ pub(crate) async fn delete_sections(
     let deleted = ids.clone();
     let removed = run(&state, Naming::None, move |conn| classes::delete_sections(conn, &ids)).await?;
     state.audit.record_each(&caller, "delete", "section", &deleted);
-    storage::remove_from_disk(state.settings.uploads_dir.clone(), removed).await;
+    live::students_placed(&state, &removed.students, None);
+    storage::remove_from_disk(state.settings.uploads_dir.clone(), removed.files).await;
     Ok(HttpResponse::Ok().json(json!({ "message": "Sections deleted." })))
 }
