@@ -23,6 +23,8 @@ const ROUTES: &[(&str, &str)] = &[
     ("GET", "/api/ready"),
     ("GET", "/api/session"),
     ("POST", "/api/password"),
+    ("POST", "/api/logout"),
+    ("POST", "/api/logout-everywhere"),
     ("POST", "/api/upload"),
     ("POST", "/api/newsletterUpload"),
     ("POST", "/api/sectionUpload"),
@@ -34,6 +36,13 @@ const ROUTES: &[(&str, &str)] = &[
     ("POST", "/api/students/login"),
     ("GET", "/api/admins/default-password"),
     ("GET", "/api/admins/audit-log"),
+    ("GET", "/api/admins/admins"),
+    ("POST", "/api/admins/create-admin"),
+    ("POST", "/api/admins/reset-admin-password"),
+    ("POST", "/api/admins/delete-admin"),
+    ("POST", "/api/admins/undo-import"),
+    ("GET", "/api/admins/export-classes"),
+    ("POST", "/api/admins/import-classes"),
     ("POST", "/api/admins/reset-password"),
     ("POST", "/api/admins/move-students"),
     ("GET", "/api/admins/get-teachers"),
@@ -108,6 +117,10 @@ const FIELDS: &[&str] = &[
     "studentID",
     "fromSectionID",
     "scheduleID",
+    "importId",
+    "format",
+    "version",
+    "categories",
     "newsletterID",
     "categoryID",
     "category",
@@ -434,4 +447,43 @@ async fn no_malformed_request_gets_a_server_error(app: TestApp) {
         swept + REQUESTS,
         failures.iter().take(30).cloned().collect::<Vec<_>>().join("\n")
     );
+}
+
+/// The registrations of one routes file: method and path, `{}` for a path parameter.
+fn registered(file: &str, prefix: &str) -> Vec<(String, String)> {
+    let source =
+        std::fs::read_to_string(std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("src/routes").join(file))
+            .expect("routes file");
+    let mut calls = Vec::new();
+    for (at, _) in source.match_indices("web::resource(\"") {
+        let rest = &source[at + "web::resource(\"".len()..];
+        let path = &rest[..rest.find('"').expect("closing quote")];
+        let path: String = path
+            .split('{')
+            .enumerate()
+            .map(|(i, part)| if i == 0 { part } else { part.split_once('}').map_or("", |(_, after)| after) })
+            .collect::<Vec<_>>()
+            .join("{}");
+        let after = &rest[rest.find(')').expect("closing parenthesis")..];
+        for method in ["get", "post"] {
+            let handler = after.split("web::resource").next().unwrap_or_default();
+            if handler.contains(&format!(".{method}(")) {
+                calls.push((method.to_uppercase(), format!("{prefix}{path}")));
+            }
+        }
+    }
+    calls
+}
+
+#[test]
+fn every_registered_call_is_fuzzed() {
+    let mut calls = registered("admin/mod.rs", "/api/admins");
+    calls.extend(registered("account.rs", "/api"));
+    calls.extend(registered("portal/student.rs", "/api/students"));
+    calls.extend(registered("portal/teacher.rs", "/api/teachers"));
+    calls.extend(registered("messages.rs", "/api/messages"));
+    assert!(calls.len() > 60, "the registrations were not read: {calls:?}");
+    let missing: Vec<_> =
+        calls.iter().filter(|(method, path)| !ROUTES.contains(&(method.as_str(), path.as_str()))).collect();
+    assert!(missing.is_empty(), "calls the fuzz test does not send: {missing:?}");
 }

@@ -16,7 +16,7 @@ use crate::class_views::{SectionDetailView, SubjectCardView, TeacherSubjectView}
 use crate::db;
 use crate::error::ApiError;
 use crate::routes::account::login_as;
-use crate::routes::forms::required_id;
+use crate::routes::forms::{ids_or, required_id};
 use crate::routes::messages;
 use crate::state::AppState;
 use crate::storage::{self, UploadKind};
@@ -81,6 +81,8 @@ async fn get_teacher_subjects(
     body: web::Json<SubjectIdsBody>,
 ) -> Result<HttpResponse, ApiError> {
     let asked: Vec<String> = body.into_inner().subjectIDs.into_iter().map(|id| id.trim().to_owned()).collect();
+    // None of the teacher's subjects has an id that is not one: refused as any other.
+    let asked = ids_or(&asked, || ApiError::Forbidden("This is not one of your subjects.".into()))?;
     let teacher = caller.user_id().to_owned();
     let mut cards = db::query(&state.db, move |conn| teaching::subjects_taught_by(conn, &teacher)).await?;
     if !asked.is_empty() {
