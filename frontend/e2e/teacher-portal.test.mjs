@@ -85,7 +85,7 @@ describe('teacher portal screens', () => {
       await menu.getByRole('button', { name: 'Advisory Classes', exact: true }).click();
       await page.getByRole('button').filter({ hasText: `${advisory.levelName} - ${advisory.section}` }).click();
       // The section's UUID is not shown, only offered to copy.
-      await expectVisible(page.getByRole('button', { name: "Copy the section's ID", exact: true }));
+      await expectVisible(page.getByRole('button', { name: 'Copy ID of the section', exact: true }));
       assert.equal(await page.getByText(advisory.sectionID, { exact: true }).count(), 0);
       await page.getByRole('button', { name: 'View students', exact: true }).click();
       const students = page.getByRole('table', { name: `Students of ${advisory.section}` });
@@ -149,7 +149,7 @@ describe('teacher portal screens', () => {
       await assertNoSidewaysScrolling('Advisory Classes');
       await sectionCard.click();
       // The section's UUID is not shown, only offered to copy.
-      await expectVisible(page.getByRole('button', { name: "Copy the section's ID", exact: true }));
+      await expectVisible(page.getByRole('button', { name: 'Copy ID of the section', exact: true }));
       assert.equal(await page.getByText(advisory.sectionID, { exact: true }).count(), 0);
       await assertNoSidewaysScrolling('the section details');
       await page.getByRole('button', { name: 'View students', exact: true }).click();

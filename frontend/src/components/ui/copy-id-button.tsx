@@ -22,7 +22,7 @@ export function CopyIdButton({ id, what }: CopyIdButtonProps) {
           color={copied ? 'teal' : undefined}
           leftSection={copied ? <IconCheck size={14} /> : <IconCopy size={14} />}
           onClick={copy}
-          aria-label={copied ? `The ${what}'s ID is copied` : `Copy the ${what}'s ID`}
+          aria-label={copied ? `Copied ID of the ${what}` : `Copy ID of the ${what}`}
         >
           {copied ? 'Copied' : 'Copy ID'}
         </Button>

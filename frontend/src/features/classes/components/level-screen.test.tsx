@@ -113,7 +113,7 @@ describe('ClassesScreen: a level', () => {
     // Neither the section's nor a student's UUID is shown; the section's can be copied.
     expect(within(panel).queryByText('sec-1')).not.toBeInTheDocument();
     expect(within(panel).queryByText('s-1')).not.toBeInTheDocument();
-    expect(within(panel).getByRole('button', { name: "Copy the section's ID" })).toBeInTheDocument();
+    expect(within(panel).getByRole('button', { name: 'Copy ID of the section' })).toBeInTheDocument();
     await user.click(within(panel).getByRole('button', { name: 'Close' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });

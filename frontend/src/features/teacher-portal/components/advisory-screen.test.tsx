@@ -97,7 +97,7 @@ describe('Teacher advisory classes', () => {
     expect(screen.getByText('Number of subjects').nextElementSibling).toHaveTextContent('2');
     // The id is not shown, only offered to copy.
     expect(screen.queryByText('sec-1')).not.toBeInTheDocument();
-    expect(screen.getByRole('button', { name: "Copy the section's ID" })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Copy ID of the section' })).toBeInTheDocument();
     expect(screen.getByText('No files uploaded yet for this section..')).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'View students' }));

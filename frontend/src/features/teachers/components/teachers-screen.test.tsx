@@ -189,7 +189,7 @@ describe('TeachersScreen', () => {
     expect(within(panel).getAllByText('Maria Santos').length).toBeGreaterThan(0);
     // The id is offered to copy, never shown.
     expect(within(panel).queryByText('t-1')).not.toBeInTheDocument();
-    expect(within(panel).getByRole('button', { name: "Copy the teacher's ID" })).toBeInTheDocument();
+    expect(within(panel).getByRole('button', { name: 'Copy ID of the teacher' })).toBeInTheDocument();
     expect(detail(panel, 'Advisory classes')).toEqual(['Rizal']);
     expect(detail(panel, 'Classes')).toEqual(['Mathematics', 'English']);
     await user.click(within(panel).getByRole('button', { name: 'Close' }));
