@@ -18,6 +18,8 @@ export interface StudentRosterProps {
   removingId?: string | null;
   /** The number of the first row in the whole list, when the list is one page of many. */
   firstNumber?: number;
+  /** The student's number in the whole list, when the rows shown are a search's. */
+  numberOf?: (student: SectionStudent) => number;
 }
 
 /** A section's students: picture, number in the list (not the UUID), name, birth date, email and, for admins, parent or guardian. */
@@ -29,6 +31,7 @@ export function StudentRoster({
   onRemove,
   removingId,
   firstNumber = 1,
+  numberOf,
 }: StudentRosterProps) {
   if (students.length === 0) {
     return (
@@ -63,7 +66,7 @@ export function StudentRoster({
               </Table.Td>
               <Table.Td>
                 <Text size="sm" c="dimmed">
-                  {firstNumber + index}
+                  {numberOf ? numberOf(student) : firstNumber + index}
                 </Text>
               </Table.Td>
               <Table.Td>{student.full_name}</Table.Td>

@@ -66,10 +66,7 @@ export function useRemoveStudentFromSection(callbacks: ClassMutationCallbacks<un
 }
 
 /** `move-students`: these students, or every student of `fromSectionID`, into `sectionID`. */
-export interface MoveStudents {
-  ids: string[];
-  sectionID: string;
-}
+export type MoveStudents = { ids: string[]; sectionID: string } | { fromSectionID: string; sectionID: string };
 
 export interface MovedStudents {
   message: string;

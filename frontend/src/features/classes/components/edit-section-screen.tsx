@@ -2,7 +2,7 @@ import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconArrowLeft, IconArrowsRightLeft, IconUserPlus } from '@tabler/icons-react';
 import { useId, useState } from 'react';
 import { LoadState } from '@/components/ui/load-state';
-import { StudentRoster } from '@/components/ui/student-roster';
+import { PagedStudentRoster } from '@/components/ui/paged-student-roster';
 import { useSection } from '../api/get-section';
 import { useRemoveStudentFromSection } from '../api/section-membership';
 import { useClassesViewStore } from '../stores/classes-view-store';
@@ -71,7 +71,7 @@ export function EditSectionScreen({ levelId, sectionId }: EditSectionScreenProps
                   </Button>
                 </Group>
               </Group>
-              <StudentRoster
+              <PagedStudentRoster
                 withParent
                 students={section.students}
                 caption={`Students of ${section.section}`}

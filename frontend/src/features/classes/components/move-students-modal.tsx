@@ -1,6 +1,9 @@
-import { Button, Checkbox, Group, Modal, ScrollArea, Select, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Button, Checkbox, Group, Modal, Select, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { StudentSearchField } from '@/components/ui/student-search-field';
+import { TablePagination } from '@/components/ui/table-pagination';
+import { useStudentSearch } from '@/components/ui/use-student-search';
 import { countOf } from '@/lib/count-of';
 import { notifySuccess } from '@/lib/notify';
 import { useCategories } from '../api/get-categories';
@@ -24,6 +27,7 @@ export function MoveStudentsModal({ section, opened, onClose }: MoveStudentsModa
   const [levelId, setLevelId] = useState<string | null>(null);
   const [targetId, setTargetId] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
+  const search = useStudentSearch(section.students);
   const categories = useCategories();
   const sections = useQuery({ ...sectionsQueryOptions(levelId ?? ''), enabled: levelId !== null });
   const move = useMoveStudents({
@@ -50,7 +54,8 @@ export function MoveStudentsModal({ section, opened, onClose }: MoveStudentsModa
     setError(null);
     if (!target || chosen.length === 0) return;
     if (window.confirm(CLASS_TEXTS.confirmMoveStudents(chosen.length, section.section, target.label))) {
-      move.mutate({ ids: chosen, sectionID: target.value });
+      // Everyone chosen: the server moves the whole section, not a list of 2,000 ids.
+      move.mutate(everyone ? { fromSectionID: section._id, sectionID: target.value } : { ids: chosen, sectionID: target.value });
     }
   };
 
@@ -63,15 +68,21 @@ export function MoveStudentsModal({ section, opened, onClose }: MoveStudentsModa
           indeterminate={chosen.length > 0 && !everyone}
           onChange={() => setChosen(everyone ? [] : section.students.map((student) => student._id))}
         />
-        <ScrollArea.Autosize mah={240} type="auto">
-          <Checkbox.Group value={chosen} onChange={setChosen} label="Students to move">
-            <Stack gap={6} mt="xs">
-              {section.students.map((student) => (
-                <Checkbox key={student._id} value={student._id} label={`${student.full_name} (${student.email})`} />
-              ))}
-            </Stack>
-          </Checkbox.Group>
-        </ScrollArea.Autosize>
+        <StudentSearchField value={search.query} onChange={search.setQuery} />
+        {/* Only the page is drawn, but choosing covers the whole section: the hidden stay chosen. */}
+        <Checkbox.Group value={chosen} onChange={setChosen} label="Students to move">
+          <Stack gap={6} mt="xs">
+            {search.matching.length === 0 && (
+              <Text c="dimmed" size="sm">
+                No students match this search.
+              </Text>
+            )}
+            {search.shown.map((student) => (
+              <Checkbox key={student._id} value={student._id} label={`${student.full_name} (${student.email})`} />
+            ))}
+          </Stack>
+        </Checkbox.Group>
+        <TablePagination page={search.page} totalPages={search.totalPages} onChange={search.setPage} />
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
           <Select
             label="Level"

@@ -1,7 +1,7 @@
 import { Button, Drawer, Group, List, Stack, Title } from '@mantine/core';
 import { CopyIdButton } from '@/components/ui/copy-id-button';
 import { LoadState } from '@/components/ui/load-state';
-import { StudentRoster } from '@/components/ui/student-roster';
+import { PagedStudentRoster } from '@/components/ui/paged-student-roster';
 import { useSection } from '../api/get-section';
 import { DetailItem } from './detail-item';
 
@@ -50,7 +50,7 @@ export function SectionDetailsDrawer({ sectionId, opened, onClose }: SectionDeta
             )}
           </DetailItem>
           <DetailItem label="Students">
-            <StudentRoster withParent students={section.students} caption={`Students of ${section.section}`} />
+            <PagedStudentRoster withParent students={section.students} caption={`Students of ${section.section}`} />
           </DetailItem>
           <Group justify="flex-end">
             <Button variant="default" onClick={onClose}>

@@ -1,0 +1,84 @@
+// A section at school size against the real binary: Edit section and 'Move students' list its
+// students 25 to a page, with a search by name or email, and choosing covers every page.
+import assert from 'node:assert/strict';
+import { after, before, describe, test } from 'node:test';
+import { adminApi } from './admin-api.mjs';
+import { expectHidden, expectVisible, launchBrowser, openAdminView, openPage, signIn } from './browser.mjs';
+import { ADMIN, startServer } from './server.mjs';
+
+describe("admin: a big section's students, searched and paged", () => {
+  let server;
+  let browser;
+
+  before(async () => {
+    server = await startServer();
+    browser = await launchBrowser();
+  });
+
+  after(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  test('Edit section pages 30 students and finds one by email; Move students keeps all chosen', async () => {
+    const api = await adminApi(server.baseUrl);
+    const categories = await api.get('/api/admins/get-categories');
+    const category = categories.find((one) => one.levels.some((level) => level.level === 'Grade 8'));
+    const grade8 = category.levels.find((level) => level.level === 'Grade 8');
+    const big = await api.post('/api/admins/create-section', { level: grade8.levelID, section: 'Big 8' });
+    for (let n = 1; n <= 30; n += 1) {
+      const number = String(n).padStart(2, '0');
+      const student = await api.post('/api/admins/create-student', {
+        first_name: `Roster${number}`,
+        last_name: 'Pupil',
+        email: `roster${number}@e2e.lyceum.test`,
+        address: `${n} Luna Street`,
+        password: 'Lyceum@2023',
+        birthdate: '2012-01-15',
+        parent_fName: 'Ana',
+        parent_lName: 'Pupil',
+        relationship: 'Mother',
+      });
+      await api.post('/api/admins/add-student-section', { studentID: student._id, sectionID: big._id });
+    }
+
+    const { context, page } = await openPage(browser, server.baseUrl, '/admin');
+    try {
+      await signIn(page, ADMIN);
+      await openAdminView(page, 'Classes', 'View all classes');
+      const categoryRow = page.getByRole('row').filter({ has: page.getByRole('cell', { name: category.category, exact: true }) });
+      await categoryRow.getByRole('button', { name: 'Grade 8', exact: true }).click();
+      const sectionRow = page.getByRole('row').filter({ has: page.getByRole('cell', { name: 'Big 8', exact: true }) });
+      await sectionRow.getByRole('button', { name: 'Edit Big 8', exact: true }).click();
+      await expectVisible(page.getByRole('heading', { name: 'Edit section', exact: true }));
+
+      const table = page.getByRole('table', { name: 'Students of Big 8' });
+      await expectVisible(table.getByText('Roster01 Pupil', { exact: true }));
+      assert.equal(await table.getByRole('row').count(), 26, 'a heading row and 25 students');
+      await page.getByRole('button', { name: 'Next page', exact: true }).click();
+      await expectVisible(table.getByText('Roster30 Pupil', { exact: true }));
+      assert.equal(await table.getByRole('row').count(), 6, 'the last 5 on page 2');
+
+      await page.getByRole('textbox', { name: 'Search students', exact: true }).fill('ROSTER07@E2E');
+      await expectVisible(table.getByText('roster07@e2e.lyceum.test', { exact: true }));
+      assert.equal(await table.getByRole('row').count(), 2);
+      await page.getByRole('textbox', { name: 'Search students', exact: true }).fill('nobody here');
+      await expectVisible(page.getByText('No students match this search.', { exact: true }));
+
+      await page.getByRole('button', { name: 'Move students', exact: true }).click();
+      const dialog = page.getByRole('dialog', { name: 'Move students of Big 8' });
+      await expectVisible(dialog);
+      await expectVisible(dialog.getByText('30 students chosen', { exact: true }));
+      assert.equal(await dialog.getByRole('checkbox').count(), 26, 'the "all" box and 25 students');
+      await dialog.getByRole('textbox', { name: 'Search students', exact: true }).fill('roster30');
+      const last = dialog.getByRole('checkbox', { name: 'Roster30 Pupil (roster30@e2e.lyceum.test)', exact: true });
+      assert.equal(await last.isChecked(), true);
+      await last.click();
+      await expectVisible(dialog.getByText('29 students chosen', { exact: true }));
+      await dialog.getByRole('button', { name: 'Cancel', exact: true }).click();
+      await expectHidden(dialog);
+    } finally {
+      await context.close();
+    }
+  });
+});
