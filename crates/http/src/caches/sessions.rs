@@ -31,6 +31,25 @@ struct Entries {
     by_token: HashMap<String, Entry>,
     /// Bumped by every forget, so a lookup that began before it cannot store what it read.
     generation: u64,
+    /// When entries past the max age were last dropped.
+    swept_at: Option<Instant>,
+}
+
+impl Entries {
+    /// Drops the entries past `max_age`, at most once per `max_age`: a session read once (a
+    /// browser that signed in and left) would otherwise stay until the cache is full, and a
+    /// school's server would hold every session of the last weeks, up to [`CAPACITY`].
+    fn sweep(&mut self, max_age: Duration) {
+        if self.swept_at.is_some_and(|at| at.elapsed() < max_age) {
+            return;
+        }
+        self.swept_at = Some(Instant::now());
+        self.by_token.retain(|_, entry| entry.read_at.elapsed() < max_age);
+        // The table keeps the room of its busiest moment unless asked to give it back.
+        if self.by_token.capacity() > 4 * self.by_token.len().max(256) {
+            self.by_token.shrink_to(2 * self.by_token.len());
+        }
+    }
 }
 
 struct Entry {
@@ -79,6 +98,7 @@ impl SessionCache {
         if entries.generation != ticket.0 {
             return;
         }
+        entries.sweep(self.max_age);
         if entries.by_token.len() >= self.capacity && !entries.by_token.contains_key(&session.token_hash) {
             let max_age = self.max_age;
             entries.by_token.retain(|_, entry| entry.read_at.elapsed() < max_age);
@@ -168,6 +188,18 @@ mod tests {
         cache.forget(&["t1".into()], &[]);
         cache.store(ticket, &session("t1", "u1"), later(60));
         assert!(cache.find("t1", lyceum_persistence::now()).is_err());
+    }
+
+    #[test]
+    fn sessions_past_the_max_age_are_dropped_long_before_the_cache_is_full() {
+        let cache = SessionCache::new(Duration::from_millis(50), 1_000);
+        for n in 0..100 {
+            store(&cache, &format!("t{n}"), "u", later(60));
+        }
+        std::thread::sleep(Duration::from_millis(60));
+        store(&cache, "fresh", "u", later(60));
+        assert_eq!(cache.len(), 1, "only the session read within the max age is held");
+        assert!(cache.find("fresh", lyceum_persistence::now()).is_ok());
     }
 
     #[test]
