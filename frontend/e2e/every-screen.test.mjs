@@ -151,6 +151,18 @@ describe('every screen, under the content security policy and accessible', () =>
       await page.getByRole('button', { name: /^Edit (?!section)/ }).first().click();
       await expectVisible(page.getByRole('dialog'));
       await checkScreen(page, 'subject panel');
+      await page.keyboard.press('Escape');
+      // The section's printable class list, a page of its own.
+      context.on('console', (message) => {
+        if (message.page() !== page && message.type() === 'error' && /Content Security Policy/i.test(message.text())) {
+          violations.push(message.text());
+        }
+      });
+      const opening = context.waitForEvent('page');
+      await page.getByRole('link', { name: 'Print class list', exact: true }).click();
+      const sheet = await opening;
+      await expectVisible(sheet.getByRole('heading', { name: 'Class list: Rizal', exact: true }));
+      await checkScreen(sheet, 'class list');
       assert.deepEqual(violations, []);
     } finally {
       await context.close();

@@ -56,6 +56,28 @@ describe('routes', () => {
     expect(screen.getByRole('button', { name: 'Sign in' })).toBeInTheDocument();
   });
 
+  it('shows /admin/class-list/:id to an administrator only, without the admin menu', async () => {
+    mockFetch((path) => {
+      if (path === '/api/session') return jsonResponse(200, { role: 'admin', user: adminUser });
+      if (path === '/api/admins/class-list?sectionID=sec-1') {
+        const list = { section_id: 'sec-1', section: 'Rizal', level: 'Grade 7', category: 'JHS', adviser: null };
+        return jsonResponse(200, { ...list, students: [] });
+      }
+      return jsonResponse(404, { message: 'Not found.' });
+    });
+    renderAt('/admin/class-list/sec-1');
+
+    expect(await screen.findByRole('heading', { name: 'Class list: Rizal' })).toBeInTheDocument();
+    expect(screen.queryByText('View all teachers')).not.toBeInTheDocument();
+  });
+
+  it('shows the admin login at /admin/class-list/:id to a student', async () => {
+    serveSession({ role: 'student', user: studentUser });
+    renderAt('/admin/class-list/sec-1');
+
+    expect(await screen.findByRole('heading', { name: 'Login as a Admin' })).toBeInTheDocument();
+  });
+
   it('shows an area’s login screen when someone of another role is signed in', async () => {
     serveSession({ role: 'student', user: studentUser });
     renderAt('/admin');

@@ -1,9 +1,13 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
-import { AdminArea, StudentArea, TeacherArea } from './routes/areas';
+import { AdminArea, ClassListArea, StudentArea, TeacherArea } from './routes/areas';
 
-/** /admin is the admin area, /teacher the teacher portal, and every other path (/, /student, …) the student portal. */
+/**
+ * /admin is the admin area (/admin/class-list/:sectionId a section's printable class list),
+ * /teacher the teacher portal, and every other path (/, /student, …) the student portal.
+ */
 export const routes: RouteObject[] = [
   { path: '/admin', element: <AdminArea /> },
+  { path: '/admin/class-list/:sectionId', element: <ClassListArea /> },
   { path: '/teacher', element: <TeacherArea /> },
   { path: '*', element: <StudentArea /> },
 ];

@@ -43,6 +43,8 @@ const ROUTES: &[(&str, &str)] = &[
     ("POST", "/api/admins/undo-import"),
     ("GET", "/api/admins/export-classes"),
     ("POST", "/api/admins/import-classes"),
+    ("GET", "/api/admins/class-list"),
+    ("GET", "/api/admins/export-section.csv"),
     ("POST", "/api/admins/reset-password"),
     ("POST", "/api/admins/move-students"),
     ("GET", "/api/admins/get-teachers"),

@@ -7,6 +7,7 @@ mod administrators;
 mod audit_log;
 mod audit_names;
 mod bad_input;
+mod class_list;
 mod class_names;
 mod class_structure;
 mod classes;

@@ -220,6 +220,8 @@ fn every_admin_route(ids: &Ids) -> Vec<Case> {
         admin_only("/api/admins/delete-all-classes", Call::Post(json!({ "ids": [ids.category] }))),
         admin_only("/api/admins/export-classes", Call::Get),
         admin_only("/api/admins/import-classes", Call::Upload("file")),
+        admin_only("/api/admins/class-list", Call::Get),
+        admin_only("/api/admins/export-section.csv", Call::Get),
         case("/api/admins/get-news-updates", Call::Get, Read, Read),
         admin_only("/api/admins/create-news-updates", Call::Post(json!({ "image": null, "text": "<p>Hi</p>" }))),
         admin_only(
@@ -340,6 +342,7 @@ fn registered_admin_paths() -> Vec<String> {
         ("audit_log", include_str!("../../src/routes/admin/audit_log.rs")),
         ("classes", include_str!("../../src/routes/admin/classes/mod.rs")),
         ("classes::categories", include_str!("../../src/routes/admin/classes/categories.rs")),
+        ("classes::class_list", include_str!("../../src/routes/admin/classes/class_list.rs")),
         ("classes::schedules", include_str!("../../src/routes/admin/classes/schedules.rs")),
         ("classes::sections", include_str!("../../src/routes/admin/classes/sections.rs")),
         ("classes::shared", include_str!("../../src/routes/admin/classes/shared.rs")),

@@ -167,6 +167,8 @@ async fn a_section_from_another_level_or_an_unknown_one_is_refused(app: TestApp)
         ("wrong-category".to_owned(), other_level.clone(), section.clone()),
         (category.clone(), other_level.clone(), "no-such-section".to_owned()),
         (category.clone(), other_level.clone(), String::new()),
+        (category.clone(), "\u{0}".to_owned(), section.clone()),
+        ("\u{0}".to_owned(), other_level.clone(), section.clone()),
     ] {
         let answer = app.post("/api/admins/create-student", new_student("new@school.edu", &place)).await;
         assert_eq!(answer.status, StatusCode::BAD_REQUEST, "{place:?}: {}", answer.body);
@@ -174,6 +176,13 @@ async fn a_section_from_another_level_or_an_unknown_one_is_refused(app: TestApp)
     }
     let after: i64 = students::table.count().get_result(&mut app.db.conn().unwrap()).unwrap();
     assert_eq!(before, after);
+
+    // Ids are ids whatever the case of their hex digits: the form's own level and category pass.
+    let (_, level, _) = rizal(&app);
+    let upper = (category.to_uppercase(), level.to_uppercase(), section.to_uppercase());
+    let answer = app.post("/api/admins/create-student", new_student("upper@school.edu", &upper)).await;
+    assert_eq!(answer.status, StatusCode::CREATED, "{}", answer.body);
+    assert_eq!(answer.body["sectionID"], section.as_str());
 }
 
 async fn the_list_pages_and_searches_on_the_server(app: TestApp) {

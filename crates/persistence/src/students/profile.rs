@@ -149,3 +149,12 @@ fn in_list_order(conn: &mut Conn, offset: i64, limit: i64) -> Result<Vec<Student
         .select(StudentProfile::as_select())
         .load(c))?)
 }
+
+/// Every student of a section, by last name, first name and id: the section's class list.
+pub fn in_section(conn: &mut Conn, section_id: &str) -> Result<Vec<StudentProfile>, StoreError> {
+    Ok(on_backend!(conn, |c| with_placement()
+        .filter(students::section_id.eq(section_id))
+        .order((students::last_name, students::first_name, students::id))
+        .select(StudentProfile::as_select())
+        .load(c))?)
+}

@@ -71,6 +71,12 @@ impl From<ClassError> for StudentWriteError {
     }
 }
 
+/// What a form is told when its section is not in the level it chose.
+pub const NOT_OF_LEVEL: &str = "This section does not belong to the chosen level.";
+
+/// What a form is told when its level is not in the category it chose.
+pub const NOT_OF_CATEGORY: &str = "This level does not belong to the chosen category.";
+
 /// Resolves a chosen section to a full placement, checking that the level and category the
 /// form also sent (when it did) are the section's own.
 pub fn placement(
@@ -82,10 +88,10 @@ pub fn placement(
     let place =
         section_placement(conn, section_id)?.ok_or(StudentWriteError::Placement("This section does not exist."))?;
     if level_id.is_some_and(|l| l != place.level_id) {
-        return Err(StudentWriteError::Placement("This section does not belong to the chosen level."));
+        return Err(StudentWriteError::Placement(NOT_OF_LEVEL));
     }
     if category_id.is_some_and(|c| c != place.category_id) {
-        return Err(StudentWriteError::Placement("This level does not belong to the chosen category."));
+        return Err(StudentWriteError::Placement(NOT_OF_CATEGORY));
     }
     Ok(place)
 }

@@ -1,11 +1,19 @@
+import { useParams } from 'react-router';
 import { AdminShell } from '@/features/admin-shell';
 import { AdminLogin, PortalLogin } from '@/features/auth';
+import { ClassListPage } from '@/features/classes';
 import { StudentShell } from '@/features/student-portal';
 import { TeacherShell } from '@/features/teacher-portal';
 import { AreaGate } from '../area-gate';
 
 export function AdminArea() {
   return <AreaGate role="admin" login={<AdminLogin />} shell={({ user }) => <AdminShell user={user} />} />;
+}
+
+/** A section's printable class list, on a page of its own for an administrator. */
+export function ClassListArea() {
+  const { sectionId = '' } = useParams();
+  return <AreaGate role="admin" login={<AdminLogin />} shell={() => <ClassListPage sectionId={sectionId} />} />;
 }
 
 export function TeacherArea() {

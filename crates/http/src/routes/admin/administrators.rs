@@ -17,6 +17,7 @@ use crate::auth::caller::{AdminOnly, Signed};
 use crate::auth::passwords;
 use crate::error::ApiError;
 use crate::routes::admin::accounts::email_taken;
+use crate::routes::forms::id_or;
 use crate::state::AppState;
 use crate::{db, live};
 
@@ -179,7 +180,7 @@ fn administrator_id(raw: &str) -> Result<String, ApiError> {
     if raw.is_empty() {
         return Err(ValidationError::new("id", "Choose an administrator.").into());
     }
-    uuid::Uuid::parse_str(raw).map(|id| id.to_string()).map_err(|_| not_found(ApiError::NotFound(String::new())))
+    id_or(raw, || not_found(ApiError::NotFound(String::new())))
 }
 
 /// The 404 of these calls, in their words.

@@ -146,7 +146,11 @@ pub(crate) async fn export_teachers(
 }
 
 /// A CSV download named after `what` and today's date.
-fn csv_file(what: &str, columns: &[sheet::Column], rows: Vec<Vec<String>>) -> Result<HttpResponse, ApiError> {
+pub(super) fn csv_file(
+    what: &str,
+    columns: &[sheet::Column],
+    rows: Vec<Vec<String>>,
+) -> Result<HttpResponse, ApiError> {
     let body = sheet::write(columns, rows).map_err(ApiError::internal)?;
     let disposition = ContentDisposition {
         disposition: DispositionType::Attachment,

@@ -21,7 +21,7 @@ use actix_web::web;
 use lyceum_domain::Role;
 
 use crate::routes::account::login_as;
-use classes::{categories, schedules, sections, subjects, transfer};
+use classes::{categories, class_list, schedules, sections, subjects, transfer};
 
 /// Registers every `/api/admins/*` call; the comment after each names who may call it.
 pub fn routes(cfg: &mut web::ServiceConfig) {
@@ -82,6 +82,8 @@ pub fn routes(cfg: &mut web::ServiceConfig) {
     cfg.service(web::resource("/delete-all-classes").post(categories::delete_all_classes)); // admins
     cfg.service(web::resource("/export-classes").get(transfer::export_classes)); // admins
     cfg.service(web::resource("/import-classes").post(transfer::import_classes)); // admins
+    cfg.service(web::resource("/class-list").get(class_list::class_list)); // admins
+    cfg.service(web::resource("/export-section.csv").get(class_list::export_section)); // admins
 
     // News and newsletters: every portal reads them, administrators write them.
     cfg.service(web::resource("/get-news-updates").get(news::list)); // anyone signed in

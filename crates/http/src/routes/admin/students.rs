@@ -7,7 +7,7 @@
 use actix_web::{web, HttpResponse};
 use lyceum_domain::{Role, StudentForm, StudentInput, ValidationError};
 use lyceum_persistence::students::StudentProfile;
-use lyceum_persistence::students::{self, Placement, StudentFilter, StudentWriteError};
+use lyceum_persistence::students::{self, Placement, StudentFilter, StudentWriteError, NOT_OF_CATEGORY, NOT_OF_LEVEL};
 use lyceum_persistence::Conn;
 use serde::Deserialize;
 
@@ -120,12 +120,17 @@ impl StudentBody {
                 Err(StudentWriteError::Placement("Choose a section for this level."))
             }
             None => Ok(None),
-            Some(section) => Ok(Some(students::placement(
-                conn,
-                present(&self.categoryID).as_deref(),
-                present(&self.levelID).as_deref(),
-                &id_or(&section, || StudentWriteError::Placement("This section does not exist."))?,
-            )?)),
+            Some(section) => {
+                // Each id is read as an id (a malformed one names no record) before any query.
+                let section = id_or(&section, || StudentWriteError::Placement("This section does not exist."))?;
+                let level = present(&self.levelID)
+                    .map(|l| id_or(&l, || StudentWriteError::Placement(NOT_OF_LEVEL)))
+                    .transpose()?;
+                let category = present(&self.categoryID)
+                    .map(|c| id_or(&c, || StudentWriteError::Placement(NOT_OF_CATEGORY)))
+                    .transpose()?;
+                Ok(Some(students::placement(conn, category.as_deref(), level.as_deref(), &section)?))
+            }
         }
     }
 }

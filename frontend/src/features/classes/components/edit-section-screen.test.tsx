@@ -154,6 +154,18 @@ describe('ClassesScreen: edit section', { timeout: 20_000 }, () => {
     expect(within(row).getByRole('cell', { name: 'Maria Santos' })).toBeInTheDocument();
   });
 
+  it("links to the section's printable class list and its CSV file", async () => {
+    sectionServer();
+    renderWithProviders(<ClassesScreen />);
+
+    const print = await screen.findByRole('link', { name: 'Print class list' });
+    expect(print).toHaveAttribute('href', '/admin/class-list/sec-1');
+    expect(print).toHaveAttribute('target', '_blank');
+    const csv = screen.getByRole('link', { name: 'Export class list' });
+    expect(csv).toHaveAttribute('href', '/api/admins/export-section.csv?sectionID=sec-1');
+    expect(csv).toHaveAttribute('download');
+  });
+
   it('adds a student without a section through the picker, then closes it', async () => {
     let placed = false;
     const server = sectionServer({

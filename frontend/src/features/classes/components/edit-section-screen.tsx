@@ -1,8 +1,15 @@
 import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { IconArrowLeft, IconArrowsRightLeft, IconUserPlus } from '@tabler/icons-react';
+import {
+  IconArrowLeft,
+  IconArrowsRightLeft,
+  IconFileExport,
+  IconPrinter,
+  IconUserPlus,
+} from '@tabler/icons-react';
 import { useId, useState } from 'react';
 import { LoadState } from '@/components/ui/load-state';
 import { PagedStudentRoster } from '@/components/ui/paged-student-roster';
+import { classListPagePath, exportSectionPath } from '../api/class-list';
 import { useSection } from '../api/get-section';
 import { useRemoveStudentFromSection } from '../api/section-membership';
 import { useClassesViewStore } from '../stores/classes-view-store';
@@ -55,9 +62,27 @@ export function EditSectionScreen({ levelId, sectionId }: EditSectionScreenProps
           </Paper>
           <Paper withBorder radius="md" p="lg">
             <Stack gap="sm">
-              <Group justify="space-between">
+              <Group justify="space-between" wrap="wrap" gap="sm">
                 <Title order={3}>Students</Title>
-                <Group gap="sm">
+                <Group gap="sm" wrap="wrap">
+                  <Button
+                    variant="default"
+                    component="a"
+                    href={classListPagePath(section._id)}
+                    target="_blank"
+                    leftSection={<IconPrinter size={16} />}
+                  >
+                    Print class list
+                  </Button>
+                  <Button
+                    variant="default"
+                    component="a"
+                    href={exportSectionPath(section._id)}
+                    download
+                    leftSection={<IconFileExport size={16} />}
+                  >
+                    Export class list
+                  </Button>
                   <Button
                     variant="default"
                     leftSection={<IconArrowsRightLeft size={16} />}

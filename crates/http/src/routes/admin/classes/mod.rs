@@ -4,6 +4,7 @@
 //! files with it.
 
 pub mod categories;
+pub mod class_list;
 pub mod schedules;
 pub mod sections;
 pub mod shared;

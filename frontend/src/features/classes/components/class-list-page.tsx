@@ -1,0 +1,102 @@
+import { Box, Button, Group, Stack, Table, Text, Title } from '@mantine/core';
+import { IconFileExport, IconPrinter } from '@tabler/icons-react';
+import { LoadState } from '@/components/ui/load-state';
+import { SCHOOL_NAME } from '@/components/ui/school-brand';
+import { exportSectionPath, useClassList, type ClassList } from '../api/class-list';
+import classes from './class-list-page.module.css';
+
+export interface ClassListPageProps {
+  sectionId: string;
+}
+
+/**
+ * A section's class list on a page of its own, made to be printed: every student with their
+ * parent or guardian and how to reach them. The buttons are left off the printout.
+ */
+export function ClassListPage({ sectionId }: ClassListPageProps) {
+  const list = useClassList(sectionId);
+  return (
+    <Box component="main" p={{ base: 'sm', sm: 'xl' }} maw={1100} mx="auto" className={classes.page}>
+      {list.data ? (
+        <ClassListSheet list={list.data} />
+      ) : (
+        <LoadState label="Loading class list" query={list} failedText="The class list could not be loaded." />
+      )}
+    </Box>
+  );
+}
+
+function fullName(first: string, middle: string | null, last: string) {
+  return `${last}, ${first}${middle ? ` ${middle}` : ''}`;
+}
+
+function ClassListSheet({ list }: { list: ClassList }) {
+  return (
+    <Stack gap="md">
+      <Group justify="space-between" align="flex-start" wrap="wrap" gap="sm">
+        <Stack gap={2}>
+          <Text size="sm" c="dimmed">
+            {SCHOOL_NAME}
+          </Text>
+          <Title order={1} size="h2">
+            {`Class list: ${list.section}`}
+          </Title>
+          <Text>{`${list.category} › ${list.level} › ${list.section}`}</Text>
+          <Text size="sm">{`Adviser: ${list.adviser ?? 'none'} · ${list.students.length} student(s)`}</Text>
+        </Stack>
+        <Group gap="xs" className={classes.actions}>
+          <Button leftSection={<IconPrinter size={16} />} onClick={() => window.print()}>
+            Print
+          </Button>
+          <Button
+            variant="light"
+            component="a"
+            href={exportSectionPath(list.section_id)}
+            download
+            leftSection={<IconFileExport size={16} />}
+          >
+            Download CSV
+          </Button>
+        </Group>
+      </Group>
+      {list.students.length === 0 ? (
+        <Text c="dimmed">This section has no students yet.</Text>
+      ) : (
+        <Box className={classes.scroll}>
+          <Table striped withTableBorder className={classes.table}>
+            <Table.Caption>{`Students of ${list.section}`}</Table.Caption>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th scope="col">No.</Table.Th>
+                <Table.Th scope="col">Name</Table.Th>
+                <Table.Th scope="col">Birthdate</Table.Th>
+                <Table.Th scope="col">Parent or guardian</Table.Th>
+                <Table.Th scope="col">Phone</Table.Th>
+                <Table.Th scope="col">Parent email</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {list.students.map((student) => (
+                <Table.Tr key={student._id}>
+                  <Table.Td>{student.no}</Table.Td>
+                  <Table.Td>
+                    <Text size="sm" fw={500}>
+                      {fullName(student.first_name, student.middle_name, student.last_name)}
+                    </Text>
+                    <Text size="xs" c="dimmed">
+                      {student.email}
+                    </Text>
+                  </Table.Td>
+                  <Table.Td>{student.birthdate}</Table.Td>
+                  <Table.Td>{`${student.parent_name} (${student.relationship})`}</Table.Td>
+                  <Table.Td>{student.parent_phone ?? '—'}</Table.Td>
+                  <Table.Td>{student.parent_email ?? '—'}</Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Box>
+      )}
+    </Stack>
+  );
+}
