@@ -156,6 +156,19 @@ describe('teacher portal screens', () => {
       const students = page.getByRole('table', { name: `Students of ${advisory.section}` });
       await expectVisible(students.getByRole('cell', { name: STUDENT.email, exact: true }));
       await assertNoSidewaysScrolling('the students panel');
+      await page.keyboard.press('Escape');
+
+      // The account items at the foot of the drawer close it: the dialog stands alone.
+      await page.getByRole('button', { name: 'Open navigation', exact: true }).click();
+      await menu.getByRole('button', { name: 'Change password', exact: true }).click();
+      const dialog = page.getByRole('dialog', { name: 'Change password' });
+      await expectVisible(dialog);
+      await expectVisible(page.getByRole('button', { name: 'Open navigation', exact: true }));
+      // The drawer slides out of the screen (it stays in the page, translated off to the left).
+      await page.waitForFunction(
+        () => document.querySelector('nav[aria-label="Teacher menu"]').getBoundingClientRect().right <= 0,
+      );
+      await assertNoSidewaysScrolling('the Change password dialog');
     } finally {
       await context.close();
     }

@@ -5,7 +5,7 @@
 use actix_web::http::StatusCode;
 use diesel::prelude::*;
 use lyceum_domain::Role;
-use lyceum_persistence::schema::{categories, levels, sections, students, teachers};
+use lyceum_persistence::schema::{categories, levels, sections, students, teachers, uploads};
 use serde_json::{json, Value};
 
 use crate::helpers::{Answer, TestApp};
@@ -15,6 +15,7 @@ crate::on_every_backend!(
     semicolons_extra_columns_and_line_breaks_in_an_address_import,
     the_template_example_row_is_refused_by_its_example_address,
     an_unused_import_is_undone_once_and_a_used_one_is_refused_with_why,
+    an_import_whose_accounts_have_messages_or_files_is_not_undone,
 );
 
 const STUDENT_HEADER: &str = "first_name,middle_name,last_name,email,address,birthdate,parent_fName,parent_mName,parent_lName,parent_email,phone,relationship,category,level,section";
@@ -186,4 +187,48 @@ async fn an_unused_import_is_undone_once_and_a_used_one_is_refused_with_why(app:
         .get_result(&mut app.db.conn().unwrap())
         .unwrap();
     assert_eq!(teo, 1);
+}
+
+/// The id of the student account with `email`.
+fn student_id(app: &TestApp, email: &str) -> String {
+    students::table.filter(students::email.eq(email)).select(students::id).first(&mut app.db.conn().unwrap()).unwrap()
+}
+
+async fn an_import_whose_accounts_have_messages_or_files_is_not_undone(app: TestApp) {
+    app.sign_in_as(Role::Admin).await;
+    let before = student_emails(&app);
+    let file = format!(
+        "{STUDENT_HEADER}\n{}\n{}\n{}\n",
+        student("talks@school.test"),
+        student("files@school.test"),
+        student("idle@school.test")
+    );
+    let id = import(&app, "students", "term2.csv", &file).await.body["importId"].clone();
+    // One has been written to by a teacher; another has uploaded a file.
+    let teacher: String = teachers::table.select(teachers::id).first(&mut app.db.conn().unwrap()).unwrap();
+    let talker = student_id(&app, "talks@school.test");
+    lyceum_persistence::messages::send(&mut app.db.conn().unwrap(), &teacher, &talker, "Welcome to class").unwrap();
+    diesel::insert_into(uploads::table)
+        .values((
+            uploads::path.eq("files/2026/term2-notes.pdf"),
+            uploads::kind.eq("file"),
+            uploads::original_name.eq("notes.pdf"),
+            uploads::content_type.eq("application/pdf"),
+            uploads::size_bytes.eq(1024_i64),
+            uploads::uploader_role.eq("student"),
+            uploads::uploader_id.eq(student_id(&app, "files@school.test")),
+            uploads::created_at.eq(chrono::Utc::now().naive_utc()),
+        ))
+        .execute(&mut app.db.conn().unwrap())
+        .unwrap();
+
+    let refused = undo(&app, &id).await;
+    assert_eq!(refused.status, StatusCode::CONFLICT, "{}", refused.body);
+    let message = refused.message();
+    assert!(message.contains("Ana Reyes (talks@school.test) has messages"), "{message}");
+    assert!(message.contains("Ana Reyes (files@school.test) has uploaded files"), "{message}");
+    assert!(!message.contains("idle@school.test"), "only those in use are named: {message}");
+    assert_eq!(student_emails(&app).len(), before.len() + 3, "nothing is removed");
+    let log = app.get("/api/admins/audit-log?pageSize=200&action=undo%20import").await.body;
+    assert_eq!(log["entries"].as_array().map(Vec::len), Some(0), "a refused undo is not logged as done: {log}");
 }

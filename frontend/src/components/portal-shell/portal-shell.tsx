@@ -61,12 +61,12 @@ export function PortalShell<Item extends string, U extends PortalUser>({ portal,
           );
         })
       }
-      navigationFooter={
+      navigationFooter={(close) => (
         <>
-          <AccountNavItems />
+          <AccountNavItems onNavigate={close} />
           <SignOutButton label="Sign Out" />
         </>
-      }
+      )}
     >
       <AccountDialogs />
       {Live && <Live user={user} />}

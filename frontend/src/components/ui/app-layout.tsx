@@ -10,8 +10,8 @@ export interface AppLayoutProps {
   headerEnd?: ReactNode;
   /** Side menu items; call `closeNavigation` after a choice so phones show the content. */
   navigation: (closeNavigation: () => void) => ReactNode;
-  /** Bottom of the side menu (sign out). */
-  navigationFooter?: ReactNode;
+  /** Bottom of the side menu (account items, sign out); `closeNavigation` as for `navigation`. */
+  navigationFooter?: (closeNavigation: () => void) => ReactNode;
   children: ReactNode;
 }
 
@@ -44,7 +44,7 @@ export function AppLayout({ navLabel, headerEnd, navigation, navigationFooter, c
         <AppShell.Section grow component={ScrollArea} type="auto">
           {navigation(close)}
         </AppShell.Section>
-        {navigationFooter && <AppShell.Section pt="sm">{navigationFooter}</AppShell.Section>}
+        {navigationFooter && <AppShell.Section pt="sm">{navigationFooter(close)}</AppShell.Section>}
       </AppShell.Navbar>
 
       <AppShell.Main bg="gray.0">{children}</AppShell.Main>

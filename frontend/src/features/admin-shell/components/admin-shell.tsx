@@ -43,12 +43,12 @@ export function AdminShell({ user }: AdminShellProps) {
         </Group>
       }
       navigation={(close) => <AdminNav onNavigate={close} />}
-      navigationFooter={
+      navigationFooter={(close) => (
         <>
-          <AccountNavItems />
+          <AccountNavItems onNavigate={close} />
           <SignOutButton label="Sign out" />
         </>
-      }
+      )}
     >
       <AccountDialogs />
       <AdminNavigationContext.Provider value={navigation}>
