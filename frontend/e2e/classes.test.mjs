@@ -80,14 +80,24 @@ describe('admin classes', () => {
       await choose(page, page, 'Teacher', TEACHER.fullName);
       await page.getByRole('button', { name: 'Create subject', exact: true }).click();
 
-      await fillSchedule(page, 'Monday', ['08:00', 'AM'], ['09:00', 'AM']);
+      await fillSchedule(page, 'Monday', ['01:00', 'PM'], ['02:00', 'PM']);
       await page.getByRole('button', { name: 'Add schedule', exact: true }).click();
       const done = page.getByRole('heading', { name: 'Schedule added successfully!', exact: true });
       await expectVisible(done);
       await expectVisible(page.getByText('College › First Year › Einstein › Physics', { exact: true }));
 
       await page.getByRole('button', { name: 'Add another schedule', exact: true }).click();
+      // The teacher already teaches a demo class then: refused, named beside the start time.
       await fillSchedule(page, 'Tuesday', ['10:00', 'AM'], ['11:00', 'AM']);
+      await page.getByRole('button', { name: 'Add schedule', exact: true }).click();
+      await expectVisible(
+        page.getByText(/^This lesson overlaps another: the teacher already teaches .+ on Tuesday 10:00 AM–11:00 AM\.$/),
+      );
+      // Lessons go to the minute.
+      await choose(page, page, 'Start time', '01:30');
+      await choose(page, page, 'Start time AM/PM', 'PM');
+      await choose(page, page, 'End time', '02:20');
+      await choose(page, page, 'End time AM/PM', 'PM');
       await page.getByRole('button', { name: 'Add schedule', exact: true }).click();
       await expectVisible(done);
 
@@ -119,8 +129,8 @@ describe('admin classes', () => {
       await page.getByRole('button', { name: 'Edit Physics', exact: true }).click();
       const panel = page.getByRole('dialog', { name: 'Physics' });
       const slotRow = (day) => panel.getByRole('row').filter({ has: page.getByRole('cell', { name: day, exact: true }) });
-      await expectVisible(slotRow('Monday').getByRole('cell', { name: '08:00 AM', exact: true }));
-      await expectVisible(slotRow('Tuesday').getByRole('cell', { name: '11:00 AM', exact: true }));
+      await expectVisible(slotRow('Monday').getByRole('cell', { name: '01:00 PM', exact: true }));
+      await expectVisible(slotRow('Tuesday').getByRole('cell', { name: '02:20 PM', exact: true }));
 
       await panel.getByRole('textbox', { name: 'Teacher', exact: true }).click();
       const options = await page.getByRole('option').allTextContents();
@@ -130,7 +140,7 @@ describe('admin classes', () => {
       await panel.getByRole('button', { name: 'Set teacher', exact: true }).click();
       await dialogs.waitForDialog('Set teacher successfully!');
 
-      await panel.getByRole('button', { name: 'Remove Tuesday 10:00 AM to 11:00 AM', exact: true }).click();
+      await panel.getByRole('button', { name: 'Remove Tuesday 01:30 PM to 02:20 PM', exact: true }).click();
       await dialogs.waitForDialog('Are you sure you want to remove this schedule from Physics?');
       await expectHidden(slotRow('Tuesday'));
       await expectVisible(slotRow('Monday'));

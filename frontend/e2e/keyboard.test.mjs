@@ -199,9 +199,9 @@ describe('core tasks by keyboard alone', () => {
       await page.keyboard.press('Enter');
       await expectAccessible(page, 'wizard: schedule step');
       await chooseByKeyboard(page, 'Day', 'Saturday');
-      await chooseByKeyboard(page, 'Start time', '07:00');
+      await chooseByKeyboard(page, 'Start time', '07:30', { search: '07:30' });
       await chooseByKeyboard(page, 'Start time AM/PM', 'AM');
-      await chooseByKeyboard(page, 'End time', '08:00');
+      await chooseByKeyboard(page, 'End time', '08:20', { search: '08:20' });
       await chooseByKeyboard(page, 'End time AM/PM', 'AM');
       await tabTo(page, 'Add schedule');
       await page.keyboard.press('Enter');

@@ -28,7 +28,7 @@ pub use password::NewPassword;
 pub use person::Phone;
 pub use rich_text::RichText;
 pub use role::Role;
-pub use schedule::{ClockHour, Slot, Weekday};
+pub use schedule::{ClockTime, Slot, Weekday, TIME_FORMAT_MESSAGE};
 pub use student::{StudentFields, StudentForm, StudentInput};
 pub use teacher::{TeacherFields, TeacherInput};
 pub use throttle::{LoginThrottle, ThrottleSettings};

@@ -157,6 +157,7 @@ impl From<lyceum_persistence::classes::ClassError> for ApiError {
         match error {
             ClassError::Missing(what) => ApiError::NotFound(format!("This {what} does not exist.")),
             ClassError::Duplicate => ApiError::Conflict { message: "This already exists.".into(), field: None },
+            clash @ ClassError::Clash(_) => ApiError::Conflict { message: clash.to_string(), field: None },
             ClassError::Store(store) => store.into(),
         }
     }

@@ -9,6 +9,8 @@ use lyceum_domain::class_structure::{CategoryDoc, ClassDocument, LevelDoc, Sched
 use lyceum_domain::class_structure::{FORMAT, VERSION};
 use lyceum_domain::Slot;
 
+use crate::bookings;
+use crate::classes::ClassError;
 use crate::db::{transaction, Conn};
 use crate::error::StoreError;
 use crate::schema::{categories, levels, schedules, sections, subjects, teachers};
@@ -42,7 +44,7 @@ pub fn read(conn: &mut Conn) -> Result<ClassDocument, StoreError> {
         });
     }
     for list in slots.values_mut() {
-        list.sort_by_key(|s| Slot::from_stored(&s.day, &s.start, &s.end).map(|slot| (slot.day, slot.start.hour24())));
+        list.sort_by_key(|s| Slot::from_stored(&s.day, &s.start, &s.end).map(|slot| slot.order_key()));
     }
     let subjects_of = |section: &str| -> Vec<SubjectDoc> {
         subject_rows
@@ -104,11 +106,14 @@ pub struct Outcome {
     pub reused: Tally,
     /// Advisers and teachers left unassigned because no teacher has their email.
     pub warnings: Vec<String>,
+    /// Lessons that would overlap another of their section or teacher, each naming both. Any
+    /// of them leaves the structure as it was, even when writing was asked for.
+    pub clashes: Vec<String>,
 }
 
 /// Why [`merge`] stopped: a check ran to its end (everything undone), or storage failed.
 enum Stop {
-    Checked(Outcome),
+    Checked(Box<Outcome>),
     Store(diesel::result::Error),
 }
 
@@ -127,14 +132,15 @@ impl From<diesel::result::Error> for Stop {
 pub fn merge(conn: &mut Conn, document: &ClassDocument, write: bool) -> Result<Outcome, StoreError> {
     let result = transaction(conn, |conn| {
         let outcome = merge_all(conn, document)?;
-        if write {
+        if write && outcome.clashes.is_empty() {
             Ok(outcome)
         } else {
-            Err(Stop::Checked(outcome))
+            Err(Stop::Checked(Box::new(outcome)))
         }
     });
     match result {
-        Ok(outcome) | Err(Stop::Checked(outcome)) => Ok(outcome),
+        Ok(outcome) => Ok(outcome),
+        Err(Stop::Checked(outcome)) => Ok(*outcome),
         Err(Stop::Store(error)) => Err(error.into()),
     }
 }
@@ -289,9 +295,19 @@ fn merge_section(
             .select((schedules::day, schedules::start_time, schedules::end_time))
             .load(conn)?;
         let stored: Vec<Option<Slot>> = stored.iter().map(|(d, s, e)| Slot::from_stored(d, s, e)).collect();
-        for slot in &subject.schedules {
-            if stored.contains(&Slot::from_stored(&slot.day, &slot.start, &slot.end)) {
+        for (n, slot) in subject.schedules.iter().enumerate() {
+            let parsed = Slot::from_stored(&slot.day, &slot.start, &slot.end);
+            if stored.contains(&parsed) {
                 out.reused.schedules += 1;
+                continue;
+            }
+            let place = (subject_id.as_str(), section_id.as_str(), teacher_id.as_deref());
+            let clashes = match parsed {
+                Some(parsed) => bookings::clashes(conn, place, &[parsed], true)?,
+                None => Vec::new(),
+            };
+            if !clashes.is_empty() {
+                out.clashes.push(format!("{at} › Schedule #{}: {}", n + 1, ClassError::Clash(clashes)));
                 continue;
             }
             out.created.schedules += 1;

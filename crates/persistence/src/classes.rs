@@ -17,9 +17,48 @@ pub enum ClassError {
     /// The name is already used within its parent.
     #[error("duplicate name")]
     Duplicate,
+    /// A lesson would overlap another of the same teacher or the same section.
+    #[error("{}", describe_clashes(.0))]
+    Clash(Vec<Clash>),
     /// A storage failure.
     #[error(transparent)]
     Store(StoreError),
+}
+
+/// Whose two lessons would overlap.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum ClashKind {
+    /// The section would have two lessons at once.
+    Section,
+    /// The teacher would teach two lessons at once.
+    Teacher,
+}
+
+/// A lesson already booked at an overlapping time.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Clash {
+    /// Whose lesson it is.
+    pub kind: ClashKind,
+    /// The lesson's subject.
+    pub subject: String,
+    /// The lesson's section.
+    pub section: String,
+    /// When it is, as `Monday 07:30 AM–08:20 AM`.
+    pub when: String,
+}
+
+/// The sentence a refused lesson is answered with, naming every clash.
+fn describe_clashes(clashes: &[Clash]) -> String {
+    let lessons: Vec<String> = clashes
+        .iter()
+        .map(|clash| match clash.kind {
+            ClashKind::Section => format!("the section already has {} on {}", clash.subject, clash.when),
+            ClashKind::Teacher => {
+                format!("the teacher already teaches {} in {} on {}", clash.subject, clash.section, clash.when)
+            }
+        })
+        .collect();
+    format!("This lesson overlaps another: {}.", lessons.join("; "))
 }
 
 impl From<StoreError> for ClassError {

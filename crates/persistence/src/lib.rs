@@ -18,6 +18,7 @@ pub mod attachments;
 pub mod audit;
 pub mod audit_names;
 pub mod backup;
+mod bookings;
 pub mod class_structure;
 pub mod classes;
 pub mod credentials;

@@ -3,7 +3,8 @@
 use diesel::prelude::*;
 use lyceum_domain::Slot;
 
-use crate::classes::{ensure_exists, ensure_name_free, forget_files_of_subjects, ClassError, Parent};
+use crate::bookings;
+use crate::classes::{ensure_exists, ensure_name_free, forget_files_of_subjects, ClashKind, ClassError, Parent};
 use crate::db::{transaction, Conn};
 use crate::schema::{schedules, sections, subject_files, subjects, teachers, uploads};
 use crate::sections::{FileRef, TeacherRef};
@@ -53,9 +54,7 @@ const SCHEDULE_COLUMNS: (
 
 /// Orders slots Monday first, then by start time.
 fn sort_slots(list: &mut [Schedule]) {
-    list.sort_by_key(|s| {
-        Slot::from_stored(&s.day, &s.start_time, &s.end_time).map(|slot| (slot.day, slot.start.hour24()))
-    });
+    list.sort_by_key(|s| Slot::from_stored(&s.day, &s.start_time, &s.end_time).map(|slot| slot.order_key()));
 }
 
 /// One subject; `Missing("subject")` when it does not exist.
@@ -126,24 +125,15 @@ pub fn create_subject(
     })
 }
 
-/// A subject with its teacher set, and where that teacher is now booked twice.
-#[derive(Debug, Clone)]
-pub struct UpdatedSubject {
-    /// The subject as it now is.
-    pub subject: SubjectDetail,
-    /// The teacher's slots in other subjects that overlap one of this subject's slots.
-    pub clashes: Vec<Clash>,
-}
-
 /// Sets a subject's teacher and, when given, its name (`Duplicate` when another subject of
-/// the section has that name, whatever its letter case). Answers the new teacher's other
-/// slots that overlap this subject's schedule.
+/// the section has that name, whatever its letter case). Refused (`Clash`, nothing changed)
+/// when the teacher already teaches elsewhere at a time this subject is taught.
 pub fn update_subject(
     conn: &mut Conn,
     id: &str,
     name: Option<&str>,
     teacher_id: &str,
-) -> Result<UpdatedSubject, ClassError> {
+) -> Result<SubjectDetail, ClassError> {
     transaction(conn, |conn| {
         let section_id: String = subjects::table
             .find(id)
@@ -156,40 +146,17 @@ pub fn update_subject(
             ensure_name_free(&sibling_names(conn, &section_id, Some(id))?, name)?;
             diesel::update(subjects::table.find(id)).set(subjects::name.eq(name)).execute(conn)?;
         }
-        diesel::update(subjects::table.find(id)).set(subjects::teacher_id.eq(teacher_id)).execute(conn)?;
         let subject = find_subject(conn, id)?;
         let own: Vec<Slot> =
             subject.schedules.iter().filter_map(|s| Slot::from_stored(&s.day, &s.start_time, &s.end_time)).collect();
-        let clashes = if own.is_empty() {
-            Vec::new()
-        } else {
-            let mut clashes: Vec<Clash> = teacher_slots(conn, teacher_id)?
-                .into_iter()
-                .filter(|(_, other)| other.subject_id != id)
-                .filter(|(_, other)| {
-                    Slot::from_stored(&other.day, &other.start_time, &other.end_time)
-                        .is_some_and(|o| own.iter().any(|slot| o.overlaps(slot)))
-                })
-                .collect();
-            clashes.sort_by_key(|(_, s)| {
-                Slot::from_stored(&s.day, &s.start_time, &s.end_time).map(|slot| (slot.day, slot.start.hour24()))
-            });
-            clashes
-        };
-        Ok(UpdatedSubject { subject, clashes })
+        let clashes = bookings::clashes(conn, (id, &section_id, Some(teacher_id)), &own, false)?;
+        let clashes: Vec<_> = clashes.into_iter().filter(|clash| clash.kind == ClashKind::Teacher).collect();
+        if !clashes.is_empty() {
+            return Err(ClassError::Clash(clashes));
+        }
+        diesel::update(subjects::table.find(id)).set(subjects::teacher_id.eq(teacher_id)).execute(conn)?;
+        find_subject(conn, id)
     })
-}
-
-/// A teacher's slot in some subject: the subject's name and the slot.
-pub type Clash = (String, Schedule);
-
-/// Every slot of every subject `teacher_id` teaches.
-fn teacher_slots(conn: &mut Conn, teacher_id: &str) -> Result<Vec<Clash>, ClassError> {
-    Ok(subjects::table
-        .inner_join(schedules::table)
-        .filter(subjects::teacher_id.eq(teacher_id))
-        .select((subjects::name, SCHEDULE_COLUMNS))
-        .load::<Clash>(conn)?)
 }
 
 /// Removes a subject with its schedules and files; answers the stored files to remove.
@@ -202,39 +169,31 @@ pub fn remove_subject(conn: &mut Conn, id: &str) -> Result<Vec<String>, ClassErr
     })
 }
 
-/// A slot added to a subject, with the other slots of the same teacher that overlap it.
-#[derive(Debug, Clone)]
-pub struct AddedSchedule {
-    /// The new slot.
-    pub schedule: Schedule,
-    /// The teacher's other slots at an overlapping time, as `(subject name, slot)`.
-    pub clashes: Vec<Clash>,
-}
-
-/// Adds a weekly slot to a subject.
-pub fn add_schedule(conn: &mut Conn, subject_id: &str, slot: &Slot) -> Result<AddedSchedule, ClassError> {
+/// Adds a weekly slot to a subject. Refused (`Clash`, nothing added) when it overlaps
+/// another lesson of the subject's section (its own included) or of its teacher.
+pub fn add_schedule(conn: &mut Conn, subject_id: &str, slot: &Slot) -> Result<Schedule, ClassError> {
     transaction(conn, |conn| {
-        let teacher_id: Option<String> = subjects::table
+        let (section_id, teacher_id): (String, Option<String>) = subjects::table
             .find(subject_id)
-            .select(subjects::teacher_id)
+            .select((subjects::section_id, subjects::teacher_id))
             .first(conn)
             .optional()?
             .ok_or(ClassError::Missing("subject"))?;
+        let clashes = bookings::clashes(
+            conn,
+            (subject_id, &section_id, teacher_id.as_deref()),
+            std::slice::from_ref(slot),
+            true,
+        )?;
+        if !clashes.is_empty() {
+            return Err(ClassError::Clash(clashes));
+        }
         let schedule = Schedule {
             id: new_id(),
             subject_id: subject_id.to_owned(),
             day: slot.day.as_str().to_owned(),
             start_time: slot.start.to_text(),
             end_time: slot.end.to_text(),
-        };
-        let clashes = match &teacher_id {
-            None => Vec::new(),
-            Some(teacher) => teacher_slots(conn, teacher)?
-                .into_iter()
-                .filter(|(_, other)| {
-                    Slot::from_stored(&other.day, &other.start_time, &other.end_time).is_some_and(|o| o.overlaps(slot))
-                })
-                .collect(),
         };
         diesel::insert_into(schedules::table)
             .values((
@@ -246,7 +205,7 @@ pub fn add_schedule(conn: &mut Conn, subject_id: &str, slot: &Slot) -> Result<Ad
                 schedules::created_at.eq(now()),
             ))
             .execute(conn)?;
-        Ok(AddedSchedule { schedule, clashes })
+        Ok(schedule)
     })
 }
 

@@ -74,6 +74,13 @@ pub(super) fn import(args: ImportClassesArgs) -> Result<(), String> {
     let db = open_database(&args.database)?;
     let mut conn = db.conn().map_err(|e| e.to_string())?;
     let outcome = store::merge(&mut conn, &document, !args.dry_run).map_err(|e| e.to_string())?;
+    if !outcome.clashes.is_empty() {
+        let mut stderr = std::io::stderr().lock();
+        for clash in &outcome.clashes {
+            let _ = writeln!(stderr, "{clash}");
+        }
+        return Err(format!("{} lesson(s) in the file overlap others; nothing was imported", outcome.clashes.len()));
+    }
     for warning in &outcome.warnings {
         eprintln!("warning: {warning}");
     }

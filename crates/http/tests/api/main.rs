@@ -16,6 +16,7 @@ mod files;
 mod fuzz;
 mod import_habits;
 mod imports;
+mod lesson_times;
 mod messages;
 mod news;
 mod newsletters;

@@ -1,6 +1,6 @@
 import { api } from '@/lib/api-client';
 import { teachingKeys } from '@/lib/query-keys';
-import type { SubjectWithTeacher } from '../types';
+import type { Subject } from '../types';
 import type { ClassMutationCallbacks } from './mutation-callbacks';
 import { useClassMutation } from './use-class-mutation';
 
@@ -12,14 +12,14 @@ export interface SubjectTeacherUpdate {
   subject?: string;
 }
 
-export function updateSubjectTeacher(update: SubjectTeacherUpdate): Promise<SubjectWithTeacher> {
-  return api.post<SubjectWithTeacher>('/api/admins/update-subject-teacher', update);
+export function updateSubjectTeacher(update: SubjectTeacherUpdate): Promise<Subject> {
+  return api.post<Subject>('/api/admins/update-subject-teacher', update);
 }
 
 /**
  * Sets who teaches a subject; sections and levels show the teacher, and the teacher list each
  * teacher's classes, so they are stale too.
  */
-export function useUpdateSubjectTeacher(callbacks: ClassMutationCallbacks<SubjectWithTeacher> = {}) {
+export function useUpdateSubjectTeacher(callbacks: ClassMutationCallbacks<Subject> = {}) {
   return useClassMutation(updateSubjectTeacher, () => [...teachingKeys], callbacks);
 }

@@ -27,7 +27,7 @@ function schoolServer(overrides: Record<string, Route> = {}) {
     '/api/admins/get-teachers': teacherSearch([maria]),
     '/api/admins/create-subject': (body) =>
       jsonResponse(201, aSubject({ _id: 'sub-1', subject: String(body.subject) })),
-    '/api/admins/create-schedule': (body) => jsonResponse(201, { _id: 'sch-1', ...body, warning: null }),
+    '/api/admins/create-schedule': (body) => jsonResponse(201, { _id: 'sch-1', ...body }),
     ...overrides,
   });
 }
@@ -290,19 +290,28 @@ describe('CreateClassScreen', { timeout: 20_000 }, () => {
     ]);
   });
 
-  it('keeps a slot that books the teacher twice and shows the server’s warning', async () => {
-    const warning = 'The teacher is already booked at an overlapping time: Mathematics (Monday 07:00 AM–08:00 AM).';
-    schoolServer({
-      '/api/admins/create-schedule': (body) => jsonResponse(201, { _id: 'sch-1', ...body, warning }),
+  it('offers times in 5-minute steps and shows a clash beside the start time', async () => {
+    const clash = 'This lesson overlaps another: the teacher already teaches Mathematics in Rizal on Monday 07:00 AM–08:00 AM.';
+    const server = schoolServer({
+      '/api/admins/create-schedule': () => jsonResponse(409, { message: clash, errors: { startTime: clash } }),
     });
     const { user } = renderWithProviders(<CreateClassScreen />);
     await reachScheduleStep(user);
 
-    await fillSchedule(user, 'Monday', ['07:00', 'AM'], ['09:00', 'AM']);
+    await user.click(screen.getByRole('textbox', { name: 'Start time' }));
+    const times = within(await screen.findByRole('listbox')).getAllByRole('option');
+    expect(times).toHaveLength(144);
+    expect(times.slice(0, 3).map((option) => option.textContent)).toEqual(['01:00', '01:05', '01:10']);
+    await user.keyboard('{Escape}');
+
+    await fillSchedule(user, 'Monday', ['07:30', 'AM'], ['08:20', 'AM']);
     await user.click(screen.getByRole('button', { name: 'Add schedule' }));
 
-    expect(await screen.findByRole('heading', { name: 'Schedule added successfully!' })).toBeInTheDocument();
-    expect(await screen.findByText(warning)).toBeInTheDocument();
+    expect(await screen.findByText(clash)).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Schedule added successfully!' })).not.toBeInTheDocument();
+    expect(server.bodiesSentTo('/api/admins/create-schedule')).toEqual([
+      { subject: 'sub-1', day: 'Monday', startTime: '07:30 AM', endTime: '08:20 AM' },
+    ]);
   });
 
   it('shows the server refusal of an end before the start beside the end time', async () => {

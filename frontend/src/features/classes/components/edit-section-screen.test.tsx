@@ -38,7 +38,7 @@ function sectionServer(overrides: Record<string, Route> = {}) {
     '/api/admins/update-subject-teacher': () => ({ ...math, teacher: 't-2', teacherName: 'Jose Reyes' }),
     '/api/admins/delete-subject-schedule': () => ({ message: 'Schedule removed.' }),
     '/api/admins/add-subject-schedule': (body) =>
-      jsonResponse(201, { _id: 'sch-3', subject: 'sub-1', ...body, warning: null }),
+      jsonResponse(201, { _id: 'sch-3', subject: 'sub-1', ...body }),
     '/api/admins/remove-subject': () => ({ message: 'Subject removed.' }),
     '/api/admins/add-subject-section': (body) =>
       jsonResponse(201, aSubject({ _id: 'sub-9', subject: String(body.subjectName) })),
@@ -284,11 +284,12 @@ describe('ClassesScreen: edit section', { timeout: 20_000 }, () => {
     expect(server.bodiesSentTo('/api/admins/update-subject-teacher')).toEqual([{ teacher: 't-2', subjectID: 'sub-1' }]);
   });
 
-  it('sets a teacher who is booked at the subject’s times, and shows the server’s warning', async () => {
+  it('shows the refusal of a teacher booked at the subject’s times beside the teacher', async () => {
     const alert = vi.spyOn(window, 'alert').mockImplementation(() => {});
-    const warning = 'The teacher is already booked at an overlapping time: Science (Monday 08:00 AM–09:00 AM).';
+    const clash = 'This lesson overlaps another: the teacher already teaches Science in Bonifacio on Monday 08:00 AM–09:00 AM.';
     sectionServer({
-      '/api/admins/update-subject-teacher': () => ({ ...math, teacher: 't-2', teacherName: 'Jose Reyes', warning }),
+      '/api/admins/update-subject-teacher': () =>
+        jsonResponse(409, { message: clash, errors: { teacher: clash } }),
     });
     const { user } = renderWithProviders(<ClassesScreen />);
     const panel = await openSubjectPanel(user);
@@ -296,30 +297,31 @@ describe('ClassesScreen: edit section', { timeout: 20_000 }, () => {
     await choose(user, 'Teacher', 'Jose Reyes');
     await user.click(within(panel).getByRole('button', { name: 'Set teacher' }));
 
-    await waitFor(() => expect(alert).toHaveBeenCalledWith('Set teacher successfully!'));
-    expect(await screen.findByText(warning)).toBeInTheDocument();
-    expect(screen.getByText('Teacher set')).toBeInTheDocument();
+    expect(await within(panel).findByText(clash)).toBeInTheDocument();
+    expect(alert).not.toHaveBeenCalled();
   });
 
-  it('adds a slot that books the teacher twice from the subject panel, and shows the server’s warning', async () => {
-    const warning = 'The teacher is already booked at an overlapping time: English (Friday 01:00 PM–02:00 PM).';
-    sectionServer({
-      '/api/admins/add-subject-schedule': (body) =>
-        jsonResponse(201, { _id: 'sch-3', subject: 'sub-1', ...body, warning }),
+  it('adds a lesson at 5-minute steps, and shows a clash beside the start time with the form kept open', async () => {
+    const clash = 'This lesson overlaps another: the section already has English on Friday 01:00 PM–01:50 PM.';
+    const server = sectionServer({
+      '/api/admins/add-subject-schedule': () => jsonResponse(409, { message: clash, errors: { startTime: clash } }),
     });
     const { user } = renderWithProviders(<ClassesScreen />);
     const panel = await openSubjectPanel(user);
 
     await user.click(within(panel).getByRole('button', { name: 'Add schedule' }));
     await choose(user, 'Day', 'Friday');
-    await choose(user, 'Start time', '01:00');
+    await choose(user, 'Start time', '01:35');
     await choose(user, 'Start time AM/PM', 'PM');
-    await choose(user, 'End time', '03:00');
+    await choose(user, 'End time', '02:25');
     await choose(user, 'End time AM/PM', 'PM');
     await user.click(within(panel).getByRole('button', { name: 'Add schedule' }));
 
-    expect(await screen.findByText(warning)).toBeInTheDocument();
-    await waitFor(() => expect(within(panel).queryByRole('textbox', { name: 'Day' })).not.toBeInTheDocument());
+    expect(await within(panel).findByText(clash)).toBeInTheDocument();
+    expect(server.bodiesSentTo('/api/admins/add-subject-schedule')).toEqual([
+      { subjectID: 'sub-1', day: 'Friday', startTime: '01:35 PM', endTime: '02:25 PM' },
+    ]);
+    expect(within(panel).getByRole('textbox', { name: 'Day' })).toBeInTheDocument();
   });
 
   it('removes a schedule after the confirmation naming the subject', async () => {

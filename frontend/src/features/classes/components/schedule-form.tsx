@@ -1,7 +1,7 @@
 import { Button, Group, Select, SimpleGrid, Stack } from '@mantine/core';
 import type { ReactNode } from 'react';
 import type { ScheduleForm as ScheduleFormApi, ScheduleFormValues } from '../hooks/use-schedule-form';
-import { DAYS, HALVES, HOURS } from '../utils/schedule';
+import { DAYS, HALVES, TIMES } from '../utils/schedule';
 
 export interface ScheduleFormProps {
   form: ScheduleFormApi;
@@ -20,11 +20,21 @@ interface TimeFieldProps {
   halfField: 'startHalf' | 'endHalf';
 }
 
-/** An hour and its AM/PM, side by side. */
+/** A time in 5-minute steps (typing filters it: "7:3" finds 07:30) and its AM/PM, side by side. */
 function TimeField({ form, label, hourField, halfField }: TimeFieldProps) {
   return (
     <Group gap="xs" align="flex-start" wrap="nowrap">
-      <Select label={label} required data={HOURS} placeholder="hh:00" flex={1} {...form.getInputProps(hourField)} />
+      <Select
+        label={label}
+        required
+        searchable
+        data={TIMES}
+        placeholder="hh:mm"
+        nothingFoundMessage="Choose a time such as 07:30"
+        limit={TIMES.length}
+        flex={1}
+        {...form.getInputProps(hourField)}
+      />
       <Select
         label="AM/PM"
         aria-label={`${label} AM/PM`}
@@ -39,8 +49,9 @@ function TimeField({ form, label, hourField, halfField }: TimeFieldProps) {
 }
 
 /**
- * Day (Monday to Sunday), start and end (an hour from 01:00 to 12:00 with AM or PM) of a weekly
- * slot, all required and all starting blank; used by the wizard and the subject panel.
+ * Day (Monday to Sunday), start and end (a time from 01:00 to 12:55 in 5-minute steps, with AM
+ * or PM) of a weekly slot, all required and all starting blank; used by the wizard and the
+ * subject panel.
  */
 export function ScheduleForm({ form, onSubmit, submitting, extraActions, stacked = false }: ScheduleFormProps) {
   return (

@@ -5,7 +5,6 @@ import { useAddSubjectSchedule } from '../api/add-subject-schedule';
 import { useDeleteSubjectSchedule } from '../api/delete-subject-schedule';
 import { scheduleSlot, showScheduleErrors, useScheduleForm } from '../hooks/use-schedule-form';
 import type { Subject } from '../types';
-import { warnIfTeacherBooked } from '../utils/schedule-warning';
 import { CLASS_TEXTS } from '../utils/texts';
 import { ScheduleForm } from './schedule-form';
 
@@ -13,10 +12,7 @@ import { ScheduleForm } from './schedule-form';
 function AddScheduleForm({ subject, onDone }: { subject: Subject; onDone: () => void }) {
   const form = useScheduleForm();
   const addSchedule = useAddSubjectSchedule({
-    onSuccess: (added) => {
-      warnIfTeacherBooked(added);
-      onDone();
-    },
+    onSuccess: () => onDone(),
     onError: (error) => showScheduleErrors(form, error),
   });
   return (

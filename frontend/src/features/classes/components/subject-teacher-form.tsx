@@ -4,7 +4,6 @@ import { useUpdateSubjectTeacher } from '../api/update-subject-teacher';
 import { showServerErrors } from '../hooks/server-errors';
 import { WIZARD_FIELD_MESSAGES as M } from '../hooks/use-named-form';
 import type { Subject } from '../types';
-import { warnIfTeacherBooked } from '../utils/schedule-warning';
 import { CLASS_TEXTS } from '../utils/texts';
 import { TeacherSelect } from './teacher-select';
 
@@ -21,10 +20,7 @@ export function SubjectTeacherForm({ subject }: SubjectTeacherFormProps) {
     validate: { teacher: (value) => (value ? null : M.teacher) },
   });
   const updateTeacher = useUpdateSubjectTeacher({
-    onSuccess: (updated) => {
-      warnIfTeacherBooked(updated, 'Teacher set');
-      window.alert(CLASS_TEXTS.teacherSet);
-    },
+    onSuccess: () => window.alert(CLASS_TEXTS.teacherSet),
     onError: (error) => showServerErrors(form, error, { teacher: 'teacher' }),
   });
 

@@ -3,7 +3,7 @@
  * entities themselves are described once in `@/types/api`; they are re-exported here for the
  * feature's code.
  */
-import type { Level, Schedule, Section, SectionDetail, Subject } from '@/types/api';
+import type { Level, Section, SectionDetail } from '@/types/api';
 
 export type {
   Category,
@@ -37,20 +37,6 @@ export interface SectionAnswer {
   teacher: ClassTeacher | null;
   adviser: ClassTeacher | null;
 }
-
-/**
- * A change that may book a teacher twice: the server keeps it, and says so in `warning`
- * (null when the teacher is free at those times).
- */
-export interface BookingWarning {
-  warning: string | null;
-}
-
-/** A new slot, with a warning when the subject's teacher is already booked then. */
-export interface AddedSchedule extends Schedule, BookingWarning {}
-
-/** A subject given a teacher, with a warning when that teacher teaches elsewhere at its times. */
-export interface SubjectWithTeacher extends Subject, BookingWarning {}
 
 /** Something the wizard has chosen or created: its id and name. */
 export interface Chosen {

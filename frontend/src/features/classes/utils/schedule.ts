@@ -1,8 +1,19 @@
 /** Class days: every day of the week, Monday first. */
 export const DAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'] as const;
 
-/** Hourly times 01:00 to 12:00, each taken with AM or PM (the end is not checked against the start). */
-export const HOURS = Array.from({ length: 12 }, (_, index) => `${String(index + 1).padStart(2, '0')}:00`);
+/** The minutes a lesson starts or ends on: every 5 minutes. */
+export const MINUTE_STEP = 5;
+
+/**
+ * Times of the twelve-hour clock in 5-minute steps, 01:00 to 12:55, each taken with AM or PM
+ * (the server checks that the end comes after the start).
+ */
+export const TIMES = Array.from({ length: 12 }, (_, hour) =>
+  Array.from({ length: 60 / MINUTE_STEP }, (_, step) => {
+    const minute = step * MINUTE_STEP;
+    return `${String(hour + 1).padStart(2, '0')}:${String(minute).padStart(2, '0')}`;
+  }),
+).flat();
 
 export const HALVES = ['AM', 'PM'] as const;
 

@@ -8,7 +8,7 @@ use lyceum_persistence::subjects;
 use serde::Deserialize;
 use serde_json::json;
 
-use super::shared::{booking_warning, run, Naming, WithWarning};
+use super::shared::{run, Naming};
 use crate::audit::Entry;
 use crate::auth::caller::{AdminOnly, Signed};
 use crate::class_views::ScheduleView;
@@ -40,11 +40,10 @@ async fn add_schedule(
     errors.into_result()?;
     let (subject, slot) =
         (subject.unwrap_or_default(), slot.ok_or_else(|| ApiError::BadRequest("Invalid time.".into()))?);
-    let added = run(state, Naming::None, move |conn| subjects::add_schedule(conn, &subject, &slot)).await?;
-    let entry = Entry::by(caller, "create").on("schedule", added.schedule.id.clone());
-    state.audit.record(entry.detail(format!("of subject {}", added.schedule.subject_id)));
-    Ok(HttpResponse::Created()
-        .json(WithWarning { answer: ScheduleView::from(added.schedule), warning: booking_warning(&added.clashes) }))
+    let added = run(state, Naming::Schedule, move |conn| subjects::add_schedule(conn, &subject, &slot)).await?;
+    let entry = Entry::by(caller, "create").on("schedule", added.id.clone());
+    state.audit.record(entry.detail(format!("of subject {}", added.subject_id)));
+    Ok(HttpResponse::Created().json(ScheduleView::from(added)))
 }
 
 /// A weekly slot to add: the subject (`subject` or `subjectID`), day, start and end.

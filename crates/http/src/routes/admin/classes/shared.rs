@@ -1,12 +1,12 @@
-//! What the class-structure routes share: checking a name, answering a name that clashes, the
-//! forms that name one or several records, and the warning of a teacher booked twice at once.
+//! What the class-structure routes share: checking a name, answering a name or a lesson that
+//! clashes, and the forms that name one or several records.
 
 use actix_web::web;
 use lyceum_domain::person::{required_text, MAX_NAME_LEN};
 use lyceum_domain::ValidationError;
 use lyceum_persistence::classes::ClassError;
-use lyceum_persistence::{subjects, Conn};
-use serde::{Deserialize, Serialize};
+use lyceum_persistence::Conn;
+use serde::Deserialize;
 
 use crate::db;
 use crate::error::ApiError;
@@ -22,8 +22,10 @@ pub(super) enum Naming {
     Level,
     /// A section's name, unique in its level.
     Section,
-    /// A subject's name, unique in its section.
+    /// A subject's name, unique in its section; a teacher given to it must be free at its times.
     Subject,
+    /// A weekly lesson: it may not overlap another of its section or of its teacher.
+    Schedule,
     /// No name is written: a duplicate is not expected.
     None,
 }
@@ -43,6 +45,8 @@ pub(super) fn class_error(naming: Naming) -> impl Fn(ClassError) -> ApiError {
         (ClassError::Duplicate, Naming::Subject) => {
             ApiError::conflict("subject", "Subject already Exists for this Section!")
         }
+        (clash @ ClassError::Clash(_), Naming::Schedule) => ApiError::conflict("startTime", clash.to_string()),
+        (clash @ ClassError::Clash(_), _) => ApiError::conflict("teacher", clash.to_string()),
         (other, _) => other.into(),
     }
 }
@@ -91,24 +95,4 @@ pub(super) fn ids(body: IdsBody, what: &str) -> Result<Vec<String>, ApiError> {
         return Err(ValidationError::new("ids", format!("Choose at least one {what}.")).into());
     }
     ids_or(&body.ids, || ApiError::NotFound(format!("This {what} does not exist.")))
-}
-
-/// An answer that went through, with a `warning` (or null) the admin should read.
-#[derive(Serialize)]
-pub(super) struct WithWarning<T: Serialize> {
-    /// The answer's own fields.
-    #[serde(flatten)]
-    pub(super) answer: T,
-    /// What the admin should know about the change, or null.
-    pub(super) warning: Option<String>,
-}
-
-/// What the admin is told when a teacher ends up booked twice at once: the other slots, by
-/// subject. `None` when there are none; the change is kept either way.
-pub(super) fn booking_warning(clashes: &[subjects::Clash]) -> Option<String> {
-    (!clashes.is_empty()).then(|| {
-        let clashes: Vec<String> =
-            clashes.iter().map(|(name, s)| format!("{name} ({} {}–{})", s.day, s.start_time, s.end_time)).collect();
-        format!("The teacher is already booked at an overlapping time: {}.", clashes.join(", "))
-    })
 }

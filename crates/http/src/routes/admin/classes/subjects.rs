@@ -8,7 +8,7 @@ use lyceum_persistence::subjects;
 use serde::Deserialize;
 use serde_json::json;
 
-use super::shared::{booking_warning, name, run, IdBody, Naming, WithWarning};
+use super::shared::{name, run, IdBody, Naming};
 use crate::audit::Entry;
 use crate::auth::caller::{AdminOnly, Signed};
 use crate::class_views::SubjectView;
@@ -132,10 +132,8 @@ pub(crate) async fn update_subject_teacher(
         subjects::update_subject(conn, &subject_id, rename.as_deref(), &teacher)
     })
     .await?;
-    let subject = &updated.subject;
-    state.audit.record(Entry::by(&caller, "update").on("subject", subject.id.clone()).detail(subject.name.clone()));
-    Ok(HttpResponse::Ok()
-        .json(WithWarning { answer: SubjectView::from(updated.subject), warning: booking_warning(&updated.clashes) }))
+    state.audit.record(Entry::by(&caller, "update").on("subject", updated.id.clone()).detail(updated.name.clone()));
+    Ok(HttpResponse::Ok().json(SubjectView::from(updated)))
 }
 
 /// `remove-subject {id}`: deletes a subject with its schedule and files.

@@ -81,6 +81,12 @@ pub(crate) async fn import_classes(
     };
     let check = query.check_only();
     let outcome = db::run(&state.db, move |conn| Ok(store::merge(conn, &document, !check)?)).await?;
+    if !outcome.clashes.is_empty() {
+        return Ok(HttpResponse::BadRequest().json(json!({
+            "message": format!("{} lesson(s) in the file overlap others; nothing was imported.", outcome.clashes.len()),
+            "problems": outcome.clashes,
+        })));
+    }
     let counts = summary(&outcome);
     if check {
         return Ok(HttpResponse::Ok().json(answer(&outcome, format!("The file is good. It would {counts}."), true)));

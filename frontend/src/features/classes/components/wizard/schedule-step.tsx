@@ -2,7 +2,6 @@ import { Stack, Text } from '@mantine/core';
 import { useCreateSchedule } from '../../api/create-schedule';
 import { scheduleSlot, showScheduleErrors, useScheduleForm } from '../../hooks/use-schedule-form';
 import type { Chosen } from '../../types';
-import { warnIfTeacherBooked } from '../../utils/schedule-warning';
 import { ScheduleForm } from '../schedule-form';
 
 export interface ScheduleStepProps {
@@ -14,10 +13,7 @@ export interface ScheduleStepProps {
 export function ScheduleStep({ subject, onAdded }: ScheduleStepProps) {
   const form = useScheduleForm();
   const createSchedule = useCreateSchedule({
-    onSuccess: (added) => {
-      warnIfTeacherBooked(added);
-      onAdded();
-    },
+    onSuccess: () => onAdded(),
     onError: (error) => showScheduleErrors(form, error),
   });
 

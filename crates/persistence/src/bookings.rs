@@ -1,0 +1,93 @@
+//! Who is booked when: the lessons of a teacher and of a section, and the clashes a new or
+//! changed lesson would make with them. A teacher teaches one lesson at a time, and a section
+//! has one lesson at a time; back to back is no clash.
+
+use diesel::prelude::*;
+use lyceum_domain::Slot;
+
+use crate::classes::{Clash, ClashKind};
+use crate::db::Conn;
+use crate::schema::{schedules, sections, subjects};
+
+/// One booked lesson: its subject, its section's name, its section and its slot.
+struct Booked {
+    subject_id: String,
+    subject: String,
+    section_id: String,
+    section: String,
+    slot: Option<Slot>,
+}
+
+/// Every lesson of the subjects `teacher_id` teaches, or of the section `section_id`.
+fn booked(
+    conn: &mut Conn,
+    teacher_id: Option<&str>,
+    section_id: Option<&str>,
+) -> Result<Vec<Booked>, diesel::result::Error> {
+    let mut query = subjects::table
+        .inner_join(schedules::table)
+        .inner_join(sections::table)
+        .select((
+            subjects::id,
+            subjects::name,
+            sections::id,
+            sections::name,
+            schedules::day,
+            schedules::start_time,
+            schedules::end_time,
+        ))
+        .into_boxed();
+    if let Some(teacher) = teacher_id {
+        query = query.filter(subjects::teacher_id.eq(teacher.to_owned()));
+    }
+    if let Some(section) = section_id {
+        query = query.filter(subjects::section_id.eq(section.to_owned()));
+    }
+    type Row = (String, String, String, String, String, String, String);
+    Ok(query
+        .load::<Row>(conn)?
+        .into_iter()
+        .map(|(subject_id, subject, section_id, section, day, start, end)| Booked {
+            subject_id,
+            subject,
+            section_id,
+            section,
+            slot: Slot::from_stored(&day, &start, &end),
+        })
+        .collect())
+}
+
+/// What booking `slots` for the subject `subject_id` of `section_id`, taught by `teacher_id`,
+/// would clash with. `own_too` counts the subject's own lessons (a slot being added); without
+/// it they are left out (the subject's teacher changing). Section clashes come first, and a
+/// lesson of the same section is named once.
+pub(crate) fn clashes(
+    conn: &mut Conn,
+    (subject_id, section_id, teacher_id): (&str, &str, Option<&str>),
+    slots: &[Slot],
+    own_too: bool,
+) -> Result<Vec<Clash>, diesel::result::Error> {
+    let overlapping = |booked: &Booked| {
+        (own_too || booked.subject_id != subject_id)
+            && booked.slot.is_some_and(|other| slots.iter().any(|slot| slot.overlaps(&other)))
+    };
+    let clash = |kind, booked: Booked| Clash {
+        kind,
+        subject: booked.subject,
+        section: booked.section,
+        when: booked.slot.map(|slot| slot.describe()).unwrap_or_default(),
+    };
+    let mut found: Vec<(Option<Slot>, Clash)> = Vec::new();
+    for lesson in booked(conn, None, Some(section_id))?.into_iter().filter(overlapping) {
+        found.push((lesson.slot, clash(ClashKind::Section, lesson)));
+    }
+    if let Some(teacher) = teacher_id {
+        for lesson in booked(conn, Some(teacher), None)?.into_iter().filter(overlapping) {
+            if lesson.section_id != section_id {
+                found.push((lesson.slot, clash(ClashKind::Teacher, lesson)));
+            }
+        }
+    }
+    found.sort_by_key(|(slot, clash)| (clash.kind == ClashKind::Teacher, slot.map(|slot| slot.order_key())));
+    Ok(found.into_iter().map(|(_, clash)| clash).collect())
+}
