@@ -80,6 +80,28 @@ fn serve_offers_the_upload_grace_and_hourly_cap_and_refuses_bad_values() {
 }
 
 #[test]
+fn serve_offers_the_sqlite_cache_and_refuses_sizes_that_are_not_one_to_16384_megabytes() {
+    let serve = String::from_utf8_lossy(&lyceum(&["serve", "--help"]).stdout).to_string();
+    assert!(serve.contains("--sqlite-cache-mb") && serve.contains("LYCEUM_SQLITE_CACHE_MB"), "serve --help");
+    for value in ["0", "-5", "lots", "1.5", "16385", "99999999999"] {
+        let output = lyceum(&["serve", "--sqlite-cache-mb", value, "--uploads", "/dev/null/uploads"]);
+        let stderr = String::from_utf8_lossy(&output.stderr);
+        assert!(!output.status.success(), "--sqlite-cache-mb {value} was accepted");
+        assert!(
+            stderr.contains("--sqlite-cache-mb") && stderr.contains("megabytes from 1 to 16384"),
+            "--sqlite-cache-mb {value}: {stderr}"
+        );
+    }
+    let output = Command::new(env!("CARGO_BIN_EXE_lyceum"))
+        .args(["serve", "--uploads", "/dev/null/uploads"])
+        .env("LYCEUM_SQLITE_CACHE_MB", "0")
+        .output()
+        .unwrap();
+    assert!(!output.status.success(), "LYCEUM_SQLITE_CACHE_MB=0 was accepted");
+    assert!(String::from_utf8_lossy(&output.stderr).contains("megabytes from 1 to 16384"));
+}
+
+#[test]
 fn create_admin_refuses_a_short_password_and_a_taken_email() {
     let dir = TempDir::new("cli");
     let db = dir.database();

@@ -9,6 +9,7 @@ use diesel_migrations::{embed_migrations, EmbeddedMigrations, MigrationHarness};
 
 use crate::error::StoreError;
 use crate::raw_sql::connection;
+use crate::sqlite_cache::SqliteCache;
 
 const SQLITE_MIGRATIONS: EmbeddedMigrations = embed_migrations!("../../migrations/sqlite");
 const POSTGRES_MIGRATIONS: EmbeddedMigrations = embed_migrations!("../../migrations/postgres");
@@ -90,18 +91,24 @@ impl DatabaseUrl {
     }
 }
 
-/// Sets each new SQLite connection up (see [`connection::SQLITE_SETUP`]).
+/// Sets each new SQLite connection up (see [`connection::sqlite_setup`]), with its share of
+/// the page cache.
 #[derive(Debug)]
-struct SqlitePragmas;
+struct SqlitePragmas {
+    setup: String,
+}
 
 impl CustomizeConnection<DbConnection, diesel::r2d2::Error> for SqlitePragmas {
     fn on_acquire(&self, conn: &mut DbConnection) -> Result<(), diesel::r2d2::Error> {
         if let DbConnection::Sqlite(conn) = conn {
-            conn.batch_execute(connection::SQLITE_SETUP).map_err(diesel::r2d2::Error::QueryError)?;
+            conn.batch_execute(&self.setup).map_err(diesel::r2d2::Error::QueryError)?;
         }
         Ok(())
     }
 }
+
+/// Connections in a SQLite pool. SQLite has one writer at a time; a small pool avoids lock queues.
+const SQLITE_POOL_SIZE: u32 = 8;
 
 /// The pool of connections every request borrows from.
 #[derive(Clone)]
@@ -112,7 +119,14 @@ pub struct Database {
 
 impl Database {
     /// Connects to `url`, creating a SQLite file's folder if needed, and runs pending migrations.
+    /// A SQLite pool gets the default page cache ([`SqliteCache::DEFAULT_MB`]).
     pub fn connect(url: &DatabaseUrl) -> Result<Database, StoreError> {
+        Database::connect_with_cache(url, SqliteCache::default())
+    }
+
+    /// Connects like [`Database::connect`], sharing `cache` among a SQLite pool's connections
+    /// (PostgreSQL keeps its cache in its own server, so there it changes nothing).
+    pub fn connect_with_cache(url: &DatabaseUrl, cache: SqliteCache) -> Result<Database, StoreError> {
         if let DatabaseUrl::Sqlite(path) = url {
             if let Some(parent) = path.parent().filter(|p| !p.as_os_str().is_empty()) {
                 std::fs::create_dir_all(parent)
@@ -122,12 +136,13 @@ impl Database {
         let manager = ConnectionManager::<DbConnection>::new(url.connection_string());
         let builder = Pool::builder().connection_timeout(Duration::from_secs(15));
         let pool = match url {
-            // SQLite has one writer at a time; a small pool avoids lock queues. A file connection
-            // cannot drop like a network one, so it is not pinged on every checkout.
+            // A file connection cannot drop like a network one, so it is not pinged on every checkout.
             DatabaseUrl::Sqlite(_) => builder
-                .max_size(8)
+                .max_size(SQLITE_POOL_SIZE)
                 .test_on_check_out(false)
-                .connection_customizer(Box::new(SqlitePragmas))
+                .connection_customizer(Box::new(SqlitePragmas {
+                    setup: connection::sqlite_setup(cache.per_connection_kib(SQLITE_POOL_SIZE)),
+                }))
                 .build(manager),
             DatabaseUrl::Postgres(_) => builder.max_size(16).build(manager),
         }
@@ -191,6 +206,23 @@ impl Database {
     }
 }
 
+/// The page cache of a SQLite connection, in KiB, as SQLite reports it; `None` on PostgreSQL.
+pub fn sqlite_cache_kib(conn: &mut Conn) -> Result<Option<u32>, StoreError> {
+    use diesel::RunQueryDsl;
+    #[derive(diesel::QueryableByName)]
+    struct CacheSize {
+        #[diesel(sql_type = diesel::sql_types::BigInt)]
+        cache_size: i64,
+    }
+    if !is_sqlite(conn) {
+        return Ok(None);
+    }
+    let size: CacheSize = diesel::sql_query(connection::SQLITE_CACHE_SIZE).get_result(conn)?;
+    // A negative size is KiB; a positive one counts pages (SQLite's default page is 4 KiB).
+    let kib = if size.cache_size < 0 { -size.cache_size } else { size.cache_size * 4 };
+    Ok(Some(u32::try_from(kib).unwrap_or(u32::MAX)))
+}
+
 /// Whether the connection is to SQLite (the embedded default) rather than PostgreSQL.
 pub(crate) fn is_sqlite(conn: &mut Conn) -> bool {
     matches!(&mut **conn, DbConnection::Sqlite(_))
@@ -247,6 +279,23 @@ mod tests {
         assert!(DatabaseUrl::parse("mysql://root@localhost/db").is_err());
         assert!(DatabaseUrl::parse("").is_err());
         assert!(DatabaseUrl::parse("sqlite://").is_err());
+    }
+
+    #[test]
+    fn each_sqlite_connection_gets_its_share_of_the_cache() {
+        let dir = std::env::temp_dir().join(format!("lyceum-cache-{}", crate::values::new_id()));
+        let url = DatabaseUrl::Sqlite(dir.join("school.db"));
+        let db = Database::connect_with_cache(&url, SqliteCache::megabytes(16).unwrap()).unwrap();
+        let held: Vec<Conn> = (0..SQLITE_POOL_SIZE).map(|_| db.conn().unwrap()).collect();
+        for mut conn in held {
+            assert_eq!(sqlite_cache_kib(&mut conn).unwrap(), Some(16 * 1024 / SQLITE_POOL_SIZE));
+        }
+        drop(db);
+        let default = Database::connect(&url).unwrap();
+        let expected = SqliteCache::default().per_connection_kib(SQLITE_POOL_SIZE);
+        assert_eq!(sqlite_cache_kib(&mut default.conn().unwrap()).unwrap(), Some(expected));
+        drop(default);
+        let _ = std::fs::remove_dir_all(dir);
     }
 
     #[test]

@@ -38,6 +38,7 @@ pub mod schema;
 pub mod sections;
 pub mod seed;
 pub mod sessions;
+pub mod sqlite_cache;
 pub mod students;
 pub mod subjects;
 pub mod teachers;
@@ -48,6 +49,7 @@ pub mod values;
 
 pub use db::{transaction, Conn, Database, DatabaseUrl, DbConnection};
 pub use error::StoreError;
+pub use sqlite_cache::SqliteCache;
 pub use values::{new_id, now};
 
 /// diesel's error, for callers that run several calls in one [`transaction`].

@@ -6,9 +6,9 @@ use std::net::SocketAddr;
 use std::path::PathBuf;
 
 use clap::{Args, Parser};
-use lyceum_persistence::{admins, Database, StoreError};
+use lyceum_persistence::{admins, Database, DatabaseUrl, SqliteCache, StoreError};
 
-use super::database::{open_database, DatabaseArgs};
+use super::database::{open_database_with_cache, DatabaseArgs};
 use crate::app::Application;
 use crate::settings::{self, Settings};
 
@@ -62,6 +62,11 @@ pub(super) struct ServeArgs {
     /// Megabytes one teacher or student may upload per hour; 0 for no cap (admins are never capped).
     #[arg(long, env = "LYCEUM_UPLOAD_MB_PER_HOUR", default_value_t = settings::DEFAULT_UPLOAD_MB_PER_HOUR)]
     upload_mb_per_hour: u64,
+    /// Megabytes of database pages SQLite keeps in memory, for the whole pool of connections
+    /// (shared equally among them; 1 to 16384). PostgreSQL ignores it. See docs/memory.md.
+    #[arg(long, env = "LYCEUM_SQLITE_CACHE_MB", default_value_t = SqliteCache::default(),
+          value_parser = SqliteCache::parse, allow_negative_numbers = true)]
+    sqlite_cache_mb: SqliteCache,
 }
 
 impl ServeArgs {
@@ -80,7 +85,10 @@ impl ServeArgs {
 pub(super) fn run(args: ServeArgs) -> Result<(), String> {
     std::fs::create_dir_all(&args.uploads)
         .map_err(|e| format!("cannot create the uploads folder {}: {e}", args.uploads.display()))?;
-    let db = open_database(&args.database)?;
+    let db = open_database_with_cache(&args.database, args.sqlite_cache_mb)?;
+    if let DatabaseUrl::Sqlite(_) = db.url() {
+        tracing::info!(megabytes = args.sqlite_cache_mb.total_mb(), "SQLite page cache for the pool");
+    }
     ensure_first_admin(&db)?;
     let mut settings = Settings::new(args.bind, db.url().clone(), args.uploads);
     if let Some(dir) = args.static_dir {

@@ -1,12 +1,21 @@
 //! Statements that set a connection up or hold a lock: settings and locks have no diesel DSL.
 
 /// Sets each new SQLite connection up: foreign keys enforced, waits instead of failing when
-/// another writer holds the lock, write-ahead log for readers alongside a writer. The file is
-/// memory-mapped (up to 1 GiB), so the pages a connection must read again after another's
-/// write come from the shared mapping without a copy, and each connection caches up to 16 MiB.
-pub(crate) const SQLITE_SETUP: &str = "PRAGMA busy_timeout = 10000; PRAGMA foreign_keys = ON; \
-     PRAGMA journal_mode = WAL; PRAGMA synchronous = NORMAL; \
-     PRAGMA mmap_size = 1073741824; PRAGMA cache_size = -16384;";
+/// another writer holds the lock, write-ahead log for readers alongside a writer, and up to
+/// `cache_kib` KiB of pages cached ([`crate::sqlite_cache::SqliteCache`]). The file is not
+/// memory-mapped: each connection maps it on its own, so the process's resident memory counts a
+/// page once for every connection that touched it, and grew with the file, up to eight times
+/// over, as messages were written (docs/memory.md).
+pub(crate) fn sqlite_setup(cache_kib: u32) -> String {
+    format!(
+        "PRAGMA busy_timeout = 10000; PRAGMA foreign_keys = ON; \
+         PRAGMA journal_mode = WAL; PRAGMA synchronous = NORMAL; \
+         PRAGMA mmap_size = 0; PRAGMA cache_size = -{cache_kib};"
+    )
+}
+
+/// Reads a SQLite connection's page cache back: a negative count of KiB.
+pub(crate) const SQLITE_CACHE_SIZE: &str = "PRAGMA cache_size";
 
 /// Begins SQLite's outermost transaction holding the write lock from the start, where diesel's
 /// own `BEGIN` would take it only at the first write.
