@@ -110,7 +110,7 @@ export function YearCard({ year }: { year: SchoolYear }) {
                 {year.name}
               </Title>
               {year.current && (
-                <Badge variant="light" color="green">
+                <Badge variant="light">
                   Current
                 </Badge>
               )}
