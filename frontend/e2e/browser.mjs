@@ -59,8 +59,9 @@ export async function expectHidden(locator) {
 export async function openAdminView(page, group, view) {
   const menu = page.getByRole('navigation', { name: 'Admin menu' });
   // The menu arrives with the admin area's code: wait for it before judging what is folded.
-  await menu.getByRole('button', { name: group, exact: true }).waitFor();
-  const item = menu.getByRole('button', { name: view, exact: true });
-  if (!(await item.isVisible())) await menu.getByRole('button', { name: group, exact: true }).click();
-  await item.click();
+  // A group's own button comes first, so a screen named like its group ('School year') is the last match.
+  const groupButton = menu.getByRole('button', { name: group, exact: true }).first();
+  await groupButton.waitFor();
+  if ((await groupButton.getAttribute('data-expanded')) === null) await groupButton.click();
+  await menu.getByRole('button', { name: view, exact: true }).last().click();
 }

@@ -62,6 +62,7 @@ describe('every screen, under the content security policy and accessible', () =>
         ['General Newsletters / Memos', 'Upload newsletters or memos'],
         ['Audit log', 'View the audit log'],
         ['Administrators', 'Manage administrators'],
+        ['School year', 'School year'],
         ['News and updates', 'View news and updates'],
         ['News and updates', 'Create news and updates'],
       ];

@@ -3,6 +3,7 @@
 //! Nothing here does I/O: the persistence and http crates build on these types, and most unit
 //! tests of the product live beside them.
 
+pub mod calendar;
 pub mod class_structure;
 pub mod email;
 pub mod error;
@@ -18,6 +19,7 @@ pub mod student;
 pub mod teacher;
 pub mod throttle;
 
+pub use calendar::DayRange;
 pub use class_structure::ClassDocument;
 pub use email::Email;
 pub use error::{FieldErrors, ValidationError};

@@ -6,7 +6,7 @@ use std::time::{Duration, Instant};
 
 use diesel::prelude::*;
 use lyceum_persistence::schema::{students, teachers};
-use lyceum_persistence::{news, newsletters, Database, DatabaseUrl};
+use lyceum_persistence::{news, newsletters, school_years, Database, DatabaseUrl};
 
 mod support;
 
@@ -151,6 +151,25 @@ fn seed_demo_hashes_the_demo_password_at_the_cost_asked_for() {
         students::table.select(students::password_hash).load(&mut open(&db).conn().unwrap()).unwrap();
     assert!(hashes.iter().all(|hash| hash.starts_with("$2b$04$")), "{hashes:?}");
     assert!(bcrypt::verify("demo-pass-123", &hashes[0]).unwrap());
+}
+
+#[test]
+fn seed_demo_makes_a_current_school_year_of_four_quarters_and_holidays_around_today() {
+    let dir = TempDir::new("cli");
+    let db = dir.database();
+    let seeded =
+        lyceum(&["seed-demo", "--students", "1", "--teachers", "1", "--password-cost", "4", "--database", &db]);
+    assert!(seeded.status.success(), "{}", String::from_utf8_lossy(&seeded.stderr));
+    assert!(String::from_utf8_lossy(&seeded.stdout).contains("(4 terms, 5 no-school days)"));
+    let year = school_years::current(&mut open(&db).conn().unwrap()).unwrap().expect("a current year");
+    let terms: Vec<&str> = year.terms.iter().map(|term| term.name.as_str()).collect();
+    assert_eq!(terms, ["First Quarter", "Second Quarter", "Third Quarter", "Fourth Quarter"]);
+    assert_eq!(year.terms[0].first_day, year.year.first_day);
+    assert_eq!(year.terms[3].last_day, year.year.last_day);
+    let today = chrono::Utc::now().date_naive();
+    assert!(year.days().contains(today) || today < year.year.first_day, "{year:?} is around {today}");
+    let christmas = year.no_school_days.iter().find(|day| day.name == "Christmas break").expect("Christmas break");
+    assert!(!year.is_school_day(christmas.first_day));
 }
 
 /// Opens the database at `url` as the server would (migrations run).

@@ -35,6 +35,7 @@ pub mod newsletters;
 pub mod people;
 mod raw_sql;
 pub mod schema;
+pub mod school_years;
 pub mod sections;
 pub mod seed;
 pub mod sessions;

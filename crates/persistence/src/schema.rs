@@ -240,6 +240,41 @@ diesel::table! {
     }
 }
 
+diesel::table! {
+    /// School years; at most one is current.
+    school_years (id) {
+        id -> Text,
+        name -> Text,
+        first_day -> Date,
+        last_day -> Date,
+        is_current -> Bool,
+        created_at -> Timestamp,
+        updated_at -> Timestamp,
+    }
+}
+
+diesel::table! {
+    /// A school year's terms (grading periods), which never overlap.
+    terms (id) {
+        id -> Text,
+        school_year_id -> Text,
+        name -> Text,
+        first_day -> Date,
+        last_day -> Date,
+    }
+}
+
+diesel::table! {
+    /// A school year's holidays and breaks.
+    no_school_days (id) {
+        id -> Text,
+        school_year_id -> Text,
+        name -> Text,
+        first_day -> Date,
+        last_day -> Date,
+    }
+}
+
 diesel::joinable!(levels -> categories (category_id));
 diesel::joinable!(sections -> levels (level_id));
 diesel::joinable!(sections -> teachers (adviser_id));
@@ -250,6 +285,8 @@ diesel::joinable!(students -> sections (section_id));
 diesel::joinable!(section_files -> sections (section_id));
 diesel::joinable!(subject_files -> subjects (subject_id));
 diesel::joinable!(imported_accounts -> account_imports (import_id));
+diesel::joinable!(terms -> school_years (school_year_id));
+diesel::joinable!(no_school_days -> school_years (school_year_id));
 
 diesel::allow_tables_to_appear_in_same_query!(
     admins,
@@ -270,5 +307,8 @@ diesel::allow_tables_to_appear_in_same_query!(
     audit_log,
     sign_in_failures,
     account_imports,
-    imported_accounts
+    imported_accounts,
+    school_years,
+    terms,
+    no_school_days
 );

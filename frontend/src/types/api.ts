@@ -218,3 +218,24 @@ export interface SectionStudent {
 export interface SectionDetail extends SectionOverview {
   students: SectionStudent[];
 }
+
+/** A school year's term (grading period) or no-school day: a named range of days, `YYYY-MM-DD`. */
+export interface CalendarPeriod {
+  _id: string;
+  name: string;
+  firstDay: string;
+  /** The first day again for a single day. */
+  lastDay: string;
+}
+
+/** A school year with its terms and no-school days, each earliest first. */
+export interface SchoolYear {
+  _id: string;
+  name: string;
+  firstDay: string;
+  lastDay: string;
+  /** True for the one current year. */
+  current: boolean;
+  terms: CalendarPeriod[];
+  noSchoolDays: CalendarPeriod[];
+}

@@ -3,6 +3,7 @@
 
 use clap::Args;
 use lyceum_domain::{Email, NewPassword};
+use lyceum_persistence::school_years;
 use lyceum_persistence::seed::{self, DemoPlan};
 use lyceum_persistence::{admins, StoreError};
 
@@ -91,9 +92,17 @@ pub(super) fn seed_demo(args: SeedDemoArgs) -> Result<(), String> {
         StoreError::Duplicate => "demo accounts already exist in this database".to_owned(),
         other => other.to_string(),
     })?;
+    let year = school_years::demo::seed_demo_year(&mut conn, chrono::Utc::now().date_naive())
+        .map_err(|e| format!("the demo school year: {e}"))?;
     println!(
         "Demo school created: {} teachers, {} sections, {} subjects, {} students ({} without a section).",
         summary.teachers, summary.sections, summary.subjects, summary.students, summary.unplaced
+    );
+    println!(
+        "Current school year: {} ({} terms, {} no-school days).",
+        year.year.name,
+        year.terms.len(),
+        year.no_school_days.len()
     );
     println!("Sign in as teacher1@{0} or student1@{0} with the password you chose.", seed::DEMO_DOMAIN);
     Ok(())

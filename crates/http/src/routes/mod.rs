@@ -1,11 +1,12 @@
 //! Every `/api` route. This file only declares the areas and registers them under `/api`:
 //! `admin` is the administrators' area (`/api/admins/*`, one table with each call's roles),
 //! `portal` the student's and the teacher's own calls (`/api/students/*`, `/api/teachers/*`),
-//! `messages` the messaging between them; `account`, `files` and `health` are open to several
-//! roles. What the route files share lives in `forms` and `paging`.
+//! `messages` the messaging between them; `account`, `calendar`, `files` and `health` are open
+//! to several roles. What the route files share lives in `forms` and `paging`.
 
 pub mod account;
 pub mod admin;
+pub mod calendar;
 pub mod files;
 pub mod forms;
 pub mod health;
@@ -30,6 +31,7 @@ pub fn configure(cfg: &mut web::ServiceConfig) {
             .configure(health::routes)
             .configure(account::routes)
             .configure(files::routes)
+            .configure(calendar::routes)
             .service(web::scope("/admins").configure(admin::routes).default_service(web::to(no_such_call)))
             .service(web::scope("/students").configure(portal::student::routes).default_service(web::to(no_such_call)))
             .service(web::scope("/teachers").configure(portal::teacher::routes).default_service(web::to(no_such_call)))

@@ -40,6 +40,17 @@ const ROUTES: &[(&str, &str)] = &[
     ("POST", "/api/admins/create-admin"),
     ("POST", "/api/admins/reset-admin-password"),
     ("POST", "/api/admins/delete-admin"),
+    ("GET", "/api/admins/school-years"),
+    ("POST", "/api/admins/create-school-year"),
+    ("POST", "/api/admins/update-school-year"),
+    ("POST", "/api/admins/delete-school-year"),
+    ("POST", "/api/admins/set-current-school-year"),
+    ("POST", "/api/admins/add-term"),
+    ("POST", "/api/admins/update-term"),
+    ("POST", "/api/admins/delete-term"),
+    ("POST", "/api/admins/add-no-school-day"),
+    ("POST", "/api/admins/delete-no-school-day"),
+    ("GET", "/api/calendar/current"),
     ("POST", "/api/admins/undo-import"),
     ("GET", "/api/admins/export-classes"),
     ("POST", "/api/admins/import-classes"),
@@ -120,6 +131,9 @@ const FIELDS: &[&str] = &[
     "fromSectionID",
     "scheduleID",
     "importId",
+    "schoolYearID",
+    "firstDay",
+    "lastDay",
     "format",
     "version",
     "categories",
@@ -481,6 +495,7 @@ fn registered(file: &str, prefix: &str) -> Vec<(String, String)> {
 fn every_registered_call_is_fuzzed() {
     let mut calls = registered("admin/mod.rs", "/api/admins");
     calls.extend(registered("account.rs", "/api"));
+    calls.extend(registered("calendar.rs", "/api"));
     calls.extend(registered("portal/student.rs", "/api/students"));
     calls.extend(registered("portal/teacher.rs", "/api/teachers"));
     calls.extend(registered("messages.rs", "/api/messages"));

@@ -27,6 +27,7 @@ mod portals;
 mod profile_photos;
 mod realtime;
 mod roles;
+mod school_years;
 mod search_and_paging;
 mod search_limits;
 mod section_changes;

@@ -77,6 +77,9 @@ fn case(path: &'static str, call: Call, teacher: Expect, student: Expect) -> Cas
     Case { path, call, teacher, student }
 }
 
+/// An id no record has.
+const SOME_ID: &str = "0b5b7c3e-2f9c-4f7e-9a56-1c2d3e4f5a6b";
+
 fn admin_only(path: &'static str, call: Call) -> Case {
     case(path, call, Refused, Refused)
 }
@@ -129,6 +132,10 @@ async fn real_ids(app: &TestApp) -> Ids {
 /// Every `/api/admins/*` route (sign-in aside) and the admin-only upload. The other uploads,
 /// which teachers and students may use, have their own table in `files.rs`.
 fn every_admin_route(ids: &Ids) -> Vec<Case> {
+    let year = json!({ "id": SOME_ID, "name": "2026–2027", "firstDay": "2026-06-01", "lastDay": "2027-03-31" });
+    let period = json!({
+        "id": SOME_ID, "schoolYearID": SOME_ID, "name": "First Quarter", "firstDay": "2026-06-01", "lastDay": "2026-08-14"
+    });
     let teacher = json!({
         "first_name": "Ana", "middle_name": "", "last_name": "Reyes", "phone": "09175550101",
         "email": "ana.reyes@school.test", "password": "", "image": null, "birthdate": "1990-01-31",
@@ -176,6 +183,16 @@ fn every_admin_route(ids: &Ids) -> Vec<Case> {
             Call::Post(json!({ "id": ids.admin, "password": "starting-pass-1" })),
         ),
         admin_only("/api/admins/delete-admin", Call::Post(json!({ "id": ids.admin }))),
+        admin_only("/api/admins/school-years", Call::Get),
+        admin_only("/api/admins/create-school-year", Call::Post(year.clone())),
+        admin_only("/api/admins/update-school-year", Call::Post(year.clone())),
+        admin_only("/api/admins/delete-school-year", Call::Post(json!({ "id": SOME_ID }))),
+        admin_only("/api/admins/set-current-school-year", Call::Post(json!({ "id": SOME_ID }))),
+        admin_only("/api/admins/add-term", Call::Post(period.clone())),
+        admin_only("/api/admins/update-term", Call::Post(period.clone())),
+        admin_only("/api/admins/delete-term", Call::Post(json!({ "id": SOME_ID }))),
+        admin_only("/api/admins/add-no-school-day", Call::Post(period)),
+        admin_only("/api/admins/delete-no-school-day", Call::Post(json!({ "id": SOME_ID }))),
         admin_only("/api/admins/import-students", Call::Upload("file")),
         admin_only("/api/admins/import-teachers", Call::Upload("file")),
         admin_only(
@@ -357,6 +374,7 @@ fn registered_admin_paths() -> Vec<String> {
         ("students", include_str!("../../src/routes/admin/students.rs")),
         ("teachers", include_str!("../../src/routes/admin/teachers.rs")),
         ("administrators", include_str!("../../src/routes/admin/administrators.rs")),
+        ("school_years", include_str!("../../src/routes/admin/school_years.rs")),
     ];
     let (_, classes) = areas[2];
     let declared = table.matches("\npub mod ").count() + classes.matches("\npub mod ").count();

@@ -4,6 +4,7 @@ import { AuditLogScreen } from '@/features/audit-log';
 import { ClassesScreen, CreateClassScreen } from '@/features/classes';
 import { CreateNewsScreen, NewsUpdatesScreen } from '@/features/news';
 import { NewslettersScreen } from '@/features/newsletters';
+import { SchoolYearScreen } from '@/features/school-year';
 import { CreateStudentScreen } from '@/features/students';
 import { CreateTeacherScreen } from '@/features/teachers';
 import { StudentsWithCsv, TeachersWithCsv } from './account-lists';
@@ -13,6 +14,7 @@ export const ADMIN_NAV_GROUPS = [
   'Teachers',
   'Students',
   'Classes',
+  'School year',
   'News and updates',
   'General Newsletters / Memos',
   'Audit log',
@@ -39,6 +41,7 @@ export const ADMIN_VIEWS = {
   '1 Students': { group: 'Students', label: 'Create account for student', Screen: CreateStudentScreen },
   '0 Classes': { group: 'Classes', label: 'View all classes', Screen: ClassesScreen },
   '1 Classes': { group: 'Classes', label: 'Create a new class', Screen: CreateClassScreen },
+  '0 School year': { group: 'School year', label: 'School year', Screen: SchoolYearScreen },
   '0 News and updates': { group: 'News and updates', label: 'View news and updates', Screen: NewsUpdatesScreen },
   '1 News and updates': { group: 'News and updates', label: 'Create news and updates', Screen: CreateNewsScreen },
   '0 General Newsletters / Memos': {

@@ -14,6 +14,7 @@ pub mod news;
 pub mod newsletters;
 pub mod password_reset;
 pub mod placement;
+pub mod school_years;
 pub mod students;
 pub mod teachers;
 
@@ -36,6 +37,18 @@ pub fn routes(cfg: &mut web::ServiceConfig) {
     cfg.service(web::resource("/create-admin").post(administrators::create)); // admins
     cfg.service(web::resource("/reset-admin-password").post(administrators::reset_password)); // admins
     cfg.service(web::resource("/delete-admin").post(administrators::delete)); // admins
+
+    // The school calendar: years, their terms and their no-school days (the School year screen).
+    cfg.service(web::resource("/school-years").get(school_years::list)); // admins
+    cfg.service(web::resource("/create-school-year").post(school_years::create)); // admins
+    cfg.service(web::resource("/update-school-year").post(school_years::update)); // admins
+    cfg.service(web::resource("/delete-school-year").post(school_years::delete)); // admins
+    cfg.service(web::resource("/set-current-school-year").post(school_years::set_current)); // admins
+    cfg.service(web::resource("/add-term").post(school_years::add_term)); // admins
+    cfg.service(web::resource("/update-term").post(school_years::update_term)); // admins
+    cfg.service(web::resource("/delete-term").post(school_years::delete_term)); // admins
+    cfg.service(web::resource("/add-no-school-day").post(school_years::add_no_school_day)); // admins
+    cfg.service(web::resource("/delete-no-school-day").post(school_years::delete_no_school_day)); // admins
 
     // Teacher accounts.
     cfg.service(web::resource("/get-teachers").get(teachers::list)); // admins

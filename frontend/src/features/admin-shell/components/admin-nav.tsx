@@ -1,6 +1,7 @@
 import { NavLink } from '@mantine/core';
 import {
   IconBooks,
+  IconCalendar,
   IconChalkboard,
   IconHistory,
   IconNews,
@@ -16,6 +17,7 @@ const GROUP_ICONS: Record<AdminNavGroup, Icon> = {
   Teachers: IconChalkboard,
   Students: IconSchool,
   Classes: IconBooks,
+  'School year': IconCalendar,
   'News and updates': IconNews,
   'General Newsletters / Memos': IconNotes,
   'Audit log': IconHistory,

@@ -1,0 +1,80 @@
+//! The school calendar as every signed-in role reads it: `GET /api/calendar/current`, the
+//! current school year with its terms and no-school days, or `{"year": null}` when none is set.
+//! The JSON shapes of a year here are also those of the School year screen's calls.
+
+use actix_web::{web, HttpResponse};
+use lyceum_persistence::school_years::{self, Period, SchoolYear};
+use serde::Serialize;
+use serde_json::json;
+
+use crate::auth::caller::{AnyRole, Signed};
+use crate::db;
+use crate::error::ApiError;
+use crate::state::AppState;
+
+/// Registers the calendar's shared read under `/api`.
+pub fn routes(cfg: &mut web::ServiceConfig) {
+    cfg.service(web::resource("/calendar/current").get(current)); // anyone signed in
+}
+
+/// A term or a no-school day as answered.
+#[derive(Serialize)]
+pub(crate) struct PeriodJson {
+    #[serde(rename = "_id")]
+    id: String,
+    name: String,
+    /// `YYYY-MM-DD`.
+    #[serde(rename = "firstDay")]
+    first_day: String,
+    /// `YYYY-MM-DD`; the first day again for a single day.
+    #[serde(rename = "lastDay")]
+    last_day: String,
+}
+
+impl PeriodJson {
+    pub(crate) fn of(period: &Period) -> PeriodJson {
+        PeriodJson {
+            id: period.id.clone(),
+            name: period.name.clone(),
+            first_day: period.first_day.to_string(),
+            last_day: period.last_day.to_string(),
+        }
+    }
+}
+
+/// A school year as answered, with its terms and no-school days in date order.
+#[derive(Serialize)]
+pub(crate) struct YearJson {
+    #[serde(rename = "_id")]
+    id: String,
+    name: String,
+    #[serde(rename = "firstDay")]
+    first_day: String,
+    #[serde(rename = "lastDay")]
+    last_day: String,
+    /// True for the one current year.
+    current: bool,
+    terms: Vec<PeriodJson>,
+    #[serde(rename = "noSchoolDays")]
+    no_school_days: Vec<PeriodJson>,
+}
+
+impl YearJson {
+    pub(crate) fn of(year: &SchoolYear) -> YearJson {
+        YearJson {
+            id: year.year.id.clone(),
+            name: year.year.name.clone(),
+            first_day: year.year.first_day.to_string(),
+            last_day: year.year.last_day.to_string(),
+            current: year.year.is_current,
+            terms: year.terms.iter().map(PeriodJson::of).collect(),
+            no_school_days: year.no_school_days.iter().map(PeriodJson::of).collect(),
+        }
+    }
+}
+
+/// `GET calendar/current`: `{"year": {...}}` or `{"year": null}`.
+async fn current(state: web::Data<AppState>, _caller: Signed<AnyRole>) -> Result<HttpResponse, ApiError> {
+    let year = db::read(&state.db, school_years::current).await?;
+    Ok(HttpResponse::Ok().json(json!({ "year": year.as_ref().map(YearJson::of) })))
+}
