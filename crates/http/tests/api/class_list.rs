@@ -2,28 +2,17 @@
 //! with each student's parent or guardian, as JSON for the printable page and as a CSV file.
 
 use actix_web::http::StatusCode;
-use diesel::prelude::*;
 use lyceum_domain::Role;
-use lyceum_persistence::schema::{levels, sections};
 use serde_json::json;
 
 use crate::helpers::TestApp;
+use crate::year_end::section_named;
 
 crate::on_every_backend!(
     a_section_class_list_names_every_student_with_their_guardian,
     the_class_list_file_escapes_formulas_and_is_named_after_the_section,
     a_class_list_of_no_section_is_refused,
 );
-
-/// The demo section `name`: (category, level, section) ids.
-fn section_named(app: &TestApp, name: &str) -> (String, String, String) {
-    sections::table
-        .inner_join(levels::table)
-        .filter(sections::name.eq(name))
-        .select((levels::category_id, levels::id, sections::id))
-        .first(&mut app.db.conn().unwrap())
-        .unwrap()
-}
 
 /// Places a new student in `place` whose guardian's cells look like formulas; answers the id.
 async fn add_reyes(app: &TestApp, place: &(String, String, String)) -> String {

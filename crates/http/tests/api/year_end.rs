@@ -17,7 +17,7 @@ crate::on_every_backend!(
 );
 
 /// A demo section by name: (category, level, section).
-fn section_named(app: &TestApp, name: &str) -> (String, String, String) {
+pub(crate) fn section_named(app: &TestApp, name: &str) -> (String, String, String) {
     sections::table
         .inner_join(levels::table)
         .filter(sections::name.eq(name))
