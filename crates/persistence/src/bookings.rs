@@ -57,18 +57,27 @@ fn booked(
         .collect())
 }
 
+/// What is being booked, which decides the lessons a clash is looked for among.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) enum Booking {
+    /// New lessons of a subject: against its section's lessons (its own included) and its
+    /// teacher's.
+    Lessons,
+    /// A new teacher for a subject's lessons: against the teacher's other lessons only.
+    Teacher,
+}
+
 /// What booking `slots` for the subject `subject_id` of `section_id`, taught by `teacher_id`,
-/// would clash with. `own_too` counts the subject's own lessons (a slot being added); without
-/// it they are left out (the subject's teacher changing). Section clashes come first, and a
-/// lesson of the same section is named once.
+/// would clash with (see [`Booking`]). Section clashes come first, and a lesson of the same
+/// section is named once.
 pub(crate) fn clashes(
     conn: &mut Conn,
     (subject_id, section_id, teacher_id): (&str, &str, Option<&str>),
     slots: &[Slot],
-    own_too: bool,
+    booking: Booking,
 ) -> Result<Vec<Clash>, diesel::result::Error> {
     let overlapping = |booked: &Booked| {
-        (own_too || booked.subject_id != subject_id)
+        (booking == Booking::Lessons || booked.subject_id != subject_id)
             && booked.slot.is_some_and(|other| slots.iter().any(|slot| slot.overlaps(&other)))
     };
     let clash = |kind, booked: Booked| Clash {
@@ -78,8 +87,10 @@ pub(crate) fn clashes(
         when: booked.slot.map(|slot| slot.describe()).unwrap_or_default(),
     };
     let mut found: Vec<(Option<Slot>, Clash)> = Vec::new();
-    for lesson in booked(conn, None, Some(section_id))?.into_iter().filter(overlapping) {
-        found.push((lesson.slot, clash(ClashKind::Section, lesson)));
+    if booking == Booking::Lessons {
+        for lesson in booked(conn, None, Some(section_id))?.into_iter().filter(overlapping) {
+            found.push((lesson.slot, clash(ClashKind::Section, lesson)));
+        }
     }
     if let Some(teacher) = teacher_id {
         for lesson in booked(conn, Some(teacher), None)?.into_iter().filter(overlapping) {

@@ -9,7 +9,7 @@ use lyceum_domain::class_structure::{CategoryDoc, ClassDocument, LevelDoc, Sched
 use lyceum_domain::class_structure::{FORMAT, VERSION};
 use lyceum_domain::Slot;
 
-use crate::bookings;
+use crate::bookings::{self, Booking};
 use crate::classes::ClassError;
 use crate::db::{transaction, Conn};
 use crate::error::StoreError;
@@ -303,7 +303,7 @@ fn merge_section(
             }
             let place = (subject_id.as_str(), section_id.as_str(), teacher_id.as_deref());
             let clashes = match parsed {
-                Some(parsed) => bookings::clashes(conn, place, &[parsed], true)?,
+                Some(parsed) => bookings::clashes(conn, place, &[parsed], Booking::Lessons)?,
                 None => Vec::new(),
             };
             if !clashes.is_empty() {

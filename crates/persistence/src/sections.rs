@@ -189,6 +189,40 @@ pub fn find_section(conn: &mut Conn, id: &str) -> Result<SectionDetail, ClassErr
     Ok(SectionDetail { summary, level_name, category_id, category_name, students, files })
 }
 
+/// Where a section sits and who advises it, named: the heading of its class list.
+#[derive(Debug, Clone)]
+pub struct SectionHeading {
+    /// The section's name.
+    pub name: String,
+    /// Its level's name.
+    pub level: String,
+    /// Its category's name.
+    pub category: String,
+    /// Its adviser's full name, if it has one.
+    pub adviser: Option<String>,
+}
+
+/// The heading of a section, in one statement; `Missing("section")` when there is none.
+pub fn heading(conn: &mut Conn, id: &str) -> Result<SectionHeading, ClassError> {
+    type Row = (String, String, String, Option<String>, Option<String>);
+    let row: Option<Row> = sections::table
+        .inner_join(levels::table.inner_join(categories::table))
+        .left_join(teachers::table.on(sections::adviser_id.eq(teachers::id.nullable())))
+        .filter(sections::id.eq(id))
+        .select((
+            sections::name,
+            levels::name,
+            categories::name,
+            teachers::first_name.nullable(),
+            teachers::last_name.nullable(),
+        ))
+        .first(conn)
+        .optional()?;
+    let (name, level, category, first, last) = row.ok_or(ClassError::Missing("section"))?;
+    let adviser = first.zip(last).map(|(first, last)| teacher_name(first, last));
+    Ok(SectionHeading { name, level, category, adviser })
+}
+
 /// Names of the level's other sections: a section's name must differ from them.
 fn sibling_names(conn: &mut Conn, level_id: &str, except: Option<&str>) -> Result<Vec<String>, StoreError> {
     let query = sections::table.filter(sections::level_id.eq(level_id)).select(sections::name).into_boxed();

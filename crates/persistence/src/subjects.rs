@@ -3,8 +3,8 @@
 use diesel::prelude::*;
 use lyceum_domain::Slot;
 
-use crate::bookings;
-use crate::classes::{ensure_exists, ensure_name_free, forget_files_of_subjects, ClashKind, ClassError, Parent};
+use crate::bookings::{self, Booking};
+use crate::classes::{ensure_exists, ensure_name_free, forget_files_of_subjects, ClassError, Parent};
 use crate::db::{transaction, Conn};
 use crate::schema::{schedules, sections, subject_files, subjects, teachers, uploads};
 use crate::sections::{FileRef, TeacherRef};
@@ -149,8 +149,7 @@ pub fn update_subject(
         let subject = find_subject(conn, id)?;
         let own: Vec<Slot> =
             subject.schedules.iter().filter_map(|s| Slot::from_stored(&s.day, &s.start_time, &s.end_time)).collect();
-        let clashes = bookings::clashes(conn, (id, &section_id, Some(teacher_id)), &own, false)?;
-        let clashes: Vec<_> = clashes.into_iter().filter(|clash| clash.kind == ClashKind::Teacher).collect();
+        let clashes = bookings::clashes(conn, (id, &section_id, Some(teacher_id)), &own, Booking::Teacher)?;
         if !clashes.is_empty() {
             return Err(ClassError::Clash(clashes));
         }
@@ -183,7 +182,7 @@ pub fn add_schedule(conn: &mut Conn, subject_id: &str, slot: &Slot) -> Result<Sc
             conn,
             (subject_id, &section_id, teacher_id.as_deref()),
             std::slice::from_ref(slot),
-            true,
+            Booking::Lessons,
         )?;
         if !clashes.is_empty() {
             return Err(ClassError::Clash(clashes));

@@ -114,14 +114,14 @@ const COLUMNS: &[Column] = &[
 
 /// Reads the class list of `section_id`; 404 when there is no such section.
 fn read(conn: &mut Conn, section_id: &str) -> Result<ClassList, ClassError> {
-    let detail = sections::find_section(conn, section_id)?;
+    let heading = sections::heading(conn, section_id)?;
     let rows = students::in_section(conn, section_id)?;
     Ok(ClassList {
-        section_id: detail.summary.id,
-        section: detail.summary.name,
-        level: detail.level_name,
-        category: detail.category_name,
-        adviser: detail.summary.adviser.map(|(_, name)| name),
+        section_id: section_id.to_owned(),
+        section: heading.name,
+        level: heading.level,
+        category: heading.category,
+        adviser: heading.adviser,
         students: rows.into_iter().enumerate().map(|(i, s)| ClassListRow::new(i + 1, s)).collect(),
     })
 }
