@@ -3,7 +3,8 @@ import { useForm } from '@mantine/form';
 import { MIN_PASSWORD_LENGTH } from '@/components/account';
 import { notifySuccess } from '@/lib/notify';
 import { useCreateAdmin } from '../api';
-import { ADMIN_FORM_MESSAGES, showServerErrors } from './form-errors';
+import { showFieldErrors } from '@/lib/field-errors';
+import { ADMIN_FORM_MESSAGES } from './form-errors';
 
 interface AddAdminValues {
   email: string;
@@ -34,7 +35,7 @@ export function AddAdminForm() {
           notifySuccess(`${values.email.trim()} can now sign in and must choose a new password.`, 'Administrator added');
           form.reset();
         },
-        onError: (error) => showServerErrors(error, ['email', 'password'], form.setErrors),
+        onError: (error) => showFieldErrors(error, ['email', 'password'], form.setErrors),
       },
     );
 

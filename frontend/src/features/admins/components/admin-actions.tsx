@@ -5,7 +5,8 @@ import { MIN_PASSWORD_LENGTH } from '@/components/account';
 import { errorMessage } from '@/lib/api-error';
 import { notifyError, notifySuccess } from '@/lib/notify';
 import { useDeleteAdmin, useResetAdminPassword, type AdminAccount } from '../api';
-import { ADMIN_FORM_MESSAGES, showServerErrors } from './form-errors';
+import { showFieldErrors } from '@/lib/field-errors';
+import { ADMIN_FORM_MESSAGES } from './form-errors';
 
 /** 'Reset password' of another administrator: a new starting password, typed here. */
 function ResetAdminPassword({ admin }: { admin: AdminAccount }) {
@@ -28,7 +29,7 @@ function ResetAdminPassword({ admin }: { admin: AdminAccount }) {
           notifySuccess(answer.message, 'Password reset');
           close();
         },
-        onError: (error) => showServerErrors(error, ['password'], form.setErrors),
+        onError: (error) => showFieldErrors(error, ['password'], form.setErrors),
       },
     );
 

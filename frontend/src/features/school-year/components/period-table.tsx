@@ -7,7 +7,8 @@ import { useAddPeriod, useDeletePeriod, type PeriodKind } from '../api';
 import { ConfirmDelete } from './confirm-delete';
 import { periodDays } from './period-days';
 import { DatedForm } from './year-form';
-import { showServerErrors } from './server-errors';
+import { showFieldErrors } from '@/lib/field-errors';
+import { DATE_FIELDS } from './server-errors';
 
 const WORDS = {
   term: { title: 'Terms', one: 'term', add: 'Add term', empty: 'No terms yet.' },
@@ -109,7 +110,7 @@ export function PeriodTable({ year, kind }: { year: SchoolYear; kind: PeriodKind
                 done();
                 notifySuccess(`“${values.name}” was added to ${year.name}.`, words.title);
               },
-              onError: (error) => showServerErrors(error, setErrors),
+              onError: (error) => showFieldErrors(error, DATE_FIELDS, setErrors),
             },
           )
         }

@@ -3,7 +3,8 @@ import { LoadState } from '@/components/ui/load-state';
 import { ScreenSection } from '@/components/ui/screen-section';
 import { notifySuccess } from '@/lib/notify';
 import { useCreateSchoolYear, useSchoolYears } from '../api';
-import { showServerErrors } from './server-errors';
+import { showFieldErrors } from '@/lib/field-errors';
+import { DATE_FIELDS } from './server-errors';
 import { YearCard } from './year-card';
 import { DatedForm } from './year-form';
 
@@ -29,7 +30,7 @@ function AddYearForm() {
                   'School year',
                 );
               },
-              onError: (error) => showServerErrors(error, setErrors),
+              onError: (error) => showFieldErrors(error, DATE_FIELDS, setErrors),
             })
           }
         />

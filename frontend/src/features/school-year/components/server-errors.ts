@@ -1,6 +1,3 @@
-import { errorMessage, isApiError } from '@/lib/api-error';
-import { notifyError } from '@/lib/notify';
-
 /** The fields of the calendar's forms, as the server names them in `errors`. */
 export const DATE_FIELDS = ['name', 'firstDay', 'lastDay'] as const;
 
@@ -10,22 +7,6 @@ export const CALENDAR_MESSAGES = {
   dayRequired: 'Enter a date.',
   lastBeforeFirst: 'The last day cannot be before the first day.',
 } as const;
-
-/** Sets the server's field errors beside the fields; anything else goes to a toast. */
-export function showServerErrors(
-  error: Error,
-  setErrors: (errors: Record<string, string>) => void,
-  fields: readonly string[] = DATE_FIELDS,
-): void {
-  const errors = Object.fromEntries(
-    fields.flatMap((field) => {
-      const message = isApiError(error) ? error.fieldError(field) : undefined;
-      return message ? [[field, message]] : [];
-    }),
-  );
-  if (Object.keys(errors).length > 0) setErrors(errors);
-  else notifyError(errorMessage(error));
-}
 
 /** The same rules as the server's, checked before sending: a name, dates, last not before first. */
 export function dateRules(lastOptional: boolean) {

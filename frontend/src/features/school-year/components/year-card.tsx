@@ -7,7 +7,8 @@ import { useDeleteSchoolYear, useSetCurrentSchoolYear, useUpdateSchoolYear } fro
 import { ConfirmDelete } from './confirm-delete';
 import { periodDays } from './period-days';
 import { PeriodTable } from './period-table';
-import { showServerErrors } from './server-errors';
+import { showFieldErrors } from '@/lib/field-errors';
+import { DATE_FIELDS } from './server-errors';
 import { DatedForm } from './year-form';
 
 /** 'Edit' a year's name and dates in a dialog; refused dates are shown beside their fields. */
@@ -38,7 +39,7 @@ function EditYear({ year }: { year: SchoolYear }) {
                   setOpened(false);
                   notifySuccess(`${values.name} was saved.`, 'School year');
                 },
-                onError: (error) => showServerErrors(error, setErrors),
+                onError: (error) => showFieldErrors(error, DATE_FIELDS, setErrors),
               },
             )
           }
