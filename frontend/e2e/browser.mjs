@@ -59,9 +59,12 @@ export async function expectHidden(locator) {
 export async function openAdminView(page, group, view) {
   const menu = page.getByRole('navigation', { name: 'Admin menu' });
   // The menu arrives with the admin area's code: wait for it before judging what is folded.
-  // A group's own button comes first, so a screen named like its group ('School year') is the last match.
+  // A group's own button comes first, so a screen named like its group ('School year') is the
+  // second match: waiting for that one (and not taking whichever is last while the group is
+  // still unfolding) keeps a slow unfold from clicking the group shut again.
   const groupButton = menu.getByRole('button', { name: group, exact: true }).first();
   await groupButton.waitFor();
   if ((await groupButton.getAttribute('data-expanded')) === null) await groupButton.click();
-  await menu.getByRole('button', { name: view, exact: true }).last().click();
+  const views = menu.getByRole('button', { name: view, exact: true });
+  await (view === group ? views.nth(1) : views.first()).click();
 }
