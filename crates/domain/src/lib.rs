@@ -7,6 +7,7 @@ pub mod calendar;
 pub mod class_structure;
 pub mod email;
 pub mod error;
+pub mod ical;
 pub mod id;
 pub mod link;
 pub mod message;

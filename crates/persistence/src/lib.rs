@@ -19,6 +19,7 @@ pub mod audit;
 pub mod audit_names;
 pub mod backup;
 mod bookings;
+pub mod calendar_feeds;
 pub mod class_structure;
 pub mod classes;
 pub mod credentials;
@@ -45,6 +46,7 @@ pub mod subjects;
 pub mod teachers;
 pub mod teaching;
 pub mod throttle;
+pub mod timetable;
 pub mod unreferenced_uploads;
 pub mod values;
 

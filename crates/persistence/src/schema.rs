@@ -275,6 +275,16 @@ diesel::table! {
     }
 }
 
+diesel::table! {
+    /// Private calendar subscription links, one per student or teacher account.
+    calendar_feeds (account_id) {
+        account_id -> Text,
+        role -> Text,
+        token -> Text,
+        created_at -> Timestamp,
+    }
+}
+
 diesel::joinable!(levels -> categories (category_id));
 diesel::joinable!(sections -> levels (level_id));
 diesel::joinable!(sections -> teachers (adviser_id));
@@ -310,5 +320,6 @@ diesel::allow_tables_to_appear_in_same_query!(
     imported_accounts,
     school_years,
     terms,
-    no_school_days
+    no_school_days,
+    calendar_feeds
 );

@@ -1,18 +1,20 @@
 //! Every `/api` route. This file only declares the areas and registers them under `/api`:
 //! `admin` is the administrators' area (`/api/admins/*`, one table with each call's roles),
 //! `portal` the student's and the teacher's own calls (`/api/students/*`, `/api/teachers/*`),
-//! `messages` the messaging between them; `account`, `calendar`, `files` and `health` are open
-//! to several roles. What the route files share lives in `forms` and `paging`.
+//! `messages` the messaging between them; `account`, `calendar`, `calendar_feed`, `timetable`, `files`
+//! and `health` are open to several roles. What the route files share lives in `forms` and `paging`.
 
 pub mod account;
 pub mod admin;
 pub mod calendar;
+pub mod calendar_feed;
 pub mod files;
 pub mod forms;
 pub mod health;
 pub mod messages;
 pub mod paging;
 pub mod portal;
+pub mod timetable;
 
 use actix_web::http::StatusCode;
 use actix_web::middleware::{from_fn, ErrorHandlers};
@@ -32,6 +34,8 @@ pub fn configure(cfg: &mut web::ServiceConfig) {
             .configure(account::routes)
             .configure(files::routes)
             .configure(calendar::routes)
+            .configure(calendar_feed::routes)
+            .configure(timetable::routes)
             .service(web::scope("/admins").configure(admin::routes).default_service(web::to(no_such_call)))
             .service(web::scope("/students").configure(portal::student::routes).default_service(web::to(no_such_call)))
             .service(web::scope("/teachers").configure(portal::teacher::routes).default_service(web::to(no_such_call)))

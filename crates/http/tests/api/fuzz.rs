@@ -51,6 +51,12 @@ const ROUTES: &[(&str, &str)] = &[
     ("POST", "/api/admins/add-no-school-day"),
     ("POST", "/api/admins/delete-no-school-day"),
     ("GET", "/api/calendar/current"),
+    ("GET", "/api/calendar/feed"),
+    ("POST", "/api/calendar/feed"),
+    ("GET", "/api/calendar/feed/{}"),
+    ("GET", "/api/timetable"),
+    ("GET", "/api/timetable/today"),
+    ("GET", "/api/admins/timetable"),
     ("POST", "/api/admins/undo-import"),
     ("GET", "/api/admins/export-classes"),
     ("POST", "/api/admins/import-classes"),
@@ -496,6 +502,8 @@ fn every_registered_call_is_fuzzed() {
     let mut calls = registered("admin/mod.rs", "/api/admins");
     calls.extend(registered("account.rs", "/api"));
     calls.extend(registered("calendar.rs", "/api"));
+    calls.extend(registered("calendar_feed.rs", "/api"));
+    calls.extend(registered("timetable.rs", "/api"));
     calls.extend(registered("portal/student.rs", "/api/students"));
     calls.extend(registered("portal/teacher.rs", "/api/teachers"));
     calls.extend(registered("messages.rs", "/api/messages"));

@@ -36,6 +36,7 @@ mod sign_in;
 mod sign_out_everywhere;
 mod students;
 mod teachers;
+mod timetable;
 mod upload_sweep;
 mod web_delivery;
 mod year_end;

@@ -10,7 +10,7 @@ use crate::credentials::email_taken;
 use crate::db::{transaction, Conn};
 use crate::error::StoreError;
 use crate::files;
-use crate::schema::{levels, messages, sections, sessions, students};
+use crate::schema::{calendar_feeds, levels, messages, sections, sessions, students};
 use crate::students::profile::{find, StudentProfile};
 use crate::values::{new_id, now};
 
@@ -264,6 +264,7 @@ pub fn delete_many(conn: &mut Conn, ids: &[String]) -> Result<Vec<String>, Stude
             return Err(StudentWriteError::Missing);
         }
         diesel::delete(sessions::table.filter(sessions::user_id.eq_any(ids))).execute(conn)?;
+        diesel::delete(calendar_feeds::table.filter(calendar_feeds::account_id.eq_any(ids))).execute(conn)?;
         diesel::delete(messages::table.filter(messages::sender_id.eq_any(ids).or(messages::receiver_id.eq_any(ids))))
             .execute(conn)?;
         diesel::delete(students::table.filter(students::id.eq_any(ids))).execute(conn)?;

@@ -8,7 +8,7 @@ use crate::credentials::email_taken;
 use crate::db::{transaction, Conn};
 use crate::error::StoreError;
 use crate::files;
-use crate::schema::{messages, sessions, teachers};
+use crate::schema::{calendar_feeds, messages, sessions, teachers};
 use crate::teachers::profile::{find_profile, TeacherProfile};
 use crate::values::{new_id, now};
 
@@ -180,6 +180,7 @@ pub fn delete_many(conn: &mut Conn, ids: &[String]) -> Result<Vec<String>, Store
             return Err(StoreError::NotFound);
         }
         diesel::delete(sessions::table.filter(sessions::user_id.eq_any(ids))).execute(conn)?;
+        diesel::delete(calendar_feeds::table.filter(calendar_feeds::account_id.eq_any(ids))).execute(conn)?;
         diesel::delete(messages::table.filter(messages::sender_id.eq_any(ids).or(messages::receiver_id.eq_any(ids))))
             .execute(conn)?;
         diesel::delete(teachers::table.filter(teachers::id.eq_any(ids))).execute(conn)?;

@@ -17,6 +17,7 @@ pub mod placement;
 pub mod school_years;
 pub mod students;
 pub mod teachers;
+pub mod timetables;
 
 use actix_web::web;
 use lyceum_domain::Role;
@@ -49,6 +50,7 @@ pub fn routes(cfg: &mut web::ServiceConfig) {
     cfg.service(web::resource("/delete-term").post(school_years::delete_term)); // admins
     cfg.service(web::resource("/add-no-school-day").post(school_years::add_no_school_day)); // admins
     cfg.service(web::resource("/delete-no-school-day").post(school_years::delete_no_school_day)); // admins
+    cfg.service(web::resource("/timetable").get(timetables::timetable)); // admins
 
     // Teacher accounts.
     cfg.service(web::resource("/get-teachers").get(teachers::list)); // admins

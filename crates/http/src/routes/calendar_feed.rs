@@ -1,0 +1,115 @@
+//! Calendar subscriptions. A student or teacher reads (`GET /api/calendar/feed`) or makes
+//! (`POST /api/calendar/feed`, which ends the old one) a private link; the link itself,
+//! `GET /api/calendar/feed/{token}.ics`, needs no session and serves nothing but that
+//! account's lessons and the current year's no-school days as `text/calendar`.
+
+use actix_web::{web, HttpResponse};
+use lyceum_domain::ical::{self, Feed, NamedDays, WeeklyEvent};
+use lyceum_domain::Role;
+use lyceum_persistence::school_years::{self, Period, SchoolYear};
+use lyceum_persistence::timetable::Lesson;
+use lyceum_persistence::{calendar_feeds, timetable, StoreError};
+use serde_json::json;
+
+use crate::audit::Entry;
+use crate::auth::caller::{Signed, StudentOrTeacher};
+use crate::db;
+use crate::error::ApiError;
+use crate::routes::timetable::own_lessons;
+use crate::state::AppState;
+
+/// Registers the feed's calls under `/api`.
+pub fn routes(cfg: &mut web::ServiceConfig) {
+    cfg.service(web::resource("/calendar/feed").get(link).post(renew)) // students and teachers
+        .service(web::resource("/calendar/feed/{file}").get(serve)); // anyone holding the token
+}
+
+/// The path a token is served at.
+fn path_of(token: &str) -> String {
+    format!("/api/calendar/feed/{token}.ics")
+}
+
+/// `GET calendar/feed`: `{"url": "/api/calendar/feed/….ics"}`, or `{"url": null}` before the
+/// caller has made one.
+async fn link(state: web::Data<AppState>, caller: Signed<StudentOrTeacher>) -> Result<HttpResponse, ApiError> {
+    let account = caller.user_id().to_owned();
+    let token = db::query(&state.db, move |conn| calendar_feeds::token_of(conn, &account)).await?;
+    Ok(HttpResponse::Ok()
+        .insert_header(("Cache-Control", "no-store"))
+        .json(json!({ "url": token.as_deref().map(path_of) })))
+}
+
+/// `POST calendar/feed`: a new link for the caller; the old one stops working at once.
+async fn renew(state: web::Data<AppState>, caller: Signed<StudentOrTeacher>) -> Result<HttpResponse, ApiError> {
+    let (account, role) = (caller.user_id().to_owned(), caller.role());
+    let token = db::query(&state.db, move |conn| calendar_feeds::renew(conn, &account, role)).await?;
+    state.audit.record(Entry::by(&caller, "update").on_kind("calendar feed").detail("made a new calendar link"));
+    Ok(HttpResponse::Ok().insert_header(("Cache-Control", "no-store")).json(json!({ "url": path_of(&token) })))
+}
+
+/// What an unknown, malformed or ended token is told: the same for each, so the answer says
+/// nothing about which tokens exist.
+fn no_feed() -> ApiError {
+    ApiError::NotFound("This calendar link does not work any more. Copy the new link from Lyceum.".into())
+}
+
+/// A token as issued: 64 lower-case hexadecimal characters.
+fn well_formed(token: &str) -> bool {
+    token.len() == 64 && token.bytes().all(|b| b.is_ascii_digit() || (b'a'..=b'f').contains(&b))
+}
+
+/// `GET calendar/feed/{token}.ics`: the account's calendar.
+async fn serve(state: web::Data<AppState>, file: web::Path<String>) -> Result<HttpResponse, ApiError> {
+    let token =
+        file.into_inner().strip_suffix(".ics").map(str::to_owned).filter(|t| well_formed(t)).ok_or_else(no_feed)?;
+    let found = db::query(&state.db, move |conn| {
+        let Some((account, role)) = calendar_feeds::owner_of(conn, &token)? else { return Ok(None) };
+        let Some(lessons) = own_lessons(conn, role, &account)? else { return Ok(None) };
+        let name = match role {
+            Role::Teacher => timetable::teacher_name(conn, &account)?.unwrap_or_default(),
+            _ => lessons.first().map(|l| format!("{} - {}", l.level, l.section)).unwrap_or_else(|| "My Class".into()),
+        };
+        Ok::<_, StoreError>(Some((name, lessons, school_years::current(conn)?)))
+    })
+    .await?;
+    let (name, lessons, year) = found.ok_or_else(no_feed)?;
+    let closed: Vec<NamedDays> = year.iter().flat_map(|year| year.no_school_days.iter().map(named)).collect();
+    let body = ical::write(&Feed {
+        name: &format!("Lyceum: {name}"),
+        lessons: &lessons.into_iter().map(weekly).collect::<Vec<_>>(),
+        terms: &year.as_ref().map(recurring_through).unwrap_or_default(),
+        no_school_days: &closed,
+        made_at: chrono::Utc::now().naive_utc(),
+    });
+    Ok(HttpResponse::Ok()
+        .content_type("text/calendar; charset=utf-8")
+        .insert_header(("Cache-Control", "private, no-cache"))
+        .insert_header(("Content-Disposition", "inline; filename=\"lyceum.ics\""))
+        .body(body))
+}
+
+/// A lesson as a weekly event: the subject, where, and who teaches it.
+fn weekly(lesson: Lesson) -> WeeklyEvent {
+    WeeklyEvent {
+        location: format!("{} - {}", lesson.level, lesson.section),
+        description: lesson.teacher.map(|(_, name)| format!("Teacher: {name}")).unwrap_or_default(),
+        summary: lesson.subject,
+        id: lesson.id,
+        day: lesson.slot.day,
+        start: lesson.slot.start,
+        end: lesson.slot.end,
+    }
+}
+
+fn named(period: &Period) -> NamedDays {
+    NamedDays { id: period.id.clone(), name: period.name.clone(), days: period.days() }
+}
+
+/// What lessons recur through: the year's terms, or the whole year while it has none.
+fn recurring_through(year: &SchoolYear) -> Vec<NamedDays> {
+    if year.terms.is_empty() {
+        vec![NamedDays { id: year.year.id.clone(), name: year.year.name.clone(), days: year.days() }]
+    } else {
+        year.terms.iter().map(named).collect()
+    }
+}

@@ -1,0 +1,150 @@
+//! The week as people read it: every lesson of a section or of a teacher with its subject,
+//! section, level and teacher, in weekday and time order. The timetable screens, the Today
+//! card and the calendar feeds all read their lessons here.
+
+use diesel::prelude::*;
+use lyceum_domain::Slot;
+
+use crate::db::Conn;
+use crate::error::StoreError;
+use crate::schema::{levels, schedules, sections, students, subjects, teachers};
+
+/// One weekly lesson of a subject.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Lesson {
+    /// The schedule entry's id, stable for as long as the lesson exists.
+    pub id: String,
+    /// The subject's id.
+    pub subject_id: String,
+    /// The subject's name.
+    pub subject: String,
+    /// Its section's id.
+    pub section_id: String,
+    /// Its section's name.
+    pub section: String,
+    /// The section's level name.
+    pub level: String,
+    /// The teacher's id and full name, when the subject has a teacher.
+    pub teacher: Option<(String, String)>,
+    /// When it takes place each week.
+    pub slot: Slot,
+}
+
+/// A section's names: its level's and its own.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct SectionName {
+    /// The section's id.
+    pub id: String,
+    /// Its level's name ("Grade 7").
+    pub level: String,
+    /// Its own name ("Rizal").
+    pub section: String,
+}
+
+/// Whose lessons to read.
+#[derive(Debug, Clone, Copy)]
+pub enum Whose<'a> {
+    /// Every lesson of this section.
+    Section(&'a str),
+    /// Every lesson this teacher teaches.
+    Teacher(&'a str),
+}
+
+/// The lessons of a section or a teacher, Monday first and by start time (a stored slot that
+/// cannot be read, which the forms never write, is left out).
+pub fn lessons(conn: &mut Conn, whose: Whose<'_>) -> Result<Vec<Lesson>, StoreError> {
+    let mut query = schedules::table
+        .inner_join(subjects::table.inner_join(sections::table.inner_join(levels::table)).left_join(teachers::table))
+        .select((
+            schedules::id,
+            subjects::id,
+            subjects::name,
+            sections::id,
+            sections::name,
+            levels::name,
+            teachers::id.nullable(),
+            teachers::first_name.nullable(),
+            teachers::last_name.nullable(),
+            schedules::day,
+            schedules::start_time,
+            schedules::end_time,
+        ))
+        .into_boxed();
+    query = match whose {
+        Whose::Section(id) => query.filter(subjects::section_id.eq(id.to_owned())),
+        Whose::Teacher(id) => query.filter(subjects::teacher_id.eq(id.to_owned())),
+    };
+    type Row = (
+        String,
+        String,
+        String,
+        String,
+        String,
+        String,
+        Option<String>,
+        Option<String>,
+        Option<String>,
+        String,
+        String,
+        String,
+    );
+    let mut lessons: Vec<Lesson> = query
+        .load::<Row>(conn)?
+        .into_iter()
+        .filter_map(
+            |(id, subject_id, subject, section_id, section, level, teacher_id, first, last, day, start, end)| {
+                let slot = Slot::from_stored(&day, &start, &end)?;
+                let teacher = teacher_id.map(|id| (id, full_name(first.as_deref(), last.as_deref())));
+                Some(Lesson { id, subject_id, subject, section_id, section, level, teacher, slot })
+            },
+        )
+        .collect();
+    lessons.sort_by(|a, b| {
+        (a.slot.order_key(), &a.subject, &a.section, &a.id).cmp(&(b.slot.order_key(), &b.subject, &b.section, &b.id))
+    });
+    Ok(lessons)
+}
+
+fn full_name(first: Option<&str>, last: Option<&str>) -> String {
+    format!("{} {}", first.unwrap_or_default(), last.unwrap_or_default()).trim().to_owned()
+}
+
+/// The section's level and own name, if it exists.
+pub fn section_name(conn: &mut Conn, section_id: &str) -> Result<Option<SectionName>, StoreError> {
+    Ok(sections::table
+        .inner_join(levels::table)
+        .filter(sections::id.eq(section_id))
+        .select((sections::id, levels::name, sections::name))
+        .first::<(String, String, String)>(conn)
+        .optional()?
+        .map(|(id, level, section)| SectionName { id, level, section }))
+}
+
+/// The sections a teacher advises, by level and section name.
+pub fn advised_sections(conn: &mut Conn, teacher_id: &str) -> Result<Vec<SectionName>, StoreError> {
+    Ok(sections::table
+        .inner_join(levels::table)
+        .filter(sections::adviser_id.eq(teacher_id))
+        .order((levels::name, sections::name, sections::id))
+        .select((sections::id, levels::name, sections::name))
+        .load::<(String, String, String)>(conn)?
+        .into_iter()
+        .map(|(id, level, section)| SectionName { id, level, section })
+        .collect())
+}
+
+/// The teacher's full name, if the teacher exists.
+pub fn teacher_name(conn: &mut Conn, teacher_id: &str) -> Result<Option<String>, StoreError> {
+    Ok(teachers::table
+        .find(teacher_id)
+        .select((teachers::first_name, teachers::last_name))
+        .first::<(String, String)>(conn)
+        .optional()?
+        .map(|(first, last)| full_name(Some(&first), Some(&last))))
+}
+
+/// The section of a student: `None` when there is no such student, `Some(None)` while the
+/// student has no section.
+pub fn student_section(conn: &mut Conn, student_id: &str) -> Result<Option<Option<String>>, StoreError> {
+    Ok(students::table.find(student_id).select(students::section_id).first::<Option<String>>(conn).optional()?)
+}
