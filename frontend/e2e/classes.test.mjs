@@ -91,7 +91,7 @@ describe('admin classes', () => {
       await fillSchedule(page, 'Tuesday', ['10:00', 'AM'], ['11:00', 'AM']);
       await page.getByRole('button', { name: 'Add schedule', exact: true }).click();
       await expectVisible(
-        page.getByText(/^This lesson overlaps another: the teacher already teaches .+ on Tuesday 10:00 AM–11:00 AM\.$/),
+        page.getByText(/^This lesson overlaps another: the teacher already teaches .+ on Tuesday 10:00 AM–10:50 AM\.$/),
       );
       // Lessons go to the minute.
       await choose(page, page, 'Start time', '01:30');

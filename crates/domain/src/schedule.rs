@@ -90,6 +90,11 @@ impl ClockTime {
         Ok(ClockTime { minutes: hour24 * 60 + minute })
     }
 
+    /// The time `minutes` after midnight; `None` from 24:00 on.
+    pub fn from_minutes(minutes: u16) -> Option<ClockTime> {
+        (minutes < 24 * 60).then_some(ClockTime { minutes })
+    }
+
     /// As stored and shown: `07:30 AM`.
     pub fn to_text(self) -> String {
         let (hour24, minute) = (self.minutes / 60, self.minutes % 60);

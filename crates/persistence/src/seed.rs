@@ -3,6 +3,7 @@
 
 use chrono::NaiveDate;
 use diesel::prelude::*;
+use lyceum_domain::ClockTime;
 
 use crate::db::{on_backend, transaction, Conn};
 use crate::error::StoreError;
@@ -206,14 +207,14 @@ fn insert_classes(
                     subjects::created_at.eq(created),
                 ))
                 .execute(conn)?;
-            let start = 7 + k;
+            let (start, end) = period(k);
             diesel::insert_into(schedules::table)
                 .values((
                     schedules::id.eq(new_id()),
                     schedules::subject_id.eq(&subject_id),
                     schedules::day.eq(DAYS[(s + k) % DAYS.len()]),
-                    schedules::start_time.eq(clock(start)),
-                    schedules::end_time.eq(clock(start + 1)),
+                    schedules::start_time.eq(start),
+                    schedules::end_time.eq(end),
                     schedules::created_at.eq(created),
                 ))
                 .execute(conn)?;
@@ -224,15 +225,16 @@ fn insert_classes(
     Ok((section_ids, subject_count))
 }
 
-/// An hour of the day as the schedule stores it, e.g. `07:00 AM`, `01:00 PM`.
-fn clock(hour24: usize) -> String {
-    let (hour, half) = match hour24 {
-        0 => (12, "AM"),
-        1..=11 => (hour24, "AM"),
-        12 => (12, "PM"),
-        _ => (hour24 - 12, "PM"),
-    };
-    format!("{hour:02}:00 {half}")
+/// The school day's 50-minute periods, from 07:30 AM.
+const FIRST_PERIOD_MINUTES: u16 = 7 * 60 + 30;
+const PERIOD_MINUTES: u16 = 50;
+
+/// The `k`th period of the day as the schedule stores it: period 0 is `07:30 AM`–`08:20 AM`,
+/// period 1 `08:20 AM`–`09:10 AM`, and so on.
+fn period(k: usize) -> (String, String) {
+    let start = FIRST_PERIOD_MINUTES + PERIOD_MINUTES * k as u16;
+    let at = |minutes| ClockTime::from_minutes(minutes).map(ClockTime::to_text).unwrap_or_default();
+    (at(start), at(start + PERIOD_MINUTES))
 }
 
 fn insert_students(
@@ -314,10 +316,10 @@ mod tests {
     }
 
     #[test]
-    fn clock_hours_read_as_the_schedule_stores_them() {
-        assert_eq!(clock(7), "07:00 AM");
-        assert_eq!(clock(12), "12:00 PM");
-        assert_eq!(clock(13), "01:00 PM");
-        assert_eq!(clock(0), "12:00 AM");
+    fn periods_run_fifty_minutes_back_to_back_from_half_past_seven() {
+        assert_eq!(period(0), ("07:30 AM".into(), "08:20 AM".into()));
+        assert_eq!(period(1), ("08:20 AM".into(), "09:10 AM".into()));
+        assert_eq!(period(4), ("10:50 AM".into(), "11:40 AM".into()));
+        assert_eq!(period(6), ("12:30 PM".into(), "01:20 PM".into()));
     }
 }

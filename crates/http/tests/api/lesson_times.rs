@@ -64,11 +64,11 @@ async fn a_lesson_overlapping_its_teacher_or_its_section_is_refused_naming_the_c
     let jose = teacher_id(&app, "teacher2@demo.lyceum.test").await;
     let (_, _, section, physics) = build_class(&app, &maria).await;
     let before = count_classes(&app);
-    // Maria teaches Mathematics in Rizal on Monday 07:00–08:00 AM (demo school).
+    // Maria teaches Mathematics in Rizal on Monday 07:30–08:20 AM (demo school).
     let refused = app.post("/api/admins/create-schedule", slot(&physics, "Monday", "07:30", "08:20")).await;
     assert_eq!(refused.status, StatusCode::CONFLICT, "{}", refused.body);
     let teacher_clash =
-        "This lesson overlaps another: the teacher already teaches Mathematics in Rizal on Monday 07:00 AM–08:00 AM.";
+        "This lesson overlaps another: the teacher already teaches Mathematics in Rizal on Monday 07:30 AM–08:20 AM.";
     assert_eq!(refused.message(), teacher_clash);
     assert_eq!(refused.body["errors"]["startTime"], teacher_clash, "beside the start time");
     let refused = app
@@ -80,13 +80,13 @@ async fn a_lesson_overlapping_its_teacher_or_its_section_is_refused_naming_the_c
     assert_eq!(refused.status, StatusCode::CONFLICT, "one lesson inside the other: {}", refused.body);
     assert_eq!(count_classes(&app), before, "nothing added");
 
-    let back_to_back = app.post("/api/admins/create-schedule", slot(&physics, "Monday", "08:00 AM", "08:50 AM")).await;
+    let back_to_back = app.post("/api/admins/create-schedule", slot(&physics, "Monday", "08:20 AM", "09:10 AM")).await;
     assert_eq!(back_to_back.status, StatusCode::CREATED, "back to back is no clash: {}", back_to_back.body);
-    let own = app.post("/api/admins/create-schedule", slot(&physics, "Monday", "08:45", "09:30")).await;
+    let own = app.post("/api/admins/create-schedule", slot(&physics, "Monday", "09:05", "09:30")).await;
     assert_eq!(own.status, StatusCode::CONFLICT, "{}", own.body);
     assert_eq!(
         own.message(),
-        "This lesson overlaps another: the section already has Physics on Monday 08:00 AM–08:50 AM.",
+        "This lesson overlaps another: the section already has Physics on Monday 08:20 AM–09:10 AM.",
         "the subject's own lesson counts too"
     );
 
@@ -104,9 +104,9 @@ async fn a_lesson_overlapping_its_teacher_or_its_section_is_refused_naming_the_c
     assert_eq!(section_clash.status, StatusCode::CONFLICT, "{}", section_clash.body);
     assert_eq!(
         section_clash.message(),
-        "This lesson overlaps another: the section already has Physics on Monday 08:00 AM–08:50 AM."
+        "This lesson overlaps another: the section already has Physics on Monday 08:20 AM–09:10 AM."
     );
-    let free = app.post("/api/admins/create-schedule", slot(&chemistry, "Monday", "08:50 AM", "09:40 AM")).await;
+    let free = app.post("/api/admins/create-schedule", slot(&chemistry, "Monday", "09:10 AM", "10:00 AM")).await;
     assert_eq!(free.status, StatusCode::CREATED, "{}", free.body);
     assert!(free.body.get("warning").is_none(), "no warning: a clash is refused, not kept");
 }
@@ -116,8 +116,8 @@ async fn a_teacher_booked_at_a_subject_times_is_not_given_it(app: TestApp) {
     let maria = teacher_id(&app, TEACHER_EMAIL).await;
     let jose = teacher_id(&app, "teacher2@demo.lyceum.test").await;
     let (_, _, section, physics) = build_class(&app, &jose).await;
-    // Jose is free on Monday morning; Maria teaches Mathematics in Rizal then (demo school).
-    let added = app.post("/api/admins/create-schedule", slot(&physics, "Monday", "06:00 AM", "07:30 AM")).await;
+    // Jose is free early on Monday; Maria teaches Mathematics in Rizal from 07:30 (demo school).
+    let added = app.post("/api/admins/create-schedule", slot(&physics, "Monday", "06:40 AM", "07:45 AM")).await;
     assert_eq!(added.status, StatusCode::CREATED, "{}", added.body);
 
     let to_maria = app
@@ -128,7 +128,7 @@ async fn a_teacher_booked_at_a_subject_times_is_not_given_it(app: TestApp) {
         .await;
     assert_eq!(to_maria.status, StatusCode::CONFLICT, "{}", to_maria.body);
     let clash =
-        "This lesson overlaps another: the teacher already teaches Mathematics in Rizal on Monday 07:00 AM–08:00 AM.";
+        "This lesson overlaps another: the teacher already teaches Mathematics in Rizal on Monday 07:30 AM–08:20 AM.";
     assert_eq!(to_maria.body["errors"]["teacher"], clash, "beside the teacher");
     let kept = app.post("/api/admins/get-subject", json!({ "id": physics })).await.body;
     assert_eq!(
@@ -173,7 +173,7 @@ async fn a_class_file_whose_lessons_clash_is_refused(app: TestApp) {
             refused.body["problems"],
             json!([
                 "Category 'College' › Level 'First Year' › Section 'Einstein' › Subject 'Physics' › Schedule #1: \
-                 This lesson overlaps another: the teacher already teaches Mathematics in Rizal on Monday 07:00 AM–08:00 AM."
+                 This lesson overlaps another: the teacher already teaches Mathematics in Rizal on Monday 07:30 AM–08:20 AM."
             ])
         );
         assert_eq!(count_classes(&app), before, "{path}: nothing imported");
