@@ -5,7 +5,9 @@ use diesel::prelude::*;
 
 use crate::db::Conn;
 use crate::error::StoreError;
-use crate::schema::{news, newsletters, section_files, sections, students, subject_files, subjects, teachers, uploads};
+use crate::schema::{
+    archived_students, news, newsletters, section_files, sections, students, subject_files, subjects, teachers, uploads,
+};
 
 /// One uploaded file.
 #[derive(Debug, Clone, Queryable, Insertable)]
@@ -78,7 +80,9 @@ pub fn image_in_use(conn: &mut Conn, path: &str) -> Result<bool, StoreError> {
     use diesel::dsl::{exists, select};
     Ok(select(exists(news::table.filter(news::image.eq(path)))).get_result::<bool>(conn)?
         || select(exists(teachers::table.filter(teachers::image.eq(path)))).get_result::<bool>(conn)?
-        || select(exists(students::table.filter(students::image.eq(path)))).get_result::<bool>(conn)?)
+        || select(exists(students::table.filter(students::image.eq(path)))).get_result::<bool>(conn)?
+        || select(exists(archived_students::table.filter(archived_students::image.eq(path))))
+            .get_result::<bool>(conn)?)
 }
 
 /// True when a newsletter already uses this file.

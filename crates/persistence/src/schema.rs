@@ -250,6 +250,7 @@ diesel::table! {
         is_current -> Bool,
         created_at -> Timestamp,
         updated_at -> Timestamp,
+        closed_at -> Nullable<Timestamp>,
     }
 }
 
@@ -282,6 +283,36 @@ diesel::table! {
         role -> Text,
         token -> Text,
         created_at -> Timestamp,
+    }
+}
+
+diesel::table! {
+    /// Students who left at a year end (graduates), with every column they had.
+    archived_students (id) {
+        id -> Text,
+        first_name -> Text,
+        middle_name -> Nullable<Text>,
+        last_name -> Text,
+        email -> Text,
+        password_hash -> Text,
+        must_change_password -> Bool,
+        address -> Text,
+        image -> Nullable<Text>,
+        birthdate -> Date,
+        category_id -> Nullable<Text>,
+        level_id -> Nullable<Text>,
+        section_id -> Nullable<Text>,
+        parent_first_name -> Text,
+        parent_middle_name -> Nullable<Text>,
+        parent_last_name -> Text,
+        parent_relationship -> Text,
+        parent_email -> Nullable<Text>,
+        parent_phone -> Nullable<Text>,
+        created_at -> Timestamp,
+        updated_at -> Timestamp,
+        archived_at -> Timestamp,
+        left_from -> Text,
+        school_year -> Text,
     }
 }
 
@@ -321,5 +352,6 @@ diesel::allow_tables_to_appear_in_same_query!(
     school_years,
     terms,
     no_school_days,
-    calendar_feeds
+    calendar_feeds,
+    archived_students
 );

@@ -9,7 +9,7 @@ use diesel::prelude::*;
 
 use crate::db::{transaction, Conn};
 use crate::error::StoreError;
-use crate::schema::{news, newsletters, section_files, students, subject_files, teachers, uploads};
+use crate::schema::{archived_students, news, newsletters, section_files, students, subject_files, teachers, uploads};
 
 /// Every place a row names a stored file: photos of teachers and students, a news item's image
 /// (and, should the editor ever allow images in the text, the text itself), a newsletter's
@@ -17,6 +17,8 @@ use crate::schema::{news, newsletters, section_files, students, subject_files, t
 pub fn is_referred_to(conn: &mut Conn, path: &str) -> Result<bool, StoreError> {
     let named = select(exists(teachers::table.filter(teachers::image.eq(path)))).get_result::<bool>(conn)?
         || select(exists(students::table.filter(students::image.eq(path)))).get_result::<bool>(conn)?
+        || select(exists(archived_students::table.filter(archived_students::image.eq(path))))
+            .get_result::<bool>(conn)?
         || select(exists(news::table.filter(news::image.eq(path)))).get_result::<bool>(conn)?
         || select(exists(news::table.filter(news::text.like(format!("%{path}%"))))).get_result::<bool>(conn)?
         || select(exists(newsletters::table.filter(newsletters::file.eq(path)))).get_result::<bool>(conn)?

@@ -54,6 +54,8 @@ pub(crate) struct YearJson {
     last_day: String,
     /// True for the one current year.
     current: bool,
+    /// True once the year end was done.
+    closed: bool,
     terms: Vec<PeriodJson>,
     #[serde(rename = "noSchoolDays")]
     no_school_days: Vec<PeriodJson>,
@@ -67,6 +69,7 @@ impl YearJson {
             first_day: year.year.first_day.to_string(),
             last_day: year.year.last_day.to_string(),
             current: year.year.is_current,
+            closed: year.year.closed_at.is_some(),
             terms: year.terms.iter().map(PeriodJson::of).collect(),
             no_school_days: year.no_school_days.iter().map(PeriodJson::of).collect(),
         }

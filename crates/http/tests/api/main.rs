@@ -11,6 +11,7 @@ mod class_list;
 mod class_names;
 mod class_structure;
 mod classes;
+mod close_year;
 mod concurrency;
 mod files;
 mod fuzz;

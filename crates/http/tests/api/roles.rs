@@ -194,6 +194,15 @@ fn every_admin_route(ids: &Ids) -> Vec<Case> {
         admin_only("/api/admins/add-no-school-day", Call::Post(period)),
         admin_only("/api/admins/delete-no-school-day", Call::Post(json!({ "id": SOME_ID }))),
         admin_only("/api/admins/timetable?sectionID=0b5b7c3e-2f9c-4f7e-9a56-1c2d3e4f5a6b", Call::Get),
+        admin_only(
+            "/api/admins/close-school-year",
+            Call::Post(
+                json!({ "id": SOME_ID, "moves": [{ "sectionID": ids.section, "to": "graduate" }], "confirm": true }),
+            ),
+        ),
+        admin_only("/api/admins/archived-students", Call::Get),
+        admin_only("/api/admins/export-archived-students.csv", Call::Get),
+        admin_only("/api/admins/restore-students", Call::Post(json!({ "ids": [SOME_ID] }))),
         admin_only("/api/admins/import-students", Call::Upload("file")),
         admin_only("/api/admins/import-teachers", Call::Upload("file")),
         admin_only(
@@ -377,6 +386,7 @@ fn registered_admin_paths() -> Vec<String> {
         ("administrators", include_str!("../../src/routes/admin/administrators.rs")),
         ("school_years", include_str!("../../src/routes/admin/school_years.rs")),
         ("timetables", include_str!("../../src/routes/admin/timetables.rs")),
+        ("year_end", include_str!("../../src/routes/admin/year_end.rs")),
     ];
     let (_, classes) = areas[2];
     let declared = table.matches("\npub mod ").count() + classes.matches("\npub mod ").count();

@@ -7,6 +7,7 @@
 
 pub mod demo;
 pub mod periods;
+pub mod year_end;
 pub mod years;
 
 use chrono::{NaiveDate, NaiveDateTime};
@@ -35,6 +36,8 @@ pub struct YearRow {
     pub created_at: NaiveDateTime,
     /// When it was last changed (UTC).
     pub updated_at: NaiveDateTime,
+    /// When it was closed at its year end (UTC), if it was.
+    pub closed_at: Option<NaiveDateTime>,
 }
 
 /// A term or a no-school day: a named range of days inside its year.

@@ -29,6 +29,7 @@ pub fn create(conn: &mut Conn, name: &str, days: DayRange) -> Result<SchoolYear,
             is_current,
             created_at: at,
             updated_at: at,
+            closed_at: None,
         };
         diesel::insert_into(school_years::table)
             .values((

@@ -2,6 +2,7 @@
 //! list, writes, and section membership. A student's category, level and section always
 //! agree: they are set and cleared together.
 
+pub mod archive;
 pub(crate) mod membership;
 pub(crate) mod profile;
 pub(crate) mod write;

@@ -18,6 +18,7 @@ pub mod school_years;
 pub mod students;
 pub mod teachers;
 pub mod timetables;
+pub mod year_end;
 
 use actix_web::web;
 use lyceum_domain::Role;
@@ -51,6 +52,12 @@ pub fn routes(cfg: &mut web::ServiceConfig) {
     cfg.service(web::resource("/add-no-school-day").post(school_years::add_no_school_day)); // admins
     cfg.service(web::resource("/delete-no-school-day").post(school_years::delete_no_school_day)); // admins
     cfg.service(web::resource("/timetable").get(timetables::timetable)); // admins
+
+    // The year end: moving sections on, graduating, and the archive of graduates.
+    cfg.service(web::resource("/close-school-year").post(year_end::close_school_year)); // admins
+    cfg.service(web::resource("/archived-students").get(year_end::archived_students)); // admins
+    cfg.service(web::resource("/export-archived-students.csv").get(year_end::export_archived_students)); // admins
+    cfg.service(web::resource("/restore-students").post(year_end::restore_students)); // admins
 
     // Teacher accounts.
     cfg.service(web::resource("/get-teachers").get(teachers::list)); // admins
