@@ -1,0 +1,6 @@
+import { lazyNamed } from '@/lib/lazy-named';
+
+/** 'Timetable' of the student and teacher portals: the week, and the calendar subscription. */
+export const TimetableScreen = lazyNamed(() => import('./components/timetable-screen'), 'TimetableScreen');
+/** 'Today' on a portal's Home: the day's lessons, the one happening now marked. */
+export const TodayCard = lazyNamed(() => import('./components/today-card'), 'TodayCard');
