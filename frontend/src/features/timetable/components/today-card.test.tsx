@@ -51,7 +51,7 @@ describe('TodayCard', () => {
     expect(fetchMock).toHaveBeenCalledWith('/api/timetable/today?date=2026-11-25', expect.anything());
     const items = within(list).getAllByRole('listitem');
     expect(items.map((item) => item.textContent)).toEqual([
-      '07:30 AM–08:20 AMEnglishJose ReyesNow',
+      '07:30 AM–08:20 AMEnglishNowJose Reyes',
       '08:20 AM–09:10 AMMathematicsMaria Santos',
       '09:30 AM–10:20 AMScienceMaria Santos',
     ]);

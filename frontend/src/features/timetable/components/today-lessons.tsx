@@ -22,21 +22,25 @@ export function TodayLessons({ today, now, detail }: TodayLessonsProps) {
         const current = minute !== null && lesson.start <= minute && minute < lesson.end;
         return (
           <List.Item key={`${lesson.subjectID}-${lesson.start}`} aria-current={current ? 'true' : undefined}>
-            <Group gap="xs" wrap="wrap">
-              <Text size="sm" miw="9.5rem" c={current ? undefined : 'dimmed'}>
+            <Group gap="sm" wrap="nowrap" align="flex-start">
+              <Text size="sm" w="9.5rem" style={{ flexShrink: 0 }} c={current ? undefined : 'dimmed'}>
                 {timeRange(lesson)}
               </Text>
-              <Text size="sm" fw={600}>
-                {lesson.subject}
-              </Text>
-              <Text size="sm" c="dimmed">
-                {lessonDetail(lesson, detail)}
-              </Text>
-              {current && (
-                <Badge size="sm" variant="filled">
-                  Now
-                </Badge>
-              )}
+              <div>
+                <Group gap="xs">
+                  <Text size="sm" fw={600}>
+                    {lesson.subject}
+                  </Text>
+                  {current && (
+                    <Badge size="sm" variant="filled">
+                      Now
+                    </Badge>
+                  )}
+                </Group>
+                <Text size="sm" c="dimmed">
+                  {lessonDetail(lesson, detail)}
+                </Text>
+              </div>
             </Group>
           </List.Item>
         );
