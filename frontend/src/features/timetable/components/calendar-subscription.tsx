@@ -1,30 +1,45 @@
 import { Button, Group, Modal, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
-import { useClipboard } from '@mantine/hooks';
 import { IconCalendarPlus, IconCopy, IconRefresh } from '@tabler/icons-react';
 import { useId, useState } from 'react';
 import { LoadState } from '@/components/ui/load-state';
-import { notifySuccess } from '@/lib/notify';
 import { useCalendarFeed, useMakeCalendarFeed } from '../api/calendar-feed';
 
-/** How long "Link copied" stays. */
-const COPIED_FOR_MS = 4000;
+/** What the section last said about the link (read out by screen readers as it changes). */
+type Notice = 'created' | 'renewed' | 'copied' | 'not-copied' | null;
+
+const NOTICES: Record<Exclude<Notice, null>, string> = {
+  created: 'Your calendar link is ready.',
+  renewed: 'A new link was made; the old one no longer works.',
+  copied: 'Link copied',
+  'not-copied': 'The link could not be copied: select it above and copy it.',
+};
 
 /** The link shown in full, as a calendar app wants it pasted. */
 const fullUrl = (path: string) => `${window.location.origin}${path}`;
 
+interface FeedLinkProps {
+  url: string;
+  onNotice: (notice: Notice) => void;
+}
+
 /** The link, read-only, with 'Copy link' and 'Make a new link' (which asks first). */
-function FeedLink({ url }: { url: string }) {
-  const clipboard = useClipboard({ timeout: COPIED_FOR_MS });
+function FeedLink({ url, onNotice }: FeedLinkProps) {
   const [asking, setAsking] = useState(false);
   const make = useMakeCalendarFeed();
   const link = fullUrl(url);
 
+  const copy = () => {
+    onNotice(null);
+    navigator.clipboard
+      .writeText(link)
+      .then(() => onNotice('copied'))
+      .catch(() => onNotice('not-copied'));
+  };
   const renew = () =>
     make.mutate(undefined, {
       onSuccess: () => {
         setAsking(false);
-        clipboard.reset();
-        notifySuccess('A new calendar link was made; the old one no longer works.', 'Calendar subscription');
+        onNotice('renewed');
       },
     });
 
@@ -32,19 +47,12 @@ function FeedLink({ url }: { url: string }) {
     <Stack gap="sm">
       <TextInput label="Calendar link" value={link} readOnly onFocus={(event) => event.currentTarget.select()} />
       <Group gap="sm" wrap="wrap">
-        <Button leftSection={<IconCopy size={16} />} onClick={() => {
-            clipboard.reset();
-            clipboard.copy(link);
-          }}>
+        <Button leftSection={<IconCopy size={16} />} onClick={copy}>
           Copy link
         </Button>
         <Button variant="light" color="red" leftSection={<IconRefresh size={16} />} onClick={() => setAsking(true)}>
           Make a new link
         </Button>
-        <Text size="sm" role="status" c={clipboard.error ? 'red' : undefined}>
-          {clipboard.copied && 'Link copied'}
-          {clipboard.error && 'The link could not be copied: select it above and copy it.'}
-        </Text>
       </Group>
       <Modal opened={asking} onClose={() => setAsking(false)} title="Make a new calendar link?">
         <Stack gap="md">
@@ -64,18 +72,14 @@ function FeedLink({ url }: { url: string }) {
 }
 
 /** 'Create calendar link', for someone who has none yet. */
-function CreateFeedButton() {
+function CreateFeedButton({ onNotice }: { onNotice: (notice: Notice) => void }) {
   const make = useMakeCalendarFeed();
   return (
     <Group>
       <Button
         leftSection={<IconCalendarPlus size={16} />}
         loading={make.isPending}
-        onClick={() =>
-          make.mutate(undefined, {
-            onSuccess: () => notifySuccess('Your calendar link is ready.', 'Calendar subscription'),
-          })
-        }
+        onClick={() => make.mutate(undefined, { onSuccess: () => onNotice('created') })}
       >
         Create calendar link
       </Button>
@@ -85,11 +89,13 @@ function CreateFeedButton() {
 
 /**
  * 'Calendar subscription': a private link a phone's or computer's calendar subscribes to, which
- * brings in the user's lessons and the school's no-school days and keeps them up to date.
+ * brings in the user's lessons and the school's no-school days and keeps them up to date. What
+ * happened to the link is said in a line of its own, not a toast, so it stays beside the link.
  */
 export function CalendarSubscription() {
   const headingId = useId();
   const feed = useCalendarFeed();
+  const [notice, setNotice] = useState<Notice>(null);
   return (
     <Paper component="section" aria-labelledby={headingId} withBorder radius="md" p="md">
       <Stack gap="sm">
@@ -99,9 +105,9 @@ export function CalendarSubscription() {
         <Text size="sm">Add your lessons and the school&apos;s no-school days to the calendar on your phone or computer.</Text>
         {feed.data ? (
           feed.data.url ? (
-            <FeedLink url={feed.data.url} />
+            <FeedLink url={feed.data.url} onNotice={setNotice} />
           ) : (
-            <CreateFeedButton />
+            <CreateFeedButton onNotice={setNotice} />
           )
         ) : (
           <LoadState
@@ -111,6 +117,9 @@ export function CalendarSubscription() {
             failedText="The calendar link could not be loaded."
           />
         )}
+        <Text size="sm" role="status" c={notice === 'not-copied' ? 'red.8' : undefined}>
+          {notice && NOTICES[notice]}
+        </Text>
       </Stack>
     </Paper>
   );

@@ -78,9 +78,10 @@ describe('TimetableScreen', () => {
     expect(feedPosts(fetchMock)).toHaveLength(1);
     expect(feedPosts(fetchMock)[0][1]?.body).toBe('{}');
     expect(within(subscription()).queryByRole('button', { name: 'Create calendar link' })).not.toBeInTheDocument();
+    expect(within(subscription()).getByRole('status')).toHaveTextContent('Your calendar link is ready.');
 
     await user.click(within(subscription()).getByRole('button', { name: 'Copy link' }));
-    expect(await within(subscription()).findByText('Link copied')).toBeInTheDocument();
+    await vi.waitFor(() => expect(within(subscription()).getByRole('status')).toHaveTextContent('Link copied'));
     await expect(navigator.clipboard.readText()).resolves.toBe(full);
   });
 
@@ -108,5 +109,23 @@ describe('TimetableScreen', () => {
     );
     expect(feedPosts(fetchMock)).toHaveLength(1);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(within(subscription()).getByRole('status')).toHaveTextContent(
+      'A new link was made; the old one no longer works.',
+    );
+  });
+
+  it('says so when the link cannot be copied', async () => {
+    server(mariaTimetable, '/api/calendar/feed/old.ics');
+    const { user } = renderWithProviders(<TimetableScreen viewer="teacher" title="Timetable" />);
+    await within(subscription()).findByRole('textbox', { name: 'Calendar link' });
+    vi.spyOn(navigator.clipboard, 'writeText').mockRejectedValue(new DOMException('Denied', 'NotAllowedError'));
+
+    await user.click(within(subscription()).getByRole('button', { name: 'Copy link' }));
+
+    await vi.waitFor(() =>
+      expect(within(subscription()).getByRole('status')).toHaveTextContent(
+        'The link could not be copied: select it above and copy it.',
+      ),
+    );
   });
 });
