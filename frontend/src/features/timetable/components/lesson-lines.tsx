@@ -2,6 +2,7 @@ import { Text } from '@mantine/core';
 import type { Lesson } from '@/types/api';
 import { lessonDetail, timeRange, type LessonDetail } from '../utils/lesson-text';
 
+/** What `LessonLines` shows of a lesson. */
 export interface LessonLinesProps {
   lesson: Lesson;
   /** What the lesson names besides its subject: its teacher or its section. */

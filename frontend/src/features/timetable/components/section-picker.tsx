@@ -1,6 +1,7 @@
 import { Loader, Select } from '@mantine/core';
 import { useSectionOptions } from '../api/get-section-options';
 
+/** The chosen section of `SectionPicker` (its id), and where a new choice goes. */
 export interface SectionPickerProps {
   value: string | null;
   onChange: (sectionId: string | null) => void;

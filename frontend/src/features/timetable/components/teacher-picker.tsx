@@ -3,6 +3,7 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { useMemo, useState } from 'react';
 import { useTeacherSearch, type TeacherChoice } from '../api/search-teachers';
 
+/** The chosen teacher of `TeacherPicker` (their id), and where a new choice goes. */
 export interface TeacherPickerProps {
   value: string | null;
   onChange: (teacherId: string | null) => void;

@@ -8,6 +8,7 @@ import { PrintTimetableButton } from './print-timetable-button';
 import classes from './timetable.module.css';
 import { TimetableWeeks } from './timetable-weeks';
 
+/** Who looks at `TimetableScreen`, and its heading. */
 export interface TimetableScreenProps {
   /** Who is signed in: a student's lessons name their teachers, a teacher's their sections. */
   viewer: 'student' | 'teacher';

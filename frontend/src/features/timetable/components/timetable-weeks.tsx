@@ -4,6 +4,7 @@ import type { LessonDetail } from '../utils/lesson-text';
 import classes from './timetable.module.css';
 import { WeekTimetable } from './week-timetable';
 
+/** The weeks `TimetableWeeks` lays out, one after the other. */
 export interface TimetableWeeksProps {
   answer: TimetableAnswer;
   /** What the first week's lessons name besides their subject: a teacher's week names sections. */

@@ -7,6 +7,7 @@ import type { LessonDetail } from '../utils/lesson-text';
 import { WEEKDAYS } from '../utils/week-layout';
 import { TodayLessons } from './today-lessons';
 
+/** How `TodayCard` names each lesson besides its subject. */
 export interface TodayCardProps {
   /** What each lesson names besides its subject: a student's teachers, a teacher's sections. */
   detail: LessonDetail;

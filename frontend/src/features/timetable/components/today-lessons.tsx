@@ -3,6 +3,7 @@ import type { TodayAnswer } from '@/types/api';
 import { localIsoDate, minutesOfDay } from '../utils/dates';
 import { lessonDetail, timeRange, type LessonDetail } from '../utils/lesson-text';
 
+/** The day `TodayLessons` lists, and the clock that marks its current lesson. */
 export interface TodayLessonsProps {
   today: TodayAnswer;
   /** The browser's clock, to mark the lesson happening now. */

@@ -6,6 +6,7 @@ import { weekGrid } from '../utils/week-layout';
 import { LessonLines } from './lesson-lines';
 import classes from './timetable.module.css';
 
+/** The week `WeekGrid` lays out as a table. */
 export interface WeekGridProps {
   week: Week;
   detail: LessonDetail;

@@ -5,6 +5,7 @@ import { timeRange, type LessonDetail } from '../utils/lesson-text';
 import { daysOfWeek } from '../utils/week-layout';
 import { LessonLines } from './lesson-lines';
 
+/** The week `WeekList` reads out day by day. */
 export interface WeekListProps {
   week: Week;
   detail: LessonDetail;

@@ -8,6 +8,7 @@ import { WeekList } from './week-list';
 /** Where a phone's screen ends (Mantine's `sm`), below which the week reads as a list of days. */
 const PHONE_QUERY = '(max-width: 48em)';
 
+/** The week `WeekTimetable` shows, and how its lessons are named. */
 export interface WeekTimetableProps {
   week: Week;
   /** What each lesson names besides its subject: its teacher (a section's week) or its section (a teacher's). */
