@@ -239,3 +239,53 @@ export interface SchoolYear {
   terms: CalendarPeriod[];
   noSchoolDays: CalendarPeriod[];
 }
+
+/** One weekly lesson: a subject of a section at a time of a day. */
+export interface Lesson {
+  subjectID: string;
+  subject: string;
+  sectionID: string;
+  section: string;
+  level: string;
+  teacherID: string | null;
+  teacher: string | null;
+  /** `Monday` … `Sunday`. */
+  day: string;
+  /** `07:30 AM` */
+  startTime: string;
+  endTime: string;
+  /** Minutes since midnight. */
+  start: number;
+  end: number;
+}
+
+/** A week of lessons, Monday to Sunday, each day by start time. */
+export interface Week {
+  /** Whose week: a section ("Grade 7 - Rizal"), a teacher's full name, or "My Class". */
+  title: string;
+  lessons: Lesson[];
+}
+
+/** `GET /api/timetable` and `GET /api/admins/timetable` answer: a week, and a teacher's advisory weeks. */
+export interface TimetableAnswer {
+  week: Week;
+  /** One week per section the teacher advises; empty for a student or a section. */
+  advisory: Week[];
+}
+
+/** `GET /api/timetable/today?date=` answer: that day's lessons, or why there are none. */
+export interface TodayAnswer {
+  /** `YYYY-MM-DD` */
+  date: string;
+  day: string;
+  /** False on a no-school day and outside the current school year. */
+  schoolDay: boolean;
+  /** The no-school day's name, when the day is one. */
+  noSchoolDay: string | null;
+  lessons: Lesson[];
+}
+
+/** `GET` and `POST /api/calendar/feed` answer: the calendar link's path, null until one was made. */
+export interface FeedAnswer {
+  url: string | null;
+}

@@ -7,6 +7,7 @@ import { NewslettersScreen } from '@/features/newsletters';
 import { SchoolYearScreen } from '@/features/school-year';
 import { CreateStudentScreen } from '@/features/students';
 import { CreateTeacherScreen } from '@/features/teachers';
+import { TimetablesScreen } from '@/features/timetable';
 import { StudentsWithCsv, TeachersWithCsv } from './account-lists';
 
 /** The side-menu groups, in the order they are listed. */
@@ -41,6 +42,7 @@ export const ADMIN_VIEWS = {
   '1 Students': { group: 'Students', label: 'Create account for student', Screen: CreateStudentScreen },
   '0 Classes': { group: 'Classes', label: 'View all classes', Screen: ClassesScreen },
   '1 Classes': { group: 'Classes', label: 'Create a new class', Screen: CreateClassScreen },
+  '2 Classes': { group: 'Classes', label: 'Timetables', Screen: TimetablesScreen },
   '0 School year': { group: 'School year', label: 'School year', Screen: SchoolYearScreen },
   '0 News and updates': { group: 'News and updates', label: 'View news and updates', Screen: NewsUpdatesScreen },
   '1 News and updates': { group: 'News and updates', label: 'Create news and updates', Screen: CreateNewsScreen },

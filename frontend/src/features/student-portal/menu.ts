@@ -1,9 +1,11 @@
-import { IconHome, IconMessages, IconNotes, IconSchool, IconUser } from '@tabler/icons-react';
+import { Stack } from '@mantine/core';
+import { IconCalendarWeek, IconHome, IconMessages, IconNotes, IconSchool, IconUser } from '@tabler/icons-react';
 import { createElement } from 'react';
 import type { PortalDefinition, PortalScreenProps } from '@/components/portal-shell';
 import { MessagesScreen, MessagingLive, UnreadBadge } from '@/features/messaging';
 import { NewsFeedScreen } from '@/features/news';
 import { NewslettersReadingScreen } from '@/features/newsletters';
+import { TimetableScreen, TodayCard } from '@/features/timetable';
 import type { StudentUser } from '@/types/api';
 import { lazyNamed } from '@/lib/lazy-named';
 import { useFollowPlacement } from './hooks/use-follow-placement';
@@ -17,6 +19,15 @@ type StudentScreenProps = PortalScreenProps<StudentUser>;
 /** "{level} - {section}", or "My Class" while the student has no section yet. */
 function classLabel(student: StudentUser): string {
   return student.level && student.section ? `${student.level} - ${student.section}` : 'My Class';
+}
+
+/** Home: today's lessons, then the school's news as before. */
+function StudentHomeScreen(props: StudentScreenProps) {
+  return createElement(Stack, { gap: 'lg' }, createElement(TodayCard, { detail: 'teacher' }), createElement(NewsFeedScreen, props));
+}
+
+function StudentTimetableScreen({ title }: StudentScreenProps) {
+  return createElement(TimetableScreen, { viewer: 'student', title });
 }
 
 function StudentProfileScreen({ user, title }: StudentScreenProps) {
@@ -49,9 +60,10 @@ export const STUDENT_PORTAL: PortalDefinition<StudentMenuItem, StudentUser> = {
   avatar: 'picture',
   Live: StudentLive,
   menu: {
-    home: { icon: IconHome, label: () => 'Home', title: () => 'News and announcements', Screen: NewsFeedScreen },
+    home: { icon: IconHome, label: () => 'Home', title: () => 'News and announcements', Screen: StudentHomeScreen },
     profile: { icon: IconUser, label: (s) => s.full_name, Screen: StudentProfileScreen },
     class: { icon: IconSchool, label: classLabel, Screen: StudentClassScreen },
+    timetable: { icon: IconCalendarWeek, label: () => 'Timetable', Screen: StudentTimetableScreen },
     messages: { icon: IconMessages, label: () => 'Messages', Screen: StudentMessagesScreen, Badge: StudentUnreadBadge },
     newsletters: { icon: IconNotes, label: () => 'General Newsletters / Memos', Screen: NewslettersReadingScreen },
   },

@@ -1,8 +1,10 @@
-import { IconBooks, IconHome, IconMessages, IconUser, IconUsersGroup } from '@tabler/icons-react';
+import { Stack } from '@mantine/core';
+import { IconBooks, IconCalendarWeek, IconHome, IconMessages, IconUser, IconUsersGroup } from '@tabler/icons-react';
 import { createElement } from 'react';
 import type { PortalDefinition, PortalScreenProps } from '@/components/portal-shell';
 import { MessagesScreen, MessagingLive, UnreadBadge } from '@/features/messaging';
 import { NewsFeedScreen } from '@/features/news';
+import { TimetableScreen, TodayCard } from '@/features/timetable';
 import type { TeacherUser } from '@/types/api';
 import { lazyNamed } from '@/lib/lazy-named';
 import { useTeacherMenuStore, type TeacherMenuItem } from './stores/teacher-menu-store';
@@ -12,6 +14,15 @@ const TeacherClassesScreen = lazyNamed(() => import('./components/classes-screen
 const ProfileScreen = lazyNamed(() => import('./components/profile-screen'), 'TeacherProfileScreen');
 
 type TeacherScreenProps = PortalScreenProps<TeacherUser>;
+
+/** Home: today's lessons, then the school's news as before. */
+function TeacherHomeScreen(props: TeacherScreenProps) {
+  return createElement(Stack, { gap: 'lg' }, createElement(TodayCard, { detail: 'section' }), createElement(NewsFeedScreen, props));
+}
+
+function TeacherTimetableScreen({ title }: TeacherScreenProps) {
+  return createElement(TimetableScreen, { viewer: 'teacher', title });
+}
 
 function TeacherProfileScreen({ user, title }: TeacherScreenProps) {
   return createElement(ProfileScreen, { teacher: user, title });
@@ -43,9 +54,10 @@ export const TEACHER_PORTAL: PortalDefinition<TeacherMenuItem, TeacherUser> = {
   avatar: 'account-menu',
   Live: TeacherLive,
   menu: {
-    home: { icon: IconHome, label: () => 'Home', Screen: NewsFeedScreen },
+    home: { icon: IconHome, label: () => 'Home', Screen: TeacherHomeScreen },
     profile: { icon: IconUser, label: (t) => t.full_name, Screen: TeacherProfileScreen },
     classes: { icon: IconBooks, label: () => 'Classes', Screen: TeacherClassesScreen },
+    timetable: { icon: IconCalendarWeek, label: () => 'Timetable', Screen: TeacherTimetableScreen },
     messages: { icon: IconMessages, label: () => 'Messages', Screen: TeacherMessagesScreen, Badge: TeacherUnreadBadge },
     advisory: { icon: IconUsersGroup, label: () => 'Advisory Classes', Screen: TeacherAdvisoryScreen },
   },

@@ -44,6 +44,19 @@ describe('AdminShell', () => {
     expect(useAdminViewStore.getState().activeView).toBe('0 General Newsletters / Memos');
   }, 20_000);
 
+  it("opens 'Timetables' from the Classes group", async () => {
+    mockFetch(() => jsonResponse(200, []));
+    const { user } = renderWithProviders(<AdminShell user={adminUser} />);
+    const nav = screen.getByRole('navigation', { name: 'Admin menu' });
+
+    await user.click(within(nav).getByRole('button', { name: 'Classes' }));
+    await user.click(await within(nav).findByRole('button', { name: 'Timetables' }));
+
+    expect(useAdminViewStore.getState().activeView).toBe('2 Classes');
+    expect(await screen.findByRole('heading', { name: 'Timetables' })).toBeInTheDocument();
+    expect(screen.getByText('Choose a section or a teacher to see its week.')).toBeInTheDocument();
+  });
+
   it('starts the shown screen afresh when its menu entry is chosen again', async () => {
     mockFetch(() => jsonResponse(200, []));
     const { user } = renderWithProviders(<AdminShell user={adminUser} />);

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { renderWithProviders, studentUser } from '@/testing/test-utils';
+import { jsonResponse, mockFetch, renderWithProviders, studentUser } from '@/testing/test-utils';
 import { useStudentMenuStore } from '../stores/student-menu-store';
 import { StudentShell } from './student-shell';
 
@@ -25,6 +25,7 @@ describe('StudentShell', () => {
       'Home',
       'Juan Dela Cruz',
       'Grade 7 - St. Augustine',
+      'Timetable',
       'Messages',
       'General Newsletters / Memos',
       'Change password',
@@ -35,9 +36,27 @@ describe('StudentShell', () => {
     await user.click(within(nav).getByRole('button', { name: 'Grade 7 - St. Augustine' }));
     expect(await screen.findByRole('heading', { name: 'Grade 7 - St. Augustine' })).toBeInTheDocument();
 
+    await user.click(within(nav).getByRole('button', { name: 'Timetable' }));
+    expect(await screen.findByRole('heading', { name: 'Timetable' })).toBeInTheDocument();
+    expect(useStudentMenuStore.getState().active).toBe('timetable');
+
     await user.click(within(nav).getByRole('button', { name: 'Messages' }));
     expect(await screen.findByRole('heading', { name: 'Messages' })).toBeInTheDocument();
     expect(useStudentMenuStore.getState().active).toBe('messages');
+  });
+
+  it("puts today's lessons above the news on Home", async () => {
+    mockFetch((path) =>
+      path.startsWith('/api/timetable/today?')
+        ? jsonResponse(200, { date: '2026-11-30', day: 'Monday', schoolDay: false, noSchoolDay: 'Bonifacio Day', lessons: [] })
+        : jsonResponse(200, []),
+    );
+    renderWithProviders(<StudentShell user={studentUser} />);
+
+    const today = await screen.findByRole('region', { name: 'Today' });
+    const news = await screen.findByRole('heading', { name: 'News and announcements' });
+    expect(today.compareDocumentPosition(news) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(await within(today).findByText('No classes today: Bonifacio Day.')).toBeInTheDocument();
   });
 
   it('calls the class entry "My Class" while the student has no section', async () => {

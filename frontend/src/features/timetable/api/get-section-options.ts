@@ -1,0 +1,39 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import type { Category, Level } from '@/types/api';
+import { timetableKeys } from './query-keys';
+
+/** A category's sections as the section picker lists them: "Grade 7 - Rizal". */
+export interface SectionOptionGroup {
+  group: string;
+  items: { value: string; label: string }[];
+}
+
+/**
+ * Every section of the school, by category, read from `get-categories` and each category's
+ * `get-levels` (which name their sections): the server has no single list of all sections.
+ */
+export async function getSectionOptions(signal?: AbortSignal): Promise<SectionOptionGroup[]> {
+  const categories = await api.get<Category[]>('/api/admins/get-categories', signal);
+  const levelsOf = await Promise.all(
+    categories.map((category) => api.post<Level[]>('/api/admins/get-levels', { category: category._id }, signal)),
+  );
+  return categories
+    .map((category, index) => ({
+      group: category.category,
+      items: levelsOf[index].flatMap((level) =>
+        level.sections.map((section) => ({ value: section.sectionID, label: `${level.level} - ${section.section}` })),
+      ),
+    }))
+    .filter((group) => group.items.length > 0);
+}
+
+/** Query options of the section picker's list. */
+export function sectionOptionsQueryOptions() {
+  return queryOptions({ queryKey: timetableKeys.sectionOptions, queryFn: ({ signal }) => getSectionOptions(signal) });
+}
+
+/** Every section of the school, grouped by category, for the administrator's section picker. */
+export function useSectionOptions() {
+  return useQuery(sectionOptionsQueryOptions());
+}

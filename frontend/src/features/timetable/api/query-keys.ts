@@ -1,0 +1,23 @@
+import { queryRoots } from '@/lib/query-keys';
+
+/**
+ * Query keys of the timetables. The admin's views sit under the class structure's root, so
+ * that a changed schedule, teacher or section marks them stale with the rest of the classes area.
+ */
+export const timetableKeys = {
+  /** The signed-in student's or teacher's own week. */
+  mine: ['timetable', 'mine'] as const,
+  /** The signed-in student's or teacher's lessons of one day. */
+  today: (date: string) => ['timetable', 'today', date] as const,
+  /** The signed-in student's or teacher's calendar link. */
+  feed: ['timetable', 'calendar-feed'] as const,
+  /** A section's or a teacher's week, as an administrator sees it. */
+  admin: (kind: TimetableKind, id: string) => [...queryRoots.classes, 'timetable', kind, id] as const,
+  /** Every section, for the administrator's section picker. */
+  sectionOptions: [...queryRoots.classes, 'timetable-sections'] as const,
+  /** Teachers matching a search, for the administrator's teacher picker. */
+  teacherSearch: (q: string) => [...queryRoots.teachers, 'timetable-picker', q] as const,
+};
+
+/** Whose week an administrator looks at. */
+export type TimetableKind = 'section' | 'teacher';

@@ -1,0 +1,53 @@
+import { Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { useId } from 'react';
+import { useToday } from '../api/get-today';
+import { useNow } from '../hooks/use-now';
+import { localIsoDate, longDate } from '../utils/dates';
+import type { LessonDetail } from '../utils/lesson-text';
+import { WEEKDAYS } from '../utils/week-layout';
+import { TodayLessons } from './today-lessons';
+
+/** How `TodayCard` names each lesson besides its subject. */
+export interface TodayCardProps {
+  /** What each lesson names besides its subject: a student's teachers, a teacher's sections. */
+  detail: LessonDetail;
+}
+
+/** `Date#getDay()` counts from Sunday. */
+const dayName = (now: Date) => WEEKDAYS[(now.getDay() + 6) % 7];
+
+/**
+ * 'Today' on a portal's Home: the date, then the day's lessons by the browser's own date and
+ * clock, the one happening now marked. It fails quietly, leaving the news below it alone.
+ */
+export function TodayCard({ detail }: TodayCardProps) {
+  const headingId = useId();
+  const now = useNow();
+  const date = localIsoDate(now);
+  const today = useToday(date);
+
+  return (
+    <Paper component="section" aria-labelledby={headingId} withBorder radius="md" p="md">
+      <Stack gap="sm">
+        <div>
+          <Title order={2} size="h3" id={headingId}>
+            Today
+          </Title>
+          <Text c="dimmed">{today.data ? longDate(today.data.date, today.data.day) : longDate(date, dayName(now))}</Text>
+        </div>
+        {today.data ? (
+          <TodayLessons today={today.data} now={now} detail={detail} />
+        ) : today.isError ? (
+          <Text size="sm" c="dimmed">
+            Today&apos;s lessons could not be loaded.
+          </Text>
+        ) : (
+          <Stack gap="xs" role="status" aria-label="Loading today's lessons">
+            <Skeleton height={14} width="70%" />
+            <Skeleton height={14} width="55%" />
+          </Stack>
+        )}
+      </Stack>
+    </Paper>
+  );
+}

@@ -1,0 +1,51 @@
+import { Badge, Group, List, Text } from '@mantine/core';
+import type { TodayAnswer } from '@/types/api';
+import { localIsoDate, minutesOfDay } from '../utils/dates';
+import { lessonDetail, timeRange, type LessonDetail } from '../utils/lesson-text';
+
+/** The day `TodayLessons` lists, and the clock that marks its current lesson. */
+export interface TodayLessonsProps {
+  today: TodayAnswer;
+  /** The browser's clock, to mark the lesson happening now. */
+  now: Date;
+  detail: LessonDetail;
+}
+
+/** The day's lessons in order, the one happening now marked 'Now'; or why there are none. */
+export function TodayLessons({ today, now, detail }: TodayLessonsProps) {
+  if (today.noSchoolDay) return <Text>{`No classes today: ${today.noSchoolDay}.`}</Text>;
+  if (!today.schoolDay || today.lessons.length === 0) return <Text>No classes today.</Text>;
+
+  const minute = today.date === localIsoDate(now) ? minutesOfDay(now) : null;
+  return (
+    <List listStyleType="none" spacing="xs" aria-label="Today's lessons">
+      {today.lessons.map((lesson) => {
+        const current = minute !== null && lesson.start <= minute && minute < lesson.end;
+        return (
+          <List.Item key={`${lesson.subjectID}-${lesson.start}`} aria-current={current ? 'true' : undefined}>
+            <Group gap="sm" wrap="nowrap" align="flex-start">
+              <Text size="sm" w="9.5rem" style={{ flexShrink: 0 }} c={current ? undefined : 'dimmed'}>
+                {timeRange(lesson)}
+              </Text>
+              <div>
+                <Group gap="xs">
+                  <Text size="sm" fw={600}>
+                    {lesson.subject}
+                  </Text>
+                  {current && (
+                    <Badge size="sm" variant="filled">
+                      Now
+                    </Badge>
+                  )}
+                </Group>
+                <Text size="sm" c="dimmed">
+                  {lessonDetail(lesson, detail)}
+                </Text>
+              </div>
+            </Group>
+          </List.Item>
+        );
+      })}
+    </List>
+  );
+}
