@@ -9,6 +9,7 @@ use lyceum_persistence::{Database, DatabaseUrl};
 use lyceum_realtime::{Hub, LocalHub};
 
 use crate::audit::AuditLog;
+use crate::caches::calendar::CalendarCache;
 use crate::caches::news::NewsCache;
 use crate::caches::sessions::SessionCache;
 use crate::cluster::{ClusterHub, HubHealth};
@@ -41,6 +42,8 @@ pub struct AppState {
     pub sessions: Arc<SessionCache>,
     /// The news feed's answer while no news item changes.
     pub news: Arc<NewsCache>,
+    /// The current school year while no calendar call changes it.
+    pub calendar: CalendarCache,
     /// The live channel shared with the other servers (PostgreSQL only), which also carries
     /// what their caches must forget.
     pub cluster: Option<Arc<ClusterHub>>,
@@ -82,6 +85,7 @@ impl AppState {
             frontend,
             sessions,
             news,
+            calendar: CalendarCache::default(),
             cluster,
             settings,
         }))

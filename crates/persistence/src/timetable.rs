@@ -48,56 +48,68 @@ pub enum Whose<'a> {
     Section(&'a str),
     /// Every lesson this teacher teaches.
     Teacher(&'a str),
+    /// Every lesson of these sections.
+    Sections(&'a [String]),
+}
+
+type LessonRow = (
+    String,
+    String,
+    String,
+    String,
+    String,
+    String,
+    Option<String>,
+    Option<String>,
+    Option<String>,
+    String,
+    String,
+    String,
+);
+
+/// The lessons with their subject, section, level and teacher, filtered by `$filter`. Each
+/// filter is its own statement, not a boxed query, so the connection keeps it prepared.
+macro_rules! lessons_where {
+    ($conn:expr, $filter:expr) => {
+        schedules::table
+            .inner_join(
+                subjects::table.inner_join(sections::table.inner_join(levels::table)).left_join(teachers::table),
+            )
+            .filter($filter)
+            .select((
+                schedules::id,
+                subjects::id,
+                subjects::name,
+                sections::id,
+                sections::name,
+                levels::name,
+                teachers::id.nullable(),
+                teachers::first_name.nullable(),
+                teachers::last_name.nullable(),
+                schedules::day,
+                schedules::start_time,
+                schedules::end_time,
+            ))
+            .load::<LessonRow>($conn)
+    };
 }
 
 /// The lessons of a section or a teacher, Monday first and by start time (a stored slot that
 /// cannot be read, which the forms never write, is left out).
 pub fn lessons(conn: &mut Conn, whose: Whose<'_>) -> Result<Vec<Lesson>, StoreError> {
-    let mut query = schedules::table
-        .inner_join(subjects::table.inner_join(sections::table.inner_join(levels::table)).left_join(teachers::table))
-        .select((
-            schedules::id,
-            subjects::id,
-            subjects::name,
-            sections::id,
-            sections::name,
-            levels::name,
-            teachers::id.nullable(),
-            teachers::first_name.nullable(),
-            teachers::last_name.nullable(),
-            schedules::day,
-            schedules::start_time,
-            schedules::end_time,
-        ))
-        .into_boxed();
-    query = match whose {
-        Whose::Section(id) => query.filter(subjects::section_id.eq(id.to_owned())),
-        Whose::Teacher(id) => query.filter(subjects::teacher_id.eq(id.to_owned())),
-    };
-    type Row = (
-        String,
-        String,
-        String,
-        String,
-        String,
-        String,
-        Option<String>,
-        Option<String>,
-        Option<String>,
-        String,
-        String,
-        String,
-    );
-    let mut lessons: Vec<Lesson> = query
-        .load::<Row>(conn)?
+    let rows = match whose {
+        Whose::Section(id) => lessons_where!(conn, subjects::section_id.eq(id)),
+        Whose::Teacher(id) => lessons_where!(conn, subjects::teacher_id.eq(id)),
+        Whose::Sections([]) => Ok(Vec::new()),
+        Whose::Sections(ids) => lessons_where!(conn, subjects::section_id.eq_any(ids)),
+    }?;
+    let mut lessons: Vec<Lesson> = rows
         .into_iter()
-        .filter_map(
-            |(id, subject_id, subject, section_id, section, level, teacher_id, first, last, day, start, end)| {
-                let slot = Slot::from_stored(&day, &start, &end)?;
-                let teacher = teacher_id.map(|id| (id, full_name(first.as_deref(), last.as_deref())));
-                Some(Lesson { id, subject_id, subject, section_id, section, level, teacher, slot })
-            },
-        )
+        .filter_map(|(id, subject_id, subject, section_id, section, level, teacher_id, first, last, day, start, end)| {
+            let slot = Slot::from_stored(&day, &start, &end)?;
+            let teacher = teacher_id.map(|id| (id, full_name(first.as_deref(), last.as_deref())));
+            Some(Lesson { id, subject_id, subject, section_id, section, level, teacher, slot })
+        })
         .collect();
     lessons.sort_by(|a, b| {
         (a.slot.order_key(), &a.subject, &a.section, &a.id).cmp(&(b.slot.order_key(), &b.subject, &b.section, &b.id))

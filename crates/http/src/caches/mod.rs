@@ -1,8 +1,10 @@
 //! Answers kept in memory so that frequent reads skip the database: the sessions of recent
-//! callers and the news feed. Each cache is forgotten at once when this server changes what it
+//! callers, the news feed and the current school year. Each cache is forgotten at once when this server changes what it
 //! holds; a change made on another server reaches it through the live channel shared over
 //! PostgreSQL, and a copy is trusted for at most [`MAX_AGE`] in case that word is missed.
 
+pub mod calendar;
+pub mod kept;
 pub mod news;
 pub mod sessions;
 

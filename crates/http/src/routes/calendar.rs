@@ -76,8 +76,21 @@ impl YearJson {
     }
 }
 
+/// The current school year, from memory while no calendar call changed it (see
+/// `caches::calendar`).
+pub(crate) async fn current_year(state: &AppState) -> Result<Option<SchoolYear>, ApiError> {
+    match state.calendar.find() {
+        Ok(year) => Ok(year),
+        Err(writes) => {
+            let year = db::read(&state.db, school_years::current).await?;
+            state.calendar.store(writes, year.clone());
+            Ok(year)
+        }
+    }
+}
+
 /// `GET calendar/current`: `{"year": {...}}` or `{"year": null}`.
 async fn current(state: web::Data<AppState>, _caller: Signed<AnyRole>) -> Result<HttpResponse, ApiError> {
-    let year = db::read(&state.db, school_years::current).await?;
+    let year = current_year(&state).await?;
     Ok(HttpResponse::Ok().json(json!({ "year": year.as_ref().map(YearJson::of) })))
 }

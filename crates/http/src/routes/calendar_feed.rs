@@ -6,7 +6,7 @@
 use actix_web::{web, HttpResponse};
 use lyceum_domain::ical::{self, Feed, NamedDays, WeeklyEvent};
 use lyceum_domain::Role;
-use lyceum_persistence::school_years::{self, Period, SchoolYear};
+use lyceum_persistence::school_years::{Period, SchoolYear};
 use lyceum_persistence::timetable::Lesson;
 use lyceum_persistence::{calendar_feeds, timetable, StoreError};
 use serde_json::json;
@@ -15,6 +15,7 @@ use crate::audit::Entry;
 use crate::auth::caller::{Signed, StudentOrTeacher};
 use crate::db;
 use crate::error::ApiError;
+use crate::routes::calendar::current_year;
 use crate::routes::timetable::own_lessons;
 use crate::state::AppState;
 
@@ -69,10 +70,11 @@ async fn serve(state: web::Data<AppState>, file: web::Path<String>) -> Result<Ht
             Role::Teacher => timetable::teacher_name(conn, &account)?.unwrap_or_default(),
             _ => lessons.first().map(|l| format!("{} - {}", l.level, l.section)).unwrap_or_else(|| "My Class".into()),
         };
-        Ok::<_, StoreError>(Some((name, lessons, school_years::current(conn)?)))
+        Ok::<_, StoreError>(Some((name, lessons)))
     })
     .await?;
-    let (name, lessons, year) = found.ok_or_else(no_feed)?;
+    let (name, lessons) = found.ok_or_else(no_feed)?;
+    let year = current_year(&state).await?;
     let closed: Vec<NamedDays> = year.iter().flat_map(|year| year.no_school_days.iter().map(named)).collect();
     let body = ical::write(&Feed {
         name: &format!("Lyceum: {name}"),

@@ -8,11 +8,12 @@ use lyceum_domain::calendar::parse_day;
 use lyceum_domain::ical::weekday_of;
 use lyceum_domain::Role;
 use lyceum_persistence::timetable::{self, Lesson, SectionName, Whose};
-use lyceum_persistence::{school_years, Conn, StoreError};
+use lyceum_persistence::{Conn, StoreError};
 use serde::{Deserialize, Serialize};
 
 use crate::auth::caller::{Signed, StudentOrTeacher};
 use crate::db;
+use crate::routes::calendar::current_year;
 use crate::error::ApiError;
 use crate::state::AppState;
 
@@ -106,11 +107,17 @@ pub(crate) fn section_week(conn: &mut Conn, section_id: &str) -> Result<Option<W
 pub(crate) fn teacher_timetable(conn: &mut Conn, teacher_id: &str) -> Result<Option<TimetableView>, StoreError> {
     let Some(name) = timetable::teacher_name(conn, teacher_id)? else { return Ok(None) };
     let week = WeekView::new(name, timetable::lessons(conn, Whose::Teacher(teacher_id))?);
-    let mut advisory = Vec::new();
-    for section in timetable::advised_sections(conn, teacher_id)? {
-        let lessons = timetable::lessons(conn, Whose::Section(&section.id))?;
-        advisory.push(WeekView::new(class_title(&section), lessons));
-    }
+    let advised = timetable::advised_sections(conn, teacher_id)?;
+    let ids: Vec<String> = advised.iter().map(|section| section.id.clone()).collect();
+    let mut all = timetable::lessons(conn, Whose::Sections(&ids))?;
+    let advisory = advised
+        .iter()
+        .map(|section| {
+            let (of_section, rest) = std::mem::take(&mut all).into_iter().partition(|l| l.section_id == section.id);
+            all = rest;
+            WeekView::new(class_title(section), of_section)
+        })
+        .collect();
     Ok(Some(TimetableView { week, advisory }))
 }
 
@@ -190,10 +197,8 @@ async fn today(
         None => chrono::Local::now().date_naive(),
     };
     let (role, id) = (caller.role(), caller.user_id().to_owned());
-    let (lessons, year) = db::query(&state.db, move |conn| {
-        Ok::<_, StoreError>((own_lessons(conn, role, &id)?, school_years::current(conn)?))
-    })
-    .await?;
+    let lessons = db::query(&state.db, move |conn| own_lessons(conn, role, &id)).await?;
+    let year = current_year(&state).await?;
     let weekday = weekday_of(date);
     let mut lessons: Vec<Lesson> = lessons.ok_or_else(gone)?.into_iter().filter(|l| l.slot.day == weekday).collect();
     let closed = year

@@ -52,6 +52,7 @@ pub(crate) async fn create(
 ) -> Result<HttpResponse, ApiError> {
     let (name, days) = named_days(&body.name, &body.first_day, &body.last_day, false)?;
     let year = db::run(&state.db, move |conn| years::create(conn, &name, days).map_err(refused)).await?;
+    state.calendar.forget();
     state
         .audit
         .record(Entry::by(&caller, "school year created").on(YEAR, year.year.id.clone()).detail(year_detail(&year)));
@@ -69,6 +70,7 @@ pub(crate) async fn update(
     let (name, days) = named_days(&body.name, &body.first_day, &body.last_day, false)?;
     let (before, after) =
         db::run(&state.db, move |conn| years::update(conn, &id, &name, days).map_err(refused)).await?;
+    state.calendar.forget();
     let detail = format!("{} → {}", year_detail(&before), year_detail(&after));
     state.audit.record(Entry::by(&caller, "school year changed").on(YEAR, after.year.id.clone()).detail(detail));
     Ok(HttpResponse::Ok().json(YearJson::of(&after)))
@@ -90,6 +92,7 @@ pub(crate) async fn delete(
 ) -> Result<HttpResponse, ApiError> {
     let id = record_id(&body.id, "school year")?;
     let year = db::run(&state.db, move |conn| years::delete(conn, &id).map_err(refused)).await?;
+    state.calendar.forget();
     state
         .audit
         .record(Entry::by(&caller, "school year deleted").on(YEAR, year.year.id.clone()).detail(year_detail(&year)));
@@ -104,6 +107,7 @@ pub(crate) async fn set_current(
 ) -> Result<HttpResponse, ApiError> {
     let id = record_id(&body.id, "school year")?;
     let year = db::run(&state.db, move |conn| years::set_current(conn, &id).map_err(refused)).await?;
+    state.calendar.forget();
     state.audit.record(
         Entry::by(&caller, "current school year set").on(YEAR, year.year.id.clone()).detail(year.year.name.clone()),
     );
@@ -203,7 +207,9 @@ const YEAR: &str = "school_year";
 const TERM: &str = "term";
 const NO_SCHOOL_DAY: &str = "no_school_day";
 
+/// Forgets the kept current year (a term or no-school day changed) and audits the change.
 fn record(state: &AppState, caller: &Signed<AdminOnly>, action: &str, kind: &str, changed: &Changed) {
+    state.calendar.forget();
     let detail = format!("{} ({}), {}", changed.period.name, changed.period.days(), changed.year.year.name);
     state.audit.record(Entry::by(caller, action).on(kind, changed.period.id.clone()).detail(detail));
 }

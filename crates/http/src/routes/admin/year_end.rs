@@ -114,6 +114,7 @@ pub(crate) async fn close_school_year(
     })
     .await?;
     if commit {
+        state.calendar.forget();
         live::sessions_ended(&state, &done.ended_sessions, &done.graduate_ids);
         state.audit.record(
             Entry::by(&caller, "close").on_kind("school year").detail(format!(
