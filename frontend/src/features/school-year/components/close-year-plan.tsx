@@ -5,8 +5,13 @@ import { isApiError } from '@/lib/api-client';
 import { errorMessage } from '@/lib/api-error';
 import { notifySuccess } from '@/lib/notify';
 import type { SchoolYear } from '@/types/api';
-import type { SectionMove, YearEndAnswer } from '../close-year-api';
-import { useCloseSchoolYear, usePreviewYearEnd, useYearEndSections } from '../close-year-api';
+import {
+  useCloseSchoolYear,
+  usePreviewYearEnd,
+  useYearEndSections,
+  type SectionMove,
+  type YearEndAnswer,
+} from '../close-year-api';
 import { useSectionOptions } from '../section-options';
 import { STAYS, YearEndPlanTable } from './year-end-plan-table';
 

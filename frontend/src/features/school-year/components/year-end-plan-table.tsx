@@ -1,7 +1,5 @@
-import { Select, Table, Text } from '@mantine/core';
-import type { ComboboxData } from '@mantine/core';
-import type { YearEndSection } from '../close-year-api';
-import { GRADUATE } from '../close-year-api';
+import { Select, Table, Text, type ComboboxData } from '@mantine/core';
+import { GRADUATE, type YearEndSection } from '../close-year-api';
 import type { SectionOptionGroup } from '../section-options';
 
 /** The "Next year" choice that leaves a section's students where they are (not sent). */
@@ -38,8 +36,8 @@ export function YearEndPlanTable({ sections, choices, sectionOptions, onChoose }
     );
   }
   return (
-    // Phones scroll the table sideways rather than squeezing the choices.
-    <Table.ScrollContainer minWidth={480}>
+    // A phone's width holds the three columns, the section's name wrapping; narrower scrolls sideways.
+    <Table.ScrollContainer minWidth={320}>
       <Table verticalSpacing="xs" aria-label="Sections and where their students go">
         <Table.Thead>
           <Table.Tr>
@@ -53,7 +51,7 @@ export function YearEndPlanTable({ sections, choices, sectionOptions, onChoose }
             <Table.Tr key={section.sectionID}>
               <Table.Td>{section.section}</Table.Td>
               <Table.Td ta="right">{section.students}</Table.Td>
-              <Table.Td miw={220}>
+              <Table.Td w="50%">
                 <Select
                   aria-label={`Next year for ${section.section}`}
                   searchable

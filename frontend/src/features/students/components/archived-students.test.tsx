@@ -3,8 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { jsonResponse, mockFetch, renderWithProviders } from '@/testing/test-utils';
 import { bodyOf, educationApi, juan, studentsPage } from '../testing/students';
 import type { ArchivedStudent } from '../types';
-import type { StudentsView } from './students-screen';
-import { StudentsScreen } from './students-screen';
+import { StudentsScreen, type StudentsView } from './students-screen';
 
 const ana: ArchivedStudent = {
   _id: 'arch-1',
