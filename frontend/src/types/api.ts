@@ -89,6 +89,21 @@ export interface Student extends AccountFlags {
 /** The signed-in student. */
 export type StudentUser = Student;
 
+/** A graduate, kept out of the lists and unable to sign in until restored. */
+export interface ArchivedStudent {
+  _id: string;
+  first_name: string;
+  last_name: string;
+  full_name: string;
+  email: string;
+  /** The section they left, by name ("Grade 12 - Rizal"). */
+  leftFrom: string;
+  /** The name of the school year whose end archived them ("2026–2027"). */
+  schoolYear: string;
+  /** `YYYY-MM-DD` */
+  archivedOn: string;
+}
+
 export interface UserByRole {
   admin: AdminUser;
   student: StudentUser;
@@ -236,6 +251,8 @@ export interface SchoolYear {
   lastDay: string;
   /** True for the one current year. */
   current: boolean;
+  /** True once the year end has moved its students on; a closed year cannot be closed again. */
+  closed: boolean;
   terms: CalendarPeriod[];
   noSchoolDays: CalendarPeriod[];
 }

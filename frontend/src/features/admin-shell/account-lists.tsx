@@ -2,9 +2,9 @@ import { AccountCsvActions } from '@/features/imports';
 import { StudentsScreen } from '@/features/students';
 import { TeachersScreen } from '@/features/teachers';
 
-/** '0 Students': the student list with its CSV import and export. */
+/** '0 Students': the student list with its CSV import and export (of the archive, while it shows). */
 export function StudentsWithCsv() {
-  return <StudentsScreen actions={<AccountCsvActions kind="students" />} />;
+  return <StudentsScreen actions={({ archived }) => <AccountCsvActions kind="students" archived={archived} />} />;
 }
 
 /** '0 Teachers': the teacher list with its CSV import and export. */

@@ -84,6 +84,7 @@ export function importPath(kind: AccountKind, dryRun: boolean): string {
   return `/api/admins/import-${kind}${dryRun ? '?dryRun=true' : ''}`;
 }
 
-export function exportPath(kind: AccountKind): string {
-  return `/api/admins/export-${kind}.csv`;
+/** The server's export of a kind's accounts; `archived` (students only) exports the graduates a year end archived. */
+export function exportPath(kind: AccountKind, archived = false): string {
+  return archived ? `/api/admins/export-archived-${kind}.csv` : `/api/admins/export-${kind}.csv`;
 }

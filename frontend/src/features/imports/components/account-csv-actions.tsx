@@ -4,15 +4,21 @@ import { useState } from 'react';
 import { exportPath, type AccountKind } from '../columns';
 import { ImportCsvModal } from './import-csv-modal';
 
+export interface AccountCsvActionsProps {
+  kind: AccountKind;
+  /** The list shows the archived students ('Show archived'): 'Export CSV' exports them instead. */
+  archived?: boolean;
+}
+
 /** 'Import from CSV' and 'Export CSV' beside a student or teacher list. */
-export function AccountCsvActions({ kind }: { kind: AccountKind }) {
+export function AccountCsvActions({ kind, archived = false }: AccountCsvActionsProps) {
   const [importing, setImporting] = useState(false);
   return (
     <Group gap="xs">
       <Button variant="light" leftSection={<IconFileImport size={16} />} onClick={() => setImporting(true)}>
         Import from CSV
       </Button>
-      <Button variant="light" component="a" href={exportPath(kind)} download leftSection={<IconFileExport size={16} />}>
+      <Button variant="light" component="a" href={exportPath(kind, archived)} download leftSection={<IconFileExport size={16} />}>
         Export CSV
       </Button>
       <ImportCsvModal kind={kind} opened={importing} onClose={() => setImporting(false)} />

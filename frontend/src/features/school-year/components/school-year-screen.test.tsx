@@ -11,6 +11,7 @@ const current: SchoolYear = {
   firstDay: '2026-06-01',
   lastDay: '2027-03-31',
   current: true,
+  closed: false,
   terms: [
     { _id: '21111111-1111-4111-8111-111111111111', name: 'First Quarter', firstDay: '2026-06-01', lastDay: '2026-08-14' },
   ],
@@ -24,6 +25,7 @@ const next: SchoolYear = {
   firstDay: '2027-06-07',
   lastDay: '2028-03-31',
   current: false,
+  closed: false,
   terms: [],
   noSchoolDays: [],
 };

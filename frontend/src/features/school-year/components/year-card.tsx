@@ -4,6 +4,7 @@ import { errorMessage } from '@/lib/api-error';
 import { notifyError, notifySuccess } from '@/lib/notify';
 import type { SchoolYear } from '@/types/api';
 import { useDeleteSchoolYear, useSetCurrentSchoolYear, useUpdateSchoolYear } from '../api';
+import { CloseYear } from './close-year';
 import { ConfirmDelete } from './confirm-delete';
 import { periodDays } from './period-days';
 import { PeriodTable } from './period-table';
@@ -99,7 +100,10 @@ function DeleteYear({ year }: { year: SchoolYear }) {
   );
 }
 
-/** One school year: its name and days, what can be done to it, its terms and no-school days. */
+/**
+ * One school year: its name and days (marked 'Current' and, after its year end, 'Closed'), what
+ * can be done to it, its terms and no-school days.
+ */
 export function YearCard({ year }: { year: SchoolYear }) {
   return (
     <Paper withBorder radius="md" p="md" component="article" aria-label={year.name}>
@@ -115,6 +119,11 @@ export function YearCard({ year }: { year: SchoolYear }) {
                   Current
                 </Badge>
               )}
+              {year.closed && (
+                <Badge variant="light" color="gray">
+                  Closed
+                </Badge>
+              )}
             </Group>
             <Text size="sm" c="dimmed">
               {periodDays(year)}
@@ -123,6 +132,7 @@ export function YearCard({ year }: { year: SchoolYear }) {
           <Group gap="xs">
             {!year.current && <MakeCurrent year={year} />}
             <EditYear year={year} />
+            {!year.closed && <CloseYear year={year} />}
             <DeleteYear year={year} />
           </Group>
         </Group>

@@ -24,7 +24,10 @@ export function studentsQueryOptions(query: StudentsQuery) {
   });
 }
 
-/** One page of students, searched by name or email on the server. */
-export function useStudents(query: StudentsQuery) {
-  return useQuery(studentsQueryOptions(query));
+/**
+ * One page of students, searched by name or email on the server; with `enabled` false (while
+ * the archive shows instead) it keeps what it has without asking again.
+ */
+export function useStudents(query: StudentsQuery, { enabled = true }: { enabled?: boolean } = {}) {
+  return useQuery({ ...studentsQueryOptions(query), enabled });
 }

@@ -1,4 +1,4 @@
-import { Button, Group, Loader, Pagination, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Button, Group, Loader, Paper, Stack, Switch, Text, TextInput, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconSearch, IconTrash } from '@tabler/icons-react';
 import { useId, useState } from 'react';
@@ -6,10 +6,13 @@ import type { ReactNode } from 'react';
 import { notifySuccess } from '@/lib/notify';
 import { useDeleteStudents } from '../api/delete-students';
 import { useStudents } from '../api/get-students';
+import { useSearchPaging } from '../hooks/use-search-paging';
 import { useIdSelection } from '@/lib/use-id-selection';
 import type { Student } from '../types';
+import { ArchivedStudents } from './archived-students';
 import { EditStudentForm } from './edit-student-form';
 import { StudentDetailsDrawer } from './student-details-drawer';
+import { StudentsPagination } from './students-pagination';
 import { StudentsTable } from './students-table';
 import { LoadState } from '@/components/ui/load-state';
 import { countOf } from '@/lib/count-of';
@@ -18,25 +21,25 @@ export const STUDENTS_PAGE_SIZE = 10;
 export const SEARCH_DEBOUNCE_MS = 300;
 export const DELETE_CONFIRM = 'Are you sure you want to delete?';
 
-const PAGE_CONTROL_LABELS = {
-  first: 'First page',
-  previous: 'Previous page',
-  next: 'Next page',
-  last: 'Last page',
-} as const;
+/** Which list the screen shows: the students, or ('Show archived') the graduates. */
+export interface StudentsView {
+  archived: boolean;
+}
+
+/** What shows beside the heading: fixed, or following the list shown (the CSV export does). */
+export type StudentsActions = ReactNode | ((view: StudentsView) => ReactNode);
 
 /**
- * '0 Students': a searchable, paged, selectable student table; Edit swaps in the form.
- * `actions` (the CSV import and export) show beside the heading.
+ * '0 Students': a searchable, paged, selectable student table; Edit swaps in the form, and
+ * 'Show archived' swaps in the graduates. `actions` (the CSV import and export) show beside the heading.
  */
-export function StudentsScreen({ actions }: { actions?: ReactNode } = {}) {
+export function StudentsScreen({ actions }: { actions?: StudentsActions } = {}) {
   const headingId = useId();
   const [search, setSearch] = useState('');
   const [q] = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
-  const [paging, setPaging] = useState({ q: '', page: 1 });
-  // A new search starts again from its first page.
-  const page = paging.q === q ? paging.page : 1;
-  const students = useStudents({ page, pageSize: STUDENTS_PAGE_SIZE, q });
+  const [archived, setArchived] = useState(false);
+  const paging = useSearchPaging(q, STUDENTS_PAGE_SIZE);
+  const students = useStudents({ page: paging.page, pageSize: STUDENTS_PAGE_SIZE, q }, { enabled: !archived });
   const rows = students.data?.students ?? [];
   const selection = useIdSelection(rows.map((student) => student._id));
   const [editing, setEditing] = useState<Student | null>(null);
@@ -50,11 +53,7 @@ export function StudentsScreen({ actions }: { actions?: ReactNode } = {}) {
   });
 
   const total = students.data?.total ?? 0;
-  const pageCount = Math.max(1, Math.ceil(total / STUDENTS_PAGE_SIZE));
-  // After a delete empties the last page, step back to the new last one.
-  if (students.data && !students.isPlaceholderData && page > pageCount) {
-    setPaging({ q, page: pageCount });
-  }
+  const pageCount = paging.settle(total, Boolean(students.data) && !students.isPlaceholderData);
 
   if (editing) {
     return (
@@ -67,7 +66,7 @@ export function StudentsScreen({ actions }: { actions?: ReactNode } = {}) {
     );
   }
 
-  const selectedCount = selection.selectedIds.length;
+  const selectedCount = archived ? 0 : selection.selectedIds.length;
   const confirmDelete = () => {
     if (window.confirm(DELETE_CONFIRM)) deleteStudents.mutate(selection.selectedIds);
   };
@@ -78,52 +77,60 @@ export function StudentsScreen({ actions }: { actions?: ReactNode } = {}) {
         <Title order={2} id={headingId}>
           View all students
         </Title>
-        {actions}
+        {typeof actions === 'function' ? actions({ archived }) : actions}
         {selectedCount > 0 && (
           <Button color="red" leftSection={<IconTrash size={16} />} loading={deleteStudents.isPending} onClick={confirmDelete}>
             {`Delete ${selectedCount} item(s)`}
           </Button>
         )}
       </Group>
-      <TextInput
-        label="Search students"
-        placeholder="Name or email"
-        leftSection={<IconSearch size={16} />}
-        rightSection={students.isFetching && !students.isPending ? <Loader size="xs" /> : undefined}
-        value={search}
-        onChange={(event) => setSearch(event.currentTarget.value)}
-        maw={420}
-      />
-      <Paper withBorder radius="md" p={{ base: 'xs', sm: 'md' }}>
-        {students.isPending || students.isError ? (
-          <LoadState label="Loading students" query={students} failedText="The students could not be loaded." />
-        ) : rows.length === 0 ? (
-          <Text c="dimmed" ta="center" py="xl">
-            No students found.
-          </Text>
-        ) : (
-          <StudentsTable
-            students={rows}
-            selection={selection}
-            onEdit={setEditing}
-            onViewDetails={(student) => {
-              setDetails(student);
-              setDetailsOpen(true);
-            }}
+      <Group align="flex-end" gap="md" wrap="wrap">
+        <TextInput
+          label="Search students"
+          placeholder="Name or email"
+          leftSection={<IconSearch size={16} />}
+          rightSection={!archived && students.isFetching && !students.isPending ? <Loader size="xs" /> : undefined}
+          value={search}
+          onChange={(event) => setSearch(event.currentTarget.value)}
+          w={{ base: '100%', xs: 420 }}
+        />
+        <Switch
+          label="Show archived"
+          checked={archived}
+          onChange={(event) => setArchived(event.currentTarget.checked)}
+          pb={8}
+        />
+      </Group>
+      {archived ? (
+        <ArchivedStudents q={q} pageSize={STUDENTS_PAGE_SIZE} />
+      ) : (
+        <>
+          <Paper withBorder radius="md" p={{ base: 'xs', sm: 'md' }}>
+            {students.isPending || students.isError ? (
+              <LoadState label="Loading students" query={students} failedText="The students could not be loaded." />
+            ) : rows.length === 0 ? (
+              <Text c="dimmed" ta="center" py="xl">
+                No students found.
+              </Text>
+            ) : (
+              <StudentsTable
+                students={rows}
+                selection={selection}
+                onEdit={setEditing}
+                onViewDetails={(student) => {
+                  setDetails(student);
+                  setDetailsOpen(true);
+                }}
+              />
+            )}
+          </Paper>
+          <StudentsPagination
+            totalText={countOf(total, 'student')}
+            page={paging.page}
+            pageCount={pageCount}
+            onChange={paging.setPage}
           />
-        )}
-      </Paper>
-      {pageCount > 1 && (
-        <Group justify="space-between" wrap="wrap">
-          <Text size="sm" c="dimmed">{countOf(total, 'student')}</Text>
-          <Pagination
-            total={pageCount}
-            value={page}
-            onChange={(next) => setPaging({ q, page: next })}
-            getControlProps={(control) => ({ 'aria-label': PAGE_CONTROL_LABELS[control] })}
-            getItemProps={(item) => ({ 'aria-label': `Page ${item}` })}
-          />
-        </Group>
+        </>
       )}
       <StudentDetailsDrawer student={details} opened={detailsOpen} onClose={() => setDetailsOpen(false)} />
     </Stack>

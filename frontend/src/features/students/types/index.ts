@@ -1,7 +1,7 @@
-import type { Student } from '@/types/api';
+import type { ArchivedStudent, Student } from '@/types/api';
 
 /** The entities of the student forms and lists are described once, in `@/types/api`. */
-export type { Category, Level, ParentGuardian, Student } from '@/types/api';
+export type { ArchivedStudent, Category, Level, ParentGuardian, Student } from '@/types/api';
 
 /** One page of `GET /api/admins/get-students?page&pageSize&q`. */
 export interface StudentsPage {
@@ -11,6 +11,15 @@ export interface StudentsPage {
   pageSize: number;
 }
 
+/** One page of `GET /api/admins/archived-students?q&page&pageSize`: the graduates. */
+export interface ArchivedStudentsPage {
+  students: ArchivedStudent[];
+  total: number;
+  page: number;
+  pageSize: number;
+}
+
+/** A page of the students list or of the archived students, and its search. */
 export interface StudentsQuery {
   page: number;
   pageSize: number;
