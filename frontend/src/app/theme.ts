@@ -45,6 +45,8 @@ export const theme = createTheme({
     // A spinner is a status: its label ('Searching teachers') is then allowed and announced.
     Loader: { defaultProps: { role: 'status' } },
     Modal: { defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } },
+    // The toasts' close button too.
+    Notification: { defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } },
   },
 });
 

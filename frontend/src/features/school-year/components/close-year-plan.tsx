@@ -66,19 +66,18 @@ export function CloseYearPlan({ year, onDone }: CloseYearPlanProps) {
         onError: (error) => setRefusal(refusalOf(error)),
       },
     );
+  // Once closed, the year's card drops its 'Close school year' and this dialog with it, often
+  // before a mutate() callback would run: the promise tells the outcome whatever is mounted.
   const runClose = () =>
-    close.mutate(
-      { id: year._id, moves },
-      {
-        onSuccess: (answer) => {
-          onDone();
-          notifySuccess(
-            `${answer.year} is closed: ${answer.moved} student(s) moved on, ${answer.graduated} graduated.`,
-            'School year',
-          );
-        },
-        onError: (error) => setRefusal(refusalOf(error)),
+    close.mutateAsync({ id: year._id, moves }).then(
+      (answer) => {
+        notifySuccess(
+          `${answer.year} is closed: ${answer.moved} student(s) moved on, ${answer.graduated} graduated.`,
+          'School year',
+        );
+        onDone();
       },
+      (error: Error) => setRefusal(refusalOf(error)),
     );
 
   if (!sections.data) {

@@ -13,7 +13,7 @@ export function CloseYear({ year }: { year: SchoolYear }) {
   const phone = useMediaQuery(PHONE_QUERY) ?? false;
   return (
     <>
-      <Button size="xs" variant="light" color="orange" onClick={() => setOpened(true)}>
+      <Button size="xs" variant="default" onClick={() => setOpened(true)}>
         Close school year
       </Button>
       <Modal opened={opened} onClose={() => setOpened(false)} title={`Close ${year.name}`} size="lg" fullScreen={phone}>
