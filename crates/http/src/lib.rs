@@ -41,6 +41,7 @@ pub mod state;
 pub mod storage;
 pub mod upload_sweep;
 pub mod views;
+pub mod weeks;
 
 pub use app::Application;
 pub use error::ApiError;

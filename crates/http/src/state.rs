@@ -12,6 +12,7 @@ use crate::audit::AuditLog;
 use crate::caches::calendar::CalendarCache;
 use crate::caches::news::NewsCache;
 use crate::caches::sessions::SessionCache;
+use crate::caches::timetables::TimetableCache;
 use crate::cluster::{ClusterHub, HubHealth};
 use crate::metrics::Metrics;
 use crate::settings::Settings;
@@ -44,6 +45,8 @@ pub struct AppState {
     pub news: Arc<NewsCache>,
     /// The current school year while no calendar call changes it.
     pub calendar: CalendarCache,
+    /// The weeks of sections and teachers while no administrator changes anything.
+    pub timetables: TimetableCache,
     /// The live channel shared with the other servers (PostgreSQL only), which also carries
     /// what their caches must forget.
     pub cluster: Option<Arc<ClusterHub>>,
@@ -86,6 +89,7 @@ impl AppState {
             sessions,
             news,
             calendar: CalendarCache::default(),
+            timetables: TimetableCache::default(),
             cluster,
             settings,
         }))

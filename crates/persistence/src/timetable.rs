@@ -105,11 +105,13 @@ pub fn lessons(conn: &mut Conn, whose: Whose<'_>) -> Result<Vec<Lesson>, StoreEr
     }?;
     let mut lessons: Vec<Lesson> = rows
         .into_iter()
-        .filter_map(|(id, subject_id, subject, section_id, section, level, teacher_id, first, last, day, start, end)| {
-            let slot = Slot::from_stored(&day, &start, &end)?;
-            let teacher = teacher_id.map(|id| (id, full_name(first.as_deref(), last.as_deref())));
-            Some(Lesson { id, subject_id, subject, section_id, section, level, teacher, slot })
-        })
+        .filter_map(
+            |(id, subject_id, subject, section_id, section, level, teacher_id, first, last, day, start, end)| {
+                let slot = Slot::from_stored(&day, &start, &end)?;
+                let teacher = teacher_id.map(|id| (id, full_name(first.as_deref(), last.as_deref())));
+                Some(Lesson { id, subject_id, subject, section_id, section, level, teacher, slot })
+            },
+        )
         .collect();
     lessons.sort_by(|a, b| {
         (a.slot.order_key(), &a.subject, &a.section, &a.id).cmp(&(b.slot.order_key(), &b.subject, &b.section, &b.id))

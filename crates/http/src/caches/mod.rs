@@ -1,5 +1,5 @@
 //! Answers kept in memory so that frequent reads skip the database: the sessions of recent
-//! callers, the news feed and the current school year. Each cache is forgotten at once when this server changes what it
+//! callers, the news feed, the current school year and the timetables' weeks. Each cache is forgotten at once when this server changes what it
 //! holds; a change made on another server reaches it through the live channel shared over
 //! PostgreSQL, and a copy is trusted for at most [`MAX_AGE`] in case that word is missed.
 
@@ -7,6 +7,7 @@ pub mod calendar;
 pub mod kept;
 pub mod news;
 pub mod sessions;
+pub mod timetables;
 
 use std::time::Duration;
 

@@ -5,10 +5,9 @@
 
 use actix_web::{web, HttpResponse};
 use lyceum_domain::ical::{self, Feed, NamedDays, WeeklyEvent};
-use lyceum_domain::Role;
+use lyceum_persistence::calendar_feeds;
 use lyceum_persistence::school_years::{Period, SchoolYear};
 use lyceum_persistence::timetable::Lesson;
-use lyceum_persistence::{calendar_feeds, timetable, StoreError};
 use serde_json::json;
 
 use crate::audit::Entry;
@@ -16,8 +15,8 @@ use crate::auth::caller::{Signed, StudentOrTeacher};
 use crate::db;
 use crate::error::ApiError;
 use crate::routes::calendar::current_year;
-use crate::routes::timetable::own_lessons;
 use crate::state::AppState;
+use crate::weeks::own_weeks;
 
 /// Registers the feed's calls under `/api`.
 pub fn routes(cfg: &mut web::ServiceConfig) {
@@ -63,22 +62,14 @@ fn well_formed(token: &str) -> bool {
 async fn serve(state: web::Data<AppState>, file: web::Path<String>) -> Result<HttpResponse, ApiError> {
     let token =
         file.into_inner().strip_suffix(".ics").map(str::to_owned).filter(|t| well_formed(t)).ok_or_else(no_feed)?;
-    let found = db::query(&state.db, move |conn| {
-        let Some((account, role)) = calendar_feeds::owner_of(conn, &token)? else { return Ok(None) };
-        let Some(lessons) = own_lessons(conn, role, &account)? else { return Ok(None) };
-        let name = match role {
-            Role::Teacher => timetable::teacher_name(conn, &account)?.unwrap_or_default(),
-            _ => lessons.first().map(|l| format!("{} - {}", l.level, l.section)).unwrap_or_else(|| "My Class".into()),
-        };
-        Ok::<_, StoreError>(Some((name, lessons)))
-    })
-    .await?;
-    let (name, lessons) = found.ok_or_else(no_feed)?;
+    let owner = db::query(&state.db, move |conn| calendar_feeds::owner_of(conn, &token)).await?;
+    let (account, role) = owner.ok_or_else(no_feed)?;
+    let weeks = own_weeks(&state, role, &account).await.map_err(|_| no_feed())?;
     let year = current_year(&state).await?;
     let closed: Vec<NamedDays> = year.iter().flat_map(|year| year.no_school_days.iter().map(named)).collect();
     let body = ical::write(&Feed {
-        name: &format!("Lyceum: {name}"),
-        lessons: &lessons.into_iter().map(weekly).collect::<Vec<_>>(),
+        name: &format!("Lyceum: {}", weeks.title),
+        lessons: &weeks.lessons.iter().map(weekly).collect::<Vec<_>>(),
         terms: &year.as_ref().map(recurring_through).unwrap_or_default(),
         no_school_days: &closed,
         made_at: chrono::Utc::now().naive_utc(),
@@ -91,12 +82,12 @@ async fn serve(state: web::Data<AppState>, file: web::Path<String>) -> Result<Ht
 }
 
 /// A lesson as a weekly event: the subject, where, and who teaches it.
-fn weekly(lesson: Lesson) -> WeeklyEvent {
+fn weekly(lesson: &Lesson) -> WeeklyEvent {
     WeeklyEvent {
         location: format!("{} - {}", lesson.level, lesson.section),
-        description: lesson.teacher.map(|(_, name)| format!("Teacher: {name}")).unwrap_or_default(),
-        summary: lesson.subject,
-        id: lesson.id,
+        description: lesson.teacher.as_ref().map(|(_, name)| format!("Teacher: {name}")).unwrap_or_default(),
+        summary: lesson.subject.clone(),
+        id: lesson.id.clone(),
         day: lesson.slot.day,
         start: lesson.slot.start,
         end: lesson.slot.end,

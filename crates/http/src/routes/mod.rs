@@ -36,7 +36,12 @@ pub fn configure(cfg: &mut web::ServiceConfig) {
             .configure(calendar::routes)
             .configure(calendar_feed::routes)
             .configure(timetable::routes)
-            .service(web::scope("/admins").configure(admin::routes).default_service(web::to(no_such_call)))
+            .service(
+                web::scope("/admins")
+                    .wrap(from_fn(timetable::forget_after_admin_writes))
+                    .configure(admin::routes)
+                    .default_service(web::to(no_such_call)),
+            )
             .service(web::scope("/students").configure(portal::student::routes).default_service(web::to(no_such_call)))
             .service(web::scope("/teachers").configure(portal::teacher::routes).default_service(web::to(no_such_call)))
             .service(web::scope("/messages").configure(messages::routes).default_service(web::to(no_such_call)))

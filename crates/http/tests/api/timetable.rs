@@ -16,6 +16,7 @@ crate::on_every_backend!(
     today_follows_the_weekday_the_year_and_its_no_school_days,
     admins_read_any_section_or_teacher_and_bad_queries_are_refused,
     a_feed_parses_as_icalendar_with_terms_and_no_school_days_and_a_new_link_ends_the_old,
+    an_admin_change_shows_in_the_next_read_of_a_kept_week,
 );
 
 /// The ids of a demo account by email.
@@ -324,4 +325,39 @@ async fn a_feed_parses_as_icalendar_with_terms_and_no_school_days_and_a_new_link
     app.sign_in_as(Role::Admin).await;
     assert_eq!(app.post("/api/admins/delete-teacher", json!({ "ids": [maria] })).await.status, StatusCode::OK);
     assert_eq!(fetch_feed(&app, &teacher_url).await.0, StatusCode::NOT_FOUND, "a deleted account's link ends");
+}
+
+async fn an_admin_change_shows_in_the_next_read_of_a_kept_week(app: TestApp) {
+    let maria = account_id(&app, Role::Teacher, TEACHER_EMAIL);
+    app.sign_in_as(Role::Student).await;
+    let student_cookie = app.cookie();
+    let before = app.get("/api/timetable").await.body["week"].clone();
+    let subject = lessons(&before)[0]["subjectID"].as_str().unwrap().to_owned();
+    app.forget_cookie();
+    app.sign_in_as(Role::Teacher).await;
+    let teacher_cookie = app.cookie();
+    assert_eq!(app.get("/api/timetable").await.body["week"]["title"], "Maria Santos");
+
+    app.forget_cookie();
+    app.sign_in_as(Role::Admin).await;
+    let added = app
+        .post(
+            "/api/admins/create-schedule",
+            json!({ "subject": subject, "day": "Saturday", "startTime": "13:00", "endTime": "13:50" }),
+        )
+        .await;
+    assert_eq!(added.status, StatusCode::CREATED, "{}", added.body);
+    let teachers = app.get("/api/admins/get-teachers").await.body;
+    let mut form = teachers.as_array().unwrap().iter().find(|t| t["_id"] == maria.as_str()).unwrap().clone();
+    form["id"] = json!(maria);
+    form["first_name"] = json!("Mariana");
+    let renamed = app.post("/api/admins/update-teacher", form).await;
+    assert!(renamed.status.is_success(), "{}", renamed.body);
+
+    app.set_cookie(student_cookie);
+    let after = app.get("/api/timetable").await.body["week"].clone();
+    assert_eq!(lessons(&after).len(), lessons(&before).len() + 1, "the new lesson shows at once");
+    assert_eq!(lessons(&after).last().unwrap()["day"], "Saturday");
+    app.set_cookie(teacher_cookie);
+    assert_eq!(app.get("/api/timetable").await.body["week"]["title"], "Mariana Santos", "so does a new name");
 }

@@ -6,11 +6,11 @@ use actix_web::{web, HttpResponse};
 use serde::Deserialize;
 
 use crate::auth::caller::{AdminOnly, Signed};
-use crate::db;
+use crate::caches::timetables::WeekKey;
 use crate::error::ApiError;
 use crate::routes::forms::required_id;
-use crate::routes::timetable::{section_week, teacher_timetable, TimetableView};
 use crate::state::AppState;
+use crate::weeks::{weeks_of, TimetableView};
 
 #[derive(Deserialize)]
 #[allow(non_snake_case)]
@@ -30,18 +30,17 @@ pub(crate) async fn timetable(
     let view = match (query.sectionID, query.teacherID) {
         (Some(section), None) => {
             let id = required_id("sectionID", &section)?;
-            db::query(&state.db, move |conn| section_week(conn, &id))
+            weeks_of(&state, WeekKey::Section(id))
                 .await?
-                .map(TimetableView::of_section)
                 .ok_or_else(|| ApiError::NotFound("Section not found.".into()))?
         }
         (None, Some(teacher)) => {
             let id = required_id("teacherID", &teacher)?;
-            db::query(&state.db, move |conn| teacher_timetable(conn, &id))
+            weeks_of(&state, WeekKey::Teacher(id))
                 .await?
                 .ok_or_else(|| ApiError::NotFound("Teacher not found.".into()))?
         }
         _ => return Err(ApiError::BadRequest("Choose a section (sectionID) or a teacher (teacherID).".into())),
     };
-    Ok(HttpResponse::Ok().insert_header(("Cache-Control", "no-store")).json(view))
+    Ok(HttpResponse::Ok().insert_header(("Cache-Control", "no-store")).json(TimetableView::from(&*view)))
 }
