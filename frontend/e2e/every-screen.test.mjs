@@ -59,6 +59,7 @@ describe('every screen, under the content security policy and accessible', () =>
         ['Students', 'Create account for student'],
         ['Classes', 'View all classes'],
         ['Classes', 'Create a new class'],
+        ['Classes', 'Timetables'],
         ['General Newsletters / Memos', 'Upload newsletters or memos'],
         ['Audit log', 'View the audit log'],
         ['Administrators', 'Manage administrators'],
@@ -198,14 +199,14 @@ describe('every screen, under the content security policy and accessible', () =>
       path: '/',
       account: STUDENT,
       menuName: 'Student menu',
-      items: [STUDENT.fullName, /^Grade|My Class/, /^Messages/, 'General Newsletters / Memos', 'Home'],
+      items: [STUDENT.fullName, /^Grade|My Class/, 'Timetable', /^Messages/, 'General Newsletters / Memos', 'Home'],
     },
     {
       area: 'teacher',
       path: '/teacher',
       account: TEACHER,
       menuName: 'Teacher menu',
-      items: [TEACHER.fullName, 'Classes', /^Messages/, 'Advisory Classes', 'Home'],
+      items: [TEACHER.fullName, 'Classes', 'Timetable', /^Messages/, 'Advisory Classes', 'Home'],
     },
   ]) {
     test(`the ${area} login, every ${area} screen and the live channel`, async () => {

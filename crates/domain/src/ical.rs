@@ -58,7 +58,7 @@ pub struct Feed<'a> {
 
 /// The feed as `text/calendar`.
 pub fn write(feed: &Feed<'_>) -> String {
-    let mut out = Lines::default();
+    let mut out = Lines { text: String::with_capacity(512 + 400 * feed.lessons.len() * feed.terms.len().max(1)) };
     out.line("BEGIN:VCALENDAR");
     out.line("VERSION:2.0");
     out.line("PRODID:-//Lyceum//School timetable//EN");
@@ -171,6 +171,11 @@ impl Lines {
     }
 
     fn line(&mut self, line: &str) {
+        if line.len() <= 75 {
+            self.text.push_str(line);
+            self.text.push_str("\r\n");
+            return;
+        }
         let mut width = 0;
         for c in line.chars() {
             if width + c.len_utf8() > 75 {

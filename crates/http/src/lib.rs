@@ -13,7 +13,7 @@
 //! 4. What needs the whole state: `auth::session` and `auth::throttle` (reading the caller's
 //!    session, the sign-in throttle), `security` (headers, and the cross-site guard, which
 //!    reads `--trust-proxy-headers`), `storage` (uploads), `upload_sweep` (uploads nothing
-//!    refers to) and `live` (the live channel).
+//!    refers to), `live` (the live channel) and `weeks` (the timetables' weeks, read or kept).
 //! 5. `routes`: the shared `routes::forms` and `routes::paging`, the route files, and
 //!    `routes/mod.rs`, which registers them.
 //! 6. `app` builds and runs the server; `cli`, the `lyceum` command, stands on top.

@@ -18,34 +18,42 @@ struct Booked {
     slot: Option<Slot>,
 }
 
-/// Every lesson of the subjects `teacher_id` teaches, or of the section `section_id`.
-fn booked(
-    conn: &mut Conn,
-    teacher_id: Option<&str>,
-    section_id: Option<&str>,
-) -> Result<Vec<Booked>, diesel::result::Error> {
-    let mut query = subjects::table
-        .inner_join(schedules::table)
-        .inner_join(sections::table)
-        .select((
-            subjects::id,
-            subjects::name,
-            sections::id,
-            sections::name,
-            schedules::day,
-            schedules::start_time,
-            schedules::end_time,
-        ))
-        .into_boxed();
-    if let Some(teacher) = teacher_id {
-        query = query.filter(subjects::teacher_id.eq(teacher.to_owned()));
-    }
-    if let Some(section) = section_id {
-        query = query.filter(subjects::section_id.eq(section.to_owned()));
-    }
-    type Row = (String, String, String, String, String, String, String);
-    Ok(query
-        .load::<Row>(conn)?
+type BookedRow = (String, String, String, String, String, String, String);
+
+/// The booked lessons matching `$filter`: each filter is its own statement, which the
+/// connection keeps prepared.
+macro_rules! booked_where {
+    ($conn:expr, $filter:expr) => {
+        subjects::table
+            .inner_join(schedules::table)
+            .inner_join(sections::table)
+            .filter($filter)
+            .select((
+                subjects::id,
+                subjects::name,
+                sections::id,
+                sections::name,
+                schedules::day,
+                schedules::start_time,
+                schedules::end_time,
+            ))
+            .load::<BookedRow>($conn)
+    };
+}
+
+/// Whose lessons to read.
+enum BookedBy<'a> {
+    Teacher(&'a str),
+    Section(&'a str),
+}
+
+/// Every lesson of the subjects a teacher teaches, or of a section.
+fn booked(conn: &mut Conn, by: BookedBy<'_>) -> Result<Vec<Booked>, diesel::result::Error> {
+    let rows = match by {
+        BookedBy::Teacher(teacher) => booked_where!(conn, subjects::teacher_id.eq(teacher)),
+        BookedBy::Section(section) => booked_where!(conn, subjects::section_id.eq(section)),
+    }?;
+    Ok(rows
         .into_iter()
         .map(|(subject_id, subject, section_id, section, day, start, end)| Booked {
             subject_id,
@@ -88,12 +96,12 @@ pub(crate) fn clashes(
     };
     let mut found: Vec<(Option<Slot>, Clash)> = Vec::new();
     if booking == Booking::Lessons {
-        for lesson in booked(conn, None, Some(section_id))?.into_iter().filter(overlapping) {
+        for lesson in booked(conn, BookedBy::Section(section_id))?.into_iter().filter(overlapping) {
             found.push((lesson.slot, clash(ClashKind::Section, lesson)));
         }
     }
     if let Some(teacher) = teacher_id {
-        for lesson in booked(conn, Some(teacher), None)?.into_iter().filter(overlapping) {
+        for lesson in booked(conn, BookedBy::Teacher(teacher))?.into_iter().filter(overlapping) {
             if lesson.section_id != section_id {
                 found.push((lesson.slot, clash(ClashKind::Teacher, lesson)));
             }
