@@ -4,7 +4,7 @@
 # school with `lyceum seed-demo` (50,000 students in 2,400 sections of five subjects: 12,000
 # weekly lessons in 50-minute periods; 400 teachers, so teacher1 teaches 30 lessons a week; a
 # current school year of four quarters and a few holidays), then loads each call with wrk
-# (32 connections, a few seconds each) and times closing the year for every student at the end
+# (32 connections, a few seconds each; lessons are added by one administrator at a time) and times closing the year for every student at the end
 # (every section moved to the next level's, the last level graduating).
 #
 # Usage: bench/calendar.sh [seconds-per-call] [connections] [students]
@@ -130,6 +130,7 @@ EOF
 cat "$work/clash-report.lua" >>"$work/clash.lua"
 
 hello_rate=""
+threads=2
 declare -A p99s
 printf '\n| %-52s | %10s | %8s | %8s | %6s | %13s |\n' call requests/s "p50 (ms)" "p99 (ms)" errors "× hello-world"
 printf '|%s|%s|%s|%s|%s|%s|\n' "$(printf -- '-%.0s' {1..54})" ------------ ---------- ---------- -------- ---------------
@@ -144,7 +145,7 @@ load() {
     status=$(curl -s -o /dev/null -w '%{http_code}' "${header[@]}" "$url")
     [ "$status" = 200 ] || { echo "$name answered $status, not 200" >&2; exit 1; }
   fi
-  out=$(wrk -t2 -c"$connections" -d"${seconds}s" --latency -s "$script" "${header[@]}" "$url" |
+  out=$(wrk -t"$threads" -c"$connections" -d"${seconds}s" --latency -s "$script" "${header[@]}" "$url" |
     awk '/^RESULT/ { print $2, $3, $4, $5 }')
   read -r rate p50 p99 errors <<<"$out"
   [ "$key" != hello ] || hello_rate="$rate"
@@ -167,12 +168,14 @@ for expected in 201 409; do
     -d "$lesson" "$base/api/admins/create-schedule")
   [ "$status" = "$expected" ] || { echo "adding a lesson answered $status, not $expected" >&2; exit 1; }
 done
-# An administrator adds lessons one after another (and a second at the same time): writes take
-# SQLite's one write lock in turn, so 32 writers at once would time the queue, not the check.
+# An administrator adds lessons one after another: writes take SQLite's one write lock in turn,
+# so 32 writers at once would time the queue for the lock, not the check.
 connections_before="$connections"
-connections=2
-load clash "POST /api/admins/create-schedule (clash check, 2 admins)" "$base/api/admins/create-schedule" "$admin" "$work/clash.lua"
+connections=1
+threads=1
+load clash "POST /api/admins/create-schedule (clash check, one admin)" "$base/api/admins/create-schedule" "$admin" "$work/clash.lua"
 connections="$connections_before"
+threads=2
 
 # The year end: each section moves to the section of the next level at the same place in the
 # list, the last level's sections graduate.

@@ -12,7 +12,7 @@ use crate::audit::AuditLog;
 use crate::caches::calendar::CalendarCache;
 use crate::caches::news::NewsCache;
 use crate::caches::sessions::SessionCache;
-use crate::caches::timetables::TimetableCache;
+use crate::caches::timetables::{FeedCache, TimetableCache};
 use crate::cluster::{ClusterHub, HubHealth};
 use crate::metrics::Metrics;
 use crate::settings::Settings;
@@ -47,6 +47,8 @@ pub struct AppState {
     pub calendar: CalendarCache,
     /// The weeks of sections and teachers while no administrator changes anything.
     pub timetables: TimetableCache,
+    /// The calendar feeds' bodies, forgotten with the weeks.
+    pub feeds: FeedCache,
     /// The live channel shared with the other servers (PostgreSQL only), which also carries
     /// what their caches must forget.
     pub cluster: Option<Arc<ClusterHub>>,
@@ -90,6 +92,7 @@ impl AppState {
             news,
             calendar: CalendarCache::default(),
             timetables: TimetableCache::default(),
+            feeds: FeedCache::default(),
             cluster,
             settings,
         }))

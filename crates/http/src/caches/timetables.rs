@@ -1,5 +1,6 @@
 //! Weeks as the timetable calls read them (a section's, a teacher's with their advisory
-//! classes'), kept per section and per teacher: every student's and teacher's Home and
+//! classes'), kept per section and per teacher, and the calendar feeds made of them, kept per
+//! link: every student's and teacher's Home and
 //! Timetable read them, and only an administrator's change can alter one. Any successful
 //! administrator write on this server forgets them all at once
 //! (`routes::timetable::forget_after_admin_writes`);
@@ -7,9 +8,11 @@
 //! [`super::MAX_AGE`].
 
 use std::collections::HashMap;
+use std::hash::Hash;
 use std::sync::{Arc, Mutex, MutexGuard, PoisonError};
 use std::time::Instant;
 
+use actix_web::web::Bytes;
 use lyceum_persistence::timetable::Lesson;
 
 use super::MAX_AGE;
@@ -34,33 +37,39 @@ pub enum WeekKey {
     Teacher(String),
 }
 
-/// At most this many weeks are kept; past it the oldest reads are dropped all at once.
+/// At most this many answers are kept in one map; past it the old ones are dropped.
 const MOST_KEPT: usize = 20_000;
 
-type Kept = HashMap<WeekKey, (Instant, Arc<Weeks>)>;
+/// A count of the writes that forgot the answers, and each answer with when it was read.
+type Entries<K, V> = (u64, HashMap<K, (Instant, V)>);
 
-/// The weeks read recently, and a count of the writes that forgot them.
-#[derive(Default)]
-pub struct TimetableCache {
-    inner: Mutex<(u64, Kept)>,
+/// Answers by key read recently, and a count of the writes that forgot them.
+pub struct KeptMap<K, V> {
+    inner: Mutex<Entries<K, V>>,
 }
 
-impl TimetableCache {
-    fn lock(&self) -> MutexGuard<'_, (u64, Kept)> {
+impl<K, V> Default for KeptMap<K, V> {
+    fn default() -> Self {
+        KeptMap { inner: Mutex::new((0, HashMap::new())) }
+    }
+}
+
+impl<K: Eq + Hash, V: Clone> KeptMap<K, V> {
+    fn lock(&self) -> MutexGuard<'_, Entries<K, V>> {
         self.inner.lock().unwrap_or_else(PoisonError::into_inner)
     }
 
-    /// The week if it was read within the max age; otherwise the write count to store with.
-    pub fn find(&self, key: &WeekKey) -> Result<Arc<Weeks>, u64> {
+    /// The answer if it was read within the max age; otherwise the write count to store with.
+    pub fn find(&self, key: &K) -> Result<V, u64> {
         let inner = self.lock();
         match inner.1.get(key) {
-            Some((read_at, weeks)) if read_at.elapsed() < MAX_AGE => Ok(weeks.clone()),
+            Some((read_at, answer)) if read_at.elapsed() < MAX_AGE => Ok(answer.clone()),
             _ => Err(inner.0),
         }
     }
 
-    /// Keeps the week read when the write count was `writes`, unless a write came since.
-    pub fn store(&self, writes: u64, key: WeekKey, weeks: Arc<Weeks>) {
+    /// Keeps the answer read when the write count was `writes`, unless a write came since.
+    pub fn store(&self, writes: u64, key: K, answer: V) {
         let mut inner = self.lock();
         if inner.0 != writes {
             return;
@@ -71,13 +80,19 @@ impl TimetableCache {
                 inner.1.clear();
             }
         }
-        inner.1.insert(key, (Instant::now(), weeks));
+        inner.1.insert(key, (Instant::now(), answer));
     }
 
-    /// Forgets every week: an administrator changed something.
+    /// Forgets every answer: what they depend on was written.
     pub fn forget(&self) {
         let mut inner = self.lock();
         inner.0 = inner.0.wrapping_add(1);
         inner.1.clear();
     }
 }
+
+/// The weeks of sections and teachers.
+pub type TimetableCache = KeptMap<WeekKey, Arc<Weeks>>;
+
+/// The calendar feeds' bodies by token: forgotten with the weeks, and when a link is replaced.
+pub type FeedCache = KeptMap<String, Bytes>;

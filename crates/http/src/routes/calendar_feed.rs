@@ -3,6 +3,7 @@
 //! `GET /api/calendar/feed/{token}.ics`, needs no session and serves nothing but that
 //! account's lessons and the current year's no-school days as `text/calendar`.
 
+use actix_web::web::Bytes;
 use actix_web::{web, HttpResponse};
 use lyceum_domain::ical::{self, Feed, NamedDays, WeeklyEvent};
 use lyceum_persistence::calendar_feeds;
@@ -43,6 +44,7 @@ async fn link(state: web::Data<AppState>, caller: Signed<StudentOrTeacher>) -> R
 async fn renew(state: web::Data<AppState>, caller: Signed<StudentOrTeacher>) -> Result<HttpResponse, ApiError> {
     let (account, role) = (caller.user_id().to_owned(), caller.role());
     let token = db::query(&state.db, move |conn| calendar_feeds::renew(conn, &account, role)).await?;
+    state.feeds.forget();
     state.audit.record(Entry::by(&caller, "update").on_kind("calendar feed").detail("made a new calendar link"));
     Ok(HttpResponse::Ok().insert_header(("Cache-Control", "no-store")).json(json!({ "url": path_of(&token) })))
 }
@@ -62,23 +64,35 @@ fn well_formed(token: &str) -> bool {
 async fn serve(state: web::Data<AppState>, file: web::Path<String>) -> Result<HttpResponse, ApiError> {
     let token =
         file.into_inner().strip_suffix(".ics").map(str::to_owned).filter(|t| well_formed(t)).ok_or_else(no_feed)?;
-    let owner = db::query(&state.db, move |conn| calendar_feeds::owner_of(conn, &token)).await?;
-    let (account, role) = owner.ok_or_else(no_feed)?;
-    let weeks = own_weeks(&state, role, &account).await.map_err(|_| no_feed())?;
-    let year = current_year(&state).await?;
-    let closed: Vec<NamedDays> = year.iter().flat_map(|year| year.no_school_days.iter().map(named)).collect();
-    let body = ical::write(&Feed {
-        name: &format!("Lyceum: {}", weeks.title),
-        lessons: &weeks.lessons.iter().map(weekly).collect::<Vec<_>>(),
-        terms: &year.as_ref().map(recurring_through).unwrap_or_default(),
-        no_school_days: &closed,
-        made_at: chrono::Utc::now().naive_utc(),
-    });
+    let body = match state.feeds.find(&token) {
+        Ok(body) => body,
+        Err(writes) => {
+            let body = Bytes::from(make(&state, token.clone()).await?);
+            state.feeds.store(writes, token, body.clone());
+            body
+        }
+    };
     Ok(HttpResponse::Ok()
         .content_type("text/calendar; charset=utf-8")
         .insert_header(("Cache-Control", "private, no-cache"))
         .insert_header(("Content-Disposition", "inline; filename=\"lyceum.ics\""))
         .body(body))
+}
+
+/// The feed of the account `token` belongs to, made afresh.
+async fn make(state: &AppState, token: String) -> Result<String, ApiError> {
+    let owner = db::query(&state.db, move |conn| calendar_feeds::owner_of(conn, &token)).await?;
+    let (account, role) = owner.ok_or_else(no_feed)?;
+    let weeks = own_weeks(state, role, &account).await.map_err(|_| no_feed())?;
+    let year = current_year(state).await?;
+    let closed: Vec<NamedDays> = year.iter().flat_map(|year| year.no_school_days.iter().map(named)).collect();
+    Ok(ical::write(&Feed {
+        name: &format!("Lyceum: {}", weeks.title),
+        lessons: &weeks.lessons.iter().map(weekly).collect::<Vec<_>>(),
+        terms: &year.as_ref().map(recurring_through).unwrap_or_default(),
+        no_school_days: &closed,
+        made_at: chrono::Utc::now().naive_utc(),
+    }))
 }
 
 /// A lesson as a weekly event: the subject, where, and who teaches it.

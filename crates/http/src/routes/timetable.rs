@@ -98,6 +98,7 @@ pub async fn forget_after_admin_writes(
     if writes && answer.status().is_success() {
         if let Some(state) = state {
             state.timetables.forget();
+            state.feeds.forget();
         }
     }
     Ok(answer)

@@ -337,6 +337,12 @@ async fn an_admin_change_shows_in_the_next_read_of_a_kept_week(app: TestApp) {
     app.sign_in_as(Role::Teacher).await;
     let teacher_cookie = app.cookie();
     assert_eq!(app.get("/api/timetable").await.body["week"]["title"], "Maria Santos");
+    let feed = app.post("/api/calendar/feed", json!({})).await.body["url"].as_str().unwrap().to_owned();
+    let calendar_name = |body: Vec<u8>| {
+        let text = String::from_utf8(body).unwrap();
+        text.lines().find_map(|line| line.strip_prefix("X-WR-CALNAME:")).map(str::to_owned)
+    };
+    assert_eq!(calendar_name(fetch_feed(&app, &feed).await.2).as_deref(), Some("Lyceum: Maria Santos"));
 
     app.forget_cookie();
     app.sign_in_as(Role::Admin).await;
@@ -360,4 +366,9 @@ async fn an_admin_change_shows_in_the_next_read_of_a_kept_week(app: TestApp) {
     assert_eq!(lessons(&after).last().unwrap()["day"], "Saturday");
     app.set_cookie(teacher_cookie);
     assert_eq!(app.get("/api/timetable").await.body["week"]["title"], "Mariana Santos", "so does a new name");
+    assert_eq!(
+        calendar_name(fetch_feed(&app, &feed).await.2).as_deref(),
+        Some("Lyceum: Mariana Santos"),
+        "and in the calendar feed"
+    );
 }

@@ -12,7 +12,7 @@ import {
   type SectionMove,
   type YearEndAnswer,
 } from '../close-year-api';
-import { useSectionOptions } from '../section-options';
+import { useSectionOptions } from '@/lib/section-options';
 import { STAYS, YearEndPlanTable } from './year-end-plan-table';
 
 /** Why the server refused a plan: what it says about the moves, or its message. */

@@ -1,9 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { queryRoots } from '@/lib/query-keys';
 import type { Category, Level } from '@/types/api';
-import { timetableKeys } from './query-keys';
 
-/** A category's sections as the section picker lists them: "Grade 7 - Rizal". */
+/** A category's sections as the section pickers list them: "Grade 8 - Rizal". */
 export interface SectionOptionGroup {
   group: string;
   items: { value: string; label: string }[];
@@ -28,12 +28,18 @@ export async function getSectionOptions(signal?: AbortSignal): Promise<SectionOp
     .filter((group) => group.items.length > 0);
 }
 
-/** Query options of the section picker's list. */
+/** Under the class structure's root, so a made, renamed or deleted section marks it stale. */
+const SECTION_OPTIONS_KEY = [...queryRoots.classes, 'section-options'] as const;
+
+/** Query options of every section by category. */
 export function sectionOptionsQueryOptions() {
-  return queryOptions({ queryKey: timetableKeys.sectionOptions, queryFn: ({ signal }) => getSectionOptions(signal) });
+  return queryOptions({ queryKey: SECTION_OPTIONS_KEY, queryFn: ({ signal }) => getSectionOptions(signal) });
 }
 
-/** Every section of the school, grouped by category, for the administrator's section picker. */
+/**
+ * Every section of the school, grouped by category: the year end's "Next year" choices and the
+ * Timetables screen's section picker.
+ */
 export function useSectionOptions() {
   return useQuery(sectionOptionsQueryOptions());
 }
