@@ -15,6 +15,7 @@ use lyceum_domain::{FieldErrors, ValidationError};
 use crate::db::{transaction, Conn};
 use crate::error::StoreError;
 use crate::schema::{archived_students, levels, school_years, sections, sessions, students};
+use crate::students::archive::student_columns;
 use crate::students::write::section_placement;
 use crate::values::now;
 
@@ -203,64 +204,12 @@ fn carry_out(
         let left_from = names.get(&step.from).cloned().unwrap_or_default();
         diesel::insert_into(archived_students::table)
             .values(students::table.filter(students::section_id.eq(&step.from)).select((
-                (
-                    students::id,
-                    students::first_name,
-                    students::middle_name,
-                    students::last_name,
-                    students::email,
-                    students::password_hash,
-                    students::must_change_password,
-                    students::address,
-                    students::image,
-                    students::birthdate,
-                    students::category_id,
-                    students::level_id,
-                ),
-                (
-                    students::section_id,
-                    students::parent_first_name,
-                    students::parent_middle_name,
-                    students::parent_last_name,
-                    students::parent_relationship,
-                    students::parent_email,
-                    students::parent_phone,
-                    students::created_at,
-                    students::updated_at,
-                    at.into_sql::<Timestamp>(),
-                    left_from.into_sql::<Text>(),
-                    done.year.clone().into_sql::<Text>(),
-                ),
+                student_columns!(students),
+                (at.into_sql::<Timestamp>(), left_from.into_sql::<Text>(), done.year.clone().into_sql::<Text>()),
             )))
             .into_columns((
-                (
-                    archived_students::id,
-                    archived_students::first_name,
-                    archived_students::middle_name,
-                    archived_students::last_name,
-                    archived_students::email,
-                    archived_students::password_hash,
-                    archived_students::must_change_password,
-                    archived_students::address,
-                    archived_students::image,
-                    archived_students::birthdate,
-                    archived_students::category_id,
-                    archived_students::level_id,
-                ),
-                (
-                    archived_students::section_id,
-                    archived_students::parent_first_name,
-                    archived_students::parent_middle_name,
-                    archived_students::parent_last_name,
-                    archived_students::parent_relationship,
-                    archived_students::parent_email,
-                    archived_students::parent_phone,
-                    archived_students::created_at,
-                    archived_students::updated_at,
-                    archived_students::archived_at,
-                    archived_students::left_from,
-                    archived_students::school_year,
-                ),
+                student_columns!(archived_students),
+                (archived_students::archived_at, archived_students::left_from, archived_students::school_year),
             ))
             .execute(conn)?;
         let ids = members.remove(step.from.as_str()).unwrap_or_default();

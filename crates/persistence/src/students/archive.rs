@@ -11,6 +11,41 @@ use crate::error::StoreError;
 use crate::like::{like_pattern, lower};
 use crate::schema::{archived_students, sections, students};
 
+/// The 21 columns a student row and an archived student row share, in one order, as a tuple
+/// of `$table`'s columns: what moves a student into the archive and back.
+macro_rules! student_columns {
+    ($table:ident) => {
+        (
+            (
+                $table::id,
+                $table::first_name,
+                $table::middle_name,
+                $table::last_name,
+                $table::email,
+                $table::password_hash,
+                $table::must_change_password,
+                $table::address,
+                $table::image,
+                $table::birthdate,
+                $table::category_id,
+                $table::level_id,
+            ),
+            (
+                $table::section_id,
+                $table::parent_first_name,
+                $table::parent_middle_name,
+                $table::parent_last_name,
+                $table::parent_relationship,
+                $table::parent_email,
+                $table::parent_phone,
+                $table::created_at,
+                $table::updated_at,
+            ),
+        )
+    };
+}
+pub(crate) use student_columns;
+
 /// An archived student as the list shows them.
 #[derive(Debug, Clone, PartialEq, Eq, Queryable)]
 pub struct ArchivedStudent {
@@ -129,60 +164,12 @@ pub fn restore(conn: &mut Conn, ids: &[String]) -> Result<usize, RestoreError> {
             }
         }
         diesel::insert_into(students::table)
-            .values(archived_students::table.filter(archived_students::id.eq_any(&unique)).select((
-                (
-                    archived_students::id,
-                    archived_students::first_name,
-                    archived_students::middle_name,
-                    archived_students::last_name,
-                    archived_students::email,
-                    archived_students::password_hash,
-                    archived_students::must_change_password,
-                    archived_students::address,
-                    archived_students::image,
-                    archived_students::birthdate,
-                    archived_students::category_id,
-                ),
-                (
-                    archived_students::level_id,
-                    archived_students::section_id,
-                    archived_students::parent_first_name,
-                    archived_students::parent_middle_name,
-                    archived_students::parent_last_name,
-                    archived_students::parent_relationship,
-                    archived_students::parent_email,
-                    archived_students::parent_phone,
-                    archived_students::created_at,
-                    archived_students::updated_at,
-                ),
-            )))
-            .into_columns((
-                (
-                    students::id,
-                    students::first_name,
-                    students::middle_name,
-                    students::last_name,
-                    students::email,
-                    students::password_hash,
-                    students::must_change_password,
-                    students::address,
-                    students::image,
-                    students::birthdate,
-                    students::category_id,
-                ),
-                (
-                    students::level_id,
-                    students::section_id,
-                    students::parent_first_name,
-                    students::parent_middle_name,
-                    students::parent_last_name,
-                    students::parent_relationship,
-                    students::parent_email,
-                    students::parent_phone,
-                    students::created_at,
-                    students::updated_at,
-                ),
-            ))
+            .values(
+                archived_students::table
+                    .filter(archived_students::id.eq_any(&unique))
+                    .select(student_columns!(archived_students)),
+            )
+            .into_columns(student_columns!(students))
             .execute(conn)?;
         let gone_sections = students::section_id.is_not_null().and(diesel::dsl::not(diesel::dsl::exists(
             sections::table.filter(sections::id.nullable().eq(students::section_id)),
