@@ -88,7 +88,7 @@ describe('admin classes', () => {
 
       await page.getByRole('button', { name: 'Add another schedule', exact: true }).click();
       // The teacher already teaches a demo class then: refused, named beside the start time.
-      await fillSchedule(page, 'Tuesday', ['10:00', 'AM'], ['11:00', 'AM']);
+      await fillSchedule(page, 'Tuesday', ['10:00', 'AM'], ['10:50', 'AM']);
       await page.getByRole('button', { name: 'Add schedule', exact: true }).click();
       await expectVisible(
         page.getByText(/^This lesson overlaps another: the teacher already teaches .+ on Tuesday 10:00 AM–10:50 AM\.$/),
