@@ -66,6 +66,25 @@ function runToCompletion(bin, args, env) {
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
+ * With `LYCEUM_E2E_POSTGRES_URL` (a PostgreSQL server's URL, e.g.
+ * `postgres://postgres@127.0.0.1:5432/postgres`), each server gets a fresh PostgreSQL database
+ * of its own instead of a SQLite file, made and dropped with `psql`; without it, SQLite.
+ */
+function databaseFor(dataDir) {
+  const server = process.env.LYCEUM_E2E_POSTGRES_URL;
+  if (!server) return { url: `sqlite://${path.join(dataDir, 'lyceum.db')}`, drop: () => {} };
+  const name = `lyceum_e2e_${path.basename(dataDir).replace(/[^a-z0-9]/gi, '').toLowerCase()}`;
+  const psql = (sql) => {
+    const result = spawnSync('psql', [server, '-qc', sql], { encoding: 'utf8' });
+    if (result.status !== 0) throw new Error(`psql could not run ${sql}: ${result.stderr}`);
+  };
+  psql(`CREATE DATABASE ${name}`);
+  const url = new URL(server);
+  url.pathname = `/${name}`;
+  return { url: url.toString(), drop: () => psql(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
+}
+
+/**
  * Seeds a fresh database and starts `lyceum serve` on a free port: the admin account and,
  * unless `seed` is false, the demo school. `env` adds settings (`LYCEUM_*`). Resolves once
  * `GET /api/health` answers 200; `stop()` ends the server and deletes its data.
@@ -73,10 +92,11 @@ const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 export async function startServer({ seed = true, env: settings = {} } = {}) {
   const bin = lyceumBinary();
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'lyceum-e2e-'));
+  const database = databaseFor(dataDir);
   const env = {
     ...process.env,
     ...settings,
-    LYCEUM_DATABASE_URL: `sqlite://${path.join(dataDir, 'lyceum.db')}`,
+    LYCEUM_DATABASE_URL: database.url,
     LYCEUM_UPLOADS_DIR: path.join(dataDir, 'uploads'),
   };
 
@@ -90,6 +110,7 @@ export async function startServer({ seed = true, env: settings = {} } = {}) {
       clearTimeout(timer);
     }
     await rm(dataDir, { recursive: true, force: true });
+    database.drop();
   };
 
   try {
