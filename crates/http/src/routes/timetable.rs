@@ -1,7 +1,8 @@
 //! The week and the day as a student or a teacher lives them: `GET /api/timetable` (the own
 //! week, and for a teacher each advised section's week) and `GET /api/timetable/today` (the
-//! day's lessons, or why there are none). The shapes here are also those of the admins'
-//! `timetable` call (`routes::admin::timetables`) and the calendar feed's lessons.
+//! day's lessons, or why there are none), read through `weeks` (which the admins' `timetable`
+//! call and the calendar feeds share); and [`forget_after_admin_writes`], which wraps the
+//! administrators' calls so that a change they make forgets the kept weeks.
 
 use actix_web::body::MessageBody;
 use actix_web::dev::{ServiceRequest, ServiceResponse};
