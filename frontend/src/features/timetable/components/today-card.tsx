@@ -4,7 +4,6 @@ import { useToday } from '../api/get-today';
 import { useNow } from '../hooks/use-now';
 import { localIsoDate, longDate } from '../utils/dates';
 import type { LessonDetail } from '../utils/lesson-text';
-import { WEEKDAYS } from '../utils/week-layout';
 import { TodayLessons } from './today-lessons';
 
 /** How `TodayCard` names each lesson besides its subject. */
@@ -12,9 +11,6 @@ export interface TodayCardProps {
   /** What each lesson names besides its subject: a student's teachers, a teacher's sections. */
   detail: LessonDetail;
 }
-
-/** `Date#getDay()` counts from Sunday. */
-const dayName = (now: Date) => WEEKDAYS[(now.getDay() + 6) % 7];
 
 /**
  * 'Today' on a portal's Home: the date, then the day's lessons by the browser's own date and
@@ -33,7 +29,7 @@ export function TodayCard({ detail }: TodayCardProps) {
           <Title order={2} size="h3" id={headingId}>
             Today
           </Title>
-          <Text c="dimmed">{today.data ? longDate(today.data.date, today.data.day) : longDate(date, dayName(now))}</Text>
+          <Text c="dimmed">{longDate(today.data?.date ?? date)}</Text>
         </div>
         {today.data ? (
           <TodayLessons today={today.data} now={now} detail={detail} />

@@ -1,25 +1,8 @@
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
-
-const YMD = /^(\d{4})-(\d{2})-(\d{2})$/;
+import dayjs from 'dayjs';
 
 /** The browser's own day as `YYYY-MM-DD` (not UTC's, which is another day near midnight). */
 export function localIsoDate(now: Date): string {
-  const month = String(now.getMonth() + 1).padStart(2, '0');
-  const day = String(now.getDate()).padStart(2, '0');
-  return `${now.getFullYear()}-${month}-${day}`;
+  return dayjs(now).format('YYYY-MM-DD');
 }
 
 /** Minutes since the browser's midnight, as lessons give their times. */
@@ -28,12 +11,10 @@ export function minutesOfDay(now: Date): number {
 }
 
 /**
- * "Wednesday, 25 November 2026" from the day's name and its `YYYY-MM-DD` date, read from the
- * digits (through `Date` it could shift a day); anything else is shown as it came.
+ * "Wednesday, 25 November 2026" from a `YYYY-MM-DD` date (read as a local day, so it never
+ * shifts); anything else is shown as it came.
  */
-export function longDate(ymd: string, weekday: string): string {
-  const match = YMD.exec(ymd);
-  if (!match) return `${weekday}, ${ymd}`;
-  const [, year, month, day] = match;
-  return `${weekday}, ${Number(day)} ${MONTHS[Number(month) - 1] ?? month} ${year}`;
+export function longDate(ymd: string): string {
+  const day = dayjs(ymd);
+  return /^\d{4}-\d{2}-\d{2}$/.test(ymd) && day.isValid() ? day.format('dddd, D MMMM YYYY') : ymd;
 }
