@@ -88,6 +88,7 @@ impl Application {
         let sweeping = live::end_sockets_of_ended_sessions(state.clone());
         let auditing = state.audit.write_entries(&state.db, &state.settings);
         let uploads_swept = crate::upload_sweep::sweep_unreferenced_uploads(state.clone());
+        let trimming = crate::allocator::give_back_freed_regularly();
         let handle = self.server.handle();
         let metrics_handle = self.metrics.as_ref().map(|(_, server)| server.handle());
         let metrics = async move {
@@ -120,6 +121,7 @@ impl Application {
             () = sweeping => Ok(()),
             () = auditing => Ok(()),
             () = uploads_swept => Ok(()),
+            () = trimming => Ok(()),
         };
         state.audit.write_remaining(&state.db).await;
         stopped

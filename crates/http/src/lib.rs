@@ -1,11 +1,11 @@
 //! Lyceum's web server: the `/api` routes, sessions and roles, uploads, the live channel and the
-//! built front end. `main.rs` only calls [`cli::run`].
+//! built front end. `main.rs` only sets up the allocator ([`allocator`]) and calls [`cli::run`].
 //!
 //! The modules stand on floors, and each uses only modules on the floors below it, so the
 //! imports form no circle:
 //!
-//! 1. Knowing no other module of the crate: `error`, `settings`, `views`, `spa`, `cluster`,
-//!    `imports`, `backup`, and `auth::caller` (who is calling, as plain types).
+//! 1. Knowing no other module of the crate: `allocator`, `error`, `settings`, `views`, `spa`,
+//!    `cluster`, `imports`, `backup`, and `auth::caller` (who is calling, as plain types).
 //! 2. Built on those: `db`, `metrics`, `audit`, `caches`, `class_views`,
 //!    `compression` and `auth::passwords`.
 //! 3. `state`: `AppState` holds the database, the settings and the pieces of floor 2, and knows
@@ -19,6 +19,7 @@
 //! 6. `app` builds and runs the server; `cli`, the `lyceum` command, stands on top.
 #![warn(missing_docs)]
 
+pub mod allocator;
 pub mod app;
 pub mod audit;
 pub mod auth;

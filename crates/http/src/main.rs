@@ -1,6 +1,6 @@
 //! The `lyceum` command.
-#![forbid(unsafe_code)]
 
 fn main() -> std::process::ExitCode {
+    lyceum_http::allocator::bound_arenas();
     lyceum_http::cli::run()
 }
