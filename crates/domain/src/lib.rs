@@ -3,6 +3,7 @@
 //! Nothing here does I/O: the persistence and http crates build on these types, and most unit
 //! tests of the product live beside them.
 
+pub mod attendance;
 pub mod calendar;
 pub mod class_structure;
 pub mod email;

@@ -7,6 +7,7 @@
 //! place the session cache hears of it), and every heartbeat [`end_sockets_of_ended_sessions`]
 //! closes those whose session expired (or ended unannounced).
 
+mod attendance;
 mod placement;
 mod writer;
 
@@ -25,6 +26,7 @@ use crate::error::ApiError;
 use crate::security::from_another_site;
 use crate::state::AppState;
 use crate::views::MessageView;
+pub use attendance::{attendance_marked, Marked};
 pub use placement::students_placed;
 use writer::Outbox;
 

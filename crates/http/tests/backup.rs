@@ -271,3 +271,57 @@ fn backup_and_restore_take_the_data_folder_like_serve() {
     }
     assert!(String::from_utf8_lossy(&lyceum(&["restore", "--help"]).stdout).contains("--force"));
 }
+
+/// How many rows each attendance table holds.
+fn attendance_rows(database: &str) -> [i64; 4] {
+    use diesel::prelude::*;
+    use lyceum_persistence::schema::{attendance_settings, excuses, register_marks, registers};
+    let db = lyceum_persistence::Database::connect(&lyceum_persistence::DatabaseUrl::parse(database).unwrap()).unwrap();
+    let mut conn = db.conn().unwrap();
+    [
+        attendance_settings::table.count().get_result(&mut conn).unwrap(),
+        registers::table.count().get_result(&mut conn).unwrap(),
+        register_marks::table.count().get_result(&mut conn).unwrap(),
+        excuses::table.count().get_result(&mut conn).unwrap(),
+    ]
+}
+
+#[test]
+fn a_backup_holds_the_attendance_settings_registers_marks_and_excuses() {
+    use lyceum_domain::attendance::{AttendanceSettings, Registers};
+    use lyceum_persistence::attendance::{demo, settings};
+    use lyceum_persistence::school_years::demo::seed_demo_year;
+    use lyceum_persistence::seed::{self, DemoPlan};
+
+    let dir = TempDir::new("backup");
+    let source = Data::in_folder(&dir.0.join("source"));
+    // A Wednesday in the demo year's third quarter, with three weeks of it before.
+    let today = chrono::NaiveDate::from_ymd_opt(2026, 11, 25).unwrap();
+    let wanted = AttendanceSettings { registers: Registers::Both, edit_days: 3, chronic_percent: 12 };
+    {
+        let url = lyceum_persistence::DatabaseUrl::parse(&source.database).unwrap();
+        let db = lyceum_persistence::Database::connect(&url).unwrap();
+        let mut conn = db.conn().unwrap();
+        let plan = DemoPlan { teachers: 3, students: 60, unplaced: 0, sections: 3, password_hash: "unused".into() };
+        seed::seed_demo(&mut conn, &plan).unwrap();
+        settings::save(&mut conn, &wanted).unwrap();
+        let year = seed_demo_year(&mut conn, today).unwrap();
+        let seeded = demo::seed_demo_attendance(&mut conn, &year, today).unwrap();
+        // 17 school days from 2 November: a daily and a lesson register a day for each section.
+        assert_eq!((seeded.days, seeded.registers, seeded.excuses), (17, 17 * 3 * 2, 2), "{seeded:?}");
+        assert!(seeded.marks > 60 * 17 * 2 / 20, "{seeded:?}");
+    }
+    let before = attendance_rows(&source.database);
+    assert_eq!(before[0], 1);
+    assert!(before[1..].iter().all(|rows| *rows > 0), "{before:?}");
+
+    let archive = dir.0.join("school.tar");
+    assert!(lyceum(&source.args("backup", &archive)).status.success());
+    let restored = Data::in_folder(&dir.0.join("restored"));
+    let restore = lyceum(&restored.args("restore", &archive));
+    assert!(restore.status.success(), "{}", stderr(&restore));
+    assert_eq!(attendance_rows(&restored.database), before, "every attendance row is in the backup");
+    let url = lyceum_persistence::DatabaseUrl::parse(&restored.database).unwrap();
+    let mut conn = lyceum_persistence::Database::connect(&url).unwrap().conn().unwrap();
+    assert_eq!(settings::read(&mut conn).unwrap(), wanted);
+}

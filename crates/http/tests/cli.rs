@@ -172,6 +172,33 @@ fn seed_demo_makes_a_current_school_year_of_four_quarters_and_holidays_around_to
     assert!(!year.is_school_day(christmas.first_day));
 }
 
+#[test]
+fn seed_demo_takes_the_registers_of_the_current_terms_past_school_days() {
+    use chrono::Datelike;
+    use lyceum_persistence::schema::{register_marks, registers};
+    let dir = TempDir::new("cli");
+    let db = dir.database();
+    let args = ["seed-demo", "--students", "30", "--sections", "2", "--teachers", "3", "--password-cost", "4"];
+    let seeded = lyceum(&[args.as_slice(), &["--database", db.as_str()]].concat());
+    assert!(seeded.status.success(), "{}", String::from_utf8_lossy(&seeded.stderr));
+    assert!(String::from_utf8_lossy(&seeded.stdout).contains("Attendance: "));
+    let mut conn = open(&db).conn().unwrap();
+    let year = school_years::current(&mut conn).unwrap().expect("a current year");
+    let today = chrono::Utc::now().date_naive();
+    let term = year.terms.iter().find(|term| term.first_day <= today && today <= term.last_day);
+    let days: Vec<(String, chrono::NaiveDate)> =
+        registers::table.select((registers::kind, registers::day)).load(&mut conn).unwrap();
+    // Outside a term (the April–May break) nothing is taken.
+    assert_eq!(term.is_none(), days.is_empty(), "{term:?}");
+    for (kind, day) in &days {
+        let term = term.unwrap();
+        assert!(term.first_day <= *day && *day < today, "{kind} register on {day}, outside {term:?} or not past");
+        assert!(year.is_school_day(*day) && day.weekday().num_days_from_monday() < 5, "{day}");
+    }
+    let marks: i64 = register_marks::table.count().get_result(&mut conn).unwrap();
+    assert!(days.is_empty() || marks > 0);
+}
+
 /// Opens the database at `url` as the server would (migrations run).
 fn open(url: &str) -> Database {
     Database::connect(&DatabaseUrl::parse(url).unwrap()).unwrap()

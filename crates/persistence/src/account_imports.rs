@@ -6,6 +6,7 @@ use std::collections::HashSet;
 
 use diesel::prelude::*;
 
+use crate::attendance::forget_students;
 use crate::db::{transaction, Conn};
 use crate::error::StoreError;
 use crate::schema::uploads;
@@ -188,6 +189,7 @@ pub fn undo(conn: &mut Conn, id: &str) -> Result<Undone, UndoError> {
             sessions::table.filter(sessions::user_id.eq_any(&present)).select(sessions::token_hash).load(conn)?;
         diesel::delete(sessions::table.filter(sessions::user_id.eq_any(&present))).execute(conn)?;
         if role == "student" {
+            forget_students(conn, &present)?;
             diesel::delete(students::table.filter(students::id.eq_any(&present))).execute(conn)?;
         } else {
             diesel::delete(teachers::table.filter(teachers::id.eq_any(&present))).execute(conn)?;

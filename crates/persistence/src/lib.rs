@@ -15,6 +15,7 @@
 pub mod account_imports;
 pub mod admins;
 pub mod attachments;
+pub mod attendance;
 pub mod audit;
 pub mod audit_names;
 pub mod backup;

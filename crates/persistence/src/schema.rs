@@ -1,8 +1,13 @@
 //! The tables, written once for both backends (see `migrations/sqlite` and `migrations/postgres`).
-//! Each table says what it holds; its columns are named as in the migrations.
+//! Each table says what it holds; its columns are named as in the migrations. The attendance
+//! tables are in `attendance`, re-exported here like the others.
 
 // The columns and the helper items `table!` generates carry no documentation of their own.
 #![allow(missing_docs)]
+
+mod attendance;
+
+pub use attendance::{attendance_settings, excuses, register_marks, registers};
 
 diesel::table! {
     /// Administrator accounts.
@@ -328,6 +333,11 @@ diesel::joinable!(subject_files -> subjects (subject_id));
 diesel::joinable!(imported_accounts -> account_imports (import_id));
 diesel::joinable!(terms -> school_years (school_year_id));
 diesel::joinable!(no_school_days -> school_years (school_year_id));
+diesel::joinable!(registers -> sections (section_id));
+diesel::joinable!(registers -> schedules (schedule_id));
+diesel::joinable!(register_marks -> registers (register_id));
+diesel::joinable!(register_marks -> students (student_id));
+diesel::joinable!(excuses -> students (student_id));
 
 diesel::allow_tables_to_appear_in_same_query!(
     admins,
@@ -353,5 +363,9 @@ diesel::allow_tables_to_appear_in_same_query!(
     terms,
     no_school_days,
     calendar_feeds,
-    archived_students
+    archived_students,
+    attendance_settings,
+    registers,
+    register_marks,
+    excuses
 );

@@ -1,6 +1,6 @@
 //! The week as people read it: every lesson of a section or of a teacher with its subject,
 //! section, level and teacher, in weekday and time order. The timetable screens, the Today
-//! card and the calendar feeds all read their lessons here.
+//! card, the calendar feeds and the lessons' registers all read their lessons here.
 
 use diesel::prelude::*;
 use lyceum_domain::Slot;
@@ -50,6 +50,8 @@ pub enum Whose<'a> {
     Teacher(&'a str),
     /// Every lesson of these sections.
     Sections(&'a [String]),
+    /// The one lesson of this schedule entry.
+    Lesson(&'a str),
 }
 
 type LessonRow = (
@@ -102,6 +104,7 @@ pub fn lessons(conn: &mut Conn, whose: Whose<'_>) -> Result<Vec<Lesson>, StoreEr
         Whose::Teacher(id) => lessons_where!(conn, subjects::teacher_id.eq(id)),
         Whose::Sections([]) => Ok(Vec::new()),
         Whose::Sections(ids) => lessons_where!(conn, subjects::section_id.eq_any(ids)),
+        Whose::Lesson(id) => lessons_where!(conn, schedules::id.eq(id)),
     }?;
     let mut lessons: Vec<Lesson> = rows
         .into_iter()
@@ -119,7 +122,7 @@ pub fn lessons(conn: &mut Conn, whose: Whose<'_>) -> Result<Vec<Lesson>, StoreEr
     Ok(lessons)
 }
 
-fn full_name(first: Option<&str>, last: Option<&str>) -> String {
+pub(crate) fn full_name(first: Option<&str>, last: Option<&str>) -> String {
     format!("{} {}", first.unwrap_or_default(), last.unwrap_or_default()).trim().to_owned()
 }
 

@@ -1,13 +1,18 @@
 //! `lyceum create-admin` makes an administrator account; `lyceum seed-demo` fills an empty
-//! database with a demo school to try the product on.
+//! database with a demo school to try the product on: its classes and accounts, a current school
+//! year, and the registers of the current term so far.
 
 use clap::Args;
 use lyceum_domain::{Email, NewPassword};
-use lyceum_persistence::school_years;
 use lyceum_persistence::seed::{self, DemoPlan};
-use lyceum_persistence::{admins, StoreError};
+use lyceum_persistence::{admins, SqliteCache, StoreError};
+use lyceum_persistence::{attendance, school_years};
 
-use super::database::{open_database, DatabaseArgs};
+use super::database::{open_database, open_database_with_cache, DatabaseArgs};
+
+/// The SQLite page cache of `seed-demo`'s pool, in megabytes (its one connection gets an
+/// eighth, and fills it only as it writes).
+const SEED_CACHE_MB: u32 = 256;
 
 /// The options of `create-admin`.
 #[derive(Debug, Args)]
@@ -76,7 +81,11 @@ pub(super) fn seed_demo(args: SeedDemoArgs) -> Result<(), String> {
     if args.unplaced > args.students {
         return Err(format!("--unplaced {} is more than the {} students to make", args.unplaced, args.students));
     }
-    let db = open_database(&args.database)?;
+    // The demo is written in a few large transactions; a larger page cache than a server's keeps
+    // them from spilling pages to the log before they commit, which made seeding 50,000 students
+    // with their registers a fifth to a third faster.
+    let cache = SqliteCache::megabytes(SEED_CACHE_MB)?;
+    let db = open_database_with_cache(&args.database, cache)?;
     let mut conn = db.conn().map_err(|e| e.to_string())?;
     if !args.force && !seed::is_empty(&mut conn).map_err(|e| e.to_string())? {
         return Err("the database already holds school data; pass --force to add a demo school anyway".into());
@@ -92,8 +101,11 @@ pub(super) fn seed_demo(args: SeedDemoArgs) -> Result<(), String> {
         StoreError::Duplicate => "demo accounts already exist in this database".to_owned(),
         other => other.to_string(),
     })?;
-    let year = school_years::demo::seed_demo_year(&mut conn, chrono::Utc::now().date_naive())
-        .map_err(|e| format!("the demo school year: {e}"))?;
+    let today = chrono::Utc::now().date_naive();
+    let year =
+        school_years::demo::seed_demo_year(&mut conn, today).map_err(|e| format!("the demo school year: {e}"))?;
+    let attendance = attendance::demo::seed_demo_attendance(&mut conn, &year, today)
+        .map_err(|e| format!("the demo registers: {e}"))?;
     println!(
         "Demo school created: {} teachers, {} sections, {} subjects, {} students ({} without a section).",
         summary.teachers, summary.sections, summary.subjects, summary.students, summary.unplaced
@@ -103,6 +115,10 @@ pub(super) fn seed_demo(args: SeedDemoArgs) -> Result<(), String> {
         year.year.name,
         year.terms.len(),
         year.no_school_days.len()
+    );
+    println!(
+        "Attendance: {} registers taken on {} school days of the current term ({} marks other than present, {} excuses).",
+        attendance.registers, attendance.days, attendance.marks, attendance.excuses
     );
     println!("Sign in as teacher1@{0} or student1@{0} with the password you chose.", seed::DEMO_DOMAIN);
     Ok(())

@@ -1,7 +1,8 @@
 //! What the route files share to read a form: required and edited ids, today's date for birth
 //! dates, spotting a change to a field the caller may not change, the `image` of an update form,
-//! and the term of a search box.
+//! the term of a search box, and a number field.
 
+use lyceum_domain::attendance::Number;
 use lyceum_domain::{Id, ValidationError};
 use lyceum_persistence::Conn;
 use serde::Deserialize;
@@ -137,4 +138,21 @@ pub(crate) fn checked_term(field: &'static str, raw: Option<String>) -> Result<O
         return Err(ValidationError::new(field, "Search terms cannot hold control characters.").into());
     }
     Ok(Some(term))
+}
+
+/// A number field as a form sent it: none when absent, null or blank; a whole number when it is
+/// one (`7`, `7.0`, or the text `"7"`); anything else is not a whole number.
+pub(crate) fn number(value: Option<&serde_json::Value>) -> Option<Number> {
+    use serde_json::Value;
+    match value? {
+        Value::Null => None,
+        Value::Number(number) => Some(match (number.as_i64(), number.as_f64()) {
+            (Some(whole), _) => Number::Whole(whole),
+            (None, Some(real)) if real.fract() == 0.0 && real.abs() < 1e15 => Number::Whole(real as i64),
+            _ => Number::Other,
+        }),
+        Value::String(text) if text.trim().is_empty() => None,
+        Value::String(text) => Some(text.trim().parse::<i64>().map_or(Number::Other, Number::Whole)),
+        _ => Some(Number::Other),
+    }
 }

@@ -1,11 +1,13 @@
 //! Every `/api` route. This file only declares the areas and registers them under `/api`:
 //! `admin` is the administrators' area (`/api/admins/*`, one table with each call's roles),
 //! `portal` the student's and the teacher's own calls (`/api/students/*`, `/api/teachers/*`),
-//! `messages` the messaging between them; `account`, `calendar`, `calendar_feed`, `timetable`, `files`
-//! and `health` are open to several roles. What the route files share lives in `forms` and `paging`.
+//! `messages` the messaging between them, `attendance` registers and excuses (`/api/attendance/*`);
+//! `account`, `calendar`, `calendar_feed`, `timetable`, `files` and `health` are open to several
+//! roles. What the route files share lives in `forms` and `paging`.
 
 pub mod account;
 pub mod admin;
+pub mod attendance;
 pub mod calendar;
 pub mod calendar_feed;
 pub mod files;
@@ -45,6 +47,7 @@ pub fn configure(cfg: &mut web::ServiceConfig) {
             .service(web::scope("/students").configure(portal::student::routes).default_service(web::to(no_such_call)))
             .service(web::scope("/teachers").configure(portal::teacher::routes).default_service(web::to(no_such_call)))
             .service(web::scope("/messages").configure(messages::routes).default_service(web::to(no_such_call)))
+            .service(web::scope("/attendance").configure(attendance::routes).default_service(web::to(no_such_call)))
             .configure(crate::live::routes)
             .default_service(web::to(no_such_call)),
     );

@@ -57,6 +57,14 @@ const ROUTES: &[(&str, &str)] = &[
     ("GET", "/api/timetable"),
     ("GET", "/api/timetable/today"),
     ("GET", "/api/admins/timetable"),
+    ("GET", "/api/admins/attendance-settings"),
+    ("POST", "/api/admins/attendance-settings"),
+    ("GET", "/api/attendance/today"),
+    ("GET", "/api/attendance/register"),
+    ("POST", "/api/attendance/register"),
+    ("GET", "/api/attendance/excuses"),
+    ("POST", "/api/attendance/excuses"),
+    ("POST", "/api/attendance/delete-excuse"),
     ("POST", "/api/admins/close-school-year"),
     ("GET", "/api/admins/archived-students"),
     ("GET", "/api/admins/export-archived-students.csv"),
@@ -190,6 +198,15 @@ const FIELDS: &[&str] = &[
     "zoom_link",
     "zoom_password",
     "address",
+    "date",
+    "marks",
+    "code",
+    "minutesLate",
+    "note",
+    "reason",
+    "registers",
+    "editDays",
+    "chronicPercent",
 ];
 
 /// Query keys the calls read.
@@ -209,6 +226,10 @@ const QUERY_KEYS: &[&str] = &[
     "sort",
     "order",
     "available",
+    "date",
+    "scheduleID",
+    "sectionID",
+    "studentID",
 ];
 
 /// A small deterministic generator (xorshift64*): the same requests on every run.
@@ -372,6 +393,13 @@ fn plausible_form(app: &TestApp) -> Map<String, Value> {
                 "endTime" => json!("09:00"),
                 "image" | "file" | "attachedFile" | "attached_file" => Value::Null,
                 "searchInput" => json!("Juan"),
+                "date" => json!(chrono::Local::now().date_naive().to_string()),
+                "marks" => json!([{ "studentID": student, "code": "absent" }]),
+                "code" => json!("late"),
+                "minutesLate" => json!(5),
+                "registers" => json!("both"),
+                "editDays" => json!(7),
+                "chronicPercent" => json!(10),
                 _ => json!("Ana"),
             };
             (field.to_string(), value)
@@ -510,6 +538,7 @@ fn every_registered_call_is_fuzzed() {
     calls.extend(registered("calendar.rs", "/api"));
     calls.extend(registered("calendar_feed.rs", "/api"));
     calls.extend(registered("timetable.rs", "/api"));
+    calls.extend(registered("attendance/mod.rs", "/api/attendance"));
     calls.extend(registered("portal/student.rs", "/api/students"));
     calls.extend(registered("portal/teacher.rs", "/api/teachers"));
     calls.extend(registered("messages.rs", "/api/messages"));

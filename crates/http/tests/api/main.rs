@@ -4,6 +4,7 @@
 mod helpers;
 
 mod administrators;
+mod attendance;
 mod audit_log;
 mod audit_names;
 mod bad_input;

@@ -195,6 +195,10 @@ fn every_admin_route(ids: &Ids) -> Vec<Case> {
         admin_only("/api/admins/delete-no-school-day", Call::Post(json!({ "id": SOME_ID }))),
         admin_only("/api/admins/timetable?sectionID=0b5b7c3e-2f9c-4f7e-9a56-1c2d3e4f5a6b", Call::Get),
         admin_only(
+            "/api/admins/attendance-settings",
+            Call::Post(json!({ "registers": "daily", "editDays": 3, "chronicPercent": 15 })),
+        ),
+        admin_only(
             "/api/admins/close-school-year",
             Call::Post(
                 json!({ "id": SOME_ID, "moves": [{ "sectionID": ids.section, "to": "graduate" }], "confirm": true }),
@@ -384,6 +388,7 @@ fn registered_admin_paths() -> Vec<String> {
         ("students", include_str!("../../src/routes/admin/students.rs")),
         ("teachers", include_str!("../../src/routes/admin/teachers.rs")),
         ("administrators", include_str!("../../src/routes/admin/administrators.rs")),
+        ("attendance_settings", include_str!("../../src/routes/admin/attendance_settings.rs")),
         ("school_years", include_str!("../../src/routes/admin/school_years.rs")),
         ("timetables", include_str!("../../src/routes/admin/timetables.rs")),
         ("year_end", include_str!("../../src/routes/admin/year_end.rs")),

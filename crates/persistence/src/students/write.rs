@@ -5,6 +5,7 @@ use chrono::{NaiveDate, NaiveDateTime};
 use diesel::prelude::*;
 use lyceum_domain::StudentFields;
 
+use crate::attendance::forget_students;
 use crate::classes::ClassError;
 use crate::credentials::email_taken;
 use crate::db::{transaction, Conn};
@@ -252,7 +253,8 @@ pub fn update_image(
     })
 }
 
-/// Deletes students, all or none; their sessions and messages go too. Answers photos to remove.
+/// Deletes students, all or none; their sessions, messages and attendance go too. Answers photos
+/// to remove.
 pub fn delete_many(conn: &mut Conn, ids: &[String]) -> Result<Vec<String>, StudentWriteError> {
     transaction(conn, |conn| {
         let found: Vec<Option<String>> =
@@ -267,6 +269,7 @@ pub fn delete_many(conn: &mut Conn, ids: &[String]) -> Result<Vec<String>, Stude
         diesel::delete(calendar_feeds::table.filter(calendar_feeds::account_id.eq_any(ids))).execute(conn)?;
         diesel::delete(messages::table.filter(messages::sender_id.eq_any(ids).or(messages::receiver_id.eq_any(ids))))
             .execute(conn)?;
+        forget_students(conn, ids)?;
         diesel::delete(students::table.filter(students::id.eq_any(ids))).execute(conn)?;
         let mut released = Vec::new();
         for image in found.into_iter().flatten() {

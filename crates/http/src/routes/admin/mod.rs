@@ -6,6 +6,7 @@
 
 pub mod accounts;
 pub mod administrators;
+pub mod attendance_settings;
 pub mod audit_log;
 pub mod classes;
 pub mod default_password;
@@ -52,6 +53,9 @@ pub fn routes(cfg: &mut web::ServiceConfig) {
     cfg.service(web::resource("/add-no-school-day").post(school_years::add_no_school_day)); // admins
     cfg.service(web::resource("/delete-no-school-day").post(school_years::delete_no_school_day)); // admins
     cfg.service(web::resource("/timetable").get(timetables::timetable)); // admins
+
+    // Attendance: the school's settings (the registers themselves are under `/api/attendance`).
+    cfg.service(web::resource("/attendance-settings").get(attendance_settings::show).post(attendance_settings::save)); // admins
 
     // The year end: moving sections on, graduating, and the archive of graduates.
     cfg.service(web::resource("/close-school-year").post(year_end::close_school_year)); // admins

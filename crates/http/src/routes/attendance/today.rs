@@ -1,0 +1,89 @@
+//! `GET /api/attendance/today?date=YYYY-MM-DD`: a teacher's registers of a day, the daily
+//! registers of the sections they advise first, then their lessons of that day in time order,
+//! as the school's settings say, each taken or not. None on a no-school day or outside the
+//! current school year.
+
+use actix_web::{web, HttpResponse};
+use lyceum_domain::attendance::RegisterKind;
+use lyceum_domain::calendar::parse_day;
+use lyceum_domain::ical::weekday_of;
+use lyceum_persistence::attendance::places::{self, Place};
+use lyceum_persistence::attendance::{registers, settings};
+use serde::{Deserialize, Serialize};
+
+use super::target::today;
+use super::views::RegisterSummary;
+use crate::auth::caller::{Signed, TeacherOnly};
+use crate::db;
+use crate::error::ApiError;
+use crate::routes::calendar::current_year;
+use crate::state::AppState;
+use crate::weeks::own_weeks;
+
+/// The query of `GET today`.
+#[derive(Deserialize)]
+pub(crate) struct DayQuery {
+    date: Option<String>,
+}
+
+/// What `GET today` answers.
+#[derive(Serialize)]
+#[allow(non_snake_case)]
+struct DayView {
+    /// `YYYY-MM-DD`.
+    date: String,
+    /// False on a no-school day and outside the current school year.
+    schoolDay: bool,
+    /// The no-school day's name, when the date is one.
+    noSchoolDay: Option<String>,
+    registers: Vec<RegisterSummary>,
+}
+
+/// `GET today[?date=]`: the caller's registers of that day (the browser's date; the server's
+/// when none is sent).
+pub(crate) async fn day(
+    state: web::Data<AppState>,
+    caller: Signed<TeacherOnly>,
+    query: web::Query<DayQuery>,
+) -> Result<HttpResponse, ApiError> {
+    let date = match query.date.as_deref().map(str::trim).filter(|date| !date.is_empty()) {
+        Some(raw) => parse_day("date", raw)?,
+        None => today(),
+    };
+    let year = current_year(&state).await?;
+    let closed = year
+        .as_ref()
+        .and_then(|year| year.no_school_days.iter().find(|period| period.first_day <= date && date <= period.last_day));
+    let school_day = year.as_ref().is_none_or(|year| year.is_school_day(date));
+    let mut view = DayView {
+        date: date.to_string(),
+        schoolDay: school_day,
+        noSchoolDay: closed.map(|period| period.name.clone()),
+        registers: Vec::new(),
+    };
+    if school_day {
+        let weeks = own_weeks(&state, caller.role(), caller.user_id()).await?;
+        let lessons: Vec<Place> = weeks
+            .lessons
+            .iter()
+            .filter(|lesson| lesson.slot.day == weekday_of(date))
+            .cloned()
+            .map(Place::of_lesson)
+            .collect();
+        let teacher = caller.user_id().to_owned();
+        let (places, taken) = db::read(&state.db, move |conn| {
+            let takes = settings::read(conn)?.registers;
+            let mut places =
+                if takes.takes(RegisterKind::Daily) { places::advised_by(conn, &teacher)? } else { Vec::new() };
+            if takes.takes(RegisterKind::Lesson) {
+                places.extend(lessons);
+            }
+            let taken = registers::taken_on(conn, &places, date)?;
+            Ok::<_, ApiError>((places, taken))
+        })
+        .await?;
+        view.registers =
+            places.iter().zip(&taken).map(|(place, taken)| RegisterSummary::new(place, date, taken.as_ref())).collect();
+    }
+    Ok(HttpResponse::Ok().insert_header(("Cache-Control", "no-store")).json(view))
+}

@@ -1,0 +1,171 @@
+//! Excuses on file: a student's absence from one day to another with its reason, recorded by an
+//! administrator or the student's adviser. A register pre-marks an excused student as excused,
+//! and an excused absence without a note takes the excuse's reason.
+
+use std::collections::HashMap;
+
+use chrono::{NaiveDate, NaiveDateTime};
+use diesel::prelude::*;
+use lyceum_domain::{DayRange, Role};
+
+use crate::attendance::registers::names_of;
+use crate::db::{transaction, Conn};
+use crate::error::StoreError;
+use crate::schema::{excuses, sections, students};
+use crate::timetable::full_name;
+use crate::values::{new_id, now};
+
+/// An excuse as the screens show it.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Excuse {
+    /// Its id.
+    pub id: String,
+    /// The student's id.
+    pub student_id: String,
+    /// The student's first and last name; empty when the student is no longer there.
+    pub student: String,
+    /// The first day it covers.
+    pub first_day: NaiveDate,
+    /// The last day it covers.
+    pub last_day: NaiveDate,
+    /// Why the student is away.
+    pub reason: String,
+    /// Who recorded it, as people read it; none when that account is gone.
+    pub recorded_by: Option<String>,
+    /// When it was recorded (UTC).
+    pub created_at: NaiveDateTime,
+}
+
+/// Whose excuses to list.
+#[derive(Debug, Clone, Copy)]
+pub enum Whose<'a> {
+    /// One student's.
+    Student(&'a str),
+    /// Those of a section's current students.
+    Section(&'a str),
+}
+
+type ExcuseRow = (String, String, NaiveDate, NaiveDate, String, String, String, NaiveDateTime);
+
+macro_rules! excuse_columns {
+    () => {
+        (
+            excuses::id,
+            excuses::student_id,
+            excuses::first_day,
+            excuses::last_day,
+            excuses::reason,
+            excuses::recorded_by_role,
+            excuses::recorded_by_id,
+            excuses::created_at,
+        )
+    };
+}
+
+/// The excuses of a student or of a section's students, latest first.
+pub fn list(conn: &mut Conn, whose: Whose<'_>) -> Result<Vec<Excuse>, StoreError> {
+    let student_ids: Vec<String> = match whose {
+        Whose::Student(id) => vec![id.to_owned()],
+        Whose::Section(id) => students::table.filter(students::section_id.eq(id)).select(students::id).load(conn)?,
+    };
+    let rows: Vec<ExcuseRow> = excuses::table
+        .filter(excuses::student_id.eq_any(&student_ids[..]))
+        .order((excuses::first_day.desc(), excuses::created_at.desc(), excuses::id))
+        .select(excuse_columns!())
+        .load(conn)?;
+    described(conn, rows)
+}
+
+/// One excuse, if it exists.
+pub fn find(conn: &mut Conn, id: &str) -> Result<Option<Excuse>, StoreError> {
+    let rows: Vec<ExcuseRow> = excuses::table.filter(excuses::id.eq(id)).select(excuse_columns!()).load(conn)?;
+    Ok(described(conn, rows)?.pop())
+}
+
+/// Records an excuse for a student; `None` when there is no such student.
+pub fn create(
+    conn: &mut Conn,
+    student_id: &str,
+    days: DayRange,
+    reason: &str,
+    by: (Role, &str),
+) -> Result<Option<Excuse>, StoreError> {
+    transaction(conn, |conn| {
+        let exists: i64 = students::table.filter(students::id.eq(student_id)).count().get_result(conn)?;
+        if exists == 0 {
+            return Ok(None);
+        }
+        let id = new_id();
+        diesel::insert_into(excuses::table)
+            .values((
+                excuses::id.eq(&id),
+                excuses::student_id.eq(student_id),
+                excuses::first_day.eq(days.first()),
+                excuses::last_day.eq(days.last()),
+                excuses::reason.eq(reason),
+                excuses::recorded_by_role.eq(by.0.as_str()),
+                excuses::recorded_by_id.eq(by.1),
+                excuses::created_at.eq(now()),
+            ))
+            .execute(conn)?;
+        find(conn, &id)
+    })
+}
+
+/// Deletes an excuse; false when there was none.
+pub fn delete(conn: &mut Conn, id: &str) -> Result<bool, StoreError> {
+    Ok(diesel::delete(excuses::table.find(id)).execute(conn)? > 0)
+}
+
+/// The adviser of a student's section: `None` when there is no such student, `Some(None)`
+/// while the student has no section or the section no adviser.
+pub fn adviser_of_student(conn: &mut Conn, student_id: &str) -> Result<Option<Option<String>>, StoreError> {
+    Ok(students::table
+        .left_join(sections::table)
+        .filter(students::id.eq(student_id))
+        .select((students::id, sections::adviser_id.nullable()))
+        .first::<(String, Option<String>)>(conn)
+        .optional()?
+        .map(|(_, adviser)| adviser))
+}
+
+/// The reason of the excuse on file for each of `students` covering `day` (the latest
+/// recorded, when several do).
+pub fn covering(conn: &mut Conn, students: &[String], day: NaiveDate) -> Result<HashMap<String, String>, StoreError> {
+    let rows: Vec<(String, String)> = excuses::table
+        .filter(excuses::student_id.eq_any(students))
+        .filter(excuses::first_day.le(day))
+        .filter(excuses::last_day.ge(day))
+        .order((excuses::created_at.asc(), excuses::id))
+        .select((excuses::student_id, excuses::reason))
+        .load(conn)?;
+    // Later rows replace earlier ones: the latest recorded wins.
+    Ok(rows.into_iter().collect())
+}
+
+/// The rows with the names of their students and recorders.
+fn described(conn: &mut Conn, rows: Vec<ExcuseRow>) -> Result<Vec<Excuse>, StoreError> {
+    let student_ids: Vec<String> = rows.iter().map(|row| row.1.clone()).collect();
+    let students: HashMap<String, String> = students::table
+        .filter(students::id.eq_any(&student_ids[..]))
+        .select((students::id, students::first_name, students::last_name))
+        .load::<(String, String, String)>(conn)?
+        .into_iter()
+        .map(|(id, first, last)| (id, full_name(Some(&first), Some(&last))))
+        .collect();
+    let recorders: Vec<(String, String)> = rows.iter().map(|row| (row.5.clone(), row.6.clone())).collect();
+    let names = names_of(conn, &recorders)?;
+    Ok(rows
+        .into_iter()
+        .map(|(id, student_id, first_day, last_day, reason, _, recorded_by, created_at)| Excuse {
+            student: students.get(&student_id).cloned().unwrap_or_default(),
+            recorded_by: names.get(&recorded_by).cloned(),
+            id,
+            student_id,
+            first_day,
+            last_day,
+            reason,
+            created_at,
+        })
+        .collect())
+}

@@ -1,0 +1,125 @@
+//! Registers taken: which of a set of lessons and sections have their register of a day, when,
+//! by whom, and how many of the section's current students were present, late, absent and
+//! excused.
+
+use std::collections::HashMap;
+
+use chrono::{NaiveDate, NaiveDateTime};
+use diesel::prelude::*;
+use lyceum_domain::attendance::{Code, Counts, RegisterKind};
+use lyceum_domain::Role;
+
+use crate::attendance::places::Place;
+use crate::db::Conn;
+use crate::error::StoreError;
+use crate::schema::{admins, register_marks, registers, students, teachers};
+use crate::timetable::full_name;
+
+/// A register that was taken.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Taken {
+    /// The register's id.
+    pub id: String,
+    /// When it was first taken (UTC).
+    pub taken_at: NaiveDateTime,
+    /// Who took it, as people read it; none when that account is gone.
+    pub taken_by: Option<String>,
+    /// How its section's current students were marked.
+    pub counts: Counts,
+}
+
+/// What a row of `registers` is read as: id, section, schedule entry, taken at, by role and id.
+type RegisterRow = (String, String, Option<String>, NaiveDateTime, String, String);
+
+/// The registers of `places` on `day`, in the order of `places`: each taken, or not (`None`).
+pub fn taken_on(conn: &mut Conn, places: &[Place], day: NaiveDate) -> Result<Vec<Option<Taken>>, StoreError> {
+    let lessons: Vec<String> = places.iter().filter_map(|place| place.schedule_id().map(str::to_owned)).collect();
+    let sections: Vec<String> =
+        places.iter().filter(|place| place.lesson.is_none()).map(|place| place.section.id.clone()).collect();
+    let rows: Vec<RegisterRow> = registers::table
+        .filter(registers::day.eq(day))
+        .filter(
+            registers::schedule_id
+                .eq_any(&lessons[..])
+                .or(registers::kind.eq(RegisterKind::Daily.as_str()).and(registers::section_id.eq_any(&sections[..]))),
+        )
+        .select((
+            registers::id,
+            registers::section_id,
+            registers::schedule_id,
+            registers::taken_at,
+            registers::taken_by_role,
+            registers::taken_by_id,
+        ))
+        .load(conn)?;
+    let of_sections: Vec<(String, String)> = rows.iter().map(|row| (row.0.clone(), row.1.clone())).collect();
+    let mut counts = counts_of(conn, &of_sections)?;
+    let takers: Vec<(String, String)> = rows.iter().map(|row| (row.4.clone(), row.5.clone())).collect();
+    let names = names_of(conn, &takers)?;
+    Ok(places
+        .iter()
+        .map(|place| {
+            let row = rows.iter().find(|row| match place.schedule_id() {
+                Some(lesson) => row.2.as_deref() == Some(lesson),
+                None => row.2.is_none() && row.1 == place.section.id,
+            })?;
+            Some(Taken {
+                id: row.0.clone(),
+                taken_at: row.3,
+                taken_by: names.get(&row.5).cloned(),
+                counts: counts.remove(&row.0).unwrap_or_default(),
+            })
+        })
+        .collect())
+}
+
+/// The counts of each register (id, section) over its section's current students: a student
+/// who has left the section since is not counted, one who joined counts as present.
+fn counts_of(conn: &mut Conn, of_sections: &[(String, String)]) -> Result<HashMap<String, Counts>, StoreError> {
+    if of_sections.is_empty() {
+        return Ok(HashMap::new());
+    }
+    let section_ids: Vec<String> = of_sections.iter().map(|(_, section)| section.clone()).collect();
+    let register_ids: Vec<String> = of_sections.iter().map(|(register, _)| register.clone()).collect();
+    let placed: HashMap<String, String> = students::table
+        .filter(students::section_id.eq_any(&section_ids[..]))
+        .select((students::id, students::section_id.assume_not_null()))
+        .load::<(String, String)>(conn)?
+        .into_iter()
+        .collect();
+    let marks: Vec<(String, String, String)> = register_marks::table
+        .filter(register_marks::register_id.eq_any(&register_ids[..]))
+        .select((register_marks::register_id, register_marks::student_id, register_marks::code))
+        .load(conn)?;
+    Ok(of_sections
+        .iter()
+        .map(|(register, section)| {
+            let students = placed.values().filter(|of| *of == section).count();
+            let codes = marks
+                .iter()
+                .filter(|(of, student, _)| of == register && placed.get(student) == Some(section))
+                .filter_map(|(_, _, code)| Code::parse(code));
+            (register.clone(), Counts::of(students, codes))
+        })
+        .collect())
+}
+
+/// The name to show for each account that took a register or recorded an excuse (role, id):
+/// a teacher's first and last name, "Administrator" for an administrator. Accounts since
+/// deleted are left out.
+pub(crate) fn names_of(conn: &mut Conn, accounts: &[(String, String)]) -> Result<HashMap<String, String>, StoreError> {
+    let of_role = |role: Role| {
+        accounts.iter().filter(move |(of, _)| of == role.as_str()).map(|(_, id)| id.clone()).collect::<Vec<String>>()
+    };
+    let mut names: HashMap<String, String> = teachers::table
+        .filter(teachers::id.eq_any(of_role(Role::Teacher)))
+        .select((teachers::id, teachers::first_name, teachers::last_name))
+        .load::<(String, String, String)>(conn)?
+        .into_iter()
+        .map(|(id, first, last)| (id, full_name(Some(&first), Some(&last))))
+        .collect();
+    let admins: Vec<String> =
+        admins::table.filter(admins::id.eq_any(of_role(Role::Admin))).select(admins::id).load(conn)?;
+    names.extend(admins.into_iter().map(|id| (id, "Administrator".to_owned())));
+    Ok(names)
+}

@@ -1,0 +1,192 @@
+//! Saving a register: the marks of the section's current students replaced in one transaction,
+//! the register made the first time. Two saves at once end as one of them, never mixed: on
+//! SQLite the transaction holds the write lock from its start; on PostgreSQL the register's row
+//! is made if missing (a concurrent maker waits for the first, then finds it) and locked.
+
+use std::collections::{HashMap, HashSet};
+
+use chrono::NaiveDate;
+use diesel::prelude::*;
+use lyceum_domain::attendance::{kept, Code, Mark};
+use lyceum_domain::Role;
+
+use crate::attendance::excuses::covering;
+use crate::attendance::places::Place;
+use crate::attendance::roll::{self, marks_of, Roll};
+use crate::db::{on_backend, transaction, Conn, DbConnection};
+use crate::error::StoreError;
+use crate::schema::{register_marks, registers, students};
+use crate::timetable::full_name;
+use crate::values::{new_id, now};
+
+/// Why a register was not saved.
+#[derive(Debug, thiserror::Error)]
+pub enum SaveError {
+    /// A mark names someone who is not a current student of the section.
+    #[error("the student is not in this section")]
+    NotInSection,
+    /// An excused absence has no note and no excuse on file.
+    #[error("an excused absence needs a reason")]
+    ReasonNeeded,
+    /// The storage failed.
+    #[error(transparent)]
+    Store(#[from] StoreError),
+}
+
+impl From<diesel::result::Error> for SaveError {
+    fn from(error: diesel::result::Error) -> Self {
+        SaveError::Store(error.into())
+    }
+}
+
+/// One student whose mark the save changed.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Change {
+    /// The student's id.
+    pub student_id: String,
+    /// Their first and last name.
+    pub name: String,
+    /// The mark before (none: present without a note).
+    pub before: Option<Mark>,
+    /// The mark now (none: present without a note).
+    pub after: Option<Mark>,
+}
+
+/// What a save did.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Saved {
+    /// True when the register was taken now for the first time.
+    pub first: bool,
+    /// The students whose marks changed, by last then first name (none: nothing was written).
+    pub changes: Vec<Change>,
+    /// The register as it stands after the save.
+    pub roll: Roll,
+}
+
+/// Saves the register of `place` on `day`, taken by the account `by`: `marks` for the students
+/// they name, present for the others. An excused absence without a note takes the reason of the
+/// excuse on file. Writes nothing when every mark is as it was.
+pub fn save(
+    conn: &mut Conn,
+    place: &Place,
+    day: NaiveDate,
+    marks: Vec<Mark>,
+    by: (Role, &str),
+) -> Result<Saved, SaveError> {
+    transaction(conn, |conn| {
+        let students: Vec<(String, String, String)> = students::table
+            .filter(students::section_id.eq(&place.section.id))
+            .order((students::last_name, students::first_name, students::id))
+            .select((students::id, students::first_name, students::last_name))
+            .load(conn)?;
+        let current: HashSet<&str> = students.iter().map(|(id, _, _)| id.as_str()).collect();
+        if marks.iter().any(|mark| !current.contains(mark.student_id.as_str())) {
+            return Err(SaveError::NotInSection);
+        }
+        let ids: Vec<String> = students.iter().map(|(id, _, _)| id.clone()).collect();
+        let excuses = covering(conn, &ids, day)?;
+        let mut wanted: HashMap<String, Mark> = HashMap::new();
+        for mut mark in marks {
+            if mark.code == Code::Excused && mark.note.is_none() {
+                mark.note = Some(excuses.get(&mark.student_id).cloned().ok_or(SaveError::ReasonNeeded)?);
+            }
+            if let Some(mark) = kept(mark) {
+                wanted.insert(mark.student_id.clone(), mark);
+            }
+        }
+        let (register_id, first) = claim(conn, place, day, by)?;
+        let mut before = if first { HashMap::new() } else { marks_of(conn, &register_id)? };
+        let changes: Vec<Change> = students
+            .iter()
+            .filter_map(|(id, first_name, last_name)| {
+                let (before, after) = (before.remove(id), wanted.remove(id));
+                (before != after).then(|| Change {
+                    student_id: id.clone(),
+                    name: full_name(Some(first_name), Some(last_name)),
+                    before,
+                    after,
+                })
+            })
+            .collect();
+        if !changes.is_empty() {
+            write(conn, &register_id, &changes)?;
+        }
+        if !first && !changes.is_empty() {
+            diesel::update(registers::table.find(&register_id)).set(registers::updated_at.eq(now())).execute(conn)?;
+        }
+        let roll = roll::read(conn, place, day)?;
+        Ok(Saved { first, changes, roll })
+    })
+}
+
+/// The register's id, made now if it was not taken (true) or found and locked (false).
+fn claim(conn: &mut Conn, place: &Place, day: NaiveDate, by: (Role, &str)) -> Result<(String, bool), SaveError> {
+    let id = new_id();
+    let at = now();
+    let row = (
+        registers::id.eq(&id),
+        registers::kind.eq(place.kind().as_str()),
+        registers::section_id.eq(&place.section.id),
+        registers::schedule_id.eq(place.schedule_id()),
+        registers::day.eq(day),
+        registers::taken_by_role.eq(by.0.as_str()),
+        registers::taken_by_id.eq(by.1),
+        registers::taken_at.eq(at),
+        registers::updated_at.eq(at),
+    );
+    let made =
+        on_backend!(conn, |c| diesel::insert_into(registers::table).values(row).on_conflict_do_nothing().execute(c))?;
+    if made == 1 {
+        return Ok((id, true));
+    }
+    // Found: on PostgreSQL the row stays locked until the end, so a concurrent save of the same
+    // register waits and then reads the marks this one leaves.
+    macro_rules! locked {
+        ($query:expr) => {
+            match &mut **conn {
+                DbConnection::Postgresql(pg) => $query.for_update().first::<String>(pg),
+                DbConnection::Sqlite(sqlite) => $query.first::<String>(sqlite),
+            }
+        };
+    }
+    let found = match place.schedule_id() {
+        Some(lesson) => locked!(registers::table
+            .filter(registers::schedule_id.eq(lesson))
+            .filter(registers::day.eq(day))
+            .select(registers::id)),
+        None => locked!(registers::table
+            .filter(registers::kind.eq(place.kind().as_str()))
+            .filter(registers::section_id.eq(&place.section.id))
+            .filter(registers::day.eq(day))
+            .select(registers::id)),
+    }?;
+    Ok((found, false))
+}
+
+/// Replaces the marks of the changed students.
+fn write(conn: &mut Conn, register_id: &str, changes: &[Change]) -> Result<(), SaveError> {
+    let changed: Vec<String> = changes.iter().map(|change| change.student_id.clone()).collect();
+    diesel::delete(
+        register_marks::table
+            .filter(register_marks::register_id.eq(register_id))
+            .filter(register_marks::student_id.eq_any(&changed[..])),
+    )
+    .execute(conn)?;
+    let after: Vec<&Mark> = changes.iter().filter_map(|change| change.after.as_ref()).collect();
+    for chunk in after.chunks(500) {
+        let rows: Vec<_> = chunk
+            .iter()
+            .map(|mark| {
+                (
+                    register_marks::register_id.eq(register_id),
+                    register_marks::student_id.eq(&mark.student_id),
+                    register_marks::code.eq(mark.code.as_str()),
+                    register_marks::minutes_late.eq(mark.minutes_late.map(i32::from)),
+                    register_marks::note.eq(mark.note.as_deref()),
+                )
+            })
+            .collect();
+        on_backend!(conn, |c| diesel::insert_into(register_marks::table).values(rows).execute(c))?;
+    }
+    Ok(())
+}

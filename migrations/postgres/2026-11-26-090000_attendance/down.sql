@@ -1,0 +1,4 @@
+DROP TABLE excuses;
+DROP TABLE register_marks;
+DROP TABLE registers;
+DROP TABLE attendance_settings;
