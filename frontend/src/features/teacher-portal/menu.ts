@@ -1,7 +1,16 @@
 import { Stack } from '@mantine/core';
-import { IconBooks, IconCalendarWeek, IconHome, IconMessages, IconUser, IconUsersGroup } from '@tabler/icons-react';
+import {
+  IconBooks,
+  IconCalendarWeek,
+  IconClipboardCheck,
+  IconHome,
+  IconMessages,
+  IconUser,
+  IconUsersGroup,
+} from '@tabler/icons-react';
 import { createElement } from 'react';
 import type { PortalDefinition, PortalScreenProps } from '@/components/portal-shell';
+import { AttendanceScreen } from '@/features/attendance';
 import { MessagesScreen, MessagingLive, UnreadBadge } from '@/features/messaging';
 import { NewsFeedScreen } from '@/features/news';
 import { TimetableScreen, TodayCard } from '@/features/timetable';
@@ -22,6 +31,10 @@ function TeacherHomeScreen(props: TeacherScreenProps) {
 
 function TeacherTimetableScreen({ title }: TeacherScreenProps) {
   return createElement(TimetableScreen, { viewer: 'teacher', title });
+}
+
+function TeacherAttendanceScreen({ title }: TeacherScreenProps) {
+  return createElement(AttendanceScreen, { title });
 }
 
 function TeacherProfileScreen({ user, title }: TeacherScreenProps) {
@@ -58,6 +71,7 @@ export const TEACHER_PORTAL: PortalDefinition<TeacherMenuItem, TeacherUser> = {
     profile: { icon: IconUser, label: (t) => t.full_name, Screen: TeacherProfileScreen },
     classes: { icon: IconBooks, label: () => 'Classes', Screen: TeacherClassesScreen },
     timetable: { icon: IconCalendarWeek, label: () => 'Timetable', Screen: TeacherTimetableScreen },
+    attendance: { icon: IconClipboardCheck, label: () => 'Attendance', Screen: TeacherAttendanceScreen },
     messages: { icon: IconMessages, label: () => 'Messages', Screen: TeacherMessagesScreen, Badge: TeacherUnreadBadge },
     advisory: { icon: IconUsersGroup, label: () => 'Advisory Classes', Screen: TeacherAdvisoryScreen },
   },

@@ -20,6 +20,7 @@ describe('TeacherShell', () => {
       'Maria Santos',
       'Classes',
       'Timetable',
+      'Attendance',
       'Messages',
       'Advisory Classes',
       'Change password',
