@@ -8,13 +8,13 @@ import {
   IconUser,
   IconUsersGroup,
 } from '@tabler/icons-react';
-import { createElement } from 'react';
+import { createElement, Suspense, useCallback } from 'react';
 import type { PortalDefinition, PortalScreenProps } from '@/components/portal-shell';
-import { AttendanceScreen } from '@/features/attendance';
+import { AttendanceScreen, LessonRegisterButton } from '@/features/attendance';
 import { MessagesScreen, MessagingLive, UnreadBadge } from '@/features/messaging';
 import { NewsFeedScreen } from '@/features/news';
 import { TimetableScreen, TodayCard } from '@/features/timetable';
-import type { TeacherUser } from '@/types/api';
+import type { Lesson, TeacherUser } from '@/types/api';
 import { lazyNamed } from '@/lib/lazy-named';
 import { useTeacherMenuStore, type TeacherMenuItem } from './stores/teacher-menu-store';
 
@@ -24,9 +24,27 @@ const ProfileScreen = lazyNamed(() => import('./components/profile-screen'), 'Te
 
 type TeacherScreenProps = PortalScreenProps<TeacherUser>;
 
-/** Home: today's lessons, then the school's news as before. */
+/**
+ * Home: today's lessons, each with 'Take register' (which opens its roll call on the Attendance
+ * screen), then the school's news as before.
+ */
 function TeacherHomeScreen(props: TeacherScreenProps) {
-  return createElement(Stack, { gap: 'lg' }, createElement(TodayCard, { detail: 'section' }), createElement(NewsFeedScreen, props));
+  const setActive = useTeacherMenuStore((state) => state.setActive);
+  const lessonAction = useCallback(
+    (lesson: Lesson, date: string) =>
+      createElement(
+        Suspense,
+        { fallback: null },
+        createElement(LessonRegisterButton, { lesson, date, onOpen: () => setActive('attendance') }),
+      ),
+    [setActive],
+  );
+  return createElement(
+    Stack,
+    { gap: 'lg' },
+    createElement(TodayCard, { detail: 'section', lessonAction }),
+    createElement(NewsFeedScreen, props),
+  );
 }
 
 function TeacherTimetableScreen({ title }: TeacherScreenProps) {
