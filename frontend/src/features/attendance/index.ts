@@ -7,3 +7,8 @@ export const AttendanceScreen = lazyNamed(() => import('./components/attendance-
  * lesson has no register); it opens the roll call on the Attendance screen.
  */
 export const LessonRegisterButton = lazyNamed(() => import('./components/lesson-register-button'), 'LessonRegisterButton');
+/** 'Attendance settings' of the admin area's School year group. */
+export const AttendanceSettingsScreen = lazyNamed(
+  () => import('./components/attendance-settings-screen'),
+  'AttendanceSettingsScreen',
+);
