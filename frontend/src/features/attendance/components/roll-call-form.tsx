@@ -49,6 +49,12 @@ export function RollCallForm({ registerRef, answer }: RollCallFormProps) {
     }
   };
 
+  // A mark that still needs something takes the focus, so its field is in view, not under Save.
+  const save = async () => {
+    if (await rollCall.submit()) return;
+    requestAnimationFrame(() => list.current?.querySelector<HTMLElement>('input[aria-invalid="true"]')?.focus());
+  };
+
   const problemCount = Object.keys(rollCall.problems).length;
   const { outcome } = rollCall;
 
@@ -93,7 +99,7 @@ export function RollCallForm({ registerRef, answer }: RollCallFormProps) {
             <Alert color="red" title="The register was not saved">
               <Stack gap="xs" align="flex-start">
                 <Text size="sm">{outcome.message}</Text>
-                <Button size="xs" color="red" loading={rollCall.saving} onClick={() => void rollCall.submit()}>
+                <Button size="xs" color="red" loading={rollCall.saving} onClick={() => void save()}>
                   Retry
                 </Button>
               </Stack>
@@ -108,7 +114,7 @@ export function RollCallForm({ registerRef, answer }: RollCallFormProps) {
             <Text size="sm" role="status" fw={600}>
               {outcome?.kind === 'saved' ? ATTENDANCE_TEXTS.saved : ''}
             </Text>
-            <Button loading={rollCall.saving} onClick={() => void rollCall.submit()}>
+            <Button loading={rollCall.saving} onClick={() => void save()}>
               Save
             </Button>
           </Group>

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { deferred, jsonResponse, mockFetch, renderWithProviders } from '@/testing/test-utils';
 import { mathematics, registerAnswer, registerServer, savedAnswer, savesOf, student, students } from '../testing/registers';
@@ -179,6 +179,7 @@ describe('RollCallScreen', () => {
     await user.click(screen.getByRole('button', { name: 'Save' }));
 
     expect(within(rowOf('Student02 Pupil')).getByText('Give the reason for the excused absence.')).toBeInTheDocument();
+    await waitFor(() => expect(within(rowOf('Student02 Pupil')).getByRole('textbox', { name: 'Note' })).toHaveFocus());
     expect(savesOf(fetchMock)).toEqual([]);
     await user.type(within(rowOf('Student02 Pupil')).getByRole('textbox', { name: 'Note' }), 'Fever');
     expect(screen.queryByText('Give the reason for the excused absence.')).not.toBeInTheDocument();

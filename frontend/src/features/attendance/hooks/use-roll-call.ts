@@ -38,12 +38,13 @@ export function useRollCall(ref: RegisterRef, answer: RegisterAnswer) {
 
   const markAllPresent = () => update((current) => allPresent(students, current));
 
-  const submit = async () => {
-    if (saving.current) return;
+  /** Saves the marks; answers false, saving nothing, while a mark still needs something. */
+  const submit = async (): Promise<boolean> => {
+    if (saving.current) return true;
     setChecked(true);
     if (Object.keys(problems).length > 0) {
       setOutcome(null);
-      return;
+      return false;
     }
     saving.current = true;
     setOutcome(null);
@@ -60,6 +61,7 @@ export function useRollCall(ref: RegisterRef, answer: RegisterAnswer) {
     } finally {
       saving.current = false;
     }
+    return true;
   };
 
   return {
