@@ -23,6 +23,16 @@ function daysAgo(back) {
   return isoDay(date);
 }
 
+const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
+const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+
+/** "Wednesday, 25 November 2026", as the screen writes a `YYYY-MM-DD` day. */
+function longDay(ymd) {
+  const [year, month, day] = ymd.split('-').map(Number);
+  const date = new Date(year, month - 1, day);
+  return `${WEEKDAYS[date.getDay()]}, ${day} ${MONTHS[month - 1]} ${year}`;
+}
+
 /** The query string naming a register, as the roll call asks for it. */
 function registerQuery(register) {
   const params = new URLSearchParams(
@@ -98,15 +108,21 @@ describe('attendance: the roll call and its settings', () => {
     await server?.stop();
   });
 
+  /** The register's row in the list of its day. */
+  function row(page) {
+    const day = page.getByRole('list', { name: `Registers of ${longDay(register.date)}`, exact: true });
+    const rows = day.getByRole('listitem').filter({ hasText: `${register.level} ${register.section}` });
+    return register.kind === 'lesson'
+      ? rows.filter({ hasText: register.subject }).filter({ hasText: register.startTime }).first()
+      : rows.filter({ hasText: 'Daily register' }).first();
+  }
+
   /** Opens Attendance, picks the register's day and opens its roll call. */
   async function openRollCall(page) {
     await page.getByRole('navigation', { name: 'Teacher menu' }).getByRole('button', { name: 'Attendance', exact: true }).click();
     await expectVisible(page.getByRole('heading', { name: 'Attendance', exact: true }));
     await page.getByLabel('Day', { exact: true }).fill(register.date);
-    const rows = page.getByRole('listitem').filter({ hasText: `${register.level} ${register.section}` });
-    const row = register.startTime ? rows.filter({ hasText: register.startTime }) : rows.filter({ hasText: 'Daily register' });
-    await expectVisible(row);
-    await row.first().getByRole('button', { name: /^(Take|Open) register$/ }).click();
+    await row(page).getByRole('button', { name: /^(Take|Open) register$/ }).click();
     await expectVisible(page.getByRole('heading', { name: headingOf(register), exact: true }));
     await expectVisible(page.getByRole('radiogroup', { name: nameOf(LATE), exact: true }));
   }
@@ -150,8 +166,8 @@ describe('attendance: the roll call and its settings', () => {
       assert.equal(await codeOf(page, ABSENT), 'Absent');
       assert.equal(await codeOf(page, LATE), 'Late');
       await page.getByRole('button', { name: 'Go back', exact: true }).click();
-      const row = page.getByRole('listitem').filter({ hasText: `${register.level} ${register.section}` });
-      await expectVisible(row.getByRole('button', { name: 'Open register', exact: true }));
+      await expectVisible(row(page).getByRole('button', { name: 'Open register', exact: true }));
+      await expectVisible(row(page).getByText(/^Taken · /));
       await expectAccessible(page, 'the day’s registers');
     } finally {
       await context.close();
