@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import { AdministratorsScreen } from '@/features/admins';
+import { AttendanceSettingsScreen } from '@/features/attendance';
 import { AuditLogScreen } from '@/features/audit-log';
 import { ClassesScreen, CreateClassScreen } from '@/features/classes';
 import { CreateNewsScreen, NewsUpdatesScreen } from '@/features/news';
@@ -44,6 +45,7 @@ export const ADMIN_VIEWS = {
   '1 Classes': { group: 'Classes', label: 'Create a new class', Screen: CreateClassScreen },
   '2 Classes': { group: 'Classes', label: 'Timetables', Screen: TimetablesScreen },
   '0 School year': { group: 'School year', label: 'School year', Screen: SchoolYearScreen },
+  '1 School year': { group: 'School year', label: 'Attendance settings', Screen: AttendanceSettingsScreen },
   '0 News and updates': { group: 'News and updates', label: 'View news and updates', Screen: NewsUpdatesScreen },
   '1 News and updates': { group: 'News and updates', label: 'Create news and updates', Screen: CreateNewsScreen },
   '0 General Newsletters / Memos': {

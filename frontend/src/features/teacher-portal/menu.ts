@@ -1,11 +1,20 @@
 import { Stack } from '@mantine/core';
-import { IconBooks, IconCalendarWeek, IconHome, IconMessages, IconUser, IconUsersGroup } from '@tabler/icons-react';
-import { createElement } from 'react';
+import {
+  IconBooks,
+  IconCalendarWeek,
+  IconClipboardCheck,
+  IconHome,
+  IconMessages,
+  IconUser,
+  IconUsersGroup,
+} from '@tabler/icons-react';
+import { createElement, Suspense, useCallback } from 'react';
 import type { PortalDefinition, PortalScreenProps } from '@/components/portal-shell';
+import { AttendanceScreen, LessonRegisterButton } from '@/features/attendance';
 import { MessagesScreen, MessagingLive, UnreadBadge } from '@/features/messaging';
 import { NewsFeedScreen } from '@/features/news';
 import { TimetableScreen, TodayCard } from '@/features/timetable';
-import type { TeacherUser } from '@/types/api';
+import type { Lesson, TeacherUser } from '@/types/api';
 import { lazyNamed } from '@/lib/lazy-named';
 import { useTeacherMenuStore, type TeacherMenuItem } from './stores/teacher-menu-store';
 
@@ -15,13 +24,35 @@ const ProfileScreen = lazyNamed(() => import('./components/profile-screen'), 'Te
 
 type TeacherScreenProps = PortalScreenProps<TeacherUser>;
 
-/** Home: today's lessons, then the school's news as before. */
+/**
+ * Home: today's lessons, each with 'Take register' (which opens its roll call on the Attendance
+ * screen), then the school's news as before.
+ */
 function TeacherHomeScreen(props: TeacherScreenProps) {
-  return createElement(Stack, { gap: 'lg' }, createElement(TodayCard, { detail: 'section' }), createElement(NewsFeedScreen, props));
+  const setActive = useTeacherMenuStore((state) => state.setActive);
+  const lessonAction = useCallback(
+    (lesson: Lesson, date: string) =>
+      createElement(
+        Suspense,
+        { fallback: null },
+        createElement(LessonRegisterButton, { lesson, date, onOpen: () => setActive('attendance') }),
+      ),
+    [setActive],
+  );
+  return createElement(
+    Stack,
+    { gap: 'lg' },
+    createElement(TodayCard, { detail: 'section', lessonAction }),
+    createElement(NewsFeedScreen, props),
+  );
 }
 
 function TeacherTimetableScreen({ title }: TeacherScreenProps) {
   return createElement(TimetableScreen, { viewer: 'teacher', title });
+}
+
+function TeacherAttendanceScreen({ title }: TeacherScreenProps) {
+  return createElement(AttendanceScreen, { title });
 }
 
 function TeacherProfileScreen({ user, title }: TeacherScreenProps) {
@@ -58,6 +89,7 @@ export const TEACHER_PORTAL: PortalDefinition<TeacherMenuItem, TeacherUser> = {
     profile: { icon: IconUser, label: (t) => t.full_name, Screen: TeacherProfileScreen },
     classes: { icon: IconBooks, label: () => 'Classes', Screen: TeacherClassesScreen },
     timetable: { icon: IconCalendarWeek, label: () => 'Timetable', Screen: TeacherTimetableScreen },
+    attendance: { icon: IconClipboardCheck, label: () => 'Attendance', Screen: TeacherAttendanceScreen },
     messages: { icon: IconMessages, label: () => 'Messages', Screen: TeacherMessagesScreen, Badge: TeacherUnreadBadge },
     advisory: { icon: IconUsersGroup, label: () => 'Advisory Classes', Screen: TeacherAdvisoryScreen },
   },

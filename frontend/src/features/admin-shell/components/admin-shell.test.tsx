@@ -57,6 +57,23 @@ describe('AdminShell', () => {
     expect(screen.getByText('Choose a section or a teacher to see its week.')).toBeInTheDocument();
   });
 
+  it("opens 'Attendance settings' from the School year group", async () => {
+    mockFetch((path) =>
+      path === '/api/admins/attendance-settings'
+        ? jsonResponse(200, { registers: 'both', editDays: 7, chronicPercent: 10 })
+        : jsonResponse(200, []),
+    );
+    const { user } = renderWithProviders(<AdminShell user={adminUser} />);
+    const nav = screen.getByRole('navigation', { name: 'Admin menu' });
+
+    await user.click(within(nav).getByRole('button', { name: 'School year' }));
+    await user.click(await within(nav).findByRole('button', { name: 'Attendance settings' }));
+
+    expect(useAdminViewStore.getState().activeView).toBe('1 School year');
+    expect(await screen.findByRole('heading', { name: 'Attendance settings' })).toBeInTheDocument();
+    expect(await screen.findByRole('spinbutton', { name: 'Days a teacher may edit a register' })).toHaveValue(7);
+  });
+
   it('starts the shown screen afresh when its menu entry is chosen again', async () => {
     mockFetch(() => jsonResponse(200, []));
     const { user } = renderWithProviders(<AdminShell user={adminUser} />);

@@ -20,6 +20,7 @@ describe('TeacherShell', () => {
       'Maria Santos',
       'Classes',
       'Timetable',
+      'Attendance',
       'Messages',
       'Advisory Classes',
       'Change password',
@@ -53,6 +54,65 @@ describe('TeacherShell', () => {
     await user.click(screen.getByRole('button', { name: 'Timetable' }));
     expect(await screen.findByRole('heading', { name: 'Timetable' })).toBeInTheDocument();
     expect(useTeacherMenuStore.getState().active).toBe('timetable');
+  });
+
+  it("opens a lesson's register from Home's Today card on the Attendance screen", async () => {
+    const register = {
+      kind: 'lesson',
+      scheduleID: 'sch-math',
+      subjectID: 'sub-math',
+      subject: 'Mathematics',
+      sectionID: 'sec-1',
+      section: 'Rizal',
+      level: 'Grade 7',
+      startTime: '07:30 AM',
+      endTime: '08:20 AM',
+      date: '2026-11-24',
+      taken: false,
+      takenAt: null,
+      takenBy: null,
+      counts: null,
+    };
+    const lesson = {
+      subjectID: 'sub-math',
+      subject: 'Mathematics',
+      sectionID: 'sec-1',
+      section: 'Rizal',
+      level: 'Grade 7',
+      teacherID: 't-1',
+      teacher: 'Maria Santos',
+      day: 'Tuesday',
+      startTime: '07:30 AM',
+      endTime: '08:20 AM',
+      start: 450,
+      end: 500,
+    };
+    const student = { _id: 's-1', first_name: 'Juan', last_name: 'Cruz', full_name: 'Juan Cruz', image: null };
+    mockFetch((path) => {
+      if (path.startsWith('/api/timetable/today?')) {
+        return jsonResponse(200, { date: '2026-11-24', day: 'Tuesday', schoolDay: true, noSchoolDay: null, lessons: [lesson] });
+      }
+      if (path.startsWith('/api/attendance/today?')) {
+        return jsonResponse(200, { date: '2026-11-24', schoolDay: true, noSchoolDay: null, registers: [register] });
+      }
+      if (path.startsWith('/api/attendance/register?')) {
+        return jsonResponse(200, {
+          register: { ...register, canEdit: true, editableUntil: '2026-12-01' },
+          students: [{ ...student, code: 'present', minutesLate: null, note: null, excuse: null }],
+        });
+      }
+      return jsonResponse(200, []);
+    });
+    const { user } = renderWithProviders(<TeacherShell user={teacherUser} />);
+
+    const today = await screen.findByRole('region', { name: 'Today' });
+    await user.click(await within(today).findByRole('button', { name: 'Take register' }));
+
+    expect(useTeacherMenuStore.getState().active).toBe('attendance');
+    expect(await screen.findByRole('heading', { name: 'Mathematics · Grade 7 Rizal' })).toBeInTheDocument();
+    expect(await screen.findByRole('radiogroup', { name: 'Juan Cruz' })).toBeInTheDocument();
+    const nav = screen.getByRole('navigation', { name: 'Teacher menu' });
+    expect(within(nav).getByRole('button', { name: 'Attendance' })).toHaveAttribute('aria-current', 'page');
   });
 
   it('opens a Sign Out menu from the avatar', async () => {

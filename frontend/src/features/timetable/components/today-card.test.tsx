@@ -78,6 +78,19 @@ describe('TodayCard', () => {
     expect(await within(card()).findByRole('listitem')).toHaveTextContent('08:20 AM–09:10 AMMathematicsGrade 7 - Rizal');
   });
 
+  it("shows a portal's action under each lesson, given the lesson and the day", async () => {
+    server(wednesday);
+    const lessonAction = vi.fn((each: { subject: string }, date: string) => (
+      <button type="button">{`Take register: ${each.subject} ${date}`}</button>
+    ));
+    renderWithProviders(<TodayCard detail="section" lessonAction={lessonAction} />);
+
+    const list = await within(card()).findByRole('list', { name: "Today's lessons" });
+    const items = within(list).getAllByRole('listitem');
+    expect(within(items[1]).getByRole('button', { name: 'Take register: Mathematics 2026-11-25' })).toBeInTheDocument();
+    expect(within(list).getAllByRole('button')).toHaveLength(3);
+  });
+
   it('names the no-school day', async () => {
     server({ ...wednesday, schoolDay: false, noSchoolDay: 'Bonifacio Day', lessons: [] });
     renderWithProviders(<TodayCard detail="teacher" />);

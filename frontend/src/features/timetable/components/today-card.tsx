@@ -4,19 +4,21 @@ import { useToday } from '../api/get-today';
 import { useNow } from '../hooks/use-now';
 import { localIsoDate, longDate } from '../utils/dates';
 import type { LessonDetail } from '../utils/lesson-text';
-import { TodayLessons } from './today-lessons';
+import { TodayLessons, type LessonAction } from './today-lessons';
 
-/** How `TodayCard` names each lesson besides its subject. */
+/** How `TodayCard` names each lesson besides its subject, and what it offers on each. */
 export interface TodayCardProps {
   /** What each lesson names besides its subject: a student's teachers, a teacher's sections. */
   detail: LessonDetail;
+  /** Shown under each lesson, e.g. a teacher's 'Take register' (put together by the portal's menu). */
+  lessonAction?: LessonAction;
 }
 
 /**
  * 'Today' on a portal's Home: the date, then the day's lessons by the browser's own date and
  * clock, the one happening now marked. It fails quietly, leaving the news below it alone.
  */
-export function TodayCard({ detail }: TodayCardProps) {
+export function TodayCard({ detail, lessonAction }: TodayCardProps) {
   const headingId = useId();
   const now = useNow();
   const date = localIsoDate(now);
@@ -32,7 +34,7 @@ export function TodayCard({ detail }: TodayCardProps) {
           <Text c="dimmed">{longDate(today.data?.date ?? date)}</Text>
         </div>
         {today.data ? (
-          <TodayLessons today={today.data} now={now} detail={detail} />
+          <TodayLessons today={today.data} now={now} detail={detail} lessonAction={lessonAction} />
         ) : today.isError ? (
           <Text size="sm" c="dimmed">
             Today&apos;s lessons could not be loaded.

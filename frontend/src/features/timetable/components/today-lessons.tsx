@@ -1,7 +1,11 @@
-import { Badge, Group, List, Text } from '@mantine/core';
-import type { TodayAnswer } from '@/types/api';
+import { Badge, Box, Group, List, Text } from '@mantine/core';
+import type { ReactNode } from 'react';
+import type { Lesson, TodayAnswer } from '@/types/api';
 import { localIsoDate, minutesOfDay } from '../utils/dates';
 import { lessonDetail, timeRange, type LessonDetail } from '../utils/lesson-text';
+
+/** What a portal shows under a lesson of the day (`date`, `YYYY-MM-DD`); null for nothing. */
+export type LessonAction = (lesson: Lesson, date: string) => ReactNode;
 
 /** The day `TodayLessons` lists, and the clock that marks its current lesson. */
 export interface TodayLessonsProps {
@@ -9,10 +13,12 @@ export interface TodayLessonsProps {
   /** The browser's clock, to mark the lesson happening now. */
   now: Date;
   detail: LessonDetail;
+  /** Shown under each lesson's detail, when given. */
+  lessonAction?: LessonAction;
 }
 
 /** The day's lessons in order, the one happening now marked 'Now'; or why there are none. */
-export function TodayLessons({ today, now, detail }: TodayLessonsProps) {
+export function TodayLessons({ today, now, detail, lessonAction }: TodayLessonsProps) {
   if (today.noSchoolDay) return <Text>{`No classes today: ${today.noSchoolDay}.`}</Text>;
   if (!today.schoolDay || today.lessons.length === 0) return <Text>No classes today.</Text>;
 
@@ -41,6 +47,7 @@ export function TodayLessons({ today, now, detail }: TodayLessonsProps) {
                 <Text size="sm" c="dimmed">
                   {lessonDetail(lesson, detail)}
                 </Text>
+                {lessonAction && <Box mt={4}>{lessonAction(lesson, today.date)}</Box>}
               </div>
             </Group>
           </List.Item>

@@ -1,0 +1,237 @@
+// Attendance against the real binary with the demo school: a teacher opens Attendance, picks a
+// day whose register they may still change, marks one student Absent and another Late (three
+// taps after opening it), saves, sees 'Register saved.', and after a reload finds the marks
+// kept; the roll call fits a 360 px phone; an admin changes the attendance settings, and a
+// refused value is named beside its field.
+import assert from 'node:assert/strict';
+import { after, before, describe, test } from 'node:test';
+import { adminApi, signedInApi } from './admin-api.mjs';
+import { expectAccessible } from './axe.mjs';
+import { expectValue, expectVisible, launchBrowser, openAdminView, openPage, signIn } from './browser.mjs';
+import { ADMIN, TEACHER, startServer } from './server.mjs';
+
+/** `date` as `YYYY-MM-DD` by this machine's clock, as the browser and the server read it. */
+function isoDay(date) {
+  const pad = (n) => String(n).padStart(2, '0');
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+}
+
+/** The day `back` days before today. */
+function daysAgo(back) {
+  const date = new Date();
+  date.setDate(date.getDate() - back);
+  return isoDay(date);
+}
+
+const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
+const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+
+/** "Wednesday, 25 November 2026", as the screen writes a `YYYY-MM-DD` day. */
+function longDay(ymd) {
+  const [year, month, day] = ymd.split('-').map(Number);
+  const date = new Date(year, month - 1, day);
+  return `${WEEKDAYS[date.getDay()]}, ${day} ${MONTHS[month - 1]} ${year}`;
+}
+
+/** The query string naming a register, as the roll call asks for it. */
+function registerQuery(register) {
+  const params = new URLSearchParams(
+    register.kind === 'lesson' ? { scheduleID: register.scheduleID } : { sectionID: register.sectionID },
+  );
+  params.set('date', register.date);
+  return params.toString();
+}
+
+/**
+ * The latest register of the teacher's, today or up to `days` days back, that they may still
+ * change (a lesson's rather than a daily one when the day has both); null when there is none.
+ */
+async function editableRegister(teacher, days) {
+  for (let back = 0; back <= days; back += 1) {
+    const day = await teacher.get(`/api/attendance/today?date=${daysAgo(back)}`);
+    if (!day.schoolDay) continue;
+    const ordered = [...day.registers.filter((r) => r.kind === 'lesson'), ...day.registers.filter((r) => r.kind === 'daily')];
+    for (const register of ordered) {
+      const { register: detail } = await teacher.get(`/api/attendance/register?${registerQuery(register)}`);
+      if (detail.canEdit) return register;
+    }
+  }
+  return null;
+}
+
+/** What a register's heading says: "Mathematics · Grade 7 Rizal", "Daily register · Grade 7 Rizal". */
+const headingOf = (register) => `${register.subject ?? 'Daily register'} · ${register.level} ${register.section}`;
+
+/** Two students of our own in the register's section, to mark Absent and Late. */
+const ABSENT = { first_name: 'Lorna', last_name: 'Abad', email: 'lorna.abad@e2e.lyceum.test' };
+const LATE = { first_name: 'Tomas', last_name: 'Lacson', email: 'tomas.lacson@e2e.lyceum.test' };
+const nameOf = (student) => `${student.first_name} ${student.last_name}`;
+
+describe('attendance: the roll call and its settings', () => {
+  let server;
+  let browser;
+  let register = null;
+  let settingsBefore;
+
+  before(async () => {
+    server = await startServer();
+    browser = await launchBrowser();
+    const admin = await adminApi(server.baseUrl);
+    const teacher = await signedInApi(server.baseUrl, 'teacher', TEACHER);
+    settingsBefore = await admin.get('/api/admins/attendance-settings');
+    assert.deepEqual(settingsBefore, { registers: 'both', editDays: 7, chronicPercent: 10 }, 'the defaults');
+    register = await editableRegister(teacher, settingsBefore.editDays);
+    if (!register) {
+      // A long break (Christmas) can leave no school day within the week: let teachers change
+      // the registers of the whole year so far, as an administrator may.
+      await admin.post('/api/admins/attendance-settings', { ...settingsBefore, editDays: 365 });
+      register = await editableRegister(teacher, 365);
+    }
+    if (register) {
+      for (const student of [ABSENT, LATE]) {
+        const created = await admin.post('/api/admins/create-student', {
+          ...student,
+          address: '5 Luna Street',
+          password: 'Lyceum@2023',
+          birthdate: '2012-01-15',
+          parent_fName: 'Ana',
+          parent_lName: student.last_name,
+          relationship: 'Mother',
+        });
+        await admin.post('/api/admins/add-student-section', { studentID: created._id, sectionID: register.sectionID });
+      }
+    }
+  });
+
+  after(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  /** The register's row in the list of its day. */
+  function row(page) {
+    const day = page.getByRole('list', { name: `Registers of ${longDay(register.date)}`, exact: true });
+    const rows = day.getByRole('listitem').filter({ hasText: `${register.level} ${register.section}` });
+    return register.kind === 'lesson'
+      ? rows.filter({ hasText: register.subject }).filter({ hasText: register.startTime }).first()
+      : rows.filter({ hasText: 'Daily register' }).first();
+  }
+
+  /** Opens Attendance, picks the register's day and opens its roll call. */
+  async function openRollCall(page) {
+    await page.getByRole('navigation', { name: 'Teacher menu' }).getByRole('button', { name: 'Attendance', exact: true }).click();
+    await expectVisible(page.getByRole('heading', { name: 'Attendance', exact: true }));
+    await page.getByLabel('Day', { exact: true }).fill(register.date);
+    await row(page).getByRole('button', { name: /^(Take|Open) register$/ }).click();
+    await expectVisible(page.getByRole('heading', { name: headingOf(register), exact: true }));
+    await expectVisible(page.getByRole('radiogroup', { name: nameOf(LATE), exact: true }));
+  }
+
+  const codeOf = (page, student) =>
+    page
+      .getByRole('radiogroup', { name: nameOf(student), exact: true })
+      .locator('[role="radio"][aria-checked="true"]')
+      .innerText();
+
+  test('a teacher marks one student Absent and one Late, saves, and finds the marks after a reload', async (t) => {
+    if (!register) {
+      t.skip('the current school year has no school day before today');
+      return;
+    }
+    const { context, page } = await openPage(browser, server.baseUrl, '/teacher');
+    try {
+      await signIn(page, TEACHER);
+      await openRollCall(page);
+      assert.equal(await codeOf(page, ABSENT), 'Present', 'everyone starts present');
+      await expectAccessible(page, 'the roll call');
+
+      // The three taps after opening: Absent on one, Late on another, Save.
+      const save = page.getByRole('button', { name: 'Save', exact: true });
+      await page.getByRole('radiogroup', { name: nameOf(ABSENT), exact: true }).getByRole('radio', { name: 'Absent', exact: true }).click();
+      await page.getByRole('radiogroup', { name: nameOf(LATE), exact: true }).getByRole('radio', { name: 'Late', exact: true }).click();
+      await save.click();
+      await expectVisible(page.getByText('Register saved.', { exact: true }));
+      assert.equal(await page.getByRole('dialog').count(), 0, 'no confirmation on the way');
+
+      const teacher = await signedInApi(server.baseUrl, 'teacher', TEACHER);
+      const saved = await teacher.get(`/api/attendance/register?${registerQuery(register)}`);
+      const codes = Object.fromEntries(saved.students.map((student) => [student.full_name, student.code]));
+      assert.equal(codes[nameOf(ABSENT)], 'absent');
+      assert.equal(codes[nameOf(LATE)], 'late');
+      assert.equal(saved.register.taken, true);
+
+      // Reloading starts the portal afresh: the marks come from the server.
+      await page.reload();
+      await openRollCall(page);
+      assert.equal(await codeOf(page, ABSENT), 'Absent');
+      assert.equal(await codeOf(page, LATE), 'Late');
+      await page.getByRole('button', { name: 'Go back', exact: true }).click();
+      await expectVisible(row(page).getByRole('button', { name: 'Open register', exact: true }));
+      await expectVisible(row(page).getByText(/^Taken · /));
+      await expectAccessible(page, 'the day’s registers');
+    } finally {
+      await context.close();
+    }
+  });
+
+  test('the roll call fits a 360 px phone, the four codes under each name', async (t) => {
+    if (!register) {
+      t.skip('the current school year has no school day before today');
+      return;
+    }
+    const { context, page } = await openPage(browser, server.baseUrl, '/teacher', { viewport: { width: 360, height: 740 } });
+    try {
+      await signIn(page, TEACHER);
+      await page.getByRole('button', { name: 'Open navigation' }).click();
+      await openRollCall(page);
+      const width = await page.evaluate(() => document.documentElement.scrollWidth);
+      assert.ok(width <= 360, `no sideways scrolling (${width} px)`);
+      const group = page.getByRole('radiogroup', { name: nameOf(LATE), exact: true });
+      const name = page.getByText(nameOf(LATE), { exact: true });
+      const [groupBox, nameBox] = [await group.boundingBox(), await name.boundingBox()];
+      assert.ok(groupBox.y >= nameBox.y + nameBox.height - 1, 'the codes sit under the name');
+    } finally {
+      await context.close();
+    }
+  });
+
+  test('an admin changes the attendance settings; a refused value is named beside its field', async () => {
+    const admin = await adminApi(server.baseUrl);
+    const current = await admin.get('/api/admins/attendance-settings');
+    const { context, page } = await openPage(browser, server.baseUrl, '/admin');
+    try {
+      await signIn(page, ADMIN);
+      await openAdminView(page, 'School year', 'Attendance settings');
+      await expectVisible(page.getByRole('heading', { name: 'Attendance settings', exact: true }));
+      const editDays = page.getByLabel('Days a teacher may edit a register', { exact: true });
+      const chronic = page.getByLabel('Chronic absence threshold (%)', { exact: true });
+      await expectValue(editDays, String(current.editDays));
+      await expectValue(chronic, String(current.chronicPercent));
+      await expectAccessible(page, 'attendance settings');
+
+      await editDays.fill('400');
+      await page.getByRole('button', { name: 'Save', exact: true }).click();
+      await expectVisible(page.getByText('Enter a whole number of days from 0 to 365.', { exact: true }));
+      assert.equal(await editDays.getAttribute('aria-invalid'), 'true');
+
+      await page.getByRole('radio', { name: 'Lesson', exact: true }).check();
+      await editDays.fill('10');
+      await chronic.fill('15');
+      await page.getByRole('button', { name: 'Save', exact: true }).click();
+      await expectVisible(page.getByText('Attendance settings saved.', { exact: true }));
+      assert.deepEqual(await admin.get('/api/admins/attendance-settings'), {
+        registers: 'lesson',
+        editDays: 10,
+        chronicPercent: 15,
+      });
+
+      await page.reload();
+      await openAdminView(page, 'School year', 'Attendance settings');
+      await expectValue(page.getByLabel('Days a teacher may edit a register', { exact: true }), '10');
+      await expectValue(page.getByLabel('Chronic absence threshold (%)', { exact: true }), '15');
+      assert.equal(await page.getByRole('radio', { name: 'Lesson', exact: true }).isChecked(), true);
+    } finally {
+      await context.close();
+    }
+  });
+});

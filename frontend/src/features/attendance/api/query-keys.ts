@@ -1,0 +1,28 @@
+import type { RegisterRef } from '../types';
+
+/** Whose excuses a list shows: one student's, or a section's. */
+export type ExcuseFilter = { kind: 'student'; id: string } | { kind: 'section'; id: string };
+
+/**
+ * Query keys of attendance. A saved register marks its day's lists stale; a changed setting
+ * marks every list and register stale (it decides which registers there are); an excuse
+ * recorded or deleted marks the registers stale (it decides who is excused until one is taken).
+ */
+export const attendanceKeys = {
+  all: ['attendance'] as const,
+  /** Every teacher's list of a day's registers. */
+  days: () => [...attendanceKeys.all, 'day'] as const,
+  /** The signed-in teacher's registers of `date`. */
+  day: (date: string) => [...attendanceKeys.days(), date] as const,
+  /** Every register opened. */
+  registers: () => [...attendanceKeys.all, 'register'] as const,
+  /** One register with its students and their marks. */
+  register: (ref: RegisterRef) =>
+    [...attendanceKeys.registers(), ref.kind, ref.kind === 'lesson' ? ref.scheduleID : ref.sectionID, ref.date] as const,
+  /** Every list of excuses. */
+  excuses: () => [...attendanceKeys.all, 'excuses'] as const,
+  /** A student's or a section's excuses. */
+  excusesOf: (filter: ExcuseFilter) => [...attendanceKeys.excuses(), filter.kind, filter.id] as const,
+  /** The school's attendance settings. */
+  settings: () => [...attendanceKeys.all, 'settings'] as const,
+};

@@ -1,0 +1,57 @@
+import { Text } from '@mantine/core';
+import { GoBackButton } from '@/components/ui/go-back-button';
+import { LoadState } from '@/components/ui/load-state';
+import { ScreenSection } from '@/components/ui/screen-section';
+import { errorMessage } from '@/lib/api-error';
+import { useRegister } from '../api/get-register';
+import { attendanceKeys } from '../api/query-keys';
+import type { RegisterSummary } from '../types';
+import { longDate, shortDateTime } from '../utils/dates';
+import { registerHeading, registerRef, registerTime } from '../utils/register-text';
+import { ATTENDANCE_TEXTS } from '../utils/texts';
+import { RollCallForm } from './roll-call-form';
+
+export interface RollCallScreenProps {
+  /** The register opened, as its day's list named it (its heading shows while it loads). */
+  register: RegisterSummary;
+  onBack: () => void;
+}
+
+/** Under the heading: the day, the lesson's time, and whether and by whom it was taken. */
+function registerLine(register: RegisterSummary): string {
+  const time = registerTime(register);
+  const taken =
+    register.taken && register.takenBy && register.takenAt
+      ? `Taken by ${register.takenBy}, ${shortDateTime(register.takenAt)}`
+      : register.taken
+        ? 'Taken'
+        : ATTENDANCE_TEXTS.notTaken;
+  return [longDate(register.date), time, taken].filter(Boolean).join(' · ');
+}
+
+/**
+ * The roll call of one register: '<Subject or Daily register> · <Level> <Section>', the day,
+ * then the students to mark and Save; read-only past the days a teacher may edit it.
+ */
+export function RollCallScreen({ register, onBack }: RollCallScreenProps) {
+  const ref = registerRef(register);
+  const loaded = useRegister(ref);
+  const shown = loaded.data?.register ?? register;
+
+  return (
+    <ScreenSection title={registerHeading(shown)} actions={<GoBackButton onClick={onBack} />}>
+      <Text c="dimmed" mt={-12}>
+        {registerLine(shown)}
+      </Text>
+      {loaded.data ? (
+        <RollCallForm key={attendanceKeys.register(ref).join('/')} registerRef={ref} answer={loaded.data} />
+      ) : (
+        <LoadState
+          label="Loading register"
+          query={loaded}
+          failedText={loaded.error ? errorMessage(loaded.error) : 'The register could not be loaded.'}
+        />
+      )}
+    </ScreenSection>
+  );
+}
