@@ -49,6 +49,14 @@ pub(crate) fn ids_or(raw: &[String], not_found: impl FnOnce() -> ApiError) -> Re
     Id::parse_all(raw).map(|ids| ids.into_iter().map(Id::into_string).collect()).ok_or_else(not_found)
 }
 
+/// A form naming one record: `{id}`.
+#[derive(Deserialize)]
+pub(crate) struct IdBody {
+    /// The record's id.
+    #[serde(default)]
+    pub(crate) id: String,
+}
+
 /// Today's date at the server, the limit birth dates are checked against.
 pub(crate) fn today() -> chrono::NaiveDate {
     chrono::Utc::now().date_naive()

@@ -19,7 +19,7 @@ use crate::auth::caller::{AdminOnly, Signed};
 use crate::db;
 use crate::error::ApiError;
 use crate::routes::calendar::YearJson;
-use crate::routes::forms::{id_or, required_id};
+use crate::routes::forms::{id_or, required_id, IdBody};
 use crate::state::AppState;
 
 /// `GET school-years`: `{"years": [...]}`, latest first.
@@ -74,13 +74,6 @@ pub(crate) async fn update(
     let detail = format!("{} → {}", year_detail(&before), year_detail(&after));
     state.audit.record(Entry::by(&caller, "school year changed").on(YEAR, after.year.id.clone()).detail(detail));
     Ok(HttpResponse::Ok().json(YearJson::of(&after)))
-}
-
-/// The form of the calls that name one record.
-#[derive(Deserialize)]
-pub(crate) struct IdBody {
-    #[serde(default)]
-    id: String,
 }
 
 /// `delete-school-year {id}`: the year with its terms and no-school days; 409 for the current

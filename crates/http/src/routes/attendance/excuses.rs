@@ -16,7 +16,7 @@ use crate::audit::Entry;
 use crate::auth::caller::{AdminOrTeacher, Signed};
 use crate::db;
 use crate::error::ApiError;
-use crate::routes::forms::id_or;
+use crate::routes::forms::{id_or, IdBody};
 use crate::state::AppState;
 
 fn no_student() -> ApiError {
@@ -127,13 +127,6 @@ pub(crate) async fn create(
     let detail = format!("{}, {days}: {reason}", excuse.student);
     state.audit.record(Entry::by(&caller, "excuse recorded").on("student", excuse.student_id.clone()).detail(detail));
     Ok(HttpResponse::Created().json(ExcuseView::from(excuse)))
-}
-
-/// The body of `POST delete-excuse`.
-#[derive(Deserialize)]
-pub(crate) struct IdBody {
-    #[serde(default)]
-    id: String,
 }
 
 /// `POST delete-excuse {id}`: `{"message": "Excuse deleted."}`.

@@ -8,13 +8,13 @@ use lyceum_persistence::{classes, sections};
 use serde::{Deserialize, Serialize};
 use serde_json::json;
 
-use super::shared::{ids, name, run, IdBody, IdsBody, LevelIdBody, Naming};
+use super::shared::{ids, name, run, IdsBody, LevelIdBody, Naming};
 use crate::audit::Entry;
 use crate::auth::caller::{AdminOnly, Signed};
 use crate::class_views::{LevelView, SectionDetailView, SectionView};
 use crate::error::ApiError;
 use crate::live;
-use crate::routes::forms::{id_or, required_id as id};
+use crate::routes::forms::{id_or, required_id as id, IdBody};
 use crate::state::AppState;
 use crate::storage;
 

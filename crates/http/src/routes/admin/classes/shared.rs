@@ -65,14 +65,6 @@ where
     db::run(&state.db, move |conn| work(conn).map_err(class_error(naming))).await
 }
 
-/// A form naming one record: `{id}`.
-#[derive(Deserialize)]
-pub(crate) struct IdBody {
-    /// The record's id.
-    #[serde(default)]
-    pub(super) id: String,
-}
-
 /// A form naming one level: `{levelID}`.
 #[derive(Deserialize)]
 #[allow(non_snake_case)]

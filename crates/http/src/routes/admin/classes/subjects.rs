@@ -8,12 +8,12 @@ use lyceum_persistence::subjects;
 use serde::Deserialize;
 use serde_json::json;
 
-use super::shared::{name, run, IdBody, Naming};
+use super::shared::{name, run, Naming};
 use crate::audit::Entry;
 use crate::auth::caller::{AdminOnly, Signed};
 use crate::class_views::SubjectView;
 use crate::error::ApiError;
-use crate::routes::forms::required_id as id;
+use crate::routes::forms::{required_id as id, IdBody};
 use crate::state::AppState;
 use crate::storage;
 
