@@ -13,8 +13,6 @@ export const timetableKeys = {
   feed: ['timetable', 'calendar-feed'] as const,
   /** A section's or a teacher's week, as an administrator sees it. */
   admin: (kind: TimetableKind, id: string) => [...queryRoots.classes, 'timetable', kind, id] as const,
-  /** Teachers matching a search, for the administrator's teacher picker. */
-  teacherSearch: (q: string) => [...queryRoots.teachers, 'timetable-picker', q] as const,
 };
 
 /** Whose week an administrator looks at. */

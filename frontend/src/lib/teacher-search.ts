@@ -1,34 +1,40 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { queryRoots } from '@/lib/query-keys';
-import type { ClassTeacher } from '../types';
 
-/** Teachers listed at once in an adviser or teacher picker: more are found by typing. */
+/** Teachers listed at once in a teacher picker: more are found by typing. */
 export const TEACHER_SEARCH_SIZE = 20;
 
-/**
- * Under the teacher list's own key (`['teachers']`), so that creating, renaming or deleting a
- * teacher in the teachers area marks the pickers stale too.
- */
-const TEACHER_SEARCH_KEY = [...queryRoots.teachers, 'picker'] as const;
+/** A teacher as the pickers list them. */
+export interface TeacherChoice {
+  _id: string;
+  full_name: string;
+}
 
 /** One page of `get-teachers?q&pageSize`: the first matches, and how many there are. */
 export interface TeacherSearchPage {
-  teachers: ClassTeacher[];
+  teachers: TeacherChoice[];
   total: number;
 }
 
+/**
+ * Under the teacher list's own key (`['teachers']`), so that creating, renaming or deleting a
+ * teacher in the teachers area marks every picker stale too.
+ */
+const TEACHER_SEARCH_KEY = [...queryRoots.teachers, 'picker'] as const;
+
+/** `GET /api/admins/get-teachers`: the first teachers whose name or email match `q` (all when blank). */
 export function searchTeachers(q: string, signal?: AbortSignal): Promise<TeacherSearchPage> {
   const params = new URLSearchParams({ page: '1', pageSize: String(TEACHER_SEARCH_SIZE) });
   if (q.trim()) params.set('q', q.trim());
   return api.get<TeacherSearchPage>(`/api/admins/get-teachers?${params.toString()}`, signal);
 }
 
+/** Query options of a teacher search; the last matches stay listed while the next ones load. */
 export function teacherSearchQueryOptions(q: string) {
   return queryOptions({
     queryKey: [...TEACHER_SEARCH_KEY, q.trim()] as const,
     queryFn: ({ signal }) => searchTeachers(q, signal),
-    // The last matches stay listed while the next ones load.
     placeholderData: keepPreviousData,
   });
 }
