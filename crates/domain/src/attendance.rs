@@ -4,6 +4,9 @@
 //! counts a register is summed up by.
 //!
 //! A register stores only what differs from "present": a student without a mark was present.
+//! The reports' rules (a student's day, school days, percentages) are in [`report`].
+
+pub mod report;
 
 use chrono::{Days, NaiveDate};
 

@@ -235,8 +235,16 @@ pub fn escape(cell: &str) -> String {
 /// A CSV file of `columns` and `rows`, every cell escaped, with a UTF-8 byte-order mark so
 /// spreadsheets read the accents right.
 pub fn write(columns: &[Column], rows: impl IntoIterator<Item = Vec<String>>) -> Result<Vec<u8>, csv::Error> {
+    write_table(columns.iter().map(|c| c.name), rows)
+}
+
+/// Like [`write`], with a header known only when the file is written (a month's days as columns).
+pub fn write_table<H: AsRef<[u8]>>(
+    header: impl IntoIterator<Item = H>,
+    rows: impl IntoIterator<Item = Vec<String>>,
+) -> Result<Vec<u8>, csv::Error> {
     let mut writer = csv::Writer::from_writer(vec![0xEF, 0xBB, 0xBF]);
-    writer.write_record(columns.iter().map(|c| c.name))?;
+    writer.write_record(header)?;
     for row in rows {
         writer.write_record(row.iter().map(|cell| escape(cell)))?;
     }

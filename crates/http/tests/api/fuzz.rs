@@ -65,6 +65,12 @@ const ROUTES: &[(&str, &str)] = &[
     ("GET", "/api/attendance/excuses"),
     ("POST", "/api/attendance/excuses"),
     ("POST", "/api/attendance/delete-excuse"),
+    ("GET", "/api/attendance/history"),
+    ("GET", "/api/attendance/section-month"),
+    ("GET", "/api/attendance/student-summary"),
+    ("GET", "/api/attendance/export"),
+    ("GET", "/api/attendance/not-taken"),
+    ("GET", "/api/attendance/chronic"),
     ("POST", "/api/admins/close-school-year"),
     ("GET", "/api/admins/archived-students"),
     ("GET", "/api/admins/export-archived-students.csv"),
@@ -230,6 +236,10 @@ const QUERY_KEYS: &[&str] = &[
     "scheduleID",
     "sectionID",
     "studentID",
+    "subjectID",
+    "termID",
+    "month",
+    "format",
 ];
 
 /// A small deterministic generator (xorshift64*): the same requests on every run.

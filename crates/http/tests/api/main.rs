@@ -5,6 +5,7 @@ mod helpers;
 
 mod administrators;
 mod attendance;
+mod attendance_reports;
 mod audit_log;
 mod audit_names;
 mod bad_input;

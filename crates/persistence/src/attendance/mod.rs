@@ -1,7 +1,7 @@
 //! Attendance: the school's settings (`settings`), the lesson or section a register belongs to
 //! (`places`), the registers taken with their counts (`registers`), one register with its
-//! students (`roll`) and its saving (`save`), excuses on file (`excuses`), and the demo school's
-//! registers (`demo`).
+//! students (`roll`) and its saving (`save`), excuses on file (`excuses`), the reports read from
+//! them (`reports`), and the demo school's registers (`demo`).
 //!
 //! A register keeps only the marks that differ from a plain "present": a register without marks
 //! had everyone present, and no register means it was not taken. Its counts and its roll are of
@@ -12,6 +12,7 @@ pub mod demo;
 pub mod excuses;
 pub mod places;
 pub mod registers;
+pub mod reports;
 pub mod roll;
 pub mod save;
 pub mod settings;

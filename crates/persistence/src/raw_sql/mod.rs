@@ -5,11 +5,13 @@
 //! - `connection`: connection settings (PRAGMAs), `BEGIN IMMEDIATE`, the migration lock.
 //! - `lists`: the admin lists' counts, page boundaries, full-text matches and pages of ids.
 //! - `messages`: the latest message of each conversation (a window function).
+//! - `attendance`: the whole school's missed days of a term, for the chronic-absence list.
 //! - `hub`: the servers' shared live channel (LISTEN/NOTIFY, PostgreSQL-only tables).
 //! - `backup`: a consistent copy of a live SQLite file (`VACUUM INTO`).
 //! - `id_set`: `column IN (ids)` with the ids bound as one JSON array.
 //! - `prepared`: the builder of statements each connection prepares once and keeps.
 
+pub(crate) mod attendance;
 pub(crate) mod backup;
 pub(crate) mod connection;
 pub(crate) mod hub;

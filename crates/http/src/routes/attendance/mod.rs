@@ -1,12 +1,18 @@
-//! `/api/attendance/*`: registers and excuses. Settings are the administrators'
-//! (`routes::admin::attendance_settings`).
+//! `/api/attendance/*`: registers, excuses and the reports read from them. Settings are the
+//! administrators' (`routes::admin::attendance_settings`).
 //!
 //! [`routes`] is the whole area in one table, each call with the roles it admits (enforced by
 //! its handler's `Signed<...>`; who owns which register or student is checked in the handler).
-//! `target` checks the register a call names, `views` holds the JSON shapes.
+//! `target` checks the register a call names, `views` holds the JSON shapes. The reports of one
+//! subject, section or student are in `reports`, the school's in `school_reports`, their JSON
+//! shapes in `report_views` and their CSV files in `csv`.
 
+pub mod csv;
 pub mod excuses;
 pub mod register;
+pub mod report_views;
+pub mod reports;
+pub mod school_reports;
 pub mod target;
 pub mod today;
 pub mod views;
@@ -22,4 +28,15 @@ pub fn routes(cfg: &mut web::ServiceConfig) {
                                                                                        // Excuses on file: admins, and the adviser of the student's section.
     cfg.service(web::resource("/excuses").get(excuses::list).post(excuses::create)); // admins, teachers
     cfg.service(web::resource("/delete-excuse").post(excuses::delete)); // admins, teachers
+
+    // Reports of the whole school: admins only.
+    cfg.service(web::resource("/not-taken").get(school_reports::registers_not_taken)); // admins
+    cfg.service(web::resource("/chronic").get(school_reports::chronic_absence)); // admins
+
+    // Reports of a section (admins, its adviser), of a student (admins, the adviser of their
+    // section, the student) and of a subject (admins, its teacher).
+    cfg.service(web::resource("/section-month").get(reports::section_month)); // admins, teachers
+    cfg.service(web::resource("/export").get(school_reports::export_registers)); // admins, teachers
+    cfg.service(web::resource("/student-summary").get(reports::student_summary)); // admins, teachers, students
+    cfg.service(web::resource("/history").get(reports::subject_history)); // admins, teachers
 }

@@ -165,7 +165,7 @@ pub(crate) async fn export_section(
 }
 
 /// `text` as a part of a file name: ASCII letters and digits, other runs as one `-`.
-fn file_name_part(text: &str) -> String {
+pub(crate) fn file_name_part(text: &str) -> String {
     let mut out = String::new();
     for c in text.chars() {
         if c.is_ascii_alphanumeric() {

@@ -1,0 +1,300 @@
+//! The JSON shapes of the attendance reports: a subject's registers, a section's month (School
+//! Form 2), a student's term, a day's registers not taken, and the chronic-absence list.
+
+use chrono::NaiveDate;
+use lyceum_domain::attendance::report::{short_weekday, tally, Month, Percent};
+use lyceum_domain::attendance::Code;
+use lyceum_persistence::attendance::reports::chronic::Absentee;
+use lyceum_persistence::attendance::reports::history::{LessonDay, SubjectOf};
+use lyceum_persistence::attendance::reports::month::Grid;
+use lyceum_persistence::attendance::reports::summary::{Event, StudentName, Summary};
+use lyceum_persistence::school_years::Period;
+use lyceum_persistence::timetable::SectionName;
+use serde::Serialize;
+
+use super::views::{CountsView, RegisterSummary};
+use crate::views::full_name;
+
+/// A term: `{_id, name, firstDay, lastDay}`.
+#[derive(Serialize)]
+#[allow(non_snake_case)]
+pub(crate) struct TermView {
+    _id: String,
+    name: String,
+    firstDay: String,
+    lastDay: String,
+}
+
+impl TermView {
+    /// The term, if the report covers one.
+    pub(crate) fn of(term: Option<&Period>) -> Option<TermView> {
+        term.map(|term| TermView {
+            _id: term.id.clone(),
+            name: term.name.clone(),
+            firstDay: term.first_day.to_string(),
+            lastDay: term.last_day.to_string(),
+        })
+    }
+}
+
+/// `GET history`: a subject's registers, latest first.
+#[derive(Serialize)]
+pub(crate) struct HistoryView {
+    subject: serde_json::Value,
+    term: Option<TermView>,
+    registers: Vec<RegisterSummary>,
+}
+
+impl HistoryView {
+    /// The registers of `subject` over `term`.
+    pub(crate) fn new(subject: &SubjectOf, term: Option<&Period>, registers: &[LessonDay]) -> HistoryView {
+        HistoryView {
+            subject: serde_json::json!({
+                "_id": subject.id,
+                "name": subject.name,
+                "sectionID": subject.section.id,
+                "section": subject.section.section,
+                "level": subject.section.level,
+            }),
+            term: TermView::of(term),
+            registers: registers
+                .iter()
+                .map(|register| RegisterSummary::new(&register.place, register.day, register.taken.as_ref()))
+                .collect(),
+        }
+    }
+}
+
+/// A day of the grid.
+#[derive(Serialize)]
+struct GridDay {
+    date: String,
+    weekday: &'static str,
+}
+
+/// A student's row of the grid.
+#[derive(Serialize)]
+struct GridRow {
+    _id: String,
+    first_name: String,
+    last_name: String,
+    full_name: String,
+    marks: Vec<Option<&'static str>>,
+    totals: CountsView,
+}
+
+/// `GET section-month`: the section's students by the month's days.
+#[derive(Serialize)]
+#[allow(non_snake_case)]
+pub(crate) struct MonthView {
+    section: serde_json::Value,
+    month: String,
+    days: Vec<GridDay>,
+    students: Vec<GridRow>,
+    dayTotals: Vec<CountsView>,
+}
+
+/// A student of a section's month with their mark of each day.
+pub(crate) struct MonthRow {
+    id: String,
+    first_name: String,
+    last_name: String,
+    /// "First Middle Last".
+    pub(crate) full_name: String,
+    /// One per day of the month's table; none when no register was taken.
+    pub(crate) marks: Vec<Option<Code>>,
+}
+
+/// A section's month as the grid and its file read it: the days and each student's marks.
+pub(crate) struct MonthTable {
+    /// The days, earliest first: the month's school days and every day a register was taken.
+    pub(crate) days: Vec<NaiveDate>,
+    /// The students, by last then first name.
+    pub(crate) rows: Vec<MonthRow>,
+}
+
+impl MonthTable {
+    /// The table of `grid` over `school_days`.
+    pub(crate) fn new(grid: Grid, school_days: Vec<NaiveDate>) -> MonthTable {
+        let mut days = school_days;
+        days.extend(grid.register_days.iter().copied());
+        days.sort_unstable();
+        days.dedup();
+        let rows = grid
+            .students
+            .into_iter()
+            .map(|student| MonthRow {
+                full_name: full_name(&student.first_name, student.middle_name.as_deref(), &student.last_name),
+                marks: days.iter().map(|day| student.marks.get(day).copied()).collect(),
+                id: student.id,
+                first_name: student.first_name,
+                last_name: student.last_name,
+            })
+            .collect();
+        MonthTable { days, rows }
+    }
+}
+
+impl MonthView {
+    /// The month `month` of `section` (with its adviser's name).
+    pub(crate) fn new(section: &SectionName, adviser: Option<String>, month: Month, table: MonthTable) -> MonthView {
+        let day_totals = (0..table.days.len())
+            .map(|at| tally(table.rows.iter().map(|row| row.marks.get(at).copied().flatten())).into())
+            .collect();
+        MonthView {
+            section: serde_json::json!({
+                "_id": section.id, "section": section.section, "level": section.level, "adviser": adviser,
+            }),
+            month: month.to_string(),
+            days: table
+                .days
+                .iter()
+                .map(|day| GridDay { date: day.to_string(), weekday: short_weekday(*day) })
+                .collect(),
+            students: table
+                .rows
+                .into_iter()
+                .map(|row| GridRow {
+                    totals: tally(row.marks.iter().copied()).into(),
+                    marks: row.marks.into_iter().map(|mark| mark.map(Code::as_str)).collect(),
+                    _id: row.id,
+                    first_name: row.first_name,
+                    last_name: row.last_name,
+                    full_name: row.full_name,
+                })
+                .collect(),
+            dayTotals: day_totals,
+        }
+    }
+}
+
+/// A mark other than present, in a student's summary.
+#[derive(Serialize)]
+#[allow(non_snake_case)]
+struct EventView {
+    date: String,
+    kind: &'static str,
+    subject: Option<String>,
+    startTime: Option<String>,
+    code: &'static str,
+    minutesLate: Option<u16>,
+    note: Option<String>,
+}
+
+impl From<&Event> for EventView {
+    fn from(event: &Event) -> Self {
+        EventView {
+            date: event.day.to_string(),
+            kind: event.kind.as_str(),
+            subject: event.subject.clone(),
+            startTime: event.start.map(|start| start.to_text()),
+            code: event.code.as_str(),
+            minutesLate: event.minutes_late,
+            note: event.note.clone(),
+        }
+    }
+}
+
+/// `GET student-summary`: a student's term so far.
+#[derive(Serialize)]
+#[allow(non_snake_case)]
+pub(crate) struct SummaryView {
+    student: serde_json::Value,
+    term: Option<TermView>,
+    schoolDays: usize,
+    daysRecorded: usize,
+    present: u32,
+    late: u32,
+    absent: u32,
+    excused: u32,
+    percentPresent: Option<f64>,
+    events: Vec<EventView>,
+}
+
+impl SummaryView {
+    /// The summary of `student` over `term`, whose school days so far are `school_days`.
+    pub(crate) fn new(
+        student: &StudentName,
+        term: Option<&Period>,
+        school_days: &[NaiveDate],
+        summary: &Summary,
+    ) -> SummaryView {
+        let counts = tally(summary.days.values().copied().map(Some));
+        let recorded = summary.days.len();
+        // A day a register of the section was taken counts as a school day, even on a weekend.
+        let weekends = summary.days.keys().filter(|day| school_days.binary_search(day).is_err()).count();
+        let attended = counts.present + counts.late;
+        let section = student.section.as_ref();
+        SummaryView {
+            student: serde_json::json!({
+                "_id": student.id,
+                "full_name": full_name(&student.first_name, student.middle_name.as_deref(), &student.last_name),
+                "sectionID": section.map(|s| &s.id),
+                "section": section.map(|s| &s.section),
+                "level": section.map(|s| &s.level),
+            }),
+            term: TermView::of(term),
+            schoolDays: school_days.len() + weekends,
+            daysRecorded: recorded,
+            present: counts.present,
+            late: counts.late,
+            absent: counts.absent,
+            excused: counts.excused,
+            percentPresent: Percent::of(attended, u32::try_from(recorded).unwrap_or(u32::MAX)).map(Percent::as_f64),
+            events: summary.events.iter().map(EventView::from).collect(),
+        }
+    }
+}
+
+/// `GET not-taken`: the registers of a day not taken.
+#[derive(Serialize)]
+#[allow(non_snake_case)]
+pub(crate) struct NotTakenView {
+    pub(crate) date: String,
+    pub(crate) schoolDay: bool,
+    pub(crate) registers: Vec<RegisterSummary>,
+}
+
+/// A student of the chronic-absence list.
+#[derive(Serialize)]
+#[allow(non_snake_case)]
+pub(crate) struct AbsenteeView {
+    _id: String,
+    pub(crate) full_name: String,
+    sectionID: Option<String>,
+    pub(crate) section: Option<String>,
+    pub(crate) level: Option<String>,
+    pub(crate) absent: u32,
+    pub(crate) excused: u32,
+    pub(crate) missed: u32,
+    pub(crate) percent: f64,
+}
+
+impl AbsenteeView {
+    /// `absentee`, who missed their days of `school_days`.
+    pub(crate) fn new(absentee: Absentee, school_days: u32) -> AbsenteeView {
+        let missed = absentee.absent + absentee.excused;
+        let section = absentee.section;
+        AbsenteeView {
+            full_name: full_name(&absentee.first_name, absentee.middle_name.as_deref(), &absentee.last_name),
+            _id: absentee.id,
+            sectionID: section.as_ref().map(|s| s.id.clone()),
+            section: section.as_ref().map(|s| s.section.clone()),
+            level: section.map(|s| s.level),
+            absent: absentee.absent,
+            excused: absentee.excused,
+            missed,
+            percent: Percent::of(missed, school_days).map_or(0.0, Percent::as_f64),
+        }
+    }
+}
+
+/// `GET chronic`: the chronic-absence list.
+#[derive(Serialize)]
+#[allow(non_snake_case)]
+pub(crate) struct ChronicView {
+    pub(crate) term: Option<TermView>,
+    pub(crate) schoolDays: usize,
+    pub(crate) threshold: u8,
+    pub(crate) students: Vec<AbsenteeView>,
+}

@@ -1,0 +1,228 @@
+//! The reports of one subject, section or student: `GET /api/attendance/history?subjectID=`
+//! (a subject's registers of a term), `GET /api/attendance/section-month?sectionID=&month=`
+//! (School Form 2) and `GET /api/attendance/student-summary?studentID=` (a student's term), the
+//! last two also as CSV (`format=csv`). Each checks who asks before reading: administrators
+//! any; a teacher their subject's registers and their advisory section's students; a student
+//! their own summary. What the school-wide reports share is here too.
+
+use actix_web::{web, HttpResponse};
+use lyceum_domain::attendance::report::Month;
+use lyceum_domain::attendance::RegisterKind;
+use lyceum_domain::{FieldErrors, Id, Role, ValidationError};
+use lyceum_persistence::attendance::places::{self, Asked, Place};
+use lyceum_persistence::attendance::reports::span::{self, calendar_of, Span};
+use lyceum_persistence::attendance::reports::{history, month, summary};
+use lyceum_persistence::attendance::settings;
+use lyceum_persistence::timetable;
+use serde::Deserialize;
+
+use super::csv;
+use super::report_views::{HistoryView, MonthTable, MonthView, SummaryView};
+use super::target::today;
+use crate::audit::Entry;
+use crate::auth::caller::{AdminOrTeacher, AnyRole, RoleSet, Signed};
+use crate::db;
+use crate::error::ApiError;
+use crate::routes::calendar::current_year;
+use crate::routes::forms::id_or;
+use crate::state::AppState;
+
+/// 403 for a caller who may not read the attendance asked for.
+pub(crate) fn cannot_see() -> ApiError {
+    ApiError::Forbidden("You cannot see this attendance.".into())
+}
+
+fn not_found(message: &str) -> impl FnOnce() -> ApiError + '_ {
+    move || ApiError::NotFound(message.to_owned())
+}
+
+/// A query value, trimmed; none when missing or blank.
+pub(crate) fn given(raw: &Option<String>) -> Option<&str> {
+    raw.as_deref().map(str::trim).filter(|raw| !raw.is_empty())
+}
+
+/// A required query value, or the broken rule on `field` recorded in `errors`.
+pub(crate) fn required<'a>(
+    errors: &mut FieldErrors,
+    field: &'static str,
+    raw: &'a Option<String>,
+    ask: &str,
+) -> Option<&'a str> {
+    let value = given(raw);
+    if value.is_none() {
+        errors.add(ValidationError::new(field, ask));
+    }
+    value
+}
+
+/// How a report is answered.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) enum Format {
+    /// JSON, the default.
+    Json,
+    /// A CSV download (`format=csv`).
+    Csv,
+}
+
+/// The `format` of a report's query; anything but `csv` or `json` is refused on the field.
+pub(crate) fn format(errors: &mut FieldErrors, raw: &Option<String>) -> Format {
+    match given(raw) {
+        None | Some("json") => Format::Json,
+        Some("csv") => Format::Csv,
+        Some(_) => {
+            errors.add(ValidationError::new("format", "Use format=csv, or leave it out for JSON."));
+            Format::Json
+        }
+    }
+}
+
+/// The term asked for (`termID`), or by default the current one; 404 for an unknown or
+/// malformed term.
+pub(crate) async fn span_of(state: &AppState, term_id: &Option<String>) -> Result<Span, ApiError> {
+    let term = given(term_id).map(|raw| id_or(raw, not_found("This term does not exist."))).transpose()?;
+    let year = current_year(state).await?;
+    db::read(&state.db, move |conn| span::resolve(conn, term.as_deref(), year.as_ref(), today()))
+        .await?
+        .ok_or_else(not_found("This term does not exist."))
+}
+
+/// The section `raw` names, for an administrator or its adviser: 404 when there is none, 403
+/// for anyone else.
+pub(crate) async fn advised_section<R: RoleSet>(
+    state: &AppState,
+    caller: &Signed<R>,
+    raw: &str,
+) -> Result<Place, ApiError> {
+    let id = id_or(raw, not_found("This section does not exist."))?;
+    let place = db::read(&state.db, move |conn| places::find(conn, Asked::Daily(&id)))
+        .await?
+        .ok_or_else(not_found("This section does not exist."))?;
+    if caller.role() != Role::Admin && place.adviser_id.as_deref() != Some(caller.user_id()) {
+        return Err(cannot_see());
+    }
+    Ok(place)
+}
+
+/// The query of `GET history`.
+#[derive(Deserialize)]
+#[allow(non_snake_case)]
+pub(crate) struct HistoryQuery {
+    subjectID: Option<String>,
+    termID: Option<String>,
+}
+
+/// `GET history?subjectID=[&termID=]`: every lesson of the subject on the term's school days so
+/// far, taken or not, latest first.
+pub(crate) async fn subject_history(
+    state: web::Data<AppState>,
+    caller: Signed<AdminOrTeacher>,
+    query: web::Query<HistoryQuery>,
+) -> Result<HttpResponse, ApiError> {
+    let mut errors = FieldErrors::new();
+    let raw = required(&mut errors, "subjectID", &query.subjectID, "Choose a subject.");
+    errors.into_result()?;
+    let id = id_or(raw.unwrap_or_default(), not_found("This subject does not exist."))?;
+    let subject = db::read(&state.db, move |conn| history::subject(conn, &id))
+        .await?
+        .ok_or_else(not_found("This subject does not exist."))?;
+    if caller.role() != Role::Admin && subject.teacher_id.as_deref() != Some(caller.user_id()) {
+        return Err(cannot_see());
+    }
+    let span = span_of(&state, &query.termID).await?;
+    let school_days = span.school_days();
+    let (asked, days) = (subject.clone(), span.days);
+    let registers = db::read(&state.db, move |conn| {
+        let Some(days) = days else { return Ok::<_, ApiError>(Vec::new()) };
+        let expected = settings::read(conn)?.registers.takes(RegisterKind::Lesson);
+        Ok(history::read(conn, &asked, days, &school_days, expected)?)
+    })
+    .await?;
+    let view = HistoryView::new(&subject, span.term.as_ref(), &registers);
+    Ok(HttpResponse::Ok().insert_header(("Cache-Control", "no-store")).json(view))
+}
+
+/// The query of `GET section-month`.
+#[derive(Deserialize)]
+#[allow(non_snake_case)]
+pub(crate) struct MonthQuery {
+    sectionID: Option<String>,
+    month: Option<String>,
+    format: Option<String>,
+}
+
+/// `GET section-month?sectionID=&month=YYYY-MM[&format=csv]`: the section's current students by
+/// the month's school days (and any day a register was taken), School Form 2's layout.
+pub(crate) async fn section_month(
+    state: web::Data<AppState>,
+    caller: Signed<AdminOrTeacher>,
+    query: web::Query<MonthQuery>,
+) -> Result<HttpResponse, ApiError> {
+    let mut errors = FieldErrors::new();
+    let raw = required(&mut errors, "sectionID", &query.sectionID, "Choose a section.");
+    let month = errors.check(Month::parse(query.month.as_deref()));
+    let format = format(&mut errors, &query.format);
+    errors.into_result()?;
+    let (Some(raw), Some(month)) = (raw, month) else { return Err(ApiError::BadRequest("Invalid month.".into())) };
+    let place = advised_section(&state, &caller, raw).await?;
+    let year = current_year(&state).await?;
+    let school_days = calendar_of(year.as_ref()).school_days(month.days());
+    let (section_id, adviser_id) = (place.section.id.clone(), place.adviser_id.clone());
+    let (grid, adviser) = db::read(&state.db, move |conn| {
+        let grid = month::read(conn, &section_id, month.days())?;
+        let adviser = adviser_id.map(|id| timetable::teacher_name(conn, &id)).transpose()?.flatten();
+        Ok::<_, ApiError>((grid, adviser))
+    })
+    .await?;
+    let table = MonthTable::new(grid, school_days);
+    if format == Format::Csv {
+        let detail = format!("attendance of {} {}, {month}", place.section.level, place.section.section);
+        state.audit.record(Entry::by(&caller, "export").on("section", place.section.id.clone()).detail(detail));
+        return csv::month(&place.section, month, table);
+    }
+    let view = MonthView::new(&place.section, adviser, month, table);
+    Ok(HttpResponse::Ok().insert_header(("Cache-Control", "no-store")).json(view))
+}
+
+/// The query of `GET student-summary`.
+#[derive(Deserialize)]
+#[allow(non_snake_case)]
+pub(crate) struct SummaryQuery {
+    studentID: Option<String>,
+    termID: Option<String>,
+    format: Option<String>,
+}
+
+/// `GET student-summary?studentID=[&termID=][&format=csv]`: the student's days of the term so
+/// far, and their marks other than present (the CSV holds those).
+pub(crate) async fn student_summary(
+    state: web::Data<AppState>,
+    caller: Signed<AnyRole>,
+    query: web::Query<SummaryQuery>,
+) -> Result<HttpResponse, ApiError> {
+    let mut errors = FieldErrors::new();
+    let raw = required(&mut errors, "studentID", &query.studentID, "Choose a student.");
+    let format = format(&mut errors, &query.format);
+    errors.into_result()?;
+    let id = Id::parse(raw.unwrap_or_default()).map(Id::into_string);
+    if caller.role() == Role::Student && id.as_deref() != Some(caller.user_id()) {
+        return Err(cannot_see());
+    }
+    let id = id.ok_or_else(not_found("This student does not exist."))?;
+    let student = db::read(&state.db, move |conn| summary::student(conn, &id))
+        .await?
+        .ok_or_else(not_found("This student does not exist."))?;
+    if caller.role() == Role::Teacher && student.adviser_id.as_deref() != Some(caller.user_id()) {
+        return Err(cannot_see());
+    }
+    let span = span_of(&state, &query.termID).await?;
+    let (asked, days) = (student.clone(), span.days);
+    let read = db::read(&state.db, move |conn| days.map(|days| summary::read(conn, &asked, days)).transpose()).await?;
+    let read = read.unwrap_or(summary::Summary { days: Default::default(), events: Vec::new() });
+    if format == Format::Csv {
+        let detail = format!("attendance of {} {}", student.first_name, student.last_name);
+        state.audit.record(Entry::by(&caller, "export").on("student", student.id.clone()).detail(detail));
+        return csv::events(&student, span.term.as_ref(), &read.events);
+    }
+    let view = SummaryView::new(&student, span.term.as_ref(), &span.school_days(), &read);
+    Ok(HttpResponse::Ok().insert_header(("Cache-Control", "no-store")).json(view))
+}

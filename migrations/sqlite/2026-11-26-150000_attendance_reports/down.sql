@@ -1,0 +1,2 @@
+DROP INDEX register_marks_missed;
+DROP INDEX registers_by_day;
