@@ -235,5 +235,5 @@ async fn deleting_a_student_deletes_their_notifications(app: TestApp) {
         app.call_as(&school.admin, "POST", "/api/admins/delete-student", Some(json!({ "ids": [school.juan] }))).await;
     assert_eq!(deleted.status, StatusCode::OK, "{}", deleted.body);
     let left: Vec<String> = rows::table.select(rows::recipient_id).load(&mut app.db.conn().unwrap()).unwrap();
-    assert_eq!(left, [school.rosa.clone()]);
+    assert_eq!(left, vec![school.rosa]);
 }
