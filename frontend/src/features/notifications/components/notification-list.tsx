@@ -21,12 +21,16 @@ export function NotificationList({ headingId }: { headingId?: string }) {
         <Title order={2} size="h5" id={headingId}>
           Notifications
         </Title>
+        {/* Looks disabled with nothing unread but keeps focus (a disabled button drops it, and
+            Escape would no longer reach the panel). */}
         <Button
           variant="subtle"
           size="compact-sm"
-          disabled={unread === 0}
-          loading={markRead.isPending && markRead.variables && 'all' in markRead.variables}
-          onClick={() => markRead.mutate({ all: true })}
+          data-disabled={unread === 0 || undefined}
+          aria-disabled={unread === 0}
+          onClick={() => {
+            if (unread > 0) markRead.mutate({ all: true });
+          }}
         >
           Mark all as read
         </Button>
