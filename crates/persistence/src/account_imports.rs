@@ -9,6 +9,7 @@ use diesel::prelude::*;
 use crate::attendance::forget_students;
 use crate::db::{transaction, Conn};
 use crate::error::StoreError;
+use crate::notifications::forget_recipients;
 use crate::schema::uploads;
 use crate::schema::{account_imports, imported_accounts, messages, sections, sessions, students, subjects, teachers};
 use crate::values::{new_id, now};
@@ -188,6 +189,7 @@ pub fn undo(conn: &mut Conn, id: &str) -> Result<Undone, UndoError> {
         let ended_sessions: Vec<String> =
             sessions::table.filter(sessions::user_id.eq_any(&present)).select(sessions::token_hash).load(conn)?;
         diesel::delete(sessions::table.filter(sessions::user_id.eq_any(&present))).execute(conn)?;
+        forget_recipients(conn, &present)?;
         if role == "student" {
             forget_students(conn, &present)?;
             diesel::delete(students::table.filter(students::id.eq_any(&present))).execute(conn)?;

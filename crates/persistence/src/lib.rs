@@ -2,7 +2,7 @@
 //! the connection pool and the embedded migrations.
 //!
 //! Each entity has its own module owning its rows and their queries (`admins`, `teachers`,
-//! `students`, `classes`, `sections`, `subjects`, `messages`, ...): plain functions taking a
+//! `students`, `classes`, `sections`, `subjects`, `messages`, `notifications`, ...): plain functions taking a
 //! connection, every multi-row change in one transaction (`db::transaction`). Queries are
 //! built with diesel; the few statements it cannot write live in `raw_sql`, each with the
 //! reason. No HTTP and no business rules here.
@@ -34,6 +34,7 @@ mod listing;
 pub mod messages;
 pub mod news;
 pub mod newsletters;
+pub mod notifications;
 pub mod people;
 mod raw_sql;
 pub mod schema;

@@ -1,13 +1,16 @@
 //! The tables, written once for both backends (see `migrations/sqlite` and `migrations/postgres`).
 //! Each table says what it holds; its columns are named as in the migrations. The attendance
-//! tables are in `attendance`, re-exported here like the others.
+//! tables are in `attendance` and the notifications in `notification_table`, re-exported here like
+//! the others.
 
 // The columns and the helper items `table!` generates carry no documentation of their own.
 #![allow(missing_docs)]
 
 mod attendance;
+mod notification_table;
 
 pub use attendance::{attendance_settings, excuses, register_marks, registers};
+pub use notification_table::notifications;
 
 diesel::table! {
     /// Administrator accounts.
@@ -367,5 +370,6 @@ diesel::allow_tables_to_appear_in_same_query!(
     attendance_settings,
     registers,
     register_marks,
-    excuses
+    excuses,
+    notifications
 );

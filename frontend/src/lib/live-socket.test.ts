@@ -1,7 +1,14 @@
 import { notifications } from '@mantine/notifications';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, mockFetch, studentUser } from '@/testing/test-utils';
-import { CONNECT_TIMEOUT_MS, LiveConnection, reconnectDelay, TOO_MANY_SOCKETS_CLOSE, useLiveStore } from './live-socket';
+import {
+  CONNECT_TIMEOUT_MS,
+  LiveConnection,
+  onLiveEvent,
+  reconnectDelay,
+  TOO_MANY_SOCKETS_CLOSE,
+  useLiveStore,
+} from './live-socket';
 import { useSessionStore } from './session-store';
 
 const SESSION_ENDED = 'Your session has ended. Please sign in again.';
@@ -94,6 +101,27 @@ describe('LiveConnection', () => {
     vi.advanceTimersByTime(1);
     FakeSocket.all[2].open();
     expect(onReconnect).toHaveBeenCalledTimes(1);
+    live.close();
+  });
+
+  it('tells the screens listening of section changes and notifications, and of a reconnect', () => {
+    const heard = vi.fn();
+    const stop = onLiveEvent(heard);
+    const live = new LiveConnection({ onMessage: vi.fn(), onReconnect: vi.fn() }, 'ws://school/api/ws');
+    live.start();
+    FakeSocket.all[0].open();
+    FakeSocket.all[0].push({ type: 'sectionChanged', data: { sectionID: 'sec-2' } });
+    FakeSocket.all[0].push({ type: 'notification', data: { _id: 'n-1', title: 'Marked absent' } });
+    FakeSocket.all[0].close();
+    vi.advanceTimersByTime(1000);
+    FakeSocket.all[1].open();
+    stop();
+    FakeSocket.all[1].push({ type: 'notification', data: { _id: 'n-2' } });
+    expect(heard.mock.calls.map(([event]) => event)).toEqual([
+      { type: 'sectionChanged', data: { sectionID: 'sec-2' } },
+      { type: 'notification', data: { _id: 'n-1', title: 'Marked absent' } },
+      { type: 'reconnected' },
+    ]);
     live.close();
   });
 

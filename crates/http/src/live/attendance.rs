@@ -1,11 +1,19 @@
 //! `attendance_marked`: students newly marked absent or late in a register, without an excuse on
-//! file. Registers announce them here, once their save has committed, and only here; for now the
-//! announcement is a log event, and this is where the live notification to the student and
-//! their family will be sent from.
+//! file. Registers announce them here, once their save has committed, and only here.
+//!
+//! Each of the event's [`AUDIENCES`] says who hears of a mark and in what words: the student
+//! today, their guardians next, added to the list without touching the registers. What they
+//! decide is stored and pushed live (`live::notifications`) after the register's answer is on
+//! its way; a failure there is logged and never fails the register.
 
 use chrono::NaiveDate;
 use lyceum_domain::attendance::Code;
+use lyceum_domain::Role;
+use lyceum_persistence::attendance::places::Place;
+use lyceum_persistence::notifications::{NewNotification, Recipient};
+use lyceum_persistence::{Conn, StoreError};
 
+use super::notifications::notify_later;
 use crate::state::AppState;
 
 /// A student newly marked absent or late.
@@ -19,9 +27,53 @@ pub struct Marked {
     pub minutes_late: Option<u16>,
 }
 
-/// Announces, after the register's save committed, the students `marked` in the register named
-/// `register` (`Mathematics, Grade 7 Rizal`) on `day`.
-pub fn attendance_marked(_state: &AppState, register: &str, day: NaiveDate, marked: &[Marked]) {
+/// The register the marks were made in.
+#[derive(Debug, Clone)]
+pub struct Occasion {
+    /// The lesson's subject; none for a daily register.
+    pub subject: Option<String>,
+    /// The register's day.
+    pub day: NaiveDate,
+}
+
+impl Occasion {
+    /// `Mathematics, Monday 24 November 2026`, or `Daily register, ...`.
+    pub fn describe(&self) -> String {
+        let what = self.subject.as_deref().unwrap_or("Daily register");
+        format!("{what}, {}", self.day.format("%A %-d %B %Y"))
+    }
+}
+
+/// What a mark is called: `Marked absent`, `Marked late`, `Marked late (10 min)`.
+pub fn headline(marked: &Marked) -> String {
+    match (marked.code, marked.minutes_late) {
+        (Code::Late, Some(minutes)) => format!("Marked late ({minutes} min)"),
+        (code, _) => format!("Marked {}", code.as_str()),
+    }
+}
+
+/// One audience of the event: the notifications it makes of one student's mark (none, one, or
+/// one per person, as for a student's guardians), reading what it needs in `conn`.
+pub type Audience = fn(&mut Conn, &Occasion, &Marked) -> Result<Vec<NewNotification>, StoreError>;
+
+/// Everyone who hears of a student's mark.
+pub const AUDIENCES: &[Audience] = &[the_student];
+
+/// The student themself.
+fn the_student(_conn: &mut Conn, occasion: &Occasion, marked: &Marked) -> Result<Vec<NewNotification>, StoreError> {
+    Ok(vec![NewNotification {
+        recipient: Recipient { role: Role::Student, id: marked.student_id.clone() },
+        kind: "attendance",
+        title: headline(marked),
+        body: occasion.describe(),
+        link: None,
+    }])
+}
+
+/// Announces, after the register's save committed, the students `marked` in the register of
+/// `place` on `day`: logged at once, and each audience told (stored, then pushed live).
+pub fn attendance_marked(state: &AppState, place: &Place, day: NaiveDate, marked: &[Marked]) {
+    let register = place.title();
     for student in marked {
         tracing::info!(
             student = %student.student_id,
@@ -31,5 +83,39 @@ pub fn attendance_marked(_state: &AppState, register: &str, day: NaiveDate, mark
             %day,
             "attendance marked"
         );
+    }
+    if marked.is_empty() {
+        return;
+    }
+    let occasion = Occasion { subject: place.lesson.as_ref().map(|lesson| lesson.subject.clone()), day };
+    let marked = marked.to_vec();
+    notify_later(state, "attendance marked", move |conn| {
+        let mut told = Vec::new();
+        for student in &marked {
+            for audience in AUDIENCES {
+                told.extend(audience(conn, &occasion, student)?);
+            }
+        }
+        Ok(told)
+    });
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn marked(code: Code, minutes_late: Option<u16>) -> Marked {
+        Marked { student_id: "s".into(), code, minutes_late }
+    }
+
+    #[test]
+    fn a_mark_reads_as_the_student_is_told_it() {
+        assert_eq!(headline(&marked(Code::Absent, None)), "Marked absent");
+        assert_eq!(headline(&marked(Code::Late, None)), "Marked late");
+        assert_eq!(headline(&marked(Code::Late, Some(10))), "Marked late (10 min)");
+        let day = NaiveDate::from_ymd_opt(2026, 11, 24).unwrap();
+        let lesson = Occasion { subject: Some("Mathematics".into()), day };
+        assert_eq!(lesson.describe(), "Mathematics, Tuesday 24 November 2026");
+        assert_eq!(Occasion { subject: None, day }.describe(), "Daily register, Tuesday 24 November 2026");
     }
 }

@@ -2,8 +2,8 @@
 //! `admin` is the administrators' area (`/api/admins/*`, one table with each call's roles),
 //! `portal` the student's and the teacher's own calls (`/api/students/*`, `/api/teachers/*`),
 //! `messages` the messaging between them, `attendance` registers and excuses (`/api/attendance/*`);
-//! `account`, `calendar`, `calendar_feed`, `timetable`, `files` and `health` are open to several
-//! roles. What the route files share lives in `forms` and `paging`.
+//! `account`, `calendar`, `calendar_feed`, `timetable`, `notifications`, `files` and `health` are
+//! open to several roles. What the route files share lives in `forms` and `paging`.
 
 pub mod account;
 pub mod admin;
@@ -14,6 +14,7 @@ pub mod files;
 pub mod forms;
 pub mod health;
 pub mod messages;
+pub mod notifications;
 pub mod paging;
 pub mod portal;
 pub mod timetable;
@@ -38,6 +39,7 @@ pub fn configure(cfg: &mut web::ServiceConfig) {
             .configure(calendar::routes)
             .configure(calendar_feed::routes)
             .configure(timetable::routes)
+            .configure(notifications::routes)
             .service(
                 web::scope("/admins")
                     .wrap(from_fn(timetable::forget_after_admin_writes))

@@ -26,25 +26,25 @@ crate::on_every_backend!(
 );
 
 const JOSE_EMAIL: &str = "teacher2@demo.lyceum.test";
-const ROSA_EMAIL: &str = "student2@demo.lyceum.test";
+pub(crate) const ROSA_EMAIL: &str = "student2@demo.lyceum.test";
 
 /// The days the tests use, all in the past but `tomorrow`.
-struct Dates {
+pub(crate) struct Dates {
     /// The last Monday before today (1 to 7 days ago): inside the teachers' edit window.
-    monday: NaiveDate,
+    pub(crate) monday: NaiveDate,
     /// The Monday before it: a no-school day.
-    holiday: NaiveDate,
+    pub(crate) holiday: NaiveDate,
     /// The Tuesday after the holiday.
-    tuesday: NaiveDate,
+    pub(crate) tuesday: NaiveDate,
     /// Two weeks before `monday`: past the edit window.
-    old_monday: NaiveDate,
+    pub(crate) old_monday: NaiveDate,
     /// The day before the school year.
-    before_year: NaiveDate,
-    tomorrow: NaiveDate,
-    today: NaiveDate,
+    pub(crate) before_year: NaiveDate,
+    pub(crate) tomorrow: NaiveDate,
+    pub(crate) today: NaiveDate,
 }
 
-fn dates() -> Dates {
+pub(crate) fn dates() -> Dates {
     let today = chrono::Local::now().date_naive();
     let back = match today.weekday().num_days_from_monday() {
         0 => 7,
@@ -63,17 +63,17 @@ fn dates() -> Dates {
 }
 
 /// The seeded school's ids and the sessions of its people.
-struct School {
-    dates: Dates,
-    section: String,
+pub(crate) struct School {
+    pub(crate) dates: Dates,
+    pub(crate) section: String,
     /// Mathematics on Monday (Maria's), Science on Tuesday (Jose's).
-    math: String,
-    science: String,
-    juan: String,
-    rosa: String,
-    admin: String,
-    maria: String,
-    jose: String,
+    pub(crate) math: String,
+    pub(crate) science: String,
+    pub(crate) juan: String,
+    pub(crate) rosa: String,
+    pub(crate) admin: String,
+    pub(crate) maria: String,
+    pub(crate) jose: String,
 }
 
 /// The id of the weekly lesson of the subject named `subject`.
@@ -91,7 +91,7 @@ fn student(app: &TestApp, email: &str) -> String {
 }
 
 /// Signs everyone in and makes a current school year around the test days, with the holiday.
-async fn school(app: &TestApp) -> School {
+pub(crate) async fn school(app: &TestApp) -> School {
     let dates = dates();
     let admin = app.session_of(Role::Admin, ADMIN_EMAIL).await;
     let year = post(
@@ -135,16 +135,16 @@ async fn post(app: &TestApp, token: &str, path: &str, body: Value) -> Answer {
 }
 
 /// The query naming a lesson's or a section's register of a day.
-fn lesson_on(lesson: &str, day: NaiveDate) -> String {
+pub(crate) fn lesson_on(lesson: &str, day: NaiveDate) -> String {
     format!("/api/attendance/register?scheduleID={lesson}&date={day}")
 }
 
-fn daily_on(section: &str, day: NaiveDate) -> String {
+pub(crate) fn daily_on(section: &str, day: NaiveDate) -> String {
     format!("/api/attendance/register?sectionID={section}&date={day}")
 }
 
 /// Saves a register as `token`: `naming` is `("scheduleID" | "sectionID", id)`.
-async fn save(app: &TestApp, token: &str, naming: (&str, &str), day: NaiveDate, marks: Value) -> Answer {
+pub(crate) async fn save(app: &TestApp, token: &str, naming: (&str, &str), day: NaiveDate, marks: Value) -> Answer {
     let body = json!({ naming.0: naming.1, "date": day.to_string(), "marks": marks });
     post(app, token, "/api/attendance/register", body).await
 }

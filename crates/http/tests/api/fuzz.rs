@@ -141,6 +141,8 @@ const ROUTES: &[(&str, &str)] = &[
     ("GET", "/api/messages/{}"),
     ("POST", "/api/messages/send/{}"),
     ("POST", "/api/messages/read/{}"),
+    ("GET", "/api/notifications"),
+    ("POST", "/api/notifications/read"),
 ];
 
 /// Every field name the calls' bodies read.
@@ -213,6 +215,7 @@ const FIELDS: &[&str] = &[
     "registers",
     "editDays",
     "chronicPercent",
+    "all",
 ];
 
 /// Query keys the calls read.
@@ -552,6 +555,7 @@ fn every_registered_call_is_fuzzed() {
     calls.extend(registered("portal/student.rs", "/api/students"));
     calls.extend(registered("portal/teacher.rs", "/api/teachers"));
     calls.extend(registered("messages.rs", "/api/messages"));
+    calls.extend(registered("notifications.rs", "/api"));
     assert!(calls.len() > 60, "the registrations were not read: {calls:?}");
     let missing: Vec<_> =
         calls.iter().filter(|(method, path)| !ROUTES.contains(&(method.as_str(), path.as_str()))).collect();

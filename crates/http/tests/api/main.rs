@@ -23,6 +23,7 @@ mod lesson_times;
 mod messages;
 mod news;
 mod newsletters;
+mod notifications;
 mod password;
 mod password_reset;
 mod phones;

@@ -2,10 +2,12 @@
 //! messages cross servers both ways, presence is the union and a killed server's users go
 //! offline, signing out (or out everywhere) or deleting an account on one server closes sockets
 //! on another, the sign-in throttle counts failures made on every server, a file uploaded
-//! through one downloads through another, and a stopping server closes its sockets with 1001.
+//! through one downloads through another, a stopping server closes its sockets with 1001, and a
+//! register saved on one server tells the student on another (`notifications`).
 //! Skipped without `LYCEUM_TEST_POSTGRES_URL`.
 
 mod harness;
+mod notifications;
 
 use std::process::{Command, Stdio};
 use std::time::{Duration, Instant};

@@ -8,6 +8,7 @@ use crate::credentials::email_taken;
 use crate::db::{transaction, Conn};
 use crate::error::StoreError;
 use crate::files;
+use crate::notifications::forget_recipients;
 use crate::schema::{calendar_feeds, messages, sessions, teachers};
 use crate::teachers::profile::{find_profile, TeacherProfile};
 use crate::values::{new_id, now};
@@ -168,7 +169,7 @@ pub fn update_contact(
 
 /// Deletes teachers, all or none: `NotFound` when any id is unknown. Sections they advise and
 /// subjects they teach lose them (the foreign keys set those to null); their sessions and
-/// messages go with them. Answers the photos to remove from disk.
+/// messages and notifications go with them. Answers the photos to remove from disk.
 pub fn delete_many(conn: &mut Conn, ids: &[String]) -> Result<Vec<String>, StoreError> {
     transaction(conn, |conn| {
         let found: Vec<(String, Option<String>)> =
@@ -183,6 +184,7 @@ pub fn delete_many(conn: &mut Conn, ids: &[String]) -> Result<Vec<String>, Store
         diesel::delete(calendar_feeds::table.filter(calendar_feeds::account_id.eq_any(ids))).execute(conn)?;
         diesel::delete(messages::table.filter(messages::sender_id.eq_any(ids).or(messages::receiver_id.eq_any(ids))))
             .execute(conn)?;
+        forget_recipients(conn, ids)?;
         diesel::delete(teachers::table.filter(teachers::id.eq_any(ids))).execute(conn)?;
         let mut released = Vec::new();
         for image in found.into_iter().filter_map(|(_, image)| image) {

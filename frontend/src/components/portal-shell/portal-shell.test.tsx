@@ -71,6 +71,17 @@ describe('PortalShell', () => {
     expect(liveUsers).toHaveBeenCalledWith('g-1');
   });
 
+  it('shows the notification bell in the top bar of a portal that has one, and none otherwise', () => {
+    const Bell = () => <button type="button">Notifications</button>;
+    const { unmount } = renderWithProviders(<PortalShell portal={portal('picture')} user={guardian} />);
+    expect(screen.queryByRole('button', { name: 'Notifications' })).not.toBeInTheDocument();
+    unmount();
+
+    renderWithProviders(<PortalShell portal={{ ...portal('picture'), Bell }} user={guardian} />);
+    const topBar = screen.getByRole('banner');
+    expect(within(topBar).getByRole('button', { name: 'Notifications' })).toBeInTheDocument();
+  });
+
   it('lists the menu in order with Sign Out last, and a menu item click shows its screen', async () => {
     const { user } = renderWithProviders(<PortalShell portal={portal('picture')} user={guardian} />);
     const nav = screen.getByRole('navigation', { name: 'Guardian menu' });

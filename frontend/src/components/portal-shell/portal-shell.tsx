@@ -13,12 +13,12 @@ export interface PortalShellProps<Item extends string, U extends PortalUser> {
 }
 
 /**
- * A signed-in portal (student, teacher, …): a greeting and the user's picture on top, the
- * portal's menu on the side with Change password, Sign out everywhere and Sign Out at its foot,
- * and the chosen item's screen.
+ * A signed-in portal (student, teacher, …): a greeting, the notification bell when the portal
+ * has one, and the user's picture on top, the portal's menu on the side with Change password,
+ * Sign out everywhere and Sign Out at its foot, and the chosen item's screen.
  */
 export function PortalShell<Item extends string, U extends PortalUser>({ portal, user }: PortalShellProps<Item, U>) {
-  const { navLabel, menu, useMenuStore, avatar, Live } = portal;
+  const { navLabel, menu, useMenuStore, avatar, Live, Bell } = portal;
   const active = useMenuStore((state) => state.active);
   const setActive = useMenuStore((state) => state.setActive);
   const goHome = useMenuStore((state) => state.goHome);
@@ -33,6 +33,7 @@ export function PortalShell<Item extends string, U extends PortalUser>({ portal,
           <Text fw={600} truncate="end">
             Hi, {user.first_name}!
           </Text>
+          {Bell && <Bell />}
           {avatar === 'account-menu' ? (
             <AccountMenu user={user} />
           ) : (

@@ -34,8 +34,8 @@ export interface PortalMenuEntry<U extends PortalUser> {
 
 /**
  * Everything that differs between one portal and another (students, teachers, and guardians
- * next): the menu with its screens, the menu's name, what the top bar's picture does, and what
- * stays mounted while the user is signed in.
+ * next): the menu with its screens, the menu's name, what the top bar's picture does, whether it
+ * has a notification bell, and what stays mounted while the user is signed in.
  */
 export interface PortalDefinition<Item extends string, U extends PortalUser> {
   /** Accessible name of the side menu, e.g. "Student menu". */
@@ -48,4 +48,9 @@ export interface PortalDefinition<Item extends string, U extends PortalUser> {
   avatar: 'picture' | 'account-menu';
   /** Kept mounted while the user is signed in, e.g. the live channel (messages, who is online). */
   Live?: ComponentType<{ user: U }>;
+  /**
+   * The top bar's notification bell (the unread count and the list it opens), for a portal
+   * whose users are told things, e.g. a student marked absent.
+   */
+  Bell?: ComponentType;
 }

@@ -5,6 +5,7 @@ import type { PortalDefinition, PortalScreenProps } from '@/components/portal-sh
 import { MessagesScreen, MessagingLive, UnreadBadge } from '@/features/messaging';
 import { NewsFeedScreen } from '@/features/news';
 import { NewslettersReadingScreen } from '@/features/newsletters';
+import { NotificationBell } from '@/features/notifications';
 import { TimetableScreen, TodayCard } from '@/features/timetable';
 import type { StudentUser } from '@/types/api';
 import { lazyNamed } from '@/lib/lazy-named';
@@ -53,12 +54,13 @@ function StudentLive({ user }: { user: StudentUser }) {
   return createElement(MessagingLive, { role: 'student', userId: user._id });
 }
 
-/** The student portal: its menu in order, each item's screen, the picture in the top bar. */
+/** The student portal: its menu in order, each item's screen, the bell and the picture in the top bar. */
 export const STUDENT_PORTAL: PortalDefinition<StudentMenuItem, StudentUser> = {
   navLabel: 'Student menu',
   useMenuStore: useStudentMenuStore,
   avatar: 'picture',
   Live: StudentLive,
+  Bell: NotificationBell,
   menu: {
     home: { icon: IconHome, label: () => 'Home', title: () => 'News and announcements', Screen: StudentHomeScreen },
     profile: { icon: IconUser, label: (s) => s.full_name, Screen: StudentProfileScreen },

@@ -144,7 +144,7 @@ fn announce(state: &AppState, caller: &Signed<AdminOrTeacher>, target: &Target, 
         })
         .collect();
     if !marked.is_empty() {
-        attendance_marked(state, &title, target.day, &marked);
+        attendance_marked(state, &target.place, target.day, &marked);
     }
 }
 

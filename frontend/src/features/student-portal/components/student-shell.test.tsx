@@ -17,6 +17,16 @@ describe('StudentShell', () => {
     expect(await screen.findByRole('heading', { name: 'News and announcements' })).toBeInTheDocument();
   });
 
+  it('has the notification bell in the top bar, with the unread count', async () => {
+    mockFetch((path) =>
+      path === '/api/notifications' ? jsonResponse(200, { notifications: [], unread: 2 }) : jsonResponse(200, []),
+    );
+    renderWithProviders(<StudentShell user={studentUser} />);
+
+    const topBar = screen.getByRole('banner');
+    expect(await within(topBar).findByRole('button', { name: 'Notifications, 2 unread' })).toBeInTheDocument();
+  });
+
   it('lists the menu in order and switches the content', async () => {
     const { user } = renderWithProviders(<StudentShell user={studentUser} />);
     const nav = screen.getByRole('navigation', { name: 'Student menu' });

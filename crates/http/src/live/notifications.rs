@@ -1,0 +1,73 @@
+//! `notification`: something a person is told (a student marked absent, ...), stored with its
+//! read state and pushed to every socket of theirs, on every server, as
+//! `{"type":"notification","data":{"_id","kind","title","body","link","createdAt","read"}}`.
+//! An event decides its audiences and their words; this is where what they decided is kept and
+//! delivered.
+
+use lyceum_persistence::notifications::{self, NewNotification, Notification};
+use lyceum_persistence::{Conn, StoreError};
+use lyceum_realtime::{frame, Hub};
+use serde::Serialize;
+
+use crate::db;
+use crate::state::AppState;
+
+/// A notification, as `GET /api/notifications` lists it and as it is pushed live.
+#[derive(Debug, Clone, Serialize)]
+#[allow(non_snake_case)]
+pub struct NotificationView {
+    _id: String,
+    kind: String,
+    title: String,
+    body: String,
+    link: Option<String>,
+    createdAt: String,
+    read: bool,
+}
+
+impl From<Notification> for NotificationView {
+    fn from(n: Notification) -> Self {
+        NotificationView {
+            _id: n.id,
+            kind: n.kind,
+            title: n.title,
+            body: n.body,
+            link: n.link,
+            createdAt: crate::views::timestamp(n.created_at),
+            read: n.read_at.is_some(),
+        }
+    }
+}
+
+/// Stores the notifications `audiences` decide on, then pushes each to its recipient's sockets.
+/// Runs after the write that caused them committed, off the request: the caller's answer does
+/// not wait for it, and a failure is logged, never the caller's.
+pub(crate) fn notify_later<F>(state: &AppState, event: &'static str, audiences: F)
+where
+    F: FnOnce(&mut Conn) -> Result<Vec<NewNotification>, StoreError> + Send + 'static,
+{
+    let (database, hub) = (state.db.clone(), state.hub.clone());
+    actix_web::rt::spawn(async move {
+        let stored = db::query(&database, move |conn| {
+            let new = audiences(conn)?;
+            if new.is_empty() {
+                return Ok(Vec::new());
+            }
+            notifications::create(conn, &new)
+        })
+        .await;
+        match stored {
+            Ok(stored) => deliver(hub.as_ref(), stored),
+            Err(error) => tracing::error!(error = ?error, event, "could not store the notifications of an event"),
+        }
+    });
+}
+
+/// Pushes each notification to every socket of its recipient (through the hub, so on every
+/// server).
+fn deliver(hub: &dyn Hub, stored: Vec<Notification>) {
+    for notification in stored {
+        let recipient = notification.recipient_id.clone();
+        hub.send_to(&[recipient.as_str()], &frame("notification", &NotificationView::from(notification)));
+    }
+}
