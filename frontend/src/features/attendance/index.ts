@@ -25,3 +25,20 @@ export const AttendanceSettingsScreen = lazyNamed(
   () => import('./components/attendance-settings-screen'),
   'AttendanceSettingsScreen',
 );
+/** The admin area's Attendance group. */
+export const NotTakenScreen = lazyNamed(() => import('./components/not-taken-screen'), 'NotTakenScreen');
+export const SectionAttendanceScreen = lazyNamed(
+  () => import('./components/section-attendance-screen'),
+  'SectionAttendanceScreen',
+);
+export const StudentAttendanceScreen = lazyNamed(
+  () => import('./components/student-attendance-screen'),
+  'StudentAttendanceScreen',
+);
+export const ChronicScreen = lazyNamed(() => import('./components/chronic-screen'), 'ChronicScreen');
+export const AdminExcusesScreen = lazyNamed(() => import('./components/admin-excuses-screen'), 'AdminExcusesScreen');
+export const ExportScreen = lazyNamed(() => import('./components/export-screen'), 'ExportScreen');
+/** 'Take register' for a chosen day on the admin's section screen and subject panel. */
+export const AdminRegisterActions = lazyNamed(() => import('./components/admin-register-actions'), 'AdminRegisterActions');
+/** A register's roll call over an admin screen. */
+export const RegisterDialog = lazyNamed(() => import('./components/register-dialog'), 'RegisterDialog');
