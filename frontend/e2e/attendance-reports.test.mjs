@@ -83,7 +83,7 @@ describe('attendance reports: the month grid, the student summary and the admin 
       await page.getByRole('option', { name: register.section, exact: true }).click();
     }
     if (register.date.slice(0, 7) !== isoDay(new Date()).slice(0, 7)) {
-      await page.getByLabel('Month', { exact: true }).fill(register.date.slice(0, 7));
+      await page.getByRole('textbox', { name: 'Month', exact: true }).fill(register.date.slice(0, 7));
     }
     const grid = page.getByRole('region', {
       name: `Attendance of ${register.level} - ${register.section}, ${monthName(register.date)}`,

@@ -88,6 +88,7 @@ export function ExcuseForm({ students }: ExcuseFormProps) {
             <TextInput
               label="Last day"
               description="Leave blank for one day"
+              inputWrapperOrder={['label', 'input', 'description', 'error']}
               type="date"
               w="12rem"
               min={form.values.firstDay || undefined}
@@ -101,6 +102,7 @@ export function ExcuseForm({ students }: ExcuseFormProps) {
             minRows={2}
             maxLength={REASON_MAX_LENGTH}
             description={`${form.values.reason.length}/${REASON_MAX_LENGTH} characters`}
+            inputWrapperOrder={['label', 'input', 'description', 'error']}
             {...form.getInputProps('reason')}
             {...invalid('reason')}
           />
