@@ -6,58 +6,10 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { adminApi, signedInApi } from './admin-api.mjs';
+import { longDay, registerQuery, registerToTake } from './attendance-days.mjs';
 import { expectAccessible } from './axe.mjs';
 import { expectValue, expectVisible, launchBrowser, openAdminView, openPage, signIn } from './browser.mjs';
 import { ADMIN, TEACHER, startServer } from './server.mjs';
-
-/** `date` as `YYYY-MM-DD` by this machine's clock, as the browser and the server read it. */
-function isoDay(date) {
-  const pad = (n) => String(n).padStart(2, '0');
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
-}
-
-/** The day `back` days before today. */
-function daysAgo(back) {
-  const date = new Date();
-  date.setDate(date.getDate() - back);
-  return isoDay(date);
-}
-
-const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
-const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
-
-/** "Wednesday, 25 November 2026", as the screen writes a `YYYY-MM-DD` day. */
-function longDay(ymd) {
-  const [year, month, day] = ymd.split('-').map(Number);
-  const date = new Date(year, month - 1, day);
-  return `${WEEKDAYS[date.getDay()]}, ${day} ${MONTHS[month - 1]} ${year}`;
-}
-
-/** The query string naming a register, as the roll call asks for it. */
-function registerQuery(register) {
-  const params = new URLSearchParams(
-    register.kind === 'lesson' ? { scheduleID: register.scheduleID } : { sectionID: register.sectionID },
-  );
-  params.set('date', register.date);
-  return params.toString();
-}
-
-/**
- * The latest register of the teacher's, today or up to `days` days back, that they may still
- * change (a lesson's rather than a daily one when the day has both); null when there is none.
- */
-async function editableRegister(teacher, days) {
-  for (let back = 0; back <= days; back += 1) {
-    const day = await teacher.get(`/api/attendance/today?date=${daysAgo(back)}`);
-    if (!day.schoolDay) continue;
-    const ordered = [...day.registers.filter((r) => r.kind === 'lesson'), ...day.registers.filter((r) => r.kind === 'daily')];
-    for (const register of ordered) {
-      const { register: detail } = await teacher.get(`/api/attendance/register?${registerQuery(register)}`);
-      if (detail.canEdit) return register;
-    }
-  }
-  return null;
-}
 
 /** What a register's heading says: "Mathematics · Grade 7 Rizal", "Daily register · Grade 7 Rizal". */
 const headingOf = (register) => `${register.subject ?? 'Daily register'} · ${register.level} ${register.section}`;
@@ -80,25 +32,7 @@ describe('attendance: the roll call and its settings', () => {
     const teacher = await signedInApi(server.baseUrl, 'teacher', TEACHER);
     settingsBefore = await admin.get('/api/admins/attendance-settings');
     assert.deepEqual(settingsBefore, { registers: 'both', editDays: 7, chronicPercent: 10 }, 'the defaults');
-    register = await editableRegister(teacher, settingsBefore.editDays);
-    if (!register) {
-      // A long break (Christmas) can leave no school day within the week: let teachers change
-      // the registers of the whole year so far, as an administrator may.
-      await admin.post('/api/admins/attendance-settings', { ...settingsBefore, editDays: 365 });
-      register = await editableRegister(teacher, 365);
-    }
-    if (!register) {
-      // Before the year's first school day has passed (the April–May break, the first days of
-      // June) the year starts four weeks earlier, so that it has days to take registers of.
-      const { year } = await admin.get('/api/calendar/current');
-      await admin.post('/api/admins/update-school-year', {
-        id: year._id,
-        name: year.name,
-        firstDay: daysAgo(28),
-        lastDay: year.lastDay,
-      });
-      register = await editableRegister(teacher, 28);
-    }
+    register = await registerToTake(admin, teacher);
     assert.ok(register, 'a register the teacher may take');
     for (const student of [ABSENT, LATE]) {
       const created = await admin.post('/api/admins/create-student', {

@@ -1,4 +1,24 @@
-import { createContext, useContext } from 'react';
+import { createContext, useContext, type ComponentType } from 'react';
+import type { Schedule } from '@/types/api';
+
+/** A register to open, by which one it is (a lesson on a day, or a section's day), with the heading shown while it loads. */
+export interface RegisterOpening {
+  ref: { kind: 'lesson'; scheduleID: string; date: string } | { kind: 'daily'; sectionID: string; date: string };
+  /** "Mathematics · Rizal", "Daily register · Grade 7 - Rizal" */
+  heading: string;
+}
+
+/** The class whose registers a class screen offers to take: a section's daily one, or a subject's lessons. */
+export type RegisterPlace =
+  | { kind: 'section'; sectionID: string; /** "Grade 7 - Rizal" */ name: string }
+  | { kind: 'subject'; /** "Mathematics" */ name: string; /** The section's name. */ section: string; schedules: readonly Schedule[] };
+
+/** What a class screen gives its 'Take register' slot. */
+export interface RegisterActionsProps {
+  place: RegisterPlace;
+  /** Called as a register opens, before its roll call shows (a side panel closes itself). */
+  onOpen?: () => void;
+}
 
 /**
  * Screen switches one admin screen offers towards another without importing it (features do
@@ -8,6 +28,10 @@ import { createContext, useContext } from 'react';
 export interface AdminNavigation {
   /** Opens 'Create account for teacher'. */
   openCreateTeacher?: () => void;
+  /** 'Take register' for a day the administrator picks, on the section and subject screens. */
+  RegisterActions?: ComponentType<RegisterActionsProps>;
+  /** Opens a register's roll call over the screen shown; going back returns to that screen. */
+  openRegister?: (register: RegisterOpening) => void;
 }
 
 export const AdminNavigationContext = createContext<AdminNavigation>({});

@@ -1,7 +1,7 @@
 import { notifications } from '@mantine/notifications';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, mockFetch, studentUser } from '@/testing/test-utils';
-import { ApiError, api } from './api-client';
+import { ApiError, api, fileNameOf, requestFile } from './api-client';
 import { useSessionStore } from './session-store';
 
 describe('api client', () => {
@@ -106,5 +106,44 @@ describe('api client', () => {
       status: 502,
       message: 'The server had a problem. Please try again.',
     });
+  });
+
+  it('downloads a file with the name the server gave it', async () => {
+    const fetchMock = mockFetch(
+      () =>
+        new Response('Student,Level\n', {
+          status: 200,
+          headers: {
+            'Content-Type': 'text/csv; charset=utf-8',
+            'Content-Disposition': 'attachment; filename="attendance-Grade 7-Rizal-2026-11.csv"',
+          },
+        }),
+    );
+
+    const file = await requestFile('/api/attendance/chronic?format=csv');
+
+    expect(file.fileName).toBe('attendance-Grade 7-Rizal-2026-11.csv');
+    expect(await file.blob.text()).toBe('Student,Level\n');
+    expect(fetchMock.mock.calls[0][1]).toMatchObject({ method: 'GET', credentials: 'same-origin' });
+  });
+
+  it("a refused download is an ApiError with the server's field errors", async () => {
+    mockFetch(() =>
+      jsonResponse(400, { message: 'Choose at most 366 days.', errors: { to: 'Choose at most 366 days.' } }),
+    );
+
+    const error = await requestFile('/api/attendance/export?sectionID=s&from=2025-01-01&to=2026-12-31').catch(
+      (e: unknown) => e,
+    );
+
+    expect(error).toBeInstanceOf(ApiError);
+    expect((error as ApiError).fieldError('to')).toBe('Choose at most 366 days.');
+  });
+
+  it('reads plain and encoded file names from Content-Disposition', () => {
+    expect(fileNameOf('attachment; filename="a.csv"')).toBe('a.csv');
+    expect(fileNameOf("attachment; filename=\"x.csv\"; filename*=UTF-8''Ni%C3%B1o.csv")).toBe('Niño.csv');
+    expect(fileNameOf('attachment')).toBeNull();
+    expect(fileNameOf(null)).toBeNull();
   });
 });

@@ -69,6 +69,27 @@ function onFailure(path: string, error: ApiError): void {
   }
 }
 
+/** Sends a request; a failure is thrown as an `ApiError` with the server's message. */
+async function send(path: string, init: RequestInit): Promise<Response> {
+  let response: Response;
+  try {
+    response = await fetch(path, { ...init, credentials: 'same-origin' });
+  } catch (cause) {
+    if (cause instanceof DOMException && cause.name === 'AbortError') throw cause;
+    throw new ApiError(0, { message: UNREACHABLE });
+  }
+  if (!response.ok) {
+    const data = await readJson(response);
+    const error = new ApiError(
+      response.status,
+      isErrorBody(data) ? data : { message: fallbackMessage(response.status) },
+    );
+    onFailure(path, error);
+    throw error;
+  }
+  return response;
+}
+
 /**
  * The one way the front end talks to the backend: same-origin cookies, JSON in and out,
  * and every failure thrown as an `ApiError` carrying the server's message.
@@ -83,31 +104,39 @@ export async function request<T>(path: string, options: RequestOptions = {}): Pr
     headers['Content-Type'] = 'application/json';
     payload = JSON.stringify(body);
   }
+  const response = await send(path, { method, headers, body: payload, signal });
+  return (await readJson(response)) as T;
+}
 
-  let response: Response;
-  try {
-    response = await fetch(path, {
-      method,
-      headers,
-      body: payload,
-      credentials: 'same-origin',
-      signal,
-    });
-  } catch (cause) {
-    if (cause instanceof DOMException && cause.name === 'AbortError') throw cause;
-    throw new ApiError(0, { message: UNREACHABLE });
-  }
+/** A file a call answered (a CSV export): its bytes, and the name the server gave it. */
+export interface DownloadedFile {
+  blob: Blob;
+  /** From `Content-Disposition`; null when the server named none. */
+  fileName: string | null;
+}
 
-  const data = await readJson(response);
-  if (!response.ok) {
-    const error = new ApiError(
-      response.status,
-      isErrorBody(data) ? data : { message: fallbackMessage(response.status) },
-    );
-    onFailure(path, error);
-    throw error;
+/** The file name of a `Content-Disposition: attachment; filename="…"` header. */
+export function fileNameOf(disposition: string | null): string | null {
+  if (!disposition) return null;
+  const encoded = /filename\*=UTF-8''([^;]+)/i.exec(disposition);
+  if (encoded) {
+    try {
+      return decodeURIComponent(encoded[1].trim());
+    } catch {
+      // Badly encoded: the plain name below, if any.
+    }
   }
-  return data as T;
+  const plain = /filename="?([^";]+)"?/i.exec(disposition);
+  return plain ? plain[1].trim() : null;
+}
+
+/**
+ * `GET` of a file (a CSV export) through the same failure handling as every call: a refusal is
+ * an `ApiError` with the server's message and field errors, which a screen can show in place.
+ */
+export async function requestFile(path: string, signal?: AbortSignal): Promise<DownloadedFile> {
+  const response = await send(path, { method: 'GET', headers: { Accept: 'text/csv, application/json' }, signal });
+  return { blob: await response.blob(), fileName: fileNameOf(response.headers.get('Content-Disposition')) };
 }
 
 export const api = {

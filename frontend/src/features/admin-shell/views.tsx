@@ -1,6 +1,16 @@
 import type { ComponentType } from 'react';
 import { AdministratorsScreen } from '@/features/admins';
-import { AttendanceSettingsScreen } from '@/features/attendance';
+import {
+  AdminExcusesScreen,
+  AdminRegisterActions,
+  AttendanceSettingsScreen,
+  ChronicScreen,
+  ExportScreen,
+  NotTakenScreen,
+  RegisterDialog,
+  SectionAttendanceScreen,
+  StudentAttendanceScreen,
+} from '@/features/attendance';
 import { AuditLogScreen } from '@/features/audit-log';
 import { ClassesScreen, CreateClassScreen } from '@/features/classes';
 import { CreateNewsScreen, NewsUpdatesScreen } from '@/features/news';
@@ -17,6 +27,7 @@ export const ADMIN_NAV_GROUPS = [
   'Students',
   'Classes',
   'School year',
+  'Attendance',
   'News and updates',
   'General Newsletters / Memos',
   'Audit log',
@@ -46,6 +57,12 @@ export const ADMIN_VIEWS = {
   '2 Classes': { group: 'Classes', label: 'Timetables', Screen: TimetablesScreen },
   '0 School year': { group: 'School year', label: 'School year', Screen: SchoolYearScreen },
   '1 School year': { group: 'School year', label: 'Attendance settings', Screen: AttendanceSettingsScreen },
+  '0 Attendance': { group: 'Attendance', label: 'Registers not taken', Screen: NotTakenScreen },
+  '1 Attendance': { group: 'Attendance', label: 'Section attendance', Screen: SectionAttendanceScreen },
+  '2 Attendance': { group: 'Attendance', label: 'Student attendance', Screen: StudentAttendanceScreen },
+  '3 Attendance': { group: 'Attendance', label: 'Chronic absence', Screen: ChronicScreen },
+  '4 Attendance': { group: 'Attendance', label: 'Excuses', Screen: AdminExcusesScreen },
+  '5 Attendance': { group: 'Attendance', label: 'Export', Screen: ExportScreen },
   '0 News and updates': { group: 'News and updates', label: 'View news and updates', Screen: NewsUpdatesScreen },
   '1 News and updates': { group: 'News and updates', label: 'Create news and updates', Screen: CreateNewsScreen },
   '0 General Newsletters / Memos': {
@@ -58,6 +75,13 @@ export const ADMIN_VIEWS = {
 } as const satisfies Record<string, AdminViewEntry>;
 
 export type AdminView = keyof typeof ADMIN_VIEWS;
+
+/**
+ * What one feature lends another feature's admin screens through the admin shell (see
+ * `AdminNavigation`): attendance's 'Take register' on the class screens, and the roll call it
+ * opens over them.
+ */
+export const ADMIN_SLOTS = { RegisterActions: AdminRegisterActions, RegisterDialog } as const;
 
 export const DEFAULT_ADMIN_VIEW: AdminView = '0 Teachers';
 

@@ -1,11 +1,10 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { CURRENT_YEAR_KEY } from '@/lib/current-year';
 import type { SchoolYear } from '@/types/api';
 
 /** The years of the School year screen; every change to the calendar marks them stale. */
 export const SCHOOL_YEARS_KEY = ['school-years'] as const;
-/** The current year as the portals read it (`GET /api/calendar/current`). */
-export const CURRENT_YEAR_KEY = ['calendar', 'current'] as const;
 
 /** Every school year with its terms and no-school days, latest first. */
 export function useSchoolYears() {

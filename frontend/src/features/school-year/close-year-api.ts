@@ -1,7 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { invalidatePlacement } from '@/lib/query-keys';
-import { CURRENT_YEAR_KEY, SCHOOL_YEARS_KEY } from './api';
+import { CURRENT_YEAR_KEY } from '@/lib/current-year';
+import { SCHOOL_YEARS_KEY } from './api';
 
 /** What a move's `to` says to graduate a section's students instead of moving them. */
 export const GRADUATE = 'graduate';

@@ -1,7 +1,16 @@
 import { Stack } from '@mantine/core';
-import { IconCalendarWeek, IconHome, IconMessages, IconNotes, IconSchool, IconUser } from '@tabler/icons-react';
+import {
+  IconCalendarWeek,
+  IconClipboardCheck,
+  IconHome,
+  IconMessages,
+  IconNotes,
+  IconSchool,
+  IconUser,
+} from '@tabler/icons-react';
 import { createElement } from 'react';
 import type { PortalDefinition, PortalScreenProps } from '@/components/portal-shell';
+import { MyAttendanceScreen } from '@/features/attendance';
 import { MessagesScreen, MessagingLive, UnreadBadge } from '@/features/messaging';
 import { NewsFeedScreen } from '@/features/news';
 import { NewslettersReadingScreen } from '@/features/newsletters';
@@ -29,6 +38,10 @@ function StudentHomeScreen(props: StudentScreenProps) {
 
 function StudentTimetableScreen({ title }: StudentScreenProps) {
   return createElement(TimetableScreen, { viewer: 'student', title });
+}
+
+function StudentAttendanceScreen({ user, title }: StudentScreenProps) {
+  return createElement(MyAttendanceScreen, { studentID: user._id, title });
 }
 
 function StudentProfileScreen({ user, title }: StudentScreenProps) {
@@ -66,6 +79,7 @@ export const STUDENT_PORTAL: PortalDefinition<StudentMenuItem, StudentUser> = {
     profile: { icon: IconUser, label: (s) => s.full_name, Screen: StudentProfileScreen },
     class: { icon: IconSchool, label: classLabel, Screen: StudentClassScreen },
     timetable: { icon: IconCalendarWeek, label: () => 'Timetable', Screen: StudentTimetableScreen },
+    attendance: { icon: IconClipboardCheck, label: () => 'Attendance', Screen: StudentAttendanceScreen },
     messages: { icon: IconMessages, label: () => 'Messages', Screen: StudentMessagesScreen, Badge: StudentUnreadBadge },
     newsletters: { icon: IconNotes, label: () => 'General Newsletters / Memos', Screen: NewslettersReadingScreen },
   },

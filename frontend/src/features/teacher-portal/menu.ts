@@ -8,14 +8,16 @@ import {
   IconUser,
   IconUsersGroup,
 } from '@tabler/icons-react';
-import { createElement, Suspense, useCallback } from 'react';
+import { createElement, Suspense, useCallback, useMemo, type ReactNode } from 'react';
 import type { PortalDefinition, PortalScreenProps } from '@/components/portal-shell';
-import { AttendanceScreen, LessonRegisterButton } from '@/features/attendance';
+import { AttendanceScreen, ClassAttendanceActions, LessonRegisterButton } from '@/features/attendance';
 import { MessagesScreen, MessagingLive, UnreadBadge } from '@/features/messaging';
 import { NewsFeedScreen } from '@/features/news';
 import { TimetableScreen, TodayCard } from '@/features/timetable';
 import type { Lesson, TeacherUser } from '@/types/api';
 import { lazyNamed } from '@/lib/lazy-named';
+import { useAdvisoryClasses } from './api/get-advisory-classes';
+import { useTaughtSubjects } from './api/get-teacher-subjects';
 import { useTeacherMenuStore, type TeacherMenuItem } from './stores/teacher-menu-store';
 
 const AdvisoryScreen = lazyNamed(() => import('./components/advisory-screen'), 'AdvisoryScreen');
@@ -51,8 +53,49 @@ function TeacherTimetableScreen({ title }: TeacherScreenProps) {
   return createElement(TimetableScreen, { viewer: 'teacher', title });
 }
 
-function TeacherAttendanceScreen({ title }: TeacherScreenProps) {
-  return createElement(AttendanceScreen, { title });
+/** The Attendance screen's choices: the subjects taught ("Mathematics · Grade 7 - Rizal") and the sections advised. */
+function TeacherAttendanceScreen({ user, title }: TeacherScreenProps) {
+  const taught = useTaughtSubjects();
+  const advisory = useAdvisoryClasses(user.advisoryClass);
+  const subjects = useMemo(
+    () =>
+      taught.data?.subjects.map((subject) => ({
+        value: subject._id,
+        label: `${subject.subject} · ${subject.levelName} - ${subject.sectionName}`,
+      })),
+    [taught.data],
+  );
+  const sections = useMemo(
+    () => advisory.data?.map((section) => ({ value: section.sectionID, label: section.section })),
+    [advisory.data],
+  );
+  return createElement(AttendanceScreen, {
+    title,
+    subjects: { list: subjects, load: taught },
+    sections: { list: sections, load: advisory },
+  });
+}
+
+/** 'Attendance' on a subject's or an advisory section's screen; its buttons open the Attendance screen. */
+function useClassAttendance() {
+  const setActive = useTeacherMenuStore((state) => state.setActive);
+  return useCallback(
+    (place: { kind: 'subject'; subjectID: string } | { kind: 'section'; sectionID: string }): ReactNode =>
+      createElement(
+        Suspense,
+        { fallback: null },
+        createElement(ClassAttendanceActions, { place, onOpen: () => setActive('attendance') }),
+      ),
+    [setActive],
+  );
+}
+
+function TeacherClassesWithAttendance({ title }: TeacherScreenProps) {
+  const actions = useClassAttendance();
+  return createElement(TeacherClassesScreen, {
+    title,
+    subjectActions: (subjectID: string) => actions({ kind: 'subject', subjectID }),
+  });
 }
 
 function TeacherProfileScreen({ user, title }: TeacherScreenProps) {
@@ -60,7 +103,12 @@ function TeacherProfileScreen({ user, title }: TeacherScreenProps) {
 }
 
 function TeacherAdvisoryScreen({ user, title }: TeacherScreenProps) {
-  return createElement(AdvisoryScreen, { teacher: user, title });
+  const actions = useClassAttendance();
+  return createElement(AdvisoryScreen, {
+    teacher: user,
+    title,
+    sectionActions: (sectionID: string) => actions({ kind: 'section', sectionID }),
+  });
 }
 
 function TeacherMessagesScreen({ user, title }: TeacherScreenProps) {
@@ -87,7 +135,7 @@ export const TEACHER_PORTAL: PortalDefinition<TeacherMenuItem, TeacherUser> = {
   menu: {
     home: { icon: IconHome, label: () => 'Home', Screen: TeacherHomeScreen },
     profile: { icon: IconUser, label: (t) => t.full_name, Screen: TeacherProfileScreen },
-    classes: { icon: IconBooks, label: () => 'Classes', Screen: TeacherClassesScreen },
+    classes: { icon: IconBooks, label: () => 'Classes', Screen: TeacherClassesWithAttendance },
     timetable: { icon: IconCalendarWeek, label: () => 'Timetable', Screen: TeacherTimetableScreen },
     attendance: { icon: IconClipboardCheck, label: () => 'Attendance', Screen: TeacherAttendanceScreen },
     messages: { icon: IconMessages, label: () => 'Messages', Screen: TeacherMessagesScreen, Badge: TeacherUnreadBadge },

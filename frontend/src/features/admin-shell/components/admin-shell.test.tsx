@@ -25,7 +25,7 @@ describe('AdminShell', () => {
     const { user } = renderWithProviders(<AdminShell user={adminUser} />);
     const nav = screen.getByRole('navigation', { name: 'Admin menu' });
 
-    for (const group of ['Teachers', 'Students', 'Classes', 'School year', 'News and updates', 'General Newsletters / Memos', 'Audit log']) {
+    for (const group of ['Teachers', 'Students', 'Classes', 'School year', 'Attendance', 'News and updates', 'General Newsletters / Memos', 'Audit log']) {
       expect(within(nav).getByRole('button', { name: group })).toBeInTheDocument();
     }
 
@@ -72,6 +72,26 @@ describe('AdminShell', () => {
     expect(useAdminViewStore.getState().activeView).toBe('1 School year');
     expect(await screen.findByRole('heading', { name: 'Attendance settings' })).toBeInTheDocument();
     expect(await screen.findByRole('spinbutton', { name: 'Days a teacher may edit a register' })).toHaveValue(7);
+  });
+
+  it("lists the Attendance group's screens and opens 'Registers not taken'", async () => {
+    mockFetch((path) =>
+      path.startsWith('/api/attendance/not-taken?')
+        ? jsonResponse(200, { date: '2026-11-24', schoolDay: true, registers: [] })
+        : jsonResponse(200, []),
+    );
+    const { user } = renderWithProviders(<AdminShell user={adminUser} />);
+    const nav = screen.getByRole('navigation', { name: 'Admin menu' });
+
+    await user.click(within(nav).getByRole('button', { name: 'Attendance' }));
+    for (const view of ['Section attendance', 'Student attendance', 'Chronic absence', 'Excuses', 'Export']) {
+      expect(await within(nav).findByRole('button', { name: view })).toBeInTheDocument();
+    }
+    await user.click(within(nav).getByRole('button', { name: 'Registers not taken' }));
+
+    expect(useAdminViewStore.getState().activeView).toBe('0 Attendance');
+    expect(await screen.findByRole('heading', { name: 'Registers not taken' })).toBeInTheDocument();
+    expect(await screen.findByText('Every register of this day has been taken.')).toBeInTheDocument();
   });
 
   it('starts the shown screen afresh when its menu entry is chosen again', async () => {

@@ -1,14 +1,14 @@
 import { Group, Stack, Text } from '@mantine/core';
-import { useMemo } from 'react';
+import { Suspense, useMemo, useState } from 'react';
 import { AccountDialogs, AccountNavItems } from '@/components/account';
 import { AppLayout } from '@/components/ui/app-layout';
 import { Avatar } from '@/components/ui/avatar';
 import { ScreenSuspense } from '@/components/ui/screen-suspense';
 import { SignOutButton } from '@/components/ui/sign-out-button';
-import { AdminNavigationContext, type AdminNavigation } from '@/lib/admin-navigation';
+import { AdminNavigationContext, type AdminNavigation, type RegisterOpening } from '@/lib/admin-navigation';
 import type { AdminUser } from '@/types/api';
 import { useAdminViewStore } from '../stores/admin-view-store';
-import { ADMIN_VIEWS } from '../views';
+import { ADMIN_SLOTS, ADMIN_VIEWS } from '../views';
 import { AdminNav } from './admin-nav';
 
 export interface AdminShellProps {
@@ -21,8 +21,14 @@ export function AdminShell({ user }: AdminShellProps) {
   const visit = useAdminViewStore((state) => state.visit);
   const setActiveView = useAdminViewStore((state) => state.setActiveView);
   const { Screen } = ADMIN_VIEWS[activeView];
+  // A register opened by 'Take register' on a class screen, its roll call shown over that screen.
+  const [register, setRegister] = useState<RegisterOpening | null>(null);
   const navigation = useMemo<AdminNavigation>(
-    () => ({ openCreateTeacher: () => setActiveView('1 Teachers') }),
+    () => ({
+      openCreateTeacher: () => setActiveView('1 Teachers'),
+      RegisterActions: ADMIN_SLOTS.RegisterActions,
+      openRegister: setRegister,
+    }),
     [setActiveView],
   );
 
@@ -55,6 +61,11 @@ export function AdminShell({ user }: AdminShellProps) {
         <ScreenSuspense>
           <Screen key={visit} />
         </ScreenSuspense>
+        {register && (
+          <Suspense fallback={null}>
+            <ADMIN_SLOTS.RegisterDialog register={register} onClose={() => setRegister(null)} />
+          </Suspense>
+        )}
       </AdminNavigationContext.Provider>
     </AppLayout>
   );

@@ -22,6 +22,8 @@ const cached: Record<string, QueryKey> = {
   'the daily register': attendanceKeys.register(daily),
   "a section's excuses": attendanceKeys.excusesOf({ kind: 'section', id: 'sec-1' }),
   'the settings': attendanceKeys.settings(),
+  "a section's month": attendanceKeys.sectionMonth('sec-1', '2026-11'),
+  'the chronic list': attendanceKeys.chronic(null),
   'the timetable': ['timetable', 'mine'],
 };
 
@@ -46,7 +48,7 @@ async function afterMutation<T>(
 }
 
 describe('attendance writes', () => {
-  it('a saved register becomes the register shown, and the day lists are marked stale', async () => {
+  it('a saved register becomes the register shown, and the day lists and reports are marked stale', async () => {
     const before = registerAnswer(students(2));
     const saved = savedAnswer(before, [{ studentID: 's-01', code: 'absent', minutesLate: null, note: null }]);
     const marks = [{ studentID: 's-01', code: 'absent' as const, minutesLate: null, note: null }];
@@ -60,7 +62,7 @@ describe('attendance writes', () => {
       }),
     );
     expect(queryClient.getQueryData(attendanceKeys.register(lesson))).toEqual(saved);
-    expect(stale).toEqual(["Tuesday's registers", "Monday's registers"]);
+    expect(stale).toEqual(["Tuesday's registers", "Monday's registers", "a section's month", 'the chronic list']);
   });
 
   it("a daily register is saved by its section", async () => {
@@ -72,25 +74,32 @@ describe('attendance writes', () => {
     );
   });
 
-  it('saved settings are shown as answered, and every list and register is marked stale', async () => {
+  it('saved settings are shown as answered, and every list, register and report is marked stale', async () => {
     const settings = { registers: 'lesson' as const, editDays: 3, chronicPercent: 12 };
     const { queryClient, stale } = await afterMutation(useSaveAttendanceSettings, settings, settings);
 
     expect(queryClient.getQueryData(attendanceKeys.settings())).toEqual(settings);
-    expect(stale).toEqual(["Tuesday's registers", "Monday's registers", 'the lesson register', 'the daily register']);
+    expect(stale).toEqual([
+      "Tuesday's registers",
+      "Monday's registers",
+      'the lesson register',
+      'the daily register',
+      "a section's month",
+      'the chronic list',
+    ]);
   });
 
-  it('an excuse recorded or deleted marks the excuses and the registers stale', async () => {
+  it('an excuse recorded or deleted marks the excuses, the registers and the reports stale', async () => {
     const excuse = { studentID: 's-01', firstDay: '2026-11-24', lastDay: '2026-11-25', reason: 'Dentist appointment' };
     const recorded = await afterMutation(useRecordExcuse, excuse, { _id: 'x-1', ...excuse });
     expect(recorded.fetchMock).toHaveBeenCalledWith('/api/attendance/excuses', expect.objectContaining({ method: 'POST' }));
-    expect(recorded.stale).toEqual(['the lesson register', 'the daily register', "a section's excuses"]);
+    expect(recorded.stale).toEqual(['the lesson register', 'the daily register', "a section's excuses", "a section's month", 'the chronic list']);
 
     const deleted = await afterMutation(useDeleteExcuse, 'x-1', { message: 'Excuse deleted.' });
     expect(deleted.fetchMock).toHaveBeenCalledWith(
       '/api/attendance/delete-excuse',
       expect.objectContaining({ body: JSON.stringify({ id: 'x-1' }) }),
     );
-    expect(deleted.stale).toEqual(['the lesson register', 'the daily register', "a section's excuses"]);
+    expect(deleted.stale).toEqual(['the lesson register', 'the daily register', "a section's excuses", "a section's month", 'the chronic list']);
   });
 });

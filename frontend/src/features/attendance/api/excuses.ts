@@ -25,12 +25,13 @@ export function useExcuses(filter: ExcuseFilter) {
 
 /**
  * An excuse decides who a register not yet taken shows as excused: recording or deleting one
- * marks the excuse lists and the registers stale.
+ * marks the excuse lists, the registers and the reports stale.
  */
 async function excusesChanged(queryClient: QueryClient): Promise<void> {
   await Promise.all([
     queryClient.invalidateQueries({ queryKey: attendanceKeys.excuses() }),
     queryClient.invalidateQueries({ queryKey: attendanceKeys.registers() }),
+    queryClient.invalidateQueries({ queryKey: attendanceKeys.reports() }),
   ]);
 }
 

@@ -4,9 +4,10 @@ import type { RegisterRef } from '../types';
 export type ExcuseFilter = { kind: 'student'; id: string } | { kind: 'section'; id: string };
 
 /**
- * Query keys of attendance. A saved register marks its day's lists stale; a changed setting
- * marks every list and register stale (it decides which registers there are); an excuse
- * recorded or deleted marks the registers stale (it decides who is excused until one is taken).
+ * Query keys of attendance. A saved register marks its day's lists and every report stale; a
+ * changed setting marks every list, register and report stale (it decides which registers there
+ * are); an excuse recorded or deleted marks the registers and reports stale (it decides who is
+ * excused until a register is taken).
  */
 export const attendanceKeys = {
   all: ['attendance'] as const,
@@ -25,4 +26,18 @@ export const attendanceKeys = {
   excusesOf: (filter: ExcuseFilter) => [...attendanceKeys.excuses(), filter.kind, filter.id] as const,
   /** The school's attendance settings. */
   settings: () => [...attendanceKeys.all, 'settings'] as const,
+  /** Every report: what registers say, summed up. */
+  reports: () => [...attendanceKeys.all, 'reports'] as const,
+  /** A subject's lessons of a term, taken or not (`termID` null: the server's current term). */
+  history: (subjectID: string, termID: string | null) =>
+    [...attendanceKeys.reports(), 'history', subjectID, termID] as const,
+  /** A section's month grid (`YYYY-MM`). */
+  sectionMonth: (sectionID: string, month: string) => [...attendanceKeys.reports(), 'month', sectionID, month] as const,
+  /** A student's term so far. */
+  studentSummary: (studentID: string, termID: string | null) =>
+    [...attendanceKeys.reports(), 'student', studentID, termID] as const,
+  /** The registers not taken on a day. */
+  notTaken: (date: string) => [...attendanceKeys.reports(), 'not-taken', date] as const,
+  /** The chronically absent students of a term. */
+  chronic: (termID: string | null) => [...attendanceKeys.reports(), 'chronic', termID] as const,
 };

@@ -22,7 +22,7 @@ export function saveRegister(input: SaveRegisterInput): Promise<RegisterAnswer> 
 
 /**
  * Saves a register. The answer becomes the register shown, and the day lists (taken or not,
- * the counts) are marked stale. Silent: the roll call shows a failure beside its Save button,
+ * the counts) and the reports are marked stale. Silent: the roll call shows a failure beside its Save button,
  * keeping every mark, so call it with `mutateAsync`.
  */
 export function useSaveRegister() {
@@ -33,6 +33,7 @@ export function useSaveRegister() {
       queryClient.setQueryData(attendanceKeys.register(ref), answer);
       // Not awaited: 'Register saved.' shows at once, the lists catch up behind it.
       void queryClient.invalidateQueries({ queryKey: attendanceKeys.days() });
+      void queryClient.invalidateQueries({ queryKey: attendanceKeys.reports() });
     },
     meta: { silent: true },
   });

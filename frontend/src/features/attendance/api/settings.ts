@@ -33,7 +33,7 @@ export function useAttendanceSettings() {
 /**
  * `POST /api/admins/attendance-settings`: saves all three settings; the answer becomes the
  * settings shown. Which registers there are, and until when they may be changed, follow the
- * settings, so the day lists and registers are marked stale. Errors are shown by the form.
+ * settings, so the day lists, registers and reports are marked stale. Errors are shown by the form.
  */
 export function useSaveAttendanceSettings() {
   const queryClient = useQueryClient();
@@ -44,6 +44,7 @@ export function useSaveAttendanceSettings() {
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: attendanceKeys.days() }),
         queryClient.invalidateQueries({ queryKey: attendanceKeys.registers() }),
+        queryClient.invalidateQueries({ queryKey: attendanceKeys.reports() }),
       ]);
     },
     meta: { silent: true },

@@ -2,16 +2,22 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, mockFetch, renderWithProviders } from '@/testing/test-utils';
 import { useAttendanceViewStore } from '../stores/attendance-view-store';
-import { registerAnswer, registerServer, students, tuesday } from '../testing/registers';
+import { loaded, registerAnswer, registerServer, students, tuesday } from '../testing/registers';
 import type { DayRegistersAnswer } from '../types';
 import { AttendanceScreen } from './attendance-screen';
+
+/** What the teacher portal gives the screen: one subject taught, no section advised. */
+const choices = {
+  subjects: { list: [{ value: 'sub-Mathematics', label: 'Mathematics · Grade 7 - Rizal' }], load: loaded },
+  sections: { list: [], load: loaded },
+};
 
 const rowNamed = (name: string) =>
   screen.getAllByRole('listitem').find((item) => within(item).queryByText(name, { exact: true })) as HTMLElement;
 
 describe('AttendanceScreen', () => {
   beforeEach(() => {
-    useAttendanceViewStore.setState({ date: null, open: null });
+    useAttendanceViewStore.setState({ tab: 'day', date: null, subjectID: null, sectionID: null, open: null });
     // Tuesday 24 November 2026, 07:50 by the browser's clock.
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(new Date(2026, 10, 24, 7, 50));
@@ -23,7 +29,7 @@ describe('AttendanceScreen', () => {
 
   it("lists today's registers, daily first, each saying whether it was taken", async () => {
     const fetchMock = registerServer(registerAnswer(students(2)));
-    renderWithProviders(<AttendanceScreen title="Attendance" />);
+    renderWithProviders(<AttendanceScreen title="Attendance" {...choices} />);
 
     expect(screen.getByRole('heading', { name: 'Attendance', level: 2 })).toBeInTheDocument();
     expect(screen.getByLabelText('Day')).toHaveValue('2026-11-24');
@@ -38,7 +44,7 @@ describe('AttendanceScreen', () => {
 
   it('opens a register’s roll call and goes back to the day', async () => {
     registerServer(registerAnswer(students(2)));
-    const { user } = renderWithProviders(<AttendanceScreen title="Attendance" />);
+    const { user } = renderWithProviders(<AttendanceScreen title="Attendance" {...choices} />);
 
     await screen.findByRole('list', { name: /^Registers of/ });
     await user.click(within(rowNamed('Mathematics')).getByRole('button', { name: 'Take register' }));
@@ -55,7 +61,7 @@ describe('AttendanceScreen', () => {
     const fetchMock = mockFetch((path) =>
       path === '/api/attendance/today?date=2026-11-23' ? jsonResponse(200, monday) : jsonResponse(200, tuesday),
     );
-    renderWithProviders(<AttendanceScreen title="Attendance" />);
+    renderWithProviders(<AttendanceScreen title="Attendance" {...choices} />);
     await screen.findByRole('list', { name: /^Registers of/ });
 
     fireEvent.change(screen.getByLabelText('Day'), { target: { value: '2026-11-23' } });
@@ -67,14 +73,14 @@ describe('AttendanceScreen', () => {
 
   it('names a no-school day', async () => {
     mockFetch(() => jsonResponse(200, { ...tuesday, schoolDay: false, noSchoolDay: 'Bonifacio Day', registers: [] }));
-    renderWithProviders(<AttendanceScreen title="Attendance" />);
+    renderWithProviders(<AttendanceScreen title="Attendance" {...choices} />);
 
     expect(await screen.findByText('No school on this day: Bonifacio Day.')).toBeInTheDocument();
   });
 
   it("says why the day's registers could not be loaded", async () => {
     mockFetch(() => jsonResponse(400, { message: 'Enter a date as YYYY-MM-DD.', errors: { date: 'Enter a date as YYYY-MM-DD.' } }));
-    renderWithProviders(<AttendanceScreen title="Attendance" />);
+    renderWithProviders(<AttendanceScreen title="Attendance" {...choices} />);
 
     expect(await screen.findByText('Enter a date as YYYY-MM-DD.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();

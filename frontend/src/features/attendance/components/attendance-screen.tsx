@@ -1,12 +1,15 @@
-import { Stack, Text, TextInput } from '@mantine/core';
+import { Stack, Tabs, Text, TextInput } from '@mantine/core';
 import { LoadState } from '@/components/ui/load-state';
 import { ScreenSection } from '@/components/ui/screen-section';
 import { errorMessage } from '@/lib/api-error';
 import { useDayRegisters } from '../api/get-day-registers';
-import { useAttendanceViewStore } from '../stores/attendance-view-store';
+import { useAttendanceViewStore, type AttendanceTab } from '../stores/attendance-view-store';
 import type { DayRegistersAnswer, RegisterSummary } from '../types';
 import { isIsoDate, localIsoDate, longDate } from '../utils/dates';
+import { AdvisoryPanel } from './advisory-panel';
 import classes from './attendance.module.css';
+import type { Choices } from './choice';
+import { HistoryPanel } from './history-panel';
 import { RegisterRow } from './register-row';
 import { RollCallScreen } from './roll-call-screen';
 
@@ -29,29 +32,16 @@ function DayRegisters({ day, onOpen }: { day: DayRegistersAnswer; onOpen: (regis
   );
 }
 
-export interface AttendanceScreenProps {
-  /** The screen's heading ('Attendance'). */
-  title: string;
-}
-
-/**
- * 'Attendance' of the teacher portal: the registers of a day (today unless an earlier day is
- * chosen), each with 'Take register' or 'Open register', which opens its roll call here.
- */
-export function AttendanceScreen({ title }: AttendanceScreenProps) {
-  const open = useAttendanceViewStore((state) => state.open);
+/** 'Registers': the registers of a day, today unless an earlier day is chosen. */
+function DayPanel() {
   const chosen = useAttendanceViewStore((state) => state.date);
   const setDate = useAttendanceViewStore((state) => state.setDate);
-  const openRegister = useAttendanceViewStore((state) => state.openRegister);
-  const closeRegister = useAttendanceViewStore((state) => state.closeRegister);
+  const openRegister = useAttendanceViewStore((state) => state.openDayRegister);
   const today = localIsoDate(new Date());
   const date = chosen ?? today;
   const day = useDayRegisters(date);
-
-  if (open) return <RollCallScreen register={open} onBack={closeRegister} />;
-
   return (
-    <ScreenSection title={title}>
+    <Stack gap="lg">
       <TextInput
         label="Day"
         type="date"
@@ -73,6 +63,60 @@ export function AttendanceScreen({ title }: AttendanceScreenProps) {
           failedText={day.error ? errorMessage(day.error) : 'The registers could not be loaded.'}
         />
       )}
+    </Stack>
+  );
+}
+
+export interface AttendanceScreenProps {
+  /** The screen's heading ('Attendance'). */
+  title: string;
+  /** The subjects the teacher teaches, for 'History'. */
+  subjects: Choices;
+  /** The sections the teacher advises, for 'Month' and 'Excuses' (shown only to advisers). */
+  sections: Choices;
+}
+
+/**
+ * 'Attendance' of the teacher portal. 'Registers': the registers of a day, each with 'Take
+ * register' or 'Open register'; 'History': a subject's lessons this term; for advisers,
+ * 'Month' (the section's month grid) and 'Excuses'. A register's roll call opens in place.
+ */
+export function AttendanceScreen({ title, subjects, sections }: AttendanceScreenProps) {
+  const open = useAttendanceViewStore((state) => state.open);
+  const chosenTab = useAttendanceViewStore((state) => state.tab);
+  const setTab = useAttendanceViewStore((state) => state.setTab);
+  const closeRegister = useAttendanceViewStore((state) => state.closeRegister);
+  const advises = (sections.list?.length ?? 0) > 0;
+  const tab: AttendanceTab = !advises && (chosenTab === 'month' || chosenTab === 'excuses') ? 'day' : chosenTab;
+
+  if (open) return <RollCallScreen register={open} onBack={closeRegister} />;
+
+  return (
+    <ScreenSection title={title}>
+      <Tabs value={tab} onChange={(value) => value && setTab(value as AttendanceTab)} keepMounted={false}>
+        <Tabs.List>
+          <Tabs.Tab value="day">Registers</Tabs.Tab>
+          <Tabs.Tab value="history">History</Tabs.Tab>
+          {advises && <Tabs.Tab value="month">Month</Tabs.Tab>}
+          {advises && <Tabs.Tab value="excuses">Excuses</Tabs.Tab>}
+        </Tabs.List>
+        <Tabs.Panel value="day" pt="lg">
+          <DayPanel />
+        </Tabs.Panel>
+        <Tabs.Panel value="history" pt="lg">
+          <HistoryPanel choices={subjects} />
+        </Tabs.Panel>
+        {advises && (
+          <Tabs.Panel value="month" pt="lg">
+            <AdvisoryPanel choices={sections} show="month" />
+          </Tabs.Panel>
+        )}
+        {advises && (
+          <Tabs.Panel value="excuses" pt="lg">
+            <AdvisoryPanel choices={sections} show="excuses" />
+          </Tabs.Panel>
+        )}
+      </Tabs>
     </ScreenSection>
   );
 }

@@ -9,10 +9,10 @@ const lesson = { subjectID: 'sub-Mathematics', sectionID: 'sec-1', startTime: '0
 
 describe('LessonRegisterButton', () => {
   beforeEach(() => {
-    useAttendanceViewStore.setState({ date: null, open: null });
+    useAttendanceViewStore.setState({ tab: 'history', date: null, open: null });
   });
 
-  it("opens the lesson's register on the Attendance screen", async () => {
+  it("opens the lesson's register on the Attendance screen, whose day list Go back returns to", async () => {
     mockFetch(() => jsonResponse(200, tuesday));
     const onOpen = vi.fn();
     const { user } = renderWithProviders(<LessonRegisterButton lesson={lesson} date="2026-11-24" onOpen={onOpen} />);
@@ -20,7 +20,7 @@ describe('LessonRegisterButton', () => {
     await user.click(await screen.findByRole('button', { name: 'Take register' }));
 
     expect(onOpen).toHaveBeenCalledTimes(1);
-    expect(useAttendanceViewStore.getState()).toMatchObject({ open: mathematics, date: '2026-11-24' });
+    expect(useAttendanceViewStore.getState()).toMatchObject({ tab: 'day', open: mathematics, date: '2026-11-24' });
   });
 
   it("says 'Open register' once the register was taken", async () => {

@@ -19,7 +19,7 @@ export interface LessonRegisterButtonProps {
  */
 export function LessonRegisterButton({ lesson, date, onOpen }: LessonRegisterButtonProps) {
   const day = useDayRegisters(date);
-  const openRegister = useAttendanceViewStore((state) => state.openRegister);
+  const openRegister = useAttendanceViewStore((state) => state.openDayRegister);
   const register = day.data?.registers.find(
     (each) =>
       each.kind === 'lesson' &&

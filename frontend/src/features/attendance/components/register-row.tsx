@@ -13,18 +13,22 @@ function takenText(register: RegisterSummary): string {
 export interface RegisterRowProps {
   register: RegisterSummary;
   onOpen: () => void;
+  /** The first line; the lesson's subject (or 'Daily register') unless given (a history lists its days). */
+  name?: string;
+  /** The second line; the section and time unless given. */
+  detail?: string;
 }
 
-/** One register of the day: the lesson (or 'Daily register'), section and time, whether taken, and its button. */
-export function RegisterRow({ register, onOpen }: RegisterRowProps) {
+/** One register: the lesson (or 'Daily register'), section and time, whether taken, and its button. */
+export function RegisterRow({ register, onOpen, name, detail }: RegisterRowProps) {
   const time = registerTime(register);
   return (
     <Paper component="li" withBorder radius="md" p="sm">
       <Group justify="space-between" wrap="wrap" gap="sm">
         <Stack gap={2} miw={0}>
-          <Text fw={700}>{registerName(register)}</Text>
+          <Text fw={700}>{name ?? registerName(register)}</Text>
           <Text size="sm" c="dimmed">
-            {time ? `${sectionName(register)} · ${time}` : sectionName(register)}
+            {detail ?? (time ? `${sectionName(register)} · ${time}` : sectionName(register))}
           </Text>
           <Group gap={4} wrap="nowrap">
             {register.taken && <IconCircleCheck size={16} aria-hidden />}

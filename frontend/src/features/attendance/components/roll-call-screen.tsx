@@ -5,16 +5,26 @@ import { ScreenSection } from '@/components/ui/screen-section';
 import { errorMessage } from '@/lib/api-error';
 import { useRegister } from '../api/get-register';
 import { attendanceKeys } from '../api/query-keys';
-import type { RegisterSummary } from '../types';
+import type { RegisterRef, RegisterSummary, RegisterTarget } from '../types';
 import { longDate, shortDateTime } from '../utils/dates';
 import { registerHeading, registerRef, registerTime } from '../utils/register-text';
 import { ATTENDANCE_TEXTS } from '../utils/texts';
 import { RollCallForm } from './roll-call-form';
 
 export interface RollCallScreenProps {
-  /** The register opened, as its day's list named it (its heading shows while it loads). */
-  register: RegisterSummary;
+  /**
+   * The register opened, as a list named it, or which one it is with a heading: either shows
+   * while it loads.
+   */
+  register: RegisterSummary | RegisterTarget;
   onBack: () => void;
+}
+
+/** Which register is opened, and what shows of it until it is loaded. */
+function openedAs(register: RegisterSummary | RegisterTarget): { ref: RegisterRef; summary: RegisterSummary | null; heading: string } {
+  return 'ref' in register
+    ? { ref: register.ref, summary: null, heading: register.heading }
+    : { ref: registerRef(register), summary: register, heading: registerHeading(register) };
 }
 
 /** Under the heading: the day, the lesson's time, and whether and by whom it was taken. */
@@ -34,14 +44,14 @@ function registerLine(register: RegisterSummary): string {
  * then the students to mark and Save; read-only past the days a teacher may edit it.
  */
 export function RollCallScreen({ register, onBack }: RollCallScreenProps) {
-  const ref = registerRef(register);
+  const { ref, summary, heading } = openedAs(register);
   const loaded = useRegister(ref);
-  const shown = loaded.data?.register ?? register;
+  const shown = loaded.data?.register ?? summary;
 
   return (
-    <ScreenSection title={registerHeading(shown)} actions={<GoBackButton onClick={onBack} />}>
+    <ScreenSection title={shown ? registerHeading(shown) : heading} actions={<GoBackButton onClick={onBack} />}>
       <Text c="dimmed" mt={-12}>
-        {registerLine(shown)}
+        {shown ? registerLine(shown) : longDate(ref.date)}
       </Text>
       {loaded.data ? (
         <RollCallForm key={attendanceKeys.register(ref).join('/')} registerRef={ref} answer={loaded.data} />

@@ -8,6 +8,9 @@ import type {
   RegisterSummary,
 } from '../types';
 
+/** A load that has finished, as a screen's choices carry it once their list is there. */
+export const loaded = { isError: false, isFetching: false, refetch: () => undefined };
+
 /** Mathematics of Grade 7 Rizal on Tuesday 24 November 2026, not taken yet. */
 export const mathematics: RegisterSummary = {
   kind: 'lesson',

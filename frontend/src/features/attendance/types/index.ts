@@ -80,6 +80,16 @@ export type RegisterRef =
   | { kind: 'lesson'; scheduleID: string; date: string }
   | { kind: 'daily'; sectionID: string; date: string };
 
+/**
+ * A register opened by which one it is, where no list named it (an administrator's 'Take
+ * register' on a class screen): its heading shows while it loads.
+ */
+export interface RegisterTarget {
+  ref: RegisterRef;
+  /** "Mathematics · Grade 7 - Rizal" */
+  heading: string;
+}
+
 /** One student's mark as the save sends it; students left out are present. */
 export interface RegisterMark {
   studentID: string;

@@ -6,9 +6,10 @@ import {
   IconPrinter,
   IconUserPlus,
 } from '@tabler/icons-react';
-import { useId, useState } from 'react';
+import { Suspense, useId, useState } from 'react';
 import { LoadState } from '@/components/ui/load-state';
 import { PagedStudentRoster } from '@/components/ui/paged-student-roster';
+import { useAdminNavigation } from '@/lib/admin-navigation';
 import { classListPagePath, exportSectionPath } from '../api/class-list';
 import { useSection } from '../api/get-section';
 import { useRemoveStudentFromSection } from '../api/section-membership';
@@ -34,6 +35,7 @@ export function EditSectionScreen({ levelId, sectionId }: EditSectionScreenProps
   const [adding, setAdding] = useState(false);
   const [moving, setMoving] = useState(false);
   const removeStudent = useRemoveStudentFromSection();
+  const { RegisterActions } = useAdminNavigation();
   const confirmRemove = (student: SectionStudent) => {
     if (section && window.confirm(CLASS_TEXTS.confirmRemoveStudent(section.section))) {
       removeStudent.mutate({ studentID: student._id, sectionID: section._id });
@@ -110,6 +112,18 @@ export function EditSectionScreen({ levelId, sectionId }: EditSectionScreenProps
           <Paper withBorder radius="md" p="lg">
             <SectionSubjects section={section} />
           </Paper>
+          {RegisterActions && (
+            <Paper withBorder radius="md" p="lg">
+              <Stack gap="sm">
+                <Title order={3}>Daily register</Title>
+                <Suspense fallback={null}>
+                  <RegisterActions
+                    place={{ kind: 'section', sectionID: section._id, name: `${section.levelName} - ${section.section}` }}
+                  />
+                </Suspense>
+              </Stack>
+            </Paper>
+          )}
         </>
       )}
     </Stack>

@@ -110,7 +110,12 @@ export function SectionSubjects({ section }: SectionSubjectsProps) {
           </Table.Tbody>
         </Table>
       )}
-      <SubjectDrawer subjectId={subjectId} opened={panelOpen} onClose={() => setPanelOpen(false)} />
+      <SubjectDrawer
+        subjectId={subjectId}
+        sectionName={`${section.levelName} - ${section.section}`}
+        opened={panelOpen}
+        onClose={() => setPanelOpen(false)}
+      />
     </Stack>
   );
 }

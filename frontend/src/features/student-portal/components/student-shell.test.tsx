@@ -36,6 +36,7 @@ describe('StudentShell', () => {
       'Juan Dela Cruz',
       'Grade 7 - St. Augustine',
       'Timetable',
+      'Attendance',
       'Messages',
       'General Newsletters / Memos',
       'Change password',
@@ -53,6 +54,32 @@ describe('StudentShell', () => {
     await user.click(within(nav).getByRole('button', { name: 'Messages' }));
     expect(await screen.findByRole('heading', { name: 'Messages' })).toBeInTheDocument();
     expect(useStudentMenuStore.getState().active).toBe('messages');
+  });
+
+  it("shows the student's own attendance under 'Attendance'", async () => {
+    const fetchMock = mockFetch((path) =>
+      path.startsWith('/api/attendance/student-summary?')
+        ? jsonResponse(200, {
+            student: { _id: 's-1', full_name: 'Juan Dela Cruz', sectionID: 'sec-1', section: 'St. Augustine', level: 'Grade 7' },
+            term: null,
+            schoolDays: 10,
+            daysRecorded: 10,
+            present: 9,
+            late: 0,
+            absent: 1,
+            excused: 0,
+            percentPresent: 90,
+            events: [],
+          })
+        : jsonResponse(200, []),
+    );
+    const { user } = renderWithProviders(<StudentShell user={studentUser} />);
+
+    await user.click(within(screen.getByRole('navigation', { name: 'Student menu' })).getByRole('button', { name: 'Attendance' }));
+
+    expect(await screen.findByRole('heading', { name: 'Attendance', level: 2 })).toBeInTheDocument();
+    expect(await screen.findByText('90.0% present')).toBeInTheDocument();
+    expect(fetchMock).toHaveBeenCalledWith('/api/attendance/student-summary?studentID=s-1', expect.anything());
   });
 
   it("puts today's lessons above the news on Home", async () => {

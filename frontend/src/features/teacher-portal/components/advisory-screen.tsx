@@ -1,6 +1,6 @@
 import { Card, Group, Loader, SimpleGrid, Stack, Text, ThemeIcon, UnstyledButton } from '@mantine/core';
 import { IconUsersGroup } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { ScreenSection } from '@/components/ui/screen-section';
 import { countOf } from '@/lib/count-of';
 import type { AdvisoryClassRef, TeacherUser } from '@/types/api';
@@ -45,18 +45,29 @@ function AdvisoryCard({ section, onOpen }: { section: AdvisoryClassRef; onOpen: 
 export interface AdvisoryScreenProps {
   teacher: TeacherUser;
   title: string;
+  /** What a section's screen offers besides its students and lesson guides ('Take register', its month). */
+  sectionActions?: (sectionID: string) => ReactNode;
 }
 
 /**
  * Advisory Classes: one card per section the teacher advises, as the server says now; a card
  * opens its details.
  */
-export function AdvisoryScreen({ teacher, title }: AdvisoryScreenProps) {
+export function AdvisoryScreen({ teacher, title, sectionActions }: AdvisoryScreenProps) {
   const [open, setOpen] = useState<AdvisoryClassRef | null>(null);
   const advisory = useAdvisoryClasses(teacher.advisoryClass);
   const sections = advisory.data ?? teacher.advisoryClass;
 
-  if (open) return <AdvisorySectionScreen sectionId={open.sectionID} name={open.section} onBack={() => setOpen(null)} />;
+  if (open) {
+    return (
+      <AdvisorySectionScreen
+        sectionId={open.sectionID}
+        name={open.section}
+        actions={sectionActions?.(open.sectionID)}
+        onBack={() => setOpen(null)}
+      />
+    );
+  }
 
   return (
     <ScreenSection title={title}>

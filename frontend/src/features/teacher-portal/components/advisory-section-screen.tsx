@@ -1,6 +1,6 @@
 import { Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconUsers } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { CopyIdButton } from '@/components/ui/copy-id-button';
 import { GoBackButton } from '@/components/ui/go-back-button';
 import { LoadState } from '@/components/ui/load-state';
@@ -27,11 +27,13 @@ export interface AdvisorySectionScreenProps {
   sectionId: string;
   /** The section's name, known from its card while the details load. */
   name: string;
+  /** Shown under the section's facts ('Take register', 'Month attendance', 'Excuses'). */
+  actions?: ReactNode;
   onBack: () => void;
 }
 
 /** A section the teacher advises: its students, subjects and weekly lesson guides. */
-export function AdvisorySectionScreen({ sectionId, name, onBack }: AdvisorySectionScreenProps) {
+export function AdvisorySectionScreen({ sectionId, name, actions, onBack }: AdvisorySectionScreenProps) {
   const section = useAdvisorySection(sectionId);
   const [studentsOpen, setStudentsOpen] = useState(false);
   const owner = { kind: 'section', id: sectionId } as const;
@@ -67,6 +69,7 @@ export function AdvisorySectionScreen({ sectionId, name, onBack }: AdvisorySecti
               <Fact label="Number of subjects" value={section.data.subjects.length} />
             </SimpleGrid>
           </Paper>
+          {actions}
           <Paper withBorder radius="md" p="lg">
             <Group justify="space-between" wrap="wrap" gap="sm" mb="sm">
               <Title order={3}>Weekly lesson guides</Title>

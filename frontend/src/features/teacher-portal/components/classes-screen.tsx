@@ -1,6 +1,6 @@
 import { Badge, Card, Group, SimpleGrid, Stack, Text, UnstyledButton } from '@mantine/core';
 import { IconUsers } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { LoadState } from '@/components/ui/load-state';
 import { ScreenSection } from '@/components/ui/screen-section';
 import { useTaughtSubjects } from '../api/get-teacher-subjects';
@@ -9,13 +9,27 @@ import { SubjectDetailsScreen } from './subject-details-screen';
 
 const placeOf = (subject: TaughtSubject) => `${subject.levelName} - ${subject.sectionName}`;
 
+export interface TeacherClassesScreenProps {
+  title: string;
+  /** What a subject's screen offers besides its schedule and files ('Take register', its history). */
+  subjectActions?: (subjectID: string) => ReactNode;
+}
+
 /** Classes: one card per subject taught; a card opens the subject's schedule and files. */
-export function TeacherClassesScreen({ title }: { title: string }) {
+export function TeacherClassesScreen({ title, subjectActions }: TeacherClassesScreenProps) {
   const subjects = useTaughtSubjects();
   const [open, setOpen] = useState<TaughtSubject | null>(null);
 
   if (open) {
-    return <SubjectDetailsScreen subjectId={open._id} name={open.subject} place={placeOf(open)} onBack={() => setOpen(null)} />;
+    return (
+      <SubjectDetailsScreen
+        subjectId={open._id}
+        name={open.subject}
+        place={placeOf(open)}
+        actions={subjectActions?.(open._id)}
+        onBack={() => setOpen(null)}
+      />
+    );
   }
 
   return (

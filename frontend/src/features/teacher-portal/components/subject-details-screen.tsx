@@ -1,4 +1,5 @@
 import { Group, Paper, Text, Title } from '@mantine/core';
+import type { ReactNode } from 'react';
 import { GoBackButton } from '@/components/ui/go-back-button';
 import { LoadState } from '@/components/ui/load-state';
 import { ScheduleTable } from '@/components/ui/schedule-table';
@@ -13,11 +14,13 @@ export interface SubjectDetailsScreenProps {
   name: string;
   /** 'level - section', shown under the title. */
   place: string;
+  /** Shown under the title ('Take register', 'Register history'). */
+  actions?: ReactNode;
   onBack: () => void;
 }
 
 /** One subject the teacher teaches: its schedule and the files shared with its students. */
-export function SubjectDetailsScreen({ subjectId, name, place, onBack }: SubjectDetailsScreenProps) {
+export function SubjectDetailsScreen({ subjectId, name, place, actions, onBack }: SubjectDetailsScreenProps) {
   const subject = useSubjectDetails(subjectId);
   const owner = { kind: 'subject', id: subjectId } as const;
 
@@ -26,6 +29,7 @@ export function SubjectDetailsScreen({ subjectId, name, place, onBack }: Subject
       <Text c="dimmed" mt={-12}>
         {place}
       </Text>
+      {actions}
       {!subject.data ? (
         <LoadState label="Loading subject" query={subject} failedText="The subject could not be loaded." />
       ) : (

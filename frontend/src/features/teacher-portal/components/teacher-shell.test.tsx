@@ -101,6 +101,7 @@ describe('TeacherShell', () => {
           students: [{ ...student, code: 'present', minutesLate: null, note: null, excuse: null }],
         });
       }
+      if (path === '/api/teachers/get-teacher-subjects') return jsonResponse(200, { subjects: [], sections: [], levels: [] });
       return jsonResponse(200, []);
     });
     const { user } = renderWithProviders(<TeacherShell user={teacherUser} />);
@@ -113,6 +114,48 @@ describe('TeacherShell', () => {
     expect(await screen.findByRole('radiogroup', { name: 'Juan Cruz' })).toBeInTheDocument();
     const nav = screen.getByRole('navigation', { name: 'Teacher menu' });
     expect(within(nav).getByRole('button', { name: 'Attendance' })).toHaveAttribute('aria-current', 'page');
+  });
+
+  it("offers a subject's register history on its Classes screen, which the Attendance screen shows", async () => {
+    const card = {
+      _id: 'sub-math',
+      subject: 'Mathematics',
+      section: 'sec-1',
+      sectionName: 'Rizal',
+      level: 'l-7',
+      levelName: 'Grade 7',
+      studentCount: 2,
+    };
+    mockFetch((path) => {
+      const url = new URL(path, 'http://localhost');
+      switch (url.pathname) {
+        case '/api/teachers/get-teacher-subjects':
+          return jsonResponse(200, { subjects: [card], sections: [], levels: [] });
+        case '/api/teachers/get-subject-details':
+          return jsonResponse(200, { ...card, teacher: 't-1', teacherName: 'Maria Santos', schedules: [], files: [] });
+        case '/api/attendance/today':
+          return jsonResponse(200, { date: '2026-11-28', schoolDay: false, noSchoolDay: null, registers: [] });
+        case '/api/attendance/history':
+          return jsonResponse(200, {
+            subject: { _id: 'sub-math', name: 'Mathematics', sectionID: 'sec-1', section: 'Rizal', level: 'Grade 7' },
+            term: null,
+            registers: [],
+          });
+        default:
+          return jsonResponse(200, []);
+      }
+    });
+    const { user } = renderWithProviders(<TeacherShell user={teacherUser} />);
+
+    await user.click(screen.getByRole('button', { name: 'Classes' }));
+    await user.click(await screen.findByText('Mathematics'));
+    expect(await screen.findByText('No school today.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Register history' }));
+
+    expect(useTeacherMenuStore.getState().active).toBe('attendance');
+    expect(await screen.findByRole('tab', { name: 'History', selected: true })).toBeInTheDocument();
+    expect(await screen.findByText('No lessons of this subject so far this term.')).toBeInTheDocument();
+    expect(screen.getByText('The school year so far · 0 lessons so far')).toBeInTheDocument();
   });
 
   it('opens a Sign Out menu from the avatar', async () => {

@@ -6,7 +6,7 @@ import { useAdminTimetable } from '../api/get-admin-timetable';
 import type { TimetableKind } from '../api/query-keys';
 import { hasLessons } from '../utils/has-lessons';
 import { PrintTimetableButton } from './print-timetable-button';
-import { SectionPicker } from './section-picker';
+import { SectionPicker } from '@/components/ui/section-picker';
 import { TeacherPicker } from './teacher-picker';
 import classes from './timetable.module.css';
 import { TimetableWeeks } from './timetable-weeks';

@@ -1,0 +1,28 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import type { SchoolYear } from '@/types/api';
+
+/**
+ * The current year as the portals read it (`GET /api/calendar/current`); every change to the
+ * calendar marks it stale.
+ */
+export const CURRENT_YEAR_KEY = ['calendar', 'current'] as const;
+
+/** `GET /api/calendar/current`: the current school year with its terms, or null when none is set. */
+export function getCurrentYear(signal?: AbortSignal): Promise<{ year: SchoolYear | null }> {
+  return api.get<{ year: SchoolYear | null }>('/api/calendar/current', signal);
+}
+
+/** Query options of the current school year. */
+export function currentYearQueryOptions() {
+  return queryOptions({
+    queryKey: CURRENT_YEAR_KEY,
+    queryFn: ({ signal }) => getCurrentYear(signal),
+    select: (data) => data.year,
+  });
+}
+
+/** The current school year (its terms for the term pickers), or null when none is set. */
+export function useCurrentYear() {
+  return useQuery(currentYearQueryOptions());
+}
