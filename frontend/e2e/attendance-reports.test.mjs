@@ -80,7 +80,7 @@ describe('attendance reports: the month grid, the student summary and the admin 
     const section = page.getByRole('textbox', { name: 'Advisory class', exact: true });
     if (await section.isVisible().catch(() => false)) {
       await section.click();
-      await page.getByRole('option', { name: register.section, exact: true }).click();
+      await page.getByRole('option', { name: `${register.level} - ${register.section}`, exact: true }).click();
     }
     if (register.date.slice(0, 7) !== isoDay(new Date()).slice(0, 7)) {
       await page.getByRole('textbox', { name: 'Month', exact: true }).fill(register.date.slice(0, 7));

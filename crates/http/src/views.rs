@@ -43,6 +43,8 @@ impl From<Admin> for AdminView {
 pub struct AdvisoryClassView {
     sectionID: String,
     section: String,
+    /// The section's level, to tell apart sections of one name (added to the spec's fields).
+    level: String,
 }
 
 /// A subject a teacher teaches.
@@ -95,7 +97,7 @@ impl From<TeacherProfile> for TeacherView {
             advisoryClass: profile
                 .advisory
                 .into_iter()
-                .map(|(id, section)| AdvisoryClassView { sectionID: id, section })
+                .map(|(id, section, level)| AdvisoryClassView { sectionID: id, section, level })
                 .collect(),
             classes: profile
                 .classes

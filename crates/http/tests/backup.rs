@@ -306,7 +306,7 @@ fn a_backup_holds_the_attendance_settings_registers_marks_and_excuses() {
         seed::seed_demo(&mut conn, &plan).unwrap();
         settings::save(&mut conn, &wanted).unwrap();
         let year = seed_demo_year(&mut conn, today).unwrap();
-        let seeded = demo::seed_demo_attendance(&mut conn, &year, today).unwrap();
+        let seeded = demo::seed_demo_attendance(&mut conn, &year, today, false).unwrap();
         // 17 school days from 2 November: a daily and a lesson register a day for each section.
         assert_eq!((seeded.days, seeded.registers, seeded.excuses), (17, 17 * 3 * 2, 2), "{seeded:?}");
         assert!(seeded.marks > 60 * 17 * 2 / 20, "{seeded:?}");

@@ -199,6 +199,37 @@ fn seed_demo_takes_the_registers_of_the_current_terms_past_school_days() {
     assert!(days.is_empty() || marks > 0);
 }
 
+#[test]
+fn seed_demo_with_previous_term_also_takes_every_school_day_of_the_term_before() {
+    use chrono::Datelike;
+    use lyceum_persistence::schema::registers;
+    let dir = TempDir::new("cli");
+    let db = dir.database();
+    let args = ["seed-demo", "--students", "10", "--sections", "1", "--teachers", "2", "--password-cost", "4"];
+    let seeded = lyceum(&[args.as_slice(), &["--previous-term", "--database", db.as_str()]].concat());
+    assert!(seeded.status.success(), "{}", String::from_utf8_lossy(&seeded.stderr));
+    let mut conn = open(&db).conn().unwrap();
+    let year = school_years::current(&mut conn).unwrap().expect("a current year");
+    let today = chrono::Utc::now().date_naive();
+    let Some(current) = year.terms.iter().position(|term| term.first_day <= today && today <= term.last_day) else {
+        return; // the April–May break: no term, nothing taken
+    };
+    let daily: Vec<chrono::NaiveDate> =
+        registers::table.filter(registers::kind.eq("daily")).select(registers::day).load(&mut conn).unwrap();
+    let Some(previous) = current.checked_sub(1).map(|at| &year.terms[at]) else {
+        return; // the first term has none before it
+    };
+    let whole: Vec<chrono::NaiveDate> = previous
+        .first_day
+        .iter_days()
+        .take_while(|day| *day <= previous.last_day)
+        .filter(|day| day.weekday().num_days_from_monday() < 5 && year.is_school_day(*day))
+        .collect();
+    let taken: Vec<chrono::NaiveDate> = daily.iter().copied().filter(|day| *day <= previous.last_day).collect();
+    assert_eq!(taken.len(), whole.len(), "the one section's daily register on every school day of {previous:?}");
+    assert!(daily.iter().all(|day| previous.first_day <= *day && *day < today));
+}
+
 /// Opens the database at `url` as the server would (migrations run).
 fn open(url: &str) -> Database {
     Database::connect(&DatabaseUrl::parse(url).unwrap()).unwrap()

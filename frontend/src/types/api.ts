@@ -30,6 +30,8 @@ export type AdminUser = AccountFlags;
 export interface AdvisoryClassRef {
   sectionID: string;
   section: string;
+  /** The section's level, which tells apart sections of one name. */
+  level: string;
 }
 
 export interface SubjectRef {

@@ -49,6 +49,10 @@ pub(super) struct SeedDemoArgs {
     /// quarter of a second; load tests that sign in thousands of demo users ask for less (4).
     #[arg(long, default_value_t = 12, value_parser = clap::value_parser!(u32).range(4..=31))]
     password_cost: u32,
+    /// Also take every register of the term before the current one, whole (the attendance
+    /// benchmark reads a full term); by default only the current term's so far.
+    #[arg(long)]
+    previous_term: bool,
     /// Add the demo school even though the database already holds school data.
     #[arg(long)]
     force: bool,
@@ -104,7 +108,7 @@ pub(super) fn seed_demo(args: SeedDemoArgs) -> Result<(), String> {
     let today = chrono::Utc::now().date_naive();
     let year =
         school_years::demo::seed_demo_year(&mut conn, today).map_err(|e| format!("the demo school year: {e}"))?;
-    let attendance = attendance::demo::seed_demo_attendance(&mut conn, &year, today)
+    let attendance = attendance::demo::seed_demo_attendance(&mut conn, &year, today, args.previous_term)
         .map_err(|e| format!("the demo registers: {e}"))?;
     println!(
         "Demo school created: {} teachers, {} sections, {} subjects, {} students ({} without a section).",
@@ -117,8 +121,12 @@ pub(super) fn seed_demo(args: SeedDemoArgs) -> Result<(), String> {
         year.no_school_days.len()
     );
     println!(
-        "Attendance: {} registers taken on {} school days of the current term ({} marks other than present, {} excuses).",
-        attendance.registers, attendance.days, attendance.marks, attendance.excuses
+        "Attendance: {} registers taken on {} school days of the {} ({} marks other than present, {} excuses).",
+        attendance.registers,
+        attendance.days,
+        if args.previous_term { "previous and current terms" } else { "current term" },
+        attendance.marks,
+        attendance.excuses
     );
     println!("Sign in as teacher1@{0} or student1@{0} with the password you chose.", seed::DEMO_DOMAIN);
     Ok(())

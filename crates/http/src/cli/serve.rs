@@ -85,9 +85,11 @@ impl ServeArgs {
 pub(super) fn run(args: ServeArgs) -> Result<(), String> {
     std::fs::create_dir_all(&args.uploads)
         .map_err(|e| format!("cannot create the uploads folder {}: {e}", args.uploads.display()))?;
+    let own_block = matches!(DatabaseUrl::parse(&args.database.url), Ok(DatabaseUrl::Sqlite(_)))
+        && crate::allocator::reserve_sqlite_page_cache(args.sqlite_cache_mb.total_mb());
     let db = open_database_with_cache(&args.database, args.sqlite_cache_mb)?;
     if let DatabaseUrl::Sqlite(_) = db.url() {
-        tracing::info!(megabytes = args.sqlite_cache_mb.total_mb(), "SQLite page cache for the pool");
+        tracing::info!(megabytes = args.sqlite_cache_mb.total_mb(), own_block, "SQLite page cache for the pool");
     }
     ensure_first_admin(&db)?;
     let mut settings = Settings::new(args.bind, db.url().clone(), args.uploads);

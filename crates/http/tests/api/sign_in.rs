@@ -73,6 +73,7 @@ async fn each_role_signs_in_and_gets_its_user_object_without_a_password_hash(app
     assert_eq!(teacher.body["full_name"], "Maria Santos");
     assert_eq!(teacher.body["birthdate"], "1985-03-07");
     assert_eq!(teacher.body["advisoryClass"][0]["section"], "Rizal");
+    assert_eq!(teacher.body["advisoryClass"][0]["level"], "Grade 7", "the level tells apart sections of one name");
     assert!(teacher.body["classes"].as_array().is_some_and(|c| !c.is_empty()));
 
     let student = app.login(Role::Student, STUDENT_EMAIL, PASSWORD).await;

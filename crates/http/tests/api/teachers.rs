@@ -278,6 +278,7 @@ async fn the_list_pages_sorts_and_searches_on_the_server(app: TestApp) {
     assert!(seeded["teachers"][0]["advisoryClass"].is_array(), "pages carry advisory classes and subjects");
     let maria = &seeded["teachers"].as_array().unwrap().iter().find(|t| t["first_name"] == "Maria").unwrap().clone();
     assert_eq!(maria["advisoryClass"][0]["section"], "Rizal");
+    assert_eq!(maria["advisoryClass"][0]["level"], "Grade 7");
     assert_eq!(maria["classes"].as_array().unwrap().len(), 3);
 
     let found = app.get("/api/admins/get-teachers?q=ZAM&pageSize=10").await.body;

@@ -21,7 +21,7 @@ use crate::values::{new_id, now};
 /// What the demo's registers hold.
 #[derive(Debug, Clone, Default, PartialEq, Eq)]
 pub struct DemoAttendance {
-    /// The school days taken, from the current term's first to yesterday.
+    /// The school days taken, from the current (or previous) term's first to yesterday.
     pub days: usize,
     /// Registers taken.
     pub registers: usize,
@@ -73,19 +73,29 @@ fn at(day: NaiveDate, time: NaiveTime) -> NaiveDateTime {
 
 /// Takes the demo's registers of the current term's school days before `today` in `year`, for
 /// every section that has none yet (so seeding a second demo school leaves the first alone).
+/// With `previous_term`, also every school day of the term before it, whole: the full term the
+/// attendance benchmark reads.
 pub fn seed_demo_attendance(
     conn: &mut Conn,
     year: &SchoolYear,
     today: NaiveDate,
+    previous_term: bool,
 ) -> Result<DemoAttendance, StoreError> {
-    let Some(term) = year.terms.iter().find(|term| term.first_day <= today && today <= term.last_day) else {
+    let Some(current) = year.terms.iter().position(|term| term.first_day <= today && today <= term.last_day) else {
         return Ok(DemoAttendance::default());
     };
-    let days: Vec<NaiveDate> = term
-        .first_day
+    let first = match (previous_term, current) {
+        (true, 1..) => year.terms[current - 1].first_day,
+        _ => year.terms[current].first_day,
+    };
+    let days: Vec<NaiveDate> = first
         .iter_days()
         .take_while(|day| *day < today)
-        .filter(|day| !matches!(day.weekday(), Weekday::Sat | Weekday::Sun) && year.is_school_day(*day))
+        .filter(|day| {
+            !matches!(day.weekday(), Weekday::Sat | Weekday::Sun)
+                && year.is_school_day(*day)
+                && year.terms.iter().any(|term| term.first_day <= *day && *day <= term.last_day)
+        })
         .collect();
     transaction(conn, |conn| {
         let takes = settings::read(conn)?.registers;

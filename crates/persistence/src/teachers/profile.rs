@@ -11,7 +11,7 @@ use crate::error::StoreError;
 use crate::listing::{self, List};
 use crate::people::Person;
 use crate::raw_sql::id_set::IdSet;
-use crate::schema::{sections, subjects, teachers};
+use crate::schema::{levels, sections, subjects, teachers};
 
 /// A teacher's own fields, without the password hash.
 #[derive(Debug, Clone, Queryable, Selectable)]
@@ -47,13 +47,14 @@ pub struct Teacher {
     pub created_at: NaiveDateTime,
 }
 
-/// A teacher with the sections they advise and the subjects they teach, as `(id, name)` pairs.
+/// A teacher with the sections they advise, as `(id, name, level's name)`, and the subjects they
+/// teach, as `(id, name)`.
 #[derive(Debug, Clone)]
 pub struct TeacherProfile {
     /// The teacher's own fields.
     pub teacher: Teacher,
-    /// Sections this teacher advises.
-    pub advisory: Vec<(String, String)>,
+    /// Sections this teacher advises, with their level's name.
+    pub advisory: Vec<(String, String, String)>,
     /// Subjects this teacher teaches.
     pub classes: Vec<(String, String)>,
 }
@@ -64,9 +65,10 @@ pub fn find_profile(conn: &mut Conn, id: &str) -> Result<Option<TeacherProfile>,
         return Ok(None);
     };
     let advisory = sections::table
+        .inner_join(levels::table)
         .filter(sections::adviser_id.eq(id))
-        .order(sections::name)
-        .select((sections::id, sections::name))
+        .order((sections::name, levels::name))
+        .select((sections::id, sections::name, levels::name))
         .load(conn)?;
     let classes = subjects::table
         .filter(subjects::teacher_id.eq(id))
@@ -91,23 +93,27 @@ fn profiles_of(conn: &mut Conn, teachers: Vec<Teacher>) -> Result<Vec<TeacherPro
     with_classes(conn, teachers, true)
 }
 
-/// A section or subject of a teacher's: the teacher's id, its id and its name.
+/// A subject of a teacher's: the teacher's id, its id and its name.
 type Owned = (String, String, String);
+/// A section a teacher advises: the teacher's id, its id, its name and its level's name.
+type Advised = (String, String, String, String);
 
 /// Adds advisory sections and subjects: those of these teachers only (`by_id`, for a page) or
 /// of everyone (for the whole list, where binding every id would cost more).
 fn with_classes(conn: &mut Conn, teachers: Vec<Teacher>, by_id: bool) -> Result<Vec<TeacherProfile>, StoreError> {
     let ids = by_id.then(|| IdSet::new(&teachers.iter().map(|t| t.id.as_str()).collect::<Vec<_>>()));
-    let advisory: Vec<Owned> = match &ids {
+    let advisory: Vec<Advised> = match &ids {
         Some(ids) => on_backend!(conn, |c| sections::table
+            .inner_join(levels::table)
             .filter(ids.contains(sections::adviser_id))
-            .order(sections::name)
-            .select((sections::adviser_id.assume_not_null(), sections::id, sections::name))
+            .order((sections::name, levels::name))
+            .select((sections::adviser_id.assume_not_null(), sections::id, sections::name, levels::name))
             .load(c))?,
         None => on_backend!(conn, |c| sections::table
+            .inner_join(levels::table)
             .filter(sections::adviser_id.is_not_null())
-            .order(sections::name)
-            .select((sections::adviser_id.assume_not_null(), sections::id, sections::name))
+            .order((sections::name, levels::name))
+            .select((sections::adviser_id.assume_not_null(), sections::id, sections::name, levels::name))
             .load(c))?,
     };
     let classes: Vec<Owned> = match &ids {
@@ -122,7 +128,8 @@ fn with_classes(conn: &mut Conn, teachers: Vec<Teacher>, by_id: bool) -> Result<
             .select((subjects::teacher_id.assume_not_null(), subjects::id, subjects::name))
             .load(c))?,
     };
-    let (mut advisory, mut classes) = (by_owner(advisory), by_owner(classes));
+    let mut advisory = by_owner(advisory.into_iter().map(|(owner, id, name, level)| (owner, (id, name, level))));
+    let mut classes = by_owner(classes.into_iter().map(|(owner, id, name)| (owner, (id, name))));
     Ok(teachers
         .into_iter()
         .map(|teacher| TeacherProfile {
@@ -133,11 +140,11 @@ fn with_classes(conn: &mut Conn, teachers: Vec<Teacher>, by_id: bool) -> Result<
         .collect())
 }
 
-/// Sections or subjects as `(id, name)` pairs by the teacher they belong to, in the order read.
-fn by_owner(rows: Vec<Owned>) -> HashMap<String, Vec<(String, String)>> {
-    let mut by_owner: HashMap<String, Vec<(String, String)>> = HashMap::new();
-    for (owner, id, name) in rows {
-        by_owner.entry(owner).or_default().push((id, name));
+/// Sections or subjects by the teacher they belong to, in the order read.
+fn by_owner<T>(rows: impl Iterator<Item = (String, T)>) -> HashMap<String, Vec<T>> {
+    let mut by_owner: HashMap<String, Vec<T>> = HashMap::new();
+    for (owner, row) in rows {
+        by_owner.entry(owner).or_default().push(row);
     }
     by_owner
 }

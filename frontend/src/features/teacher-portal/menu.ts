@@ -53,7 +53,10 @@ function TeacherTimetableScreen({ title }: TeacherScreenProps) {
   return createElement(TimetableScreen, { viewer: 'teacher', title });
 }
 
-/** The Attendance screen's choices: the subjects taught ("Mathematics · Grade 7 - Rizal") and the sections advised. */
+/**
+ * The Attendance screen's choices: the subjects taught ("Mathematics · Grade 7 - Rizal") and the
+ * sections advised ("Grade 7 - Rizal").
+ */
 function TeacherAttendanceScreen({ user, title }: TeacherScreenProps) {
   const taught = useTaughtSubjects();
   const advisory = useAdvisoryClasses(user.advisoryClass);
@@ -66,7 +69,7 @@ function TeacherAttendanceScreen({ user, title }: TeacherScreenProps) {
     [taught.data],
   );
   const sections = useMemo(
-    () => advisory.data?.map((section) => ({ value: section.sectionID, label: section.section })),
+    () => advisory.data?.map((section) => ({ value: section.sectionID, label: `${section.level} - ${section.section}` })),
     [advisory.data],
   );
   return createElement(AttendanceScreen, {

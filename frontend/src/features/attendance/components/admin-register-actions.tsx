@@ -1,4 +1,4 @@
-import { Button, Group, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Group, Stack, Text } from '@mantine/core';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import {
@@ -10,8 +10,9 @@ import {
 import type { Schedule } from '@/types/api';
 import { useAttendanceSettings } from '../api/settings';
 import type { RegistersSetting } from '../types';
-import { isIsoDate, localIsoDate, longDate } from '../utils/dates';
+import { localIsoDate, longDate } from '../utils/dates';
 import { ATTENDANCE_TEXTS } from '../utils/texts';
+import { DayPicker } from './day-picker';
 
 /** Minutes since midnight of "07:30 AM", for putting a day's lessons in order. */
 function minutesOf(time: string): number {
@@ -90,18 +91,7 @@ export function AdminRegisterActions({ place, onOpen }: RegisterActionsProps) {
   return (
     <Stack gap="sm">
       <Group gap="sm" align="flex-end" wrap="wrap">
-        <TextInput
-          label="Day"
-          description={longDate(date)}
-          type="date"
-          w="12rem"
-          max={today}
-          value={date}
-          onChange={(event) => {
-            const value = event.currentTarget.value;
-            if (isIsoDate(value) && value <= today) setDate(value);
-          }}
-        />
+        <DayPicker value={date} onChange={setDate} max={today} description={longDate(date)} />
       </Group>
       <Group gap="sm" wrap="wrap">
         {actions}

@@ -1,14 +1,15 @@
-import { Stack, Tabs, Text, TextInput } from '@mantine/core';
+import { Stack, Tabs, Text } from '@mantine/core';
 import { LoadState } from '@/components/ui/load-state';
 import { ScreenSection } from '@/components/ui/screen-section';
 import { errorMessage } from '@/lib/api-error';
 import { useDayRegisters } from '../api/get-day-registers';
 import { useAttendanceViewStore, type AttendanceTab } from '../stores/attendance-view-store';
 import type { DayRegistersAnswer, RegisterSummary } from '../types';
-import { isIsoDate, localIsoDate, longDate } from '../utils/dates';
+import { localIsoDate, longDate } from '../utils/dates';
 import { AdvisoryPanel } from './advisory-panel';
 import classes from './attendance.module.css';
 import type { Choices } from './choice';
+import { DayPicker } from './day-picker';
 import { HistoryPanel } from './history-panel';
 import { RegisterRow } from './register-row';
 import { RollCallScreen } from './roll-call-screen';
@@ -42,17 +43,7 @@ function DayPanel() {
   const day = useDayRegisters(date);
   return (
     <Stack gap="lg">
-      <TextInput
-        label="Day"
-        type="date"
-        w="12rem"
-        max={today}
-        value={date}
-        onChange={(event) => {
-          const value = event.currentTarget.value;
-          if (isIsoDate(value)) setDate(value);
-        }}
-      />
+      <DayPicker value={date} onChange={setDate} max={today} />
       <Text fw={600}>{longDate(date)}</Text>
       {day.data ? (
         <DayRegisters day={day.data} onOpen={openRegister} />

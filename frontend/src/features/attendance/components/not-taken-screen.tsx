@@ -1,4 +1,4 @@
-import { Button, Group, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Group, Stack, Text } from '@mantine/core';
 import { IconFileSpreadsheet } from '@tabler/icons-react';
 import { useState } from 'react';
 import { LoadState } from '@/components/ui/load-state';
@@ -9,8 +9,9 @@ import { useNotTaken } from '../api/get-not-taken';
 import { csvPath, reportPaths } from '../api/report-paths';
 import type { RegisterSummary } from '../types';
 import type { NotTakenAnswer } from '../types/reports';
-import { isIsoDate, localIsoDate, longDate } from '../utils/dates';
+import { localIsoDate, longDate } from '../utils/dates';
 import classes from './attendance.module.css';
+import { DayPicker } from './day-picker';
 import { RegisterRow } from './register-row';
 import { RollCallScreen } from './roll-call-screen';
 
@@ -50,17 +51,7 @@ export function NotTakenScreen() {
   return (
     <ScreenSection title="Registers not taken">
       <Group justify="space-between" align="flex-end" wrap="wrap" gap="sm">
-        <TextInput
-          label="Day"
-          type="date"
-          w="12rem"
-          max={today}
-          value={date}
-          onChange={(event) => {
-            const value = event.currentTarget.value;
-            if (isIsoDate(value)) setDate(value);
-          }}
-        />
+        <DayPicker value={date} onChange={setDate} max={today} />
         <Button
           variant="light"
           component="a"

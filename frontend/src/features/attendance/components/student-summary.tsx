@@ -7,8 +7,12 @@ import { longDate } from '../utils/dates';
 import { termText } from '../utils/months';
 import { ATTENDANCE_TEXTS, codeLabel } from '../utils/texts';
 
-/** Each code's badge colour; the badge's word says the code too. */
+/**
+ * Each code's badge colour; the badge's word says the code too. Orange text on its light tint is
+ * too faint to read (3.2:1), so a late arrival's word is dark.
+ */
 const BADGE_COLORS = { late: 'orange', absent: 'red', excused: 'violet' } as const;
+const BADGE_TEXT = { late: 'dark.7', absent: undefined, excused: undefined } as const;
 
 /** "Late (10 min)", "Absent", "Excused". */
 function markText(event: AttendanceEvent): string {
@@ -67,7 +71,7 @@ function Summary({ summary }: { summary: StudentSummaryAnswer }) {
                   </Text>
                   {event.note && <Text size="sm">{`Note: ${event.note}`}</Text>}
                 </Stack>
-                <Badge color={BADGE_COLORS[event.code]} variant="light" size="lg" radius="sm">
+                <Badge color={BADGE_COLORS[event.code]} c={BADGE_TEXT[event.code]} variant="light" size="lg" radius="sm">
                   {markText(event)}
                 </Badge>
               </Group>

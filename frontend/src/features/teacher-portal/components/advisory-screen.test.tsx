@@ -29,7 +29,7 @@ const rizal = {
   files: [] as { _id: string; name: string; fileName: string }[],
 };
 
-const advisor: TeacherUser = { ...teacherUser, advisoryClass: [{ sectionID: 'sec-1', section: 'Rizal' }] };
+const advisor: TeacherUser = { ...teacherUser, advisoryClass: [{ sectionID: 'sec-1', section: 'Rizal', level: 'Grade 7' }] };
 
 /** `GET /api/session` answers `signedIn`; `get-section-details` and anything else answer from `other`. */
 function fakeServer(signedIn: TeacherUser, other: (path: string, init: RequestInit) => Response) {

@@ -12,7 +12,7 @@ const maria = aTeacher({
   phone: '09170000001',
   email: 'teacher1@demo.lyceum.test',
   address: '1 Mabini Street, Quezon City',
-  advisoryClass: [{ sectionID: 'sec-1', section: 'Rizal' }],
+  advisoryClass: [{ sectionID: 'sec-1', section: 'Rizal', level: 'Grade 7' }],
   classes: [
     { subjectID: 'sub-1', subject: 'Mathematics' },
     { subjectID: 'sub-2', subject: 'English' },
