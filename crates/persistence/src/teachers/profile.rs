@@ -53,7 +53,8 @@ pub struct Teacher {
 pub struct TeacherProfile {
     /// The teacher's own fields.
     pub teacher: Teacher,
-    /// Sections this teacher advises, with their level's name.
+    /// Sections this teacher advises, with their level's name, by name, then by level in school
+    /// order (Grade 7 before Grade 11).
     pub advisory: Vec<(String, String, String)>,
     /// Subjects this teacher teaches.
     pub classes: Vec<(String, String)>,
@@ -67,9 +68,10 @@ pub fn find_profile(conn: &mut Conn, id: &str) -> Result<Option<TeacherProfile>,
     let advisory = sections::table
         .inner_join(levels::table)
         .filter(sections::adviser_id.eq(id))
-        .order((sections::name, levels::name))
+        .order(sections::name)
         .select((sections::id, sections::name, levels::name))
         .load(conn)?;
+    let advisory = in_school_order(advisory);
     let classes = subjects::table
         .filter(subjects::teacher_id.eq(id))
         .order(subjects::name)
@@ -106,13 +108,13 @@ fn with_classes(conn: &mut Conn, teachers: Vec<Teacher>, by_id: bool) -> Result<
         Some(ids) => on_backend!(conn, |c| sections::table
             .inner_join(levels::table)
             .filter(ids.contains(sections::adviser_id))
-            .order((sections::name, levels::name))
+            .order(sections::name)
             .select((sections::adviser_id.assume_not_null(), sections::id, sections::name, levels::name))
             .load(c))?,
         None => on_backend!(conn, |c| sections::table
             .inner_join(levels::table)
             .filter(sections::adviser_id.is_not_null())
-            .order((sections::name, levels::name))
+            .order(sections::name)
             .select((sections::adviser_id.assume_not_null(), sections::id, sections::name, levels::name))
             .load(c))?,
     };
@@ -133,11 +135,23 @@ fn with_classes(conn: &mut Conn, teachers: Vec<Teacher>, by_id: bool) -> Result<
     Ok(teachers
         .into_iter()
         .map(|teacher| TeacherProfile {
-            advisory: advisory.remove(&teacher.id).unwrap_or_default(),
+            advisory: in_school_order(advisory.remove(&teacher.id).unwrap_or_default()),
             classes: classes.remove(&teacher.id).unwrap_or_default(),
             teacher,
         })
         .collect())
+}
+
+/// Advisory sections by name, then by level with the number in it read as a number ("Grade 7"
+/// before "Grade 11"), then by level name and id.
+fn in_school_order(mut sections: Vec<(String, String, String)>) -> Vec<(String, String, String)> {
+    fn level_key(level: &str) -> (&str, u64) {
+        let digits = level.find(|c: char| c.is_ascii_digit()).unwrap_or(level.len());
+        let number: String = level[digits..].chars().take_while(char::is_ascii_digit).collect();
+        (&level[..digits], number.parse().unwrap_or(0))
+    }
+    sections.sort_by(|a, b| (&a.1, level_key(&a.2), &a.2, &a.0).cmp(&(&b.1, level_key(&b.2), &b.2, &b.0)));
+    sections
 }
 
 /// Sections or subjects by the teacher they belong to, in the order read.
@@ -221,4 +235,23 @@ pub fn search_people(conn: &mut Conn, filter: &TeacherFilter) -> Result<Vec<Pers
             image: t.image,
         })
         .collect())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::in_school_order;
+
+    #[test]
+    fn advisory_sections_of_one_name_follow_their_levels_in_school_order() {
+        let section = |id: &str, name: &str, level: &str| (id.to_owned(), name.to_owned(), level.to_owned());
+        let sorted = in_school_order(vec![
+            section("a", "Rizal", "Grade 11"),
+            section("b", "Mabini", "Grade 12"),
+            section("c", "Rizal", "Grade 7"),
+            section("d", "Rizal", "Kinder"),
+            section("e", "Rizal", "Grade 9"),
+        ]);
+        let ids: Vec<&str> = sorted.iter().map(|(id, _, _)| id.as_str()).collect();
+        assert_eq!(ids, ["b", "c", "e", "a", "d"]);
+    }
 }
