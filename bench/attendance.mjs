@@ -77,7 +77,7 @@ await Promise.all(
   }),
 );
 for (const student of plan.students) await save(student, false);
-console.log(`${sockets.length} students online`);
+if (!args.out) console.log(`${sockets.length} students online`);
 const times = [];
 let missed = 0;
 for (let round = 0; round < rounds; round += 1) {
@@ -99,8 +99,9 @@ for (const socket of sockets) socket.close();
 times.sort((a, b) => a - b);
 const percentile = (p) => (times.length ? times[Math.min(times.length - 1, Math.ceil((p / 100) * times.length) - 1)] : null);
 const figures = { online: sockets.length, alerts: times.length, missed, p50_s: percentile(50), p99_s: percentile(99) };
-console.log(JSON.stringify(figures));
+// bench/attendance.sh tabulates the figures from the file; alone, they are printed.
 if (args.out) writeFileSync(args.out, JSON.stringify(figures));
+else console.log(JSON.stringify(figures));
 if (missed > 0) {
   console.error(`${missed} of ${rounds} alerts did not arrive within ${TIMEOUT_MS / 1000} s`);
   process.exit(1);
