@@ -188,7 +188,7 @@ async fn write(db: &Database, messages: Vec<Message>) {
     if !entries.is_empty() {
         for attempt in 1..=3 {
             let batch = entries.clone();
-            match db::query(db, move |conn| audit::append(conn, &batch)).await {
+            match db::write(db, move |conn| Ok(audit::append(conn, &batch)?)).await {
                 Ok(()) => break,
                 Err(error) if attempt < 3 => {
                     tracing::warn!(%error, "audit log write failed; retrying");

@@ -20,6 +20,24 @@ where
     .await?
 }
 
+/// Like [`run`] for work that writes. On SQLite the work waits for its turn among this server's
+/// writes, which its writer runs one at a time in the order they came
+/// ([`Database::submit_write`]); on PostgreSQL it is [`run`].
+pub async fn write<T, F>(db: &Database, work: F) -> Result<T, ApiError>
+where
+    T: Send + 'static,
+    F: FnOnce(&mut Conn) -> Result<T, ApiError> + Send + 'static,
+{
+    if !db.queues_writes() {
+        return run(db, work).await;
+    }
+    let (done, outcome) = tokio::sync::oneshot::channel();
+    db.submit_write(Box::new(move |conn| {
+        let _ = done.send(work(conn));
+    }))?;
+    outcome.await.map_err(ApiError::internal)?
+}
+
 /// Like [`run`] for work that only touches storage.
 pub async fn query<T, F>(db: &Database, work: F) -> Result<T, ApiError>
 where

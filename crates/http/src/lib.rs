@@ -34,6 +34,7 @@ pub mod error;
 pub mod imports;
 pub mod live;
 pub mod metrics;
+pub mod notification_queue;
 pub mod routes;
 pub mod security;
 pub mod settings;

@@ -15,6 +15,7 @@ use crate::caches::sessions::SessionCache;
 use crate::caches::timetables::{FeedCache, TimetableCache};
 use crate::cluster::{ClusterHub, HubHealth};
 use crate::metrics::Metrics;
+use crate::notification_queue::NotificationQueue;
 use crate::settings::Settings;
 use crate::spa::Frontend;
 
@@ -52,6 +53,8 @@ pub struct AppState {
     /// The live channel shared with the other servers (PostgreSQL only), which also carries
     /// what their caches must forget.
     pub cluster: Option<Arc<ClusterHub>>,
+    /// Notifications on their way to be stored and pushed.
+    pub notifications: Arc<NotificationQueue>,
 }
 
 impl AppState {
@@ -94,6 +97,7 @@ impl AppState {
             timetables: TimetableCache::default(),
             feeds: FeedCache::default(),
             cluster,
+            notifications: Arc::default(),
             settings,
         }))
     }

@@ -1,34 +1,22 @@
 //! Connecting: the backend is chosen from the URL, the pool is built, and migrations run.
 
 use std::path::PathBuf;
+use std::sync::Arc;
 use std::time::Duration;
 
 use diesel::connection::SimpleConnection;
-use diesel::r2d2::{ConnectionManager, CustomizeConnection, Pool, PooledConnection};
+use diesel::r2d2::{ConnectionManager, CustomizeConnection, Pool};
 use diesel_migrations::{embed_migrations, EmbeddedMigrations, MigrationHarness};
 
 use crate::error::StoreError;
 use crate::raw_sql::connection;
 use crate::sqlite_cache::SqliteCache;
+use crate::writers::{Write, Writers};
 
 const SQLITE_MIGRATIONS: EmbeddedMigrations = embed_migrations!("../../migrations/sqlite");
 const POSTGRES_MIGRATIONS: EmbeddedMigrations = embed_migrations!("../../migrations/postgres");
 
-pub use multi::DbConnection;
-
-// diesel's `MultiConnection` derive adds public helper items (its backend, row and value
-// types) that carry no documentation of their own.
-#[allow(missing_docs)]
-mod multi {
-    /// One connection to whichever backend the URL chose; every query is written once for both.
-    #[derive(diesel::MultiConnection)]
-    pub enum DbConnection {
-        /// PostgreSQL, for schools that run several instances.
-        Postgresql(diesel::PgConnection),
-        /// The embedded default.
-        Sqlite(diesel::SqliteConnection),
-    }
-}
+pub use crate::backend::{Conn, DbConnection};
 
 /// Runs `body` with the concrete connection, for the few statements the multi-backend
 /// connection cannot express (multi-row inserts, hand-written SQL) and for the hot reads that
@@ -42,9 +30,6 @@ macro_rules! on_backend {
     };
 }
 pub(crate) use on_backend;
-
-/// A connection borrowed from the pool.
-pub type Conn = PooledConnection<ConnectionManager<DbConnection>>;
 
 /// Where the data lives, read from a database URL.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -107,14 +92,17 @@ impl CustomizeConnection<DbConnection, diesel::r2d2::Error> for SqlitePragmas {
     }
 }
 
-/// Connections in a SQLite pool. SQLite has one writer at a time; a small pool avoids lock queues.
-const SQLITE_POOL_SIZE: u32 = 8;
+/// Connections to a SQLite file: one for the queued writes ([`Database::submit_write`]), the others
+/// for everything else. SQLite has one writer at a time; a small pool avoids lock queues.
+const SQLITE_CONNECTIONS: u32 = 8;
 
 /// The pool of connections every request borrows from.
 #[derive(Clone)]
 pub struct Database {
     pool: Pool<ConnectionManager<DbConnection>>,
     url: DatabaseUrl,
+    /// SQLite only: the queue of writes this process's writer runs in turn.
+    writers: Option<Arc<Writers>>,
 }
 
 impl Database {
@@ -133,21 +121,27 @@ impl Database {
                     .map_err(|error| StoreError::Setup(format!("cannot create {}: {error}", parent.display())))?;
             }
         }
-        let manager = ConnectionManager::<DbConnection>::new(url.connection_string());
-        let builder = Pool::builder().connection_timeout(Duration::from_secs(15));
-        let pool = match url {
-            // A file connection cannot drop like a network one, so it is not pinged on every checkout.
-            DatabaseUrl::Sqlite(_) => builder
-                .max_size(SQLITE_POOL_SIZE)
+        let manager = || ConnectionManager::<DbConnection>::new(url.connection_string());
+        let builder = || Pool::builder().connection_timeout(Duration::from_secs(15));
+        // A file connection cannot drop like a network one, so it is not pinged on every checkout.
+        let sqlite = |size: u32| {
+            builder()
+                .max_size(size)
                 .test_on_check_out(false)
                 .connection_customizer(Box::new(SqlitePragmas {
-                    setup: connection::sqlite_setup(cache.per_connection_kib(SQLITE_POOL_SIZE)),
+                    setup: connection::sqlite_setup(cache.per_connection_kib(SQLITE_CONNECTIONS)),
                 }))
-                .build(manager),
-            DatabaseUrl::Postgres(_) => builder.max_size(16).build(manager),
-        }
-        .map_err(|error| StoreError::Setup(format!("cannot connect to the database: {error}")))?;
-        let database = Database { pool, url: url.clone() };
+                .build(manager())
+        };
+        let failed = |error| StoreError::Setup(format!("cannot connect to the database: {error}"));
+        let (pool, writers) = match url {
+            DatabaseUrl::Sqlite(_) => {
+                let writers = Writers::start(sqlite(1).map_err(failed)?, url.connection_string())?;
+                (sqlite(SQLITE_CONNECTIONS - 1).map_err(failed)?, Some(writers))
+            }
+            DatabaseUrl::Postgres(_) => (builder().max_size(16).build(manager()).map_err(failed)?, None),
+        };
+        let database = Database { pool, url: url.clone(), writers };
         database.migrate()?;
         Ok(database)
     }
@@ -155,6 +149,25 @@ impl Database {
     /// Borrows a connection.
     pub fn conn(&self) -> Result<Conn, StoreError> {
         Ok(self.pool.get()?)
+    }
+
+    /// Whether writes go through [`Database::submit_write`] (SQLite) rather than any connection
+    /// of the pool (PostgreSQL, which writes many rows at once).
+    pub fn queues_writes(&self) -> bool {
+        self.writers.is_some()
+    }
+
+    /// Queues `write` for this process's SQLite writer, which runs writes one at a time in the
+    /// order they came through a connection of its own ([`crate::writers`]). On PostgreSQL it
+    /// runs `write` here and now with a connection of the pool.
+    pub fn submit_write(&self, write: Write) -> Result<(), StoreError> {
+        match &self.writers {
+            Some(writers) => writers.submit(write),
+            None => {
+                write(&mut self.conn()?);
+                Ok(())
+            }
+        }
     }
 
     /// Borrows an idle SQLite connection, if one is idle now; `None` on PostgreSQL, whose
@@ -286,13 +299,16 @@ mod tests {
         let dir = std::env::temp_dir().join(format!("lyceum-cache-{}", crate::values::new_id()));
         let url = DatabaseUrl::Sqlite(dir.join("school.db"));
         let db = Database::connect_with_cache(&url, SqliteCache::megabytes(16).unwrap()).unwrap();
-        let held: Vec<Conn> = (0..SQLITE_POOL_SIZE).map(|_| db.conn().unwrap()).collect();
+        let held: Vec<Conn> = (1..SQLITE_CONNECTIONS).map(|_| db.conn().unwrap()).collect();
         for mut conn in held {
-            assert_eq!(sqlite_cache_kib(&mut conn).unwrap(), Some(16 * 1024 / SQLITE_POOL_SIZE));
+            assert_eq!(sqlite_cache_kib(&mut conn).unwrap(), Some(16 * 1024 / SQLITE_CONNECTIONS));
         }
+        let (sent, written) = std::sync::mpsc::channel();
+        db.submit_write(Box::new(move |conn| sent.send(sqlite_cache_kib(conn).unwrap()).unwrap())).unwrap();
+        assert_eq!(written.recv().unwrap(), Some(16 * 1024 / SQLITE_CONNECTIONS));
         drop(db);
         let default = Database::connect(&url).unwrap();
-        let expected = SqliteCache::default().per_connection_kib(SQLITE_POOL_SIZE);
+        let expected = SqliteCache::default().per_connection_kib(SQLITE_CONNECTIONS);
         assert_eq!(sqlite_cache_kib(&mut default.conn().unwrap()).unwrap(), Some(expected));
         drop(default);
         let _ = std::fs::remove_dir_all(dir);

@@ -18,6 +18,7 @@ pub mod attachments;
 pub mod attendance;
 pub mod audit;
 pub mod audit_names;
+mod backend;
 pub mod backup;
 mod bookings;
 pub mod calendar_feeds;
@@ -51,11 +52,13 @@ pub mod throttle;
 pub mod timetable;
 pub mod unreferenced_uploads;
 pub mod values;
+mod writers;
 
 pub use db::{transaction, Conn, Database, DatabaseUrl, DbConnection};
 pub use error::StoreError;
 pub use sqlite_cache::SqliteCache;
 pub use values::{new_id, now};
+pub use writers::Write;
 
 /// diesel's error, for callers that run several calls in one [`transaction`].
 pub use diesel::result::Error as DieselError;

@@ -41,24 +41,38 @@ impl From<Notification> for NotificationView {
 
 /// Stores the notifications `audiences` decide on, then pushes each to its recipient's sockets.
 /// Runs after the write that caused them committed, off the request: the caller's answer does
-/// not wait for it, and a failure is logged, never the caller's.
+/// not wait for it, and a failure is logged, never the caller's. Events that come while one
+/// task is storing wait for it and are then stored together, in one write: many registers
+/// saved at once cost one turn among the writers, not one each.
 pub(crate) fn notify_later<F>(state: &AppState, event: &'static str, audiences: F)
 where
     F: FnOnce(&mut Conn) -> Result<Vec<NewNotification>, StoreError> + Send + 'static,
 {
-    let (database, hub) = (state.db.clone(), state.hub.clone());
+    if !state.notifications.push(event, Box::new(audiences)) {
+        return;
+    }
+    let (queue, database, hub) = (state.notifications.clone(), state.db.clone(), state.hub.clone());
     actix_web::rt::spawn(async move {
-        let stored = db::query(&database, move |conn| {
-            let new = audiences(conn)?;
-            if new.is_empty() {
-                return Ok(Vec::new());
+        while let Some(events) = queue.take() {
+            let stored = db::write(&database, move |conn| {
+                let mut new = Vec::new();
+                for (event, decide) in events {
+                    // One event that cannot decide loses its own notifications only.
+                    match decide(conn) {
+                        Ok(decided) => new.extend(decided),
+                        Err(error) => tracing::error!(error = ?error, event, "could not decide who hears of an event"),
+                    }
+                }
+                if new.is_empty() {
+                    return Ok(Vec::new());
+                }
+                Ok(notifications::create(conn, &new)?)
+            })
+            .await;
+            match stored {
+                Ok(stored) => deliver(hub.as_ref(), stored),
+                Err(error) => tracing::error!(error = ?error, "could not store the notifications of events"),
             }
-            notifications::create(conn, &new)
-        })
-        .await;
-        match stored {
-            Ok(stored) => deliver(hub.as_ref(), stored),
-            Err(error) => tracing::error!(error = ?error, event, "could not store the notifications of an event"),
         }
     });
 }

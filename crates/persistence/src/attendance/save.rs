@@ -5,14 +5,15 @@
 
 use std::collections::{HashMap, HashSet};
 
-use chrono::NaiveDate;
+use chrono::{NaiveDate, NaiveDateTime, SubsecRound};
 use diesel::prelude::*;
-use lyceum_domain::attendance::{kept, Code, Mark};
+use lyceum_domain::attendance::{kept, Code, Counts, Mark};
 use lyceum_domain::Role;
 
 use crate::attendance::excuses::covering;
 use crate::attendance::places::Place;
-use crate::attendance::roll::{self, marks_of, Roll};
+use crate::attendance::registers::{names_of, Taken};
+use crate::attendance::roll::{marks_of, Roll, RollStudent};
 use crate::db::{on_backend, transaction, Conn, DbConnection};
 use crate::error::StoreError;
 use crate::schema::{register_marks, registers, students};
@@ -65,7 +66,9 @@ pub struct Saved {
 
 /// Saves the register of `place` on `day`, taken by the account `by`: `marks` for the students
 /// they name, present for the others. An excused absence without a note takes the reason of the
-/// excuse on file. Writes nothing when every mark is as it was.
+/// excuse on file. Writes nothing when every mark is as it was. Answers the register as it
+/// stands after the save, made of what the save read (as [`crate::attendance::roll::read`]
+/// would read it), so a save reads nothing twice.
 pub fn save(
     conn: &mut Conn,
     place: &Place,
@@ -74,17 +77,17 @@ pub fn save(
     by: (Role, &str),
 ) -> Result<Saved, SaveError> {
     transaction(conn, |conn| {
-        let students: Vec<(String, String, String)> = students::table
+        let students: Vec<StudentRow> = students::table
             .filter(students::section_id.eq(&place.section.id))
             .order((students::last_name, students::first_name, students::id))
-            .select((students::id, students::first_name, students::last_name))
+            .select((students::id, students::first_name, students::middle_name, students::last_name, students::image))
             .load(conn)?;
-        let current: HashSet<&str> = students.iter().map(|(id, _, _)| id.as_str()).collect();
+        let current: HashSet<&str> = students.iter().map(|row| row.0.as_str()).collect();
         if marks.iter().any(|mark| !current.contains(mark.student_id.as_str())) {
             return Err(SaveError::NotInSection);
         }
-        let ids: Vec<String> = students.iter().map(|(id, _, _)| id.clone()).collect();
-        let excuses = covering(conn, &ids, day)?;
+        let ids: Vec<String> = students.iter().map(|row| row.0.clone()).collect();
+        let mut excuses = covering(conn, &ids, day)?;
         let mut wanted: HashMap<String, Mark> = HashMap::new();
         for mut mark in marks {
             if mark.code == Code::Excused && mark.note.is_none() {
@@ -94,12 +97,12 @@ pub fn save(
                 wanted.insert(mark.student_id.clone(), mark);
             }
         }
-        let (register_id, first) = claim(conn, place, day, by)?;
-        let mut before = if first { HashMap::new() } else { marks_of(conn, &register_id)? };
+        let (register, first) = claim(conn, place, day, by)?;
+        let mut before = if first { HashMap::new() } else { marks_of(conn, &register.id)? };
         let changes: Vec<Change> = students
             .iter()
-            .filter_map(|(id, first_name, last_name)| {
-                let (before, after) = (before.remove(id), wanted.remove(id));
+            .filter_map(|(id, first_name, _, last_name, _)| {
+                let (before, after) = (before.remove(id), wanted.get(id).cloned());
                 (before != after).then(|| Change {
                     student_id: id.clone(),
                     name: full_name(Some(first_name), Some(last_name)),
@@ -109,20 +112,51 @@ pub fn save(
             })
             .collect();
         if !changes.is_empty() {
-            write(conn, &register_id, &changes)?;
+            write(conn, &register.id, &changes)?;
         }
         if !first && !changes.is_empty() {
-            diesel::update(registers::table.find(&register_id)).set(registers::updated_at.eq(now())).execute(conn)?;
+            diesel::update(registers::table.find(&register.id)).set(registers::updated_at.eq(now())).execute(conn)?;
         }
-        let roll = roll::read(conn, place, day)?;
-        Ok(Saved { first, changes, roll })
+        let taker = (register.taken_by_role, register.taken_by_id);
+        let taken = Taken {
+            counts: Counts::of(students.len(), wanted.values().map(|mark| mark.code)),
+            taken_by: names_of(conn, std::slice::from_ref(&taker))?.remove(&taker.1),
+            id: register.id,
+            taken_at: register.taken_at,
+        };
+        let students = students
+            .into_iter()
+            .map(|(id, first_name, middle_name, last_name, image)| RollStudent {
+                mark: wanted.remove(&id),
+                excuse: excuses.remove(&id),
+                id,
+                first_name,
+                middle_name,
+                last_name,
+                image,
+            })
+            .collect();
+        Ok(Saved { first, changes, roll: Roll { taken: Some(taken), students } })
     })
 }
 
-/// The register's id, made now if it was not taken (true) or found and locked (false).
-fn claim(conn: &mut Conn, place: &Place, day: NaiveDate, by: (Role, &str)) -> Result<(String, bool), SaveError> {
+/// A current student of the section: id, given, middle and family names, picture.
+type StudentRow = (String, String, Option<String>, String, Option<String>);
+
+/// The register a save writes to.
+#[derive(Queryable)]
+struct RegisterRow {
+    id: String,
+    taken_at: NaiveDateTime,
+    taken_by_role: String,
+    taken_by_id: String,
+}
+
+/// The register, made now if it was not taken (true) or found and locked (false).
+fn claim(conn: &mut Conn, place: &Place, day: NaiveDate, by: (Role, &str)) -> Result<(RegisterRow, bool), SaveError> {
     let id = new_id();
-    let at = now();
+    // Both backends keep microseconds; the register answered must equal a later read of it.
+    let at = now().trunc_subsecs(6);
     let row = (
         registers::id.eq(&id),
         registers::kind.eq(place.kind().as_str()),
@@ -137,15 +171,18 @@ fn claim(conn: &mut Conn, place: &Place, day: NaiveDate, by: (Role, &str)) -> Re
     let made =
         on_backend!(conn, |c| diesel::insert_into(registers::table).values(row).on_conflict_do_nothing().execute(c))?;
     if made == 1 {
-        return Ok((id, true));
+        let made =
+            RegisterRow { id, taken_at: at, taken_by_role: by.0.as_str().to_owned(), taken_by_id: by.1.to_owned() };
+        return Ok((made, true));
     }
     // Found: on PostgreSQL the row stays locked until the end, so a concurrent save of the same
     // register waits and then reads the marks this one leaves.
+    let columns = (registers::id, registers::taken_at, registers::taken_by_role, registers::taken_by_id);
     macro_rules! locked {
         ($query:expr) => {
             match &mut **conn {
-                DbConnection::Postgresql(pg) => $query.for_update().first::<String>(pg),
-                DbConnection::Sqlite(sqlite) => $query.first::<String>(sqlite),
+                DbConnection::Postgresql(pg) => $query.for_update().first::<RegisterRow>(pg),
+                DbConnection::Sqlite(sqlite) => $query.first::<RegisterRow>(sqlite),
             }
         };
     }
@@ -153,12 +190,12 @@ fn claim(conn: &mut Conn, place: &Place, day: NaiveDate, by: (Role, &str)) -> Re
         Some(lesson) => locked!(registers::table
             .filter(registers::schedule_id.eq(lesson))
             .filter(registers::day.eq(day))
-            .select(registers::id)),
+            .select(columns)),
         None => locked!(registers::table
             .filter(registers::kind.eq(place.kind().as_str()))
             .filter(registers::section_id.eq(&place.section.id))
             .filter(registers::day.eq(day))
-            .select(registers::id)),
+            .select(columns)),
     }?;
     Ok((found, false))
 }

@@ -99,7 +99,7 @@ pub(crate) async fn write(
             .collect(),
     )?;
     let (place, day, role, by) = (target.place.clone(), target.day, caller.role(), caller.user_id().to_owned());
-    let saved = db::run(&state.db, move |conn| save(conn, &place, day, marks, (role, &by)).map_err(refused)).await?;
+    let saved = db::write(&state.db, move |conn| save(conn, &place, day, marks, (role, &by)).map_err(refused)).await?;
     announce(&state, &caller, &target, &saved);
     let view = RollView::new(&target.place, target.day, &saved.roll, window);
     Ok(HttpResponse::Ok().insert_header(("Cache-Control", "no-store")).json(view))
