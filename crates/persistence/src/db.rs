@@ -124,20 +124,22 @@ impl Database {
         let manager = || ConnectionManager::<DbConnection>::new(url.connection_string());
         let builder = || Pool::builder().connection_timeout(Duration::from_secs(15));
         // A file connection cannot drop like a network one, so it is not pinged on every checkout.
-        let sqlite = |size: u32| {
+        let sqlite = |size: u32, kib: u32| {
             builder()
                 .max_size(size)
                 .test_on_check_out(false)
-                .connection_customizer(Box::new(SqlitePragmas {
-                    setup: connection::sqlite_setup(cache.per_connection_kib(SQLITE_CONNECTIONS)),
-                }))
+                .connection_customizer(Box::new(SqlitePragmas { setup: connection::sqlite_setup(kib) }))
                 .build(manager())
         };
         let failed = |error| StoreError::Setup(format!("cannot connect to the database: {error}"));
         let (pool, writers) = match url {
             DatabaseUrl::Sqlite(_) => {
-                let writers = Writers::start(sqlite(1).map_err(failed)?, url.connection_string())?;
-                (sqlite(SQLITE_CONNECTIONS - 1).map_err(failed)?, Some(writers))
+                let writer = sqlite(1, cache.writer_kib()).map_err(failed)?;
+                let writers = Writers::start(writer, url.connection_string())?;
+                (
+                    sqlite(SQLITE_CONNECTIONS - 1, cache.reader_kib(SQLITE_CONNECTIONS - 1)).map_err(failed)?,
+                    Some(writers),
+                )
             }
             DatabaseUrl::Postgres(_) => (builder().max_size(16).build(manager()).map_err(failed)?, None),
         };
@@ -299,16 +301,17 @@ mod tests {
         let dir = std::env::temp_dir().join(format!("lyceum-cache-{}", crate::values::new_id()));
         let url = DatabaseUrl::Sqlite(dir.join("school.db"));
         let db = Database::connect_with_cache(&url, SqliteCache::megabytes(16).unwrap()).unwrap();
-        let held: Vec<Conn> = (1..SQLITE_CONNECTIONS).map(|_| db.conn().unwrap()).collect();
+        let readers = SQLITE_CONNECTIONS - 1;
+        let held: Vec<Conn> = (0..readers).map(|_| db.conn().unwrap()).collect();
         for mut conn in held {
-            assert_eq!(sqlite_cache_kib(&mut conn).unwrap(), Some(16 * 1024 / SQLITE_CONNECTIONS));
+            assert_eq!(sqlite_cache_kib(&mut conn).unwrap(), Some(16 * 1024 * 3 / 4 / readers));
         }
         let (sent, written) = std::sync::mpsc::channel();
         db.submit_write(Box::new(move |conn| sent.send(sqlite_cache_kib(conn).unwrap()).unwrap())).unwrap();
-        assert_eq!(written.recv().unwrap(), Some(16 * 1024 / SQLITE_CONNECTIONS));
+        assert_eq!(written.recv().unwrap(), Some(16 * 1024 / 4), "the writers' connection has a quarter");
         drop(db);
         let default = Database::connect(&url).unwrap();
-        let expected = SqliteCache::default().per_connection_kib(SQLITE_CONNECTIONS);
+        let expected = SqliteCache::default().reader_kib(SQLITE_CONNECTIONS - 1);
         assert_eq!(sqlite_cache_kib(&mut default.conn().unwrap()).unwrap(), Some(expected));
         drop(default);
         let _ = std::fs::remove_dir_all(dir);

@@ -12,8 +12,8 @@ use lyceum_domain::{ClockTime, DayRange, Slot};
 use crate::attendance::reports::day_marks::{Marks, TakenDays};
 use crate::db::Conn;
 use crate::error::StoreError;
-use crate::schema::{register_marks, registers, schedules, sections, students, subjects};
-use crate::timetable::{section_name, SectionName};
+use crate::schema::{levels, register_marks, registers, schedules, sections, students, subjects};
+use crate::timetable::SectionName;
 
 /// A student as the reports name them.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -32,29 +32,38 @@ pub struct StudentName {
     pub adviser_id: Option<String>,
 }
 
-/// A student's row: id, given, middle and family names, section.
-type StudentRow = (String, String, Option<String>, String, Option<String>);
+/// A student's row: id, given, middle and family names, and their section's id, level, name
+/// and adviser.
+type StudentRow =
+    (String, String, Option<String>, String, Option<String>, Option<String>, Option<String>, Option<String>);
 
 /// The student `id`, if there is one.
 pub fn student(conn: &mut Conn, id: &str) -> Result<Option<StudentName>, StoreError> {
     let row: Option<StudentRow> = students::table
-        .find(id)
-        .select((students::id, students::first_name, students::middle_name, students::last_name, students::section_id))
+        // Flat joins: a nested one reads every section of the school first.
+        .left_join(sections::table)
+        .left_join(levels::table.on(levels::id.eq(sections::level_id)))
+        .filter(students::id.eq(id))
+        .select((
+            students::id,
+            students::first_name,
+            students::middle_name,
+            students::last_name,
+            sections::id.nullable(),
+            levels::name.nullable(),
+            sections::name.nullable(),
+            sections::adviser_id.nullable(),
+        ))
         .first(conn)
         .optional()?;
-    let Some((id, first_name, middle_name, last_name, section_id)) = row else { return Ok(None) };
-    let (section, adviser_id) = match section_id {
-        Some(section_id) => {
-            let adviser: Option<String> = sections::table
-                .find(&section_id)
-                .select(sections::adviser_id)
-                .first::<Option<String>>(conn)
-                .optional()?
-                .flatten();
-            (section_name(conn, &section_id)?, adviser)
-        }
-        None => (None, None),
+    let Some((id, first_name, middle_name, last_name, section_id, level, section, adviser_id)) = row else {
+        return Ok(None);
     };
+    let section = match (section_id, level, section) {
+        (Some(id), Some(level), Some(section)) => Some(SectionName { id, level, section }),
+        _ => None,
+    };
+    let adviser_id = adviser_id.filter(|_| section.is_some());
     Ok(Some(StudentName { id, first_name, middle_name, last_name, section, adviser_id }))
 }
 
