@@ -2,7 +2,7 @@
 //! Handlers call these with `&state.db`.
 
 use actix_web::web;
-use lyceum_persistence::{Conn, Database, StoreError};
+use lyceum_persistence::{Conn, Database, StoreError, Written};
 
 use crate::error::ApiError;
 
@@ -21,8 +21,9 @@ where
 }
 
 /// Like [`run`] for work that writes. On SQLite the work waits for its turn among this server's
-/// writes, which its writer runs one at a time in the order they came
-/// ([`Database::submit_write`]); on PostgreSQL it is [`run`].
+/// writes, which its writer runs in the order they came, those queued meanwhile committed
+/// together, and the answer comes once its write is committed ([`Database::submit_write`]); on
+/// PostgreSQL it is [`run`].
 pub async fn write<T, F>(db: &Database, work: F) -> Result<T, ApiError>
 where
     T: Send + 'static,
@@ -33,7 +34,17 @@ where
     }
     let (done, outcome) = tokio::sync::oneshot::channel();
     db.submit_write(Box::new(move |conn| {
-        let _ = done.send(work(conn));
+        let result = work(conn);
+        Written {
+            ok: result.is_ok(),
+            then: Box::new(move |committed| {
+                let result = match result {
+                    Ok(_) if !committed => Err(StoreError::Setup("the write could not be committed".into()).into()),
+                    result => result,
+                };
+                let _ = done.send(result);
+            }),
+        }
     }))?;
     outcome.await.map_err(ApiError::internal)?
 }

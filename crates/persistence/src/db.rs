@@ -16,7 +16,7 @@ use crate::writers::{Write, Writers};
 const SQLITE_MIGRATIONS: EmbeddedMigrations = embed_migrations!("../../migrations/sqlite");
 const POSTGRES_MIGRATIONS: EmbeddedMigrations = embed_migrations!("../../migrations/postgres");
 
-pub use crate::backend::{Conn, DbConnection};
+pub use crate::backend::{transaction, Conn, DbConnection};
 
 /// Runs `body` with the concrete connection, for the few statements the multi-backend
 /// connection cannot express (multi-row inserts, hand-written SQL) and for the hot reads that
@@ -159,14 +159,16 @@ impl Database {
         self.writers.is_some()
     }
 
-    /// Queues `write` for this process's SQLite writer, which runs writes one at a time in the
-    /// order they came through a connection of its own ([`crate::writers`]). On PostgreSQL it
-    /// runs `write` here and now with a connection of the pool.
+    /// Queues `write` for this process's SQLite writer, which runs writes in the order they came
+    /// through a connection of its own, those that queued meanwhile committed together
+    /// ([`crate::writers`]). On PostgreSQL it runs `write` here and now with a connection of
+    /// the pool.
     pub fn submit_write(&self, write: Write) -> Result<(), StoreError> {
         match &self.writers {
             Some(writers) => writers.submit(write),
             None => {
-                write(&mut self.conn()?);
+                let written = write(&mut self.conn()?);
+                (written.then)(true);
                 Ok(())
             }
         }
@@ -243,40 +245,10 @@ pub(crate) fn is_sqlite(conn: &mut Conn) -> bool {
     matches!(&mut **conn, DbConnection::Sqlite(_))
 }
 
-/// Runs `work` in one transaction: everything it wrote commits, or nothing does.
-///
-/// On SQLite the outermost transaction takes the write lock up front (`BEGIN IMMEDIATE`): a
-/// transaction that began as a reader and then writes cannot wait for the lock (SQLite answers
-/// "database is locked" at once), while one that asks for it first waits its turn through the
-/// busy timeout. Nested calls become savepoints of the outer transaction.
-pub fn transaction<T, E, F>(conn: &mut Conn, work: F) -> Result<T, E>
-where
-    F: FnOnce(&mut Conn) -> Result<T, E>,
-    E: From<diesel::result::Error>,
-{
-    use diesel::connection::{AnsiTransactionManager, TransactionManager};
-    use diesel::Connection;
-    type Manager = <DbConnection as Connection>::TransactionManager;
-    let DbConnection::Sqlite(sqlite) = &mut **conn else { return conn.transaction(work) };
-    if AnsiTransactionManager::transaction_manager_status_mut(sqlite).transaction_depth()?.is_some() {
-        return conn.transaction(work);
-    }
-    AnsiTransactionManager::begin_transaction_sql(sqlite, connection::BEGIN_IMMEDIATE)?;
-    match work(conn) {
-        Ok(value) => {
-            Manager::commit_transaction(&mut **conn)?;
-            Ok(value)
-        }
-        Err(error) => {
-            Manager::rollback_transaction(&mut **conn)?;
-            Err(error)
-        }
-    }
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::writers::Written;
 
     #[test]
     fn urls_choose_the_backend_by_scheme() {
@@ -307,7 +279,11 @@ mod tests {
             assert_eq!(sqlite_cache_kib(&mut conn).unwrap(), Some(16 * 1024 * 3 / 4 / readers));
         }
         let (sent, written) = std::sync::mpsc::channel();
-        db.submit_write(Box::new(move |conn| sent.send(sqlite_cache_kib(conn).unwrap()).unwrap())).unwrap();
+        db.submit_write(Box::new(move |conn| {
+            sent.send(sqlite_cache_kib(conn).unwrap()).unwrap();
+            Written { ok: true, then: Box::new(|_| ()) }
+        }))
+        .unwrap();
         assert_eq!(written.recv().unwrap(), Some(16 * 1024 / 4), "the writers' connection has a quarter");
         drop(db);
         let default = Database::connect(&url).unwrap();

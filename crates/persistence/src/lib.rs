@@ -58,7 +58,7 @@ pub use db::{transaction, Conn, Database, DatabaseUrl, DbConnection};
 pub use error::StoreError;
 pub use sqlite_cache::SqliteCache;
 pub use values::{new_id, now};
-pub use writers::Write;
+pub use writers::{Write, Written};
 
 /// diesel's error, for callers that run several calls in one [`transaction`].
 pub use diesel::result::Error as DieselError;

@@ -24,16 +24,29 @@ use diesel::connection::SimpleConnection;
 use diesel::r2d2::{ConnectionManager, Pool};
 use diesel::{Connection, SqliteConnection};
 
-use crate::backend::{Conn, DbConnection};
+use crate::backend::{transaction, Conn, DbConnection};
 use crate::error::StoreError;
 use crate::raw_sql::connection;
 
 /// How often the log is copied back into the database file.
 const CHECKPOINT_EVERY: Duration = Duration::from_secs(1);
 
-/// A write, run on the writers' thread with its connection. It reports its own outcome (through
-/// a channel of its caller's); one that panics is dropped, and its caller sees the channel close.
-pub type Write = Box<dyn FnOnce(&mut Conn) + Send>;
+/// A write, run on the writers' thread with its connection. It answers whether it wrote
+/// (`ok`; one that did not leaves nothing behind) and what to do once its transaction ended
+/// (`then`, told whether it committed), where it reports its outcome to its caller. One that
+/// panics is dropped, and its caller sees its channel close.
+pub type Write = Box<dyn FnOnce(&mut Conn) -> Written + Send>;
+
+/// What a write did: whether it wrote, and how it reports once its transaction ended.
+pub struct Written {
+    /// False when the write refused or failed: what it wrote is rolled back.
+    pub ok: bool,
+    /// Run after the transaction holding the write ended, told whether it committed.
+    pub then: Box<dyn FnOnce(bool) + Send>,
+}
+
+/// The most writes committed together.
+const BATCH: usize = 64;
 
 /// A SQLite database's writers: the queue of writes their thread runs in turn.
 pub(crate) struct Writers {
@@ -88,22 +101,68 @@ impl Writers {
     }
 }
 
-/// Runs each write queued, in order, until the database is gone (its queue closes). After a
-/// write that panicked, perhaps inside a transaction, the connection goes back to its pool,
-/// which closes it, and the next write gets a new one.
+/// Runs the writes queued, in order, until the database is gone (its queue closes). Writes
+/// that queued while one ran are run together in one transaction, each in a savepoint of its
+/// own (one that fails leaves nothing, the others stay), and commit once: many writers at once
+/// cost one commit, not one each. Each is told the outcome only once the commit is done, so
+/// its caller never answers before what it wrote can be read. After a write that panicked the
+/// whole batch is rolled back, the connection goes back to its pool, which closes it, and the
+/// next write gets a new one.
 fn write_in_turn(writes: &Receiver<Write>, pool: &Pool<ConnectionManager<DbConnection>>, mut conn: Conn) {
-    for write in writes {
-        if catch_unwind(AssertUnwindSafe(|| write(&mut conn))).is_ok() {
-            continue;
-        }
-        tracing::error!("a database write panicked; its caller was told it failed");
-        drop(conn);
-        conn = loop {
-            match pool.get() {
-                Ok(conn) => break conn,
-                Err(error) => tracing::error!(%error, "the writers' connection could not be opened again"),
+    while let Ok(first) = writes.recv() {
+        let mut batch = vec![first];
+        while batch.len() < BATCH {
+            match writes.try_recv() {
+                Ok(write) => batch.push(write),
+                Err(_) => break,
             }
-        };
+        }
+        let mut reports: Vec<Box<dyn FnOnce(bool) + Send>> = Vec::with_capacity(batch.len());
+        let outcome = catch_unwind(AssertUnwindSafe(|| {
+            transaction(&mut conn, |conn| {
+                for write in batch {
+                    match transaction(conn, |conn| match write(conn) {
+                        written if written.ok => Ok(written),
+                        refused => Err(Step::Refused(refused)),
+                    }) {
+                        Ok(written) | Err(Step::Refused(written)) => reports.push(written.then),
+                        Err(Step::Failed(error)) => return Err(error),
+                    }
+                }
+                Ok(())
+            })
+        }));
+        let committed = matches!(outcome, Ok(Ok(())));
+        if let Ok(Err(error)) = &outcome {
+            tracing::error!(%error, writes = reports.len(), "a batch of writes could not be committed");
+        }
+        for report in reports {
+            report(committed);
+        }
+        if outcome.is_err() {
+            tracing::error!("a database write panicked; its batch was rolled back and its callers told so");
+            drop(conn);
+            conn = loop {
+                match pool.get() {
+                    Ok(conn) => break conn,
+                    Err(error) => tracing::error!(%error, "the writers' connection could not be opened again"),
+                }
+            };
+        }
+    }
+}
+
+/// How one write of a batch ended, when not with a write to keep.
+enum Step {
+    /// It refused or failed by itself: its savepoint is rolled back, the batch goes on.
+    Refused(Written),
+    /// The database failed around it (its savepoint could not be made or ended).
+    Failed(diesel::result::Error),
+}
+
+impl From<diesel::result::Error> for Step {
+    fn from(error: diesel::result::Error) -> Self {
+        Step::Failed(error)
     }
 }
 
@@ -123,10 +182,11 @@ fn checkpoint_while(alive: &Weak<Writers>, conn: &mut SqliteConnection) {
 
 #[cfg(test)]
 mod tests {
-    use std::sync::mpsc::channel;
+    use std::sync::mpsc::{channel, Sender};
 
     use diesel::{ExpressionMethods, QueryDsl, RunQueryDsl};
 
+    use super::{Write, Written};
     use crate::db::{transaction, Database, DatabaseUrl};
     use crate::schema::categories;
     use crate::values::{new_id, now};
@@ -143,28 +203,60 @@ mod tests {
             .execute(conn)
     }
 
+    /// A write adding a category named `name`, reporting (its outcome, whether it committed).
+    fn adding(name: String, report: Sender<(bool, bool)>) -> Write {
+        Box::new(move |conn| {
+            let ok = add_category(conn, &name).is_ok();
+            Written { ok, then: Box::new(move |committed| report.send((ok, committed)).unwrap()) }
+        })
+    }
+
+    fn names(db: &Database) -> Vec<String> {
+        categories::table.select(categories::name).order(categories::name).load(&mut db.conn().unwrap()).unwrap()
+    }
+
     #[test]
-    fn writes_run_one_at_a_time_in_the_order_they_came() {
+    fn writes_run_in_the_order_they_came_and_report_once_committed() {
         let (db, dir) = scratch();
         let (done, order) = channel();
-        for n in 0..50 {
+        for n in 0..200 {
             let done = done.clone();
             db.submit_write(Box::new(move |conn| {
-                add_category(conn, &format!("Category {n}")).unwrap();
-                done.send(n).unwrap();
+                add_category(conn, &format!("Category {n:03}")).unwrap();
+                Written { ok: true, then: Box::new(move |committed| done.send((n, committed)).unwrap()) }
             }))
             .unwrap();
         }
-        let seen: Vec<i32> = (0..50).map(|_| order.recv().unwrap()).collect();
-        assert_eq!(seen, (0..50).collect::<Vec<_>>());
-        let stored: i64 = categories::table.count().get_result(&mut db.conn().unwrap()).unwrap();
-        assert_eq!(stored, 50);
+        let seen: Vec<(i32, bool)> = (0..200).map(|_| order.recv().unwrap()).collect();
+        assert_eq!(seen, (0..200).map(|n| (n, true)).collect::<Vec<_>>());
+        assert_eq!(names(&db).len(), 200, "each was readable once it was reported");
         drop(db);
         let _ = std::fs::remove_dir_all(dir);
     }
 
     #[test]
-    fn a_write_that_panics_inside_a_transaction_leaves_nothing_and_the_next_write_commits() {
+    fn a_refused_write_leaves_nothing_and_the_writes_around_it_commit() {
+        let (db, dir) = scratch();
+        let (done, outcomes) = channel();
+        db.submit_write(adding("Before".into(), done.clone())).unwrap();
+        db.submit_write(Box::new(move |conn| {
+            // Writes, then refuses: nothing of it stays.
+            add_category(conn, "Half written").unwrap();
+            Written { ok: false, then: Box::new(move |committed| done.send((false, committed)).unwrap()) }
+        }))
+        .unwrap();
+        let (after, after_outcome) = channel();
+        db.submit_write(adding("After".into(), after)).unwrap();
+        assert_eq!(outcomes.recv().unwrap(), (true, true));
+        assert!(!outcomes.recv().unwrap().0, "the refused write reports its refusal");
+        assert_eq!(after_outcome.recv().unwrap(), (true, true));
+        assert_eq!(names(&db), ["After", "Before"]);
+        drop(db);
+        let _ = std::fs::remove_dir_all(dir);
+    }
+
+    #[test]
+    fn a_write_that_panics_is_rolled_back_with_its_batch_and_the_next_write_commits() {
         let (db, dir) = scratch();
         let (done, outcome) = channel::<()>();
         db.submit_write(Box::new(move |conn| {
@@ -173,14 +265,14 @@ mod tests {
                 add_category(conn, "Half written")?;
                 panic!("a bug in the middle of a write");
             });
+            unreachable!()
         }))
         .unwrap();
         assert!(outcome.recv().is_err(), "the caller sees its channel close");
-        let (done, outcome) = channel();
-        db.submit_write(Box::new(move |conn| done.send(add_category(conn, "Next").unwrap()).unwrap())).unwrap();
-        assert_eq!(outcome.recv().unwrap(), 1);
-        let names: Vec<String> = categories::table.select(categories::name).load(&mut db.conn().unwrap()).unwrap();
-        assert_eq!(names, ["Next"]);
+        let (next, next_outcome) = channel();
+        db.submit_write(adding("Next".into(), next)).unwrap();
+        assert_eq!(next_outcome.recv().unwrap(), (true, true));
+        assert_eq!(names(&db), ["Next"]);
         drop(db);
         let _ = std::fs::remove_dir_all(dir);
     }
@@ -189,14 +281,13 @@ mod tests {
     fn closing_the_database_empties_its_log() {
         let (db, dir) = scratch();
         let (done, written) = channel();
-        db.submit_write(Box::new(move |conn| done.send(add_category(conn, "Kept").unwrap()).unwrap())).unwrap();
-        written.recv().unwrap();
+        db.submit_write(adding("Kept".into(), done)).unwrap();
+        assert_eq!(written.recv().unwrap(), (true, true));
         drop(db);
         let log = std::fs::metadata(dir.join("school.db-wal")).map(|meta| meta.len()).unwrap_or(0);
         assert_eq!(log, 0, "the log was copied back into the file");
         let reopened = Database::connect(&DatabaseUrl::Sqlite(dir.join("school.db"))).unwrap();
-        let stored: i64 = categories::table.count().get_result(&mut reopened.conn().unwrap()).unwrap();
-        assert_eq!(stored, 1);
+        assert_eq!(names(&reopened), ["Kept"]);
         drop(reopened);
         let _ = std::fs::remove_dir_all(dir);
     }
