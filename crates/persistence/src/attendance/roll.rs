@@ -42,24 +42,26 @@ pub struct Roll {
     pub students: Vec<RollStudent>,
 }
 
-type StudentRow = (String, String, Option<String>, String, Option<String>);
+/// A current student of a section: id, given, middle and family names, picture.
+pub(crate) type StudentRow = (String, String, Option<String>, String, Option<String>);
 
-/// The register of `place` on `day` with its students.
-pub fn read(conn: &mut Conn, place: &Place, day: NaiveDate) -> Result<Roll, StoreError> {
-    let rows: Vec<StudentRow> = students::table
-        .filter(students::section_id.eq(&place.section.id))
+/// The current students of the section `section_id`, by last then first name.
+pub(crate) fn students_of(conn: &mut Conn, section_id: &str) -> Result<Vec<StudentRow>, StoreError> {
+    Ok(students::table
+        .filter(students::section_id.eq(section_id))
         .order((students::last_name, students::first_name, students::id))
         .select((students::id, students::first_name, students::middle_name, students::last_name, students::image))
-        .load(conn)?;
-    let taken = taken_on(conn, std::slice::from_ref(place), day)?.pop().flatten();
-    let mut marks = match &taken {
-        Some(register) => marks_of(conn, &register.id)?,
-        None => HashMap::new(),
-    };
-    let ids: Vec<String> = rows.iter().map(|row| row.0.clone()).collect();
-    let mut excuses = covering(conn, &ids, day)?;
-    let students = rows
-        .into_iter()
+        .load(conn)?)
+}
+
+/// The roll's students: each of `rows` with their mark and the reason of their excuse, taken
+/// out of `marks` and `excuses`.
+pub(crate) fn with_marks(
+    rows: Vec<StudentRow>,
+    marks: &mut HashMap<String, Mark>,
+    excuses: &mut HashMap<String, String>,
+) -> Vec<RollStudent> {
+    rows.into_iter()
         .map(|(id, first_name, middle_name, last_name, image)| RollStudent {
             mark: marks.remove(&id),
             excuse: excuses.remove(&id),
@@ -69,8 +71,20 @@ pub fn read(conn: &mut Conn, place: &Place, day: NaiveDate) -> Result<Roll, Stor
             last_name,
             image,
         })
-        .collect();
-    Ok(Roll { taken, students })
+        .collect()
+}
+
+/// The register of `place` on `day` with its students.
+pub fn read(conn: &mut Conn, place: &Place, day: NaiveDate) -> Result<Roll, StoreError> {
+    let rows = students_of(conn, &place.section.id)?;
+    let taken = taken_on(conn, std::slice::from_ref(place), day)?.pop().flatten();
+    let mut marks = match &taken {
+        Some(register) => marks_of(conn, &register.id)?,
+        None => HashMap::new(),
+    };
+    let ids: Vec<String> = rows.iter().map(|row| row.0.clone()).collect();
+    let mut excuses = covering(conn, &ids, day)?;
+    Ok(Roll { taken, students: with_marks(rows, &mut marks, &mut excuses) })
 }
 
 /// The kept marks of a register, by student.

@@ -13,10 +13,10 @@ use lyceum_domain::Role;
 use crate::attendance::excuses::covering;
 use crate::attendance::places::Place;
 use crate::attendance::registers::{names_of, Taken};
-use crate::attendance::roll::{marks_of, Roll, RollStudent};
+use crate::attendance::roll::{marks_of, students_of, with_marks, Roll};
 use crate::db::{on_backend, transaction, Conn, DbConnection};
 use crate::error::StoreError;
-use crate::schema::{register_marks, registers, students};
+use crate::schema::{register_marks, registers};
 use crate::timetable::full_name;
 use crate::values::{new_id, now};
 
@@ -77,11 +77,7 @@ pub fn save(
     by: (Role, &str),
 ) -> Result<Saved, SaveError> {
     transaction(conn, |conn| {
-        let students: Vec<StudentRow> = students::table
-            .filter(students::section_id.eq(&place.section.id))
-            .order((students::last_name, students::first_name, students::id))
-            .select((students::id, students::first_name, students::middle_name, students::last_name, students::image))
-            .load(conn)?;
+        let students = students_of(conn, &place.section.id)?;
         let current: HashSet<&str> = students.iter().map(|row| row.0.as_str()).collect();
         if marks.iter().any(|mark| !current.contains(mark.student_id.as_str())) {
             return Err(SaveError::NotInSection);
@@ -124,24 +120,10 @@ pub fn save(
             id: register.id,
             taken_at: register.taken_at,
         };
-        let students = students
-            .into_iter()
-            .map(|(id, first_name, middle_name, last_name, image)| RollStudent {
-                mark: wanted.remove(&id),
-                excuse: excuses.remove(&id),
-                id,
-                first_name,
-                middle_name,
-                last_name,
-                image,
-            })
-            .collect();
+        let students = with_marks(students, &mut wanted, &mut excuses);
         Ok(Saved { first, changes, roll: Roll { taken: Some(taken), students } })
     })
 }
-
-/// A current student of the section: id, given, middle and family names, picture.
-type StudentRow = (String, String, Option<String>, String, Option<String>);
 
 /// The register a save writes to.
 #[derive(Queryable)]
