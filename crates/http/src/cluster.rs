@@ -24,12 +24,10 @@ use lyceum_realtime::{Connection, Ended, Frame, Hub, LocalHub, SocketId};
 use serde::{Deserialize, Serialize};
 use tokio::sync::{mpsc, Notify};
 
-/// How often the listener checks its link to PostgreSQL.
-const LINK_CHECK: Duration = Duration::from_secs(5);
+use crate::pg_listener::Listening;
+
 /// What a dead server left behind is deleted after this long; stored payloads too.
 const FORGET_SECS: i64 = 300;
-/// How often the listener looks for notifications.
-const POLL: Duration = Duration::from_millis(2);
 
 /// What servers tell each other.
 #[derive(Debug, Serialize, Deserialize)]
@@ -187,11 +185,10 @@ impl ClusterHub {
     /// Hears the other servers' events and applies them here.
     async fn receive_events(&self) {
         let (sender, mut received) = mpsc::unbounded_channel::<Option<String>>();
-        let running = Arc::new(AtomicBool::new(true));
-        let _stop = StopOnDrop(running.clone());
-        let url = self.url.clone();
         let health = self.health.clone();
-        std::thread::spawn(move || listen(&url, &sender, &running, &health));
+        let _listening = Listening::start(self.url.clone(), sender, move |connected| {
+            health.connected.store(connected, Ordering::Relaxed);
+        });
         while let Some(payload) = received.recv().await {
             match payload {
                 Some(payload) => self.apply(&payload).await,
@@ -284,61 +281,6 @@ impl ClusterHub {
             }
         }
     }
-}
-
-/// Stops the listener thread when the hub's tasks end.
-struct StopOnDrop(Arc<AtomicBool>);
-
-impl Drop for StopOnDrop {
-    fn drop(&mut self) {
-        self.0.store(false, Ordering::Relaxed);
-    }
-}
-
-/// The listener thread: forwards each notification's payload, and `None` after reconnecting.
-fn listen(url: &str, sender: &mpsc::UnboundedSender<Option<String>>, running: &AtomicBool, health: &HubHealth) {
-    let mut first = true;
-    while running.load(Ordering::Relaxed) {
-        let mut listener = match hub::Listener::connect(url) {
-            Ok(listener) => listener,
-            Err(error) => {
-                tracing::warn!(%error, "live channel: cannot listen on PostgreSQL; retrying");
-                std::thread::sleep(Duration::from_secs(1));
-                continue;
-            }
-        };
-        health.connected.store(true, Ordering::Relaxed);
-        if !first && sender.send(None).is_err() {
-            return;
-        }
-        first = false;
-        let mut last_check = std::time::Instant::now();
-        while running.load(Ordering::Relaxed) {
-            let received = listener.received().and_then(|payloads| {
-                if last_check.elapsed() > LINK_CHECK {
-                    last_check = std::time::Instant::now();
-                    listener.check()?;
-                }
-                Ok(payloads)
-            });
-            match received {
-                Ok(payloads) => {
-                    for payload in payloads {
-                        if sender.send(Some(payload)).is_err() {
-                            return;
-                        }
-                    }
-                }
-                Err(error) => {
-                    tracing::warn!(%error, "live channel: lost the link to PostgreSQL; reconnecting");
-                    health.connected.store(false, Ordering::Relaxed);
-                    break;
-                }
-            }
-            std::thread::sleep(POLL);
-        }
-    }
-    health.connected.store(false, Ordering::Relaxed);
 }
 
 impl Hub for ClusterHub {

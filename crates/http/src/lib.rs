@@ -35,6 +35,7 @@ pub mod imports;
 pub mod live;
 pub mod metrics;
 pub mod notification_queue;
+pub mod pg_listener;
 pub mod routes;
 pub mod security;
 pub mod settings;
