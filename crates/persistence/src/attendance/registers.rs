@@ -137,3 +137,18 @@ pub(crate) fn names_of(conn: &mut Conn, accounts: &[(String, String)]) -> Result
     names.extend(admins.into_iter().map(|id| (id, "Administrator".to_owned())));
     Ok(names)
 }
+
+/// The name of the one account `id` of `role` (as stored) as registers show who took them:
+/// a teacher's name, "Administrator" for an administrator; none when the account is gone.
+pub(crate) fn name_of(conn: &mut Conn, role: &str, id: &str) -> Result<Option<String>, StoreError> {
+    if role == Role::Admin.as_str() {
+        let found: Option<String> = admins::table.find(id).select(admins::id).first(conn).optional()?;
+        return Ok(found.map(|_| "Administrator".to_owned()));
+    }
+    if role != Role::Teacher.as_str() {
+        return Ok(None);
+    }
+    let found: Option<(String, String)> =
+        teachers::table.find(id).select((teachers::first_name, teachers::last_name)).first(conn).optional()?;
+    Ok(found.map(|(first, last)| full_name(Some(&first), Some(&last))))
+}

@@ -82,8 +82,7 @@ pub fn read(conn: &mut Conn, place: &Place, day: NaiveDate) -> Result<Roll, Stor
         Some(register) => marks_of(conn, &register.id)?,
         None => HashMap::new(),
     };
-    let ids: Vec<String> = rows.iter().map(|row| row.0.clone()).collect();
-    let mut excuses = covering(conn, &ids, day)?;
+    let mut excuses = covering(conn, &place.section.id, day)?;
     Ok(Roll { taken, students: with_marks(rows, &mut marks, &mut excuses) })
 }
 

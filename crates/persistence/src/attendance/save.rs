@@ -12,7 +12,7 @@ use lyceum_domain::Role;
 
 use crate::attendance::excuses::covering;
 use crate::attendance::places::Place;
-use crate::attendance::registers::{names_of, Taken};
+use crate::attendance::registers::{name_of, Taken};
 use crate::attendance::roll::{marks_of, students_of, with_marks, Roll};
 use crate::db::{on_backend, transaction, Conn, DbConnection};
 use crate::error::StoreError;
@@ -82,8 +82,7 @@ pub fn save(
         if marks.iter().any(|mark| !current.contains(mark.student_id.as_str())) {
             return Err(SaveError::NotInSection);
         }
-        let ids: Vec<String> = students.iter().map(|row| row.0.clone()).collect();
-        let mut excuses = covering(conn, &ids, day)?;
+        let mut excuses = covering(conn, &place.section.id, day)?;
         let mut wanted: HashMap<String, Mark> = HashMap::new();
         for mut mark in marks {
             if mark.code == Code::Excused && mark.note.is_none() {
@@ -113,10 +112,9 @@ pub fn save(
         if !first && !changes.is_empty() {
             diesel::update(registers::table.find(&register.id)).set(registers::updated_at.eq(now())).execute(conn)?;
         }
-        let taker = (register.taken_by_role, register.taken_by_id);
         let taken = Taken {
             counts: Counts::of(students.len(), wanted.values().map(|mark| mark.code)),
-            taken_by: names_of(conn, std::slice::from_ref(&taker))?.remove(&taker.1),
+            taken_by: name_of(conn, &register.taken_by_role, &register.taken_by_id)?,
             id: register.id,
             taken_at: register.taken_at,
         };
@@ -182,30 +180,28 @@ fn claim(conn: &mut Conn, place: &Place, day: NaiveDate, by: (Role, &str)) -> Re
     Ok((found, false))
 }
 
-/// Replaces the marks of the changed students.
+/// Replaces the marks of the changed students, one prepared statement each: a save changes a
+/// few marks of a register, and the statements stay prepared on the connection.
 fn write(conn: &mut Conn, register_id: &str, changes: &[Change]) -> Result<(), SaveError> {
-    let changed: Vec<String> = changes.iter().map(|change| change.student_id.clone()).collect();
-    diesel::delete(
-        register_marks::table
-            .filter(register_marks::register_id.eq(register_id))
-            .filter(register_marks::student_id.eq_any(&changed[..])),
-    )
-    .execute(conn)?;
-    let after: Vec<&Mark> = changes.iter().filter_map(|change| change.after.as_ref()).collect();
-    for chunk in after.chunks(500) {
-        let rows: Vec<_> = chunk
-            .iter()
-            .map(|mark| {
-                (
-                    register_marks::register_id.eq(register_id),
-                    register_marks::student_id.eq(&mark.student_id),
-                    register_marks::code.eq(mark.code.as_str()),
-                    register_marks::minutes_late.eq(mark.minutes_late.map(i32::from)),
-                    register_marks::note.eq(mark.note.as_deref()),
-                )
-            })
-            .collect();
-        on_backend!(conn, |c| diesel::insert_into(register_marks::table).values(rows).execute(c))?;
+    for change in changes {
+        if change.before.is_some() {
+            diesel::delete(
+                register_marks::table
+                    .filter(register_marks::register_id.eq(register_id))
+                    .filter(register_marks::student_id.eq(&change.student_id)),
+            )
+            .execute(conn)?;
+        }
+        if let Some(mark) = &change.after {
+            let row = (
+                register_marks::register_id.eq(register_id),
+                register_marks::student_id.eq(&mark.student_id),
+                register_marks::code.eq(mark.code.as_str()),
+                register_marks::minutes_late.eq(mark.minutes_late.map(i32::from)),
+                register_marks::note.eq(mark.note.as_deref()),
+            );
+            on_backend!(conn, |c| diesel::insert_into(register_marks::table).values(row).execute(c))?;
+        }
     }
     Ok(())
 }

@@ -13,7 +13,7 @@ use lyceum_persistence::attendance::places::{self, Asked, Place};
 use lyceum_persistence::attendance::reports::span::{self, calendar_of, Span};
 use lyceum_persistence::attendance::reports::{history, month, summary};
 use lyceum_persistence::attendance::settings;
-use lyceum_persistence::timetable;
+use lyceum_persistence::{timetable, StoreError};
 use serde::Deserialize;
 
 use super::csv;
@@ -208,15 +208,25 @@ pub(crate) async fn student_summary(
         return Err(cannot_see());
     }
     let id = id.ok_or_else(not_found("This student does not exist."))?;
-    let student = db::read(&state.db, move |conn| summary::student(conn, &id))
-        .await?
-        .ok_or_else(not_found("This student does not exist."))?;
+    let term = given(&query.termID).map(|raw| id_or(raw, not_found("This term does not exist."))).transpose()?;
+    let year = current_year(&state).await?;
+    // The student, the term and the attendance in one trip to the database; who may see it is
+    // checked before any of it is answered.
+    let found = db::read(&state.db, move |conn| {
+        let Some(student) = summary::student(conn, &id)? else { return Ok::<_, StoreError>(None) };
+        let span = span::resolve(conn, term.as_deref(), year.as_ref(), today())?;
+        let read = match span.as_ref().and_then(|span| span.days) {
+            Some(days) => Some(summary::read(conn, &student, days)?),
+            None => None,
+        };
+        Ok(Some((student, span, read)))
+    })
+    .await?;
+    let (student, span, read) = found.ok_or_else(not_found("This student does not exist."))?;
     if caller.role() == Role::Teacher && student.adviser_id.as_deref() != Some(caller.user_id()) {
         return Err(cannot_see());
     }
-    let span = span_of(&state, &query.termID).await?;
-    let (asked, days) = (student.clone(), span.days);
-    let read = db::read(&state.db, move |conn| days.map(|days| summary::read(conn, &asked, days)).transpose()).await?;
+    let span = span.ok_or_else(not_found("This term does not exist."))?;
     let read = read.unwrap_or(summary::Summary { days: Default::default(), events: Vec::new() });
     if format == Format::Csv {
         let detail = format!("attendance of {} {}", student.first_name, student.last_name);

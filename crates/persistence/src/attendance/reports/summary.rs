@@ -2,7 +2,7 @@
 //! (or one holding a mark of theirs, from a section they were in before) was taken, and every
 //! mark other than present, latest first.
 
-use std::collections::{BTreeMap, HashMap};
+use std::collections::BTreeMap;
 
 use chrono::NaiveDate;
 use diesel::prelude::*;
@@ -96,75 +96,73 @@ pub struct Summary {
     pub events: Vec<Event>,
 }
 
-/// A register as the summary reads it: id, kind as stored, day, lesson.
-type RegisterRow = (String, String, NaiveDate, Option<String>);
+/// A mark as the summary reads it, with its register and lesson: register, code as stored,
+/// minutes late, note, the register's kind as stored and day, and the lesson's subject, weekday,
+/// start and end when the register is a lesson's that still exists.
+type MarkRow = (
+    String,
+    String,
+    Option<i32>,
+    Option<String>,
+    String,
+    NaiveDate,
+    Option<String>,
+    Option<String>,
+    Option<String>,
+    Option<String>,
+);
 
-/// A mark as the summary reads it: register, code as stored, minutes late, note.
-type MarkRow = (String, String, Option<i32>, Option<String>);
-
-/// The attendance of `student` over `days`. Every read is served by an index alone: the
-/// section's registers of the days, the student's marks, and, for the few marks in registers
-/// of a section they were in before, those registers.
+/// The attendance of `student` over `days`, in two prepared statements each served by an
+/// index: the section's registers of the days, and the student's marks of the days with their
+/// registers and lessons (a mark may be in a register of a section they were in before).
 pub fn read(conn: &mut Conn, student: &StudentName, days: DayRange) -> Result<Summary, StoreError> {
-    let mut registers: HashMap<String, RegisterRow> = HashMap::new();
+    let mut taken = TakenDays::default();
     if let Some(section) = &student.section {
-        let rows: Vec<RegisterRow> = registers::table
+        let rows: Vec<(String, String, NaiveDate)> = registers::table
             .filter(registers::section_id.eq(&section.id))
             .filter(registers::day.between(days.first(), days.last()))
-            .select((registers::id, registers::kind, registers::day, registers::schedule_id))
+            .select((registers::id, registers::kind, registers::day))
             .load(conn)?;
-        registers.extend(rows.into_iter().map(|row| (row.0.clone(), row)));
-    }
-    let mut taken = TakenDays::default();
-    for (id, kind, day, _) in registers.values() {
-        taken.add(id.clone(), kind, *day);
-    }
-    let marks: Vec<MarkRow> = register_marks::table
-        .filter(register_marks::student_id.eq(&student.id))
-        .select((register_marks::register_id, register_marks::code, register_marks::minutes_late, register_marks::note))
-        .load(conn)?;
-    let elsewhere: Vec<String> =
-        marks.iter().filter(|mark| !registers.contains_key(&mark.0)).map(|mark| mark.0.clone()).collect();
-    for chunk in elsewhere.chunks(500) {
-        let rows: Vec<RegisterRow> = registers::table
-            .filter(registers::id.eq_any(chunk))
-            .filter(registers::day.between(days.first(), days.last()))
-            .select((registers::id, registers::kind, registers::day, registers::schedule_id))
-            .load(conn)?;
-        for row in rows {
-            taken.add(row.0.clone(), &row.1, row.2);
-            registers.insert(row.0.clone(), row);
+        for (id, kind, day) in rows {
+            taken.add(id, &kind, day);
         }
     }
-    let marks: Vec<(&RegisterRow, Code, Option<i32>, Option<String>)> = marks
-        .into_iter()
-        .filter_map(|(register, code, minutes_late, note)| {
-            Some((registers.get(&register)?, Code::parse(&code)?, minutes_late, note))
-        })
-        .collect();
-    let lessons: Vec<String> = marks
-        .iter()
-        .filter(|(_, code, _, _)| *code != Code::Present)
-        .filter_map(|((_, _, _, lesson), _, _, _)| lesson.clone())
-        .collect();
-    let mut lessons = lessons;
-    lessons.sort_unstable();
-    lessons.dedup();
-    let lessons = lessons_of(conn, &lessons)?;
+    let marks: Vec<MarkRow> = register_marks::table
+        .inner_join(registers::table)
+        // Flat joins, each by its key.
+        .left_join(schedules::table.on(schedules::id.nullable().eq(registers::schedule_id)))
+        .left_join(subjects::table.on(subjects::id.eq(schedules::subject_id)))
+        .filter(register_marks::student_id.eq(&student.id))
+        .filter(registers::day.between(days.first(), days.last()))
+        .select((
+            register_marks::register_id,
+            register_marks::code,
+            register_marks::minutes_late,
+            register_marks::note,
+            registers::kind,
+            registers::day,
+            subjects::name.nullable(),
+            schedules::day.nullable(),
+            schedules::start_time.nullable(),
+            schedules::end_time.nullable(),
+        ))
+        .load(conn)?;
     let mut by_register = Marks::new();
     let mut events = Vec::new();
-    for ((register, kind, day, lesson), code, minutes_late, note) in marks {
-        by_register.entry(register.clone()).or_default().insert(student.id.clone(), code);
+    for (register, code, minutes_late, note, kind, day, subject, weekday, start, end) in marks {
+        let Some(code) = Code::parse(&code) else { continue };
+        taken.add(register.clone(), &kind, day);
+        by_register.entry(register).or_default().insert(student.id.clone(), code);
         if code == Code::Present {
             continue;
         }
-        let (subject, slot) = match lesson.as_ref().and_then(|lesson| lessons.get(lesson)) {
-            Some((subject, slot)) => (Some(subject.clone()), *slot),
-            None => (None, None),
+        let slot = match (&weekday, &start, &end) {
+            (Some(weekday), Some(start), Some(end)) => Slot::from_stored(weekday, start, end),
+            _ => None,
         };
         let kind = if kind == RegisterKind::Daily.as_str() { RegisterKind::Daily } else { RegisterKind::Lesson };
         events.push(Event {
-            day: *day,
+            day,
             kind,
             subject,
             start: slot.map(|slot| slot.start),
@@ -181,20 +179,4 @@ pub fn read(conn: &mut Conn, student: &StudentName, days: DayRange) -> Result<Su
     let days =
         taken.days().filter_map(|day| taken.mark(day, &student.id, &by_register).map(|code| (day, code))).collect();
     Ok(Summary { days, events })
-}
-
-/// The subject and weekly slot of each of these lessons (schedule entries) that still exists.
-fn lessons_of(conn: &mut Conn, ids: &[String]) -> Result<HashMap<String, (String, Option<Slot>)>, StoreError> {
-    let mut lessons = HashMap::new();
-    for chunk in ids.chunks(500) {
-        let rows: Vec<(String, String, String, String, String)> = schedules::table
-            .inner_join(subjects::table)
-            .filter(schedules::id.eq_any(chunk))
-            .select((schedules::id, subjects::name, schedules::day, schedules::start_time, schedules::end_time))
-            .load(conn)?;
-        for (id, subject, weekday, start, end) in rows {
-            lessons.insert(id, (subject, Slot::from_stored(&weekday, &start, &end)));
-        }
-    }
-    Ok(lessons)
 }
