@@ -8,6 +8,7 @@ pub mod calendar;
 pub mod class_structure;
 pub mod email;
 pub mod error;
+pub mod grading;
 pub mod ical;
 pub mod id;
 pub mod link;
