@@ -11,6 +11,7 @@ use actix_web::http::StatusCode;
 use chrono::{Datelike, Days, NaiveDate, Weekday};
 use diesel::prelude::*;
 use lyceum_domain::Role;
+use lyceum_persistence::schema::levels;
 use lyceum_persistence::schema::{schedules, sections, students, subjects};
 use serde_json::{json, Value};
 
@@ -26,6 +27,7 @@ crate::on_every_backend!(
     the_export_has_a_row_per_student_per_register_and_escapes_formulas,
     each_report_refuses_whoever_may_not_see_it,
     bad_input_is_refused_on_its_field_and_unknown_records_are_404,
+    a_moved_students_summary_keeps_the_registers_holding_their_marks,
 );
 
 const JOSE_EMAIL: &str = "teacher2@demo.lyceum.test";
@@ -325,6 +327,44 @@ async fn a_students_summary_counts_each_day_by_the_day_mark_rule_and_lists_their
         [Weeks::on(w.b, 1).to_string(), "daily".into(), "".into(), "".into(), "late".into(), "5".into(), "".into()]
     );
     assert_eq!(rows[5][6], "'=1+1", "a formula is escaped");
+}
+
+/// Juan moves to another section after the First Term: his summary of it keeps the registers
+/// of his old section that hold a mark of his (present in the others, which no longer count).
+async fn a_moved_students_summary_keeps_the_registers_holding_their_marks(app: TestApp) {
+    let school = school(&app).await;
+    let w = &school.weeks;
+    let level: String = sections::table
+        .inner_join(levels::table)
+        .filter(sections::id.eq(&school.section))
+        .select(levels::id)
+        .first(&mut app.db.conn().unwrap())
+        .unwrap();
+    let body = json!({ "level": level, "section": "Mabini" });
+    let mabini =
+        post(&app, &school.admin, "/api/admins/create-section", body).await.body["_id"].as_str().unwrap().to_owned();
+    post(&app, &school.admin, "/api/admins/move-students", json!({ "ids": [school.juan], "sectionID": mabini })).await;
+    let path = format!("/api/attendance/student-summary?studentID={}&termID={}", school.juan, school.first_term);
+    let juan = get(&app, &school.admin, &path).await;
+    assert_eq!(juan.status, StatusCode::OK, "{}", juan.body);
+    assert_eq!(
+        (&juan.body["student"]["sectionID"], &juan.body["student"]["section"]),
+        (&json!(mabini), &json!("Mabini"))
+    );
+    // A Mon both lessons absent; A Tue excused; A Wed only the English lesson holds his mark
+    // (absent), the daily register none; B Mon only Mathematics (absent); B Tue late; B Sat
+    // absent; D Fri holds none.
+    assert_eq!(juan.body["daysRecorded"], json!(6), "{}", juan.body);
+    assert_eq!(
+        [&juan.body["present"], &juan.body["late"], &juan.body["absent"], &juan.body["excused"]],
+        [&json!(0), &json!(1), &json!(4), &json!(1)],
+        "{}",
+        juan.body
+    );
+    let dates: Vec<&str> =
+        juan.body["events"].as_array().unwrap().iter().map(|e| e["date"].as_str().unwrap()).collect();
+    assert_eq!(dates.len(), 7, "every mark of his is still listed: {}", juan.body);
+    assert_eq!(dates[0], Weeks::on(w.b, 5).to_string());
 }
 
 async fn a_sections_month_shows_each_school_day_and_register_day_with_totals_also_as_csv(app: TestApp) {

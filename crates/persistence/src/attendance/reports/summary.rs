@@ -5,11 +5,12 @@
 use std::collections::BTreeMap;
 
 use chrono::NaiveDate;
+use diesel::dsl::count_star;
 use diesel::prelude::*;
+use lyceum_domain::attendance::report::day_mark;
 use lyceum_domain::attendance::{Code, RegisterKind};
 use lyceum_domain::{ClockTime, DayRange, Slot};
 
-use crate::attendance::reports::day_marks::{Marks, TakenDays};
 use crate::db::Conn;
 use crate::error::StoreError;
 use crate::schema::{levels, register_marks, registers, schedules, sections, students, subjects};
@@ -96,35 +97,68 @@ pub struct Summary {
     pub events: Vec<Event>,
 }
 
-/// A mark as the summary reads it, with its register and lesson: register, code as stored,
-/// minutes late, note, the register's kind as stored and day, and the lesson's subject, weekday,
+/// A mark as the summary reads it, with its register and lesson: code as stored, minutes late,
+/// note, the register's kind as stored, day and section, and the lesson's subject, weekday,
 /// start and end when the register is a lesson's that still exists.
 type MarkRow = (
-    String,
     String,
     Option<i32>,
     Option<String>,
     String,
     NaiveDate,
+    String,
     Option<String>,
     Option<String>,
     Option<String>,
     Option<String>,
 );
 
+/// The registers taken on one day that count for the student, and their marks in them.
+#[derive(Debug, Default)]
+struct Day {
+    /// Whether a daily register was taken.
+    daily_taken: bool,
+    /// Their mark in it, when they have one (present otherwise).
+    daily: Option<Code>,
+    /// How many lesson registers were taken.
+    lessons_taken: usize,
+    /// Their marks in them (present in the others).
+    lessons: Vec<Code>,
+}
+
+impl Day {
+    /// Their mark for the day, by [`day_mark`]; none when no register was taken.
+    fn mark(&self) -> Option<Code> {
+        if self.daily_taken {
+            return day_mark(Some(self.daily.unwrap_or(Code::Present)), &[]);
+        }
+        let present = self.lessons_taken.saturating_sub(self.lessons.len());
+        let lessons: Vec<Code> =
+            self.lessons.iter().copied().chain(std::iter::repeat_n(Code::Present, present)).collect();
+        day_mark(None, &lessons)
+    }
+}
+
 /// The attendance of `student` over `days`, in two prepared statements each served by an
-/// index: the section's registers of the days, and the student's marks of the days with their
-/// registers and lessons (a mark may be in a register of a section they were in before).
+/// index alone: how many registers of each kind their section took each day, and their marks
+/// of the days with their registers and lessons (a mark may be in a register of a section they
+/// were in before, which then counts too). A register without a mark of theirs had them present.
 pub fn read(conn: &mut Conn, student: &StudentName, days: DayRange) -> Result<Summary, StoreError> {
-    let mut taken = TakenDays::default();
+    let mut by_day: BTreeMap<NaiveDate, Day> = BTreeMap::new();
     if let Some(section) = &student.section {
-        let rows: Vec<(String, String, NaiveDate)> = registers::table
+        let counts: Vec<(NaiveDate, String, i64)> = registers::table
             .filter(registers::section_id.eq(&section.id))
             .filter(registers::day.between(days.first(), days.last()))
-            .select((registers::id, registers::kind, registers::day))
+            .group_by((registers::day, registers::kind))
+            .select((registers::day, registers::kind, count_star()))
             .load(conn)?;
-        for (id, kind, day) in rows {
-            taken.add(id, &kind, day);
+        for (day, kind, count) in counts {
+            let taken = by_day.entry(day).or_default();
+            if kind == RegisterKind::Daily.as_str() {
+                taken.daily_taken = count > 0;
+            } else {
+                taken.lessons_taken += usize::try_from(count).unwrap_or(0);
+            }
         }
     }
     let marks: Vec<MarkRow> = register_marks::table
@@ -135,24 +169,32 @@ pub fn read(conn: &mut Conn, student: &StudentName, days: DayRange) -> Result<Su
         .filter(register_marks::student_id.eq(&student.id))
         .filter(registers::day.between(days.first(), days.last()))
         .select((
-            register_marks::register_id,
             register_marks::code,
             register_marks::minutes_late,
             register_marks::note,
             registers::kind,
             registers::day,
+            registers::section_id,
             subjects::name.nullable(),
             schedules::day.nullable(),
             schedules::start_time.nullable(),
             schedules::end_time.nullable(),
         ))
         .load(conn)?;
-    let mut by_register = Marks::new();
+    let own_section = student.section.as_ref().map(|section| section.id.as_str());
     let mut events = Vec::new();
-    for (register, code, minutes_late, note, kind, day, subject, weekday, start, end) in marks {
+    for (code, minutes_late, note, kind, day, section_id, subject, weekday, start, end) in marks {
         let Some(code) = Code::parse(&code) else { continue };
-        taken.add(register.clone(), &kind, day);
-        by_register.entry(register).or_default().insert(student.id.clone(), code);
+        let daily = kind == RegisterKind::Daily.as_str();
+        let taken = by_day.entry(day).or_default();
+        let elsewhere = own_section != Some(section_id.as_str());
+        if daily {
+            taken.daily_taken = true;
+            taken.daily = Some(code);
+        } else {
+            taken.lessons_taken += usize::from(elsewhere);
+            taken.lessons.push(code);
+        }
         if code == Code::Present {
             continue;
         }
@@ -160,10 +202,9 @@ pub fn read(conn: &mut Conn, student: &StudentName, days: DayRange) -> Result<Su
             (Some(weekday), Some(start), Some(end)) => Slot::from_stored(weekday, start, end),
             _ => None,
         };
-        let kind = if kind == RegisterKind::Daily.as_str() { RegisterKind::Daily } else { RegisterKind::Lesson };
         events.push(Event {
             day,
-            kind,
+            kind: if daily { RegisterKind::Daily } else { RegisterKind::Lesson },
             subject,
             start: slot.map(|slot| slot.start),
             code,
@@ -176,7 +217,6 @@ pub fn read(conn: &mut Conn, student: &StudentName, days: DayRange) -> Result<Su
         let time = |event: &Event| event.start.map(ClockTime::minutes);
         (b.day, time(b), &b.subject).cmp(&(a.day, time(a), &a.subject))
     });
-    let days =
-        taken.days().filter_map(|day| taken.mark(day, &student.id, &by_register).map(|code| (day, code))).collect();
+    let days = by_day.into_iter().filter_map(|(day, taken)| taken.mark().map(|code| (day, code))).collect();
     Ok(Summary { days, events })
 }
