@@ -130,8 +130,8 @@ pub fn adviser_of_student(conn: &mut Conn, student_id: &str) -> Result<Option<Op
 }
 
 /// The reason of the excuse on file covering `day` for each current student of the section
-/// `section_id` who has one (the latest recorded, when several do). One prepared statement: the section's students by their index,
-/// each one's excuses by theirs.
+/// `section_id` who has one (the latest recorded, when several do). One prepared statement:
+/// the section's students by their index, each one's excuses by theirs.
 pub fn covering(conn: &mut Conn, section_id: &str, day: NaiveDate) -> Result<HashMap<String, String>, StoreError> {
     let rows: Vec<(String, String)> = excuses::table
         .inner_join(students::table)
