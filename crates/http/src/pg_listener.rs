@@ -6,8 +6,8 @@
 //! still using it.
 
 use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::mpsc as std_mpsc;
 use std::sync::Arc;
-use std::thread::JoinHandle;
 use std::time::{Duration, Instant};
 
 use lyceum_persistence::hub;
@@ -22,11 +22,16 @@ const RETRY: Duration = Duration::from_secs(1);
 /// How often, while waiting to connect again, it looks whether it should stop.
 const RETRY_STEP: Duration = Duration::from_millis(10);
 
-/// A running listener thread; dropping it stops the thread and waits for it (at most a
-/// [`POLL`] or a [`RETRY_STEP`], or one connection attempt).
+/// The longest a stopping server waits for the thread: one connection attempt to a PostgreSQL
+/// that does not answer could otherwise hold its exit for minutes.
+const STOP_WAIT: Duration = Duration::from_secs(2);
+
+/// A running listener thread; dropping it stops the thread and waits for it (a [`POLL`] or a
+/// [`RETRY_STEP`], or one connection attempt; at most [`STOP_WAIT`]).
 pub struct Listening {
     running: Arc<AtomicBool>,
-    thread: Option<JoinHandle<()>>,
+    /// Closed by the thread as it ends.
+    ended: Option<std_mpsc::Receiver<()>>,
 }
 
 impl Listening {
@@ -39,23 +44,28 @@ impl Listening {
         connected: impl Fn(bool) + Send + 'static,
     ) -> Listening {
         let running = Arc::new(AtomicBool::new(true));
-        let thread = {
+        let (ending, ended) = std_mpsc::channel::<()>();
+        let started = {
             let running = running.clone();
-            std::thread::Builder::new()
-                .name("hub-listener".into())
-                .spawn(move || listen(&url, &sender, &running, &connected))
-                .map_err(|error| tracing::error!(%error, "live channel: cannot start the listener thread"))
-                .ok()
+            std::thread::Builder::new().name("hub-listener".into()).spawn(move || {
+                listen(&url, &sender, &running, &connected);
+                drop(ending);
+            })
         };
-        Listening { running, thread }
+        if let Err(error) = &started {
+            tracing::error!(%error, "live channel: cannot start the listener thread");
+        }
+        Listening { running, ended: started.ok().map(|_| ended) }
     }
 }
 
 impl Drop for Listening {
     fn drop(&mut self) {
         self.running.store(false, Ordering::Relaxed);
-        if let Some(thread) = self.thread.take() {
-            let _ = thread.join();
+        if let Some(ended) = self.ended.take() {
+            if let Err(std_mpsc::RecvTimeoutError::Timeout) = ended.recv_timeout(STOP_WAIT) {
+                tracing::warn!("live channel: the listener thread did not stop in time; leaving it");
+            }
         }
     }
 }
