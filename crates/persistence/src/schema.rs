@@ -7,9 +7,14 @@
 #![allow(missing_docs)]
 
 mod attendance;
+mod grades;
 mod notification_table;
 
 pub use attendance::{attendance_settings, excuses, register_marks, registers};
+pub use grades::{
+    assessments, grade_comments, grade_publications, grade_submissions, grading_schemes, grading_settings, report_card_files,
+    report_card_jobs, scores, term_grades,
+};
 pub use notification_table::notifications;
 
 diesel::table! {
@@ -83,6 +88,7 @@ diesel::table! {
         name -> Text,
         teacher_id -> Nullable<Text>,
         created_at -> Timestamp,
+        grading_group -> Nullable<Text>,
     }
 }
 
@@ -341,6 +347,15 @@ diesel::joinable!(registers -> schedules (schedule_id));
 diesel::joinable!(register_marks -> registers (register_id));
 diesel::joinable!(register_marks -> students (student_id));
 diesel::joinable!(excuses -> students (student_id));
+diesel::joinable!(assessments -> subjects (subject_id));
+diesel::joinable!(assessments -> terms (term_id));
+diesel::joinable!(scores -> assessments (assessment_id));
+diesel::joinable!(grade_submissions -> subjects (subject_id));
+diesel::joinable!(grade_publications -> sections (section_id));
+diesel::joinable!(term_grades -> subjects (subject_id));
+diesel::joinable!(term_grades -> terms (term_id));
+diesel::joinable!(report_card_jobs -> school_years (school_year_id));
+diesel::joinable!(report_card_files -> report_card_jobs (job_id));
 
 diesel::allow_tables_to_appear_in_same_query!(
     admins,
@@ -371,5 +386,15 @@ diesel::allow_tables_to_appear_in_same_query!(
     registers,
     register_marks,
     excuses,
-    notifications
+    notifications,
+    grading_schemes,
+    grading_settings,
+    assessments,
+    scores,
+    grade_submissions,
+    grade_comments,
+    grade_publications,
+    term_grades,
+    report_card_jobs,
+    report_card_files
 );

@@ -1,0 +1,11 @@
+DROP TABLE report_card_files;
+DROP TABLE report_card_jobs;
+DROP TABLE term_grades;
+DROP TABLE grade_publications;
+DROP TABLE grade_comments;
+DROP TABLE grade_submissions;
+DROP TABLE scores;
+DROP TABLE assessments;
+DROP TABLE grading_settings;
+DROP TABLE grading_schemes;
+ALTER TABLE subjects DROP COLUMN grading_group;
