@@ -6,6 +6,7 @@ use diesel::prelude::*;
 use lyceum_domain::StudentFields;
 
 use crate::attendance::forget_students;
+use crate::grades;
 use crate::classes::ClassError;
 use crate::credentials::email_taken;
 use crate::db::{transaction, Conn};
@@ -271,6 +272,7 @@ pub fn delete_many(conn: &mut Conn, ids: &[String]) -> Result<Vec<String>, Stude
         diesel::delete(messages::table.filter(messages::sender_id.eq_any(ids).or(messages::receiver_id.eq_any(ids))))
             .execute(conn)?;
         forget_students(conn, ids)?;
+        grades::forget_students(conn, ids)?;
         forget_recipients(conn, ids)?;
         diesel::delete(students::table.filter(students::id.eq_any(ids))).execute(conn)?;
         let mut released = Vec::new();
