@@ -7,9 +7,9 @@ use std::collections::HashSet;
 use diesel::prelude::*;
 
 use crate::attendance::forget_students;
-use crate::grades;
 use crate::db::{transaction, Conn};
 use crate::error::StoreError;
+use crate::grades;
 use crate::notifications::forget_recipients;
 use crate::schema::uploads;
 use crate::schema::{account_imports, imported_accounts, messages, sections, sessions, students, subjects, teachers};

@@ -10,7 +10,7 @@ use lyceum_domain::grading::{Scheme, TermGrade};
 use crate::db::Conn;
 use crate::error::StoreError;
 use crate::grades::compute::{assessments_of, entries_of, term_grade, AssessmentRow, Entries};
-use crate::grades::places::{status, SubjectPlace, Status, TermPlace};
+use crate::grades::places::{status, Status, SubjectPlace, TermPlace};
 use crate::grades::schemes;
 use crate::schema::students;
 

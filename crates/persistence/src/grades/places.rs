@@ -158,6 +158,11 @@ pub fn section(conn: &mut Conn, id: &str) -> Result<Option<SectionPlace>, StoreE
     Ok(row.map(|(id, name, level, adviser_id)| SectionPlace { id, name, level, adviser_id }))
 }
 
+/// A teacher's first and last name.
+pub fn teacher_name(conn: &mut Conn, id: &str) -> Result<Option<String>, StoreError> {
+    name_of(conn, lyceum_domain::Role::Teacher.as_str(), id)
+}
+
 /// Where a subject's term stands: submitted (when and by whom) and published (when).
 #[derive(Debug, Clone, Default, PartialEq, Eq)]
 pub struct Status {

@@ -109,7 +109,9 @@ pub fn unlock(conn: &mut Conn, term_id: &str, section_id: &str) -> Result<bool, 
         }
         let of_section = subjects::table.filter(subjects::section_id.eq(section_id)).select(subjects::id);
         diesel::delete(
-            term_grades::table.filter(term_grades::term_id.eq(term_id)).filter(term_grades::subject_id.eq_any(of_section)),
+            term_grades::table
+                .filter(term_grades::term_id.eq(term_id))
+                .filter(term_grades::subject_id.eq_any(of_section)),
         )
         .execute(conn)?;
         Ok(true)

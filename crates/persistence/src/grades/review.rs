@@ -82,11 +82,8 @@ pub fn comment(
         if published_at(conn, section_id, term_id)?.is_some() {
             return Err(GradeError::Published);
         }
-        let before: Option<String> = grade_comments::table
-            .find((student_id, term_id))
-            .select(grade_comments::comment)
-            .first(conn)
-            .optional()?;
+        let before: Option<String> =
+            grade_comments::table.find((student_id, term_id)).select(grade_comments::comment).first(conn).optional()?;
         if before.as_deref() == comment {
             return Ok(before);
         }

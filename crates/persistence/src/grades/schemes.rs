@@ -44,11 +44,8 @@ pub fn all(conn: &mut Conn) -> Result<Vec<GroupScheme>, StoreError> {
 
 /// The scheme of one group.
 pub fn of_group(conn: &mut Conn, group: SubjectGroup) -> Result<Scheme, StoreError> {
-    let stored: Option<String> = grading_schemes::table
-        .find(group.as_str())
-        .select(grading_schemes::scheme)
-        .first(conn)
-        .optional()?;
+    let stored: Option<String> =
+        grading_schemes::table.find(group.as_str()).select(grading_schemes::scheme).first(conn).optional()?;
     Ok(stored.and_then(|text| serde_json::from_str(&text).ok()).unwrap_or_else(|| Scheme::deped(group)))
 }
 

@@ -3,7 +3,7 @@
 //! term grade.
 
 use diesel::prelude::*;
-use lyceum_domain::grading::{Entry, TermGrade};
+use lyceum_domain::grading::{Entry, Scale, TermGrade};
 
 use crate::db::{on_backend, transaction, Conn};
 use crate::grades::compute::{assessments_of, entries_of, stored, term_grade, AssessmentRow};
@@ -25,6 +25,8 @@ pub struct SavedScore {
     pub after: Entry,
     /// The student's term grade of the subject after the save.
     pub grade: Option<TermGrade>,
+    /// The scale of the subject's scheme, which describes the grade.
+    pub scale: Scale,
 }
 
 impl SavedScore {
@@ -76,7 +78,8 @@ pub fn save(
         let entries = entries_of(conn, &ids, &term_id, Some(student_id))?;
         let rows: Vec<&AssessmentRow> = all.iter().collect();
         let grade = term_grade(&scheme, &rows, entries.get(student_id));
-        Ok(SavedScore { student_name: full_name(Some(&first), Some(&last)), before, after: entry, grade })
+        let scale = scheme.scale;
+        Ok(SavedScore { student_name: full_name(Some(&first), Some(&last)), before, after: entry, grade, scale })
     })
 }
 

@@ -6,12 +6,12 @@ use diesel::prelude::*;
 use lyceum_domain::StudentFields;
 
 use crate::attendance::forget_students;
-use crate::grades;
 use crate::classes::ClassError;
 use crate::credentials::email_taken;
 use crate::db::{transaction, Conn};
 use crate::error::StoreError;
 use crate::files;
+use crate::grades;
 use crate::notifications::forget_recipients;
 use crate::schema::{calendar_feeds, levels, messages, sections, sessions, students};
 use crate::students::profile::{find, StudentProfile};
