@@ -230,6 +230,35 @@ fn seed_demo_with_previous_term_also_takes_every_school_day_of_the_term_before()
     assert!(daily.iter().all(|day| previous.first_day <= *day && *day < today));
 }
 
+#[test]
+fn seed_demo_fills_the_gradebooks_of_the_terms_begun_and_publishes_those_ended() {
+    use lyceum_persistence::grades::{gradebook, places, published};
+    use lyceum_persistence::schema::{students, subjects};
+    let dir = TempDir::new("cli");
+    let db = dir.database();
+    let args = ["seed-demo", "--students", "12", "--sections", "2", "--teachers", "3", "--password-cost", "4"];
+    let seeded = lyceum(&[args.as_slice(), &["--database", db.as_str()]].concat());
+    assert!(seeded.status.success(), "{}", String::from_utf8_lossy(&seeded.stderr));
+    assert!(String::from_utf8_lossy(&seeded.stdout).contains("Grades: "));
+    let mut conn = open(&db).conn().unwrap();
+    let year = school_years::current(&mut conn).unwrap().expect("a current year");
+    let today = chrono::Utc::now().date_naive();
+    let subject_id: String = subjects::table.select(subjects::id).order(subjects::name).first(&mut conn).unwrap();
+    let subject = places::subject(&mut conn, &subject_id).unwrap().unwrap();
+    for term in year.terms.iter().filter(|term| term.first_day <= today) {
+        let term = places::term(&mut conn, &term.id).unwrap().unwrap();
+        let book = gradebook::read(&mut conn, &subject, &term).unwrap();
+        assert_eq!(book.assessments.len(), 6, "3 Written Works, 2 Performance Tasks, 1 Quarterly Assessment");
+        assert!(!book.rows.is_empty());
+        assert!(book.rows.iter().all(|row| !row.entries.is_empty() && row.grade.is_some()), "{term:?}");
+        assert_eq!(book.status.published_at.is_some(), term.last_day < today, "{term:?}");
+    }
+    let ids: Vec<String> = students::table.select(students::id).load(&mut conn).unwrap();
+    let kept = published::published_for_students(&mut conn, &ids, &year.year.id).unwrap();
+    let ended = year.terms.iter().filter(|term| term.last_day < today).count();
+    assert_eq!(kept.grades.len(), ids.len() * 5 * ended, "every student's five subjects in each ended term");
+}
+
 /// Opens the database at `url` as the server would (migrations run).
 fn open(url: &str) -> Database {
     Database::connect(&DatabaseUrl::parse(url).unwrap()).unwrap()

@@ -1,12 +1,12 @@
 //! `lyceum create-admin` makes an administrator account; `lyceum seed-demo` fills an empty
 //! database with a demo school to try the product on: its classes and accounts, a current school
-//! year, and the registers of the current term so far.
+//! year, the registers of the current term so far, and the grades of the terms begun.
 
 use clap::Args;
 use lyceum_domain::{Email, NewPassword};
 use lyceum_persistence::seed::{self, DemoPlan};
 use lyceum_persistence::{admins, SqliteCache, StoreError};
-use lyceum_persistence::{attendance, school_years};
+use lyceum_persistence::{attendance, grades, school_years};
 
 use super::database::{open_database, open_database_with_cache, DatabaseArgs};
 
@@ -110,6 +110,8 @@ pub(super) fn seed_demo(args: SeedDemoArgs) -> Result<(), String> {
         school_years::demo::seed_demo_year(&mut conn, today).map_err(|e| format!("the demo school year: {e}"))?;
     let attendance = attendance::demo::seed_demo_attendance(&mut conn, &year, today, args.previous_term)
         .map_err(|e| format!("the demo registers: {e}"))?;
+    let graded =
+        grades::demo::seed_demo_grades(&mut conn, &year, today).map_err(|e| format!("the demo grades: {e}"))?;
     println!(
         "Demo school created: {} teachers, {} sections, {} subjects, {} students ({} without a section).",
         summary.teachers, summary.sections, summary.subjects, summary.students, summary.unplaced
@@ -127,6 +129,10 @@ pub(super) fn seed_demo(args: SeedDemoArgs) -> Result<(), String> {
         if args.previous_term { "previous and current terms" } else { "current term" },
         attendance.marks,
         attendance.excuses
+    );
+    println!(
+        "Grades: {} assessments and {} scores in {} terms ({} published).",
+        graded.assessments, graded.scores, graded.terms, graded.published
     );
     println!("Sign in as teacher1@{0} or student1@{0} with the password you chose.", seed::DEMO_DOMAIN);
     Ok(())
