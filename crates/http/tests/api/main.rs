@@ -16,6 +16,7 @@ mod classes;
 mod close_year;
 mod concurrency;
 mod files;
+mod grades;
 mod fuzz;
 mod import_habits;
 mod imports;

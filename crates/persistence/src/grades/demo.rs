@@ -90,7 +90,7 @@ pub fn seed_demo_grades(conn: &mut Conn, year: &SchoolYear, today: NaiveDate) ->
         for term in year.terms.iter().filter(|term| term.first_day <= today) {
             let ended = term.last_day < today;
             let length = (term.last_day - term.first_day).num_days().max(0) as u64;
-            let mut made = Vec::new();
+            let mut made: Vec<DemoAssessment<'_>> = Vec::new();
             let mut score_rows: Vec<(String, &str, i32)> = Vec::new();
             let mut kept: Vec<(String, String, i32, i32)> = Vec::new();
             for (k, (subject, section, name, group, _)) in subjects.iter().enumerate() {
@@ -121,30 +121,12 @@ pub fn seed_demo_grades(conn: &mut Conn, year: &SchoolYear, today: NaiveDate) ->
                     }
                 }
                 if score_rows.len() >= BATCH * 8 {
+                    // Their assessments first: a score refers to its assessment.
+                    summary.assessments += write_assessments(conn, &term.id, &mut made)?;
                     summary.scores += write_scores(conn, &mut score_rows)?;
                 }
             }
-            summary.assessments += made.len();
-            for batch in made.chunks(BATCH / 2) {
-                let at = now();
-                let rows: Vec<_> = batch
-                    .iter()
-                    .map(|(id, subject, title, category, highest, day)| {
-                        (
-                            assessments::id.eq(id),
-                            assessments::subject_id.eq(*subject),
-                            assessments::term_id.eq(&term.id),
-                            assessments::title.eq(*title),
-                            assessments::category.eq(*category),
-                            assessments::highest.eq(i32::try_from(highest.hundredths()).unwrap_or(1)),
-                            assessments::day.eq(*day),
-                            assessments::created_at.eq(at),
-                            assessments::updated_at.eq(at),
-                        )
-                    })
-                    .collect();
-                on_backend!(conn, |c| diesel::insert_into(assessments::table).values(rows).execute(c))?;
-            }
+            summary.assessments += write_assessments(conn, &term.id, &mut made)?;
             summary.scores += write_scores(conn, &mut score_rows)?;
             summary.terms += 1;
             if ended {
@@ -154,6 +136,36 @@ pub fn seed_demo_grades(conn: &mut Conn, year: &SchoolYear, today: NaiveDate) ->
         }
         Ok(summary)
     })
+}
+
+/// An assessment the demo gives: id, subject, title, category, highest, day.
+type DemoAssessment<'a> = (String, &'a str, &'static str, &'static str, Decimal, NaiveDate);
+
+/// Inserts the assessments gathered so far and empties the list; answers how many.
+fn write_assessments(conn: &mut Conn, term_id: &str, made: &mut Vec<DemoAssessment<'_>>) -> Result<usize, StoreError> {
+    let at = now();
+    for batch in made.chunks(BATCH / 2) {
+        let rows: Vec<_> = batch
+            .iter()
+            .map(|(id, subject, title, category, highest, day)| {
+                (
+                    assessments::id.eq(id),
+                    assessments::subject_id.eq(*subject),
+                    assessments::term_id.eq(term_id),
+                    assessments::title.eq(*title),
+                    assessments::category.eq(*category),
+                    assessments::highest.eq(i32::try_from(highest.hundredths()).unwrap_or(1)),
+                    assessments::day.eq(*day),
+                    assessments::created_at.eq(at),
+                    assessments::updated_at.eq(at),
+                )
+            })
+            .collect();
+        on_backend!(conn, |c| diesel::insert_into(assessments::table).values(rows).execute(c))?;
+    }
+    let written = made.len();
+    made.clear();
+    Ok(written)
 }
 
 /// Inserts the scores gathered so far, in key order, and empties the list; answers how many.
