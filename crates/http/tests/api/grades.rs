@@ -54,13 +54,27 @@ pub(crate) async fn grade_school(app: &TestApp) -> GradeSchool {
     let day = |offset: i64| {
         if offset < 0 { today - Days::new(offset.unsigned_abs()) } else { today + Days::new(offset as u64) }.to_string()
     };
-    let year = call(app, &admin, "POST", "/api/admins/create-school-year", json!({
-        "name": "Grades year", "firstDay": day(-60), "lastDay": day(100) })).await;
+    let year = call(
+        app,
+        &admin,
+        "POST",
+        "/api/admins/create-school-year",
+        json!({
+        "name": "Grades year", "firstDay": day(-60), "lastDay": day(100) }),
+    )
+    .await;
     assert_eq!(year.status, StatusCode::CREATED, "{}", year.body);
     let mut terms = Vec::new();
     for (name, first, last) in [("First Quarter", -60, 10), ("Second Quarter", 11, 100)] {
-        let added = call(app, &admin, "POST", "/api/admins/add-term", json!({
-            "schoolYearID": year.body["_id"], "name": name, "firstDay": day(first), "lastDay": day(last) })).await;
+        let added = call(
+            app,
+            &admin,
+            "POST",
+            "/api/admins/add-term",
+            json!({
+            "schoolYearID": year.body["_id"], "name": name, "firstDay": day(first), "lastDay": day(last) }),
+        )
+        .await;
         assert_eq!(added.status, StatusCode::CREATED, "{}", added.body);
         let term = added.body["terms"].as_array().unwrap().iter().find(|t| t["name"] == name).unwrap().clone();
         terms.push(term["_id"].as_str().unwrap().to_owned());
@@ -136,7 +150,8 @@ async fn a_teacher_lists_their_subjects_with_the_years_terms_and_the_current_one
     let school = grade_school(&app).await;
     let mine = get(&app, &school.maria, "/api/grades/my-subjects").await;
     assert_eq!(mine.status, StatusCode::OK, "{}", mine.body);
-    let names: Vec<&str> = mine.body["subjects"].as_array().unwrap().iter().map(|s| s["name"].as_str().unwrap()).collect();
+    let names: Vec<&str> =
+        mine.body["subjects"].as_array().unwrap().iter().map(|s| s["name"].as_str().unwrap()).collect();
     assert_eq!(names, ["Araling Panlipunan", "English", "Mathematics"]);
     let math = &mine.body["subjects"][2];
     assert_eq!(math["group"], "mathScience");
@@ -174,19 +189,24 @@ async fn a_term_is_graded_submitted_reviewed_published_seen_and_unlocked(app: Te
 
     let book = gradebook(&app, maria, &school, &school.math).await;
     assert_eq!(book.status, StatusCode::OK, "{}", book.body);
-    let titles: Vec<&str> = book.body["assessments"].as_array().unwrap().iter().map(|a| a["title"].as_str().unwrap()).collect();
+    let titles: Vec<&str> =
+        book.body["assessments"].as_array().unwrap().iter().map(|a| a["title"].as_str().unwrap()).collect();
     assert_eq!(titles, ["Exam", "Project", "Quiz 1"], "by date, then title");
     assert_eq!(book.body["assessments"][2]["highest"], "20");
     let juan = row_of(&book.body, &school.juan);
-    assert_eq!(juan["grade"], json!({ "initial": "82.00", "quarterly": 88, "descriptor": "Very Satisfactory",
-                                      "passed": true, "pending": 0 }));
+    assert_eq!(
+        juan["grade"],
+        json!({ "initial": "82.00", "quarterly": 88, "descriptor": "Very Satisfactory",
+                                      "passed": true, "pending": 0 })
+    );
     assert_eq!(juan["scores"][&quiz], "18");
     assert_eq!(row_of(&book.body, &school.rosa)["scores"][&project], "ex");
     assert_eq!(book.body["status"]["locked"], false);
     assert_eq!(book.body["scheme"]["categories"][0]["weightPercent"], 40);
 
     // Submitted: the teacher is held, an administrator is not.
-    let submitted = post(&app, maria, "/api/grades/submit", json!({ "subjectID": school.math, "termID": school.first })).await;
+    let submitted =
+        post(&app, maria, "/api/grades/submit", json!({ "subjectID": school.math, "termID": school.first })).await;
     assert_eq!(submitted.status, StatusCode::OK, "{}", submitted.body);
     assert_eq!(submitted.body["status"]["locked"], true);
     assert!(submitted.body["status"]["submittedAt"].is_string());
@@ -200,15 +220,21 @@ async fn a_term_is_graded_submitted_reviewed_published_seen_and_unlocked(app: Te
     let path = format!("/api/grades/section?sectionID={}&termID={}", school.section, school.first);
     let grid = get(&app, maria, &path).await;
     assert_eq!(grid.status, StatusCode::OK, "{}", grid.body);
-    let subjects: Vec<&str> = grid.body["subjects"].as_array().unwrap().iter().map(|s| s["name"].as_str().unwrap()).collect();
+    let subjects: Vec<&str> =
+        grid.body["subjects"].as_array().unwrap().iter().map(|s| s["name"].as_str().unwrap()).collect();
     let math_at = subjects.iter().position(|name| *name == "Mathematics").unwrap();
     assert!(grid.body["subjects"][math_at]["submittedAt"].is_string());
     let juan_row = row_of(&grid.body, &school.juan);
     assert_eq!(juan_row["grades"][math_at], 88);
     assert_eq!(juan_row["average"], Value::Null, "not every subject has a grade");
     assert_eq!(get(&app, &school.jose, &path).await.status, StatusCode::FORBIDDEN);
-    let commented = post(&app, maria, "/api/grades/comment",
-        json!({ "studentID": school.juan, "termID": school.first, "comment": "  Works hard.  " })).await;
+    let commented = post(
+        &app,
+        maria,
+        "/api/grades/comment",
+        json!({ "studentID": school.juan, "termID": school.first, "comment": "  Works hard.  " }),
+    )
+    .await;
     assert_eq!(commented.status, StatusCode::OK, "{}", commented.body);
     assert_eq!(commented.body["comment"], "Works hard.");
     assert_eq!(row_of(&get(&app, maria, &path).await.body, &school.juan)["comment"], "Works hard.");
@@ -219,7 +245,13 @@ async fn a_term_is_graded_submitted_reviewed_published_seen_and_unlocked(app: Te
     assert_eq!(before.body["subjects"], json!([]));
     assert_eq!(before.body["terms"].as_array().unwrap().len(), 2);
 
-    let published = post(&app, &school.admin, "/api/grades/publish", json!({ "termID": school.first, "sectionID": school.section })).await;
+    let published = post(
+        &app,
+        &school.admin,
+        "/api/grades/publish",
+        json!({ "termID": school.first, "sectionID": school.section }),
+    )
+    .await;
     assert_eq!(published.status, StatusCode::OK, "{}", published.body);
     assert_eq!(published.body, json!({ "sections": 1, "students": 2 }));
     let again = post(&app, &school.admin, "/api/grades/publish", json!({ "termID": school.first })).await;
@@ -238,21 +270,45 @@ async fn a_term_is_graded_submitted_reviewed_published_seen_and_unlocked(app: Te
 
     // Juan is told once the publication is stored.
     let told = wait_for_notification(&app, &school.juan).await;
-    assert_eq!(told, ("grades".to_owned(), "Grades published".to_owned(), "First Quarter".to_owned(), Some("/student/grades".to_owned())));
+    assert_eq!(
+        told,
+        (
+            "grades".to_owned(),
+            "Grades published".to_owned(),
+            "First Quarter".to_owned(),
+            Some("/student/grades".to_owned())
+        )
+    );
 
     // Locked for everyone, until an administrator unlocks it with a reason.
     let locked = score(&app, &school.admin, &quiz, &school.juan, json!("19")).await;
     assert_eq!(locked.status, StatusCode::CONFLICT);
     assert_eq!(locked.message(), "These grades are published; ask an administrator to unlock them.");
-    let no_reason = post(&app, &school.admin, "/api/grades/unlock", json!({ "termID": school.first, "sectionID": school.section, "reason": " " })).await;
+    let no_reason = post(
+        &app,
+        &school.admin,
+        "/api/grades/unlock",
+        json!({ "termID": school.first, "sectionID": school.section, "reason": " " }),
+    )
+    .await;
     assert_eq!(no_reason.status, StatusCode::BAD_REQUEST);
     assert_eq!(no_reason.body["errors"]["reason"], "Give the reason for unlocking.");
-    let unlocked = post(&app, &school.admin, "/api/grades/unlock",
-        json!({ "termID": school.first, "sectionID": school.section, "reason": "Quiz 1 was misread" })).await;
+    let unlocked = post(
+        &app,
+        &school.admin,
+        "/api/grades/unlock",
+        json!({ "termID": school.first, "sectionID": school.section, "reason": "Quiz 1 was misread" }),
+    )
+    .await;
     assert_eq!(unlocked.status, StatusCode::OK, "{}", unlocked.body);
     assert_eq!(unlocked.body["message"], "Grades unlocked.");
-    let twice = post(&app, &school.admin, "/api/grades/unlock",
-        json!({ "termID": school.first, "sectionID": school.section, "reason": "again" })).await;
+    let twice = post(
+        &app,
+        &school.admin,
+        "/api/grades/unlock",
+        json!({ "termID": school.first, "sectionID": school.section, "reason": "again" }),
+    )
+    .await;
     assert_eq!(twice.status, StatusCode::NOT_FOUND);
     assert_eq!(twice.message(), "These grades are not published.");
     let edited = score(&app, &school.admin, &quiz, &school.juan, json!("19")).await;
@@ -264,13 +320,21 @@ async fn a_term_is_graded_submitted_reviewed_published_seen_and_unlocked(app: Te
     assert!(entries[0]["detail"].as_str().unwrap().ends_with("First Quarter: Quiz 1 was misread"), "{}", entries[0]);
     let changed = audited(&app, &school.admin, "score changed").await;
     assert!(
-        changed.iter().any(|e| e["detail"] == "Juan Cruz, Quiz 1 (Mathematics, Grade 7 Rizal, First Quarter): 18 -> 19"
-            || e["detail"].as_str().unwrap().ends_with(": 18 -> 19")),
+        changed
+            .iter()
+            .any(|e| e["detail"] == "Juan Cruz, Quiz 1 (Mathematics, Grade 7 Rizal, First Quarter): 18 -> 19"
+                || e["detail"].as_str().unwrap().ends_with(": 18 -> 19")),
         "{changed:?}"
     );
     assert_eq!(audited(&app, &school.admin, "grades submitted").await.len(), 1);
     assert_eq!(audited(&app, &school.admin, "grades published").await.len(), 2);
-    assert_eq!(audited(&app, &school.admin, "grade comment changed").await[0]["detail"].as_str().unwrap().ends_with("none -> \"Works hard.\""), true);
+    assert_eq!(
+        audited(&app, &school.admin, "grade comment changed").await[0]["detail"]
+            .as_str()
+            .unwrap()
+            .ends_with("none -> \"Works hard.\""),
+        true
+    );
 }
 
 /// The kind, title, body and link of the student's first notification, once stored.
