@@ -4,6 +4,7 @@ import {
   IconCalendarWeek,
   IconClipboardCheck,
   IconHome,
+  IconListNumbers,
   IconMessages,
   IconUser,
   IconUsersGroup,
@@ -11,6 +12,7 @@ import {
 import { createElement, Suspense, useCallback, useMemo, type ReactNode } from 'react';
 import type { PortalDefinition, PortalScreenProps } from '@/components/portal-shell';
 import { AttendanceScreen, ClassAttendanceActions, LessonRegisterButton } from '@/features/attendance';
+import { GradebookScreen } from '@/features/grades';
 import { MessagesScreen, MessagingLive, UnreadBadge } from '@/features/messaging';
 import { NewsFeedScreen } from '@/features/news';
 import { TimetableScreen, TodayCard } from '@/features/timetable';
@@ -114,6 +116,10 @@ function TeacherAdvisoryScreen({ user, title }: TeacherScreenProps) {
   });
 }
 
+function TeacherGradesScreen({ title }: TeacherScreenProps) {
+  return createElement(GradebookScreen, { title });
+}
+
 function TeacherMessagesScreen({ user, title }: TeacherScreenProps) {
   return createElement(MessagesScreen, { role: 'teacher', me: user, title });
 }
@@ -141,6 +147,7 @@ export const TEACHER_PORTAL: PortalDefinition<TeacherMenuItem, TeacherUser> = {
     classes: { icon: IconBooks, label: () => 'Classes', Screen: TeacherClassesWithAttendance },
     timetable: { icon: IconCalendarWeek, label: () => 'Timetable', Screen: TeacherTimetableScreen },
     attendance: { icon: IconClipboardCheck, label: () => 'Attendance', Screen: TeacherAttendanceScreen },
+    grades: { icon: IconListNumbers, label: () => 'Grades', Screen: TeacherGradesScreen },
     messages: { icon: IconMessages, label: () => 'Messages', Screen: TeacherMessagesScreen, Badge: TeacherUnreadBadge },
     advisory: { icon: IconUsersGroup, label: () => 'Advisory Classes', Screen: TeacherAdvisoryScreen },
   },
