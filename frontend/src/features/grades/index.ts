@@ -2,3 +2,9 @@ import { lazyNamed } from '@/lib/lazy-named';
 
 /** Teacher portal › Grades: a subject's gradebook of a term. */
 export const GradebookScreen = lazyNamed(() => import('./components/gradebook-screen'), 'GradebookScreen');
+/** Teacher portal › Advisory grades: the advised section across subjects, with comments. */
+export const AdvisoryGradesScreen = lazyNamed(() => import('./components/advisory-grades-screen'), 'AdvisoryGradesScreen');
+/** Student portal › Grades: the student's published grades. */
+export const MyGradesScreen = lazyNamed(() => import('./components/my-grades-screen'), 'MyGradesScreen');
+/** The printable report card (School Form 9) of a student and a school year. */
+export const ReportCardPage = lazyNamed(() => import('./components/report-card-page'), 'ReportCardPage');

@@ -5,6 +5,7 @@ import {
   IconClipboardCheck,
   IconHome,
   IconListNumbers,
+  IconReportAnalytics,
   IconMessages,
   IconUser,
   IconUsersGroup,
@@ -12,7 +13,7 @@ import {
 import { createElement, Suspense, useCallback, useMemo, type ReactNode } from 'react';
 import type { PortalDefinition, PortalScreenProps } from '@/components/portal-shell';
 import { AttendanceScreen, ClassAttendanceActions, LessonRegisterButton } from '@/features/attendance';
-import { GradebookScreen } from '@/features/grades';
+import { AdvisoryGradesScreen, GradebookScreen } from '@/features/grades';
 import { MessagesScreen, MessagingLive, UnreadBadge } from '@/features/messaging';
 import { NewsFeedScreen } from '@/features/news';
 import { TimetableScreen, TodayCard } from '@/features/timetable';
@@ -120,6 +121,10 @@ function TeacherGradesScreen({ title }: TeacherScreenProps) {
   return createElement(GradebookScreen, { title });
 }
 
+function TeacherAdvisoryGradesScreen({ user, title }: TeacherScreenProps) {
+  return createElement(AdvisoryGradesScreen, { title, sections: user.advisoryClass });
+}
+
 function TeacherMessagesScreen({ user, title }: TeacherScreenProps) {
   return createElement(MessagesScreen, { role: 'teacher', me: user, title });
 }
@@ -148,6 +153,12 @@ export const TEACHER_PORTAL: PortalDefinition<TeacherMenuItem, TeacherUser> = {
     timetable: { icon: IconCalendarWeek, label: () => 'Timetable', Screen: TeacherTimetableScreen },
     attendance: { icon: IconClipboardCheck, label: () => 'Attendance', Screen: TeacherAttendanceScreen },
     grades: { icon: IconListNumbers, label: () => 'Grades', Screen: TeacherGradesScreen },
+    advisoryGrades: {
+      icon: IconReportAnalytics,
+      label: () => 'Advisory grades',
+      Screen: TeacherAdvisoryGradesScreen,
+      shown: (teacher) => teacher.advisoryClass.length > 0,
+    },
     messages: { icon: IconMessages, label: () => 'Messages', Screen: TeacherMessagesScreen, Badge: TeacherUnreadBadge },
     advisory: { icon: IconUsersGroup, label: () => 'Advisory Classes', Screen: TeacherAdvisoryScreen },
   },

@@ -12,7 +12,7 @@ export function useSectionGrades(sectionID: string, termID: string | null) {
       if (termID) params.set('termID', termID);
       return api.get<SectionGrades>(`/api/grades/section?${params.toString()}`, signal);
     },
-    enabled: sectionID !== '',
+    enabled: sectionID !== '' && termID !== null,
   });
 }
 
