@@ -8,3 +8,7 @@ export const AdvisoryGradesScreen = lazyNamed(() => import('./components/advisor
 export const MyGradesScreen = lazyNamed(() => import('./components/my-grades-screen'), 'MyGradesScreen');
 /** The printable report card (School Form 9) of a student and a school year. */
 export const ReportCardPage = lazyNamed(() => import('./components/report-card-page'), 'ReportCardPage');
+/** Admin › Grades: publishing, the grading schemes, and the report cards. */
+export const PublicationsScreen = lazyNamed(() => import('./components/publications-screen'), 'PublicationsScreen');
+export const SchemesScreen = lazyNamed(() => import('./components/schemes-screen'), 'SchemesScreen');
+export const ReportCardsScreen = lazyNamed(() => import('./components/report-cards-screen'), 'ReportCardsScreen');

@@ -7,6 +7,7 @@ import { gradesKeys } from './query-keys';
 export function usePublications(termID: string | null) {
   return useQuery({
     queryKey: gradesKeys.publications(termID),
+    enabled: termID !== null,
     queryFn: ({ signal }) =>
       api.get<PublicationsAnswer>(
         `/api/grades/publications${termID ? `?${new URLSearchParams({ termID }).toString()}` : ''}`,
