@@ -8,6 +8,7 @@
 //! happens and goes half-up. The submodules only import from each other, never from here.
 
 pub mod average;
+pub mod group;
 pub mod number;
 pub mod ratio;
 pub mod scale;

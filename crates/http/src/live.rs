@@ -8,6 +8,7 @@
 //! closes those whose session expired (or ended unannounced).
 
 mod attendance;
+mod grades;
 mod notifications;
 mod placement;
 mod writer;
@@ -28,6 +29,7 @@ use crate::security::from_another_site;
 use crate::state::AppState;
 use crate::views::MessageView;
 pub use attendance::{attendance_marked, Marked};
+pub use grades::grades_published;
 pub use notifications::NotificationView;
 pub use placement::students_placed;
 use writer::Outbox;

@@ -9,6 +9,7 @@ use diesel::prelude::*;
 use crate::attendance::forget_students;
 use crate::db::{transaction, Conn};
 use crate::error::StoreError;
+use crate::grades;
 use crate::notifications::forget_recipients;
 use crate::schema::uploads;
 use crate::schema::{account_imports, imported_accounts, messages, sections, sessions, students, subjects, teachers};
@@ -192,6 +193,7 @@ pub fn undo(conn: &mut Conn, id: &str) -> Result<Undone, UndoError> {
         forget_recipients(conn, &present)?;
         if role == "student" {
             forget_students(conn, &present)?;
+            grades::forget_students(conn, &present)?;
             diesel::delete(students::table.filter(students::id.eq_any(&present))).execute(conn)?;
         } else {
             diesel::delete(teachers::table.filter(teachers::id.eq_any(&present))).execute(conn)?;

@@ -28,6 +28,7 @@ pub mod credentials;
 pub mod db;
 pub mod error;
 pub mod files;
+pub mod grades;
 pub mod hub;
 pub mod imports;
 mod like;

@@ -12,8 +12,8 @@ mod notification_table;
 
 pub use attendance::{attendance_settings, excuses, register_marks, registers};
 pub use grades::{
-    assessments, grade_comments, grade_publications, grade_submissions, grading_schemes, grading_settings, report_card_files,
-    report_card_jobs, scores, term_grades,
+    assessments, grade_comments, grade_publications, grade_submissions, grading_schemes, grading_settings,
+    report_card_files, report_card_jobs, scores, term_grades,
 };
 pub use notification_table::notifications;
 
@@ -354,6 +354,7 @@ diesel::joinable!(grade_submissions -> subjects (subject_id));
 diesel::joinable!(grade_publications -> sections (section_id));
 diesel::joinable!(term_grades -> subjects (subject_id));
 diesel::joinable!(term_grades -> terms (term_id));
+diesel::joinable!(grade_comments -> terms (term_id));
 diesel::joinable!(report_card_jobs -> school_years (school_year_id));
 diesel::joinable!(report_card_files -> report_card_jobs (job_id));
 

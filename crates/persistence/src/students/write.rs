@@ -11,6 +11,7 @@ use crate::credentials::email_taken;
 use crate::db::{transaction, Conn};
 use crate::error::StoreError;
 use crate::files;
+use crate::grades;
 use crate::notifications::forget_recipients;
 use crate::schema::{calendar_feeds, levels, messages, sections, sessions, students};
 use crate::students::profile::{find, StudentProfile};
@@ -271,6 +272,7 @@ pub fn delete_many(conn: &mut Conn, ids: &[String]) -> Result<Vec<String>, Stude
         diesel::delete(messages::table.filter(messages::sender_id.eq_any(ids).or(messages::receiver_id.eq_any(ids))))
             .execute(conn)?;
         forget_students(conn, ids)?;
+        grades::forget_students(conn, ids)?;
         forget_recipients(conn, ids)?;
         diesel::delete(students::table.filter(students::id.eq_any(ids))).execute(conn)?;
         let mut released = Vec::new();

@@ -1,0 +1,136 @@
+//! A teacher's subjects (`GET my-subjects`), a subject's gradebook of a term (`GET gradebook`),
+//! and its submission (`POST submit`, `POST withdraw`).
+
+use actix_web::{web, HttpResponse};
+use chrono::NaiveDate;
+use lyceum_persistence::grades::places::{self, TermPlace};
+use lyceum_persistence::grades::{gradebook, review};
+use serde::Deserialize;
+use serde_json::{json, Map, Value};
+
+use super::access::{self, held};
+use super::views::{assessment_view, entry_view, grade_view, refused, status_view, subject_view, TermView};
+use crate::audit::Entry;
+use crate::auth::caller::{AdminOrTeacher, Signed, TeacherOnly};
+use crate::db;
+use crate::error::ApiError;
+use crate::routes::calendar::current_year;
+use crate::routes::forms::today;
+use crate::state::AppState;
+
+/// The term holding `day`, else the latest begun, else the first.
+pub(crate) fn term_of_day(terms: &[TermPlace], day: NaiveDate) -> Option<&TermPlace> {
+    terms
+        .iter()
+        .find(|term| term.first_day <= day && day <= term.last_day)
+        .or_else(|| terms.iter().rev().find(|term| term.first_day <= day))
+        .or_else(|| terms.first())
+}
+
+/// `GET my-subjects`: the teacher's subjects, the current year's terms and the current term.
+pub(crate) async fn my_subjects(
+    state: web::Data<AppState>,
+    caller: Signed<TeacherOnly>,
+) -> Result<HttpResponse, ApiError> {
+    let year = current_year(&state).await?;
+    let teacher = caller.user_id().to_owned();
+    let year_id = year.map(|year| year.year.id);
+    let (subjects, terms) = db::read(&state.db, move |conn| {
+        let subjects = places::taught_by(conn, &teacher)?;
+        let terms = match &year_id {
+            Some(id) => places::terms_of_year(conn, id)?,
+            None => Vec::new(),
+        };
+        Ok::<_, ApiError>((subjects, terms))
+    })
+    .await?;
+    let current = term_of_day(&terms, today()).map(|term| term.id.clone());
+    Ok(HttpResponse::Ok().insert_header(("Cache-Control", "no-store")).json(json!({
+        "subjects": subjects.iter().map(subject_view).collect::<Vec<_>>(),
+        "terms": TermView::all(&terms),
+        "currentTermID": current,
+    })))
+}
+
+/// The query of `GET gradebook`, and the body of `POST submit` and `POST withdraw`.
+#[derive(Deserialize)]
+#[allow(non_snake_case)]
+pub(crate) struct SubjectTerm {
+    #[serde(default)]
+    subjectID: Option<String>,
+    #[serde(default)]
+    termID: Option<String>,
+}
+
+/// `GET gradebook`: the subject's assessments, students, scores and live term grades.
+pub(crate) async fn read(
+    state: web::Data<AppState>,
+    caller: Signed<AdminOrTeacher>,
+    query: web::Query<SubjectTerm>,
+) -> Result<HttpResponse, ApiError> {
+    let (subject, term) =
+        access::gradebook(&state, &caller, query.subjectID.as_deref(), query.termID.as_deref()).await?;
+    let (book_subject, book_term) = (subject.clone(), term.clone());
+    let (book, terms) = db::read(&state.db, move |conn| {
+        let book = gradebook::read(conn, &book_subject, &book_term)?;
+        Ok::<_, ApiError>((book, places::terms_of_year(conn, &book_term.year_id)?))
+    })
+    .await?;
+    let scale = &book.scheme.scale;
+    let students: Vec<Value> = book
+        .rows
+        .iter()
+        .map(|row| {
+            let scores: Map<String, Value> =
+                row.entries.iter().map(|(id, entry)| (id.clone(), entry_view(*entry))).collect();
+            json!({
+                "_id": row.student.id,
+                "full_name": row.student.full_name(),
+                "first_name": row.student.first_name,
+                "last_name": row.student.last_name,
+                "image": row.student.image,
+                "scores": scores,
+                "grade": grade_view(row.grade.as_ref(), scale),
+            })
+        })
+        .collect();
+    Ok(HttpResponse::Ok().insert_header(("Cache-Control", "no-store")).json(json!({
+        "subject": subject_view(&subject),
+        "term": TermView::of(&term),
+        "terms": TermView::all(&terms),
+        "scheme": book.scheme,
+        "status": status_view(&book.status, held(&caller)),
+        "assessments": book.assessments.iter().map(assessment_view).collect::<Vec<_>>(),
+        "students": students,
+    })))
+}
+
+/// `POST submit`: the subject's term submitted (locked for its teacher).
+pub(crate) async fn submit(
+    state: web::Data<AppState>,
+    caller: Signed<AdminOrTeacher>,
+    body: web::Json<SubjectTerm>,
+) -> Result<HttpResponse, ApiError> {
+    let (subject, term) = access::gradebook(&state, &caller, body.subjectID.as_deref(), body.termID.as_deref()).await?;
+    let by = (caller.role(), caller.user_id().to_owned());
+    let (at, term_id) = (subject.clone(), term.id.clone());
+    let status =
+        db::write(&state.db, move |conn| review::submit(conn, &at, &term_id, (by.0, &by.1)).map_err(refused)).await?;
+    let detail = format!("{}, {}", subject.title(), term.name);
+    state.audit.record(Entry::by(&caller, "grades submitted").on("subject", subject.id.clone()).detail(detail));
+    Ok(HttpResponse::Ok().json(json!({ "status": status_view(&status, held(&caller)) })))
+}
+
+/// `POST withdraw`: the submission withdrawn, before publication.
+pub(crate) async fn withdraw(
+    state: web::Data<AppState>,
+    caller: Signed<AdminOrTeacher>,
+    body: web::Json<SubjectTerm>,
+) -> Result<HttpResponse, ApiError> {
+    let (subject, term) = access::gradebook(&state, &caller, body.subjectID.as_deref(), body.termID.as_deref()).await?;
+    let (at, term_id) = (subject.clone(), term.id.clone());
+    let status = db::write(&state.db, move |conn| review::withdraw(conn, &at, &term_id).map_err(refused)).await?;
+    let detail = format!("{}, {}", subject.title(), term.name);
+    state.audit.record(Entry::by(&caller, "grades withdrawn").on("subject", subject.id.clone()).detail(detail));
+    Ok(HttpResponse::Ok().json(json!({ "status": status_view(&status, held(&caller)) })))
+}

@@ -1,0 +1,147 @@
+//! The adviser's side: a section's grid of a term (`GET section`) and a comment per student
+//! (`POST comment`).
+
+use actix_web::{web, HttpResponse};
+use lyceum_domain::grading::average;
+use lyceum_domain::{Role, ValidationError};
+use lyceum_persistence::grades::places::{self, SectionPlace};
+use lyceum_persistence::grades::{review, section_grid};
+use serde::Deserialize;
+use serde_json::{json, Value};
+
+use super::access::{self, named, NOT_YOURS};
+use super::views::{refused, TermView};
+use crate::audit::Entry;
+use crate::auth::caller::{AdminOrTeacher, Signed};
+use crate::db;
+use crate::error::ApiError;
+use crate::state::AppState;
+use crate::views::timestamp;
+
+/// The longest comment an adviser may write.
+const MAX_COMMENT: usize = 500;
+
+/// The query of `GET section`.
+#[derive(Deserialize)]
+#[allow(non_snake_case)]
+pub(crate) struct SectionTerm {
+    #[serde(default)]
+    sectionID: Option<String>,
+    #[serde(default)]
+    termID: Option<String>,
+}
+
+/// `GET section`: every subject's grade of every student of the section's term, with the
+/// averages and comments.
+pub(crate) async fn section(
+    state: web::Data<AppState>,
+    caller: Signed<AdminOrTeacher>,
+    query: web::Query<SectionTerm>,
+) -> Result<HttpResponse, ApiError> {
+    let (section, term) = access::section(&state, &caller, query.sectionID.as_deref(), query.termID.as_deref()).await?;
+    let (of, at) = (section.clone(), term.clone());
+    let (grid, terms, adviser) = db::read(&state.db, move |conn| {
+        let grid = section_grid::read(conn, &of, &at)?;
+        let terms = places::terms_of_year(conn, &at.year_id)?;
+        let adviser = match &of.adviser_id {
+            Some(id) => places::teacher_name(conn, id)?,
+            None => None,
+        };
+        Ok::<_, ApiError>((grid, terms, adviser))
+    })
+    .await?;
+    let subjects: Vec<Value> = grid
+        .subjects
+        .iter()
+        .map(|s| {
+            json!({
+                "_id": s.subject.id,
+                "name": s.subject.name,
+                "teacher": s.teacher,
+                "submittedAt": s.submitted_at.map(timestamp),
+            })
+        })
+        .collect();
+    let students: Vec<Value> = grid
+        .rows
+        .iter()
+        .map(|row| {
+            let complete: Option<Vec<_>> = row.grades.iter().copied().collect();
+            let average = complete.filter(|grades| !grades.is_empty()).and_then(|grades| average(&grades));
+            json!({
+                "_id": row.student.id,
+                "full_name": row.student.full_name(),
+                "image": row.student.image,
+                "grades": row.grades.iter().map(|g| g.map(|g| g.value())).collect::<Vec<_>>(),
+                "average": average.map(|a| format!("{a:.2}")),
+                "comment": row.comment,
+            })
+        })
+        .collect();
+    Ok(HttpResponse::Ok().insert_header(("Cache-Control", "no-store")).json(json!({
+        "section": section_view(&section, adviser),
+        "term": TermView::of(&term),
+        "terms": TermView::all(&terms),
+        "subjects": subjects,
+        "students": students,
+        "publishedAt": grid.published_at.map(timestamp),
+    })))
+}
+
+fn section_view(section: &SectionPlace, adviser: Option<String>) -> Value {
+    json!({ "_id": section.id, "section": section.name, "level": section.level, "adviser": adviser })
+}
+
+/// The body of `POST comment`.
+#[derive(Deserialize)]
+#[allow(non_snake_case)]
+pub(crate) struct CommentBody {
+    #[serde(default)]
+    studentID: Option<String>,
+    #[serde(default)]
+    termID: Option<String>,
+    #[serde(default)]
+    comment: Option<Value>,
+}
+
+/// `POST comment`: the adviser's comment on a student's term; blank deletes it.
+pub(crate) async fn comment(
+    state: web::Data<AppState>,
+    caller: Signed<AdminOrTeacher>,
+    body: web::Json<CommentBody>,
+) -> Result<HttpResponse, ApiError> {
+    let no_student = || ApiError::NotFound("This student does not exist.".into());
+    let student = named(body.studentID.as_deref(), "studentID", "Choose a student.", no_student)?;
+    let term = access::term(&state, body.termID.as_deref()).await?;
+    let text = match &body.comment {
+        None | Some(Value::Null) => String::new(),
+        Some(Value::String(text)) => text.trim().to_owned(),
+        Some(_) => return Err(ValidationError::new("comment", "Write the comment as text.").into()),
+    };
+    if text.chars().count() > MAX_COMMENT {
+        return Err(ValidationError::new("comment", format!("Use at most {MAX_COMMENT} characters.")).into());
+    }
+    let who = student.clone();
+    let found = db::read(&state.db, move |conn| review::student_place(conn, &who)).await?;
+    let (name, section) = found.ok_or_else(no_student)?;
+    let may = caller.role() == Role::Admin
+        || section.as_ref().is_some_and(|s| s.adviser_id.as_deref() == Some(caller.user_id()));
+    if !may {
+        return Err(ApiError::Forbidden(NOT_YOURS.into()));
+    }
+    let section = section.ok_or_else(|| ApiError::BadRequest("This student is not in a section.".into()))?;
+    let kept = (!text.is_empty()).then(|| text.clone());
+    let (by, of, term_id, at) =
+        ((caller.role(), caller.user_id().to_owned()), student.clone(), term.id.clone(), section.id);
+    let wanted = kept.clone();
+    let before = db::write(&state.db, move |conn| {
+        review::comment(conn, &of, &at, &term_id, wanted.as_deref(), (by.0, &by.1)).map_err(refused)
+    })
+    .await?;
+    if before != kept {
+        let shown = |c: &Option<String>| c.as_deref().map_or("none".to_owned(), |c| format!("\"{c}\""));
+        let detail = format!("{name}, {}: {} -> {}", term.name, shown(&before), shown(&kept));
+        state.audit.record(Entry::by(&caller, "grade comment changed").on("student", student.clone()).detail(detail));
+    }
+    Ok(HttpResponse::Ok().json(json!({ "studentID": student, "termID": term.id, "comment": kept })))
+}

@@ -1,0 +1,135 @@
+//! The school's grading schemes per subject group (`GET schemes`, `POST schemes`,
+//! `POST reset-scheme`) and the report cards' settings (`GET`/`POST settings`). Grades not yet
+//! published follow a scheme at once; published ones keep what they were.
+
+use actix_web::{web, HttpResponse};
+use lyceum_domain::grading::{Scheme, SubjectGroup};
+use lyceum_domain::person::required_text;
+use lyceum_domain::{FieldErrors, ValidationError};
+use lyceum_persistence::grades::schemes;
+use lyceum_persistence::grades::settings::{self, ReportCardSettings};
+use serde::Deserialize;
+use serde_json::{json, Value};
+
+use super::views::scheme_view;
+use crate::audit::Entry;
+use crate::auth::caller::{AdminOnly, Signed};
+use crate::db;
+use crate::error::ApiError;
+use crate::state::AppState;
+
+/// The longest school name a report card prints.
+const MAX_SCHOOL_NAME: usize = 120;
+
+/// `GET schemes`: every group's scheme, languages, mathScience, mapehTle.
+pub(crate) async fn list(state: web::Data<AppState>, _caller: Signed<AdminOnly>) -> Result<HttpResponse, ApiError> {
+    let all = db::read(&state.db, schemes::all).await?;
+    Ok(HttpResponse::Ok().json(json!({ "schemes": all.iter().map(scheme_view).collect::<Vec<_>>() })))
+}
+
+/// The body of `POST schemes` and `POST reset-scheme`.
+#[derive(Deserialize)]
+pub(crate) struct SchemeBody {
+    #[serde(default)]
+    group: Option<Value>,
+    #[serde(default)]
+    scheme: Option<Value>,
+}
+
+fn group_of(raw: Option<&Value>) -> Result<SubjectGroup, ApiError> {
+    raw.and_then(Value::as_str)
+        .and_then(SubjectGroup::parse)
+        .ok_or_else(|| ValidationError::new("group", "Choose languages, mathScience or mapehTle.").into())
+}
+
+/// `Mathematics and Science: WW 40, PT 40, QA 20`.
+fn described(group: SubjectGroup, scheme: &Scheme) -> String {
+    let weights: Vec<String> =
+        scheme.categories.iter().map(|category| format!("{} {}", category.key, category.weight_percent)).collect();
+    format!("{}: {}", group.label(), weights.join(", "))
+}
+
+/// `POST schemes`: saves a group's scheme once the domain's rules pass.
+pub(crate) async fn save(
+    state: web::Data<AppState>,
+    caller: Signed<AdminOnly>,
+    body: web::Json<SchemeBody>,
+) -> Result<HttpResponse, ApiError> {
+    let group = group_of(body.group.as_ref())?;
+    let raw = body.scheme.clone().ok_or_else(|| ValidationError::new("scheme", "Send the scheme."))?;
+    let mut scheme: Scheme = serde_json::from_value(raw)
+        .map_err(|_| ValidationError::new("scheme", "Send categories, transmute and scale as the scheme."))?;
+    for category in &mut scheme.categories {
+        category.key = category.key.trim().to_owned();
+        category.name = category.name.trim().to_owned();
+    }
+    scheme.validate()?;
+    let detail = described(group, &scheme);
+    let saved = db::write(&state.db, move |conn| Ok(schemes::save(conn, group, &scheme)?)).await?;
+    state
+        .audit
+        .record(Entry::by(&caller, "grading scheme changed").on("grading scheme", group.as_str()).detail(detail));
+    Ok(HttpResponse::Ok().json(scheme_view(&saved)))
+}
+
+/// `POST reset-scheme`: the group back on DepEd's scheme.
+pub(crate) async fn reset(
+    state: web::Data<AppState>,
+    caller: Signed<AdminOnly>,
+    body: web::Json<SchemeBody>,
+) -> Result<HttpResponse, ApiError> {
+    let group = group_of(body.group.as_ref())?;
+    let saved = db::write(&state.db, move |conn| Ok(schemes::reset(conn, group)?)).await?;
+    let detail = format!("{} (DepEd's)", described(group, &saved.scheme));
+    state.audit.record(Entry::by(&caller, "grading scheme reset").on("grading scheme", group.as_str()).detail(detail));
+    Ok(HttpResponse::Ok().json(scheme_view(&saved)))
+}
+
+fn settings_view(settings: &ReportCardSettings) -> Value {
+    json!({ "paper": settings.paper, "schoolName": settings.school_name })
+}
+
+/// `GET settings`: the report cards' paper and school name.
+pub(crate) async fn read_settings(
+    state: web::Data<AppState>,
+    _caller: Signed<AdminOnly>,
+) -> Result<HttpResponse, ApiError> {
+    let settings = db::read(&state.db, settings::read).await?;
+    Ok(HttpResponse::Ok().json(settings_view(&settings)))
+}
+
+/// The body of `POST settings`.
+#[derive(Deserialize)]
+#[allow(non_snake_case)]
+pub(crate) struct SettingsBody {
+    #[serde(default)]
+    paper: Option<Value>,
+    #[serde(default)]
+    schoolName: Option<Value>,
+}
+
+/// `POST settings`: saves them.
+pub(crate) async fn save_settings(
+    state: web::Data<AppState>,
+    caller: Signed<AdminOnly>,
+    body: web::Json<SettingsBody>,
+) -> Result<HttpResponse, ApiError> {
+    let mut errors = FieldErrors::new();
+    let paper = body.paper.as_ref().and_then(Value::as_str).map(str::to_lowercase);
+    if !matches!(paper.as_deref(), Some("a4" | "letter")) {
+        errors.add(ValidationError::new("paper", "Choose A4 or Letter."));
+    }
+    let name = body.schoolName.as_ref().and_then(Value::as_str).unwrap_or_default();
+    let school_name = required_text("schoolName", "school's name", name, MAX_SCHOOL_NAME)
+        .map_err(|problem| errors.add(problem))
+        .unwrap_or_default();
+    errors.into_result()?;
+    let wanted = ReportCardSettings { paper: paper.unwrap_or_default(), school_name };
+    let detail = format!("{}, {}", wanted.paper, wanted.school_name);
+    let saved = wanted.clone();
+    db::write(&state.db, move |conn| Ok(settings::save(conn, &saved)?)).await?;
+    state
+        .audit
+        .record(Entry::by(&caller, "report card settings changed").on_kind("report card settings").detail(detail));
+    Ok(HttpResponse::Ok().json(settings_view(&wanted)))
+}

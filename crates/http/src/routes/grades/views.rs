@@ -1,0 +1,143 @@
+//! The JSON shapes of `/api/grades/*` (docs/grades.md): a term, a subject, a scheme entry, a
+//! term grade with its descriptor, a gradebook's status, an assessment; and the refusals of
+//! grades' storage as the API answers them.
+
+use lyceum_domain::grading::{Decimal, Entry, Scale, TermGrade};
+use lyceum_domain::ValidationError;
+use lyceum_persistence::grades::compute::AssessmentRow;
+use lyceum_persistence::grades::places::{Status, SubjectPlace, TermPlace};
+use lyceum_persistence::grades::schemes::GroupScheme;
+use lyceum_persistence::grades::GradeError;
+use serde::Serialize;
+use serde_json::{json, Value};
+
+use crate::error::ApiError;
+use crate::views::timestamp;
+
+/// What a change to published grades is told.
+pub(crate) const PUBLISHED: &str = "These grades are published; ask an administrator to unlock them.";
+/// What a teacher's change to a submitted gradebook is told.
+pub(crate) const SUBMITTED: &str = "These grades are submitted; withdraw them to make changes.";
+
+/// A term: `{_id, name, firstDay, lastDay}`.
+#[derive(Serialize)]
+#[allow(non_snake_case)]
+pub(crate) struct TermView {
+    _id: String,
+    name: String,
+    firstDay: String,
+    lastDay: String,
+}
+
+impl TermView {
+    pub(crate) fn of(term: &TermPlace) -> TermView {
+        TermView {
+            _id: term.id.clone(),
+            name: term.name.clone(),
+            firstDay: term.first_day.to_string(),
+            lastDay: term.last_day.to_string(),
+        }
+    }
+
+    pub(crate) fn all(terms: &[TermPlace]) -> Vec<TermView> {
+        terms.iter().map(TermView::of).collect()
+    }
+}
+
+/// A subject: `{_id, name, sectionID, section, level, group}`.
+pub(crate) fn subject_view(subject: &SubjectPlace) -> Value {
+    json!({
+        "_id": subject.id,
+        "name": subject.name,
+        "sectionID": subject.section_id,
+        "section": subject.section,
+        "level": subject.level,
+        "group": subject.group.as_str(),
+    })
+}
+
+/// A group's scheme: `{group, label, scheme, isDefault}`.
+pub(crate) fn scheme_view(entry: &GroupScheme) -> Value {
+    json!({
+        "group": entry.group.as_str(),
+        "label": entry.group.label(),
+        "scheme": entry.scheme,
+        "isDefault": entry.is_default,
+    })
+}
+
+/// A term grade described by `scale`, or `null`.
+pub(crate) fn grade_view(grade: Option<&TermGrade>, scale: &Scale) -> Value {
+    match grade {
+        None => Value::Null,
+        Some(grade) => json!({
+            "initial": format!("{:.2}", grade.initial),
+            "quarterly": grade.quarterly.value(),
+            "descriptor": scale.descriptor(grade.quarterly),
+            "passed": scale.passed(grade.quarterly),
+            "pending": grade.pending,
+        }),
+    }
+}
+
+/// A gradebook's status; `locked` when published, or submitted for a teacher.
+pub(crate) fn status_view(status: &Status, held_by_submission: bool) -> Value {
+    let locked = status.published_at.is_some() || (held_by_submission && status.submitted_at.is_some());
+    json!({
+        "submittedAt": status.submitted_at.map(timestamp),
+        "submittedBy": status.submitted_by,
+        "publishedAt": status.published_at.map(timestamp),
+        "locked": locked,
+    })
+}
+
+/// An assessment: `{_id, title, category, highest, date}`.
+pub(crate) fn assessment_view(row: &AssessmentRow) -> Value {
+    json!({
+        "_id": row.id,
+        "title": row.title,
+        "category": row.category,
+        "highest": row.highest.to_string(),
+        "date": row.day.to_string(),
+    })
+}
+
+/// An entry as the gradebook sends it: `"18.5"`, `"ex"`, or `null` for not yet.
+pub(crate) fn entry_view(entry: Entry) -> Value {
+    match entry {
+        Entry::Scored(score) => Value::String(score.to_string()),
+        Entry::Excused => Value::String("ex".into()),
+        Entry::NotYet => Value::Null,
+    }
+}
+
+/// An entry as audit entries write it: `18`, `ex`, `none`.
+pub(crate) fn entry_text(entry: Entry) -> String {
+    match entry {
+        Entry::Scored(score) => score.to_string(),
+        Entry::Excused => "ex".into(),
+        Entry::NotYet => "none".into(),
+    }
+}
+
+/// What a score outside 0 to `highest` is told.
+pub(crate) fn score_range(highest: Decimal) -> ApiError {
+    ValidationError::new("score", format!("Enter a score from 0 to {highest}.")).into()
+}
+
+/// A refusal of grades' storage as the API answers it.
+pub(crate) fn refused(error: GradeError) -> ApiError {
+    match error {
+        GradeError::Published => ApiError::Conflict { message: PUBLISHED.into(), field: None },
+        GradeError::Submitted => ApiError::Conflict { message: SUBMITTED.into(), field: None },
+        GradeError::NotInSubject => ValidationError::new("studentID", "This student is not in this subject.").into(),
+        GradeError::NoStudent => ApiError::NotFound("This student does not exist.".into()),
+        GradeError::NoAssessment => ApiError::NotFound("This assessment does not exist.".into()),
+        GradeError::ScoreAbove(score) => {
+            ValidationError::new("highest", format!("A score of {score} is above this; lower it first.")).into()
+        }
+        GradeError::OutOfRange(highest) => score_range(highest),
+        GradeError::NothingToSubmit => ApiError::BadRequest("Add an assessment before submitting.".into()),
+        GradeError::Store(store) => store.into(),
+    }
+}
