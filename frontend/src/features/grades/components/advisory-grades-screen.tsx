@@ -15,7 +15,7 @@ import { CommentField } from './comment-field';
 export interface AdvisoryGradesScreenProps {
   title: string;
   /** The sections the teacher advises. */
-  sections: readonly { sectionID: string; section: string }[];
+  sections: readonly { sectionID: string; section: string; level: string }[];
 }
 
 function SectionGrid({ grades, yearID }: { grades: SectionGrades; yearID: string | null }) {
@@ -121,7 +121,7 @@ export function AdvisoryGradesScreen({ title, sections }: AdvisoryGradesScreenPr
           <Select
             label="Section"
             allowDeselect={false}
-            data={sections.map((each) => ({ value: each.sectionID, label: each.section }))}
+            data={sections.map((each) => ({ value: each.sectionID, label: `${each.level} - ${each.section}` }))}
             value={sectionID}
             onChange={(value) => value && setSectionID(value)}
             w={{ base: '100%', xs: 280 }}
