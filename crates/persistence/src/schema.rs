@@ -12,8 +12,8 @@ mod notification_table;
 
 pub use attendance::{attendance_settings, excuses, register_marks, registers};
 pub use grades::{
-    assessments, grade_comments, grade_publications, grade_submissions, grading_schemes, grading_settings, report_card_files,
-    report_card_jobs, scores, term_grades,
+    assessments, grade_comments, grade_publications, grade_submissions, grading_schemes, grading_settings,
+    report_card_files, report_card_jobs, scores, term_grades,
 };
 pub use notification_table::notifications;
 
