@@ -1,7 +1,8 @@
 //! Every `/api` route. This file only declares the areas and registers them under `/api`:
 //! `admin` is the administrators' area (`/api/admins/*`, one table with each call's roles),
 //! `portal` the student's and the teacher's own calls (`/api/students/*`, `/api/teachers/*`),
-//! `messages` the messaging between them, `attendance` registers and excuses (`/api/attendance/*`);
+//! `messages` the messaging between them, `attendance` registers and excuses (`/api/attendance/*`),
+//! `report_cards` the report cards of `/api/grades/*`;
 //! `account`, `calendar`, `calendar_feed`, `timetable`, `notifications`, `files` and `health` are
 //! open to several roles. What the route files share lives in `forms` and `paging`.
 
@@ -17,6 +18,7 @@ pub mod messages;
 pub mod notifications;
 pub mod paging;
 pub mod portal;
+pub mod report_cards;
 pub mod timetable;
 
 use actix_web::http::StatusCode;
@@ -50,6 +52,7 @@ pub fn configure(cfg: &mut web::ServiceConfig) {
             .service(web::scope("/teachers").configure(portal::teacher::routes).default_service(web::to(no_such_call)))
             .service(web::scope("/messages").configure(messages::routes).default_service(web::to(no_such_call)))
             .service(web::scope("/attendance").configure(attendance::routes).default_service(web::to(no_such_call)))
+            .service(web::scope("/grades").configure(report_cards::routes).default_service(web::to(no_such_call)))
             .configure(crate::live::routes)
             .default_service(web::to(no_such_call)),
     );

@@ -217,3 +217,18 @@ pub fn sections_with_students(conn: &mut Conn) -> Result<Vec<(String, i64)>, Sto
         .load(conn)?;
     Ok(order.into_iter().filter_map(|id| counts.get(&id).map(|&students| (id.clone(), students))).collect())
 }
+
+/// The sections `raw` names: its id, its name, or its level and name (`Grade 7 Rizal`), in
+/// any letter case.
+pub fn sections_named(conn: &mut Conn, raw: &str) -> Result<Vec<String>, StoreError> {
+    let wanted = raw.trim().to_lowercase();
+    let rows: Vec<(String, String, String)> =
+        sections::table.inner_join(levels::table).select((sections::id, levels::name, sections::name)).load(conn)?;
+    Ok(rows
+        .into_iter()
+        .filter(|(id, level, name)| {
+            *id == raw.trim() || name.to_lowercase() == wanted || format!("{level} {name}").to_lowercase() == wanted
+        })
+        .map(|(id, _, _)| id)
+        .collect())
+}
