@@ -41,10 +41,13 @@ pub fn file_name_part(text: &str) -> String {
     }
 }
 
-/// The school year `raw` names, by id or by name (`2026-2027`).
+/// The school year `raw` names, by id or by name (`2026-2027` also finds `2026–2027`).
 pub fn find_year(conn: &mut Conn, raw: &str) -> Result<Option<SchoolYear>, StoreError> {
     let raw = raw.trim();
-    Ok(school_years::list(conn)?.into_iter().find(|year| year.year.id == raw || year.year.name == raw))
+    let plain = |name: &str| name.replace(['–', '—'], "-").to_lowercase();
+    Ok(school_years::list(conn)?
+        .into_iter()
+        .find(|year| year.year.id == raw || plain(&year.year.name) == plain(raw)))
 }
 
 /// The PDF of the section `section_id`'s report cards for `year`; `None` for no such section.
