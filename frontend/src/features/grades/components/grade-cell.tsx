@@ -1,6 +1,6 @@
 import { ActionIcon, Loader, Text, Tooltip } from '@mantine/core';
 import { IconCheck, IconRefresh } from '@tabler/icons-react';
-import { memo, type ClipboardEvent, type KeyboardEvent } from 'react';
+import { memo, useRef, type ClipboardEvent, type KeyboardEvent } from 'react';
 import type { CellStatus } from '../hooks/use-grade-cells';
 import classes from './gradebook.module.css';
 
@@ -30,6 +30,7 @@ export const GradeCell = memo(function GradeCell(props: GradeCellProps) {
   const { row, col, label, text, status, message, readOnly } = props;
   const messageId = `cell-${row}-${col}-message`;
   const invalid = status === 'refused' || status === 'failed';
+  const justFocused = useRef(false);
   return (
     <td className={classes.cell} data-status={status}>
       <div className={classes.cellBox}>
@@ -45,6 +46,15 @@ export const GradeCell = memo(function GradeCell(props: GradeCellProps) {
           autoComplete="off"
           spellCheck={false}
           onFocus={(event) => event.currentTarget.select()}
+          // A click that focuses the cell keeps its text selected (the mouse button's release
+          // would otherwise put the caret in it); a click on the focused cell places the caret.
+          onMouseDown={(event) => {
+            if (document.activeElement !== event.currentTarget) justFocused.current = true;
+          }}
+          onMouseUp={(event) => {
+            if (justFocused.current) event.preventDefault();
+            justFocused.current = false;
+          }}
           onChange={(event) => props.onText(row, col, event.currentTarget.value)}
           onBlur={() => props.onCommit(row, col)}
           onKeyDown={(event) => props.onKey(row, col, event)}

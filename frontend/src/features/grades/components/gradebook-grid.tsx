@@ -80,7 +80,12 @@ export function GradebookGrid({ book, cells, readOnly, onEditAssessment, onDelet
       if (event.key === 'Tab' && nextCol < 0) [nextRow, nextCol] = [row - 1, assessments.length - 1];
       // Enter on the last row saves where it stands; Tab off the grid's end leaves it as usual.
       if (event.key === 'Enter') handleCommit(row, col);
-      if (focusCell(nextRow, nextCol) || event.key !== 'Tab') event.preventDefault();
+      if (focusCell(nextRow, nextCol)) event.preventDefault();
+      else if (event.key !== 'Tab') {
+        // Nowhere to go: the cell stays, its text selected so that typing replaces it again.
+        event.preventDefault();
+        event.currentTarget.select();
+      }
     },
     [assessments, cells, focusCell, handleCommit, students],
   );
