@@ -80,7 +80,8 @@ impl Application {
     /// Serves until Ctrl-C or SIGTERM, then stops gracefully: `/api/ready` turns 503, every
     /// live socket closes with 1001 (its client reconnects, to another server if there is one),
     /// open requests finish, and queued audit entries are written. Meanwhile the live channel
-    /// announces who is online and closes sockets as their sessions end.
+    /// announces who is online and closes sockets as their sessions end, and the report card
+    /// worker makes the report cards asked for in the background.
     pub async fn run_until_stopped(self) -> std::io::Result<()> {
         let hub = self.state.hub.clone();
         let announcing = hub.announce_presence();
@@ -88,6 +89,7 @@ impl Application {
         let sweeping = live::end_sockets_of_ended_sessions(state.clone());
         let auditing = state.audit.write_entries(&state.db, &state.settings);
         let uploads_swept = crate::upload_sweep::sweep_unreferenced_uploads(state.clone());
+        let report_cards = crate::report_cards::jobs::work_on_report_card_jobs(state.clone());
         let trimming = crate::allocator::give_back_freed_regularly();
         let handle = self.server.handle();
         let metrics_handle = self.metrics.as_ref().map(|(_, server)| server.handle());
@@ -121,6 +123,7 @@ impl Application {
             () = sweeping => Ok(()),
             () = auditing => Ok(()),
             () = uploads_swept => Ok(()),
+            () = report_cards => Ok(()),
             () = trimming => Ok(()),
         };
         state.audit.write_remaining(&state.db).await;

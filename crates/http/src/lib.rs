@@ -36,6 +36,7 @@ pub mod live;
 pub mod metrics;
 pub mod notification_queue;
 pub mod pg_listener;
+pub mod report_cards;
 pub mod routes;
 pub mod security;
 pub mod settings;

@@ -39,6 +39,7 @@ pub mod newsletters;
 pub mod notifications;
 pub mod people;
 mod raw_sql;
+pub mod report_cards;
 pub mod schema;
 pub mod school_years;
 pub mod sections;

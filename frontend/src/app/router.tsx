@@ -1,13 +1,14 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
-import { AdminArea, ClassListArea, StudentArea, TeacherArea } from './routes/areas';
+import { AdminArea, ClassListArea, ReportCardArea, StudentArea, TeacherArea } from './routes/areas';
 
 /**
  * /admin is the admin area (/admin/class-list/:sectionId a section's printable class list),
- * /teacher the teacher portal, and every other path (/, /student, …) the student portal.
+ * /report-card/:studentID/:yearID a printable report card, /teacher the teacher portal, and every other path (/, /student, …) the student portal.
  */
 export const routes: RouteObject[] = [
   { path: '/admin', element: <AdminArea /> },
   { path: '/admin/class-list/:sectionId', element: <ClassListArea /> },
+  { path: '/report-card/:studentID/:yearID', element: <ReportCardArea /> },
   { path: '/teacher', element: <TeacherArea /> },
   { path: '*', element: <StudentArea /> },
 ];

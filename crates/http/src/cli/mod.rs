@@ -1,12 +1,14 @@
 //! The `lyceum` command: `serve` (the default), `create-admin`, `seed-demo`,
-//! `import-students` / `import-teachers`, `export-classes` / `import-classes`, `backup` and
-//! `restore`. This file parses the command line and hands each command to its own file.
+//! `import-students` / `import-teachers`, `export-classes` / `import-classes`, `backup`,
+//! `restore` and `report-cards`. This file parses the command line and hands each command to
+//! its own file.
 
 mod accounts;
 mod backup;
 mod classes;
 mod database;
 mod import;
+mod report_cards;
 mod serve;
 
 use std::process::ExitCode;
@@ -17,6 +19,7 @@ use accounts::{CreateAdminArgs, SeedDemoArgs};
 use backup::{BackupArgs, RestoreArgs};
 use classes::{ExportClassesArgs, ImportClassesArgs};
 use import::ImportArgs;
+use report_cards::ReportCardsArgs;
 use serve::ServeArgs;
 
 /// Lyceum: school administration and portals for a private academy.
@@ -48,6 +51,8 @@ enum Command {
     Backup(BackupArgs),
     /// Bring a backup archive back into an empty data folder.
     Restore(RestoreArgs),
+    /// Write a school year's report cards, one PDF per section, into a folder.
+    ReportCards(ReportCardsArgs),
 }
 
 /// Parses the command line and runs the command; the exit code tells success.
@@ -65,6 +70,7 @@ pub fn run() -> ExitCode {
         Some(Command::ImportClasses(args)) => classes::import(args),
         Some(Command::Backup(args)) => backup::backup(args),
         Some(Command::Restore(args)) => backup::restore(args),
+        Some(Command::ReportCards(args)) => report_cards::run(args),
     };
     match result {
         Ok(()) => ExitCode::SUCCESS,

@@ -2,7 +2,8 @@
 //! `admin` is the administrators' area (`/api/admins/*`, one table with each call's roles),
 //! `portal` the student's and the teacher's own calls (`/api/students/*`, `/api/teachers/*`),
 //! `messages` the messaging between them, `attendance` registers and excuses (`/api/attendance/*`),
-//! `grades` gradebooks, review and publishing (`/api/grades/*`);
+//! `grades` gradebooks, review and publishing (`/api/grades/*`), `report_cards` the report
+//! cards in the same scope;
 //! `account`, `calendar`, `calendar_feed`, `timetable`, `notifications`, `files` and `health` are
 //! open to several roles. What the route files share lives in `forms` and `paging`.
 
@@ -19,6 +20,7 @@ pub mod messages;
 pub mod notifications;
 pub mod paging;
 pub mod portal;
+pub mod report_cards;
 pub mod timetable;
 
 use actix_web::http::StatusCode;
@@ -52,7 +54,12 @@ pub fn configure(cfg: &mut web::ServiceConfig) {
             .service(web::scope("/teachers").configure(portal::teacher::routes).default_service(web::to(no_such_call)))
             .service(web::scope("/messages").configure(messages::routes).default_service(web::to(no_such_call)))
             .service(web::scope("/attendance").configure(attendance::routes).default_service(web::to(no_such_call)))
-            .service(web::scope("/grades").configure(grades::routes).default_service(web::to(no_such_call)))
+            .service(
+                web::scope("/grades")
+                    .configure(grades::routes)
+                    .configure(report_cards::routes)
+                    .default_service(web::to(no_such_call)),
+            )
             .configure(crate::live::routes)
             .default_service(web::to(no_such_call)),
     );

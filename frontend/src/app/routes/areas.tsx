@@ -2,6 +2,8 @@ import { useParams } from 'react-router';
 import { AdminShell } from '@/features/admin-shell';
 import { AdminLogin, PortalLogin } from '@/features/auth';
 import { ClassListPage } from '@/features/classes';
+import { ReportCardPage } from '@/features/grades';
+import { useSessionStore } from '@/lib/session-store';
 import { StudentShell } from '@/features/student-portal';
 import { TeacherShell } from '@/features/teacher-portal';
 import { AreaGate } from '../area-gate';
@@ -26,4 +28,16 @@ export function StudentArea() {
   return (
     <AreaGate role="student" login={<PortalLogin role="student" />} shell={({ user }) => <StudentShell user={user} />} />
   );
+}
+
+/**
+ * A report card's printable page, for whoever may see it (an administrator, the adviser, the
+ * student; the server decides): opened from their area in a new tab, it uses the session there
+ * is, and asks a student to sign in when there is none.
+ */
+export function ReportCardArea() {
+  const { studentID = '', yearID = '' } = useParams();
+  const role = useSessionStore((state) => state.session?.role ?? 'student');
+  const login = role === 'admin' ? <AdminLogin /> : <PortalLogin role={role} />;
+  return <AreaGate role={role} login={login} shell={() => <ReportCardPage studentID={studentID} yearID={yearID} />} />;
 }

@@ -23,7 +23,7 @@ export function PortalShell<Item extends string, U extends PortalUser>({ portal,
   const setActive = useMenuStore((state) => state.setActive);
   const goHome = useMenuStore((state) => state.goHome);
   const { Screen, label, title = label } = menu[active];
-  const items = Object.keys(menu) as Item[];
+  const items = (Object.keys(menu) as Item[]).filter((item) => menu[item].shown?.(user) ?? true);
 
   return (
     <AppLayout

@@ -30,6 +30,8 @@ export interface PortalMenuEntry<U extends PortalUser> {
   Screen: ComponentType<PortalScreenProps<U>>;
   /** Shown beside the label, e.g. the unread count of Messages. */
   Badge?: ComponentType;
+  /** Whether this user has the item (a teacher's 'Advisory grades' only for advisers); always when left out. */
+  shown?: (user: U) => boolean;
 }
 
 /**

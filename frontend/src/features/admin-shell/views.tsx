@@ -13,6 +13,7 @@ import {
 } from '@/features/attendance';
 import { AuditLogScreen } from '@/features/audit-log';
 import { ClassesScreen, CreateClassScreen } from '@/features/classes';
+import { PublicationsScreen, ReportCardsScreen, SchemesScreen } from '@/features/grades';
 import { CreateNewsScreen, NewsUpdatesScreen } from '@/features/news';
 import { NewslettersScreen } from '@/features/newsletters';
 import { SchoolYearScreen } from '@/features/school-year';
@@ -28,6 +29,7 @@ export const ADMIN_NAV_GROUPS = [
   'Classes',
   'School year',
   'Attendance',
+  'Grades',
   'News and updates',
   'General Newsletters / Memos',
   'Audit log',
@@ -63,6 +65,9 @@ export const ADMIN_VIEWS = {
   '3 Attendance': { group: 'Attendance', label: 'Chronic absence', Screen: ChronicScreen },
   '4 Attendance': { group: 'Attendance', label: 'Excuses', Screen: AdminExcusesScreen },
   '5 Attendance': { group: 'Attendance', label: 'Export', Screen: ExportScreen },
+  '0 Grades': { group: 'Grades', label: 'Publish grades', Screen: PublicationsScreen },
+  '1 Grades': { group: 'Grades', label: 'Grading schemes', Screen: SchemesScreen },
+  '2 Grades': { group: 'Grades', label: 'Report cards', Screen: ReportCardsScreen },
   '0 News and updates': { group: 'News and updates', label: 'View news and updates', Screen: NewsUpdatesScreen },
   '1 News and updates': { group: 'News and updates', label: 'Create news and updates', Screen: CreateNewsScreen },
   '0 General Newsletters / Memos': {

@@ -3,6 +3,7 @@ import {
   IconCalendarWeek,
   IconClipboardCheck,
   IconHome,
+  IconListNumbers,
   IconMessages,
   IconNotes,
   IconSchool,
@@ -11,6 +12,7 @@ import {
 import { createElement } from 'react';
 import type { PortalDefinition, PortalScreenProps } from '@/components/portal-shell';
 import { MyAttendanceScreen } from '@/features/attendance';
+import { MyGradesScreen } from '@/features/grades';
 import { MessagesScreen, MessagingLive, UnreadBadge } from '@/features/messaging';
 import { NewsFeedScreen } from '@/features/news';
 import { NewslettersReadingScreen } from '@/features/newsletters';
@@ -42,6 +44,10 @@ function StudentTimetableScreen({ title }: StudentScreenProps) {
 
 function StudentAttendanceScreen({ user, title }: StudentScreenProps) {
   return createElement(MyAttendanceScreen, { studentID: user._id, title });
+}
+
+function StudentGradesScreen({ user, title }: StudentScreenProps) {
+  return createElement(MyGradesScreen, { studentID: user._id, title });
 }
 
 function StudentProfileScreen({ user, title }: StudentScreenProps) {
@@ -80,6 +86,7 @@ export const STUDENT_PORTAL: PortalDefinition<StudentMenuItem, StudentUser> = {
     class: { icon: IconSchool, label: classLabel, Screen: StudentClassScreen },
     timetable: { icon: IconCalendarWeek, label: () => 'Timetable', Screen: StudentTimetableScreen },
     attendance: { icon: IconClipboardCheck, label: () => 'Attendance', Screen: StudentAttendanceScreen },
+    grades: { icon: IconListNumbers, label: () => 'Grades', Screen: StudentGradesScreen },
     messages: { icon: IconMessages, label: () => 'Messages', Screen: StudentMessagesScreen, Badge: StudentUnreadBadge },
     newsletters: { icon: IconNotes, label: () => 'General Newsletters / Memos', Screen: NewslettersReadingScreen },
   },

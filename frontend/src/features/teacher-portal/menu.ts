@@ -4,6 +4,8 @@ import {
   IconCalendarWeek,
   IconClipboardCheck,
   IconHome,
+  IconListNumbers,
+  IconReportAnalytics,
   IconMessages,
   IconUser,
   IconUsersGroup,
@@ -11,6 +13,7 @@ import {
 import { createElement, Suspense, useCallback, useMemo, type ReactNode } from 'react';
 import type { PortalDefinition, PortalScreenProps } from '@/components/portal-shell';
 import { AttendanceScreen, ClassAttendanceActions, LessonRegisterButton } from '@/features/attendance';
+import { AdvisoryGradesScreen, GradebookScreen } from '@/features/grades';
 import { MessagesScreen, MessagingLive, UnreadBadge } from '@/features/messaging';
 import { NewsFeedScreen } from '@/features/news';
 import { TimetableScreen, TodayCard } from '@/features/timetable';
@@ -114,6 +117,14 @@ function TeacherAdvisoryScreen({ user, title }: TeacherScreenProps) {
   });
 }
 
+function TeacherGradesScreen({ title }: TeacherScreenProps) {
+  return createElement(GradebookScreen, { title });
+}
+
+function TeacherAdvisoryGradesScreen({ user, title }: TeacherScreenProps) {
+  return createElement(AdvisoryGradesScreen, { title, sections: user.advisoryClass });
+}
+
 function TeacherMessagesScreen({ user, title }: TeacherScreenProps) {
   return createElement(MessagesScreen, { role: 'teacher', me: user, title });
 }
@@ -141,6 +152,13 @@ export const TEACHER_PORTAL: PortalDefinition<TeacherMenuItem, TeacherUser> = {
     classes: { icon: IconBooks, label: () => 'Classes', Screen: TeacherClassesWithAttendance },
     timetable: { icon: IconCalendarWeek, label: () => 'Timetable', Screen: TeacherTimetableScreen },
     attendance: { icon: IconClipboardCheck, label: () => 'Attendance', Screen: TeacherAttendanceScreen },
+    grades: { icon: IconListNumbers, label: () => 'Grades', Screen: TeacherGradesScreen },
+    advisoryGrades: {
+      icon: IconReportAnalytics,
+      label: () => 'Advisory grades',
+      Screen: TeacherAdvisoryGradesScreen,
+      shown: (teacher) => teacher.advisoryClass.length > 0,
+    },
     messages: { icon: IconMessages, label: () => 'Messages', Screen: TeacherMessagesScreen, Badge: TeacherUnreadBadge },
     advisory: { icon: IconUsersGroup, label: () => 'Advisory Classes', Screen: TeacherAdvisoryScreen },
   },

@@ -25,7 +25,7 @@ describe('AdminShell', () => {
     const { user } = renderWithProviders(<AdminShell user={adminUser} />);
     const nav = screen.getByRole('navigation', { name: 'Admin menu' });
 
-    for (const group of ['Teachers', 'Students', 'Classes', 'School year', 'Attendance', 'News and updates', 'General Newsletters / Memos', 'Audit log']) {
+    for (const group of ['Teachers', 'Students', 'Classes', 'School year', 'Attendance', 'Grades', 'News and updates', 'General Newsletters / Memos', 'Audit log']) {
       expect(within(nav).getByRole('button', { name: group })).toBeInTheDocument();
     }
 

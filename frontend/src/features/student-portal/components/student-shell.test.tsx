@@ -37,6 +37,7 @@ describe('StudentShell', () => {
       'Grade 7 - St. Augustine',
       'Timetable',
       'Attendance',
+      'Grades',
       'Messages',
       'General Newsletters / Memos',
       'Change password',

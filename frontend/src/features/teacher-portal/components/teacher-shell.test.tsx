@@ -21,6 +21,7 @@ describe('TeacherShell', () => {
       'Classes',
       'Timetable',
       'Attendance',
+      'Grades',
       'Messages',
       'Advisory Classes',
       'Change password',

@@ -1,0 +1,93 @@
+//! A section's report cards as one PDF file, read and rendered on the calling (blocking)
+//! thread: the one code path of `GET /api/grades/report-cards`, the background job and the
+//! `lyceum report-cards` command. One section is held at a time: its facts, then its pages.
+
+use lyceum_persistence::report_cards::settings::{self, CardSettings};
+use lyceum_persistence::report_cards::{self as facts, CardFacts};
+use lyceum_persistence::school_years::{self, SchoolYear};
+use lyceum_persistence::{Conn, StoreError};
+
+use super::build::{self, Common};
+use super::pdf::CardsPdf;
+
+/// A section's PDF.
+#[derive(Debug, Clone)]
+pub struct SectionFile {
+    /// The section's id.
+    pub section_id: String,
+    /// The file's name: `report-cards-<level>-<section>-<year>.pdf`.
+    pub name: String,
+    /// Students (pages) in it.
+    pub students: usize,
+    /// The document.
+    pub bytes: Vec<u8>,
+}
+
+/// `text` as a part of a file name: ASCII letters and digits, other runs as one `-`.
+pub fn file_name_part(text: &str) -> String {
+    let mut out = String::new();
+    for c in text.chars() {
+        if c.is_ascii_alphanumeric() {
+            out.push(c.to_ascii_lowercase());
+        } else if !out.is_empty() && !out.ends_with('-') {
+            out.push('-');
+        }
+    }
+    let trimmed = out.trim_end_matches('-');
+    if trimmed.is_empty() {
+        "x".to_owned()
+    } else {
+        trimmed.to_owned()
+    }
+}
+
+/// The school year `raw` names, by id or by name (`2026-2027` also finds `2026–2027`).
+pub fn find_year(conn: &mut Conn, raw: &str) -> Result<Option<SchoolYear>, StoreError> {
+    let raw = raw.trim();
+    let plain = |name: &str| name.replace(['–', '—'], "-").to_lowercase();
+    Ok(school_years::list(conn)?
+        .into_iter()
+        .find(|year| year.year.id == raw || plain(&year.year.name) == plain(raw)))
+}
+
+/// The PDF of the section `section_id`'s report cards for `year`; `None` for no such section.
+pub fn section_file(
+    conn: &mut Conn,
+    settings: &CardSettings,
+    year: &SchoolYear,
+    section_id: &str,
+) -> Result<Option<SectionFile>, StoreError> {
+    let Some(facts) = facts::of_section(conn, year, section_id)? else { return Ok(None) };
+    Ok(Some(render_section(settings, &facts)))
+}
+
+/// Renders the cards of `facts` (a section's) as one document.
+pub fn render_section(settings: &CardSettings, facts: &CardFacts) -> SectionFile {
+    let common = Common::new(settings, facts);
+    let (level, section, section_id) = match &facts.section {
+        Some(section) => (section.level.as_str(), section.name.as_str(), section.id.clone()),
+        None => ("", "", String::new()),
+    };
+    let title = format!("Report cards {level} {section} {}", facts.year.year.name);
+    let mut pdf = CardsPdf::new(common.paper(), &title);
+    for student in &facts.students {
+        pdf.add(&build::card(&common, facts, student));
+    }
+    let students = pdf.pages();
+    SectionFile {
+        section_id,
+        name: format!(
+            "report-cards-{}-{}-{}.pdf",
+            file_name_part(level),
+            file_name_part(section),
+            file_name_part(&facts.year.year.name)
+        ),
+        students,
+        bytes: pdf.finish(),
+    }
+}
+
+/// The report card settings (paper, school name).
+pub fn card_settings(conn: &mut Conn) -> Result<CardSettings, StoreError> {
+    settings::read(conn)
+}

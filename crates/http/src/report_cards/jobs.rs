@@ -1,0 +1,150 @@
+//! The report card worker: one per server, started with it. It takes the oldest queued job (or
+//! one left running by a server that stopped: its heartbeat is over a minute old), writes a
+//! PDF per section under `report-cards/<job id>/` in the uploads folder, records each file with
+//! the students done (which beats the job's heart), and ends the job done or failed. A job
+//! taken up again skips the sections whose files are recorded. One section is in memory at a
+//! time, on a blocking thread, so the server's workers never wait on it.
+
+use std::path::{Path, PathBuf};
+use std::sync::atomic::Ordering;
+use std::time::Duration;
+
+use actix_web::web;
+use lyceum_persistence::report_cards::jobs::{self, Claimed, JobFile};
+use lyceum_persistence::report_cards::{self as facts};
+use lyceum_persistence::{school_years, Conn, StoreError};
+use tokio::sync::Notify;
+
+use super::files::{card_settings, section_file};
+use crate::state::AppState;
+
+/// How often the worker looks for a job when not woken (jobs queued on another server).
+const POLL: Duration = Duration::from_secs(2);
+/// A running job whose heartbeat is older than this is taken up by another worker.
+const STALE_AFTER: chrono::Duration = chrono::Duration::seconds(60);
+
+/// Wakes this process's workers when a job is queued.
+static QUEUED: Notify = Notify::const_new();
+
+/// Tells the workers a job was queued.
+pub fn wake_workers() {
+    QUEUED.notify_waiters();
+}
+
+/// Why a job stopped before its end.
+#[derive(Debug, thiserror::Error)]
+pub enum JobError {
+    /// The storage failed.
+    #[error(transparent)]
+    Store(#[from] StoreError),
+    /// A file could not be written.
+    #[error("a report card file could not be written: {0}")]
+    Io(#[from] std::io::Error),
+    /// What the job names is gone.
+    #[error("{0}")]
+    Gone(&'static str),
+    /// The server is stopping: the job stays running, for a worker to take up again.
+    #[error("the server is stopping")]
+    Stopped,
+}
+
+/// The folder of a job's files.
+pub fn job_dir(uploads_dir: &Path, job_id: &str) -> PathBuf {
+    uploads_dir.join("report-cards").join(job_id)
+}
+
+/// Runs as long as the server; never returns.
+pub async fn work_on_report_card_jobs(state: web::Data<AppState>) {
+    let worker = lyceum_persistence::new_id();
+    loop {
+        tokio::select! {
+            () = QUEUED.notified() => {}
+            () = actix_web::rt::time::sleep(POLL) => {}
+        }
+        loop {
+            if state.stopping.load(Ordering::Relaxed) {
+                return std::future::pending().await;
+            }
+            let (state, worker) = (state.clone(), worker.clone());
+            match web::block(move || run_next(&state, &worker)).await {
+                Ok(Ok(true)) => continue,
+                Ok(Ok(false)) => break,
+                Ok(Err(error)) => {
+                    tracing::warn!(%error, "report card jobs could not be read");
+                    break;
+                }
+                Err(error) => {
+                    tracing::warn!(%error, "the report card worker's thread failed");
+                    break;
+                }
+            }
+        }
+    }
+}
+
+/// Claims and runs one job; false when there was none.
+fn run_next(state: &AppState, worker: &str) -> Result<bool, StoreError> {
+    let mut conn = state.db.conn()?;
+    let stale_before = lyceum_persistence::now() - STALE_AFTER;
+    let Some(job) = jobs::claim(&mut conn, worker, stale_before)? else { return Ok(false) };
+    tracing::info!(job = %job.id, "report card job started");
+    let stopping = || state.stopping.load(Ordering::Relaxed);
+    match run_job(&mut conn, &state.settings.uploads_dir, &job, &stopping, &mut |_| {}) {
+        Ok(files) => {
+            jobs::finish(&mut conn, &job.id, None)?;
+            tracing::info!(job = %job.id, files, "report card job done");
+        }
+        Err(JobError::Stopped) => tracing::info!(job = %job.id, "report card job left for a later run"),
+        Err(error) => {
+            tracing::warn!(job = %job.id, %error, "report card job failed");
+            jobs::finish(&mut conn, &job.id, Some(&error.to_string()))?;
+        }
+    }
+    Ok(true)
+}
+
+/// Writes the job's files not written yet, recording each; `progress` hears of each file.
+/// Answers how many files the job has.
+pub fn run_job(
+    conn: &mut Conn,
+    uploads_dir: &Path,
+    job: &Claimed,
+    stopping: &dyn Fn() -> bool,
+    progress: &mut dyn FnMut(&JobFile),
+) -> Result<usize, JobError> {
+    let year = school_years::find(conn, &job.year_id)?.ok_or(JobError::Gone("The school year no longer exists."))?;
+    let mut settings = card_settings(conn)?;
+    settings.paper = job.paper.clone();
+    let sections = match &job.section_id {
+        Some(id) => vec![id.clone()],
+        None => facts::sections_with_students(conn)?.into_iter().map(|(id, _)| id).collect(),
+    };
+    let done = jobs::sections_done(conn, &job.id)?;
+    let dir = job_dir(uploads_dir, &job.id);
+    std::fs::create_dir_all(&dir)?;
+    let mut files = done.len();
+    for section_id in sections.iter().filter(|id| !done.contains(id)) {
+        if stopping() {
+            return Err(JobError::Stopped);
+        }
+        let Some(file) = section_file(conn, &settings, &year, section_id)? else { continue };
+        write_atomically(&dir.join(format!("{section_id}.pdf")), &file.bytes)?;
+        let recorded = JobFile {
+            section_id: file.section_id,
+            name: file.name,
+            students: i32::try_from(file.students).unwrap_or(i32::MAX),
+            bytes: file.bytes.len() as i64,
+        };
+        jobs::record_file(conn, &job.id, &recorded)?;
+        progress(&recorded);
+        files += 1;
+    }
+    Ok(files)
+}
+
+/// Writes `bytes` to `path` through a temporary file, so a reader never sees half a file.
+pub fn write_atomically(path: &Path, bytes: &[u8]) -> std::io::Result<()> {
+    let partial = path.with_extension("pdf.partial");
+    std::fs::write(&partial, bytes)?;
+    std::fs::rename(&partial, path)
+}

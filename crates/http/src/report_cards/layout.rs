@@ -1,0 +1,239 @@
+//! One report card on one page, laid out after School Form 9: the school and the student at the
+//! top, the grades table (subjects × terms, final grade, remarks) with the general average, the
+//! attendance table (months across), the adviser's comments and the descriptors' legend. All
+//! text is real text in the standard fonts (see `fonts`), drawn top-down from the margin.
+
+use pdf_writer::{Content, Name, Str};
+
+use super::card::ReportCard;
+use super::fonts::{encode, Font};
+
+/// The white space around the page's content, in points.
+const MARGIN: f32 = 40.0;
+/// The height of a table row.
+const ROW: f32 = 15.0;
+/// The size of the tables' text.
+const SMALL: f32 = 8.5;
+/// The lines a term's comment may take.
+const COMMENT_LINES: usize = 3;
+
+/// A page being drawn: the content stream, the page's width and where the next line goes.
+pub struct Canvas {
+    content: Content,
+    width: f32,
+    y: f32,
+}
+
+impl Canvas {
+    /// A blank page of `width` × `height` points.
+    pub fn new(width: f32, height: f32) -> Canvas {
+        let mut content = Content::new();
+        content.set_line_width(0.5);
+        Canvas { content, width, y: height - MARGIN }
+    }
+
+    /// The content stream's bytes (uncompressed, so its text can be searched as written).
+    pub fn finish(self) -> Vec<u8> {
+        self.content.finish().into_vec()
+    }
+
+    /// Writes `text` with its left end at `x`, its baseline at `y`.
+    fn text(&mut self, font: Font, size: f32, x: f32, y: f32, text: &str) {
+        self.content
+            .begin_text()
+            .set_font(Name(font.resource_name()), size)
+            .next_line(x, y)
+            .show(Str(&encode(text)))
+            .end_text();
+    }
+
+    /// Writes `text` centred on `x`.
+    fn centred(&mut self, font: Font, size: f32, x: f32, y: f32, text: &str) {
+        let x = x - font.width(text, size) / 2.0;
+        self.text(font, size, x, y, text);
+    }
+
+    /// Writes `text` centred across the page on the next line, `gap` points below.
+    fn heading(&mut self, font: Font, size: f32, gap: f32, text: &str) {
+        self.y -= gap;
+        let fitted = font.fit(text, size, self.width - 2.0 * MARGIN);
+        let centre = self.width / 2.0;
+        self.centred(font, size, centre, self.y, &fitted);
+    }
+
+    /// A table's rows from the current line down: `columns` are the widths, each row's cells
+    /// are written in them (the first left-aligned, the others centred), the first row bold.
+    fn table(&mut self, columns: &[f32], rows: &[Vec<String>]) {
+        let left = MARGIN;
+        let total: f32 = columns.iter().sum();
+        let top = self.y;
+        for (index, row) in rows.iter().enumerate() {
+            let font = if index == 0 { Font::Bold } else { Font::Regular };
+            let baseline = self.y - ROW + 4.5;
+            let mut x = left;
+            for (column, (width, cell)) in columns.iter().zip(row).enumerate() {
+                let fitted = font.fit(cell, SMALL, width - 6.0);
+                if column == 0 {
+                    self.text(font, SMALL, x + 3.0, baseline, &fitted);
+                } else {
+                    self.centred(font, SMALL, x + width / 2.0, baseline, &fitted);
+                }
+                x += width;
+            }
+            self.y -= ROW;
+            self.content.move_to(left, self.y).line_to(left + total, self.y);
+        }
+        // The frame and the columns' lines.
+        self.content.move_to(left, top).line_to(left + total, top);
+        let mut x = left;
+        for width in std::iter::once(&0.0).chain(columns) {
+            x += width;
+            self.content.move_to(x, top).line_to(x, self.y);
+        }
+        self.content.stroke();
+    }
+}
+
+/// Draws `card` on `canvas`.
+pub fn draw(canvas: &mut Canvas, card: &ReportCard) {
+    let inner = canvas.width - 2.0 * MARGIN;
+    canvas.heading(Font::Bold, 16.0, 14.0, &card.school);
+    canvas.heading(Font::Bold, 12.0, 18.0, "Report Card");
+    canvas.heading(Font::Regular, 9.0, 13.0, &format!("School Form 9 · School Year {}", card.year.name));
+
+    let student = &card.student;
+    canvas.y -= 24.0;
+    let line = canvas.y;
+    canvas.text(Font::Bold, 10.0, MARGIN, line, "Name:");
+    let name = Font::Regular.fit(&student.full_name, 10.0, inner * 0.6 - 40.0);
+    canvas.text(Font::Regular, 10.0, MARGIN + 38.0, line, &name);
+    let level =
+        format!("{} {}", student.level.as_deref().unwrap_or(""), student.section.as_deref().unwrap_or("No section"));
+    let level = Font::Regular.fit(level.trim(), 10.0, inner * 0.4 - 50.0);
+    canvas.text(Font::Bold, 10.0, MARGIN + inner * 0.6, line, "Section:");
+    canvas.text(Font::Regular, 10.0, MARGIN + inner * 0.6 + 45.0, line, &level);
+    canvas.y -= 14.0;
+    let line = canvas.y;
+    canvas.text(Font::Bold, 10.0, MARGIN, line, "Adviser:");
+    let adviser = Font::Regular.fit(student.adviser.as_deref().unwrap_or("-"), 10.0, inner - 50.0);
+    canvas.text(Font::Regular, 10.0, MARGIN + 45.0, line, &adviser);
+
+    grades(canvas, card, inner);
+    attendance(canvas, card, inner);
+    comments(canvas, card, inner);
+    legend(canvas, card);
+}
+
+/// A grade as printed: the number, or blank.
+fn shown(grade: Option<u8>) -> String {
+    grade.map(|grade| grade.to_string()).unwrap_or_default()
+}
+
+/// The grades table and the general average.
+fn grades(canvas: &mut Canvas, card: &ReportCard, inner: f32) {
+    canvas.y -= 20.0;
+    canvas.text(Font::Bold, 10.0, MARGIN, canvas.y, "Report on Learning Progress and Achievement");
+    canvas.y -= 6.0;
+    let terms = card.terms.len().max(1) as f32;
+    let term_width = (inner * 0.4 / terms).min(60.0);
+    let (final_width, remarks_width) = (55.0, 60.0);
+    let subject_width = inner - term_width * terms - final_width - remarks_width;
+    let mut columns = vec![subject_width];
+    columns.extend(card.terms.iter().map(|_| term_width));
+    columns.extend([final_width, remarks_width]);
+    let mut rows = Vec::with_capacity(card.subjects.len() + 2);
+    let mut header = vec!["Learning Areas".to_owned()];
+    header.extend(card.terms.iter().map(|term| term.name.clone()));
+    header.extend(["Final Grade".to_owned(), "Remarks".to_owned()]);
+    rows.push(header);
+    for subject in &card.subjects {
+        let mut row = vec![subject.name.clone()];
+        row.extend(subject.grades.iter().map(|grade| shown(*grade)));
+        row.push(shown(subject.final_grade));
+        row.push(match subject.passed {
+            Some(true) => "Passed".to_owned(),
+            Some(false) => "Failed".to_owned(),
+            None => String::new(),
+        });
+        rows.push(row);
+    }
+    canvas.table(&columns, &rows);
+    canvas.y -= 14.0;
+    let average = match (card.general_average, card.descriptor.as_deref()) {
+        (Some(average), Some(descriptor)) => format!("{average} ({descriptor})"),
+        (Some(average), None) => average.to_string(),
+        _ => "-".to_owned(),
+    };
+    canvas.text(Font::Bold, 10.0, MARGIN, canvas.y, "General Average:");
+    canvas.text(Font::Regular, 10.0, MARGIN + 92.0, canvas.y, &average);
+}
+
+/// The attendance table: the months across, school days, present and absent down.
+fn attendance(canvas: &mut Canvas, card: &ReportCard, inner: f32) {
+    canvas.y -= 22.0;
+    canvas.text(Font::Bold, 10.0, MARGIN, canvas.y, "Attendance Record");
+    canvas.y -= 6.0;
+    let months = &card.attendance.months;
+    let label_width = 95.0;
+    let cell = ((inner - label_width) / (months.len() + 1) as f32).min(40.0);
+    let mut columns = vec![label_width];
+    columns.extend(std::iter::repeat_n(cell, months.len() + 1));
+    let mut header = vec![String::new()];
+    header.extend(months.iter().map(|month| month.label.clone()));
+    header.push("Total".to_owned());
+    let line = |label: &str, pick: fn(&super::card::Days) -> u32| {
+        let mut row = vec![label.to_owned()];
+        row.extend(months.iter().map(|month| pick(&month.days).to_string()));
+        row.push(pick(&card.attendance.totals).to_string());
+        row
+    };
+    let rows = vec![
+        header,
+        line("School days", |days| days.school_days),
+        line("Days present", |days| days.present),
+        line("Days absent", |days| days.absent),
+    ];
+    canvas.table(&columns, &rows);
+}
+
+/// The adviser's comment of each term, a few lines each.
+fn comments(canvas: &mut Canvas, card: &ReportCard, inner: f32) {
+    canvas.y -= 22.0;
+    canvas.text(Font::Bold, 10.0, MARGIN, canvas.y, "Adviser's Comments");
+    if card.comments.is_empty() {
+        canvas.y -= 13.0;
+        canvas.text(Font::Regular, 9.0, MARGIN, canvas.y, "-");
+    }
+    for comment in &card.comments {
+        canvas.y -= 13.0;
+        let label = format!("{}:", comment.term);
+        canvas.text(Font::Bold, 9.0, MARGIN, canvas.y, &label);
+        let indent = 100.0;
+        let mut lines = Font::Regular.wrap(&comment.comment, 9.0, inner - indent);
+        if lines.len() > COMMENT_LINES {
+            lines.truncate(COMMENT_LINES);
+            let last = format!("{} …", lines[COMMENT_LINES - 1]);
+            lines[COMMENT_LINES - 1] = Font::Regular.fit(&last, 9.0, inner - indent);
+        }
+        for (index, line) in lines.iter().enumerate() {
+            if index > 0 {
+                canvas.y -= 11.0;
+            }
+            canvas.text(Font::Regular, 9.0, MARGIN + indent, canvas.y, line);
+        }
+    }
+}
+
+/// The descriptors' legend.
+fn legend(canvas: &mut Canvas, card: &ReportCard) {
+    canvas.y -= 22.0;
+    canvas.text(Font::Bold, 10.0, MARGIN, canvas.y, "Descriptors");
+    canvas.y -= 6.0;
+    let mut rows = vec![vec!["Descriptor".to_owned(), "Grading Scale".to_owned(), "Remarks".to_owned()]];
+    let passing = card.scale.len().saturating_sub(1);
+    for (index, row) in card.scale.iter().enumerate() {
+        let remarks = if index < passing { "Passed" } else { "Failed" };
+        rows.push(vec![row.label.clone(), row.range.clone(), remarks.to_owned()]);
+    }
+    canvas.table(&[170.0, 90.0, 70.0], &rows);
+}

@@ -1,0 +1,120 @@
+//! `POST report-card-jobs` (queue the whole school's, or a section's, report cards),
+//! `GET report-card-jobs` (the latest 20 with their progress and files) and
+//! `GET report-card-jobs/{id}/{sectionID}.pdf` (a file made): administrators only.
+
+use actix_web::{web, HttpResponse};
+use lyceum_domain::FieldErrors;
+use lyceum_persistence::report_cards::jobs::{self, Job};
+use lyceum_persistence::report_cards::{self as facts, settings};
+use lyceum_persistence::school_years;
+use serde::Deserialize;
+use serde_json::{json, Value};
+
+use super::cards::{pdf_answer, required};
+use crate::audit::Entry;
+use crate::auth::caller::{AdminOnly, Signed};
+use crate::db;
+use crate::error::ApiError;
+use crate::report_cards::jobs::{job_dir, wake_workers};
+use crate::routes::forms::id_or;
+use crate::state::AppState;
+use crate::views::timestamp;
+
+/// How many jobs the list shows.
+const LISTED: i64 = 20;
+
+/// A job as the calls answer it.
+fn job_view(job: Job) -> Value {
+    json!({
+        "_id": job.id,
+        "year": {"_id": job.year.0, "name": job.year.1},
+        "section": job.section.map(|(id, section)| json!({"_id": id, "section": section})),
+        "status": job.status,
+        "done": job.done,
+        "total": job.total,
+        "error": job.error,
+        "createdAt": timestamp(job.created_at),
+        "finishedAt": job.finished_at.map(timestamp),
+        "files": job.files.into_iter().map(|file| json!({
+            "sectionID": file.section_id,
+            "name": file.name,
+            "students": file.students,
+            "bytes": file.bytes,
+        })).collect::<Vec<_>>(),
+    })
+}
+
+/// The body of `POST report-card-jobs`.
+#[derive(Deserialize)]
+#[allow(non_snake_case)]
+pub(crate) struct JobForm {
+    yearID: Option<String>,
+    sectionID: Option<String>,
+}
+
+/// `POST report-card-jobs {yearID, sectionID?}`: 202 the queued job.
+pub(crate) async fn create(
+    state: web::Data<AppState>,
+    caller: Signed<AdminOnly>,
+    form: web::Json<JobForm>,
+) -> Result<HttpResponse, ApiError> {
+    let mut errors = FieldErrors::new();
+    let year = required(&mut errors, "yearID", &form.yearID, "Choose a school year.");
+    errors.into_result()?;
+    let not_found = |message: &str| ApiError::NotFound(message.to_owned());
+    let year = id_or(year, || not_found("This school year does not exist."))?;
+    let section = match form.sectionID.as_deref().map(str::trim).filter(|raw| !raw.is_empty()) {
+        Some(raw) => Some(id_or(raw, || not_found("This section does not exist."))?),
+        None => None,
+    };
+    let requested_by = caller.user_id().to_owned();
+    let made = db::run(&state.db, move |conn| {
+        let year = school_years::find(conn, &year)?.ok_or_else(|| not_found("This school year does not exist."))?;
+        let counts = facts::sections_with_students(conn)?;
+        let (name, total) = match &section {
+            Some(id) => {
+                let head = facts::section_head(conn, id)?.ok_or_else(|| not_found("This section does not exist."))?;
+                let total = counts.iter().find(|(counted, _)| counted == id).map_or(0, |(_, n)| *n);
+                (format!("{} {}", head.level, head.name), total)
+            }
+            None => ("the whole school".to_owned(), counts.iter().map(|(_, n)| n).sum()),
+        };
+        let paper = settings::read(conn)?.paper;
+        let id = jobs::create(conn, &year.year.id, section.as_deref(), &paper, total, &requested_by)?;
+        let job = jobs::latest(conn, LISTED)?.into_iter().find(|job| job.id == id);
+        Ok((job, format!("{name}, {}", year.year.name)))
+    })
+    .await?;
+    let (Some(job), detail) = made else { return Err(ApiError::NotFound("This job does not exist.".into())) };
+    state
+        .audit
+        .record(Entry::by(&caller, "report cards requested").on("report card job", job.id.clone()).detail(detail));
+    wake_workers();
+    Ok(HttpResponse::Accepted().json(job_view(job)))
+}
+
+/// `GET report-card-jobs`: `{"jobs": [...]}`, the latest 20, latest first.
+pub(crate) async fn list(state: web::Data<AppState>, _caller: Signed<AdminOnly>) -> Result<HttpResponse, ApiError> {
+    let latest = db::query(&state.db, |conn| jobs::latest(conn, LISTED)).await?;
+    let jobs: Vec<Value> = latest.into_iter().map(job_view).collect();
+    Ok(HttpResponse::Ok().insert_header(("Cache-Control", "no-store")).json(json!({ "jobs": jobs })))
+}
+
+/// `GET report-card-jobs/{id}/{sectionID}.pdf`: a section's file of a job.
+pub(crate) async fn download(
+    state: web::Data<AppState>,
+    _caller: Signed<AdminOnly>,
+    path: web::Path<(String, String)>,
+) -> Result<HttpResponse, ApiError> {
+    let (job, file) = path.into_inner();
+    let missing = || ApiError::NotFound("This report card file does not exist.".into());
+    let section = file.strip_suffix(".pdf").ok_or_else(missing)?;
+    let job = id_or(&job, missing)?;
+    let section = id_or(section, missing)?;
+    let (asked_job, asked_section) = (job.clone(), section.clone());
+    let recorded =
+        db::query(&state.db, move |conn| jobs::file(conn, &asked_job, &asked_section)).await?.ok_or_else(missing)?;
+    let path = job_dir(&state.settings.uploads_dir, &job).join(format!("{section}.pdf"));
+    let bytes = web::block(move || std::fs::read(path)).await?.map_err(|_| missing())?;
+    Ok(pdf_answer(&recorded.name, bytes))
+}

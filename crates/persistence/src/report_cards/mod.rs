@@ -1,0 +1,234 @@
+//! What a report card is made of, read for one student or a whole section in a few statements:
+//! the section with its level and adviser, its students, their published term grades of the
+//! year with each subject's name, the adviser's comments, and attendance per month (`months`,
+//! from one pass over the section's registers of the year). The card itself (finals, averages,
+//! descriptors) is built from these by the web layer with the domain's rules. Report card jobs
+//! and their files are in `jobs`; the settings (paper, school name) in `settings`.
+
+pub mod jobs;
+pub mod months;
+pub mod settings;
+
+use std::collections::HashMap;
+
+use diesel::prelude::*;
+
+use crate::attendance::reports::month;
+use crate::db::Conn;
+use crate::error::StoreError;
+use crate::schema::{grade_comments, levels, sections, students, subjects, teachers, term_grades};
+use crate::school_years::SchoolYear;
+use months::{MonthDays, YearMonths};
+
+/// A section as the card names it.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct SectionHead {
+    /// Its id.
+    pub id: String,
+    /// Its name.
+    pub name: String,
+    /// Its level's name.
+    pub level: String,
+    /// Its adviser's id.
+    pub adviser_id: Option<String>,
+    /// Its adviser's first and last name.
+    pub adviser: Option<String>,
+}
+
+/// A published quarterly grade.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct PublishedGrade {
+    /// The subject's name (a student moved during the year has one row per name).
+    pub subject: String,
+    /// The term's place in the year, from 0.
+    pub term: usize,
+    /// The grade.
+    pub quarterly: u8,
+}
+
+/// One student's part of the cards.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct StudentFacts {
+    /// Their id.
+    pub id: String,
+    /// Given name.
+    pub first_name: String,
+    /// Middle name, if any.
+    pub middle_name: Option<String>,
+    /// Family name.
+    pub last_name: String,
+    /// Their published grades of the year.
+    pub grades: Vec<PublishedGrade>,
+    /// The adviser's comment per term, by the term's place in the year.
+    pub comments: Vec<(usize, String)>,
+    /// Their days, month by month, as the year's months.
+    pub months: Vec<MonthDays>,
+}
+
+/// Everything the cards of a section (or of one student) are made from.
+#[derive(Debug, Clone)]
+pub struct CardFacts {
+    /// The school year.
+    pub year: SchoolYear,
+    /// The section, when the student has one.
+    pub section: Option<SectionHead>,
+    /// The section's subjects' names, so a subject without a grade yet still has its row.
+    pub subjects: Vec<String>,
+    /// The students, by last then first name.
+    pub students: Vec<StudentFacts>,
+}
+
+/// The section `id` with its level and adviser, or `None`.
+pub fn section_head(conn: &mut Conn, id: &str) -> Result<Option<SectionHead>, StoreError> {
+    let row: Option<(String, String, String, Option<String>)> = sections::table
+        .inner_join(levels::table)
+        .filter(sections::id.eq(id))
+        .select((sections::id, sections::name, levels::name, sections::adviser_id))
+        .first(conn)
+        .optional()?;
+    let Some((id, name, level, adviser_id)) = row else { return Ok(None) };
+    let adviser = match &adviser_id {
+        Some(teacher) => teachers::table
+            .find(teacher)
+            .select((teachers::first_name, teachers::last_name))
+            .first::<(String, String)>(conn)
+            .optional()?
+            .map(|(first, last)| format!("{first} {last}")),
+        None => None,
+    };
+    Ok(Some(SectionHead { id, name, level, adviser_id, adviser }))
+}
+
+/// The section of the student `id`: `None` for no such student, `Some(None)` for a student
+/// without a section.
+pub fn section_of_student(conn: &mut Conn, id: &str) -> Result<Option<Option<String>>, StoreError> {
+    Ok(students::table.find(id).select(students::section_id).first(conn).optional()?)
+}
+
+/// The cards' facts of every current student of the section `section_id` in `year`; `None`
+/// for no such section.
+pub fn of_section(conn: &mut Conn, year: &SchoolYear, section_id: &str) -> Result<Option<CardFacts>, StoreError> {
+    let Some(section) = section_head(conn, section_id)? else { return Ok(None) };
+    let grid = month::read(conn, section_id, year.days())?;
+    let calendar = YearMonths::new(year, &grid.register_days);
+    let students = grid
+        .students
+        .into_iter()
+        .map(|student| StudentFacts {
+            months: calendar.student(&student.marks),
+            id: student.id,
+            first_name: student.first_name,
+            middle_name: student.middle_name,
+            last_name: student.last_name,
+            grades: Vec::new(),
+            comments: Vec::new(),
+        })
+        .collect();
+    finish(conn, year, Some(section), students).map(Some)
+}
+
+/// The card's facts of the student `student_id` in `year`; `None` for no such student.
+pub fn of_student(conn: &mut Conn, year: &SchoolYear, student_id: &str) -> Result<Option<CardFacts>, StoreError> {
+    let Some(section_id) = section_of_student(conn, student_id)? else { return Ok(None) };
+    if let Some(section_id) = section_id {
+        let Some(mut facts) = of_section(conn, year, &section_id)? else { return Ok(None) };
+        facts.students.retain(|student| student.id == student_id);
+        return Ok(Some(facts));
+    }
+    let (first_name, middle_name, last_name) = students::table
+        .find(student_id)
+        .select((students::first_name, students::middle_name, students::last_name))
+        .first(conn)?;
+    let calendar = YearMonths::new(year, &[]);
+    let student = StudentFacts {
+        id: student_id.to_owned(),
+        first_name,
+        middle_name,
+        last_name,
+        grades: Vec::new(),
+        comments: Vec::new(),
+        months: calendar.student(&Default::default()),
+    };
+    finish(conn, year, None, vec![student]).map(Some)
+}
+
+/// Adds the section's subjects, and the students' published grades and comments of the year.
+fn finish(
+    conn: &mut Conn,
+    year: &SchoolYear,
+    section: Option<SectionHead>,
+    mut students: Vec<StudentFacts>,
+) -> Result<CardFacts, StoreError> {
+    let subjects = match &section {
+        Some(section) => subjects::table
+            .filter(subjects::section_id.eq(&section.id))
+            .order(subjects::name)
+            .select(subjects::name)
+            .load(conn)?,
+        None => Vec::new(),
+    };
+    let term_ids: Vec<&str> = year.terms.iter().map(|term| term.id.as_str()).collect();
+    let place: HashMap<&str, usize> = term_ids.iter().enumerate().map(|(index, id)| (*id, index)).collect();
+    let index: HashMap<String, usize> =
+        students.iter().enumerate().map(|(index, student)| (student.id.clone(), index)).collect();
+    let ids: Vec<String> = students.iter().map(|student| student.id.clone()).collect();
+    for chunk in ids.chunks(400) {
+        let grades: Vec<(String, String, String, i32)> = term_grades::table
+            .inner_join(subjects::table)
+            .filter(term_grades::student_id.eq_any(chunk))
+            .filter(term_grades::term_id.eq_any(&term_ids))
+            .select((term_grades::student_id, term_grades::term_id, subjects::name, term_grades::quarterly))
+            .load(conn)?;
+        for (student, term, subject, quarterly) in grades {
+            let (Some(&who), Some(&term)) = (index.get(&student), place.get(term.as_str())) else { continue };
+            let quarterly = u8::try_from(quarterly).unwrap_or(0);
+            students[who].grades.push(PublishedGrade { subject, term, quarterly });
+        }
+        let comments: Vec<(String, String, String)> = grade_comments::table
+            .filter(grade_comments::student_id.eq_any(chunk))
+            .filter(grade_comments::term_id.eq_any(&term_ids))
+            .select((grade_comments::student_id, grade_comments::term_id, grade_comments::comment))
+            .load(conn)?;
+        for (student, term, comment) in comments {
+            let (Some(&who), Some(&term)) = (index.get(&student), place.get(term.as_str())) else { continue };
+            students[who].comments.push((term, comment));
+        }
+    }
+    for student in &mut students {
+        student.comments.sort();
+    }
+    Ok(CardFacts { year: year.clone(), section, subjects, students })
+}
+
+/// Every section that has students, by level then name, with how many: what a whole-school
+/// run makes a file of each.
+pub fn sections_with_students(conn: &mut Conn) -> Result<Vec<(String, i64)>, StoreError> {
+    use diesel::dsl::count_star;
+    let counts: Vec<(String, i64)> = students::table
+        .filter(students::section_id.is_not_null())
+        .group_by(students::section_id)
+        .select((students::section_id.assume_not_null(), count_star()))
+        .load(conn)?;
+    let counts: HashMap<String, i64> = counts.into_iter().collect();
+    let order: Vec<String> = sections::table
+        .inner_join(levels::table)
+        .order((levels::name, sections::name, sections::id))
+        .select(sections::id)
+        .load(conn)?;
+    Ok(order.into_iter().filter_map(|id| counts.get(&id).map(|&students| (id.clone(), students))).collect())
+}
+
+/// The sections `raw` names: its id, its name, or its level and name (`Grade 7 Rizal`), in
+/// any letter case.
+pub fn sections_named(conn: &mut Conn, raw: &str) -> Result<Vec<String>, StoreError> {
+    let wanted = raw.trim().to_lowercase();
+    let rows: Vec<(String, String, String)> =
+        sections::table.inner_join(levels::table).select((sections::id, levels::name, sections::name)).load(conn)?;
+    Ok(rows
+        .into_iter()
+        .filter(|(id, level, name)| {
+            *id == raw.trim() || name.to_lowercase() == wanted || format!("{level} {name}").to_lowercase() == wanted
+        })
+        .map(|(id, _, _)| id)
+        .collect())
+}

@@ -1,0 +1,217 @@
+/** A term of the school year, as the grades calls name it. */
+export interface GradeTerm {
+  _id: string;
+  name: string;
+  firstDay: string;
+  lastDay: string;
+}
+
+/** `languages`, `mathScience` or `mapehTle`. */
+export type SubjectGroup = 'languages' | 'mathScience' | 'mapehTle';
+
+export interface SchemeCategory {
+  key: string;
+  name: string;
+  weightPercent: number;
+}
+
+export interface ScaleBand {
+  minimum: number;
+  label: string;
+}
+
+/** A subject group's grading scheme: weighted categories, transmutation on or off, the scale. */
+export interface Scheme {
+  categories: SchemeCategory[];
+  transmute: boolean;
+  scale: { bands: ScaleBand[]; passing: number };
+}
+
+/** A student's term grade as the scheme computes it; null while no category has a score. */
+export interface TermGrade {
+  /** The weighted percentage before transmutation, as text ("84.25"). */
+  initial: string;
+  quarterly: number;
+  descriptor: string;
+  passed: boolean;
+  /** Assessments not scored yet. */
+  pending: number;
+}
+
+/** Whether a gradebook is submitted or published, and whether it is locked. */
+export interface GradebookStatus {
+  submittedAt: string | null;
+  submittedBy: string | null;
+  publishedAt: string | null;
+  locked: boolean;
+}
+
+/** A subject the teacher grades. */
+export interface GradedSubject {
+  _id: string;
+  name: string;
+  sectionID: string;
+  section: string;
+  level: string;
+  group: SubjectGroup;
+}
+
+export interface MySubjectsAnswer {
+  subjects: GradedSubject[];
+  terms: GradeTerm[];
+  currentTermID: string | null;
+}
+
+export interface Assessment {
+  _id: string;
+  title: string;
+  category: string;
+  /** The highest possible score, as text ("20"). */
+  highest: string;
+  date: string;
+}
+
+/** A stored score: a number as text, or "ex" for excused; no entry is "not yet". */
+export type StoredScore = string;
+
+export interface GradebookStudent {
+  _id: string;
+  full_name: string;
+  first_name: string;
+  last_name: string;
+  image: string | null;
+  scores: Record<string, StoredScore>;
+  grade: TermGrade | null;
+}
+
+export interface Gradebook {
+  subject: GradedSubject;
+  term: GradeTerm;
+  terms: GradeTerm[];
+  scheme: Scheme;
+  status: GradebookStatus;
+  assessments: Assessment[];
+  students: GradebookStudent[];
+}
+
+/** What `POST /api/grades/score` answers. */
+export interface SavedScore {
+  assessmentID: string;
+  studentID: string;
+  score: StoredScore | null;
+  grade: TermGrade | null;
+}
+
+export interface AssessmentInput {
+  title: string;
+  category: string;
+  highest: string;
+  date: string;
+}
+
+/** `GET /api/grades/section`: an adviser's section across subjects. */
+export interface SectionGrades {
+  section: { _id: string; section: string; level: string; adviser: string | null };
+  term: GradeTerm;
+  terms: GradeTerm[];
+  subjects: { _id: string; name: string; teacher: string | null; submittedAt: string | null }[];
+  students: {
+    _id: string;
+    full_name: string;
+    image: string | null;
+    grades: (number | null)[];
+    average: string | null;
+    comment: string | null;
+  }[];
+  publishedAt: string | null;
+}
+
+export interface SectionPublication {
+  _id: string;
+  section: string;
+  level: string;
+  subjects: number;
+  submitted: number;
+  publishedAt: string | null;
+}
+
+export interface PublicationsAnswer {
+  term: GradeTerm | null;
+  sections: SectionPublication[];
+}
+
+export interface SchemeEntry {
+  group: SubjectGroup;
+  label: string;
+  scheme: Scheme;
+  isDefault: boolean;
+}
+
+export type Paper = 'a4' | 'letter';
+
+export interface ReportCardSettings {
+  paper: Paper;
+  schoolName: string;
+}
+
+export type JobStatus = 'queued' | 'running' | 'done' | 'failed';
+
+export interface ReportCardJob {
+  _id: string;
+  year: string | { _id: string; name: string } | null;
+  section: string | { _id: string; section: string } | null;
+  status: JobStatus;
+  done: number;
+  total: number;
+  error: string | null;
+  createdAt: string;
+  finishedAt: string | null;
+  files: { sectionID: string; name: string; students: number; bytes: number }[];
+}
+
+/** `GET /api/grades/mine`: the student's published grades. */
+export interface MyGrades {
+  year: { _id: string; name: string } | null;
+  terms: GradeTerm[];
+  subjects: {
+    _id: string;
+    name: string;
+    grades: (number | null)[];
+    final: number | null;
+    descriptor: string | null;
+    passed: boolean | null;
+  }[];
+  generalAverage: number | string | null;
+  descriptor: string | null;
+}
+
+/** The report card's content (School Form 9). */
+export interface ReportCard {
+  school: string;
+  paper: Paper;
+  year: { _id: string; name: string };
+  student: {
+    _id: string;
+    full_name: string;
+    lrn: string | null;
+    section: string | null;
+    level: string | null;
+    adviser: string | null;
+  };
+  terms: GradeTerm[];
+  subjects: {
+    name: string;
+    grades: (number | null)[];
+    final: number | null;
+    descriptor: string | null;
+    passed: boolean | null;
+  }[];
+  generalAverage: number | string | null;
+  descriptor: string | null;
+  attendance: {
+    months: { month: string; label: string; schoolDays: number; present: number; absent: number }[];
+    totals: { schoolDays: number; present: number; absent: number };
+  };
+  comments: { term: string; comment: string }[];
+  scale: { range: string; label: string }[];
+}
