@@ -16,6 +16,7 @@ use crate::db::{on_backend, transaction, Conn};
 use crate::error::StoreError;
 use crate::grades::publish::insert_term_grades;
 use crate::grades::schemes;
+use crate::raw_sql::grades::{CREATE_SCORES_BY_STUDENT, DROP_SCORES_BY_STUDENT};
 use crate::schema::{admins, assessments, grade_publications, grade_submissions, scores, students, subjects};
 use crate::school_years::SchoolYear;
 use crate::values::{new_id, now};
@@ -87,6 +88,14 @@ pub fn seed_demo_grades(conn: &mut Conn, year: &SchoolYear, today: NaiveDate) ->
         let admin: Option<String> = admins::table.select(admins::id).order(admins::email).first(conn).optional()?;
         let admin = admin.unwrap_or_else(|| "seed-demo".to_owned());
         let mut summary = DemoGrades::default();
+        let fresh = scores::table.select(scores::assessment_id).first::<String>(conn).optional()?.is_none();
+        if fresh {
+            on_backend!(conn, |c| diesel::sql_query(DROP_SCORES_BY_STUDENT).execute(c))?;
+        }
+        // The demo's assessment ids share a random stem and count up, so their scores go in at
+        // the end of the table's key rather than all over it.
+        let stem = new_id();
+        let mut counter: u64 = 0;
         for term in year.terms.iter().filter(|term| term.first_day <= today) {
             let ended = term.last_day < today;
             let length = (term.last_day - term.first_day).num_days().max(0) as u64;
@@ -99,7 +108,8 @@ pub fn seed_demo_grades(conn: &mut Conn, year: &SchoolYear, today: NaiveDate) ->
                 let mut given: Vec<(String, Decimal, u64)> = Vec::new();
                 let mut counted: Vec<Assessment> = Vec::new();
                 for (a, (title, category, highest, at)) in PLAN.iter().enumerate() {
-                    let id = new_id();
+                    counter += 1;
+                    let id = format!("{}{counter:012x}", &stem[..24]);
                     let day = term.first_day + Days::new(length * at / 100);
                     let highest = Decimal::from_hundredths(highest * 100);
                     made.push((id.clone(), subject.as_str(), *title, *category, highest, day));
@@ -133,6 +143,9 @@ pub fn seed_demo_grades(conn: &mut Conn, year: &SchoolYear, today: NaiveDate) ->
                 publish_term(conn, &subjects, &term.id, &admin, &kept)?;
                 summary.published += 1;
             }
+        }
+        if fresh {
+            on_backend!(conn, |c| diesel::sql_query(CREATE_SCORES_BY_STUDENT).execute(c))?;
         }
         Ok(summary)
     })
