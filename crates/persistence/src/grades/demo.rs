@@ -69,7 +69,7 @@ fn score(n: u64, a: u64, highest: u64) -> Decimal {
 pub fn seed_demo_grades(conn: &mut Conn, year: &SchoolYear, today: NaiveDate) -> Result<DemoGrades, StoreError> {
     transaction(conn, |conn| {
         let graded: Vec<String> = assessments::table.select(assessments::subject_id).distinct().load(conn)?;
-        let subjects: Vec<(String, String, String, Option<String>, Option<String>)> = subjects::table
+        let subjects: Vec<DemoSubject> = subjects::table
             .filter(subjects::id.ne_all(graded))
             .order(subjects::id)
             .select((subjects::id, subjects::section_id, subjects::name, subjects::grading_group, subjects::teacher_id))
@@ -151,6 +151,9 @@ pub fn seed_demo_grades(conn: &mut Conn, year: &SchoolYear, today: NaiveDate) ->
     })
 }
 
+/// A subject the demo grades: id, section, name, stored group, teacher.
+type DemoSubject = (String, String, String, Option<String>, Option<String>);
+
 /// An assessment the demo gives: id, subject, title, category, highest, day.
 type DemoAssessment<'a> = (String, &'a str, &'static str, &'static str, Decimal, NaiveDate);
 
@@ -208,7 +211,7 @@ fn write_scores(conn: &mut Conn, rows: &mut Vec<(String, &str, i32)>) -> Result<
 /// Submits every taught subject's term, keeps its grades and publishes it for every section.
 fn publish_term(
     conn: &mut Conn,
-    subjects: &[(String, String, String, Option<String>, Option<String>)],
+    subjects: &[DemoSubject],
     term_id: &str,
     admin: &str,
     kept: &[(String, String, i32, i32)],
