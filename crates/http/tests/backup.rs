@@ -325,3 +325,60 @@ fn a_backup_holds_the_attendance_settings_registers_marks_and_excuses() {
     let mut conn = lyceum_persistence::Database::connect(&url).unwrap().conn().unwrap();
     assert_eq!(settings::read(&mut conn).unwrap(), wanted);
 }
+
+/// How many rows each grades table holds.
+fn grades_rows(database: &str) -> [i64; 5] {
+    use diesel::prelude::*;
+    use lyceum_persistence::schema::{assessments, grade_publications, grade_submissions, scores, term_grades};
+    let db = lyceum_persistence::Database::connect(&lyceum_persistence::DatabaseUrl::parse(database).unwrap()).unwrap();
+    let mut conn = db.conn().unwrap();
+    [
+        assessments::table.count().get_result(&mut conn).unwrap(),
+        scores::table.count().get_result(&mut conn).unwrap(),
+        grade_submissions::table.count().get_result(&mut conn).unwrap(),
+        grade_publications::table.count().get_result(&mut conn).unwrap(),
+        term_grades::table.count().get_result(&mut conn).unwrap(),
+    ]
+}
+
+#[test]
+fn a_backup_holds_the_grades_schemes_and_report_card_settings() {
+    use lyceum_domain::grading::{Scheme, SubjectGroup};
+    use lyceum_persistence::grades::settings::ReportCardSettings;
+    use lyceum_persistence::grades::{demo, schemes, settings};
+    use lyceum_persistence::school_years::demo::seed_demo_year;
+    use lyceum_persistence::seed::{self, DemoPlan};
+
+    let dir = TempDir::new("backup");
+    let source = Data::in_folder(&dir.0.join("source"));
+    // In the demo year's third quarter: two quarters ended (published), one begun.
+    let today = chrono::NaiveDate::from_ymd_opt(2026, 11, 25).unwrap();
+    let mut letters = Scheme::deped(SubjectGroup::Languages);
+    letters.transmute = false;
+    let wanted = ReportCardSettings { paper: "letter".into(), school_name: "St. Jude".into() };
+    {
+        let url = lyceum_persistence::DatabaseUrl::parse(&source.database).unwrap();
+        let db = lyceum_persistence::Database::connect(&url).unwrap();
+        let mut conn = db.conn().unwrap();
+        let plan = DemoPlan { teachers: 3, students: 20, unplaced: 0, sections: 2, password_hash: "unused".into() };
+        seed::seed_demo(&mut conn, &plan).unwrap();
+        schemes::save(&mut conn, SubjectGroup::Languages, &letters).unwrap();
+        settings::save(&mut conn, &wanted).unwrap();
+        let year = seed_demo_year(&mut conn, today).unwrap();
+        let graded = demo::seed_demo_grades(&mut conn, &year, today).unwrap();
+        assert_eq!((graded.terms, graded.published), (3, 2), "{graded:?}");
+    }
+    let before = grades_rows(&source.database);
+    assert!(before.iter().all(|rows| *rows > 0), "{before:?}");
+
+    let archive = dir.0.join("school.tar");
+    assert!(lyceum(&source.args("backup", &archive)).status.success());
+    let restored = Data::in_folder(&dir.0.join("restored"));
+    let restore = lyceum(&restored.args("restore", &archive));
+    assert!(restore.status.success(), "{}", stderr(&restore));
+    assert_eq!(grades_rows(&restored.database), before, "every grades row is in the backup");
+    let url = lyceum_persistence::DatabaseUrl::parse(&restored.database).unwrap();
+    let mut conn = lyceum_persistence::Database::connect(&url).unwrap().conn().unwrap();
+    assert_eq!(settings::read(&mut conn).unwrap(), wanted);
+    assert_eq!(schemes::of_group(&mut conn, SubjectGroup::Languages).unwrap(), letters);
+}

@@ -354,7 +354,6 @@ diesel::joinable!(grade_submissions -> subjects (subject_id));
 diesel::joinable!(grade_publications -> sections (section_id));
 diesel::joinable!(term_grades -> subjects (subject_id));
 diesel::joinable!(term_grades -> terms (term_id));
-diesel::joinable!(grade_comments -> terms (term_id));
 diesel::joinable!(report_card_jobs -> school_years (school_year_id));
 diesel::joinable!(report_card_files -> report_card_jobs (job_id));
 

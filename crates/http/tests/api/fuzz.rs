@@ -71,6 +71,25 @@ const ROUTES: &[(&str, &str)] = &[
     ("GET", "/api/attendance/export"),
     ("GET", "/api/attendance/not-taken"),
     ("GET", "/api/attendance/chronic"),
+    ("GET", "/api/grades/schemes"),
+    ("POST", "/api/grades/schemes"),
+    ("POST", "/api/grades/reset-scheme"),
+    ("GET", "/api/grades/settings"),
+    ("POST", "/api/grades/settings"),
+    ("GET", "/api/grades/my-subjects"),
+    ("GET", "/api/grades/gradebook"),
+    ("POST", "/api/grades/assessments"),
+    ("POST", "/api/grades/update-assessment"),
+    ("POST", "/api/grades/delete-assessment"),
+    ("POST", "/api/grades/score"),
+    ("POST", "/api/grades/submit"),
+    ("POST", "/api/grades/withdraw"),
+    ("GET", "/api/grades/section"),
+    ("POST", "/api/grades/comment"),
+    ("POST", "/api/grades/publish"),
+    ("POST", "/api/grades/unlock"),
+    ("GET", "/api/grades/publications"),
+    ("GET", "/api/grades/mine"),
     ("POST", "/api/admins/close-school-year"),
     ("GET", "/api/admins/archived-students"),
     ("GET", "/api/admins/export-archived-students.csv"),
@@ -552,6 +571,7 @@ fn every_registered_call_is_fuzzed() {
     calls.extend(registered("calendar_feed.rs", "/api"));
     calls.extend(registered("timetable.rs", "/api"));
     calls.extend(registered("attendance/mod.rs", "/api/attendance"));
+    calls.extend(registered("grades/mod.rs", "/api/grades"));
     calls.extend(registered("portal/student.rs", "/api/students"));
     calls.extend(registered("portal/teacher.rs", "/api/teachers"));
     calls.extend(registered("messages.rs", "/api/messages"));

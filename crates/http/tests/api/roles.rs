@@ -11,7 +11,11 @@ use serde_json::{json, Value};
 
 use crate::helpers::{samples, Answer, TestApp, STUDENT_EMAIL, TEACHER_EMAIL};
 
-crate::on_every_backend!(each_route_admits_only_its_roles, every_admin_route_refuses_other_roles_and_changes_nothing);
+crate::on_every_backend!(
+    each_route_admits_only_its_roles,
+    every_admin_route_refuses_other_roles_and_changes_nothing,
+    each_grades_route_admits_only_its_roles,
+);
 
 /// Protected routes and the one role each admits.
 const ROUTES: [(&str, Role); 4] = [
@@ -470,4 +474,71 @@ async fn every_admin_route_refuses_other_roles_and_changes_nothing(app: TestApp)
             answer.body
         );
     }
+}
+
+/// Every `/api/grades/*` call of the grades table (docs/grades.md) and the roles it admits;
+/// whose subject or section it is comes after the role (tested in `grades` and `grade_locks`).
+const GRADES_ROUTES: [(&str, &str, &[Role]); 19] = [
+    ("GET", "/api/grades/schemes", &[Role::Admin]),
+    ("POST", "/api/grades/schemes", &[Role::Admin]),
+    ("POST", "/api/grades/reset-scheme", &[Role::Admin]),
+    ("GET", "/api/grades/settings", &[Role::Admin]),
+    ("POST", "/api/grades/settings", &[Role::Admin]),
+    ("GET", "/api/grades/my-subjects", &[Role::Teacher]),
+    ("GET", "/api/grades/gradebook", &[Role::Admin, Role::Teacher]),
+    ("POST", "/api/grades/assessments", &[Role::Admin, Role::Teacher]),
+    ("POST", "/api/grades/update-assessment", &[Role::Admin, Role::Teacher]),
+    ("POST", "/api/grades/delete-assessment", &[Role::Admin, Role::Teacher]),
+    ("POST", "/api/grades/score", &[Role::Admin, Role::Teacher]),
+    ("POST", "/api/grades/submit", &[Role::Admin, Role::Teacher]),
+    ("POST", "/api/grades/withdraw", &[Role::Admin, Role::Teacher]),
+    ("GET", "/api/grades/section", &[Role::Admin, Role::Teacher]),
+    ("POST", "/api/grades/comment", &[Role::Admin, Role::Teacher]),
+    ("POST", "/api/grades/publish", &[Role::Admin]),
+    ("POST", "/api/grades/unlock", &[Role::Admin]),
+    ("GET", "/api/grades/publications", &[Role::Admin]),
+    ("GET", "/api/grades/mine", &[Role::Student]),
+];
+
+/// Signed out, every grades call answers 401; a role it does not admit gets 403 and changes
+/// nothing; a role it admits passes the role check (a 2xx, or a 4xx about the request).
+async fn each_grades_route_admits_only_its_roles(app: TestApp) {
+    let source = include_str!("../../src/routes/grades/mod.rs");
+    let registered = source.matches("web::resource(\"").count();
+    let methods = source.matches(".get(").count() + source.matches(".post(").count();
+    let listed: Vec<String> = GRADES_ROUTES.iter().map(|(_, path, _)| path.to_string()).collect();
+    assert_eq!(methods, GRADES_ROUTES.len(), "the table lists every method of the grades routes");
+    for piece in source.split("web::resource(\"").skip(1) {
+        let path = format!("/api/grades{}", piece.split('"').next().unwrap());
+        assert!(listed.contains(&path), "{path} is not in the table");
+    }
+    assert!(registered > 10);
+    let before = snapshot(&app);
+    for caller in [None, Some(Role::Admin), Some(Role::Teacher), Some(Role::Student)] {
+        app.forget_cookie();
+        if let Some(role) = caller {
+            app.sign_in_as(role).await;
+        }
+        for (method, path, admitted) in GRADES_ROUTES {
+            let answer = match method {
+                "GET" => app.get(path).await,
+                _ => app.post(path, json!({})).await,
+            };
+            let shown = format!("{caller:?} {method} {path}: {} {}", answer.status, answer.body);
+            assert!(answer.body["message"].is_string() || answer.status.is_success(), "{shown}");
+            match caller {
+                None => assert_eq!(answer.status, StatusCode::UNAUTHORIZED, "{shown}"),
+                Some(role) if admitted.contains(&role) => {
+                    assert!(!answer.status.is_server_error(), "{shown}");
+                    assert_ne!(answer.body["message"], "You do not have access to this.", "{shown}");
+                    assert_ne!(answer.status, StatusCode::UNAUTHORIZED, "{shown}");
+                }
+                Some(_) => {
+                    assert_eq!(answer.status, StatusCode::FORBIDDEN, "{shown}");
+                    assert_eq!(answer.message(), "You do not have access to this.", "{shown}");
+                }
+            }
+        }
+    }
+    assert_eq!(snapshot(&app), before, "refused calls changed nothing");
 }

@@ -16,6 +16,7 @@ use crate::db::{on_backend, transaction, Conn};
 use crate::error::StoreError;
 use crate::grades::publish::insert_term_grades;
 use crate::grades::schemes;
+use crate::raw_sql::grades::{CREATE_SCORES_BY_STUDENT, DROP_SCORES_BY_STUDENT};
 use crate::schema::{admins, assessments, grade_publications, grade_submissions, scores, students, subjects};
 use crate::school_years::SchoolYear;
 use crate::values::{new_id, now};
@@ -68,7 +69,7 @@ fn score(n: u64, a: u64, highest: u64) -> Decimal {
 pub fn seed_demo_grades(conn: &mut Conn, year: &SchoolYear, today: NaiveDate) -> Result<DemoGrades, StoreError> {
     transaction(conn, |conn| {
         let graded: Vec<String> = assessments::table.select(assessments::subject_id).distinct().load(conn)?;
-        let subjects: Vec<(String, String, String, Option<String>, Option<String>)> = subjects::table
+        let subjects: Vec<DemoSubject> = subjects::table
             .filter(subjects::id.ne_all(graded))
             .order(subjects::id)
             .select((subjects::id, subjects::section_id, subjects::name, subjects::grading_group, subjects::teacher_id))
@@ -87,6 +88,14 @@ pub fn seed_demo_grades(conn: &mut Conn, year: &SchoolYear, today: NaiveDate) ->
         let admin: Option<String> = admins::table.select(admins::id).order(admins::email).first(conn).optional()?;
         let admin = admin.unwrap_or_else(|| "seed-demo".to_owned());
         let mut summary = DemoGrades::default();
+        let fresh = scores::table.select(scores::assessment_id).first::<String>(conn).optional()?.is_none();
+        if fresh {
+            on_backend!(conn, |c| diesel::sql_query(DROP_SCORES_BY_STUDENT).execute(c))?;
+        }
+        // The demo's assessment ids share a random stem and count up, so their scores go in at
+        // the end of the table's key rather than all over it.
+        let stem = new_id();
+        let mut counter: u64 = 0;
         for term in year.terms.iter().filter(|term| term.first_day <= today) {
             let ended = term.last_day < today;
             let length = (term.last_day - term.first_day).num_days().max(0) as u64;
@@ -99,7 +108,8 @@ pub fn seed_demo_grades(conn: &mut Conn, year: &SchoolYear, today: NaiveDate) ->
                 let mut given: Vec<(String, Decimal, u64)> = Vec::new();
                 let mut counted: Vec<Assessment> = Vec::new();
                 for (a, (title, category, highest, at)) in PLAN.iter().enumerate() {
-                    let id = new_id();
+                    counter += 1;
+                    let id = format!("{}{counter:012x}", &stem[..24]);
                     let day = term.first_day + Days::new(length * at / 100);
                     let highest = Decimal::from_hundredths(highest * 100);
                     made.push((id.clone(), subject.as_str(), *title, *category, highest, day));
@@ -134,9 +144,15 @@ pub fn seed_demo_grades(conn: &mut Conn, year: &SchoolYear, today: NaiveDate) ->
                 summary.published += 1;
             }
         }
+        if fresh {
+            on_backend!(conn, |c| diesel::sql_query(CREATE_SCORES_BY_STUDENT).execute(c))?;
+        }
         Ok(summary)
     })
 }
+
+/// A subject the demo grades: id, section, name, stored group, teacher.
+type DemoSubject = (String, String, String, Option<String>, Option<String>);
 
 /// An assessment the demo gives: id, subject, title, category, highest, day.
 type DemoAssessment<'a> = (String, &'a str, &'static str, &'static str, Decimal, NaiveDate);
@@ -195,7 +211,7 @@ fn write_scores(conn: &mut Conn, rows: &mut Vec<(String, &str, i32)>) -> Result<
 /// Submits every taught subject's term, keeps its grades and publishes it for every section.
 fn publish_term(
     conn: &mut Conn,
-    subjects: &[(String, String, String, Option<String>, Option<String>)],
+    subjects: &[DemoSubject],
     term_id: &str,
     admin: &str,
     kept: &[(String, String, i32, i32)],

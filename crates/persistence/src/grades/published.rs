@@ -63,6 +63,12 @@ pub fn published_for_students(
     year_id: &str,
 ) -> Result<PublishedGrades, StoreError> {
     let mut found = PublishedGrades::default();
+    // The year's terms, earliest first: comments are read by term id and sorted by term.
+    let term_ids: Vec<String> = terms::table
+        .filter(terms::school_year_id.eq(year_id))
+        .order((terms::first_day, terms::id))
+        .select(terms::id)
+        .load(conn)?;
     for chunk in student_ids.chunks(CHUNK) {
         type Row = (String, String, String, Option<String>, String, i32, NaiveDate);
         let rows: Vec<Row> = term_grades::table
@@ -98,20 +104,22 @@ pub fn published_for_students(
         });
         let graded: HashSet<(String, String)> =
             grades.iter().map(|(grade, _)| (grade.student_id.clone(), grade.term_id.clone())).collect();
-        let comments: Vec<(String, String, String, NaiveDate)> = grade_comments::table
-            .inner_join(terms::table)
+        let comments: Vec<(String, String, String)> = grade_comments::table
             .filter(grade_comments::student_id.eq_any(chunk))
-            .filter(terms::school_year_id.eq(year_id))
-            .select((grade_comments::student_id, grade_comments::term_id, grade_comments::comment, terms::first_day))
-            .order((grade_comments::student_id, terms::first_day))
+            .filter(grade_comments::term_id.eq_any(&term_ids))
+            .select((grade_comments::student_id, grade_comments::term_id, grade_comments::comment))
             .load(conn)?;
+        let mut comments: Vec<(usize, TermComment)> = comments
+            .into_iter()
+            .filter(|(student, term, _)| graded.contains(&(student.clone(), term.clone())))
+            .filter_map(|(student_id, term_id, comment)| {
+                let at = term_ids.iter().position(|id| *id == term_id)?;
+                Some((at, TermComment { student_id, term_id, comment }))
+            })
+            .collect();
+        comments.sort_by(|(a_at, a), (b_at, b)| (&a.student_id, a_at).cmp(&(&b.student_id, b_at)));
         found.grades.extend(grades.into_iter().map(|(grade, _)| grade));
-        found.comments.extend(
-            comments
-                .into_iter()
-                .filter(|(student, term, _, _)| graded.contains(&(student.clone(), term.clone())))
-                .map(|(student_id, term_id, comment, _)| TermComment { student_id, term_id, comment }),
-        );
+        found.comments.extend(comments.into_iter().map(|(_, comment)| comment));
     }
     Ok(found)
 }

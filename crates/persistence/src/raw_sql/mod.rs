@@ -6,6 +6,7 @@
 //! - `lists`: the admin lists' counts, page boundaries, full-text matches and pages of ids.
 //! - `messages`: the latest message of each conversation (a window function).
 //! - `attendance`: the whole school's missed days of a term, for the chronic-absence list.
+//! - `grades`: dropping and rebuilding an index around the demo's bulk load of scores.
 //! - `hub`: the servers' shared live channel (LISTEN/NOTIFY, PostgreSQL-only tables).
 //! - `backup`: a consistent copy of a live SQLite file (`VACUUM INTO`).
 //! - `id_set`: `column IN (ids)` with the ids bound as one JSON array.
@@ -14,6 +15,7 @@
 pub(crate) mod attendance;
 pub(crate) mod backup;
 pub(crate) mod connection;
+pub(crate) mod grades;
 pub(crate) mod hub;
 pub(crate) mod id_set;
 pub(crate) mod lists;
