@@ -38,6 +38,7 @@ fn every_command_explains_itself_with_help() {
         vec!["import-teachers", "--help"],
         vec!["export-classes", "--help"],
         vec!["import-classes", "--help"],
+        vec!["report-cards", "--help"],
     ] {
         let output = lyceum(&command);
         assert!(output.status.success(), "{command:?}");
@@ -550,4 +551,38 @@ fn import_lines_are_right_for_lf_crlf_and_multi_line_rows_and_extra_columns_are_
         .first(&mut open(&db).conn().unwrap())
         .unwrap();
     assert_eq!(address, "3 Luna St, Manila");
+}
+
+#[test]
+fn report_cards_writes_a_pdf_per_section_with_the_students_names_as_text() {
+    let dir = TempDir::new("cli");
+    let db = dir.database();
+    let seeded =
+        lyceum(&["seed-demo", "--students", "4", "--teachers", "2", "--password-cost", "4", "--database", &db]);
+    assert!(seeded.status.success(), "{}", String::from_utf8_lossy(&seeded.stderr));
+    let year = school_years::current(&mut open(&db).conn().unwrap()).unwrap().expect("a current year");
+    let (first, last): (String, String) = students::table
+        .filter(students::section_id.is_not_null())
+        .order((students::last_name, students::first_name))
+        .select((students::first_name, students::last_name))
+        .first(&mut open(&db).conn().unwrap())
+        .unwrap();
+    let out = dir.0.join("cards");
+    let plain_name = year.year.name.replace('\u{2013}', "-");
+    let made = lyceum(&["report-cards", "--year", &plain_name, "--out", out.to_str().unwrap(), "--database", &db]);
+    assert!(made.status.success(), "{}", String::from_utf8_lossy(&made.stderr));
+    assert!(String::from_utf8_lossy(&made.stderr).contains("Wrote "), "a summary");
+    let files: Vec<_> = std::fs::read_dir(&out).unwrap().map(|entry| entry.unwrap().path()).collect();
+    assert!(!files.is_empty());
+    let mut names_found = false;
+    for file in &files {
+        let bytes = std::fs::read(file).unwrap();
+        assert!(bytes.starts_with(b"%PDF-"), "{}", file.display());
+        let text = String::from_utf8_lossy(&bytes);
+        names_found |= text.contains(&format!("({first}")) && text.contains(&last);
+    }
+    assert!(names_found, "{first} {last} is text in a content stream");
+    let unknown = lyceum(&["report-cards", "--year", "1999-2000", "--out", out.to_str().unwrap(), "--database", &db]);
+    assert!(!unknown.status.success());
+    assert!(String::from_utf8_lossy(&unknown.stderr).contains("no school year"));
 }

@@ -45,9 +45,7 @@ pub fn file_name_part(text: &str) -> String {
 pub fn find_year(conn: &mut Conn, raw: &str) -> Result<Option<SchoolYear>, StoreError> {
     let raw = raw.trim();
     let plain = |name: &str| name.replace(['–', '—'], "-").to_lowercase();
-    Ok(school_years::list(conn)?
-        .into_iter()
-        .find(|year| year.year.id == raw || plain(&year.year.name) == plain(raw)))
+    Ok(school_years::list(conn)?.into_iter().find(|year| year.year.id == raw || plain(&year.year.name) == plain(raw)))
 }
 
 /// The PDF of the section `section_id`'s report cards for `year`; `None` for no such section.

@@ -33,6 +33,7 @@ mod phones;
 mod portals;
 mod profile_photos;
 mod realtime;
+mod report_cards;
 mod roles;
 mod school_years;
 mod search_and_paging;

@@ -268,6 +268,8 @@ fn every_admin_route(ids: &Ids) -> Vec<Case> {
         admin_only("/api/admins/upload-newsletter-memo", Call::Post(json!({ "link": "https://school.test/new" }))),
         admin_only("/api/admins/delete-newsletters-memos", Call::Post(json!({ "newsletterID": ids.newsletter }))),
         admin_only("/api/newsletterUpload", Call::Upload("file")),
+        admin_only("/api/grades/report-card-jobs", Call::Get),
+        admin_only("/api/grades/report-card-jobs", Call::Post(json!({ "yearID": SOME_ID }))),
     ]
 }
 

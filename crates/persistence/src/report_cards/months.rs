@@ -1,6 +1,6 @@
 //! A school year's months and a student's days in each, as the report card counts them: the
-//! school days of the month (by the calendar, and any day a register of the section was
-//! taken), the days present (present or late) and absent (absent or excused) by the day rule
+//! school days of the month (Monday to Friday outside the no-school days, and any day a
+//! register of the section was taken), the days present (present or late) and absent (absent or excused) by the day rule
 //! of the attendance reports; a day without a register counts neither way.
 
 use std::collections::BTreeMap;
@@ -8,6 +8,7 @@ use std::collections::BTreeMap;
 use chrono::{Datelike, NaiveDate};
 use lyceum_domain::attendance::Code;
 
+use crate::attendance::reports::span::calendar_of;
 use crate::school_years::SchoolYear;
 
 /// One month of a student's year.
@@ -39,10 +40,11 @@ impl YearMonths {
     /// (the section's, earliest first) that the calendar has as no school.
     pub fn new(year: &SchoolYear, register_days: &[NaiveDate]) -> YearMonths {
         let days = year.days();
+        let calendar = calendar_of(Some(year));
         let mut counts: BTreeMap<NaiveDate, u32> = BTreeMap::new();
         for day in days.first().iter_days().take_while(|day| *day <= days.last()) {
             let count = counts.entry(month_of(day)).or_default();
-            if year.is_school_day(day) || register_days.binary_search(&day).is_ok() {
+            if calendar.is_school_day(day) || register_days.binary_search(&day).is_ok() {
                 *count += 1;
             }
         }
