@@ -577,6 +577,7 @@ fn every_registered_call_is_fuzzed() {
     calls.extend(registered("timetable.rs", "/api"));
     calls.extend(registered("attendance/mod.rs", "/api/attendance"));
     calls.extend(registered("grades/mod.rs", "/api/grades"));
+    calls.extend(registered("report_cards/mod.rs", "/api/grades"));
     calls.extend(registered("portal/student.rs", "/api/students"));
     calls.extend(registered("portal/teacher.rs", "/api/teachers"));
     calls.extend(registered("messages.rs", "/api/messages"));
