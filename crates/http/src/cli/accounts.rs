@@ -111,7 +111,7 @@ pub(super) fn seed_demo(args: SeedDemoArgs) -> Result<(), String> {
     let attendance = attendance::demo::seed_demo_attendance(&mut conn, &year, today, args.previous_term)
         .map_err(|e| format!("the demo registers: {e}"))?;
     let graded =
-        grades::demo::seed_demo_grades(&mut conn, &year, today).map_err(|e| format!("the demo grades: {e:?}"))?;
+        grades::demo::seed_demo_grades(&mut conn, &year, today).map_err(|e| format!("the demo grades: {e}"))?;
     println!(
         "Demo school created: {} teachers, {} sections, {} subjects, {} students ({} without a section).",
         summary.teachers, summary.sections, summary.subjects, summary.students, summary.unplaced
