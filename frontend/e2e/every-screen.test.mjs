@@ -176,14 +176,14 @@ describe('every screen, under the content security policy and accessible', () =>
     const teacher = await openWatched(browser, server.baseUrl, '/teacher');
     try {
       await signIn(student.page, STUDENT);
-      await student.page.getByRole('navigation', { name: 'Student menu' }).getByRole('button', { name: /^Grade/ }).click();
+      await student.page.getByRole('navigation', { name: 'Student menu' }).getByRole('button', { name: /^Grade \d/ }).click();
       await student.page.getByRole('button', { name: /^Mathematics/ }).click();
       await expectVisible(student.page.getByRole('table', { name: 'Schedule of Mathematics' }));
       await checkScreen(student.page, "a subject's details (student)");
 
       await signIn(teacher.page, TEACHER);
       await teacher.page.getByRole('navigation', { name: 'Teacher menu' }).getByRole('button', { name: 'Classes', exact: true }).click();
-      await teacher.page.getByRole('button', { name: /Grade/ }).first().click();
+      await teacher.page.getByRole('main').getByRole('button', { name: /Grade \d/ }).first().click();
       await expectVisible(teacher.page.getByRole('button', { name: 'Go back', exact: true }));
       await checkScreen(teacher.page, "a subject's screen (teacher)");
       assert.deepEqual([...student.violations, ...teacher.violations], []);
@@ -199,7 +199,7 @@ describe('every screen, under the content security policy and accessible', () =>
       path: '/',
       account: STUDENT,
       menuName: 'Student menu',
-      items: [STUDENT.fullName, /^Grade|My Class/, 'Timetable', /^Messages/, 'General Newsletters / Memos', 'Home'],
+      items: [STUDENT.fullName, /^Grade \d|My Class/, 'Timetable', /^Messages/, 'General Newsletters / Memos', 'Home'],
     },
     {
       area: 'teacher',
@@ -232,6 +232,62 @@ describe('every screen, under the content security policy and accessible', () =>
       }
     });
   }
+
+  test('the grades screens of each area and a report card', async () => {
+    const teacher = await openWatched(browser, server.baseUrl, '/teacher');
+    const admin = await openWatched(browser, server.baseUrl, '/admin');
+    const student = await openWatched(browser, server.baseUrl, '/');
+    try {
+      // The teacher's gradebook of a subject (the demo's assessments fill its grid), its
+      // 'Add assessment' dialog, and the advised section's grades with their comment fields.
+      let page = teacher.page;
+      await signIn(page, TEACHER);
+      const teacherMenu = page.getByRole('navigation', { name: 'Teacher menu' });
+      await teacherMenu.getByRole('button', { name: 'Grades', exact: true }).click();
+      await expectVisible(page.getByRole('heading', { name: 'Grades', exact: true }));
+      await page.getByRole('textbox', { name: 'Subject', exact: true }).click();
+      await page.getByRole('option').first().click();
+      await expectVisible(page.getByRole('table', { name: /^Gradebook of / }));
+      await checkScreen(page, 'teacher: Grades (gradebook)');
+      await page.getByRole('button', { name: 'Add assessment', exact: true }).click();
+      const adding = page.getByRole('dialog', { name: 'Add assessment' });
+      await expectVisible(adding);
+      await checkScreen(page, 'Add assessment');
+      await page.keyboard.press('Escape');
+      await expectHidden(adding);
+
+      await teacherMenu.getByRole('button', { name: 'Advisory grades', exact: true }).click();
+      await expectVisible(page.getByRole('heading', { name: 'Advisory grades', exact: true }));
+      await page.getByRole('textbox', { name: 'Section', exact: true }).click();
+      await page.getByRole('option', { name: 'Grade 7 - Rizal', exact: true }).click();
+      await expectVisible(page.getByRole('table', { name: /^Grades of Grade 7 - Rizal, / }));
+      await checkScreen(page, 'teacher: Advisory grades');
+
+      page = admin.page;
+      await signIn(page, ADMIN);
+      for (const screen of ['Publish grades', 'Grading schemes', 'Report cards']) {
+        await openAdminView(page, 'Grades', screen);
+        await expectVisible(page.getByRole('heading', { name: screen, exact: true }));
+        await checkScreen(page, `admin: ${screen}`);
+      }
+
+      // The student's published grades, and their report card page.
+      page = student.page;
+      await signIn(page, STUDENT);
+      await page.getByRole('navigation', { name: 'Student menu' }).getByRole('button', { name: 'Grades', exact: true }).click();
+      await expectVisible(page.getByRole('table', { name: /^My grades/ }));
+      await checkScreen(page, 'student: Grades');
+      const href = await page.getByRole('link', { name: 'Report card', exact: true }).getAttribute('href');
+      await page.goto(href);
+      await expectVisible(page.getByRole('heading', { name: 'Report Card (School Form 9)', exact: true }));
+      await checkScreen(page, 'report card');
+      assert.deepEqual([...teacher.violations, ...admin.violations, ...student.violations], []);
+    } finally {
+      await teacher.context.close();
+      await admin.context.close();
+      await student.context.close();
+    }
+  });
 
   test("the teacher's advisory class and its 'View students' panel", async () => {
     const { context, page, violations } = await openWatched(browser, server.baseUrl, '/teacher');
