@@ -3,13 +3,14 @@
 
 use actix_web::{web, HttpResponse};
 use chrono::NaiveDate;
+use lyceum_persistence::grades::compute::Entries;
 use lyceum_persistence::grades::places::{self, TermPlace};
 use lyceum_persistence::grades::{gradebook, review};
-use serde::Deserialize;
-use serde_json::{json, Map, Value};
+use serde::{Deserialize, Serialize, Serializer};
+use serde_json::json;
 
 use super::access::{self, held};
-use super::views::{assessment_view, entry_view, grade_view, refused, status_view, subject_view, TermView};
+use super::views::{assessment_view, grade_of, refused, status_view, subject_view, EntryView, GradeView, TermView};
 use crate::audit::Entry;
 use crate::auth::caller::{AdminOrTeacher, Signed, TeacherOnly};
 use crate::db;
@@ -77,21 +78,17 @@ pub(crate) async fn read(
     })
     .await?;
     let scale = &book.scheme.scale;
-    let students: Vec<Value> = book
+    let students: Vec<StudentView> = book
         .rows
         .iter()
-        .map(|row| {
-            let scores: Map<String, Value> =
-                row.entries.iter().map(|(id, entry)| (id.clone(), entry_view(*entry))).collect();
-            json!({
-                "_id": row.student.id,
-                "full_name": row.student.full_name(),
-                "first_name": row.student.first_name,
-                "last_name": row.student.last_name,
-                "image": row.student.image,
-                "scores": scores,
-                "grade": grade_view(row.grade.as_ref(), scale),
-            })
+        .map(|row| StudentView {
+            id: &row.student.id,
+            full_name: row.student.full_name(),
+            first_name: &row.student.first_name,
+            last_name: &row.student.last_name,
+            image: row.student.image.as_deref(),
+            scores: ScoresView(&row.entries),
+            grade: grade_of(row.grade.as_ref(), scale),
         })
         .collect();
     Ok(HttpResponse::Ok().insert_header(("Cache-Control", "no-store")).json(json!({
@@ -133,4 +130,26 @@ pub(crate) async fn withdraw(
     let detail = format!("{}, {}", subject.title(), term.name);
     state.audit.record(Entry::by(&caller, "grades withdrawn").on("subject", subject.id.clone()).detail(detail));
     Ok(HttpResponse::Ok().json(json!({ "status": status_view(&status, held(&caller)) })))
+}
+
+/// A gradebook's row, written straight to the answer (a gradebook is a few thousand cells).
+#[derive(Serialize)]
+struct StudentView<'a> {
+    #[serde(rename = "_id")]
+    id: &'a str,
+    full_name: String,
+    first_name: &'a str,
+    last_name: &'a str,
+    image: Option<&'a str>,
+    scores: ScoresView<'a>,
+    grade: Option<GradeView<'a>>,
+}
+
+/// A student's scores as `{"<assessmentID>": "18.5" | "ex"}`.
+struct ScoresView<'a>(&'a Entries);
+
+impl Serialize for ScoresView<'_> {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        serializer.collect_map(self.0.iter().map(|(id, entry)| (id, EntryView(*entry))))
+    }
 }

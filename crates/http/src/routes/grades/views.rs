@@ -8,7 +8,7 @@ use lyceum_persistence::grades::compute::AssessmentRow;
 use lyceum_persistence::grades::places::{Status, SubjectPlace, TermPlace};
 use lyceum_persistence::grades::schemes::GroupScheme;
 use lyceum_persistence::grades::GradeError;
-use serde::Serialize;
+use serde::{Serialize, Serializer};
 use serde_json::{json, Value};
 
 use crate::error::ApiError;
@@ -66,18 +66,30 @@ pub(crate) fn scheme_view(entry: &GroupScheme) -> Value {
     })
 }
 
+/// A term grade as the calls write it: `{initial, quarterly, descriptor, passed, pending}`.
+#[derive(Serialize)]
+pub(crate) struct GradeView<'a> {
+    initial: String,
+    quarterly: u8,
+    descriptor: Option<&'a str>,
+    passed: bool,
+    pending: usize,
+}
+
+/// A term grade described by `scale`; `None` (written `null`) without one.
+pub(crate) fn grade_of<'a>(grade: Option<&TermGrade>, scale: &'a Scale) -> Option<GradeView<'a>> {
+    grade.map(|grade| GradeView {
+        initial: format!("{:.2}", grade.initial),
+        quarterly: grade.quarterly.value(),
+        descriptor: scale.descriptor(grade.quarterly),
+        passed: scale.passed(grade.quarterly),
+        pending: grade.pending,
+    })
+}
+
 /// A term grade described by `scale`, or `null`.
 pub(crate) fn grade_view(grade: Option<&TermGrade>, scale: &Scale) -> Value {
-    match grade {
-        None => Value::Null,
-        Some(grade) => json!({
-            "initial": format!("{:.2}", grade.initial),
-            "quarterly": grade.quarterly.value(),
-            "descriptor": scale.descriptor(grade.quarterly),
-            "passed": scale.passed(grade.quarterly),
-            "pending": grade.pending,
-        }),
-    }
+    json!(grade_of(grade, scale))
 }
 
 /// A gradebook's status; `locked` when published, or submitted for a teacher.
@@ -104,10 +116,20 @@ pub(crate) fn assessment_view(row: &AssessmentRow) -> Value {
 
 /// An entry as the gradebook sends it: `"18.5"`, `"ex"`, or `null` for not yet.
 pub(crate) fn entry_view(entry: Entry) -> Value {
-    match entry {
-        Entry::Scored(score) => Value::String(score.to_string()),
-        Entry::Excused => Value::String("ex".into()),
-        Entry::NotYet => Value::Null,
+    json!(EntryView(entry))
+}
+
+/// An entry written as [`entry_view`] says, straight to the answer.
+#[derive(Clone, Copy)]
+pub(crate) struct EntryView(pub(crate) Entry);
+
+impl Serialize for EntryView {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        match self.0 {
+            Entry::Scored(score) => serializer.collect_str(&score),
+            Entry::Excused => serializer.serialize_str("ex"),
+            Entry::NotYet => serializer.serialize_none(),
+        }
     }
 }
 
