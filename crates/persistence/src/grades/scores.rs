@@ -1,11 +1,12 @@
 //! Saving one score, the gradebook's every keystroke: one short transaction that checks the
-//! locks and the student, writes the score only when it changed, and answers the student's new
-//! term grade.
+//! locks and the student and writes the score only when it changed; the student's new term grade
+//! is read after it, outside the write.
 
 use diesel::prelude::*;
 use lyceum_domain::grading::{Entry, Scale, TermGrade};
 
 use crate::db::{on_backend, transaction, Conn};
+use crate::error::StoreError;
 use crate::grades::compute::{assessments_of, entries_of, stored, term_grade, AssessmentRow};
 use crate::grades::places::SubjectPlace;
 use crate::grades::refusal::{ensure_open, GradeError};
@@ -23,10 +24,8 @@ pub struct SavedScore {
     pub before: Entry,
     /// The entry now.
     pub after: Entry,
-    /// The student's term grade of the subject after the save.
-    pub grade: Option<TermGrade>,
-    /// The scale of the subject's scheme, which describes the grade.
-    pub scale: Scale,
+    /// The assessment's term.
+    pub term_id: String,
 }
 
 impl SavedScore {
@@ -72,15 +71,25 @@ pub fn save(
         if before != entry {
             write(conn, &assessment.id, student_id, entry)?;
         }
-        let ids = [subject.id.clone()];
-        let scheme = schemes::of_group(conn, subject.group)?;
-        let all = assessments_of(conn, &ids, &term_id)?;
-        let entries = entries_of(conn, &ids, &term_id, Some(student_id))?;
-        let rows: Vec<&AssessmentRow> = all.iter().collect();
-        let grade = term_grade(&scheme, &rows, entries.get(student_id));
-        let scale = scheme.scale;
-        Ok(SavedScore { student_name: full_name(Some(&first), Some(&last)), before, after: entry, grade, scale })
+        Ok(SavedScore { student_name: full_name(Some(&first), Some(&last)), before, after: entry, term_id })
     })
+}
+
+/// A student's term grade of `subject` in the term `term_id`, with the scale of the subject's
+/// scheme that describes it: what a save answers.
+pub fn term_grade_of(
+    conn: &mut Conn,
+    subject: &SubjectPlace,
+    term_id: &str,
+    student_id: &str,
+) -> Result<(Option<TermGrade>, Scale), StoreError> {
+    let ids = [subject.id.clone()];
+    let scheme = schemes::of_group(conn, subject.group)?;
+    let all = assessments_of(conn, &ids, term_id)?;
+    let entries = entries_of(conn, &ids, term_id, Some(student_id))?;
+    let rows: Vec<&AssessmentRow> = all.iter().collect();
+    let grade = term_grade(&scheme, &rows, entries.get(student_id));
+    Ok((grade, scheme.scale))
 }
 
 /// Writes the entry: no row for "not yet", else the score or excused.

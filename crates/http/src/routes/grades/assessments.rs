@@ -226,6 +226,8 @@ pub(crate) async fn score(
     let saved =
         db::write(&state.db, move |conn| scores::save(conn, &at, &assessment, &who, entry, teacher).map_err(refused))
             .await?;
+    let (at, term_id, who) = (subject.clone(), saved.term_id.clone(), student.clone());
+    let (grade, scale) = db::read(&state.db, move |conn| scores::term_grade_of(conn, &at, &term_id, &who)).await?;
     if saved.changed() {
         let detail = format!(
             "{}, {}: {} -> {}",
@@ -242,6 +244,6 @@ pub(crate) async fn score(
         "assessmentID": row.id,
         "studentID": student,
         "score": entry_view(saved.after),
-        "grade": grade_view(saved.grade.as_ref(), &saved.scale),
+        "grade": grade_view(grade.as_ref(), &scale),
     })))
 }
