@@ -11,7 +11,8 @@ export default mergeConfig(
       include: ['src/**/*.test.{ts,tsx}'],
       css: false,
       restoreMocks: true,
-      testTimeout: 30_000,
+      // A whole wizard walked through Mantine Selects takes seconds, and tens of them on a loaded CI machine.
+      testTimeout: 60_000,
       unstubGlobals: true,
     },
   }),

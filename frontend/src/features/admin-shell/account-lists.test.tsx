@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { jsonResponse, mockFetch, renderWithProviders } from '@/testing/test-utils';
 import { StudentsWithCsv } from './account-lists';
 
-describe('StudentsWithCsv', { timeout: 20_000 }, () => {
+describe('StudentsWithCsv', () => {
   it("exports the archived students while 'Show archived' is on, and the students otherwise", async () => {
     // Both lists are empty: only the export link is looked at.
     mockFetch(() => jsonResponse(200, { students: [], total: 0, page: 1, pageSize: 10 }));

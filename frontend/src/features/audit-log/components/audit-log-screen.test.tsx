@@ -16,7 +16,7 @@ const entry = {
   address: '127.0.0.1',
 };
 
-describe('AuditLogScreen', { timeout: 20_000 }, () => {
+describe('AuditLogScreen', () => {
   it('shows whom an entry is about and filters by the action words it shows', async () => {
     const fetchMock = mockFetch(() => jsonResponse(200, { entries: [entry], total: 1, page: 1, pageSize: 25 }));
     const { user } = renderWithProviders(<AuditLogScreen />);

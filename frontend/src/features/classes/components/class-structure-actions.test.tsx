@@ -6,7 +6,7 @@ import { ClassStructureActions } from './class-structure-actions';
 const json = (text: string) => new File([text], 'classes.json', { type: 'application/json' });
 const tally = (sections: number) => ({ categories: 1, levels: 2, sections, subjects: 4, schedules: 5 });
 
-describe('ClassStructureActions', { timeout: 20_000 }, () => {
+describe('ClassStructureActions', () => {
   it('links the export, checks a chosen file at once and lists every problem, with Import kept disabled', async () => {
     const fetchMock = mockFetch(() =>
       jsonResponse(400, {

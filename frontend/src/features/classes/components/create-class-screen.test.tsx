@@ -68,8 +68,7 @@ async function fillSchedule(user: User, day: string, start: [string, string], en
   await choose(user, 'End time AM/PM', end[1]);
 }
 
-// Each Mantine Select takes a few clicks: walking the whole wizard needs more than the default 5 s.
-describe('CreateClassScreen', { timeout: 20_000 }, () => {
+describe('CreateClassScreen', () => {
   it('starts in create mode when there are no categories, and a created category advances a step', async () => {
     const server = fakeClassServer({
       '/api/admins/get-categories': () => [],

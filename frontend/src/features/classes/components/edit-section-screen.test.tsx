@@ -67,7 +67,7 @@ async function openSubjectPanel(user: User) {
   return panel;
 }
 
-describe('ClassesScreen: edit section', { timeout: 20_000 }, () => {
+describe('ClassesScreen: edit section', () => {
   beforeEach(() => useClassesViewStore.getState().editSection('l-7', 'sec-1'));
 
   it('requires the section name and the adviser', async () => {

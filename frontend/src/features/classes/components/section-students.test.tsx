@@ -45,7 +45,7 @@ function rowsOf(table: HTMLElement) {
   return within(table).getAllByRole('row').slice(1);
 }
 
-describe("ClassesScreen: a section's students, searched and paged", { timeout: 20_000 }, () => {
+describe("ClassesScreen: a section's students, searched and paged", () => {
   beforeEach(() => useClassesViewStore.getState().editSection('l-7', 'sec-1'));
 
   it('shows 25 students a page and finds one by name or email, ignoring case', async () => {

@@ -6,7 +6,7 @@ import { AccountCsvActions } from './account-csv-actions';
 
 const csv = (text: string) => new File([text], 'teachers.csv', { type: 'text/csv' });
 
-describe('AccountCsvActions', { timeout: 20_000 }, () => {
+describe('AccountCsvActions', () => {
   it('links the export and sends the chosen file as a dry run, then shows the bad rows by line', async () => {
     const fetchMock = mockFetch((path) =>
       path === '/api/admins/import-teachers?dryRun=true'

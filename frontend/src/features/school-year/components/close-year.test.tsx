@@ -89,7 +89,7 @@ async function choose(user: UserEvent, dialog: HTMLElement, section: string, opt
   await user.click(await screen.findByRole('option', { name: option }));
 }
 
-describe('Closing a school year', { timeout: 20_000 }, () => {
+describe('Closing a school year', () => {
   it("marks a closed year 'Closed' and offers no year end for it", async () => {
     server();
     renderWithProviders(<SchoolYearScreen />);

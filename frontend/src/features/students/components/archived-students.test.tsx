@@ -57,7 +57,7 @@ const exportLink = ({ archived }: StudentsView) => (
   <a href={archived ? '/archived.csv' : '/students.csv'}>Export CSV</a>
 );
 
-describe("'Show archived' on View all students", { timeout: 20_000 }, () => {
+describe("'Show archived' on View all students", () => {
   it('swaps the table for the archived students, searched and paged, and tells the actions', async () => {
     const fetchMock = server([ana, ...Array.from({ length: 11 }, (_, i) => makeArchived(i + 2))]);
     const { user } = renderWithProviders(<StudentsScreen actions={exportLink} />);

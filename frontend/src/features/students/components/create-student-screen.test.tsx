@@ -36,7 +36,7 @@ async function fillRequired(user: UserEvent) {
 }
 
 // Long forms under jsdom are slow, more so when the whole suite runs in parallel.
-describe('CreateStudentScreen', { timeout: 20_000 }, () => {
+describe('CreateStudentScreen', () => {
   it('enables only the active chooser step and offers "Create new Student" only at the section step', async () => {
     mockFetch(educationApi(() => jsonResponse(404, { message: 'unexpected' })));
     const { user } = renderWithProviders(<CreateStudentScreen />);

@@ -25,7 +25,7 @@ function listApi(other: (path: string, init: RequestInit) => Response = () => js
 const listCalls = (fetchMock: ReturnType<typeof mockFetch>) =>
   fetchMock.mock.calls.map(([path]) => String(path)).filter((path) => path.includes('get-students'));
 
-describe('StudentsScreen', { timeout: 20_000 }, () => {
+describe('StudentsScreen', () => {
   it('shows a paged table with N/A for missing education, and asks the server for page 2', async () => {
     const fetchMock = mockFetch(listApi());
     const { user } = renderWithProviders(<StudentsScreen />);
