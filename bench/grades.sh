@@ -12,6 +12,8 @@
 # cards of the year with `lyceum report-cards` (its time and its peak memory).
 #
 # Usage: bench/grades.sh [seconds-per-call] [connections] [students]
+# LYCEUM_BENCH_WORK=DIR keeps the seeded school in DIR and reuses it on the next run (when
+# profiling: seeding takes minutes; the saves change scores, which the next run changes again).
 # Binary: target/release/lyceum (cargo build --release), or LYCEUM_BIN. Needs wrk (Debian: apt-get
 # install wrk), curl, python3 and GNU time (/usr/bin/time).
 # Prints the table and, last, one JSON line with gradebook_open_p99_ms, score_save_p99_ms,
@@ -32,16 +34,22 @@ echo "building the actix-web hello-world (bench/hello)..."
 cargo build --quiet --release --manifest-path "$root/bench/hello/Cargo.toml" --target-dir "$root/target/bench-hello"
 hello_bin="$root/target/bench-hello/release/lyceum-bench-hello"
 
-work="$(mktemp -d)"
+work="${LYCEUM_BENCH_WORK:-$(mktemp -d)}"
+mkdir -p "$work"
 pids=()
 stop_all() {
   for pid in "${pids[@]}"; do kill "$pid" 2>/dev/null || true; done
   wait 2>/dev/null || true
 }
-trap 'stop_all; rm -rf "$work"' EXIT
+trap 'stop_all; [ -n "${LYCEUM_BENCH_WORK:-}" ] || rm -rf "$work"' EXIT
 db="sqlite://$work/bench.db"
 password=bench-pass-123
 
+seed_s=0
+if [ -f "$work/bench.db" ] && [ -f "$work/grids.lua.in" ]; then
+  echo "reusing the school seeded in $work"
+  rm -rf "$work/cards"
+else
 echo "seeding $students students, $sections sections, $teachers teachers and their grades (SQLite)..."
 seed_start=$(date +%s.%N)
 LYCEUM_LOG=warn "$bin" seed-demo --students "$students" --unplaced 0 --sections "$sections" \
@@ -49,7 +57,9 @@ LYCEUM_LOG=warn "$bin" seed-demo --students "$students" --unplaced 0 --sections 
 seed_s=$(echo "$(date +%s.%N) - $seed_start" | bc -l)
 LYCEUM_LOG=warn "$bin" create-admin --email bench@lyceum.test --password "$password" --database "$db" >/dev/null
 python3 "$root/bench/grades-plan.py" "$work/bench.db" "$work"
+for script in saves gradebooks grids; do mv "$work/$script.lua" "$work/$script.lua.in"; done
 python3 -c 'import sqlite3, sys; c = sqlite3.connect(sys.argv[1]); c.execute("pragma wal_checkpoint(truncate)")' "$work/bench.db"
+fi
 read -r assessments scores published <<<"$(python3 -c 'import sqlite3, sys; c = sqlite3.connect(sys.argv[1]); print(*(c.execute(q).fetchone()[0] for q in ("select count(*) from assessments", "select count(*) from scores", "select count(*) from term_grades")))' "$work/bench.db")"
 echo "the year so far: $assessments assessments, $scores scores, $published published term grades (seeded in ${seed_s%.*} s)"
 year=$(cat "$work/year")
@@ -78,6 +88,7 @@ admin=$(sign_in admins bench@lyceum.test)
 cookie() { echo "Cookie: lyceum_session=$1"; }
 cookies=""
 while read -r email; do cookies="$cookies\"$(sign_in teachers "$email")\", "; done <"$work/teachers.txt"
+for script in saves gradebooks grids; do cp "$work/$script.lua.in" "$work/$script.lua"; done
 sed -i "s|{COOKIES}|{${cookies%, }}|" "$work/saves.lua"
 
 cat >"$work/report.lua" <<'LUA'
