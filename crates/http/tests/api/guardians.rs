@@ -20,6 +20,7 @@ crate::on_every_backend!(
     deleting_a_student_takes_its_links_and_deleting_a_guardian_keeps_the_students,
     a_reset_ends_the_guardians_sessions,
     a_guardian_changes_their_own_photo,
+    links_made_at_once_never_give_a_student_a_third_guardian,
 );
 
 pub const STUDENT2_EMAIL: &str = "student2@demo.lyceum.test";
@@ -466,4 +467,36 @@ async fn a_guardian_changes_their_own_photo(app: TestApp) {
     assert!(bad.body["errors"]["image"].is_string());
     let removed = app.post("/api/guardians/update-photo", json!({ "image": null })).await;
     assert_eq!(removed.body["image"], Value::Null);
+}
+
+async fn links_made_at_once_never_give_a_student_a_third_guardian(app: TestApp) {
+    let second = student_id(&app, STUDENT2_EMAIL);
+    let admin = app.session_of(Role::Admin, crate::helpers::ADMIN_EMAIL).await;
+    // The second student has their mother; eight other guardians ask for the one place left.
+    let mut ids = Vec::new();
+    for n in 0..8 {
+        let made = app
+            .post(
+                "/api/admins/create-guardian",
+                json!({ "first_name": "Kin", "last_name": format!("Number{n}"),
+                "email": format!("kin{n}@family.test") }),
+            )
+            .await;
+        assert_eq!(made.status, StatusCode::CREATED, "{}", made.body);
+        ids.push(made.body["_id"].as_str().unwrap().to_owned());
+    }
+    let calls = ids.iter().map(|guardian| {
+        let body = json!({ "guardianID": guardian, "studentID": second });
+        app.call_as(&admin, "POST", "/api/admins/link-guardian", Some(body))
+    });
+    let answers = futures_util::future::join_all(calls).await;
+    let linked = answers.iter().filter(|a| a.status == StatusCode::OK).count();
+    assert_eq!(linked, 1, "{:?}", answers.iter().map(|a| (a.status, a.body.clone())).collect::<Vec<_>>());
+    assert!(answers.iter().all(|a| a.status == StatusCode::OK || a.status == StatusCode::CONFLICT));
+    let links: i64 = guardian_students::table
+        .filter(guardian_students::student_id.eq(&second))
+        .count()
+        .get_result(&mut app.db.conn().unwrap())
+        .unwrap();
+    assert_eq!(links, 2);
 }
