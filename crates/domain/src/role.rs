@@ -1,4 +1,4 @@
-//! The three kinds of user.
+//! The four kinds of user.
 
 use serde::{Deserialize, Serialize};
 
@@ -12,11 +12,13 @@ pub enum Role {
     Teacher,
     /// Belongs to at most one section.
     Student,
+    /// A student's parent or guardian, who sees the children linked to their account.
+    Guardian,
 }
 
 impl Role {
     /// Every role, in a stable order.
-    pub const ALL: [Role; 3] = [Role::Admin, Role::Teacher, Role::Student];
+    pub const ALL: [Role; 4] = [Role::Admin, Role::Teacher, Role::Student, Role::Guardian];
 
     /// The role's name as stored and as the API spells it.
     pub fn as_str(self) -> &'static str {
@@ -24,6 +26,7 @@ impl Role {
             Role::Admin => "admin",
             Role::Teacher => "teacher",
             Role::Student => "student",
+            Role::Guardian => "guardian",
         }
     }
 

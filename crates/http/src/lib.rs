@@ -6,7 +6,7 @@
 //!
 //! 1. Knowing no other module of the crate: `allocator`, `error`, `settings`, `views`, `spa`,
 //!    `cluster`, `imports`, `backup`, and `auth::caller` (who is calling, as plain types).
-//! 2. Built on those: `db`, `metrics`, `audit`, `caches`, `class_views`,
+//! 2. Built on those: `db`, `metrics`, `audit`, `caches`, `class_views`, `guardian_views`,
 //!    `compression` and `auth::passwords`.
 //! 3. `state`: `AppState` holds the database, the settings and the pieces of floor 2, and knows
 //!    nothing above it.
@@ -31,6 +31,7 @@ pub mod cluster;
 pub mod compression;
 pub mod db;
 pub mod error;
+pub mod guardian_views;
 pub mod imports;
 pub mod live;
 pub mod metrics;

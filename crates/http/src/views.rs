@@ -2,6 +2,7 @@
 //! `full_name`, `parent_fName`, ...). Password hashes never appear here.
 
 use lyceum_persistence::admins::Admin;
+use lyceum_persistence::guardians::Guardian;
 use lyceum_persistence::students::StudentProfile;
 use lyceum_persistence::teachers::TeacherProfile;
 use serde::Serialize;
@@ -218,6 +219,43 @@ pub enum UserView {
     Teacher(Box<TeacherView>),
     /// A student.
     Student(Box<StudentView>),
+    /// A guardian.
+    Guardian(Box<GuardianView>),
+}
+
+/// A guardian account, as the guardian and the administrators see it (docs/guardians.md).
+#[derive(Debug, Serialize)]
+#[allow(non_snake_case)]
+pub struct GuardianView {
+    _id: String,
+    first_name: String,
+    middle_name: Option<String>,
+    last_name: String,
+    full_name: String,
+    email: String,
+    phone: Option<String>,
+    relationship: String,
+    image: Option<String>,
+    must_change_password: bool,
+    createdAt: String,
+}
+
+impl From<Guardian> for GuardianView {
+    fn from(g: Guardian) -> Self {
+        GuardianView {
+            full_name: full_name(&g.first_name, g.middle_name.as_deref(), &g.last_name),
+            _id: g.id,
+            first_name: g.first_name,
+            middle_name: g.middle_name,
+            last_name: g.last_name,
+            email: g.email,
+            phone: g.phone,
+            relationship: g.relationship,
+            image: g.image,
+            must_change_password: g.must_change_password,
+            createdAt: g.created_at.and_utc().format("%Y-%m-%dT%H:%M:%SZ").to_string(),
+        }
+    }
 }
 
 #[cfg(test)]

@@ -382,3 +382,41 @@ fn a_backup_holds_the_grades_schemes_and_report_card_settings() {
     assert_eq!(settings::read(&mut conn).unwrap(), wanted);
     assert_eq!(schemes::of_group(&mut conn, SubjectGroup::Languages).unwrap(), letters);
 }
+
+/// How many guardian accounts and links are stored.
+fn guardian_rows(database: &str) -> [i64; 2] {
+    use diesel::prelude::*;
+    use lyceum_persistence::schema::{guardian_students, guardians};
+    let db = lyceum_persistence::Database::connect(&lyceum_persistence::DatabaseUrl::parse(database).unwrap()).unwrap();
+    let mut conn = db.conn().unwrap();
+    [
+        guardians::table.count().get_result(&mut conn).unwrap(),
+        guardian_students::table.count().get_result(&mut conn).unwrap(),
+    ]
+}
+
+#[test]
+fn a_backup_holds_the_guardian_accounts_and_their_links() {
+    use lyceum_persistence::guardians::demo::seed_demo_guardians;
+    use lyceum_persistence::seed::{self, DemoPlan};
+
+    let dir = TempDir::new("backup");
+    let source = Data::in_folder(&dir.0.join("source"));
+    {
+        let url = lyceum_persistence::DatabaseUrl::parse(&source.database).unwrap();
+        let db = lyceum_persistence::Database::connect(&url).unwrap();
+        let mut conn = db.conn().unwrap();
+        let plan = DemoPlan { teachers: 2, students: 8, unplaced: 0, sections: 1, password_hash: "unused".into() };
+        seed::seed_demo(&mut conn, &plan).unwrap();
+        seed_demo_guardians(&mut conn, "unused").unwrap();
+    }
+    let before = guardian_rows(&source.database);
+    assert_eq!(before, [10, 12]);
+
+    let archive = dir.0.join("school.tar");
+    assert!(lyceum(&source.args("backup", &archive)).status.success());
+    let restored = Data::in_folder(&dir.0.join("restored"));
+    let restore = lyceum(&restored.args("restore", &archive));
+    assert!(restore.status.success(), "{}", stderr(&restore));
+    assert_eq!(guardian_rows(&restored.database), before, "every guardian and link is in the backup");
+}

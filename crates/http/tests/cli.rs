@@ -260,6 +260,31 @@ fn seed_demo_fills_the_gradebooks_of_the_terms_begun_and_publishes_those_ended()
     assert_eq!(kept.grades.len(), ids.len() * 5 * ended, "every student's five subjects in each ended term");
 }
 
+#[test]
+fn seed_demo_makes_guardians_some_with_two_children_and_students_with_two_guardians() {
+    use lyceum_persistence::guardians;
+    use lyceum_persistence::schema::{guardian_students, guardians as guardian_table};
+    let dir = TempDir::new("cli");
+    let db = dir.database();
+    let args = ["seed-demo", "--students", "8", "--sections", "1", "--teachers", "2", "--password-cost", "4"];
+    let seeded = lyceum(&[args.as_slice(), &["--database", db.as_str()]].concat());
+    assert!(seeded.status.success(), "{}", String::from_utf8_lossy(&seeded.stderr));
+    let out = String::from_utf8_lossy(&seeded.stdout);
+    assert!(out.contains("Guardians: 10 accounts linked to their children (12 links; 2 with two children)."), "{out}");
+    let mut conn = open(&db).conn().unwrap();
+    let mothers: i64 =
+        guardian_table::table.filter(guardian_table::email.like("parent%")).count().get_result(&mut conn).unwrap();
+    assert_eq!(mothers, 8, "each student's mother, from the guardian block");
+    let father: String = guardian_table::table
+        .filter(guardian_table::email.eq("father4@demo.lyceum.test"))
+        .select(guardian_table::id)
+        .first(&mut conn)
+        .unwrap();
+    assert_eq!(guardians::children(&mut conn, &father).unwrap().len(), 2);
+    let links: i64 = guardian_students::table.count().get_result(&mut conn).unwrap();
+    assert_eq!(links, 12);
+}
+
 /// Opens the database at `url` as the server would (migrations run).
 fn open(url: &str) -> Database {
     Database::connect(&DatabaseUrl::parse(url).unwrap()).unwrap()

@@ -9,7 +9,7 @@ use lyceum_domain::Role;
 use crate::db::{transaction, Conn};
 use crate::error::StoreError;
 use crate::like::{like_pattern, lower};
-use crate::schema::{admins, audit_log, students, teachers};
+use crate::schema::{admins, audit_log, guardians, students, teachers};
 
 /// One entry, to append or as stored.
 #[derive(Debug, Clone, PartialEq, Eq, Queryable)]
@@ -101,6 +101,7 @@ fn email_of(conn: &mut Conn, role: Role, id: &str) -> Result<Option<String>, die
         Role::Admin => admins::table.find(id).select(admins::email).first(conn).optional(),
         Role::Teacher => teachers::table.find(id).select(teachers::email).first(conn).optional(),
         Role::Student => students::table.find(id).select(students::email).first(conn).optional(),
+        Role::Guardian => guardians::table.find(id).select(guardians::email).first(conn).optional(),
     }
 }
 

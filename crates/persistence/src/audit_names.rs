@@ -8,9 +8,9 @@ use diesel::prelude::*;
 
 use crate::db::Conn;
 use crate::error::StoreError;
-use crate::schema::{audit_log, levels, sections, students, teachers};
+use crate::schema::{audit_log, guardians, levels, sections, students, teachers};
 
-/// Each of `ids` that is a student, teacher or section, as people read it: `Ana Reyes
+/// Each of `ids` that is a student, teacher, guardian or section, as people read it: `Ana Reyes
 /// <ana@school.edu>` or `Rizal (Grade 7)`. Ids of nothing are left out.
 pub fn describe(conn: &mut Conn, ids: &[String]) -> Result<HashMap<String, String>, StoreError> {
     let mut names = HashMap::new();
@@ -22,7 +22,11 @@ pub fn describe(conn: &mut Conn, ids: &[String]) -> Result<HashMap<String, Strin
         .filter(teachers::id.eq_any(ids))
         .select((teachers::id, teachers::first_name, teachers::last_name, teachers::email))
         .load(conn)?;
-    for (id, first, last, email) in people.into_iter().chain(teachers) {
+    let guardians: Vec<(String, String, String, String)> = guardians::table
+        .filter(guardians::id.eq_any(ids))
+        .select((guardians::id, guardians::first_name, guardians::last_name, guardians::email))
+        .load(conn)?;
+    for (id, first, last, email) in people.into_iter().chain(teachers).chain(guardians) {
         names.insert(id, format!("{first} {last} <{email}>"));
     }
     let rows: Vec<(String, String, String)> = sections::table

@@ -1,5 +1,8 @@
-//! Sign-in credentials of all three roles: looking accounts up by email or id, and setting or
-//! resetting their passwords. Every account's email is unique across the roles.
+//! Sign-in credentials of all four roles: looking accounts up by email or id, and setting or
+//! resetting their passwords. Sign-in looks an email up within one role only. Administrators',
+//! teachers' and students' emails are unique across those three roles ([`email_taken`]); a
+//! guardian's email is unique among guardians and may equal another role's (a teacher who is
+//! also a parent keeps one address for both accounts).
 
 use diesel::dsl;
 use diesel::prelude::*;
@@ -7,7 +10,7 @@ use lyceum_domain::Role;
 
 use crate::db::{transaction, Conn};
 use crate::error::StoreError;
-use crate::schema::{admins, sessions, students, teachers};
+use crate::schema::{admins, guardians, sessions, students, teachers};
 
 /// What sign-in needs to know about an account.
 #[derive(Debug, Clone, Queryable)]
@@ -26,6 +29,7 @@ pub fn by_email(conn: &mut Conn, role: Role, email: &str) -> Result<Option<Crede
         Role::Admin => admins::table.filter(admins::email.eq(email)).select(admin()).first(conn),
         Role::Teacher => teachers::table.filter(teachers::email.eq(email)).select(teacher()).first(conn),
         Role::Student => students::table.filter(students::email.eq(email)).select(student()).first(conn),
+        Role::Guardian => guardians::table.filter(guardians::email.eq(email)).select(guardian()).first(conn),
     };
     Ok(found.optional()?)
 }
@@ -36,6 +40,7 @@ pub fn by_id(conn: &mut Conn, role: Role, id: &str) -> Result<Option<Credentials
         Role::Admin => admins::table.find(id).select(admin()).first(conn),
         Role::Teacher => teachers::table.find(id).select(teacher()).first(conn),
         Role::Student => students::table.find(id).select(student()).first(conn),
+        Role::Guardian => guardians::table.find(id).select(guardian()).first(conn),
     };
     Ok(found.optional()?)
 }
@@ -58,7 +63,13 @@ fn student() -> _ {
     (students::id, students::password_hash, students::must_change_password)
 }
 
-/// True when any account of any role already signs in with `email`.
+/// The columns of a guardian that make [`Credentials`].
+#[dsl::auto_type]
+fn guardian() -> _ {
+    (guardians::id, guardians::password_hash, guardians::must_change_password)
+}
+
+/// True when an administrator, teacher or student account already signs in with `email`.
 pub fn email_taken(conn: &mut Conn, email: &str) -> Result<bool, StoreError> {
     use diesel::dsl::{exists, select};
     let taken = select(exists(admins::table.filter(admins::email.eq(email)))).get_result::<bool>(conn)?
@@ -89,6 +100,9 @@ pub fn set_own_password(
             Role::Student => diesel::update(students::table.find(id))
                 .set((students::password_hash.eq(password_hash), students::must_change_password.eq(false)))
                 .execute(conn)?,
+            Role::Guardian => diesel::update(guardians::table.find(id))
+                .set((guardians::password_hash.eq(password_hash), guardians::must_change_password.eq(false)))
+                .execute(conn)?,
         };
         if updated == 0 {
             return Err(StoreError::NotFound);
@@ -117,6 +131,9 @@ pub fn reset_password(conn: &mut Conn, role: Role, id: &str, password_hash: &str
             Role::Student => diesel::update(students::table.find(id))
                 .set((students::password_hash.eq(password_hash), students::must_change_password.eq(true)))
                 .execute(conn)?,
+            Role::Guardian => diesel::update(guardians::table.find(id))
+                .set((guardians::password_hash.eq(password_hash), guardians::must_change_password.eq(true)))
+                .execute(conn)?,
         };
         if updated == 0 {
             return Err(StoreError::NotFound);
@@ -141,6 +158,9 @@ pub fn rehash(conn: &mut Conn, role: Role, id: &str, old: &str, new: &str) -> Re
             .execute(conn)?,
         Role::Student => diesel::update(students::table.find(id).filter(students::password_hash.eq(old)))
             .set(students::password_hash.eq(new))
+            .execute(conn)?,
+        Role::Guardian => diesel::update(guardians::table.find(id).filter(guardians::password_hash.eq(old)))
+            .set(guardians::password_hash.eq(new))
             .execute(conn)?,
     };
     Ok(())

@@ -6,7 +6,8 @@ use diesel::prelude::*;
 use crate::db::Conn;
 use crate::error::StoreError;
 use crate::schema::{
-    archived_students, news, newsletters, section_files, sections, students, subject_files, subjects, teachers, uploads,
+    archived_students, guardians, news, newsletters, section_files, sections, students, subject_files, subjects,
+    teachers, uploads,
 };
 
 /// One uploaded file.
@@ -81,6 +82,7 @@ pub fn image_in_use(conn: &mut Conn, path: &str) -> Result<bool, StoreError> {
     Ok(select(exists(news::table.filter(news::image.eq(path)))).get_result::<bool>(conn)?
         || select(exists(teachers::table.filter(teachers::image.eq(path)))).get_result::<bool>(conn)?
         || select(exists(students::table.filter(students::image.eq(path)))).get_result::<bool>(conn)?
+        || select(exists(guardians::table.filter(guardians::image.eq(path)))).get_result::<bool>(conn)?
         || select(exists(archived_students::table.filter(archived_students::image.eq(path))))
             .get_result::<bool>(conn)?)
 }

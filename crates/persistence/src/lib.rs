@@ -29,6 +29,7 @@ pub mod db;
 pub mod error;
 pub mod files;
 pub mod grades;
+pub mod guardians;
 pub mod hub;
 pub mod imports;
 mod like;

@@ -1,20 +1,23 @@
 //! The tables, written once for both backends (see `migrations/sqlite` and `migrations/postgres`).
 //! Each table says what it holds; its columns are named as in the migrations. The attendance
-//! tables are in `attendance` and the notifications in `notification_table`, re-exported here like
-//! the others.
+//! tables are in `attendance`, the guardians in `guardian_tables` and the notifications in
+//! `notification_table`, re-exported here like the others; which tables join is in `relations`.
 
 // The columns and the helper items `table!` generates carry no documentation of their own.
 #![allow(missing_docs)]
 
 mod attendance;
 mod grades;
+mod guardian_tables;
 mod notification_table;
+mod relations;
 
 pub use attendance::{attendance_settings, excuses, register_marks, registers};
 pub use grades::{
     assessments, grade_comments, grade_publications, grade_submissions, grading_schemes, grading_settings,
     report_card_files, report_card_jobs, scores, term_grades,
 };
+pub use guardian_tables::{guardian_students, guardians};
 pub use notification_table::notifications;
 
 diesel::table! {
@@ -329,72 +332,3 @@ diesel::table! {
         school_year -> Text,
     }
 }
-
-diesel::joinable!(levels -> categories (category_id));
-diesel::joinable!(sections -> levels (level_id));
-diesel::joinable!(sections -> teachers (adviser_id));
-diesel::joinable!(subjects -> sections (section_id));
-diesel::joinable!(subjects -> teachers (teacher_id));
-diesel::joinable!(schedules -> subjects (subject_id));
-diesel::joinable!(students -> sections (section_id));
-diesel::joinable!(section_files -> sections (section_id));
-diesel::joinable!(subject_files -> subjects (subject_id));
-diesel::joinable!(imported_accounts -> account_imports (import_id));
-diesel::joinable!(terms -> school_years (school_year_id));
-diesel::joinable!(no_school_days -> school_years (school_year_id));
-diesel::joinable!(registers -> sections (section_id));
-diesel::joinable!(registers -> schedules (schedule_id));
-diesel::joinable!(register_marks -> registers (register_id));
-diesel::joinable!(register_marks -> students (student_id));
-diesel::joinable!(excuses -> students (student_id));
-diesel::joinable!(assessments -> subjects (subject_id));
-diesel::joinable!(assessments -> terms (term_id));
-diesel::joinable!(scores -> assessments (assessment_id));
-diesel::joinable!(grade_submissions -> subjects (subject_id));
-diesel::joinable!(grade_publications -> sections (section_id));
-diesel::joinable!(term_grades -> subjects (subject_id));
-diesel::joinable!(term_grades -> terms (term_id));
-diesel::joinable!(report_card_jobs -> school_years (school_year_id));
-diesel::joinable!(report_card_files -> report_card_jobs (job_id));
-
-diesel::allow_tables_to_appear_in_same_query!(
-    admins,
-    teachers,
-    categories,
-    levels,
-    sections,
-    subjects,
-    schedules,
-    students,
-    uploads,
-    section_files,
-    subject_files,
-    news,
-    newsletters,
-    messages,
-    sessions,
-    audit_log,
-    sign_in_failures,
-    account_imports,
-    imported_accounts,
-    school_years,
-    terms,
-    no_school_days,
-    calendar_feeds,
-    archived_students,
-    attendance_settings,
-    registers,
-    register_marks,
-    excuses,
-    notifications,
-    grading_schemes,
-    grading_settings,
-    assessments,
-    scores,
-    grade_submissions,
-    grade_comments,
-    grade_publications,
-    term_grades,
-    report_card_jobs,
-    report_card_files
-);

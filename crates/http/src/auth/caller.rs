@@ -40,6 +40,11 @@ pub struct StudentOnly;
 impl RoleSet for StudentOnly {
     const ROLES: &'static [Role] = &[Role::Student];
 }
+/// Guardians only.
+pub struct GuardianOnly;
+impl RoleSet for GuardianOnly {
+    const ROLES: &'static [Role] = &[Role::Guardian];
+}
 /// Administrators and teachers.
 pub struct AdminOrTeacher;
 impl RoleSet for AdminOrTeacher {
@@ -58,7 +63,7 @@ impl RoleSet for StudentOrTeacher {
 /// Anyone signed in.
 pub struct AnyRole;
 impl RoleSet for AnyRole {
-    const ROLES: &'static [Role] = &[Role::Admin, Role::Teacher, Role::Student];
+    const ROLES: &'static [Role] = &[Role::Admin, Role::Teacher, Role::Student, Role::Guardian];
 }
 
 /// A signed-in caller whose role is in `R` and who has set their own password.

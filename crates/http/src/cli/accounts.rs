@@ -1,12 +1,13 @@
 //! `lyceum create-admin` makes an administrator account; `lyceum seed-demo` fills an empty
 //! database with a demo school to try the product on: its classes and accounts, a current school
-//! year, the registers of the current term so far, and the grades of the terms begun.
+//! year, the registers of the current term so far, the grades of the terms begun, and the
+//! students' guardians.
 
 use clap::Args;
 use lyceum_domain::{Email, NewPassword};
 use lyceum_persistence::seed::{self, DemoPlan};
 use lyceum_persistence::{admins, SqliteCache, StoreError};
-use lyceum_persistence::{attendance, grades, school_years};
+use lyceum_persistence::{attendance, grades, guardians, school_years};
 
 use super::database::{open_database, open_database_with_cache, DatabaseArgs};
 
@@ -112,6 +113,8 @@ pub(super) fn seed_demo(args: SeedDemoArgs) -> Result<(), String> {
         .map_err(|e| format!("the demo registers: {e}"))?;
     let graded =
         grades::demo::seed_demo_grades(&mut conn, &year, today).map_err(|e| format!("the demo grades: {e}"))?;
+    let family = guardians::demo::seed_demo_guardians(&mut conn, &plan.password_hash)
+        .map_err(|e| format!("the demo guardians: {e}"))?;
     println!(
         "Demo school created: {} teachers, {} sections, {} subjects, {} students ({} without a section).",
         summary.teachers, summary.sections, summary.subjects, summary.students, summary.unplaced
@@ -134,6 +137,13 @@ pub(super) fn seed_demo(args: SeedDemoArgs) -> Result<(), String> {
         "Grades: {} assessments and {} scores in {} terms ({} published).",
         graded.assessments, graded.scores, graded.terms, graded.published
     );
-    println!("Sign in as teacher1@{0} or student1@{0} with the password you chose.", seed::DEMO_DOMAIN);
+    println!(
+        "Guardians: {} accounts linked to their children ({} links; {} with two children).",
+        family.guardians, family.links, family.with_two_children
+    );
+    println!(
+        "Sign in as teacher1@{0}, student1@{0} or parent1@{0} (a guardian) with the password you chose.",
+        seed::DEMO_DOMAIN
+    );
     Ok(())
 }

@@ -1,10 +1,12 @@
-//! CSV import and export of student and teacher accounts, shared by the API and the CLI.
+//! CSV import and export of student and teacher accounts, shared by the API and the CLI, and
+//! the import of guardian accounts.
 //!
 //! A file is read whole and checked whole: every bad row is reported with its line number and
 //! nothing is written unless every row is good. The file is UTF-8 (a byte-order mark is
 //! allowed); a cell starting with `=`, `+`, `-` or `@` is refused, because a spreadsheet would
 //! run it as a formula, unless written with a leading `'` as the export does.
 
+pub mod guardians;
 pub mod sheet;
 pub mod students;
 pub mod teachers;

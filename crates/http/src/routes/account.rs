@@ -1,11 +1,11 @@
 //! Signing in and out, restoring a session, and setting one's own password.
 //!
-//! `POST /api/{admins,students,teachers}/login`, `GET /api/session`, `POST /api/logout`,
+//! `POST /api/{admins,students,teachers,guardians}/login`, `GET /api/session`, `POST /api/logout`,
 //! `POST /api/password`, `POST /api/logout-everywhere`.
 
 use actix_web::{web, Handler, HttpRequest, HttpResponse};
 use lyceum_domain::{FieldErrors, NewPassword, Role, ValidationError};
-use lyceum_persistence::{admins, credentials, sessions, students, teachers, Conn, StoreError};
+use lyceum_persistence::{admins, credentials, guardians, sessions, students, teachers, Conn, StoreError};
 use serde::Deserialize;
 use serde_json::json;
 
@@ -126,6 +126,7 @@ fn load_user(conn: &mut Conn, role: Role, id: &str) -> Result<UserView, ApiError
         Role::Admin => UserView::Admin(admins::find(conn, id)?.ok_or_else(gone)?.into()),
         Role::Teacher => UserView::Teacher(Box::new(teachers::find_profile(conn, id)?.ok_or_else(gone)?.into())),
         Role::Student => UserView::Student(Box::new(students::find(conn, id)?.ok_or_else(gone)?.into())),
+        Role::Guardian => UserView::Guardian(Box::new(guardians::find(conn, id)?.ok_or_else(gone)?.into())),
     })
 }
 

@@ -75,6 +75,8 @@ async fn download(
                             None => false,
                         },
                         Role::Admin => true,
+                        // A child's section and subject files are not open to guardians yet.
+                        Role::Guardian => false,
                     }
                 }
             };

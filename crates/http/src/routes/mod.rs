@@ -1,11 +1,13 @@
 //! Every `/api` route. This file only declares the areas and registers them under `/api`:
 //! `admin` is the administrators' area (`/api/admins/*`, one table with each call's roles),
-//! `portal` the student's and the teacher's own calls (`/api/students/*`, `/api/teachers/*`),
+//! `portal` the student's, the teacher's and the guardian's own calls (`/api/students/*`,
+//! `/api/teachers/*`, `/api/guardians/*`),
 //! `messages` the messaging between them, `attendance` registers and excuses (`/api/attendance/*`),
 //! `grades` gradebooks, review and publishing (`/api/grades/*`), `report_cards` the report
 //! cards in the same scope;
 //! `account`, `calendar`, `calendar_feed`, `timetable`, `notifications`, `files` and `health` are
-//! open to several roles. What the route files share lives in `forms` and `paging`.
+//! open to several roles. What the route files share lives in `forms` and `paging`, and the
+//! guardian's access to a child in `guardian_access`.
 
 pub mod account;
 pub mod admin;
@@ -15,6 +17,7 @@ pub mod calendar_feed;
 pub mod files;
 pub mod forms;
 pub mod grades;
+pub mod guardian_access;
 pub mod health;
 pub mod messages;
 pub mod notifications;
@@ -52,6 +55,9 @@ pub fn configure(cfg: &mut web::ServiceConfig) {
             )
             .service(web::scope("/students").configure(portal::student::routes).default_service(web::to(no_such_call)))
             .service(web::scope("/teachers").configure(portal::teacher::routes).default_service(web::to(no_such_call)))
+            .service(
+                web::scope("/guardians").configure(portal::guardian::routes).default_service(web::to(no_such_call)),
+            )
             .service(web::scope("/messages").configure(messages::routes).default_service(web::to(no_such_call)))
             .service(web::scope("/attendance").configure(attendance::routes).default_service(web::to(no_such_call)))
             .service(

@@ -1,5 +1,5 @@
-//! Malformed requests to every documented call, as each of the four callers (signed out, admin,
-//! teacher, student): NUL and other control characters in ids and texts, very long strings,
+//! Malformed requests to every documented call, as each of the five callers (signed out, admin,
+//! teacher, student, guardian): NUL and other control characters in ids and texts, very long strings,
 //! wrong JSON types, arrays for objects, invalid JSON, empty bodies, wrong content types,
 //! multipart garbage, malformed paths and queries. A deterministic generator (fixed seed) sends
 //! a few thousand of them per database; none may be answered 5xx, and every 4xx must be JSON
@@ -34,6 +34,19 @@ const ROUTES: &[(&str, &str)] = &[
     ("POST", "/api/admins/login"),
     ("POST", "/api/teachers/login"),
     ("POST", "/api/students/login"),
+    ("POST", "/api/guardians/login"),
+    ("GET", "/api/guardians/children"),
+    ("POST", "/api/guardians/update-photo"),
+    ("GET", "/api/admins/guardians"),
+    ("POST", "/api/admins/create-guardian"),
+    ("POST", "/api/admins/create-guardian-from-student"),
+    ("POST", "/api/admins/link-guardian"),
+    ("POST", "/api/admins/unlink-guardian"),
+    ("POST", "/api/admins/delete-guardian"),
+    ("POST", "/api/admins/preview-guardian-accounts"),
+    ("POST", "/api/admins/create-guardian-accounts"),
+    ("GET", "/api/admins/students-without-guardian"),
+    ("POST", "/api/admins/import-guardians"),
     ("GET", "/api/admins/default-password"),
     ("GET", "/api/admins/audit-log"),
     ("GET", "/api/admins/admins"),
@@ -178,6 +191,8 @@ const FIELDS: &[&str] = &[
     "subjectID",
     "subjectIDs",
     "studentID",
+    "studentIDs",
+    "guardianID",
     "fromSectionID",
     "scheduleID",
     "importId",
@@ -446,11 +461,12 @@ fn plausible_form(app: &TestApp) -> Map<String, Value> {
 
 async fn no_malformed_request_gets_a_server_error(app: TestApp) {
     let mut callers = vec![None];
-    for role in [Role::Admin, Role::Teacher, Role::Student] {
+    for role in [Role::Admin, Role::Teacher, Role::Student, Role::Guardian] {
         app.forget_cookie();
         app.sign_in_as(role).await;
         callers.push(app.cookie());
     }
+    let callers_n = callers.len();
     let ids = school_ids(&app);
     let mut rng = Rng(0x5eed_1dea_f00d_cafe);
     let mut failures = Vec::new();
@@ -478,6 +494,8 @@ async fn no_malformed_request_gets_a_server_error(app: TestApp) {
             body.insert(field.to_string(), json!("\u{0}"));
             let caller = if route.starts_with("/api/students") {
                 3
+            } else if route.starts_with("/api/guardians") {
+                4
             } else if route.starts_with("/api/teachers") {
                 2
             } else {
@@ -498,20 +516,20 @@ async fn no_malformed_request_gets_a_server_error(app: TestApp) {
         if path.starts_with("/api/password") || path.starts_with("/api/logout") {
             // Signing out or changing a password would leave the caller signed out; the
             // signed-out caller still sends them.
-            if sent % 4 != 0 {
+            if sent % callers_n != 0 {
                 continue;
             }
         }
         // A sweep request may name its caller after `#`.
         let (path, caller) = match path.split_once('#') {
             Some((path, caller)) => (path.to_owned(), caller.parse::<usize>().unwrap()),
-            None => (path, sent % 4),
+            None => (path, sent % callers_n),
         };
         app.set_cookie(callers[caller].clone());
         let shown = format!(
             "{method} {} as caller {} ({} bytes)",
             path.chars().take(160).collect::<String>(),
-            sent % 4,
+            caller,
             body.len()
         );
         match app.raw(&method, &path, content_type, body.clone()).await {
@@ -580,6 +598,7 @@ fn every_registered_call_is_fuzzed() {
     calls.extend(registered("report_cards/mod.rs", "/api/grades"));
     calls.extend(registered("portal/student.rs", "/api/students"));
     calls.extend(registered("portal/teacher.rs", "/api/teachers"));
+    calls.extend(registered("portal/guardian.rs", "/api/guardians"));
     calls.extend(registered("messages.rs", "/api/messages"));
     calls.extend(registered("notifications.rs", "/api"));
     assert!(calls.len() > 60, "the registrations were not read: {calls:?}");

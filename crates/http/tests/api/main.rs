@@ -20,6 +20,8 @@ mod fuzz;
 mod grade_locks;
 mod grade_publishing;
 mod grades;
+mod guardian_bulk;
+mod guardians;
 mod import_habits;
 mod imports;
 mod lesson_times;

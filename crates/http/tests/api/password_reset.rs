@@ -49,7 +49,11 @@ async fn a_reset_of_an_unknown_account_or_role_changes_nothing(app: TestApp) {
     app.sign_in_as(Role::Admin).await;
     for (body, status, message) in [
         (json!({ "role": "teacher", "id": "no-such-id" }), StatusCode::NOT_FOUND, "This teacher does not exist."),
-        (json!({ "role": "admin", "id": teacher_id }), StatusCode::BAD_REQUEST, "Role must be teacher or student."),
+        (
+            json!({ "role": "admin", "id": teacher_id }),
+            StatusCode::BAD_REQUEST,
+            "Role must be teacher, student or guardian.",
+        ),
         (json!({ "role": "teacher", "id": " " }), StatusCode::BAD_REQUEST, "Choose the account to reset."),
     ] {
         let refused = app.post("/api/admins/reset-password", body.clone()).await;

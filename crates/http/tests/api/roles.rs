@@ -4,8 +4,8 @@ use actix_web::http::StatusCode;
 use diesel::prelude::*;
 use lyceum_domain::Role;
 use lyceum_persistence::schema::{
-    admins, categories, levels, news, newsletters, schedules, section_files, sections, students, subject_files,
-    subjects, teachers, uploads,
+    admins, categories, guardian_students, guardians, levels, news, newsletters, schedules, section_files, sections,
+    students, subject_files, subjects, teachers, uploads,
 };
 use serde_json::{json, Value};
 
@@ -15,14 +15,17 @@ crate::on_every_backend!(
     each_route_admits_only_its_roles,
     every_admin_route_refuses_other_roles_and_changes_nothing,
     each_grades_route_admits_only_its_roles,
+    a_guardian_reads_only_the_records_of_linked_children,
 );
 
 /// Protected routes and the one role each admits.
-const ROUTES: [(&str, Role); 4] = [
+const ROUTES: [(&str, Role); 6] = [
     ("/api/admins/get-teachers", Role::Admin),
     ("/api/admins/get-categories", Role::Admin),
+    ("/api/admins/guardians", Role::Admin),
     ("/api/students/get-all-teachers", Role::Student),
     ("/api/teachers/get-all-students", Role::Teacher),
+    ("/api/guardians/children", Role::Guardian),
 ];
 
 async fn each_route_admits_only_its_roles(app: TestApp) {
@@ -31,7 +34,7 @@ async fn each_route_admits_only_its_roles(app: TestApp) {
         assert_eq!(answer.status, StatusCode::UNAUTHORIZED, "{path} without a session");
         assert_eq!(answer.message(), "You are not signed in.");
     }
-    for caller in [Role::Admin, Role::Teacher, Role::Student] {
+    for caller in Role::ALL {
         app.forget_cookie();
         app.sign_in_as(caller).await;
         for (path, admitted) in ROUTES {
@@ -39,7 +42,11 @@ async fn each_route_admits_only_its_roles(app: TestApp) {
             let expected = if caller == admitted { StatusCode::OK } else { StatusCode::FORBIDDEN };
             assert_eq!(answer.status, expected, "{caller} on {path}: {}", answer.body);
             if expected == StatusCode::OK {
-                assert!(answer.body.as_array().is_some_and(|list| !list.is_empty()), "{path}: {}", answer.body);
+                // A plain list, or one under its own key (`{"children": [...]}`).
+                let list = answer.body.as_array().or_else(|| {
+                    answer.body.as_object().and_then(|map| map.values().find_map(serde_json::Value::as_array))
+                });
+                assert!(list.is_some_and(|list| !list.is_empty()), "{path}: {}", answer.body);
             } else {
                 assert_eq!(answer.message(), "You do not have access to this.");
             }
@@ -177,6 +184,25 @@ fn every_admin_route(ids: &Ids) -> Vec<Case> {
             Call::Post(json!({ "ids": [ids.other_student], "sectionID": ids.section })),
         ),
         admin_only("/api/admins/audit-log", Call::Get),
+        admin_only("/api/admins/guardians", Call::Get),
+        admin_only(
+            "/api/admins/create-guardian",
+            Call::Post(json!({ "first_name": "Rosa", "last_name": "Bautista", "email": "rosa@family.test" })),
+        ),
+        admin_only("/api/admins/create-guardian-from-student", Call::Post(json!({ "studentID": ids.other_student }))),
+        admin_only(
+            "/api/admins/link-guardian",
+            Call::Post(json!({ "guardianID": SOME_ID, "studentID": ids.other_student })),
+        ),
+        admin_only(
+            "/api/admins/unlink-guardian",
+            Call::Post(json!({ "guardianID": SOME_ID, "studentID": ids.other_student })),
+        ),
+        admin_only("/api/admins/delete-guardian", Call::Post(json!({ "ids": [SOME_ID] }))),
+        admin_only("/api/admins/preview-guardian-accounts", Call::Post(json!({ "sectionID": ids.section }))),
+        admin_only("/api/admins/create-guardian-accounts", Call::Post(json!({}))),
+        admin_only("/api/admins/students-without-guardian", Call::Get),
+        admin_only("/api/admins/import-guardians", Call::Upload("file")),
         admin_only("/api/admins/admins", Call::Get),
         admin_only(
             "/api/admins/create-admin",
@@ -364,6 +390,24 @@ fn snapshot(app: &TestApp) -> Vec<String> {
         (String, Text, Text)
     );
     dump!(uploads::table.order(uploads::path).select(uploads::path), String);
+    dump!(
+        guardians::table.order(guardians::id).select((
+            guardians::id,
+            guardians::email,
+            guardians::first_name,
+            guardians::image,
+            guardians::password_hash,
+        )),
+        (String, String, String, Text, String)
+    );
+    dump!(
+        guardian_students::table.order((guardian_students::guardian_id, guardian_students::student_id)).select((
+            guardian_students::guardian_id,
+            guardian_students::student_id,
+            guardian_students::relationship
+        )),
+        (String, String, String)
+    );
     dump!(section_files::table.order(section_files::id).select(section_files::id), String);
     dump!(subject_files::table.order(subject_files::id).select(subject_files::id), String);
     rows
@@ -387,6 +431,9 @@ fn registered_admin_paths() -> Vec<String> {
         ("classes::transfer", include_str!("../../src/routes/admin/classes/transfer.rs")),
         ("default_password", include_str!("../../src/routes/admin/default_password.rs")),
         ("imports", include_str!("../../src/routes/admin/imports.rs")),
+        ("guardians", include_str!("../../src/routes/admin/guardians.rs")),
+        ("guardian_accounts", include_str!("../../src/routes/admin/guardian_accounts.rs")),
+        ("guardian_import", include_str!("../../src/routes/admin/guardian_import.rs")),
         ("news", include_str!("../../src/routes/admin/news.rs")),
         ("newsletters", include_str!("../../src/routes/admin/newsletters.rs")),
         ("password_reset", include_str!("../../src/routes/admin/password_reset.rs")),
@@ -438,11 +485,17 @@ async fn every_admin_route_refuses_other_roles_and_changes_nothing(app: TestApp)
         assert_eq!(answer.status, StatusCode::UNAUTHORIZED, "{} without a session: {}", case.path, answer.body);
         assert_eq!(answer.message(), "You are not signed in.");
     }
-    for role in [Role::Teacher, Role::Student] {
+    for role in [Role::Teacher, Role::Student, Role::Guardian] {
         app.forget_cookie();
         app.sign_in_as(role).await;
         for case in &table {
-            let expected = if role == Role::Teacher { case.teacher } else { case.student };
+            // A guardian may read what every signed-in role reads (news, newsletters), nothing else.
+            let expected = match role {
+                Role::Teacher => case.teacher,
+                Role::Student => case.student,
+                _ if case.teacher == Read && case.student == Read => Read,
+                _ => Refused,
+            };
             let answer = call(&app, case).await;
             match expected {
                 Refused => {
@@ -516,7 +569,7 @@ async fn each_grades_route_admits_only_its_roles(app: TestApp) {
     }
     assert!(registered > 10);
     let before = snapshot(&app);
-    for caller in [None, Some(Role::Admin), Some(Role::Teacher), Some(Role::Student)] {
+    for caller in [None, Some(Role::Admin), Some(Role::Teacher), Some(Role::Student), Some(Role::Guardian)] {
         app.forget_cookie();
         if let Some(role) = caller {
             app.sign_in_as(role).await;
@@ -543,4 +596,35 @@ async fn each_grades_route_admits_only_its_roles(app: TestApp) {
         }
     }
     assert_eq!(snapshot(&app), before, "refused calls changed nothing");
+}
+
+/// A guardian's reads of a child: route × (own child, another child) → status. The link is
+/// checked before anything about the child is read, so another child is 403 whatever exists.
+async fn a_guardian_reads_only_the_records_of_linked_children(app: TestApp) {
+    let mut conn = app.db.conn().unwrap();
+    let own: String =
+        students::table.filter(students::email.eq(STUDENT_EMAIL)).select(students::id).first(&mut conn).unwrap();
+    let other: String =
+        students::table.filter(students::email.ne(STUDENT_EMAIL)).select(students::id).first(&mut conn).unwrap();
+    drop(conn);
+    let reads: [(&str, StatusCode); 2] = [
+        ("/api/attendance/student-summary?studentID={}", StatusCode::OK),
+        ("/api/grades/report-card?yearID=0b5b7c3e-2f9c-4f7e-9a56-1c2d3e4f5a6b&studentID={}", StatusCode::NOT_FOUND),
+    ];
+    let before = snapshot(&app);
+    app.forget_cookie();
+    app.sign_in_as(Role::Guardian).await;
+    for (route, for_own) in reads {
+        for (child, expected) in
+            [(&own, for_own), (&other, StatusCode::FORBIDDEN), (&"x%00".to_owned(), StatusCode::FORBIDDEN)]
+        {
+            let path = route.replace("{}", child);
+            let answer = app.get(&path).await;
+            assert_eq!(answer.status, expected, "guardian on {path}: {}", answer.body);
+            if expected == StatusCode::FORBIDDEN {
+                assert_eq!(answer.message(), "This student is not linked to your account.");
+            }
+        }
+    }
+    assert_eq!(snapshot(&app), before, "reads changed nothing");
 }

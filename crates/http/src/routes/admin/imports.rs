@@ -27,6 +27,13 @@ pub(crate) struct ImportQuery {
     dryRun: bool,
 }
 
+impl ImportQuery {
+    /// True when the file is only to be checked.
+    pub(crate) fn dry_run(&self) -> bool {
+        self.dryRun
+    }
+}
+
 /// One kind of account file: how it is checked and written.
 type Importer = fn(&mut Conn, &[u8], chrono::NaiveDate, Option<Commit<'_>>) -> Result<Imported, ImportError>;
 

@@ -10,6 +10,9 @@ pub mod attendance_settings;
 pub mod audit_log;
 pub mod classes;
 pub mod default_password;
+pub mod guardian_accounts;
+pub mod guardian_import;
+pub mod guardians;
 pub mod imports;
 pub mod news;
 pub mod newsletters;
@@ -78,6 +81,18 @@ pub fn routes(cfg: &mut web::ServiceConfig) {
     cfg.service(web::resource("/add-student-section").post(placement::add_to_section)); // admins
     cfg.service(web::resource("/remove-student").post(placement::remove_from_section)); // admins
     cfg.service(web::resource("/move-students").post(placement::move_students)); // admins
+
+    // Guardian accounts and their links to students (docs/guardians.md).
+    cfg.service(web::resource("/guardians").get(guardians::list)); // admins
+    cfg.service(web::resource("/create-guardian").post(guardians::create)); // admins
+    cfg.service(web::resource("/create-guardian-from-student").post(guardians::create_from_student)); // admins
+    cfg.service(web::resource("/link-guardian").post(guardians::link)); // admins
+    cfg.service(web::resource("/unlink-guardian").post(guardians::unlink)); // admins
+    cfg.service(web::resource("/delete-guardian").post(guardians::delete)); // admins
+    cfg.service(web::resource("/preview-guardian-accounts").post(guardian_accounts::preview)); // admins
+    cfg.service(web::resource("/create-guardian-accounts").post(guardian_accounts::create)); // admins
+    cfg.service(web::resource("/students-without-guardian").get(guardian_accounts::students_without_guardian)); // admins
+    cfg.service(web::resource("/import-guardians").post(guardian_import::import_guardians)); // admins
 
     // Accounts from and to CSV files.
     cfg.service(web::resource("/import-students").post(imports::import_students)); // admins

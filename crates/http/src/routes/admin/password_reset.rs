@@ -1,4 +1,4 @@
-//! `POST /api/admins/reset-password`: an administrator puts a teacher's or student's account
+//! `POST /api/admins/reset-password`: an administrator puts a teacher's, student's or guardian's account
 //! back on the school's starting password (`--default-password`). The account must choose its
 //! own at the next sign-in, and every session it had ends at once, live sockets included, so
 //! whoever learned the old password is out.
@@ -31,11 +31,12 @@ pub(crate) async fn reset(
     body: web::Json<ResetBody>,
 ) -> Result<HttpResponse, ApiError> {
     let ResetBody { role, id } = body.into_inner();
-    // Administrators manage their own passwords; only teacher and student accounts are reset here.
+    // Administrators manage their own passwords; teacher, student and guardian accounts are reset here.
     let role = match role.as_str() {
         "teacher" => Role::Teacher,
         "student" => Role::Student,
-        _ => return Err(ApiError::BadRequest("Role must be teacher or student.".into())),
+        "guardian" => Role::Guardian,
+        _ => return Err(ApiError::BadRequest("Role must be teacher, student or guardian.".into())),
     };
     if id.trim().is_empty() {
         return Err(ApiError::BadRequest("Choose the account to reset.".into()));

@@ -37,6 +37,6 @@ pub fn routes(cfg: &mut web::ServiceConfig) {
     // section, the student) and of a subject (admins, its teacher).
     cfg.service(web::resource("/section-month").get(reports::section_month)); // admins, teachers
     cfg.service(web::resource("/export").get(school_reports::export_registers)); // admins, teachers
-    cfg.service(web::resource("/student-summary").get(reports::student_summary)); // admins, teachers, students
+    cfg.service(web::resource("/student-summary").get(reports::student_summary)); // admins, teachers, students, guardians of the student
     cfg.service(web::resource("/history").get(reports::subject_history)); // admins, teachers
 }

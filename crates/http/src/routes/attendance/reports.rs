@@ -25,6 +25,7 @@ use crate::db;
 use crate::error::ApiError;
 use crate::routes::calendar::current_year;
 use crate::routes::forms::id_or;
+use crate::routes::guardian_access::check_linked;
 use crate::state::AppState;
 
 /// 403 for a caller who may not read the attendance asked for.
@@ -206,6 +207,10 @@ pub(crate) async fn student_summary(
     let id = Id::parse(raw.unwrap_or_default()).map(Id::into_string);
     if caller.role() == Role::Student && id.as_deref() != Some(caller.user_id()) {
         return Err(cannot_see());
+    }
+    if caller.role() == Role::Guardian {
+        let (session, asked) = (caller.session.clone(), id.clone().unwrap_or_default());
+        db::read(&state.db, move |conn| check_linked(conn, &session, &asked)).await?;
     }
     let id = id.ok_or_else(not_found("This student does not exist."))?;
     let term = given(&query.termID).map(|raw| id_or(raw, not_found("This term does not exist."))).transpose()?;

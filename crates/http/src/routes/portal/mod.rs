@@ -1,6 +1,7 @@
 //! The portals' own calls: `/api/students/*` for the signed-in student, `/api/teachers/*` for
-//! the signed-in teacher. Each file is one portal's table and handlers; what a student or
+//! the signed-in teacher, `/api/guardians/*` for the signed-in guardian. Each file is one portal's table and handlers; what a student or
 //! teacher account holds is managed by the administrators' routes instead (`admin`).
 
+pub mod guardian;
 pub mod student;
 pub mod teacher;

@@ -15,6 +15,7 @@ use crate::report_cards::build::{self, Common};
 use crate::report_cards::files::{file_name_part, find_year, section_file};
 use crate::report_cards::pdf;
 use crate::routes::forms::id_or;
+use crate::routes::guardian_access::check_linked;
 use crate::state::AppState;
 
 /// 403 for a caller who may not see the card.
@@ -86,6 +87,10 @@ pub(crate) async fn student_card(
     match caller.role() {
         Role::Admin | Role::Teacher => {}
         Role::Student if student.as_deref() == Some(caller.user_id()) => {}
+        Role::Guardian => {
+            let (session, asked) = (caller.session.clone(), student.clone().unwrap_or_default());
+            db::read(&state.db, move |conn| check_linked(conn, &session, &asked)).await?;
+        }
         _ => return Err(cannot_see()),
     }
     let student = student.ok_or_else(not_found("This student does not exist."))?;

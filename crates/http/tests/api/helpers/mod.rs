@@ -18,6 +18,8 @@ pub const PASSWORD: &str = "correct-horse-42";
 pub const ADMIN_EMAIL: &str = "admin@lyceum.test";
 pub const TEACHER_EMAIL: &str = "teacher1@demo.lyceum.test";
 pub const STUDENT_EMAIL: &str = "student1@demo.lyceum.test";
+/// The seeded guardian: student1's mother, linked to student1 only.
+pub const GUARDIAN_EMAIL: &str = "parent1@demo.lyceum.test";
 
 /// Which database a test runs on.
 #[derive(Debug, Clone, Copy)]
@@ -101,8 +103,9 @@ fn seed_accounts(db: &Database) {
     let hash = bcrypt::hash(PASSWORD, 4).unwrap();
     let mut conn = db.conn().unwrap();
     admins::create(&mut conn, ADMIN_EMAIL, &hash, false).unwrap();
-    let plan = DemoPlan { teachers: 2, students: 2, unplaced: 0, sections: 1, password_hash: hash };
+    let plan = DemoPlan { teachers: 2, students: 2, unplaced: 0, sections: 1, password_hash: hash.clone() };
     seed::seed_demo(&mut conn, &plan).unwrap();
+    lyceum_persistence::guardians::demo::seed_demo_guardians(&mut conn, &hash).unwrap();
 }
 
 /// An answer: status and JSON body (Null when the body is not JSON).
@@ -121,7 +124,7 @@ impl Answer {
 impl TestApp {
     /// Marks an account as still on its default password.
     pub fn require_password_change(&self, role: Role, email: &str) {
-        use lyceum_persistence::schema::{admins, students, teachers};
+        use lyceum_persistence::schema::{admins, guardians, students, teachers};
         let mut conn = self.db.conn().unwrap();
         let updated = match role {
             Role::Admin => diesel::update(admins::table.filter(admins::email.eq(email)))
@@ -132,6 +135,9 @@ impl TestApp {
                 .execute(&mut conn),
             Role::Student => diesel::update(students::table.filter(students::email.eq(email)))
                 .set(students::must_change_password.eq(true))
+                .execute(&mut conn),
+            Role::Guardian => diesel::update(guardians::table.filter(guardians::email.eq(email)))
+                .set(guardians::must_change_password.eq(true))
                 .execute(&mut conn),
         };
         assert_eq!(updated.unwrap(), 1);
@@ -282,6 +288,7 @@ impl TestApp {
             Role::Admin => "/api/admins/login",
             Role::Teacher => "/api/teachers/login",
             Role::Student => "/api/students/login",
+            Role::Guardian => "/api/guardians/login",
         };
         self.post(path, serde_json::json!({ "email": email, "password": password })).await
     }
@@ -311,6 +318,7 @@ pub fn email_of(role: Role) -> &'static str {
         Role::Admin => ADMIN_EMAIL,
         Role::Teacher => TEACHER_EMAIL,
         Role::Student => STUDENT_EMAIL,
+        Role::Guardian => GUARDIAN_EMAIL,
     }
 }
 

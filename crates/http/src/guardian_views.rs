@@ -1,0 +1,138 @@
+//! The JSON shapes of guardian accounts' children and of the administrators' guardian rows,
+//! in the field names docs/guardians.md fixes.
+
+use lyceum_persistence::guardians::without::Unlinked;
+use lyceum_persistence::guardians::{Child, GuardianWithChildren};
+use serde::Serialize;
+
+use crate::views::{full_name, GuardianView};
+
+/// A child as the guardian's child switcher shows it.
+#[derive(Debug, Serialize)]
+#[allow(non_snake_case)]
+pub struct ChildView {
+    _id: String,
+    first_name: String,
+    middle_name: Option<String>,
+    last_name: String,
+    full_name: String,
+    image: Option<String>,
+    relationship: String,
+    categoryID: Option<String>,
+    category: Option<String>,
+    levelID: Option<String>,
+    level: Option<String>,
+    sectionID: Option<String>,
+    section: Option<String>,
+}
+
+impl From<Child> for ChildView {
+    fn from(c: Child) -> Self {
+        let (category_id, category) = c.category.unzip();
+        let (level_id, level) = c.level.unzip();
+        let (section_id, section) = c.section.unzip();
+        ChildView {
+            full_name: full_name(&c.first_name, c.middle_name.as_deref(), &c.last_name),
+            _id: c.id,
+            first_name: c.first_name,
+            middle_name: c.middle_name,
+            last_name: c.last_name,
+            image: c.image,
+            relationship: c.relationship,
+            categoryID: category_id,
+            category,
+            levelID: level_id,
+            level,
+            sectionID: section_id,
+            section,
+        }
+    }
+}
+
+/// A child as an administrator's guardian row lists it.
+#[derive(Debug, Serialize)]
+#[allow(non_snake_case)]
+pub struct LinkedStudentView {
+    _id: String,
+    first_name: String,
+    last_name: String,
+    full_name: String,
+    email: String,
+    relationship: String,
+    level: Option<String>,
+    section: Option<String>,
+    sectionID: Option<String>,
+}
+
+impl From<Child> for LinkedStudentView {
+    fn from(c: Child) -> Self {
+        let (section_id, section) = c.section.unzip();
+        LinkedStudentView {
+            full_name: full_name(&c.first_name, None, &c.last_name),
+            _id: c.id,
+            first_name: c.first_name,
+            last_name: c.last_name,
+            email: c.email,
+            relationship: c.relationship,
+            level: c.level.map(|(_, name)| name),
+            section,
+            sectionID: section_id,
+        }
+    }
+}
+
+/// A guardian with their children, as the administrators' list and writes answer it.
+#[derive(Debug, Serialize)]
+pub struct AdminGuardianView {
+    #[serde(flatten)]
+    guardian: GuardianView,
+    children: Vec<LinkedStudentView>,
+}
+
+impl From<GuardianWithChildren> for AdminGuardianView {
+    fn from(row: GuardianWithChildren) -> Self {
+        AdminGuardianView {
+            guardian: row.guardian.into(),
+            children: row.children.into_iter().map(LinkedStudentView::from).collect(),
+        }
+    }
+}
+
+/// A student without a guardian account, with their guardian block.
+#[derive(Debug, Serialize)]
+#[allow(non_snake_case)]
+pub struct UnlinkedStudentView {
+    _id: String,
+    first_name: String,
+    last_name: String,
+    full_name: String,
+    email: String,
+    sectionID: Option<String>,
+    section: Option<String>,
+    level: Option<String>,
+    parent_name: String,
+    parent_email: Option<String>,
+    relationship: String,
+}
+
+impl From<Unlinked> for UnlinkedStudentView {
+    fn from(s: Unlinked) -> Self {
+        let (section_id, section, level) = match s.place {
+            Some(place) => (Some(place.section.0), Some(place.section.1), Some(place.level.1)),
+            None => (None, None, None),
+        };
+        UnlinkedStudentView {
+            full_name: full_name(&s.first_name, None, &s.last_name),
+            _id: s.id,
+            first_name: s.first_name,
+            last_name: s.last_name,
+            email: s.email,
+            sectionID: section_id,
+            section,
+            level,
+            parent_name: s.parent_name,
+            parent_email: s.parent_email,
+            relationship: s.relationship,
+        }
+    }
+}

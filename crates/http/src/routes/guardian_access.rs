@@ -1,0 +1,40 @@
+//! What the guardian routes share: the one check of a guardian's access to a child (the
+//! guardian–student link), and the answers to a refused guardian write.
+
+use lyceum_domain::Role;
+use lyceum_persistence::guardians::{self, write::GuardianWriteError};
+use lyceum_persistence::Conn;
+
+use crate::auth::caller::CurrentSession;
+use crate::error::ApiError;
+
+/// What a guardian asking for a child not linked to them is told.
+pub(crate) const NOT_LINKED: &str = "This student is not linked to your account.";
+
+/// For a guardian, 403 unless `student_id` is one of their children; nothing for other roles,
+/// whose access each route checks its own way. Every guardian read of a child passes here.
+pub(crate) fn check_linked(conn: &mut Conn, session: &CurrentSession, student_id: &str) -> Result<(), ApiError> {
+    if session.role != Role::Guardian || guardians::is_linked(conn, &session.user_id, student_id)? {
+        return Ok(());
+    }
+    Err(ApiError::Forbidden(NOT_LINKED.into()))
+}
+
+/// A refused guardian write as the API answers it.
+pub(crate) fn guardian_error(error: GuardianWriteError) -> ApiError {
+    match error {
+        GuardianWriteError::EmailTaken => {
+            ApiError::conflict("email", "A guardian account with this email already exists; link it instead.")
+        }
+        GuardianWriteError::NoSuchGuardian => ApiError::NotFound("This guardian does not exist.".into()),
+        GuardianWriteError::NoSuchStudent(_) => ApiError::NotFound("This student does not exist.".into()),
+        GuardianWriteError::StudentAtLimit(_) => {
+            ApiError::conflict("studentID", "This student already has two guardian accounts.")
+        }
+        GuardianWriteError::AlreadyLinked => {
+            ApiError::conflict("studentID", "This student is already linked to this guardian.")
+        }
+        GuardianWriteError::NotLinked => ApiError::NotFound("This student is not linked to this guardian.".into()),
+        GuardianWriteError::Store(store) => store.into(),
+    }
+}

@@ -1,0 +1,62 @@
+//! `/api/guardians/*`: the guardian portal's own calls, made by the signed-in guardian: signing
+//! in, the linked children (the portal's child switcher) and their own photo. (Guardian
+//! accounts are managed by the administrators' `routes::admin::guardians`.)
+
+use actix_web::{web, HttpResponse};
+use lyceum_domain::Role;
+use lyceum_persistence::guardians::{self, write as guardian_write};
+use serde::Deserialize;
+use serde_json::json;
+
+use crate::audit::Entry;
+use crate::auth::caller::{GuardianOnly, Signed};
+use crate::error::ApiError;
+use crate::guardian_views::ChildView;
+use crate::routes::account::login_as;
+use crate::routes::guardian_access::guardian_error;
+use crate::state::AppState;
+use crate::views::GuardianView;
+use crate::{db, storage};
+
+/// Registers the guardian portal's routes; the role each admits is in its handler's `Signed<...>`.
+pub fn routes(cfg: &mut web::ServiceConfig) {
+    cfg.service(web::resource("/login").post(login_as(Role::Guardian)))
+        .service(web::resource("/children").get(children))
+        .service(web::resource("/update-photo").post(update_photo));
+}
+
+/// `GET children`: the children linked to the guardian, by last then first name.
+async fn children(state: web::Data<AppState>, caller: Signed<GuardianOnly>) -> Result<HttpResponse, ApiError> {
+    let id = caller.user_id().to_owned();
+    let children = db::read(&state.db, move |conn| guardians::children(conn, &id)).await?;
+    let children: Vec<ChildView> = children.into_iter().map(ChildView::from).collect();
+    Ok(HttpResponse::Ok().insert_header(("Cache-Control", "no-store")).json(json!({ "children": children })))
+}
+
+/// The photo form: a stored image's path, or `null` / `""` for none.
+#[derive(Deserialize)]
+struct PhotoBody {
+    #[serde(default)]
+    image: Option<String>,
+}
+
+/// `POST update-photo {image}`: sets or removes the guardian's own photo; answers the account.
+async fn update_photo(
+    state: web::Data<AppState>,
+    caller: Signed<GuardianOnly>,
+    body: web::Json<PhotoBody>,
+) -> Result<HttpResponse, ApiError> {
+    let id = caller.user_id().to_owned();
+    let raw = body.into_inner().image;
+    let (guardian, released) = db::run(&state.db, move |conn| {
+        let image = storage::uploaded_image(conn, raw.as_deref())?;
+        let released = guardian_write::set_image(conn, &id, image.as_deref()).map_err(guardian_error)?;
+        let guardian =
+            guardians::find(conn, &id)?.ok_or_else(|| ApiError::NotFound("This guardian does not exist.".into()))?;
+        Ok((guardian, released))
+    })
+    .await?;
+    storage::remove_from_disk(state.settings.uploads_dir.clone(), released.into_iter().collect()).await;
+    state.audit.record(Entry::by(&caller, "update").on("guardian", guardian.id.clone()).detail("photo"));
+    Ok(HttpResponse::Ok().json(GuardianView::from(guardian)))
+}

@@ -1,0 +1,2 @@
+DROP TABLE guardian_students;
+DROP TABLE guardians;
