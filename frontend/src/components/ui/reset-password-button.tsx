@@ -5,8 +5,8 @@ import { resetPassword } from '@/lib/reset-password';
 import { notifyError, notifySuccess } from '@/lib/notify';
 
 export interface ResetPasswordButtonProps {
-  /** Whose account: the server resets teacher and student accounts only. */
-  role: 'teacher' | 'student';
+  /** Whose account: the server resets teacher, student and guardian accounts. */
+  role: 'teacher' | 'student' | 'guardian';
   id: string;
   name: string;
 }
