@@ -55,7 +55,8 @@ export function BulkCreateModal({ opened, onClose }: BulkCreateModalProps) {
     create.reset();
     onClose();
   };
-  const counts = preview.data;
+  // Until a section is chosen, the whole school's counts (the same query) must not show.
+  const counts = ready ? preview.data : undefined;
   const nothingToDo = counts !== undefined && counts.accountsToCreate === 0 && counts.studentsToLink === 0;
 
   return (
