@@ -42,7 +42,7 @@ describe('GuardianProfileScreen', () => {
       if (path === '/api/upload') return jsonResponse(200, '/api/files/images/other.png');
       if (refuse) {
         refuse = false;
-        return jsonResponse(400, { message: 'This picture was not uploaded by you.', errors: { image: 'This picture was not uploaded by you.' } });
+        return jsonResponse(400, { message: 'Upload the image again: this one is not available.', errors: { image: 'Upload the image again: this one is not available.' } });
       }
       return jsonResponse(200, guardianUser);
     });
@@ -51,7 +51,7 @@ describe('GuardianProfileScreen', () => {
     const picker = container.querySelector<HTMLInputElement>('input[type="file"]')!;
     await user.upload(picker, new File(['png'], 'me.png', { type: 'image/png' }));
     await user.click(await screen.findByRole('button', { name: 'Update Profile Photo' }));
-    expect(await screen.findByText('This picture was not uploaded by you.')).toBeInTheDocument();
+    expect(await screen.findByText('Upload the image again: this one is not available.')).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Remove photo' }));
     await user.click(await screen.findByRole('button', { name: 'Remove my photo' }));
