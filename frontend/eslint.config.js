@@ -71,6 +71,7 @@ export default tseslint.config(
       'src/features/admin-shell/account-lists.tsx',
       'src/features/student-portal/menu.ts',
       'src/features/teacher-portal/menu.ts',
+      'src/features/guardian-portal/menu.ts',
     ],
     rules: restrictedImports(
       ['@/features/*/*', '@/app', '@/app/*', '../*'],

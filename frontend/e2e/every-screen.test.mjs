@@ -3,6 +3,7 @@
 // reported, and shows no serious or critical accessibility violation (axe-core, WCAG 2.2 AA).
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
+import { adminApi } from './admin-api.mjs';
 import { expectAccessible } from './axe.mjs';
 import { expectHidden, expectVisible, launchBrowser, openAdminView, openPage, signIn } from './browser.mjs';
 import { ADMIN, STUDENT, TEACHER, startServer } from './server.mjs';
@@ -57,6 +58,9 @@ describe('every screen, under the content security policy and accessible', () =>
         ['Teachers', 'Create account for teacher'],
         ['Students', 'View all students'],
         ['Students', 'Create account for student'],
+        ['Guardians', 'View all guardians'],
+        ['Guardians', 'Create guardian account'],
+        ['Guardians', 'Students without a guardian account'],
         ['Classes', 'View all classes'],
         ['Classes', 'Create a new class'],
         ['Classes', 'Timetables'],
@@ -110,6 +114,14 @@ describe('every screen, under the content security policy and accessible', () =>
       await checkScreen(page, 'Import from CSV');
       await page.keyboard.press('Escape');
       await expectHidden(importDialog);
+      // The guardian list's 'Create guardian accounts' dialog, with the whole school's preview.
+      await openAdminView(page, 'Guardians', 'View all guardians');
+      await page.getByRole('button', { name: 'Create guardian accounts', exact: true }).click();
+      const guardianDialog = page.getByRole('dialog', { name: 'Create guardian accounts' });
+      await expectVisible(guardianDialog.getByText('Preview for the whole school', { exact: true }));
+      await checkScreen(page, 'Create guardian accounts');
+      await page.keyboard.press('Escape');
+      await expectHidden(guardianDialog);
       // The class-structure import dialog of the classes list.
       await openAdminView(page, 'Classes', 'View all classes');
       await page.getByRole('button', { name: 'Import class structure', exact: true }).click();
@@ -232,6 +244,65 @@ describe('every screen, under the content security policy and accessible', () =>
       }
     });
   }
+
+  test('the guardian login, the first-sign-in password screen and every guardian screen', async () => {
+    // A guardian of our own with two children, so the child switcher shows.
+    const admin = await adminApi(server.baseUrl);
+    const { password: startingPassword } = await admin.get('/api/admins/default-password');
+    const studentIDs = [];
+    for (const first of ['Ines', 'Oscar']) {
+      const student = await admin.post('/api/admins/create-student', {
+        first_name: first,
+        last_name: 'Villa',
+        email: `${first.toLowerCase()}.villa@e2e.lyceum.test`,
+        address: '9 Luna Street',
+        password: 'Lyceum@2023',
+        birthdate: '2012-01-15',
+        parent_fName: 'Lorna',
+        parent_lName: 'Villa',
+        relationship: 'Mother',
+      });
+      studentIDs.push(student._id);
+    }
+    const guardian = { email: 'lorna.villa@e2e.lyceum.test', password: startingPassword };
+    await admin.post('/api/admins/create-guardian', {
+      first_name: 'Lorna',
+      middle_name: '',
+      last_name: 'Villa',
+      email: guardian.email,
+      phone: '',
+      relationship: 'Mother',
+      image: null,
+      studentIDs,
+    });
+
+    const { context, page, violations } = await openWatched(browser, server.baseUrl, '/guardian');
+    try {
+      await expectVisible(page.getByRole('heading', { name: 'Login as a Guardian', exact: true }));
+      await checkScreen(page, 'guardian login');
+      await signIn(page, guardian);
+      await expectVisible(page.getByRole('heading', { name: 'Set your own password', exact: true }));
+      await checkScreen(page, 'guardian: Set your own password');
+      await page.getByLabel('Current password', { exact: true }).fill(startingPassword);
+      await page.getByLabel('New password', { exact: true }).fill('lorna-own-pass-1');
+      await page.getByLabel('Confirm new password', { exact: true }).fill('lorna-own-pass-1');
+      await page.getByRole('button', { name: 'Save password', exact: true }).click();
+      const menu = page.getByRole('navigation', { name: 'Guardian menu' });
+      await expectVisible(menu);
+      await expectVisible(page.getByRole('textbox', { name: 'Child', exact: true }));
+      for (const item of ['Lorna Villa', 'Home']) {
+        await menu.getByRole('button', { name: item, exact: true }).click();
+        await expectVisible(page.getByRole('heading', { name: item, exact: true }));
+        await checkScreen(page, `guardian: ${item}`);
+      }
+      await page.getByRole('textbox', { name: 'Child', exact: true }).click();
+      await expectVisible(page.getByRole('option', { name: 'Oscar Villa', exact: true }));
+      await checkScreen(page, 'guardian: the child switcher, open');
+      assert.deepEqual(violations, []);
+    } finally {
+      await context.close();
+    }
+  });
 
   test('the grades screens of each area and a report card', async () => {
     const teacher = await openWatched(browser, server.baseUrl, '/teacher');

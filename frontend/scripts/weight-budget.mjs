@@ -18,6 +18,7 @@ const KB = 1024;
 const ENTRY = 'index.html';
 const STUDENT_SHELL = 'src/features/student-portal/components/student-shell.tsx';
 const TEACHER_SHELL = 'src/features/teacher-portal/components/teacher-shell.tsx';
+const GUARDIAN_SHELL = 'src/features/guardian-portal/components/guardian-shell.tsx';
 const ADMIN_SHELL = 'src/features/admin-shell/components/admin-shell.tsx';
 const NEWS_FEED = 'src/features/news/components/news-feed-screen.tsx';
 const NEWS_EDITOR = 'src/features/news/components/create-news-screen.tsx';
@@ -53,8 +54,10 @@ const pages = [
   { page: 'login /', keys: [ENTRY], js: 170, css: 40 },
   { page: 'login /teacher', keys: [ENTRY], js: 170, css: 40 },
   { page: 'login /admin', keys: [ENTRY], js: 170, css: 40 },
+  { page: 'login /guardian', keys: [ENTRY], js: 170, css: 40 },
   { page: "student's home after sign-in", keys: [ENTRY, STUDENT_SHELL, NEWS_FEED], js: 250 },
   { page: "teacher's home after sign-in", keys: [ENTRY, TEACHER_SHELL, NEWS_FEED] },
+  { page: "guardian's home after sign-in", keys: [ENTRY, GUARDIAN_SHELL], js: 250 },
   { page: "admin's first screen after sign-in", keys: [ENTRY, ADMIN_SHELL, 'src/features/teachers/components/teachers-screen.tsx'] },
 ];
 
@@ -74,7 +77,7 @@ for (const { page, keys, js: jsBudget, css: cssBudget } of pages) {
 // may hold it.
 const holdsEditor = (file) => readFileSync(path.join(dist, file), 'utf8').includes('ProseMirror');
 if (![...closure([NEWS_EDITOR]).js].some(holdsEditor)) problems.push('the news editor was not found in the build');
-for (const [portal, shell] of [['student', STUDENT_SHELL], ['teacher', TEACHER_SHELL]]) {
+for (const [portal, shell] of [['student', STUDENT_SHELL], ['teacher', TEACHER_SHELL], ['guardian', GUARDIAN_SHELL]]) {
   const leaked = [...closure([ENTRY, shell, NEWS_FEED]).js].filter(holdsEditor);
   if (leaked.length > 0) problems.push(`the ${portal} portal loads the news editor's code: ${leaked.join(', ')}`);
 }

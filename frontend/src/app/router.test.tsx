@@ -43,6 +43,7 @@ describe('routes', () => {
   it.each([
     ['/admin', 'Login as a Admin'],
     ['/teacher', 'Login as a Teacher'],
+    ['/guardian', 'Login as a Guardian'],
     ['/student', 'Login as a Student'],
     ['/', 'Login as a Student'],
     ['/some/where', 'Login as a Student'],

@@ -20,6 +20,13 @@ export interface RegisterActionsProps {
   onOpen?: () => void;
 }
 
+/** Which student a guardian action is about. */
+export interface StudentGuardianActionProps {
+  studentID: string;
+  /** The student's full name. */
+  studentName: string;
+}
+
 /**
  * Screen switches one admin screen offers towards another without importing it (features do
  * not import each other): the admin shell provides them, and a screen rendered elsewhere,
@@ -32,6 +39,8 @@ export interface AdminNavigation {
   RegisterActions?: ComponentType<RegisterActionsProps>;
   /** Opens a register's roll call over the screen shown; going back returns to that screen. */
   openRegister?: (register: RegisterOpening) => void;
+  /** 'Create guardian account' from a student's guardian block, in the student's details panel. */
+  StudentGuardianAction?: ComponentType<StudentGuardianActionProps>;
 }
 
 export const AdminNavigationContext = createContext<AdminNavigation>({});

@@ -7,7 +7,7 @@ import { SESSION_ENDED_MESSAGE, SESSION_QUERY_KEY, useSessionStore } from './ses
 export { ApiError, isApiError } from './api-error';
 
 /** Sign-in calls answer 401 for a wrong password: that must not sign anybody out. */
-const LOGIN_PATHS = new Set(['/api/admins/login', '/api/students/login', '/api/teachers/login']);
+const LOGIN_PATHS = new Set(['/api/admins/login', '/api/students/login', '/api/teachers/login', '/api/guardians/login']);
 
 const UNREACHABLE = 'Cannot reach the server. Check your connection and try again.';
 

@@ -13,6 +13,8 @@ export const queryRoots = {
   classes: ['classes'] as const,
   /** The teacher list (with each teacher's advisory classes and classes) and the teacher pickers. */
   teachers: ['teachers'] as const,
+  /** The guardian accounts with their children, and the students who have none yet. */
+  guardians: ['guardians'] as const,
 };
 
 /** Every query that shows which students sit in which section. */

@@ -4,7 +4,7 @@ import type { ReactElement } from 'react';
 import { vi } from 'vitest';
 import { AppProvider } from '@/app/provider';
 import { createQueryClient } from '@/lib/react-query';
-import type { AdminUser, StudentUser, TeacherUser } from '@/types/api';
+import type { AdminUser, GuardianUser, StudentUser, TeacherUser } from '@/types/api';
 
 /** Renders inside the app's providers with a fresh query client and no transitions. */
 export function renderWithProviders(ui: ReactElement, options?: Omit<RenderOptions, 'wrapper'>) {
@@ -104,5 +104,19 @@ export const studentUser: StudentUser = {
     email: null,
     phone_number: null,
   },
+  must_change_password: false,
+};
+
+export const guardianUser: GuardianUser = {
+  _id: 'g-1',
+  first_name: 'Rosa',
+  middle_name: null,
+  last_name: 'Dela Cruz',
+  full_name: 'Rosa Dela Cruz',
+  email: 'parent1@demo.lyceum.test',
+  phone: '09181234567',
+  relationship: 'Mother',
+  image: null,
+  createdAt: '2026-09-01T08:00:00Z',
   must_change_password: false,
 };

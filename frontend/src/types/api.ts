@@ -15,7 +15,7 @@ export interface ApiErrorBody {
   problems?: string[];
 }
 
-export type Role = 'admin' | 'student' | 'teacher';
+export type Role = 'admin' | 'student' | 'teacher' | 'guardian';
 
 interface AccountFlags {
   _id: string;
@@ -106,10 +106,31 @@ export interface ArchivedStudent {
   archivedOn: string;
 }
 
+/**
+ * A parent or guardian account: the person a student's guardian block names, signed in on
+ * their own, linked to one or more students (their children).
+ */
+export interface Guardian extends AccountFlags {
+  first_name: string;
+  middle_name: string | null;
+  last_name: string;
+  phone: string | null;
+  /** The default relationship of new links ('Mother', 'Guardian', …). */
+  relationship: string;
+  /** Stored image path, or null when the guardian has no photo. */
+  image: string | null;
+  /** UTC `YYYY-MM-DDTHH:MM:SSZ` */
+  createdAt: string;
+}
+
+/** The signed-in guardian. */
+export type GuardianUser = Guardian;
+
 export interface UserByRole {
   admin: AdminUser;
   student: StudentUser;
   teacher: TeacherUser;
+  guardian: GuardianUser;
 }
 
 /** `GET /api/session` answer: the signed-in role and its user object. */

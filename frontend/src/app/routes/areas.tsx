@@ -3,6 +3,7 @@ import { AdminShell } from '@/features/admin-shell';
 import { AdminLogin, PortalLogin } from '@/features/auth';
 import { ClassListPage } from '@/features/classes';
 import { ReportCardPage } from '@/features/grades';
+import { GuardianShell } from '@/features/guardian-portal';
 import { useSessionStore } from '@/lib/session-store';
 import { StudentShell } from '@/features/student-portal';
 import { TeacherShell } from '@/features/teacher-portal';
@@ -21,6 +22,13 @@ export function ClassListArea() {
 export function TeacherArea() {
   return (
     <AreaGate role="teacher" login={<PortalLogin role="teacher" />} shell={({ user }) => <TeacherShell user={user} />} />
+  );
+}
+
+/** The parents' and guardians' portal, at /guardian. */
+export function GuardianArea() {
+  return (
+    <AreaGate role="guardian" login={<PortalLogin role="guardian" />} shell={({ user }) => <GuardianShell user={user} />} />
   );
 }
 

@@ -13,12 +13,12 @@ export interface PortalShellProps<Item extends string, U extends PortalUser> {
 }
 
 /**
- * A signed-in portal (student, teacher, …): a greeting, the notification bell when the portal
+ * A signed-in portal (student, teacher, guardian): a greeting, the notification bell when the portal
  * has one, and the user's picture on top, the portal's menu on the side with Change password,
  * Sign out everywhere and Sign Out at its foot, and the chosen item's screen.
  */
 export function PortalShell<Item extends string, U extends PortalUser>({ portal, user }: PortalShellProps<Item, U>) {
-  const { navLabel, menu, useMenuStore, avatar, Live, Bell } = portal;
+  const { navLabel, menu, useMenuStore, avatar, Live, Bell, ScreenHeader } = portal;
   const active = useMenuStore((state) => state.active);
   const setActive = useMenuStore((state) => state.setActive);
   const goHome = useMenuStore((state) => state.goHome);
@@ -71,6 +71,7 @@ export function PortalShell<Item extends string, U extends PortalUser>({ portal,
     >
       <AccountDialogs />
       {Live && <Live user={user} />}
+      {ScreenHeader && <ScreenHeader user={user} />}
       <ScreenSuspense>
         <Screen user={user} title={title(user)} goHome={goHome} />
       </ScreenSuspense>

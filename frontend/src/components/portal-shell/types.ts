@@ -35,9 +35,10 @@ export interface PortalMenuEntry<U extends PortalUser> {
 }
 
 /**
- * Everything that differs between one portal and another (students, teachers, and guardians
- * next): the menu with its screens, the menu's name, what the top bar's picture does, whether it
- * has a notification bell, and what stays mounted while the user is signed in.
+ * Everything that differs between one portal and another (students, teachers and guardians):
+ * the menu with its screens, the menu's name, what the top bar's picture does, whether it has a
+ * notification bell, what shows above every screen, and what stays mounted while the user is
+ * signed in.
  */
 export interface PortalDefinition<Item extends string, U extends PortalUser> {
   /** Accessible name of the side menu, e.g. "Student menu". */
@@ -55,4 +56,9 @@ export interface PortalDefinition<Item extends string, U extends PortalUser> {
    * whose users are told things, e.g. a student marked absent.
    */
   Bell?: ComponentType;
+  /**
+   * Shown above every screen of the portal, whichever menu item is chosen: what all its
+   * screens are about, e.g. a guardian's child switcher.
+   */
+  ScreenHeader?: ComponentType<{ user: U }>;
 }

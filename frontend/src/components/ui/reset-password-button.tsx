@@ -1,21 +1,23 @@
-import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { Button, Group, Modal, Stack, Text, type ButtonProps } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { resetPassword } from '@/lib/reset-password';
 import { notifyError, notifySuccess } from '@/lib/notify';
 
 export interface ResetPasswordButtonProps {
-  /** Whose account: the server resets teacher and student accounts only. */
-  role: 'teacher' | 'student';
+  /** Whose account: the server resets teacher, student and guardian accounts. */
+  role: 'teacher' | 'student' | 'guardian';
   id: string;
   name: string;
+  /** The button's size: smaller in a table row than in a details panel. */
+  size?: ButtonProps['size'];
 }
 
 /**
  * 'Reset password' in an admin details panel: asks first, because the account is signed out
  * everywhere and must choose a new password at its next sign-in.
  */
-export function ResetPasswordButton({ role, id, name }: ResetPasswordButtonProps) {
+export function ResetPasswordButton({ role, id, name, size }: ResetPasswordButtonProps) {
   const [asking, setAsking] = useState(false);
   const reset = useMutation({
     mutationFn: resetPassword,
@@ -27,7 +29,7 @@ export function ResetPasswordButton({ role, id, name }: ResetPasswordButtonProps
   });
   return (
     <>
-      <Button variant="light" color="red" onClick={() => setAsking(true)}>
+      <Button variant="light" color="red" size={size} onClick={() => setAsking(true)}>
         Reset password
       </Button>
       <Modal opened={asking} onClose={() => setAsking(false)} title="Reset password?">

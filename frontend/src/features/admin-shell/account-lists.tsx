@@ -1,3 +1,4 @@
+import { GuardiansScreen } from '@/features/guardians';
 import { AccountCsvActions } from '@/features/imports';
 import { StudentsScreen } from '@/features/students';
 import { TeachersScreen } from '@/features/teachers';
@@ -10,4 +11,9 @@ export function StudentsWithCsv() {
 /** '0 Teachers': the teacher list with its CSV import and export. */
 export function TeachersWithCsv() {
   return <TeachersScreen actions={<AccountCsvActions kind="teachers" />} />;
+}
+
+/** '0 Guardians': the guardian accounts with their CSV import. */
+export function GuardiansWithCsv() {
+  return <GuardiansScreen actions={<AccountCsvActions kind="guardians" />} />;
 }

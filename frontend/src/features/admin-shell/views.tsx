@@ -14,18 +14,20 @@ import {
 import { AuditLogScreen } from '@/features/audit-log';
 import { ClassesScreen, CreateClassScreen } from '@/features/classes';
 import { PublicationsScreen, ReportCardsScreen, SchemesScreen } from '@/features/grades';
+import { CreateFromStudentButton, CreateGuardianScreen, StudentsWithoutGuardianScreen } from '@/features/guardians';
 import { CreateNewsScreen, NewsUpdatesScreen } from '@/features/news';
 import { NewslettersScreen } from '@/features/newsletters';
 import { SchoolYearScreen } from '@/features/school-year';
 import { CreateStudentScreen } from '@/features/students';
 import { CreateTeacherScreen } from '@/features/teachers';
 import { TimetablesScreen } from '@/features/timetable';
-import { StudentsWithCsv, TeachersWithCsv } from './account-lists';
+import { GuardiansWithCsv, StudentsWithCsv, TeachersWithCsv } from './account-lists';
 
 /** The side-menu groups, in the order they are listed. */
 export const ADMIN_NAV_GROUPS = [
   'Teachers',
   'Students',
+  'Guardians',
   'Classes',
   'School year',
   'Attendance',
@@ -54,6 +56,9 @@ export const ADMIN_VIEWS = {
   '1 Teachers': { group: 'Teachers', label: 'Create account for teacher', Screen: CreateTeacherScreen },
   '0 Students': { group: 'Students', label: 'View all students', Screen: StudentsWithCsv },
   '1 Students': { group: 'Students', label: 'Create account for student', Screen: CreateStudentScreen },
+  '0 Guardians': { group: 'Guardians', label: 'View all guardians', Screen: GuardiansWithCsv },
+  '1 Guardians': { group: 'Guardians', label: 'Create guardian account', Screen: CreateGuardianScreen },
+  '2 Guardians': { group: 'Guardians', label: 'Students without a guardian account', Screen: StudentsWithoutGuardianScreen },
   '0 Classes': { group: 'Classes', label: 'View all classes', Screen: ClassesScreen },
   '1 Classes': { group: 'Classes', label: 'Create a new class', Screen: CreateClassScreen },
   '2 Classes': { group: 'Classes', label: 'Timetables', Screen: TimetablesScreen },
@@ -84,9 +89,13 @@ export type AdminView = keyof typeof ADMIN_VIEWS;
 /**
  * What one feature lends another feature's admin screens through the admin shell (see
  * `AdminNavigation`): attendance's 'Take register' on the class screens, and the roll call it
- * opens over them.
+ * opens over them; the guardians' 'Create guardian account' in a student's details.
  */
-export const ADMIN_SLOTS = { RegisterActions: AdminRegisterActions, RegisterDialog } as const;
+export const ADMIN_SLOTS = {
+  RegisterActions: AdminRegisterActions,
+  RegisterDialog,
+  StudentGuardianAction: CreateFromStudentButton,
+} as const;
 
 export const DEFAULT_ADMIN_VIEW: AdminView = '0 Teachers';
 

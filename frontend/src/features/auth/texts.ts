@@ -4,6 +4,7 @@ export const ADMIN_LOGIN_HEADING = 'Login as a Admin';
 export const PORTAL_LOGIN_HEADING = {
   student: 'Login as a Student',
   teacher: 'Login as a Teacher',
+  guardian: 'Login as a Guardian',
 } as const;
 
 export const CHANGE_PASSWORD_HEADING = 'Set your own password';

@@ -41,7 +41,10 @@ async function sendFile(kind: AccountKind, file: File, dryRun: boolean): Promise
   }
 }
 
-/** Checks (dry run) or imports a file; a real import marks the kind's lists stale. */
+/**
+ * Checks (dry run) or imports a file; a real import marks the kind's lists stale (a guardian
+ * import links students, who then leave the list of those without a guardian account).
+ */
 export function useImportAccounts(kind: AccountKind) {
   const queryClient = useQueryClient();
   return useMutation({

@@ -1,5 +1,8 @@
 /** Which accounts a CSV file holds. */
-export type AccountKind = 'students' | 'teachers';
+export type AccountKind = 'students' | 'teachers' | 'guardians';
+
+/** The kinds the server also exports as CSV (guardian accounts are imported only). */
+export type ExportKind = Exclude<AccountKind, 'guardians'>;
 
 /**
  * The columns of each import file, in the order the server's export writes them: the create
@@ -35,6 +38,8 @@ export const CSV_COLUMNS: Record<AccountKind, readonly string[]> = {
     'zoom_id',
     'zoom_password',
   ],
+  // One row per guardian and child: rows sharing an email make one account linked to each student.
+  guardians: ['first_name', 'middle_name', 'last_name', 'email', 'phone', 'relationship', 'student_email'],
 };
 
 /**
@@ -72,6 +77,7 @@ export const EXAMPLE_ROWS: Record<AccountKind, readonly string[]> = {
     '',
     '',
   ],
+  guardians: ['Maria', '', 'Dela Cruz', 'maria.delacruz@example.com', '0917-555-0101', 'Mother', 'juan.delacruz@example.com'],
 };
 
 /** The template: the header and one example row, UTF-8 with a byte-order mark and CRLF endings as the export writes. */
@@ -85,6 +91,6 @@ export function importPath(kind: AccountKind, dryRun: boolean): string {
 }
 
 /** The server's export of a kind's accounts; `archived` (students only) exports the graduates a year end archived. */
-export function exportPath(kind: AccountKind, archived = false): string {
+export function exportPath(kind: ExportKind, archived = false): string {
   return archived ? `/api/admins/export-archived-${kind}.csv` : `/api/admins/export-${kind}.csv`;
 }

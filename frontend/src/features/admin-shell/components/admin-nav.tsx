@@ -10,6 +10,7 @@ import {
   IconNotes,
   IconSchool,
   IconShieldLock,
+  IconUsersGroup,
   type Icon,
 } from '@tabler/icons-react';
 import { useAdminViewStore } from '../stores/admin-view-store';
@@ -18,6 +19,7 @@ import { ADMIN_NAV_GROUPS, ADMIN_VIEWS, viewsOfGroup, type AdminNavGroup } from 
 const GROUP_ICONS: Record<AdminNavGroup, Icon> = {
   Teachers: IconChalkboard,
   Students: IconSchool,
+  Guardians: IconUsersGroup,
   Classes: IconBooks,
   'School year': IconCalendar,
   Attendance: IconClipboardCheck,

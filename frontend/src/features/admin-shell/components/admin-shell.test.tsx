@@ -6,6 +6,7 @@ import {
   jsonResponse,
   mockFetch,
   renderWithProviders,
+  studentUser,
 } from '@/testing/test-utils';
 import { useAdminViewStore } from '../stores/admin-view-store';
 import { AdminShell } from './admin-shell';
@@ -23,6 +24,7 @@ vi.mock('@/features/newsletters', () => ({
 const ADMIN_GROUPS = [
   'Teachers',
   'Students',
+  'Guardians',
   'Classes',
   'School year',
   'Attendance',
@@ -110,6 +112,42 @@ describe('AdminShell', () => {
     expect(useAdminViewStore.getState().activeView).toBe('1 School year');
     expect(await screen.findByRole('heading', { name: 'Attendance settings' })).toBeInTheDocument();
     expect(await screen.findByRole('spinbutton', { name: 'Days a teacher may edit a register' })).toHaveValue(7);
+  });
+
+  it("lists the Guardians group's screens, and a student's details offer 'Create guardian account'", async () => {
+    const fetchMock = mockFetch((path) => {
+      if (path.startsWith('/api/admins/guardians?')) return jsonResponse(200, { guardians: [], total: 0, page: 1, pageSize: 20 });
+      if (path.startsWith('/api/admins/get-students?')) {
+        return jsonResponse(200, { students: [{ ...studentUser, parent_guardian: { ...studentUser.parent_guardian, email: 'rosa@school.test' } }], total: 1, page: 1, pageSize: 10 });
+      }
+      if (path === '/api/admins/create-guardian-from-student') {
+        const refusal = 'A guardian account with this email already exists; link it instead.';
+        return jsonResponse(409, { message: refusal, errors: { email: refusal } });
+      }
+      return jsonResponse(200, []);
+    });
+    const { user } = renderWithProviders(<AdminShell user={adminUser} />);
+    const nav = screen.getByRole('navigation', { name: 'Admin menu' });
+
+    await user.click(within(nav).getByRole('button', { name: 'Guardians' }));
+    for (const view of ['Create guardian account', 'Students without a guardian account']) {
+      expect(await within(nav).findByRole('button', { name: view })).toBeInTheDocument();
+    }
+    await user.click(within(nav).getByRole('button', { name: 'View all guardians' }));
+    expect(useAdminViewStore.getState().activeView).toBe('0 Guardians');
+    expect(await screen.findByRole('heading', { name: 'View all guardians' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Import from CSV' })).toBeInTheDocument();
+
+    await user.click(within(nav).getByRole('button', { name: 'Students' }));
+    await user.click(await within(nav).findByRole('button', { name: 'View all students' }));
+    await user.click(await screen.findByRole('button', { name: 'View Details' }));
+    const panel = await screen.findByRole('dialog', { name: 'Student details' });
+    await user.click(await within(panel).findByRole('button', { name: 'Create guardian account for Juan Dela Cruz' }));
+    expect(await within(panel).findByRole('alert')).toHaveTextContent(
+      'A guardian account with this email already exists; link it instead.',
+    );
+    const [, init] = fetchMock.mock.calls.find(([path]) => path === '/api/admins/create-guardian-from-student')!;
+    expect(JSON.parse(String(init?.body))).toEqual({ studentID: studentUser._id });
   });
 
   it("lists the Attendance group's screens and opens 'Registers not taken'", async () => {

@@ -28,6 +28,7 @@ export function AdminShell({ user }: AdminShellProps) {
       openCreateTeacher: () => setActiveView('1 Teachers'),
       RegisterActions: ADMIN_SLOTS.RegisterActions,
       openRegister: setRegister,
+      StudentGuardianAction: ADMIN_SLOTS.StudentGuardianAction,
     }),
     [setActiveView],
   );

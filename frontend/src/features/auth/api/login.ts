@@ -9,6 +9,7 @@ export const LOGIN_PATH: Record<Role, string> = {
   admin: '/api/admins/login',
   student: '/api/students/login',
   teacher: '/api/teachers/login',
+  guardian: '/api/guardians/login',
 };
 
 /** Signs in as `role`; on success the answer becomes the session, so the area's shell shows. */

@@ -6,13 +6,14 @@ import { LoginForm } from './login-form';
 const INTRO = {
   student: 'Welcome back! Sign in to see your class, news and messages.',
   teacher: 'Welcome back! Sign in to see your classes, advisory sections and messages.',
+  guardian: 'Welcome! Sign in as a parent or guardian to follow your children at school.',
 } as const;
 
 export interface PortalLoginProps {
-  role: 'student' | 'teacher';
+  role: 'student' | 'teacher' | 'guardian';
 }
 
-/** The student's and the teacher's sign-in card. */
+/** The student's, the teacher's and the guardian's sign-in card. */
 export function PortalLogin({ role }: PortalLoginProps) {
   return (
     <Stack mih="100dvh" gap={0} bg="gray.0">

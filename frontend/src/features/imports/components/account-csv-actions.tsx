@@ -10,7 +10,7 @@ export interface AccountCsvActionsProps {
   archived?: boolean;
 }
 
-/** 'Import from CSV' and 'Export CSV' beside a student or teacher list. */
+/** 'Import from CSV' and (for students and teachers) 'Export CSV' beside an account list. */
 export function AccountCsvActions({ kind, archived = false }: AccountCsvActionsProps) {
   const [importing, setImporting] = useState(false);
   return (
@@ -18,9 +18,11 @@ export function AccountCsvActions({ kind, archived = false }: AccountCsvActionsP
       <Button variant="light" leftSection={<IconFileImport size={16} />} onClick={() => setImporting(true)}>
         Import from CSV
       </Button>
-      <Button variant="light" component="a" href={exportPath(kind, archived)} download leftSection={<IconFileExport size={16} />}>
-        Export CSV
-      </Button>
+      {kind !== 'guardians' && (
+        <Button variant="light" component="a" href={exportPath(kind, archived)} download leftSection={<IconFileExport size={16} />}>
+          Export CSV
+        </Button>
+      )}
       <ImportCsvModal kind={kind} opened={importing} onClose={() => setImporting(false)} />
     </Group>
   );

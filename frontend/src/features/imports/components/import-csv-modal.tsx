@@ -136,14 +136,25 @@ export function ImportCsvModal({ kind, opened, onClose }: ImportCsvModalProps) {
   return (
     <Modal opened={opened} onClose={close} title={`Import ${kind} from CSV`} size="xl">
       <Stack gap="md">
+        {kind === 'guardians' ? (
+          <Text size="sm">
+            One row per guardian and child, with the columns of the template (UTF-8 CSV, commas or semicolons):
+            rows sharing a guardian email make one account, linked to the student of each row
+            (student_email). An email that already has a guardian account links that account. Every row is checked
+            first: if any row has an error, nothing is imported. New accounts start on the starting password and
+            must change it at first sign-in.
+          </Text>
+        ) : (
+          <Text size="sm">
+            One row per account, with the columns of the template (UTF-8 CSV, commas or semicolons). Every row is
+            checked first: if any row has an error, nothing is imported. New accounts start on the starting password
+            and must change it at first sign-in.
+          </Text>
+        )}
         <Text size="sm">
-          One row per account, with the columns of the template (UTF-8 CSV, commas or semicolons). Every row is
-          checked first: if any row has an error, nothing is imported. New accounts start on the starting password
-          and must change it at first sign-in.
-        </Text>
-        <Text size="sm">
-          Write dates as YYYY-MM-DD, e.g. 2010-06-15. The template&apos;s example row uses an example.com address,
-          which the import refuses: replace it with your own rows. Columns the template does not have are ignored.
+          {kind === 'guardians' ? '' : 'Write dates as YYYY-MM-DD, e.g. 2010-06-15. '}
+          The template&apos;s example row uses an example.com address, which the import refuses: replace it with
+          your own rows. Columns the template does not have are ignored.
         </Text>
         <Group>
           <Button variant="subtle" leftSection={<IconDownload size={16} />} onClick={() => downloadTemplate(kind)}>
@@ -171,6 +182,8 @@ export function ImportCsvModal({ kind, opened, onClose }: ImportCsvModalProps) {
         {outcome?.ok && !outcome.dryRun && outcome.importId && (
           <Imported kind={kind} importId={outcome.importId} message={outcome.message} />
         )}
+        {/* Imports that cannot be undone (guardian accounts are deleted instead) say what they did. */}
+        {outcome?.ok && !outcome.dryRun && !outcome.importId && <Alert color="green">{outcome.message}</Alert>}
         {outcome?.ok && <Warnings warnings={outcome.warnings} />}
         <Group justify="flex-end">
           <Button variant="default" onClick={close}>

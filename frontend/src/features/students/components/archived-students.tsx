@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { LoadState } from '@/components/ui/load-state';
 import { countOf } from '@/lib/count-of';
 import { useArchivedStudents } from '../api/get-archived-students';
-import { useSearchPaging } from '../hooks/use-search-paging';
+import { useSearchPaging } from '@/lib/use-search-paging';
 import type { ArchivedStudent } from '../types';
 import { ArchivedStudentsTable } from './archived-students-table';
 import { RestoreStudentDialog } from './restore-student-dialog';

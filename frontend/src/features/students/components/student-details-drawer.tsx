@@ -1,6 +1,8 @@
 import { Button, Drawer, Group, Stack, Table, Text, Title } from '@mantine/core';
+import { Suspense } from 'react';
 import { ResetPasswordButton } from '@/components/ui/reset-password-button';
 import { Avatar } from '@/components/ui/avatar';
+import { useAdminNavigation } from '@/lib/admin-navigation';
 import type { Student } from '../types';
 import { NOT_AVAILABLE } from './students-table';
 
@@ -28,6 +30,7 @@ function DetailRows({ rows }: { rows: [string, string | null][] }) {
 /** Side panel with a student's profile, parent or guardian, and education. */
 export function StudentDetailsDrawer({ student, opened, onClose }: StudentDetailsDrawerProps) {
   const parent = student?.parent_guardian;
+  const { StudentGuardianAction } = useAdminNavigation();
   return (
     <Drawer opened={opened} onClose={onClose} position="right" size="lg" title="Student details" closeButtonProps={{ 'aria-label': 'Close details' }}>
       {student && parent && (
@@ -63,6 +66,11 @@ export function StudentDetailsDrawer({ student, opened, onClose }: StudentDetail
               ['Relationship', parent.relationship],
             ]}
           />
+          {StudentGuardianAction && (
+            <Suspense fallback={null}>
+              <StudentGuardianAction key={student._id} studentID={student._id} studentName={student.full_name} />
+            </Suspense>
+          )}
           <Title order={4}>Education</Title>
           <DetailRows
             rows={[

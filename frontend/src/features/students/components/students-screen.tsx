@@ -6,7 +6,7 @@ import type { ReactNode } from 'react';
 import { notifySuccess } from '@/lib/notify';
 import { useDeleteStudents } from '../api/delete-students';
 import { useStudents } from '../api/get-students';
-import { useSearchPaging } from '../hooks/use-search-paging';
+import { useSearchPaging } from '@/lib/use-search-paging';
 import { useIdSelection } from '@/lib/use-id-selection';
 import type { Student } from '../types';
 import { ArchivedStudents } from './archived-students';

@@ -1,0 +1,23 @@
+import { create } from 'zustand';
+import { createJSONStorage, persist } from 'zustand/middleware';
+
+interface ChosenChildState {
+  /** The child each guardian account last chose, by the guardian's id (one browser, several accounts). */
+  byGuardian: Record<string, string>;
+  choose: (guardianID: string, childID: string) => void;
+}
+
+/** Where the choice is kept, so it survives a reload. */
+export const CHOSEN_CHILD_STORAGE_KEY = 'lyceum.guardian.chosen-child';
+
+/** Which child the guardian portal shows: client state, kept in the browser's local storage. */
+export const useChosenChildStore = create<ChosenChildState>()(
+  persist(
+    (set) => ({
+      byGuardian: {},
+      choose: (guardianID, childID) =>
+        set((state) => ({ byGuardian: { ...state.byGuardian, [guardianID]: childID } })),
+    }),
+    { name: CHOSEN_CHILD_STORAGE_KEY, storage: createJSONStorage(() => localStorage) },
+  ),
+);
