@@ -8,6 +8,7 @@ pub mod calendar;
 pub mod class_structure;
 pub mod email;
 pub mod error;
+pub mod file_name;
 pub mod grading;
 pub mod guardian;
 pub mod ical;

@@ -2,6 +2,7 @@
 //! thread: the one code path of `GET /api/grades/report-cards`, the background job and the
 //! `lyceum report-cards` command. One section is held at a time: its facts, then its pages.
 
+use lyceum_domain::file_name::file_name_part;
 use lyceum_persistence::report_cards::settings::{self, CardSettings};
 use lyceum_persistence::report_cards::{self as facts, CardFacts};
 use lyceum_persistence::school_years::{self, SchoolYear};
@@ -21,24 +22,6 @@ pub struct SectionFile {
     pub students: usize,
     /// The document.
     pub bytes: Vec<u8>,
-}
-
-/// `text` as a part of a file name: ASCII letters and digits, other runs as one `-`.
-pub fn file_name_part(text: &str) -> String {
-    let mut out = String::new();
-    for c in text.chars() {
-        if c.is_ascii_alphanumeric() {
-            out.push(c.to_ascii_lowercase());
-        } else if !out.is_empty() && !out.ends_with('-') {
-            out.push('-');
-        }
-    }
-    let trimmed = out.trim_end_matches('-');
-    if trimmed.is_empty() {
-        "x".to_owned()
-    } else {
-        trimmed.to_owned()
-    }
 }
 
 /// The school year `raw` names, by id or by name (`2026-2027` also finds `2026–2027`).
@@ -76,9 +59,9 @@ pub fn render_section(settings: &CardSettings, facts: &CardFacts) -> SectionFile
         section_id,
         name: format!(
             "report-cards-{}-{}-{}.pdf",
-            file_name_part(level),
-            file_name_part(section),
-            file_name_part(&facts.year.year.name)
+            file_name_part(level, "x"),
+            file_name_part(section, "x"),
+            file_name_part(&facts.year.year.name, "x")
         ),
         students,
         bytes: pdf.finish(),

@@ -193,14 +193,7 @@ async fn every_refusal_is_a_4xx_json_message_that_changes_nothing(app: TestApp) 
 
 async fn a_published_term_refuses_every_change_to_assessments_scores_and_comments(app: TestApp) {
     let (school, quiz) = graded(&app).await;
-    let published = post(
-        &app,
-        &school.admin,
-        "/api/grades/publish",
-        json!({ "termID": school.first, "sectionID": school.section }),
-    )
-    .await;
-    assert_eq!(published.status, StatusCode::OK, "{}", published.body);
+    school.publish_first_term(&app).await;
     let before = stored(&app);
     let locked = "These grades are published; ask an administrator to unlock them.";
     for token in [&school.maria, &school.admin] {

@@ -43,14 +43,7 @@ async fn a_change_of_scheme_moves_unpublished_grades_and_leaves_published_ones(a
     scored_in(&app, &school, &school.second, second_day.as_str().unwrap()).await;
     // 90 % of 40 and 60 % of 40, over the 80 counted: 75.00.
     assert_eq!(juans_grade(&app, &school, &school.first).await["initial"], "75.00");
-    let published = post(
-        &app,
-        &school.admin,
-        "/api/grades/publish",
-        json!({ "termID": school.first, "sectionID": school.section }),
-    )
-    .await;
-    assert_eq!(published.status, StatusCode::OK, "{}", published.body);
+    school.publish_first_term(&app).await;
     let kept = get(&app, &school.juan_session, "/api/grades/mine").await.body["subjects"][0]["grades"][0].clone();
     assert!(kept.is_u64(), "{kept}");
 

@@ -96,6 +96,17 @@ pub(crate) async fn grade_school(app: &TestApp) -> GradeSchool {
     }
 }
 
+impl GradeSchool {
+    /// The administrator publishes the first quarter of the section; answers what publishing said.
+    pub(crate) async fn publish_first_term(&self, app: &TestApp) -> Answer {
+        let published =
+            post(app, &self.admin, "/api/grades/publish", json!({ "termID": self.first, "sectionID": self.section }))
+                .await;
+        assert_eq!(published.status, StatusCode::OK, "{}", published.body);
+        published
+    }
+}
+
 pub(crate) async fn call(app: &TestApp, token: &str, method: &str, path: &str, body: Value) -> Answer {
     app.call_as(token, method, path, (method == "POST").then_some(body)).await
 }
@@ -245,14 +256,7 @@ async fn a_term_is_graded_submitted_reviewed_published_seen_and_unlocked(app: Te
     assert_eq!(before.body["subjects"], json!([]));
     assert_eq!(before.body["terms"].as_array().unwrap().len(), 2);
 
-    let published = post(
-        &app,
-        &school.admin,
-        "/api/grades/publish",
-        json!({ "termID": school.first, "sectionID": school.section }),
-    )
-    .await;
-    assert_eq!(published.status, StatusCode::OK, "{}", published.body);
+    let published = school.publish_first_term(&app).await;
     assert_eq!(published.body, json!({ "sections": 1, "students": 2 }));
     let again = post(&app, &school.admin, "/api/grades/publish", json!({ "termID": school.first })).await;
     assert_eq!(again.body, json!({ "sections": 0, "students": 0 }), "a published section is left as it is");

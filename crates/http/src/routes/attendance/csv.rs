@@ -6,6 +6,7 @@ use actix_web::http::header::{ContentDisposition, DispositionParam, DispositionT
 use actix_web::HttpResponse;
 use lyceum_domain::attendance::report::{letter, tally, Month};
 use lyceum_domain::attendance::RegisterKind;
+use lyceum_domain::file_name::file_name_part;
 use lyceum_domain::DayRange;
 use lyceum_persistence::attendance::places::Place;
 use lyceum_persistence::attendance::reports::export::ExportRow;
@@ -16,7 +17,6 @@ use lyceum_persistence::timetable::SectionName;
 use super::report_views::{AbsenteeView, MonthTable};
 use crate::error::ApiError;
 use crate::imports::sheet;
-use crate::routes::admin::classes::class_list::file_name_part;
 use crate::views::full_name;
 
 /// The CSV file `name`.csv of `header` and `rows`, as an attachment.
@@ -39,7 +39,7 @@ fn header(names: &[&str]) -> Vec<String> {
 
 /// `grade-7-rizal`.
 fn section_part(section: &SectionName) -> String {
-    file_name_part(&format!("{} {}", section.level, section.section))
+    file_name_part(&format!("{} {}", section.level, section.section), "section")
 }
 
 /// A lesson's or the daily register's kind, subject and start time as cells.
@@ -83,8 +83,10 @@ pub(crate) fn events(student: &StudentName, term: Option<&Period>, events: &[Eve
         .collect();
     let who = full_name(&student.first_name, student.middle_name.as_deref(), &student.last_name);
     let name = match term {
-        Some(term) => format!("attendance-{}-{}", file_name_part(&who), file_name_part(&term.name)),
-        None => format!("attendance-{}", file_name_part(&who)),
+        Some(term) => {
+            format!("attendance-{}-{}", file_name_part(&who, "section"), file_name_part(&term.name, "section"))
+        }
+        None => format!("attendance-{}", file_name_part(&who, "section")),
     };
     download(&name, &columns, rows)
 }
@@ -129,7 +131,7 @@ pub(crate) fn chronic(term: Option<&Period>, students: &[AbsenteeView]) -> Resul
         })
         .collect();
     let name = match term {
-        Some(term) => format!("chronic-absence-{}", file_name_part(&term.name)),
+        Some(term) => format!("chronic-absence-{}", file_name_part(&term.name, "section")),
         None => "chronic-absence".to_owned(),
     };
     download(&name, &columns, rows)

@@ -3,6 +3,7 @@
 //! cards of the section they advise; a student their own.
 
 use actix_web::{web, HttpResponse};
+use lyceum_domain::file_name::file_name_part;
 use lyceum_domain::{FieldErrors, Id, Role, ValidationError};
 use lyceum_persistence::report_cards::{self as facts, settings};
 use lyceum_persistence::StoreError;
@@ -12,7 +13,7 @@ use crate::auth::caller::{AdminOrTeacher, AnyRole, Signed};
 use crate::db;
 use crate::error::ApiError;
 use crate::report_cards::build::{self, Common};
-use crate::report_cards::files::{file_name_part, find_year, section_file};
+use crate::report_cards::files::{find_year, section_file};
 use crate::report_cards::pdf;
 use crate::routes::forms::id_or;
 use crate::routes::guardian_access::check_linked;
@@ -116,8 +117,11 @@ pub(crate) async fn student_card(
     if !as_pdf {
         return Ok(HttpResponse::Ok().insert_header(("Cache-Control", "no-store")).json(card));
     }
-    let name =
-        format!("report-card-{}-{}.pdf", file_name_part(&card.student.full_name), file_name_part(&card.year.name));
+    let name = format!(
+        "report-card-{}-{}.pdf",
+        file_name_part(&card.student.full_name, "x"),
+        file_name_part(&card.year.name, "x")
+    );
     let bytes =
         web::block(move || pdf::render(card.paper, &format!("Report card {}", card.student.full_name), &[card]))
             .await?;

@@ -3,6 +3,7 @@
 //! Each student comes with their parent or guardian and how to reach them.
 
 use actix_web::{web, HttpResponse};
+use lyceum_domain::file_name::file_name_part;
 use lyceum_persistence::classes::ClassError;
 use lyceum_persistence::students::{self, StudentProfile};
 use lyceum_persistence::{sections, Conn};
@@ -160,36 +161,6 @@ pub(crate) async fn export_section(
     query: web::Query<SectionQuery>,
 ) -> Result<HttpResponse, ApiError> {
     let list = load(&state, &caller, &query, "export").await?;
-    let name = format!("class-list-{}", file_name_part(&format!("{} {}", list.level, list.section)));
+    let name = format!("class-list-{}", file_name_part(&format!("{} {}", list.level, list.section), "section"));
     csv_file(&name, COLUMNS, list.students.into_iter().map(ClassListRow::cells).collect())
-}
-
-/// `text` as a part of a file name: ASCII letters and digits, other runs as one `-`.
-pub(crate) fn file_name_part(text: &str) -> String {
-    let mut out = String::new();
-    for c in text.chars() {
-        if c.is_ascii_alphanumeric() {
-            out.push(c.to_ascii_lowercase());
-        } else if !out.is_empty() && !out.ends_with('-') {
-            out.push('-');
-        }
-    }
-    let trimmed = out.trim_end_matches('-');
-    if trimmed.is_empty() {
-        "section".to_owned()
-    } else {
-        trimmed.to_owned()
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::file_name_part;
-
-    #[test]
-    fn file_names_keep_letters_and_digits_only() {
-        assert_eq!(file_name_part("Grade 7 Rizal"), "grade-7-rizal");
-        assert_eq!(file_name_part("  Niño / \"A\"; rm  "), "ni-o-a-rm");
-        assert_eq!(file_name_part("ñ"), "section");
-    }
 }
