@@ -233,6 +233,7 @@ fn seed_demo_with_previous_term_also_takes_every_school_day_of_the_term_before()
 
 #[test]
 fn seed_demo_fills_the_gradebooks_of_the_terms_begun_and_publishes_those_ended() {
+    use lyceum_domain::grading::Entry;
     use lyceum_persistence::grades::{gradebook, places, published};
     use lyceum_persistence::schema::{students, subjects};
     let dir = TempDir::new("cli");
@@ -251,7 +252,8 @@ fn seed_demo_fills_the_gradebooks_of_the_terms_begun_and_publishes_those_ended()
         let book = gradebook::read(&mut conn, &subject, &term).unwrap();
         assert_eq!(book.assessments.len(), 6, "3 Written Works, 2 Performance Tasks, 1 Quarterly Assessment");
         assert!(!book.rows.is_empty());
-        assert!(book.rows.iter().all(|row| !row.entries.is_empty() && row.grade.is_some()), "{term:?}");
+        let scored = |row: &gradebook::GradebookRow| row.entries.iter().any(|entry| *entry != Entry::NotYet);
+        assert!(book.rows.iter().all(|row| scored(row) && row.grade.is_some()), "{term:?}");
         assert_eq!(book.status.published_at.is_some(), term.last_day < today, "{term:?}");
     }
     let ids: Vec<String> = students::table.select(students::id).load(&mut conn).unwrap();

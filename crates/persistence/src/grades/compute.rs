@@ -5,6 +5,7 @@
 use std::collections::HashMap;
 
 use chrono::NaiveDate;
+use diesel::dsl;
 use diesel::prelude::*;
 use lyceum_domain::grading::{quarterly_grade, Assessment, Decimal, Entry, Scheme, TermGrade};
 
@@ -48,26 +49,35 @@ pub(crate) fn stored(value: Decimal) -> i32 {
     i32::try_from(value.hundredths()).unwrap_or(i32::MAX)
 }
 
-/// The assessments of these subjects' term, by date then title.
+/// The assessments of these subjects' term, by date then title. One subject (a gradebook) is
+/// asked with a statement prepared once per connection.
 pub fn assessments_of(
     conn: &mut Conn,
     subject_ids: &[String],
     term_id: &str,
 ) -> Result<Vec<AssessmentRow>, StoreError> {
-    let rows: Vec<AssessmentTuple> = assessments::table
-        .filter(assessments::subject_id.eq_any(subject_ids))
+    let of_term = assessments::table
         .filter(assessments::term_id.eq(term_id))
         .order((assessments::day, assessments::title, assessments::id))
-        .select((
-            assessments::id,
-            assessments::subject_id,
-            assessments::title,
-            assessments::category,
-            assessments::highest,
-            assessments::day,
-        ))
-        .load(conn)?;
+        .select(assessment_columns());
+    let rows: Vec<AssessmentTuple> = match subject_ids {
+        [one] => of_term.filter(assessments::subject_id.eq(one)).load(conn)?,
+        many => of_term.filter(assessments::subject_id.eq_any(many)).load(conn)?,
+    };
     Ok(rows.into_iter().map(assessment_of).collect())
+}
+
+/// The columns of an [`AssessmentRow`].
+#[dsl::auto_type]
+fn assessment_columns() -> _ {
+    (
+        assessments::id,
+        assessments::subject_id,
+        assessments::title,
+        assessments::category,
+        assessments::highest,
+        assessments::day,
+    )
 }
 
 /// A stored score as an entry.
@@ -78,24 +88,24 @@ pub(crate) fn entry_of(score: Option<i32>, excused: bool) -> Entry {
     }
 }
 
-/// Every score of these subjects' term, as student id → their entries; with `student`, only
-/// theirs. One statement, walking the assessments' index and then each one's scores.
+/// Every score of these subjects' term, as student id → their entries. One statement, walking
+/// the assessments' index and then each one's scores; one subject (a gradebook) is asked with a
+/// statement prepared once per connection.
 pub fn entries_of(
     conn: &mut Conn,
     subject_ids: &[String],
     term_id: &str,
-    student: Option<&str>,
 ) -> Result<HashMap<String, Entries>, StoreError> {
-    let mut query = scores::table
-        .inner_join(assessments::table)
-        .filter(assessments::subject_id.eq_any(subject_ids))
-        .filter(assessments::term_id.eq(term_id))
-        .select((scores::assessment_id, scores::student_id, scores::score, scores::excused))
-        .into_boxed();
-    if let Some(student) = student {
-        query = query.filter(scores::student_id.eq(student.to_owned()));
-    }
-    let rows: Vec<(String, String, Option<i32>, bool)> = query.load(conn)?;
+    let of_term = scores::table.inner_join(assessments::table).filter(assessments::term_id.eq(term_id)).select((
+        scores::assessment_id,
+        scores::student_id,
+        scores::score,
+        scores::excused,
+    ));
+    let rows: Vec<(String, String, Option<i32>, bool)> = match subject_ids {
+        [one] => of_term.filter(assessments::subject_id.eq(one)).load(conn)?,
+        many => of_term.filter(assessments::subject_id.eq_any(many)).load(conn)?,
+    };
     let mut entries: HashMap<String, Entries> = HashMap::new();
     for (assessment, student, score, excused) in rows {
         entries.entry(student).or_default().insert(assessment, entry_of(score, excused));
@@ -103,21 +113,108 @@ pub fn entries_of(
     Ok(entries)
 }
 
-/// A student's term grade of one subject: the subject's assessments (of a scheme category;
-/// one whose category the scheme no longer has does not count) and their entries. `None`
-/// while no category has a score.
+/// One subject's assessments of a term with one student's entries of them, in one statement:
+/// what a saved score's new term grade needs.
+pub fn student_entries(
+    conn: &mut Conn,
+    subject_id: &str,
+    term_id: &str,
+    student_id: &str,
+) -> Result<(Vec<AssessmentRow>, Entries), StoreError> {
+    let theirs = scores::assessment_id.eq(assessments::id).and(scores::student_id.eq(student_id));
+    let rows: Vec<(AssessmentTuple, Option<i32>, Option<bool>)> = assessments::table
+        .left_join(scores::table.on(theirs))
+        .filter(assessments::subject_id.eq(subject_id))
+        .filter(assessments::term_id.eq(term_id))
+        .select((assessment_columns(), scores::score.nullable(), scores::excused.nullable()))
+        .load(conn)?;
+    let mut entries = Entries::new();
+    let assessments = rows
+        .into_iter()
+        .map(|(assessment, score, excused)| {
+            if let Some(excused) = excused {
+                entries.insert(assessment.0.clone(), entry_of(score, excused));
+            }
+            assessment_of(assessment)
+        })
+        .collect();
+    Ok((assessments, entries))
+}
+
+/// One subject's scores of a term as student id → their entries in the order of `assessments`
+/// (`NotYet` where there is no score): the gradebook's grid, built without a map per student.
+pub fn entry_grid(
+    conn: &mut Conn,
+    subject_id: &str,
+    term_id: &str,
+    assessments: &[AssessmentRow],
+) -> Result<HashMap<String, Vec<Entry>>, StoreError> {
+    let position: HashMap<&str, usize> =
+        assessments.iter().enumerate().map(|(at, assessment)| (assessment.id.as_str(), at)).collect();
+    let rows: Vec<(String, String, Option<i32>, bool)> = scores::table
+        .inner_join(assessments::table)
+        .filter(assessments::subject_id.eq(subject_id))
+        .filter(assessments::term_id.eq(term_id))
+        .select((scores::assessment_id, scores::student_id, scores::score, scores::excused))
+        .load(conn)?;
+    let mut grid: HashMap<String, Vec<Entry>> = HashMap::new();
+    // The rows come an assessment at a time: its position is looked up once per run.
+    let mut last: Option<(String, usize)> = None;
+    for (assessment, student, score, excused) in rows {
+        let at = match &last {
+            Some((id, at)) if *id == assessment => *at,
+            _ => {
+                let Some(&at) = position.get(assessment.as_str()) else { continue };
+                last = Some((assessment, at));
+                at
+            }
+        };
+        grid.entry(student).or_insert_with(|| vec![Entry::NotYet; assessments.len()])[at] = entry_of(score, excused);
+    }
+    Ok(grid)
+}
+
+/// A subject's assessments of a term made ready to grade one student after another: which of
+/// them count (those of a category the scheme has; one whose category the scheme no longer has
+/// does not) is found once, not per student.
+pub struct Grader<'a> {
+    scheme: &'a Scheme,
+    /// The positions, among the assessments given, of those that count.
+    counted: Vec<usize>,
+    /// Those that count, as the domain takes them.
+    domain: Vec<Assessment>,
+}
+
+impl<'a> Grader<'a> {
+    /// The grader of `assessments` by `scheme`.
+    pub fn new(scheme: &'a Scheme, assessments: &[&AssessmentRow]) -> Grader<'a> {
+        let counted: Vec<usize> = assessments
+            .iter()
+            .enumerate()
+            .filter(|(_, row)| scheme.categories.iter().any(|category| category.key == row.category))
+            .map(|(at, _)| at)
+            .collect();
+        let domain = counted
+            .iter()
+            .map(|&at| Assessment { category: assessments[at].category.clone(), highest: assessments[at].highest })
+            .collect();
+        Grader { scheme, counted, domain }
+    }
+
+    /// The term grade of a student whose entry of the assessment at position `at` is
+    /// `entry(at)`; `None` while no category has a score.
+    pub fn grade(&self, entry: impl Fn(usize) -> Entry) -> Option<TermGrade> {
+        let given: Vec<Entry> = self.counted.iter().map(|&at| entry(at)).collect();
+        // The gradebook's checks keep every score within its highest; a row that is not (edited
+        // by hand) leaves the grade out rather than failing the whole read.
+        quarterly_grade(self.scheme, &self.domain, &given).ok().flatten()
+    }
+}
+
+/// A student's term grade of one subject: the subject's assessments and their entries (by
+/// assessment id). `None` while no category has a score.
 pub fn term_grade(scheme: &Scheme, assessments: &[&AssessmentRow], entries: Option<&Entries>) -> Option<TermGrade> {
-    let counted: Vec<&&AssessmentRow> = assessments
-        .iter()
-        .filter(|row| scheme.categories.iter().any(|category| category.key == row.category))
-        .collect();
-    let domain: Vec<Assessment> =
-        counted.iter().map(|row| Assessment { category: row.category.clone(), highest: row.highest }).collect();
-    let given: Vec<Entry> = counted
-        .iter()
-        .map(|row| entries.and_then(|entries| entries.get(&row.id)).copied().unwrap_or(Entry::NotYet))
-        .collect();
-    // The gradebook's checks keep every score within its highest; a row that is not (edited by
-    // hand) leaves the grade out rather than failing the whole read.
-    quarterly_grade(scheme, &domain, &given).ok().flatten()
+    let entry =
+        |at: usize| entries.and_then(|entries| entries.get(&assessments[at].id)).copied().unwrap_or(Entry::NotYet);
+    Grader::new(scheme, assessments).grade(entry)
 }

@@ -5,11 +5,11 @@
 use std::collections::{HashMap, HashSet};
 
 use diesel::prelude::*;
-use lyceum_domain::grading::{Scheme, TermGrade};
+use lyceum_domain::grading::{Entry, Scheme, TermGrade};
 
 use crate::db::Conn;
 use crate::error::StoreError;
-use crate::grades::compute::{assessments_of, entries_of, term_grade, AssessmentRow, Entries};
+use crate::grades::compute::{assessments_of, entry_grid, AssessmentRow, Grader};
 use crate::grades::places::{status, Status, SubjectPlace, TermPlace};
 use crate::grades::schemes;
 use crate::schema::students;
@@ -39,8 +39,8 @@ impl GradedStudent {
 pub struct GradebookRow {
     /// The student.
     pub student: GradedStudent,
-    /// Their entries, by assessment id.
-    pub entries: Entries,
+    /// Their entries, in the order of the gradebook's assessments (`NotYet` where not scored).
+    pub entries: Vec<Entry>,
     /// Their term grade, `None` while no category has a score.
     pub grade: Option<TermGrade>,
 }
@@ -80,19 +80,19 @@ pub fn students_of(conn: &mut Conn, section_id: &str, also: &[String]) -> Result
 /// The gradebook of `subject`'s `term`.
 pub fn read(conn: &mut Conn, subject: &SubjectPlace, term: &TermPlace) -> Result<Gradebook, StoreError> {
     let scheme = schemes::of_group(conn, subject.group)?;
-    let ids = [subject.id.clone()];
-    let assessments = assessments_of(conn, &ids, &term.id)?;
-    let mut entries: HashMap<String, Entries> =
-        if assessments.is_empty() { HashMap::new() } else { entries_of(conn, &ids, &term.id, None)? };
-    let scored: Vec<String> = entries.keys().cloned().collect();
+    let assessments = assessments_of(conn, std::slice::from_ref(&subject.id), &term.id)?;
+    let mut grid =
+        if assessments.is_empty() { HashMap::new() } else { entry_grid(conn, &subject.id, &term.id, &assessments)? };
+    let scored: Vec<String> = grid.keys().cloned().collect();
     let students = students_of(conn, &subject.section_id, &scored)?;
     let status = status(conn, &subject.id, &subject.section_id, &term.id)?;
     let all: Vec<&AssessmentRow> = assessments.iter().collect();
+    let grader = Grader::new(&scheme, &all);
     let rows = students
         .into_iter()
         .map(|student| {
-            let entries = entries.remove(&student.id).unwrap_or_default();
-            let grade = term_grade(&scheme, &all, Some(&entries));
+            let entries = grid.remove(&student.id).unwrap_or_else(|| vec![Entry::NotYet; assessments.len()]);
+            let grade = grader.grade(|at| entries[at]);
             GradebookRow { student, entries, grade }
         })
         .collect();

@@ -7,7 +7,7 @@ use lyceum_domain::grading::{Entry, Scale, TermGrade};
 
 use crate::db::{on_backend, transaction, Conn};
 use crate::error::StoreError;
-use crate::grades::compute::{assessments_of, entries_of, stored, term_grade, AssessmentRow};
+use crate::grades::compute::{stored, student_entries, term_grade, AssessmentRow};
 use crate::grades::places::SubjectPlace;
 use crate::grades::refusal::{ensure_open, GradeError};
 use crate::grades::{assessments, schemes};
@@ -83,12 +83,10 @@ pub fn term_grade_of(
     term_id: &str,
     student_id: &str,
 ) -> Result<(Option<TermGrade>, Scale), StoreError> {
-    let ids = [subject.id.clone()];
     let scheme = schemes::of_group(conn, subject.group)?;
-    let all = assessments_of(conn, &ids, term_id)?;
-    let entries = entries_of(conn, &ids, term_id, Some(student_id))?;
+    let (all, entries) = student_entries(conn, &subject.id, term_id, student_id)?;
     let rows: Vec<&AssessmentRow> = all.iter().collect();
-    let grade = term_grade(&scheme, &rows, entries.get(student_id));
+    let grade = term_grade(&scheme, &rows, Some(&entries));
     Ok((grade, scheme.scale))
 }
 

@@ -6,11 +6,11 @@ use std::collections::HashMap;
 
 use chrono::NaiveDateTime;
 use diesel::prelude::*;
-use lyceum_domain::grading::{Grade, SubjectGroup, TermGrade};
+use lyceum_domain::grading::{Entry, Grade, SubjectGroup, TermGrade};
 
 use crate::db::Conn;
 use crate::error::StoreError;
-use crate::grades::compute::{assessments_of, entries_of, term_grade, AssessmentRow};
+use crate::grades::compute::{assessments_of, entries_of, AssessmentRow, Grader};
 use crate::grades::gradebook::{students_of, GradedStudent};
 use crate::grades::places::{published_at, subjects_of_section, SectionPlace, SubjectPlace, TermPlace};
 use crate::grades::schemes;
@@ -62,20 +62,27 @@ pub fn live_grades(
     if assessments.is_empty() {
         return Ok(HashMap::new());
     }
-    let entries = entries_of(conn, &ids, term_id, None)?;
+    let entries = entries_of(conn, &ids, term_id)?;
     let schemes: HashMap<SubjectGroup, _> =
         schemes::all(conn)?.into_iter().map(|entry| (entry.group, entry.scheme)).collect();
     let mut of_subject: HashMap<&str, Vec<&AssessmentRow>> = HashMap::new();
     for assessment in &assessments {
         of_subject.entry(assessment.subject_id.as_str()).or_default().push(assessment);
     }
+    // Each subject's grader is made once, then grades every student.
+    let graders: Vec<(&SubjectPlace, &[&AssessmentRow], Grader)> = subjects
+        .iter()
+        .filter_map(|subject| {
+            let rows = of_subject.get(subject.id.as_str())?;
+            let scheme = schemes.get(&subject.group)?;
+            Some((subject, rows.as_slice(), Grader::new(scheme, rows)))
+        })
+        .collect();
     let mut grades: HashMap<String, HashMap<String, TermGrade>> = HashMap::new();
     for (student, theirs) in &entries {
-        for subject in subjects {
-            let (Some(rows), Some(scheme)) = (of_subject.get(subject.id.as_str()), schemes.get(&subject.group)) else {
-                continue;
-            };
-            if let Some(grade) = term_grade(scheme, rows, Some(theirs)) {
+        for (subject, rows, grader) in &graders {
+            let entry = |at: usize| theirs.get(&rows[at].id).copied().unwrap_or(Entry::NotYet);
+            if let Some(grade) = grader.grade(entry) {
                 grades.entry(student.clone()).or_default().insert(subject.id.clone(), grade);
             }
         }

@@ -3,11 +3,12 @@
 
 use actix_web::{web, HttpResponse};
 use chrono::NaiveDate;
-use lyceum_persistence::grades::compute::Entries;
+use lyceum_domain::grading::{Entry as ScoreEntry, Scheme};
+use lyceum_persistence::grades::compute::AssessmentRow;
 use lyceum_persistence::grades::places::{self, TermPlace};
 use lyceum_persistence::grades::{gradebook, review};
 use serde::{Deserialize, Serialize, Serializer};
-use serde_json::json;
+use serde_json::{json, Value};
 
 use super::access::{self, held};
 use super::views::{assessment_view, grade_of, refused, status_view, subject_view, EntryView, GradeView, TermView};
@@ -87,19 +88,20 @@ pub(crate) async fn read(
             first_name: &row.student.first_name,
             last_name: &row.student.last_name,
             image: row.student.image.as_deref(),
-            scores: ScoresView(&row.entries),
+            scores: ScoresView { assessments: &book.assessments, entries: &row.entries },
             grade: grade_of(row.grade.as_ref(), scale),
         })
         .collect();
-    Ok(HttpResponse::Ok().insert_header(("Cache-Control", "no-store")).json(json!({
-        "subject": subject_view(&subject),
-        "term": TermView::of(&term),
-        "terms": TermView::all(&terms),
-        "scheme": book.scheme,
-        "status": status_view(&book.status, held(&caller)),
-        "assessments": book.assessments.iter().map(assessment_view).collect::<Vec<_>>(),
-        "students": students,
-    })))
+    let answer = GradebookView {
+        assessments: book.assessments.iter().map(assessment_view).collect(),
+        scheme: &book.scheme,
+        status: status_view(&book.status, held(&caller)),
+        students,
+        subject: subject_view(&subject),
+        term: TermView::of(&term),
+        terms: TermView::all(&terms),
+    };
+    Ok(HttpResponse::Ok().insert_header(("Cache-Control", "no-store")).json(answer))
 }
 
 /// `POST submit`: the subject's term submitted (locked for its teacher).
@@ -132,6 +134,19 @@ pub(crate) async fn withdraw(
     Ok(HttpResponse::Ok().json(json!({ "status": status_view(&status, held(&caller)) })))
 }
 
+/// `GET gradebook`'s answer, written straight out (its keys in the order a JSON object of
+/// `serde_json` keeps them).
+#[derive(Serialize)]
+struct GradebookView<'a> {
+    assessments: Vec<Value>,
+    scheme: &'a Scheme,
+    status: Value,
+    students: Vec<StudentView<'a>>,
+    subject: Value,
+    term: TermView,
+    terms: Vec<TermView>,
+}
+
 /// A gradebook's row, written straight to the answer (a gradebook is a few thousand cells).
 #[derive(Serialize)]
 struct StudentView<'a> {
@@ -145,11 +160,16 @@ struct StudentView<'a> {
     grade: Option<GradeView<'a>>,
 }
 
-/// A student's scores as `{"<assessmentID>": "18.5" | "ex"}`.
-struct ScoresView<'a>(&'a Entries);
+/// A student's scores as `{"<assessmentID>": "18.5" | "ex"}`: those given, in the order of the
+/// assessments.
+struct ScoresView<'a> {
+    assessments: &'a [AssessmentRow],
+    entries: &'a [ScoreEntry],
+}
 
 impl Serialize for ScoresView<'_> {
     fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        serializer.collect_map(self.0.iter().map(|(id, entry)| (id, EntryView(*entry))))
+        let given = self.assessments.iter().zip(self.entries).filter(|(_, entry)| **entry != ScoreEntry::NotYet);
+        serializer.collect_map(given.map(|(assessment, entry)| (&assessment.id, EntryView(*entry))))
     }
 }
