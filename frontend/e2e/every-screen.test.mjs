@@ -289,6 +289,13 @@ describe('every screen, under the content security policy and accessible', () =>
       await page.getByRole('button', { name: 'Save password', exact: true }).click();
       const menu = page.getByRole('navigation', { name: 'Guardian menu' });
       await expectVisible(menu);
+      // The notice of the saved password sits over the account menu in the corner: close it.
+      const notice = page.locator('.mantine-Notification-root').first();
+      await notice.waitFor({ state: 'visible', timeout: 5000 }).then(
+        () => notice.getByRole('button', { name: 'Close' }).click(),
+        () => {},
+      );
+      await expectHidden(notice);
       await expectVisible(page.getByRole('textbox', { name: 'Child', exact: true }));
       for (const item of ['Lorna Villa', 'Home']) {
         await menu.getByRole('button', { name: item, exact: true }).click();

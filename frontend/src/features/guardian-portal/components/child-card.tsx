@@ -16,7 +16,7 @@ export function ChildCard({ child }: { child: Child }) {
         {child.image ? (
           <Avatar image={child.image} alt={child.full_name} size={88} radius="xl" />
         ) : (
-          <MantineAvatar name={child.full_name} color="initials" size={88} radius="xl" aria-hidden />
+          <MantineAvatar name={child.full_name} color="school" variant="filled" size={88} radius="xl" aria-hidden />
         )}
         <Stack gap="md" miw={0} flex={1}>
           <Title order={3} id={headingId} style={{ overflowWrap: 'anywhere' }}>

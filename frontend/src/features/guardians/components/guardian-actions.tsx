@@ -90,7 +90,7 @@ export function GuardianActions({ guardian }: { guardian: AdminGuardian }) {
   const [linking, setLinking] = useState(false);
   return (
     <Group gap="xs" wrap="wrap">
-      <Button size="xs" variant="light" leftSection={<IconLink size={14} />} onClick={() => setLinking(true)} aria-label={`Link a student to ${guardian.full_name}`}>
+      <Button size="xs" variant="light" leftSection={<IconLink size={14} />} onClick={() => setLinking(true)} aria-label={`Link student to ${guardian.full_name}`}>
         Link student
       </Button>
       <ResetPasswordButton role="guardian" id={guardian._id} name={guardian.full_name} size="xs" />

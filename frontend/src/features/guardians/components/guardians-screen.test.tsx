@@ -160,7 +160,7 @@ describe('GuardiansScreen', () => {
     const { user } = renderWithProviders(<GuardiansScreen />);
     await screen.findByRole('row', { name: /Maria Cruz/ });
 
-    await user.click(screen.getByRole('button', { name: 'Link a student to Maria Cruz' }));
+    await user.click(screen.getByRole('button', { name: 'Link student to Maria Cruz' }));
     const dialog = await screen.findByRole('dialog', { name: 'Link a student to Maria Cruz' });
     expect(within(dialog).getByRole('button', { name: 'Link student' })).toBeDisabled();
     await user.type(within(dialog).getByLabelText('Search students'), 'Paolo');
