@@ -10,9 +10,9 @@ use crate::audit::Entry;
 use crate::auth::caller::{AdminOnly, Signed};
 use crate::auth::passwords;
 use crate::error::ApiError;
-use crate::imports::{self, ImportError};
+use crate::imports;
 use crate::routes::admin::guardians::GUARDIAN;
-use crate::routes::admin::imports::ImportQuery;
+use crate::routes::admin::imports::{refusal, ImportQuery};
 use crate::state::AppState;
 use crate::{db, storage};
 
@@ -68,19 +68,4 @@ pub(crate) async fn import_guardians(
         "dryRun": false,
         "warnings": done.warnings,
     })))
-}
-
-/// A refused file: a whole-file problem as a message, bad rows listed by line.
-fn refusal(error: ImportError) -> Result<HttpResponse, ApiError> {
-    match error {
-        ImportError::File(message) => Err(ApiError::BadRequest(message)),
-        ImportError::Store(store) => Err(store.into()),
-        ImportError::Rows(rows) => {
-            let lines = rows.iter().map(|r| r.line).collect::<std::collections::BTreeSet<_>>().len();
-            Ok(HttpResponse::BadRequest().json(json!({
-                "message": format!("{lines} row(s) have errors; nothing was imported."),
-                "rows": rows,
-            })))
-        }
-    }
 }

@@ -118,7 +118,7 @@ async fn import(
 }
 
 /// A refused file: a whole-file problem as a message, bad rows listed by line.
-fn refusal(error: ImportError) -> Result<HttpResponse, ApiError> {
+pub(crate) fn refusal(error: ImportError) -> Result<HttpResponse, ApiError> {
     match error {
         ImportError::File(message) => Err(ApiError::BadRequest(message)),
         ImportError::Store(store) => Err(store.into()),
