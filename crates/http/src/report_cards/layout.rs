@@ -14,22 +14,51 @@ const MARGIN: f32 = 40.0;
 const ROW: f32 = 15.0;
 /// The size of the tables' text.
 const SMALL: f32 = 8.5;
+/// The lowest a table row goes when a card has many subjects: its rows shrink to keep the card
+/// on one page.
+const LOWEST_ROW: f32 = 9.0;
 /// The lines a term's comment may take.
 const COMMENT_LINES: usize = 3;
 
-/// A page being drawn: the content stream, the page's width and where the next line goes.
+/// A page being drawn: the content stream, the page's width, where the next line goes, and the
+/// height of the tables' rows.
 pub struct Canvas {
     content: Content,
     width: f32,
     y: f32,
+    row: f32,
 }
 
 impl Canvas {
     /// A blank page of `width` × `height` points.
     pub fn new(width: f32, height: f32) -> Canvas {
+        Canvas::with_rows(width, height, ROW)
+    }
+
+    fn with_rows(width: f32, height: f32, row: f32) -> Canvas {
         let mut content = Content::new();
         content.set_line_width(0.5);
-        Canvas { content, width, y: height - MARGIN }
+        Canvas { content, width, y: height - MARGIN, row }
+    }
+
+    /// `card` drawn on a page of `width` × `height` points: when its tables do not fit above
+    /// the bottom margin (many subjects), drawn again with lower rows and smaller table text.
+    pub fn card(width: f32, height: f32, card: &ReportCard) -> Canvas {
+        let mut canvas = Canvas::new(width, height);
+        draw(&mut canvas, card);
+        if canvas.y >= MARGIN {
+            return canvas;
+        }
+        let rows = (card.subjects.len() + 1 + 4 + card.scale.len() + 1) as f32;
+        let row = (ROW - (MARGIN - canvas.y) / rows).max(LOWEST_ROW);
+        let mut fitted = Canvas::with_rows(width, height, row);
+        draw(&mut fitted, card);
+        fitted
+    }
+
+    /// The size of the tables' text, in proportion to their rows.
+    fn small(&self) -> f32 {
+        SMALL * self.row / ROW
     }
 
     /// The content stream's bytes (uncompressed, so its text can be searched as written).
@@ -67,20 +96,21 @@ impl Canvas {
         let left = MARGIN;
         let total: f32 = columns.iter().sum();
         let top = self.y;
+        let small = self.small();
         for (index, row) in rows.iter().enumerate() {
             let font = if index == 0 { Font::Bold } else { Font::Regular };
-            let baseline = self.y - ROW + 4.5;
+            let baseline = self.y - self.row + 4.5 * self.row / ROW;
             let mut x = left;
             for (column, (width, cell)) in columns.iter().zip(row).enumerate() {
-                let fitted = font.fit(cell, SMALL, width - 6.0);
+                let fitted = font.fit(cell, small, width - 6.0);
                 if column == 0 {
-                    self.text(font, SMALL, x + 3.0, baseline, &fitted);
+                    self.text(font, small, x + 3.0, baseline, &fitted);
                 } else {
-                    self.centred(font, SMALL, x + width / 2.0, baseline, &fitted);
+                    self.centred(font, small, x + width / 2.0, baseline, &fitted);
                 }
                 x += width;
             }
-            self.y -= ROW;
+            self.y -= self.row;
             self.content.move_to(left, self.y).line_to(left + total, self.y);
         }
         // The frame and the columns' lines.

@@ -10,7 +10,7 @@ use pdf_writer::{Finish, Name, Pdf, Rect, Ref, TextStr};
 
 use super::card::{Paper, ReportCard};
 use super::fonts::Font;
-use super::layout::{self, Canvas};
+use super::layout::Canvas;
 
 const CATALOG: Ref = Ref::new(1);
 const PAGE_TREE: Ref = Ref::new(2);
@@ -44,9 +44,7 @@ impl CardsPdf {
         let next = FIRST_PAGE + 2 * self.pages.len() as i32;
         let (page_id, content_id) = (Ref::new(next), Ref::new(next + 1));
         let (width, height) = self.paper.size();
-        let mut canvas = Canvas::new(width, height);
-        layout::draw(&mut canvas, card);
-        let content = canvas.finish();
+        let content = Canvas::card(width, height, card).finish();
         let mut page = self.pdf.page(page_id);
         page.media_box(Rect::new(0.0, 0.0, width, height)).parent(PAGE_TREE).contents(content_id);
         page.resources()

@@ -104,3 +104,40 @@ fn the_json_follows_the_contract() {
     assert_eq!(json["terms"][0]["firstDay"], "2026-06-01");
     assert_eq!(json["comments"][0]["term"], "First Quarter");
 }
+
+/// The lowest baseline of a page's text (the `y` of every `x y Td`).
+fn lowest_text(content: &[u8]) -> f32 {
+    let text = String::from_utf8_lossy(content);
+    let mut lowest = f32::MAX;
+    for line in text.lines().filter(|line| line.ends_with(" Td")) {
+        let numbers: Vec<f32> = line.split_whitespace().filter_map(|part| part.parse().ok()).collect();
+        lowest = lowest.min(numbers[1]);
+    }
+    lowest
+}
+
+#[test]
+fn a_card_of_many_subjects_stays_on_its_page() {
+    let mut many = card("Ana Reyes", Paper::Letter);
+    let first = many.subjects[0].clone();
+    many.subjects = (1..=20).map(|n| CardSubject { name: format!("Learning Area {n}"), ..first.clone() }).collect();
+    let month = many.attendance.months[0].clone();
+    many.attendance.months = vec![month; 10];
+    let long = "Reads widely, asks good questions and helps classmates; must hand in work on time. ".repeat(4);
+    many.comments = ["First", "Second", "Third", "Fourth"]
+        .iter()
+        .map(|term| CardComment { term: format!("{term} Quarter"), comment: long.clone() })
+        .collect();
+    many.scale = (0..5).map(|n| ScaleRow { range: format!("{n}"), label: format!("Level {n}") }).collect();
+    let (width, height) = Paper::Letter.size();
+    let content = super::layout::Canvas::card(width, height, &many).finish();
+    let text = String::from_utf8_lossy(&content);
+    assert!(text.contains("(Learning Area 20)"), "every subject is written");
+    assert!(lowest_text(&content) >= 36.0, "nothing is written below the bottom margin: {}", lowest_text(&content));
+
+    // A card of two subjects keeps the full-size rows.
+    let few = card("Ana Reyes", Paper::Letter);
+    let plain = super::layout::Canvas::card(width, height, &few).finish();
+    assert!(String::from_utf8_lossy(&plain).contains(" 8.5 Tf"), "full-size table text");
+    assert!(!text.contains(" 8.5 Tf"), "the many subjects' tables are written smaller");
+}
