@@ -222,10 +222,12 @@ pub(crate) async fn score(
     let raw = body.studentID.as_deref().map(str::trim).filter(|id| !id.is_empty()).ok_or_else(no_student)?;
     let student = id_or(raw, no_student)?;
     let entry = entry_of(body.score.as_ref(), row.highest)?;
-    let (at, assessment, who, teacher) = (subject.clone(), row.clone(), student.clone(), held(&caller));
-    let saved =
-        db::write(&state.db, move |conn| scores::save(conn, &at, &assessment, &who, entry, teacher).map_err(refused))
-            .await?;
+    let (at, assessment, term_id, who, teacher) =
+        (subject.clone(), row.clone(), term.id.clone(), student.clone(), held(&caller));
+    let saved = db::write(&state.db, move |conn| {
+        scores::save(conn, &at, &assessment, &term_id, &who, entry, teacher).map_err(refused)
+    })
+    .await?;
     let (at, term_id, who) = (subject.clone(), saved.term_id.clone(), student.clone());
     let (grade, scale) = db::read(&state.db, move |conn| scores::term_grade_of(conn, &at, &term_id, &who)).await?;
     if saved.changed() {
