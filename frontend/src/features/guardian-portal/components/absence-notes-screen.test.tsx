@@ -3,7 +3,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { guardianUser, jsonResponse, mockFetch, renderWithProviders } from '@/testing/test-utils';
 import { juan } from '../testing/children';
 import type { AbsenceNote, NewAbsenceNote } from '../types/absence-notes';
-import { AbsenceNotesScreen, NOTE_TEXTS } from './absence-notes-screen';
+import { NOTE_TEXTS } from '../utils/absence-notes';
+import { AbsenceNotesScreen } from './absence-notes-screen';
 
 const PHOTO = '/api/files/images/note.png';
 

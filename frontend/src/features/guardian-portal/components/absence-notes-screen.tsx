@@ -15,31 +15,11 @@ import { useAbsenceNotes, useWithdrawAbsenceNote, useWriteAbsenceNote } from '..
 import { useChosenChild } from '../hooks/use-chosen-child';
 import type { Child } from '../types';
 import type { AbsenceNote } from '../types/absence-notes';
+import { isDay, NOTE_REASON_MAX, NOTE_TEXTS, noteDays } from '../utils/absence-notes';
 import { NO_CHILD_LINKED } from './home-screen';
-
-/** The longest reason the server keeps. */
-export const NOTE_REASON_MAX = 300;
-
-/** What the screen says and checks, as the server words its refusals. */
-export const NOTE_TEXTS = {
-  from: 'Enter a date.',
-  badDay: 'Enter the date as YYYY-MM-DD.',
-  to: 'The last day cannot be before the first day.',
-  reason: 'Give the reason for the absence.',
-  reasonLength: `Use at most ${NOTE_REASON_MAX} characters.`,
-  sent: "Absence note sent to the adviser.",
-  withdrawn: 'Absence note withdrawn.',
-  confirmWithdraw: 'Withdraw this absence note? The school will no longer see it.',
-} as const;
 
 const NOTE_FIELDS = ['from', 'to', 'reason', 'studentID'] as const;
 const NOTE_PHOTO_KEY = ['guardian-portal', 'note-photo-upload'] as const;
-
-const isDay = (value: string) => /^\d{4}-\d{2}-\d{2}$/.test(value) && dayjs(value).format('YYYY-MM-DD') === value;
-const shortDay = (ymd: string) => dayjs(ymd).format('ddd D MMM YYYY');
-/** `Mon 30 Nov 2026`, or `Mon 30 Nov 2026 – Tue 1 Dec 2026`. */
-export const noteDays = (note: Pick<AbsenceNote, 'firstDay' | 'lastDay'>) =>
-  note.firstDay === note.lastDay ? shortDay(note.firstDay) : `${shortDay(note.firstDay)} – ${shortDay(note.lastDay)}`;
 
 interface NoteValues {
   from: string;
