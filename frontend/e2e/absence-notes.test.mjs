@@ -45,10 +45,14 @@ describe("a guardian's absence note", () => {
 
   test('the guardian writes a note with a photo, and the adviser sees it among the excuses', async () => {
     const guardian = await openPage(browser, server.baseUrl, '/guardian');
+    let child;
     try {
       const page = guardian.page;
       await signIn(page, GUARDIAN);
       const menu = page.getByRole('navigation', { name: 'Guardian menu' });
+      await expectVisible(menu);
+      const answer = await page.request.get(new URL('/api/guardians/children', server.baseUrl).toString());
+      [child] = (await answer.json()).children;
       await menu.getByRole('button', { name: 'Absence notes', exact: true }).click();
       await expectVisible(page.getByRole('heading', { name: 'Write an absence note', exact: true }));
 
@@ -79,6 +83,13 @@ describe("a guardian's absence note", () => {
       await page.getByRole('navigation', { name: 'Teacher menu' }).getByRole('button', { name: 'Attendance', exact: true }).click();
       await expectVisible(page.getByRole('heading', { name: 'Attendance', exact: true }));
       await page.getByRole('tab', { name: 'Excuses', exact: true }).click();
+      // The adviser of several sections chooses the child's.
+      await expectVisible(page.getByRole('heading', { name: 'Excuses on file', exact: true }));
+      const section = page.getByRole('textbox', { name: 'Advisory class', exact: true });
+      if (await section.isVisible().catch(() => false)) {
+        await section.click();
+        await page.getByRole('option', { name: `${child.level} - ${child.section}`, exact: true }).click();
+      }
       const table = page.getByRole('table', { name: 'Excuses on file for this section', exact: true });
       const row = table.getByRole('row').filter({ hasText: REASON });
       await expectVisible(row);

@@ -17,7 +17,7 @@ use crate::values::{new_id, now};
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum Withdrawal {
     /// Withdrawn: the note as it was.
-    Withdrawn(Excuse),
+    Withdrawn(Box<Excuse>),
     /// No such note written by this guardian.
     NotFound,
     /// A register of a day it covers was taken since: the adviser deals with it now.
@@ -96,6 +96,6 @@ pub fn withdraw_guardian_note(conn: &mut Conn, guardian_id: &str, note_id: &str)
             return Ok(Withdrawal::Used);
         }
         diesel::delete(excuses::table.find(note_id)).execute(conn)?;
-        Ok(Withdrawal::Withdrawn(note))
+        Ok(Withdrawal::Withdrawn(Box::new(note)))
     })
 }

@@ -161,7 +161,7 @@ async fn withdraw(
     })
     .await?;
     let note = match withdrawn {
-        Withdrawal::Withdrawn(note) => note,
+        Withdrawal::Withdrawn(note) => *note,
         Withdrawal::NotFound => return Err(no_note()),
         Withdrawal::Used => {
             return Err(ApiError::conflict(
