@@ -7,6 +7,7 @@
 //! place the session cache hears of it), and every heartbeat [`end_sockets_of_ended_sessions`]
 //! closes those whose session expired (or ended unannounced).
 
+mod absence_notes;
 mod attendance;
 mod grades;
 mod notifications;
@@ -28,6 +29,7 @@ use crate::error::ApiError;
 use crate::security::from_another_site;
 use crate::state::AppState;
 use crate::views::MessageView;
+pub use absence_notes::absence_note_written;
 pub use attendance::{attendance_marked, Marked};
 pub use grades::grades_published;
 pub use notifications::NotificationView;

@@ -10,16 +10,17 @@ use diesel::prelude::*;
 use crate::db::{transaction, Conn};
 use crate::error::StoreError;
 use crate::schema::{
-    archived_students, guardians, news, newsletters, section_files, students, subject_files, teachers, uploads,
+    archived_students, excuses, guardians, news, newsletters, section_files, students, subject_files, teachers, uploads,
 };
 
-/// Every place a row names a stored file: photos of teachers, students and guardians, a news item's image
-/// (and, should the editor ever allow images in the text, the text itself), a newsletter's
+/// Every place a row names a stored file: photos of teachers, students and guardians, the photo
+/// of a guardian's absence note, a news item's image (and, should the editor ever allow images in the text, the text itself), a newsletter's
 /// file, a section's lesson guides and a subject's files.
 pub fn is_referred_to(conn: &mut Conn, path: &str) -> Result<bool, StoreError> {
     let named = select(exists(teachers::table.filter(teachers::image.eq(path)))).get_result::<bool>(conn)?
         || select(exists(students::table.filter(students::image.eq(path)))).get_result::<bool>(conn)?
         || select(exists(guardians::table.filter(guardians::image.eq(path)))).get_result::<bool>(conn)?
+        || select(exists(excuses::table.filter(excuses::image.eq(path)))).get_result::<bool>(conn)?
         || select(exists(archived_students::table.filter(archived_students::image.eq(path))))
             .get_result::<bool>(conn)?
         || select(exists(news::table.filter(news::image.eq(path)))).get_result::<bool>(conn)?

@@ -115,6 +115,8 @@ pub(super) fn seed_demo(args: SeedDemoArgs) -> Result<(), String> {
         grades::demo::seed_demo_grades(&mut conn, &year, today).map_err(|e| format!("the demo grades: {e}"))?;
     let family = guardians::demo::seed_demo_guardians(&mut conn, &plan.password_hash)
         .map_err(|e| format!("the demo guardians: {e}"))?;
+    let notes = attendance::demo_notes::seed_demo_absence_notes(&mut conn, today)
+        .map_err(|e| format!("the demo absence notes: {e}"))?;
     println!(
         "Demo school created: {} teachers, {} sections, {} subjects, {} students ({} without a section).",
         summary.teachers, summary.sections, summary.subjects, summary.students, summary.unplaced
@@ -141,6 +143,7 @@ pub(super) fn seed_demo(args: SeedDemoArgs) -> Result<(), String> {
         "Guardians: {} accounts linked to their children ({} links; {} with two children).",
         family.guardians, family.links, family.with_two_children
     );
+    println!("Absence notes: {notes} written by the demo guardians.");
     println!(
         "Sign in as teacher1@{0}, student1@{0} or parent1@{0} (a guardian) with the password you chose.",
         seed::DEMO_DOMAIN

@@ -3,6 +3,7 @@
 
 mod helpers;
 
+mod absence_notes;
 mod administrators;
 mod attendance;
 mod attendance_reports;

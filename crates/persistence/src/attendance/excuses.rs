@@ -1,6 +1,7 @@
 //! Excuses on file: a student's absence from one day to another with its reason, recorded by an
-//! administrator or the student's adviser. A register pre-marks an excused student as excused,
-//! and an excused absence without a note takes the excuse's reason.
+//! administrator or the student's adviser, or written by a guardian as an absence note
+//! (`attendance::absence_notes`). A register pre-marks an excused student as excused, and an
+//! excused absence without a note takes the excuse's reason.
 
 use std::collections::HashMap;
 
@@ -11,7 +12,7 @@ use lyceum_domain::{DayRange, Role};
 use crate::attendance::registers::names_of;
 use crate::db::{transaction, Conn};
 use crate::error::StoreError;
-use crate::schema::{excuses, sections, students};
+use crate::schema::{excuses, guardians, sections, students};
 use crate::timetable::full_name;
 use crate::values::{new_id, now};
 
@@ -34,6 +35,19 @@ pub struct Excuse {
     pub recorded_by: Option<String>,
     /// When it was recorded (UTC).
     pub created_at: NaiveDateTime,
+    /// The guardian who wrote it as an absence note; none for an excuse recorded by staff.
+    pub guardian_id: Option<String>,
+    /// That guardian's first and last name; none for staff, or when the account is gone.
+    pub guardian: Option<String>,
+    /// A photo of the written note (a stored image's path), if one was sent.
+    pub image: Option<String>,
+}
+
+impl Excuse {
+    /// True for an absence note written by a guardian.
+    pub fn from_guardian(&self) -> bool {
+        self.guardian_id.is_some()
+    }
 }
 
 /// Whose excuses to list.
@@ -45,7 +59,9 @@ pub enum Whose<'a> {
     Section(&'a str),
 }
 
-type ExcuseRow = (String, String, NaiveDate, NaiveDate, String, String, String, NaiveDateTime);
+/// An excuse's stored columns, as [`excuse_columns`] selects them.
+pub(crate) type ExcuseRow =
+    (String, String, NaiveDate, NaiveDate, String, String, String, NaiveDateTime, Option<String>, Option<String>);
 
 macro_rules! excuse_columns {
     () => {
@@ -58,9 +74,12 @@ macro_rules! excuse_columns {
             excuses::recorded_by_role,
             excuses::recorded_by_id,
             excuses::created_at,
+            excuses::guardian_id,
+            excuses::image,
         )
     };
 }
+pub(crate) use excuse_columns;
 
 /// The excuses of a student or of a section's students, latest first.
 pub fn list(conn: &mut Conn, whose: Whose<'_>) -> Result<Vec<Excuse>, StoreError> {
@@ -146,7 +165,7 @@ pub fn covering(conn: &mut Conn, section_id: &str, day: NaiveDate) -> Result<Has
 }
 
 /// The rows with the names of their students and recorders.
-fn described(conn: &mut Conn, rows: Vec<ExcuseRow>) -> Result<Vec<Excuse>, StoreError> {
+pub(crate) fn described(conn: &mut Conn, rows: Vec<ExcuseRow>) -> Result<Vec<Excuse>, StoreError> {
     let student_ids: Vec<String> = rows.iter().map(|row| row.1.clone()).collect();
     let students: HashMap<String, String> = students::table
         .filter(students::id.eq_any(&student_ids[..]))
@@ -157,17 +176,36 @@ fn described(conn: &mut Conn, rows: Vec<ExcuseRow>) -> Result<Vec<Excuse>, Store
         .collect();
     let recorders: Vec<(String, String)> = rows.iter().map(|row| (row.5.clone(), row.6.clone())).collect();
     let names = names_of(conn, &recorders)?;
+    let writers: Vec<String> = rows.iter().filter_map(|row| row.8.clone()).collect();
+    let guardian_names: HashMap<String, String> = if writers.is_empty() {
+        HashMap::new()
+    } else {
+        guardians::table
+            .filter(guardians::id.eq_any(&writers[..]))
+            .select((guardians::id, guardians::first_name, guardians::last_name))
+            .load::<(String, String, String)>(conn)?
+            .into_iter()
+            .map(|(id, first, last)| (id, full_name(Some(&first), Some(&last))))
+            .collect()
+    };
     Ok(rows
         .into_iter()
-        .map(|(id, student_id, first_day, last_day, reason, _, recorded_by, created_at)| Excuse {
-            student: students.get(&student_id).cloned().unwrap_or_default(),
-            recorded_by: names.get(&recorded_by).cloned(),
-            id,
-            student_id,
-            first_day,
-            last_day,
-            reason,
-            created_at,
+        .map(|(id, student_id, first_day, last_day, reason, _, recorded_by, created_at, guardian_id, image)| {
+            let guardian = guardian_id.as_ref().and_then(|writer| guardian_names.get(writer).cloned());
+            Excuse {
+                student: students.get(&student_id).cloned().unwrap_or_default(),
+                // A guardian's note is recorded by the guardian who wrote it.
+                recorded_by: if guardian_id.is_some() { guardian.clone() } else { names.get(&recorded_by).cloned() },
+                id,
+                student_id,
+                first_day,
+                last_day,
+                reason,
+                created_at,
+                guardian_id,
+                guardian,
+                image,
+            }
         })
         .collect())
 }

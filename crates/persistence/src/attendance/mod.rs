@@ -1,14 +1,17 @@
 //! Attendance: the school's settings (`settings`), the lesson or section a register belongs to
 //! (`places`), the registers taken with their counts (`registers`), one register with its
 //! students (`roll`) and its saving (`save`), excuses on file (`excuses`), the reports read from
-//! them (`reports`), and the demo school's registers (`demo`).
+//! them (`reports`), guardians' absence notes (`absence_notes`), and the demo school's registers
+//! (`demo`).
 //!
 //! A register keeps only the marks that differ from a plain "present": a register without marks
 //! had everyone present, and no register means it was not taken. Its counts and its roll are of
 //! the section's current students. Registers go with their section or lesson (the database
 //! deletes them along); a student's marks and excuses go with the student ([`forget_students`]).
 
+pub mod absence_notes;
 pub mod demo;
+pub mod demo_notes;
 pub mod excuses;
 pub mod places;
 pub mod registers;

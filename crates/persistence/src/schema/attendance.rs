@@ -51,5 +51,9 @@ diesel::table! {
         recorded_by_role -> Text,
         recorded_by_id -> Text,
         created_at -> Timestamp,
+        /// The guardian who wrote it as an absence note; NULL when recorded by staff.
+        guardian_id -> Nullable<Text>,
+        /// A photo of the written note, if any.
+        image -> Nullable<Text>,
     }
 }

@@ -1,4 +1,4 @@
-import { IconHome, IconUser } from '@tabler/icons-react';
+import { IconHome, IconNotes, IconUser } from '@tabler/icons-react';
 import { createElement } from 'react';
 import type { PortalDefinition, PortalScreenProps } from '@/components/portal-shell';
 import type { GuardianUser } from '@/types/api';
@@ -8,11 +8,16 @@ import { useGuardianMenuStore, type GuardianMenuItem } from './stores/guardian-m
 
 const GuardianHomeScreen = lazyNamed(() => import('./components/home-screen'), 'GuardianHomeScreen');
 const GuardianProfileScreen = lazyNamed(() => import('./components/profile-screen'), 'GuardianProfileScreen');
+const GuardianAbsenceNotesScreen = lazyNamed(() => import('./components/absence-notes-screen'), 'AbsenceNotesScreen');
 
 type GuardianScreenProps = PortalScreenProps<GuardianUser>;
 
 function HomeScreen({ user, title }: GuardianScreenProps) {
   return createElement(GuardianHomeScreen, { guardian: user, title });
+}
+
+function AbsenceNotesScreen({ user, title }: GuardianScreenProps) {
+  return createElement(GuardianAbsenceNotesScreen, { guardian: user, title });
 }
 
 function ProfileScreen({ user, title }: GuardianScreenProps) {
@@ -33,6 +38,7 @@ export const GUARDIAN_PORTAL: PortalDefinition<GuardianMenuItem, GuardianUser> =
   ScreenHeader: ChildSwitcher,
   menu: {
     home: { icon: IconHome, label: () => 'Home', Screen: HomeScreen },
+    'absence-notes': { icon: IconNotes, label: () => 'Absence notes', Screen: AbsenceNotesScreen },
     profile: { icon: IconUser, label: (g) => g.full_name, Screen: ProfileScreen },
   },
 };

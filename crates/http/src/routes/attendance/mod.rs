@@ -7,6 +7,7 @@
 //! subject, section or student are in `reports`, the school's in `school_reports`, their JSON
 //! shapes in `report_views` and their CSV files in `csv`.
 
+pub mod absence_notes;
 pub mod csv;
 pub mod excuses;
 pub mod register;

@@ -163,10 +163,20 @@ pub(crate) struct ExcuseView {
     reason: String,
     recordedBy: Option<String>,
     createdAt: String,
+    /// `staff` for an excuse recorded by an administrator or the adviser, `guardian` for an
+    /// absence note written by a guardian.
+    writtenBy: &'static str,
+    /// The guardian who wrote it; null for staff.
+    guardianID: Option<String>,
+    /// That guardian's name; null for staff, or when the account is gone.
+    guardianName: Option<String>,
+    /// A photo of the written note (a stored image's path), if any.
+    image: Option<String>,
 }
 
 impl From<Excuse> for ExcuseView {
     fn from(excuse: Excuse) -> Self {
+        let written_by = if excuse.from_guardian() { "guardian" } else { "staff" };
         ExcuseView {
             _id: excuse.id,
             studentID: excuse.student_id,
@@ -176,6 +186,10 @@ impl From<Excuse> for ExcuseView {
             reason: excuse.reason,
             recordedBy: excuse.recorded_by,
             createdAt: timestamp(excuse.created_at),
+            writtenBy: written_by,
+            guardianID: excuse.guardian_id,
+            guardianName: excuse.guardian,
+            image: excuse.image,
         }
     }
 }

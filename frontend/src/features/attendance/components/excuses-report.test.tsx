@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { jsonResponse, mockFetch, renderWithProviders } from '@/testing/test-utils';
-import { dentist, rizalNovember } from '../testing/reports';
+import { dentist, motherNote, rizalNovember } from '../testing/reports';
 import type { Excuse, NewExcuse } from '../types';
 import { ExcusesReport } from './excuses-report';
 import { SectionExcuses } from './section-excuses';
@@ -10,15 +10,25 @@ import { SectionExcuses } from './section-excuses';
  * A server keeping the excuses of Grade 7 Rizal: a record is answered by `onRecord` (by default
  * kept and answered 201), a delete removes it.
  */
-function excuseServer(onRecord?: (sent: NewExcuse) => Response) {
-  let excuses: Excuse[] = [dentist];
+function excuseServer(onRecord?: (sent: NewExcuse) => Response, onFile: Excuse[] = [dentist]) {
+  let excuses: Excuse[] = onFile;
   return mockFetch((path, init) => {
     if (path.startsWith('/api/attendance/section-month?')) return jsonResponse(200, rizalNovember);
     if (path.startsWith('/api/attendance/excuses?')) return jsonResponse(200, { excuses });
     if (path === '/api/attendance/excuses' && init.method === 'POST') {
       const sent = JSON.parse(String(init.body)) as NewExcuse;
       if (onRecord) return onRecord(sent);
-      const excuse = { ...sent, _id: 'x-2', student: 'Ana Reyes', recordedBy: 'Maria Santos', createdAt: '2026-11-24T01:00:00Z' };
+      const excuse: Excuse = {
+        ...sent,
+        _id: 'x-2',
+        student: 'Ana Reyes',
+        recordedBy: 'Maria Santos',
+        createdAt: '2026-11-24T01:00:00Z',
+        writtenBy: 'staff',
+        guardianID: null,
+        guardianName: null,
+        image: null,
+      };
       excuses = [excuse, ...excuses];
       return jsonResponse(201, excuse);
     }
@@ -57,6 +67,20 @@ describe('excuses', () => {
     expect(sentExcuses(fetchMock)).toEqual([{ studentID: 's-2', firstDay: '2026-11-26', lastDay: '', reason: 'Fever' }]);
     expect(await within(table).findByText('26 Nov 2026')).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: 'Reason' })).toHaveValue('');
+  });
+
+  it("marks a guardian's absence note as from a guardian, with the guardian's name and a link to the photo", async () => {
+    excuseServer(undefined, [motherNote, dentist]);
+    renderWithProviders(<SectionExcuses sectionID="sec-1" />);
+
+    const table = await screen.findByRole('table', { name: 'Excuses on file for this section' });
+    const [, note, staff] = within(table).getAllByRole('row');
+    expect(note).toHaveTextContent('Ana Reyes26 Nov 2026FeverFrom a guardianTeresa Reyes');
+    const photo = within(note).getByRole('link', { name: 'Photo of the note (Ana Reyes)' });
+    expect(photo).toHaveAttribute('href', expect.stringContaining('/api/files/images/note.png'));
+    expect(photo).toHaveAttribute('target', '_blank');
+    expect(within(staff).queryByText('From a guardian')).toBeNull();
+    expect(within(staff).queryByRole('link')).toBeNull();
   });
 
   it('checks the excuse before sending, with the messages the server uses', async () => {

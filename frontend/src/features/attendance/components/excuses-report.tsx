@@ -1,6 +1,7 @@
-import { ActionIcon, Paper, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
+import { ActionIcon, Anchor, Badge, Paper, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
 import { LoadState } from '@/components/ui/load-state';
+import { assetUrl } from '@/lib/asset-url';
 import { notifySuccess } from '@/lib/notify';
 import { useDeleteExcuse, useExcuses } from '../api/excuses';
 import type { ExcuseFilter } from '../api/query-keys';
@@ -42,7 +43,22 @@ function ExcuseTable({ excuses, caption }: { excuses: Excuse[]; caption: string 
                 <Table.Td style={{ whiteSpace: 'nowrap' }}>{days}</Table.Td>
                 <Table.Td style={{ overflowWrap: 'anywhere' }}>{excuse.reason}</Table.Td>
                 <Table.Td>
-                  <Text size="sm">{excuse.recordedBy}</Text>
+                  {excuse.writtenBy === 'guardian' && (
+                    <Badge variant="light" color="grape" size="sm">
+                      From a guardian
+                    </Badge>
+                  )}
+                  <Text size="sm">{excuse.writtenBy === 'guardian' ? (excuse.guardianName ?? 'A former guardian') : excuse.recordedBy}</Text>
+                  {excuse.image && (
+                    <Anchor
+                      size="sm"
+                      href={assetUrl(excuse.image) ?? excuse.image}
+                      target="_blank"
+                      rel="noopener noreferrer"
+                    >
+                      {`Photo of the note (${excuse.student})`}
+                    </Anchor>
+                  )}
                   <Text size="xs" c="dimmed">
                     {mediumDate(excuse.createdAt.slice(0, 10))}
                   </Text>

@@ -104,4 +104,24 @@ export const dentist: Excuse = {
   reason: 'Dentist appointment',
   recordedBy: 'Maria Santos',
   createdAt: '2026-11-23T09:00:00Z',
+  writtenBy: 'staff',
+  guardianID: null,
+  guardianName: null,
+  image: null,
+};
+
+/** Ana Reyes's absence note, written by her mother with a photo of the note. */
+export const motherNote: Excuse = {
+  _id: 'x-3',
+  studentID: 's-2',
+  student: 'Ana Reyes',
+  firstDay: '2026-11-26',
+  lastDay: '2026-11-26',
+  reason: 'Fever',
+  recordedBy: 'Teresa Reyes',
+  createdAt: '2026-11-25T21:00:00Z',
+  writtenBy: 'guardian',
+  guardianID: 'g-1',
+  guardianName: 'Teresa Reyes',
+  image: '/api/files/images/note.png',
 };

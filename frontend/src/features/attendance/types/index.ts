@@ -123,6 +123,14 @@ export interface Excuse {
   recordedBy: string;
   /** ISO time, UTC. */
   createdAt: string;
+  /** `staff` (an administrator or the adviser recorded it) or `guardian` (an absence note). */
+  writtenBy: 'staff' | 'guardian';
+  /** The guardian who wrote it; null for staff. */
+  guardianID: string | null;
+  /** That guardian's name; null for staff, or once the account is gone. */
+  guardianName: string | null;
+  /** A photo of the written note (a stored image path), if any. */
+  image: string | null;
 }
 
 /** What `POST /api/attendance/excuses` sends. */

@@ -1,0 +1,2 @@
+ALTER TABLE excuses DROP COLUMN image;
+ALTER TABLE excuses DROP COLUMN guardian_id;
