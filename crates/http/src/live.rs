@@ -9,6 +9,7 @@
 
 mod attendance;
 mod grades;
+mod guardians;
 mod notifications;
 mod placement;
 mod writer;

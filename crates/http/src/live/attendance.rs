@@ -1,10 +1,11 @@
 //! `attendance_marked`: students newly marked absent or late in a register, without an excuse on
 //! file. Registers announce them here, once their save has committed, and only here.
 //!
-//! Each of the event's [`AUDIENCES`] says who hears of a mark and in what words: the student
-//! today, their guardians next, added to the list without touching the registers. What they
-//! decide is stored and pushed live (`live::notifications`) after the register's answer is on
-//! its way; a failure there is logged and never fails the register.
+//! Each of the event's [`AUDIENCES`] says who hears of a mark and in what words: the student.
+//! Their guardians are told by `live::guardians` (one alert per linked guardian, which they
+//! can mark seen or answer, and an e-mail), reading the register's guardians in one statement.
+//! What they decide is stored and pushed live (`live::notifications`) after the register's
+//! answer is on its way; a failure there is logged and never fails the register.
 
 use chrono::NaiveDate;
 use lyceum_domain::attendance::Code;
@@ -88,6 +89,7 @@ pub fn attendance_marked(state: &AppState, place: &Place, day: NaiveDate, marked
         return;
     }
     let occasion = Occasion { subject: place.lesson.as_ref().map(|lesson| lesson.subject.clone()), day };
+    super::guardians::alert_guardians(state, &occasion, marked);
     let marked = marked.to_vec();
     notify_later(state, "attendance marked", move |conn| {
         let mut told = Vec::new();
