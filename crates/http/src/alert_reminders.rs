@@ -3,7 +3,8 @@
 //! `alert_resend_every`; with several servers each alert is claimed by one before it is sent.
 
 use actix_web::web;
-use lyceum_persistence::guardians::alerts::{self, GuardianOfStudent};
+use lyceum_persistence::guardians::alerts::GuardianOfStudent;
+use lyceum_persistence::guardians::reminders;
 
 use crate::db;
 use crate::mail;
@@ -29,11 +30,11 @@ pub async fn remind_unseen_alerts(state: web::Data<AppState>) {
 /// E-mails again each alert unseen for longer than the school's time; answers how many.
 pub async fn remind_once(state: &AppState) -> Result<usize, crate::error::ApiError> {
     let due = db::query(&state.db, |conn| {
-        let minutes = alerts::resend_minutes(conn)?;
+        let minutes = reminders::resend_minutes(conn)?;
         let before = lyceum_persistence::now() - chrono::Duration::minutes(i64::from(minutes));
         let mut claimed = Vec::new();
-        for unseen in alerts::unseen_since(conn, before, BATCH)? {
-            if alerts::claim_resend(conn, &unseen.alert.id)? {
+        for unseen in reminders::unseen_since(conn, before, BATCH)? {
+            if reminders::claim_resend(conn, &unseen.alert.id)? {
                 claimed.push(unseen);
             }
         }

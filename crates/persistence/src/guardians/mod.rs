@@ -7,6 +7,7 @@ pub mod alerts;
 pub mod bulk;
 pub mod demo;
 pub mod lookup;
+pub mod reminders;
 pub mod without;
 pub mod write;
 

@@ -6,7 +6,7 @@
 use actix_web::{web, HttpResponse};
 use lyceum_domain::attendance::Number;
 use lyceum_domain::ValidationError;
-use lyceum_persistence::guardians::alerts;
+use lyceum_persistence::guardians::reminders;
 use serde::Deserialize;
 use serde_json::{json, Value};
 
@@ -24,7 +24,7 @@ pub(crate) async fn show(
     state: web::Data<crate::state::AppState>,
     _caller: Signed<AdminOnly>,
 ) -> Result<HttpResponse, ApiError> {
-    let minutes = db::read(&state.db, alerts::resend_minutes).await?;
+    let minutes = db::read(&state.db, reminders::resend_minutes).await?;
     Ok(HttpResponse::Ok().insert_header(("Cache-Control", "no-store")).json(json!({ "resendMinutes": minutes })))
 }
 
@@ -49,7 +49,7 @@ pub(crate) async fn save(
     .filter(|minutes| MINUTES.contains(minutes))
     .and_then(|minutes| u32::try_from(minutes).ok())
     .ok_or_else(|| ValidationError::new("resendMinutes", "Enter a whole number of minutes from 5 to 1440."))?;
-    let saved = db::query(&state.db, move |conn| alerts::save_resend_minutes(conn, minutes)).await?;
+    let saved = db::query(&state.db, move |conn| reminders::save_resend_minutes(conn, minutes)).await?;
     let detail = format!("unseen guardian alerts e-mailed again after: {saved} min");
     state.audit.record(Entry::by(&caller, "attendance settings changed").on_kind("attendance settings").detail(detail));
     Ok(HttpResponse::Ok().json(json!({ "resendMinutes": saved })))

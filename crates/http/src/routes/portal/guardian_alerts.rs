@@ -8,6 +8,7 @@ use lyceum_domain::guardian_alert::parse_reply;
 use lyceum_domain::ValidationError;
 use lyceum_persistence::guardians;
 use lyceum_persistence::guardians::alerts::{self, Alert, ReplyError};
+use lyceum_persistence::guardians::reminders;
 use serde::{Deserialize, Serialize};
 use serde_json::{json, Value};
 
@@ -151,7 +152,7 @@ async fn email_alerts(
     };
     let id = caller.user_id().to_owned();
     let guardian = db::query(&state.db, move |conn| {
-        alerts::set_email_alerts(conn, &id, enabled)?;
+        reminders::set_email_alerts(conn, &id, enabled)?;
         guardians::find(conn, &id)
     })
     .await?
