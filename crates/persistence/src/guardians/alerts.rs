@@ -11,9 +11,7 @@ use crate::attendance::excuses;
 use crate::db::{transaction, Conn};
 use crate::error::StoreError;
 use crate::notifications::{self, NewNotification, Notification};
-use crate::schema::{
-    attendance_settings, guardian_alerts, guardian_students, guardians, notifications as notes, students,
-};
+use crate::schema::{guardian_alerts, guardian_students, guardians, notifications as notes, students};
 use crate::timetable::full_name;
 use crate::values::now;
 
