@@ -11,6 +11,7 @@ pub mod error;
 pub mod file_name;
 pub mod grading;
 pub mod guardian;
+pub mod guardian_alert;
 pub mod ical;
 pub mod id;
 pub mod link;

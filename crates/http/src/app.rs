@@ -91,6 +91,8 @@ impl Application {
         let uploads_swept = crate::upload_sweep::sweep_unreferenced_uploads(state.clone());
         let report_cards = crate::report_cards::jobs::work_on_report_card_jobs(state.clone());
         let trimming = crate::allocator::give_back_freed_regularly();
+        let mailing = crate::mail::send_queued_mail(state.clone());
+        let reminding = crate::alert_reminders::remind_unseen_alerts(state.clone());
         let handle = self.server.handle();
         let metrics_handle = self.metrics.as_ref().map(|(_, server)| server.handle());
         let metrics = async move {
@@ -125,6 +127,8 @@ impl Application {
             () = uploads_swept => Ok(()),
             () = report_cards => Ok(()),
             () = trimming => Ok(()),
+            () = mailing => Ok(()),
+            () = reminding => Ok(()),
         };
         state.audit.write_remaining(&state.db).await;
         stopped

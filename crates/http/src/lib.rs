@@ -19,6 +19,7 @@
 //! 6. `app` builds and runs the server; `cli`, the `lyceum` command, stands on top.
 #![warn(missing_docs)]
 
+pub mod alert_reminders;
 pub mod allocator;
 pub mod app;
 pub mod audit;
@@ -34,6 +35,8 @@ pub mod error;
 pub mod guardian_views;
 pub mod imports;
 pub mod live;
+pub mod mail;
+pub mod mail_queue;
 pub mod metrics;
 pub mod notification_queue;
 pub mod pg_listener;
@@ -41,6 +44,7 @@ pub mod report_cards;
 pub mod routes;
 pub mod security;
 pub mod settings;
+pub mod smtp;
 pub mod spa;
 pub mod state;
 pub mod storage;

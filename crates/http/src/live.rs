@@ -10,6 +10,8 @@
 mod absence_notes;
 mod attendance;
 mod grades;
+mod guardians;
+mod marks;
 mod notifications;
 mod placement;
 mod writer;

@@ -7,6 +7,8 @@ use std::time::Duration;
 use lyceum_domain::ThrottleSettings;
 use lyceum_persistence::DatabaseUrl;
 
+use crate::smtp::SmtpSettings;
+
 /// How the server runs. Built by the CLI from flags and `LYCEUM_*` variables, or by tests.
 #[derive(Debug, Clone)]
 pub struct Settings {
@@ -61,6 +63,11 @@ pub struct Settings {
     /// Most bytes one teacher or student account may upload in an hour; `None` for no cap.
     /// Administrators are never capped.
     pub upload_bytes_per_hour: Option<u64>,
+    /// The mail server guardians' alerts are e-mailed through (`--smtp-url`); `None` sends no
+    /// e-mail.
+    pub smtp: Option<SmtpSettings>,
+    /// How often alerts left unseen past the school's time are looked for, to e-mail them again.
+    pub alert_resend_every: Duration,
 }
 
 /// The folder `cargo build` put the front end in.
@@ -105,6 +112,8 @@ impl Settings {
             upload_grace: Duration::from_secs(60 * 60),
             upload_sweep_every: Duration::from_secs(10 * 60),
             upload_bytes_per_hour: Some(DEFAULT_UPLOAD_MB_PER_HOUR * 1024 * 1024),
+            smtp: None,
+            alert_resend_every: Duration::from_secs(60),
         }
     }
 }

@@ -14,6 +14,7 @@ use crate::caches::news::NewsCache;
 use crate::caches::sessions::SessionCache;
 use crate::caches::timetables::{FeedCache, TimetableCache};
 use crate::cluster::{ClusterHub, HubHealth};
+use crate::mail_queue::Mailer;
 use crate::metrics::Metrics;
 use crate::notification_queue::NotificationQueue;
 use crate::settings::Settings;
@@ -55,6 +56,8 @@ pub struct AppState {
     pub cluster: Option<Arc<ClusterHub>>,
     /// Notifications on their way to be stored and pushed.
     pub notifications: Arc<NotificationQueue>,
+    /// E-mail on its way to guardians (nothing is queued without a mail server).
+    pub mail: Arc<Mailer>,
 }
 
 impl AppState {
@@ -98,6 +101,7 @@ impl AppState {
             feeds: FeedCache::default(),
             cluster,
             notifications: Arc::default(),
+            mail: Arc::new(Mailer::new(settings.smtp.clone())),
             settings,
         }))
     }

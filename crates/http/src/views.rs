@@ -238,6 +238,7 @@ pub struct GuardianView {
     image: Option<String>,
     must_change_password: bool,
     createdAt: String,
+    email_alerts: bool,
 }
 
 impl From<Guardian> for GuardianView {
@@ -254,6 +255,7 @@ impl From<Guardian> for GuardianView {
             image: g.image,
             must_change_password: g.must_change_password,
             createdAt: g.created_at.and_utc().format("%Y-%m-%dT%H:%M:%SZ").to_string(),
+            email_alerts: g.email_alerts,
         }
     }
 }

@@ -81,6 +81,29 @@ fn serve_offers_the_upload_grace_and_hourly_cap_and_refuses_bad_values() {
 }
 
 #[test]
+fn serve_offers_the_mail_server_and_refuses_an_smtp_url_or_sender_that_does_not_parse() {
+    let serve = String::from_utf8_lossy(&lyceum(&["serve", "--help"]).stdout).to_string();
+    for option in ["--smtp-url", "LYCEUM_SMTP_URL", "--smtp-from", "LYCEUM_SMTP_FROM"] {
+        assert!(serve.contains(option), "serve --help lacks {option}");
+    }
+    for args in [
+        vec!["--smtp-url", "mail.example.org"],
+        vec!["--smtp-url", "http://mail.example.org"],
+        vec!["--smtp-url", "smtp://mail.example.org:notaport"],
+        vec!["--smtp-url", "smtp://mail.example.org?tls=maybe"],
+        vec!["--smtp-url", "smtp://mail.example.org", "--smtp-from", "not an address"],
+    ] {
+        let mut command = vec!["serve"];
+        command.extend(&args);
+        command.extend(["--uploads", "/dev/null/uploads"]);
+        let output = lyceum(&command);
+        let stderr = String::from_utf8_lossy(&output.stderr);
+        assert!(!output.status.success(), "{args:?} was accepted");
+        assert!(stderr.contains("--smtp-url"), "{args:?}: {stderr}");
+    }
+}
+
+#[test]
 fn serve_offers_the_sqlite_cache_and_refuses_sizes_that_are_not_one_to_16384_megabytes() {
     let serve = String::from_utf8_lossy(&lyceum(&["serve", "--help"]).stdout).to_string();
     assert!(serve.contains("--sqlite-cache-mb") && serve.contains("LYCEUM_SQLITE_CACHE_MB"), "serve --help");

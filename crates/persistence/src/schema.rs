@@ -17,7 +17,7 @@ pub use grades::{
     assessments, grade_comments, grade_publications, grade_submissions, grading_schemes, grading_settings,
     report_card_files, report_card_jobs, scores, term_grades,
 };
-pub use guardian_tables::{guardian_students, guardians};
+pub use guardian_tables::{guardian_alerts, guardian_students, guardians};
 pub use notification_table::notifications;
 
 diesel::table! {

@@ -119,4 +119,5 @@ export const guardianUser: GuardianUser = {
   image: null,
   createdAt: '2026-09-01T08:00:00Z',
   must_change_password: false,
+  email_alerts: true,
 };

@@ -121,6 +121,8 @@ export interface Guardian extends AccountFlags {
   image: string | null;
   /** UTC `YYYY-MM-DDTHH:MM:SSZ` */
   createdAt: string;
+  /** Whether their alerts also go out by e-mail (when the school sends e-mail). */
+  email_alerts: boolean;
 }
 
 /** The signed-in guardian. */

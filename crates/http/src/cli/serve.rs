@@ -11,6 +11,7 @@ use lyceum_persistence::{admins, Database, DatabaseUrl, SqliteCache, StoreError}
 use super::database::{open_database_with_cache, DatabaseArgs};
 use crate::app::Application;
 use crate::settings::{self, Settings};
+use crate::smtp::{self, SmtpSettings};
 
 /// The options of `serve`, each also read from its environment variable.
 #[derive(Debug, Args)]
@@ -67,6 +68,14 @@ pub(super) struct ServeArgs {
     #[arg(long, env = "LYCEUM_SQLITE_CACHE_MB", default_value_t = SqliteCache::default(),
           value_parser = SqliteCache::parse, allow_negative_numbers = true)]
     sqlite_cache_mb: SqliteCache,
+    /// Mail server for guardians' alert e-mails: smtp://[user:password@]host[:port] (STARTTLS
+    /// required), smtps://... (TLS), or smtp://host:port?tls=none (a local relay). None sends no
+    /// e-mail.
+    #[arg(long, env = "LYCEUM_SMTP_URL", hide_env_values = true)]
+    smtp_url: Option<String>,
+    /// The sender of those e-mails, e.g. "Lyceum School <office@school.example>".
+    #[arg(long, env = "LYCEUM_SMTP_FROM", default_value = smtp::DEFAULT_FROM)]
+    smtp_from: String,
 }
 
 impl ServeArgs {
@@ -83,6 +92,10 @@ impl ServeArgs {
 
 /// Runs the server with `args` until it is stopped.
 pub(super) fn run(args: ServeArgs) -> Result<(), String> {
+    let smtp = match args.smtp_url.as_deref().map(str::trim).filter(|url| !url.is_empty()) {
+        Some(url) => Some(SmtpSettings::parse(url, &args.smtp_from).map_err(|e| format!("--smtp-url: {e}"))?),
+        None => None,
+    };
     std::fs::create_dir_all(&args.uploads)
         .map_err(|e| format!("cannot create the uploads folder {}: {e}", args.uploads.display()))?;
     let own_block = matches!(DatabaseUrl::parse(&args.database.url), Ok(DatabaseUrl::Sqlite(_)))
@@ -108,6 +121,7 @@ pub(super) fn run(args: ServeArgs) -> Result<(), String> {
     settings.upload_grace = std::time::Duration::from_secs(args.upload_grace_minutes.saturating_mul(60));
     settings.upload_bytes_per_hour =
         Some(args.upload_mb_per_hour.saturating_mul(1024 * 1024)).filter(|bytes| *bytes > 0);
+    settings.smtp = smtp;
     actix_web::rt::System::new().block_on(async move {
         let app = Application::build(settings, db).map_err(|e| format!("cannot start the server: {e}"))?;
         let host = args.bind.ip();

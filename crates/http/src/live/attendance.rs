@@ -1,56 +1,21 @@
 //! `attendance_marked`: students newly marked absent or late in a register, without an excuse on
 //! file. Registers announce them here, once their save has committed, and only here.
 //!
-//! Each of the event's [`AUDIENCES`] says who hears of a mark and in what words: the student
-//! today, their guardians next, added to the list without touching the registers. What they
-//! decide is stored and pushed live (`live::notifications`) after the register's answer is on
-//! its way; a failure there is logged and never fails the register.
+//! Each of the event's [`AUDIENCES`] says who hears of a mark and in what words: the student.
+//! Their guardians are told by `live::guardians` (one alert per linked guardian, which they
+//! can mark seen or answer, and an e-mail), reading the register's guardians in one statement.
+//! What they decide is stored and pushed live (`live::notifications`) after the register's
+//! answer is on its way; a failure there is logged and never fails the register.
 
 use chrono::NaiveDate;
-use lyceum_domain::attendance::Code;
 use lyceum_domain::Role;
 use lyceum_persistence::attendance::places::Place;
 use lyceum_persistence::notifications::{NewNotification, Recipient};
 use lyceum_persistence::{Conn, StoreError};
 
+pub use super::marks::{headline, Marked, Occasion};
 use super::notifications::notify_later;
 use crate::state::AppState;
-
-/// A student newly marked absent or late.
-#[derive(Debug, Clone)]
-pub struct Marked {
-    /// The student's id.
-    pub student_id: String,
-    /// Absent or late.
-    pub code: Code,
-    /// How late, when the register says.
-    pub minutes_late: Option<u16>,
-}
-
-/// The register the marks were made in.
-#[derive(Debug, Clone)]
-pub struct Occasion {
-    /// The lesson's subject; none for a daily register.
-    pub subject: Option<String>,
-    /// The register's day.
-    pub day: NaiveDate,
-}
-
-impl Occasion {
-    /// `Mathematics, Monday 24 November 2026`, or `Daily register, ...`.
-    pub fn describe(&self) -> String {
-        let what = self.subject.as_deref().unwrap_or("Daily register");
-        format!("{what}, {}", self.day.format("%A %-d %B %Y"))
-    }
-}
-
-/// What a mark is called: `Marked absent`, `Marked late`, `Marked late (10 min)`.
-pub fn headline(marked: &Marked) -> String {
-    match (marked.code, marked.minutes_late) {
-        (Code::Late, Some(minutes)) => format!("Marked late ({minutes} min)"),
-        (code, _) => format!("Marked {}", code.as_str()),
-    }
-}
 
 /// One audience of the event: the notifications it makes of one student's mark (none, one, or
 /// one per person, as for a student's guardians), reading what it needs in `conn`.
@@ -88,6 +53,7 @@ pub fn attendance_marked(state: &AppState, place: &Place, day: NaiveDate, marked
         return;
     }
     let occasion = Occasion { subject: place.lesson.as_ref().map(|lesson| lesson.subject.clone()), day };
+    super::guardians::alert_guardians(state, &occasion, marked);
     let marked = marked.to_vec();
     notify_later(state, "attendance marked", move |conn| {
         let mut told = Vec::new();
@@ -102,6 +68,8 @@ pub fn attendance_marked(state: &AppState, place: &Place, day: NaiveDate, marked
 
 #[cfg(test)]
 mod tests {
+    use lyceum_domain::attendance::Code;
+
     use super::*;
 
     fn marked(code: Code, minutes_late: Option<u16>) -> Marked {

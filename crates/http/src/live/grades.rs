@@ -1,6 +1,6 @@
 //! A term's grades published: each student with a new grade is told (kind `grades`, title
 //! `Grades published`, the term's name, a link to their Grades screen), stored and pushed live
-//! once the publication committed.
+//! once the publication committed; so is each of their guardians (`live::guardians`).
 
 use lyceum_domain::Role;
 use lyceum_persistence::notifications::{NewNotification, Recipient};
@@ -17,6 +17,7 @@ pub fn grades_published(state: &AppState, students: &[String], term_name: &str) 
     if students.is_empty() {
         return;
     }
+    super::guardians::grades_published_to_guardians(state, students, term_name);
     let (students, term_name) = (students.to_vec(), term_name.to_owned());
     notify_later(state, "grades published", move |_conn| {
         Ok(students

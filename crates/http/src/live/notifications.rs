@@ -79,7 +79,7 @@ where
 
 /// Pushes each notification to every socket of its recipient (through the hub, so on every
 /// server).
-fn deliver(hub: &dyn Hub, stored: Vec<Notification>) {
+pub(super) fn deliver(hub: &dyn Hub, stored: Vec<Notification>) {
     for notification in stored {
         let recipient = notification.recipient_id.clone();
         hub.send_to(&[recipient.as_str()], &frame("notification", &NotificationView::from(notification)));

@@ -21,6 +21,7 @@ mod fuzz;
 mod grade_locks;
 mod grade_publishing;
 mod grades;
+mod guardian_alerts;
 mod guardian_bulk;
 mod guardians;
 mod import_habits;

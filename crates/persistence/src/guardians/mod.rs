@@ -3,9 +3,11 @@
 //! from the students' guardian blocks `bulk`, the students still without one `without`, and the
 //! demo school's guardians `demo`.
 
+pub mod alerts;
 pub mod bulk;
 pub mod demo;
 pub mod lookup;
+pub mod reminders;
 pub mod without;
 pub mod write;
 
@@ -44,6 +46,8 @@ pub struct Guardian {
     pub must_change_password: bool,
     /// When the account was made.
     pub created_at: NaiveDateTime,
+    /// Whether the guardian wants their alerts by e-mail too (when the school sends e-mail).
+    pub email_alerts: bool,
 }
 
 /// A student linked to a guardian, with where the student is placed.

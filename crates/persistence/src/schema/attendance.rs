@@ -11,6 +11,7 @@ diesel::table! {
         edit_days -> Integer,
         chronic_percent -> Integer,
         updated_at -> Timestamp,
+        alert_resend_minutes -> Integer,
     }
 }
 

@@ -17,6 +17,7 @@ diesel::table! {
         password_hash -> Text,
         must_change_password -> Bool,
         created_at -> Timestamp,
+        email_alerts -> Bool,
     }
 }
 
@@ -27,5 +28,23 @@ diesel::table! {
         student_id -> Text,
         relationship -> Text,
         created_at -> Timestamp,
+    }
+}
+
+diesel::table! {
+    /// A guardian told of a child marked absent or late: seen when, their reply, re-sent when.
+    guardian_alerts (id) {
+        id -> Text,
+        guardian_id -> Text,
+        student_id -> Text,
+        section_id -> Nullable<Text>,
+        day -> Date,
+        code -> Text,
+        register -> Text,
+        created_at -> Timestamp,
+        seen_at -> Nullable<Timestamp>,
+        reply -> Nullable<Text>,
+        excuse_id -> Nullable<Text>,
+        resent_at -> Nullable<Timestamp>,
     }
 }

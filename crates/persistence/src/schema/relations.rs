@@ -31,6 +31,8 @@ diesel::joinable!(report_card_jobs -> school_years (school_year_id));
 diesel::joinable!(report_card_files -> report_card_jobs (job_id));
 diesel::joinable!(guardian_students -> guardians (guardian_id));
 diesel::joinable!(guardian_students -> students (student_id));
+diesel::joinable!(guardian_alerts -> guardians (guardian_id));
+diesel::joinable!(guardian_alerts -> students (student_id));
 
 diesel::allow_tables_to_appear_in_same_query!(
     admins,
@@ -73,5 +75,6 @@ diesel::allow_tables_to_appear_in_same_query!(
     report_card_jobs,
     report_card_files,
     guardians,
-    guardian_students
+    guardian_students,
+    guardian_alerts
 );

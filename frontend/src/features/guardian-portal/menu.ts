@@ -1,8 +1,10 @@
 import { IconHome, IconNotes, IconUser } from '@tabler/icons-react';
 import { createElement } from 'react';
 import type { PortalDefinition, PortalScreenProps } from '@/components/portal-shell';
+import { NotificationBell, type Notification } from '@/features/notifications';
 import type { GuardianUser } from '@/types/api';
 import { lazyNamed } from '@/lib/lazy-named';
+import { AlertActions } from './components/alert-actions';
 import { ChildSwitcher } from './components/child-switcher';
 import { useGuardianMenuStore, type GuardianMenuItem } from './stores/guardian-menu-store';
 
@@ -24,6 +26,16 @@ function ProfileScreen({ user, title }: GuardianScreenProps) {
   return createElement(GuardianProfileScreen, { guardian: user, title });
 }
 
+/** A guardian's attendance notifications are alerts: 'Seen' and a one-line reply under each. */
+function alertActions(notification: Notification) {
+  return notification.kind === 'attendance' ? createElement(AlertActions, { notificationId: notification._id }) : null;
+}
+
+/** The bell, with 'Seen' and a reply under each alert. */
+function GuardianBell() {
+  return createElement(NotificationBell, { actions: alertActions });
+}
+
 /**
  * The guardian portal: its menu in order, each item's screen, the child switcher above every
  * screen, and a top-bar picture that opens the account menu. The chosen child's Today and
@@ -36,6 +48,7 @@ export const GUARDIAN_PORTAL: PortalDefinition<GuardianMenuItem, GuardianUser> =
   useMenuStore: useGuardianMenuStore,
   avatar: 'account-menu',
   ScreenHeader: ChildSwitcher,
+  Bell: GuardianBell,
   menu: {
     home: { icon: IconHome, label: () => 'Home', Screen: HomeScreen },
     'absence-notes': { icon: IconNotes, label: () => 'Absence notes', Screen: AbsenceNotesScreen },

@@ -1,1 +1,3 @@
 export { NotificationBell } from './components/notification-bell';
+export type { NotificationActions } from './components/notification-list';
+export type { Notification } from './types';

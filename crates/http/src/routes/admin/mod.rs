@@ -11,6 +11,7 @@ pub mod audit_log;
 pub mod classes;
 pub mod default_password;
 pub mod guardian_accounts;
+pub mod guardian_alert_settings;
 pub mod guardian_import;
 pub mod guardians;
 pub mod imports;
@@ -59,6 +60,11 @@ pub fn routes(cfg: &mut web::ServiceConfig) {
 
     // Attendance: the school's settings (the registers themselves are under `/api/attendance`).
     cfg.service(web::resource("/attendance-settings").get(attendance_settings::show).post(attendance_settings::save)); // admins
+    cfg.service(
+        web::resource("/guardian-alert-settings")
+            .get(guardian_alert_settings::show)
+            .post(guardian_alert_settings::save),
+    ); // admins
 
     // The year end: moving sections on, graduating, and the archive of graduates.
     cfg.service(web::resource("/close-school-year").post(year_end::close_school_year)); // admins

@@ -10,6 +10,7 @@
 pub mod absence_notes;
 pub mod csv;
 pub mod excuses;
+pub mod guardian_alerts;
 pub mod register;
 pub mod report_views;
 pub mod reports;
@@ -29,6 +30,8 @@ pub fn routes(cfg: &mut web::ServiceConfig) {
                                                                                        // Excuses on file: admins, and the adviser of the student's section.
     cfg.service(web::resource("/excuses").get(excuses::list).post(excuses::create)); // admins, teachers
     cfg.service(web::resource("/delete-excuse").post(excuses::delete)); // admins, teachers
+                                                                        // What the guardians of a section's students were told of their marks: admins, the adviser.
+    cfg.service(web::resource("/guardian-alerts").get(guardian_alerts::of_section)); // admins, teachers
 
     // Reports of the whole school: admins only.
     cfg.service(web::resource("/not-taken").get(school_reports::registers_not_taken)); // admins

@@ -23,7 +23,8 @@ pub fn routes(cfg: &mut web::ServiceConfig) {
     cfg.service(web::resource("/login").post(login_as(Role::Guardian)))
         .service(web::resource("/children").get(children))
         .service(web::resource("/update-photo").post(update_photo))
-        .configure(crate::routes::attendance::absence_notes::routes);
+        .configure(crate::routes::attendance::absence_notes::routes)
+        .configure(super::guardian_alerts::routes);
 }
 
 /// `GET children`: the children linked to the guardian, by last then first name.

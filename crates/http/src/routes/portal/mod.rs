@@ -3,5 +3,6 @@
 //! teacher account holds is managed by the administrators' routes instead (`admin`).
 
 pub mod guardian;
+pub mod guardian_alerts;
 pub mod student;
 pub mod teacher;

@@ -2,6 +2,7 @@ import { Select, Stack, Text } from '@mantine/core';
 import { LoadState } from '@/components/ui/load-state';
 import { useAttendanceViewStore } from '../stores/attendance-view-store';
 import { chosenOf, type Choices } from './choice';
+import { GuardianAlertsPanel } from './guardian-alerts-panel';
 import { MonthReport } from './month-report';
 import { SectionExcuses } from './section-excuses';
 
@@ -37,7 +38,14 @@ export function AdvisoryPanel({ choices, show }: AdvisoryPanelProps) {
           w={{ base: '100%', xs: 320 }}
         />
       )}
-      {show === 'month' ? <MonthReport key={sectionID} sectionID={sectionID} /> : <SectionExcuses key={sectionID} sectionID={sectionID} />}
+      {show === 'month' ? (
+        <MonthReport key={sectionID} sectionID={sectionID} />
+      ) : (
+        <>
+          <SectionExcuses key={sectionID} sectionID={sectionID} />
+          <GuardianAlertsPanel key={`alerts-${sectionID}`} sectionID={sectionID} />
+        </>
+      )}
     </Stack>
   );
 }

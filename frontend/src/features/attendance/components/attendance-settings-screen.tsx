@@ -6,6 +6,7 @@ import { showFieldErrors } from '@/lib/field-errors';
 import { notifySuccess } from '@/lib/notify';
 import { SETTINGS_FIELDS, SETTINGS_MESSAGES, useAttendanceSettings, useSaveAttendanceSettings } from '../api/settings';
 import type { AttendanceSettings, RegistersSetting } from '../types';
+import { AlertSettingsForm } from './alert-settings-form';
 
 /** The settings as the form holds them: the numbers as typed. */
 interface SettingsValues {
@@ -110,6 +111,7 @@ export function AttendanceSettingsScreen() {
       ) : (
         <LoadState label="Loading attendance settings" query={settings} failedText="The attendance settings could not be loaded." />
       )}
+      <AlertSettingsForm />
     </ScreenSection>
   );
 }

@@ -140,3 +140,25 @@ export interface NewExcuse {
   lastDay: string;
   reason: string;
 }
+
+/** What a guardian of a section's student was told of a mark (`GET /api/attendance/guardian-alerts`). */
+export interface SectionGuardianAlert {
+  _id: string;
+  guardianID: string;
+  /** The guardian's name. */
+  guardian: string;
+  studentID: string;
+  student: string;
+  /** `YYYY-MM-DD` */
+  date: string;
+  code: 'absent' | 'late';
+  /** The subject, or 'Daily register'. */
+  register: string;
+  createdAt: string;
+  seen: boolean;
+  seenAt: string | null;
+  /** The guardian's reply, also on file as the day's excuse. */
+  reply: string | null;
+  excuseID: string | null;
+  resent: boolean;
+}

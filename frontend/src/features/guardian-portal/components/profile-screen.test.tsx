@@ -2,6 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { useSessionStore } from '@/lib/session-store';
 import { guardianUser, jsonResponse, mockFetch, renderWithProviders } from '@/testing/test-utils';
+import { EMAIL_ALERTS_OFF } from './email-alerts-switch';
 import { GuardianProfileScreen, PHOTO_REMOVED, PHOTO_SAVED } from './profile-screen';
 
 const NEW_PHOTO = '/api/files/images/rosa.png';
@@ -62,5 +63,22 @@ describe('GuardianProfileScreen', () => {
     });
     const calls = fetchMock.mock.calls.filter(([path]) => path === '/api/guardians/update-photo');
     expect(JSON.parse(String(calls.at(-1)?.[1]?.body))).toEqual({ image: null });
+  });
+
+  it("turns the guardian's alert e-mails off with the switch", async () => {
+    useSessionStore.getState().setSession({ role: 'guardian', user: guardianUser });
+    const fetchMock = mockFetch(() => jsonResponse(200, { ...guardianUser, email_alerts: false }));
+    const { user } = renderWithProviders(<GuardianProfileScreen guardian={guardianUser} title="Rosa Dela Cruz" />);
+
+    const toggle = screen.getByRole('switch', { name: 'Alerts by e-mail' });
+    expect(toggle).toBeChecked();
+    await user.click(toggle);
+
+    expect(await screen.findByText(EMAIL_ALERTS_OFF)).toBeInTheDocument();
+    const [path, init] = fetchMock.mock.calls[0]!;
+    expect(path).toBe('/api/guardians/email-alerts');
+    expect(JSON.parse(String(init?.body))).toEqual({ enabled: false });
+    const session = useSessionStore.getState().session;
+    expect(session?.role === 'guardian' && session.user.email_alerts).toBe(false);
   });
 });

@@ -10,6 +10,7 @@ import { errorMessage } from '@/lib/api-error';
 import { notifyError, notifySuccess } from '@/lib/notify';
 import type { GuardianUser } from '@/types/api';
 import { useUpdateGuardianPhoto } from '../api/update-photo';
+import { EmailAlertsSwitch } from './email-alerts-switch';
 
 export const PHOTO_SAVED = 'Your profile photo was updated.';
 export const PHOTO_REMOVED = 'Your profile photo was removed.';
@@ -97,6 +98,12 @@ export function GuardianProfileScreen({ guardian, title }: GuardianProfileScreen
         <Text c="dimmed" size="sm" mt="md">
           To correct these details, please contact the school office.
         </Text>
+      </Paper>
+      <Paper withBorder radius="md" p="lg">
+        <Title order={3} mb="md">
+          Alerts
+        </Title>
+        <EmailAlertsSwitch guardian={guardian} />
       </Paper>
     </ScreenSection>
   );

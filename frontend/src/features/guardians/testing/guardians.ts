@@ -15,6 +15,7 @@ export function makeGuardian(n: number, overrides: Partial<AdminGuardian> = {}):
     image: null,
     must_change_password: true,
     createdAt: '2026-09-01T08:00:00Z',
+    email_alerts: true,
     children: [],
     ...overrides,
   };

@@ -3,11 +3,16 @@ import { IconBell } from '@tabler/icons-react';
 import { useId, useState } from 'react';
 import { useUnreadNotifications } from '../api/get-notifications';
 import { useNotificationsLive } from '../hooks/use-notifications-live';
-import { NotificationList } from './notification-list';
+import { NotificationList, type NotificationActions } from './notification-list';
 
 /** "Notifications", or "Notifications, 3 unread": the bell's name as screen readers say it. */
 function bellLabel(unread: number): string {
   return unread > 0 ? `Notifications, ${unread} unread` : 'Notifications';
+}
+
+export interface NotificationBellProps {
+  /** What a portal adds under a notification of its own (a guardian's 'Seen' and reply). */
+  actions?: NotificationActions;
 }
 
 /**
@@ -15,7 +20,7 @@ function bellLabel(unread: number): string {
  * click outside closes it, and focus returns to the bell). Pushed notifications update both
  * while the portal is open.
  */
-export function NotificationBell() {
+export function NotificationBell({ actions }: NotificationBellProps) {
   useNotificationsLive();
   const unread = useUnreadNotifications();
   const [opened, setOpened] = useState(false);
@@ -56,7 +61,7 @@ export function NotificationBell() {
       </Popover.Target>
       {/* Named by its heading, not by the bell (whose name carries the count). */}
       <Popover.Dropdown p={0} aria-labelledby={heading} style={{ maxWidth: 'calc(100vw - 16px)' }}>
-        <NotificationList headingId={heading} />
+        <NotificationList headingId={heading} actions={actions} />
       </Popover.Dropdown>
     </Popover>
   );

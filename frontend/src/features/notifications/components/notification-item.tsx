@@ -1,4 +1,5 @@
 import { Anchor, Box, Group, Stack, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
+import type { ReactNode } from 'react';
 import type { Notification } from '../types';
 import { relativeTime } from '../utils/relative-time';
 
@@ -6,10 +7,12 @@ export interface NotificationItemProps {
   notification: Notification;
   /** Marks it read; called when an unread one is chosen. */
   onRead: (id: string) => void;
+  /** What a portal adds under it (a guardian's 'Seen' and reply under an alert). */
+  actions?: ReactNode;
 }
 
 /** One notification: a dot and a bold title while unread, its text and how long ago it came. */
-export function NotificationItem({ notification, onRead }: NotificationItemProps) {
+export function NotificationItem({ notification, onRead, actions }: NotificationItemProps) {
   const { _id, title, body, createdAt, read, link } = notification;
   return (
     <Box component="li" style={{ listStyle: 'none' }}>
@@ -52,6 +55,7 @@ export function NotificationItem({ notification, onRead }: NotificationItemProps
           Open
         </Anchor>
       )}
+      {actions}
     </Box>
   );
 }

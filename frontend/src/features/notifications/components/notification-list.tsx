@@ -1,14 +1,19 @@
 import { Button, Divider, Group, ScrollArea, Stack, Text, Title } from '@mantine/core';
+import type { ReactNode } from 'react';
 import { LoadState } from '@/components/ui/load-state';
 import { useNotifications } from '../api/get-notifications';
 import { useMarkNotificationsRead } from '../api/mark-read';
+import type { Notification } from '../types';
 import { NotificationItem } from './notification-item';
+
+/** What a portal adds under a notification of its own (none by default). */
+export type NotificationActions = (notification: Notification) => ReactNode;
 
 /**
  * The signed-in person's notifications, latest first: 'Mark all as read' on top, older pages on
  * demand, a spinner while the first page loads and 'No notifications yet.' when there is none.
  */
-export function NotificationList({ headingId }: { headingId?: string }) {
+export function NotificationList({ headingId, actions }: { headingId?: string; actions?: NotificationActions }) {
   const query = useNotifications();
   const markRead = useMarkNotificationsRead();
   const pages = query.data?.pages ?? [];
@@ -50,6 +55,7 @@ export function NotificationList({ headingId }: { headingId?: string }) {
                 key={notification._id}
                 notification={notification}
                 onRead={(id) => markRead.mutate({ id })}
+                actions={actions?.(notification)}
               />
             ))}
           </Stack>

@@ -1,0 +1,120 @@
+//! What guardians are told of their children: a child marked absent or late (an alert the
+//! guardian can mark seen or answer, kind `attendance`, `Juan Cruz marked absent`) and a
+//! child's grades published (kind `grades`, `Grades published for Juan Cruz`). Each linked
+//! guardian gets their own notification, stored and pushed live on every server, and an e-mail
+//! when the server sends e-mail and the guardian has not turned it off.
+//!
+//! Who the guardians are is one statement per register or publication, whatever the number of
+//! students. It all happens off the request, after the write that caused it committed: the
+//! register's or publication's answer never waits for it, and a failure is logged, never theirs.
+
+use lyceum_domain::Role;
+use lyceum_persistence::guardians::alerts::{self, GuardianOfStudent, NewAlert};
+use lyceum_persistence::notifications::{self, NewNotification, Notification, Recipient};
+use lyceum_persistence::{Conn, StoreError};
+
+use super::marks::{headline, Marked, Occasion};
+use super::notifications::deliver;
+use crate::db;
+use crate::mail::{self, Mail};
+use crate::state::AppState;
+
+/// Stores what `decide` makes of the guardians (in one write), then pushes each notification
+/// live and queues the e-mails; off the request.
+fn tell_guardians<F>(state: &AppState, event: &'static str, decide: F)
+where
+    F: FnOnce(&mut Conn) -> Result<(Vec<Notification>, Vec<Mail>), StoreError> + Send + 'static,
+{
+    let (database, hub, mailer) = (state.db.clone(), state.hub.clone(), state.mail.clone());
+    actix_web::rt::spawn(async move {
+        match db::write(&database, move |conn| Ok(decide(conn)?)).await {
+            Ok((stored, mails)) => {
+                deliver(hub.as_ref(), stored);
+                for mail in mails {
+                    mailer.queue(mail);
+                }
+            }
+            Err(error) => tracing::error!(error = ?error, event, "could not tell the guardians"),
+        }
+    });
+}
+
+/// How a guardian's alert is headed: `Juan Cruz marked absent`, `Juan Cruz marked late (10 min)`.
+pub fn alert_title(student: &str, marked: &Marked) -> String {
+    let headline = headline(marked);
+    format!("{student} {}{}", headline[..1].to_lowercase(), &headline[1..])
+}
+
+/// Tells every guardian of the students `marked` (in the register `occasion`), one alert each.
+pub(super) fn alert_guardians(state: &AppState, occasion: &Occasion, marked: &[Marked]) {
+    let (occasion, marked, mailing) = (occasion.clone(), marked.to_vec(), state.mail.enabled());
+    tell_guardians(state, "guardians alerted", move |conn| {
+        let ids: Vec<String> = marked.iter().map(|student| student.student_id.clone()).collect();
+        let guardians = alerts::guardians_of(conn, &ids)?;
+        let register = occasion.subject.clone().unwrap_or_else(|| "Daily register".to_owned());
+        let mut new = Vec::new();
+        let mut mails = Vec::new();
+        for student in &marked {
+            for guardian in guardians.iter().filter(|guardian| guardian.student_id == student.student_id) {
+                let title = alert_title(&guardian.student_name, student);
+                if mailing && guardian.email_alerts {
+                    mails.push(mail::alert(guardian, &title, &occasion.describe(), false));
+                }
+                new.push(NewAlert {
+                    notification: to_guardian(guardian, "attendance", title, occasion.describe()),
+                    student_id: student.student_id.clone(),
+                    section_id: guardian.section_id.clone(),
+                    day: occasion.day,
+                    code: student.code.as_str().to_owned(),
+                    register: register.clone(),
+                });
+            }
+        }
+        Ok((alerts::record(conn, &new)?, mails))
+    });
+}
+
+/// Tells every guardian of `students` that their grades of the term `term_name` are published.
+pub(super) fn grades_published_to_guardians(state: &AppState, students: &[String], term_name: &str) {
+    let (students, term_name, mailing) = (students.to_vec(), term_name.to_owned(), state.mail.enabled());
+    tell_guardians(state, "grades published to guardians", move |conn| {
+        let guardians = alerts::guardians_of(conn, &students)?;
+        let mut new = Vec::new();
+        let mut mails = Vec::new();
+        for guardian in &guardians {
+            let title = format!("Grades published for {}", guardian.student_name);
+            if mailing && guardian.email_alerts {
+                mails.push(mail::grades(guardian, &title, &term_name));
+            }
+            new.push(to_guardian(guardian, "grades", title, term_name.clone()));
+        }
+        if new.is_empty() {
+            return Ok((Vec::new(), mails));
+        }
+        Ok((notifications::create(conn, &new)?, mails))
+    });
+}
+
+fn to_guardian(guardian: &GuardianOfStudent, kind: &'static str, title: String, body: String) -> NewNotification {
+    NewNotification {
+        recipient: Recipient { role: Role::Guardian, id: guardian.guardian_id.clone() },
+        kind,
+        title,
+        body,
+        link: None,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use lyceum_domain::attendance::Code;
+
+    use super::*;
+
+    #[test]
+    fn an_alert_names_the_child_and_the_mark() {
+        let marked = |code, minutes_late| Marked { student_id: "s".into(), code, minutes_late };
+        assert_eq!(alert_title("Juan Cruz", &marked(Code::Absent, None)), "Juan Cruz marked absent");
+        assert_eq!(alert_title("Juan Cruz", &marked(Code::Late, Some(10))), "Juan Cruz marked late (10 min)");
+    }
+}

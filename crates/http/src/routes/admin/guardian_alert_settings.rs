@@ -1,0 +1,56 @@
+//! The guardians' alert setting, admins only: `GET guardian-alert-settings` answers
+//! `{resendMinutes}` (30 until saved), `POST guardian-alert-settings {resendMinutes}` saves the
+//! minutes an alert may stay unseen before it is e-mailed again (5 to 1440), audited as
+//! `attendance settings changed`.
+
+use actix_web::{web, HttpResponse};
+use lyceum_domain::attendance::Number;
+use lyceum_domain::ValidationError;
+use lyceum_persistence::guardians::reminders;
+use serde::Deserialize;
+use serde_json::{json, Value};
+
+use crate::audit::Entry;
+use crate::auth::caller::{AdminOnly, Signed};
+use crate::db;
+use crate::error::ApiError;
+use crate::routes::forms::number;
+
+/// Fewest and most minutes an alert may wait.
+const MINUTES: std::ops::RangeInclusive<i64> = 5..=1440;
+
+/// `GET guardian-alert-settings`.
+pub(crate) async fn show(
+    state: web::Data<crate::state::AppState>,
+    _caller: Signed<AdminOnly>,
+) -> Result<HttpResponse, ApiError> {
+    let minutes = db::read(&state.db, reminders::resend_minutes).await?;
+    Ok(HttpResponse::Ok().insert_header(("Cache-Control", "no-store")).json(json!({ "resendMinutes": minutes })))
+}
+
+/// The form of `POST guardian-alert-settings`.
+#[derive(Deserialize)]
+#[allow(non_snake_case)]
+pub(crate) struct AlertSettingsBody {
+    #[serde(default)]
+    resendMinutes: Option<Value>,
+}
+
+/// `POST guardian-alert-settings {resendMinutes}`: the saved setting.
+pub(crate) async fn save(
+    state: web::Data<crate::state::AppState>,
+    caller: Signed<AdminOnly>,
+    body: web::Json<AlertSettingsBody>,
+) -> Result<HttpResponse, ApiError> {
+    let minutes = match number(body.resendMinutes.as_ref()) {
+        Some(Number::Whole(minutes)) => Some(minutes),
+        _ => None,
+    }
+    .filter(|minutes| MINUTES.contains(minutes))
+    .and_then(|minutes| u32::try_from(minutes).ok())
+    .ok_or_else(|| ValidationError::new("resendMinutes", "Enter a whole number of minutes from 5 to 1440."))?;
+    let saved = db::query(&state.db, move |conn| reminders::save_resend_minutes(conn, minutes)).await?;
+    let detail = format!("unseen guardian alerts e-mailed again after: {saved} min");
+    state.audit.record(Entry::by(&caller, "attendance settings changed").on_kind("attendance settings").detail(detail));
+    Ok(HttpResponse::Ok().json(json!({ "resendMinutes": saved })))
+}

@@ -1,0 +1,163 @@
+//! A guardian's alerts (`/api/guardians/*`, guardians only): `GET alerts` lists the latest,
+//! `POST alerts/seen {id}` marks one seen, `POST alerts/reply {id, reply}` answers one in a line
+//! that becomes the absence note of that day (an excuse on file), and
+//! `POST email-alerts {enabled}` turns their e-mails on or off.
+
+use actix_web::{web, HttpResponse};
+use lyceum_domain::guardian_alert::parse_reply;
+use lyceum_domain::ValidationError;
+use lyceum_persistence::guardians;
+use lyceum_persistence::guardians::alerts::{self, Alert, ReplyError};
+use lyceum_persistence::guardians::reminders;
+use serde::{Deserialize, Serialize};
+use serde_json::{json, Value};
+
+use crate::audit::Entry;
+use crate::auth::caller::{GuardianOnly, Signed};
+use crate::db;
+use crate::error::ApiError;
+use crate::routes::forms::{id_or, IdBody};
+use crate::state::AppState;
+use crate::views::{timestamp, GuardianView};
+
+/// The alerts a guardian's list shows at most.
+const LATEST: i64 = 50;
+
+/// Registers the calls.
+pub fn routes(cfg: &mut web::ServiceConfig) {
+    cfg.service(web::resource("/alerts").get(list))
+        .service(web::resource("/alerts/seen").post(seen))
+        .service(web::resource("/alerts/reply").post(reply))
+        .service(web::resource("/email-alerts").post(email_alerts));
+}
+
+/// An alert as the guardian and the adviser read it.
+#[derive(Serialize)]
+#[allow(non_snake_case)]
+pub(crate) struct AlertView {
+    _id: String,
+    guardianID: String,
+    guardian: String,
+    studentID: String,
+    student: String,
+    date: String,
+    code: String,
+    register: String,
+    createdAt: String,
+    seen: bool,
+    seenAt: Option<String>,
+    reply: Option<String>,
+    excuseID: Option<String>,
+    resent: bool,
+}
+
+impl From<Alert> for AlertView {
+    fn from(alert: Alert) -> Self {
+        AlertView {
+            _id: alert.id,
+            guardianID: alert.guardian_id,
+            guardian: alert.guardian,
+            studentID: alert.student_id,
+            student: alert.student,
+            date: alert.day.to_string(),
+            code: alert.code,
+            register: alert.register,
+            createdAt: timestamp(alert.created_at),
+            seen: alert.seen_at.is_some(),
+            seenAt: alert.seen_at.map(timestamp),
+            reply: alert.reply,
+            excuseID: alert.excuse_id,
+            resent: alert.resent_at.is_some(),
+        }
+    }
+}
+
+fn no_alert() -> ApiError {
+    ApiError::NotFound("This alert does not exist.".into())
+}
+
+/// `GET alerts`: `{"alerts": [Alert]}`, the latest 50, latest first.
+async fn list(state: web::Data<AppState>, caller: Signed<GuardianOnly>) -> Result<HttpResponse, ApiError> {
+    let id = caller.user_id().to_owned();
+    let found = db::read(&state.db, move |conn| alerts::of_guardian(conn, &id, LATEST)).await?;
+    let found: Vec<AlertView> = found.into_iter().map(AlertView::from).collect();
+    Ok(HttpResponse::Ok().insert_header(("Cache-Control", "no-store")).json(json!({ "alerts": found })))
+}
+
+/// `POST alerts/seen {id}`: the alert, seen (its notification read too).
+async fn seen(
+    state: web::Data<AppState>,
+    caller: Signed<GuardianOnly>,
+    body: web::Json<IdBody>,
+) -> Result<HttpResponse, ApiError> {
+    if body.id.trim().is_empty() {
+        return Err(ValidationError::new("id", "Choose an alert.").into());
+    }
+    let (id, guardian) = (id_or(&body.id, no_alert)?, caller.user_id().to_owned());
+    let found = db::query(&state.db, move |conn| alerts::see(conn, &guardian, &id)).await?.ok_or_else(no_alert)?;
+    Ok(HttpResponse::Ok().json(AlertView::from(found)))
+}
+
+/// The body of `POST alerts/reply`.
+#[derive(Deserialize)]
+struct ReplyBody {
+    #[serde(default)]
+    id: String,
+    #[serde(default)]
+    reply: Option<Value>,
+}
+
+/// `POST alerts/reply {id, reply}`: keeps the one-line reply, marks the alert seen and records
+/// the reply as the absence note of the child's day; the alert. Audited `excuse recorded`.
+async fn reply(
+    state: web::Data<AppState>,
+    caller: Signed<GuardianOnly>,
+    body: web::Json<ReplyBody>,
+) -> Result<HttpResponse, ApiError> {
+    if body.id.trim().is_empty() {
+        return Err(ValidationError::new("id", "Choose an alert.").into());
+    }
+    let text = parse_reply(body.reply.as_ref().and_then(Value::as_str).unwrap_or_default())?;
+    let (id, guardian) = (id_or(&body.id, no_alert)?, caller.user_id().to_owned());
+    let kept = text.clone();
+    let answered = db::write(&state.db, move |conn| {
+        alerts::reply(conn, &guardian, &id, &kept).map_err(|error| match error {
+            ReplyError::NoSuchAlert => no_alert(),
+            ReplyError::AlreadyReplied => ApiError::conflict("reply", "This alert has a reply already."),
+            ReplyError::NoSuchStudent => ApiError::NotFound("This student does not exist.".into()),
+            ReplyError::Store(store) => store.into(),
+        })
+    })
+    .await?;
+    let detail = format!("{}, {}: {text}", answered.student, answered.day);
+    state.audit.record(Entry::by(&caller, "excuse recorded").on("student", answered.student_id.clone()).detail(detail));
+    Ok(HttpResponse::Ok().json(AlertView::from(answered)))
+}
+
+/// The body of `POST email-alerts`.
+#[derive(Deserialize)]
+struct EmailAlertsBody {
+    #[serde(default)]
+    enabled: Option<Value>,
+}
+
+/// `POST email-alerts {enabled}`: turns the guardian's alert e-mails on or off; the Guardian.
+async fn email_alerts(
+    state: web::Data<AppState>,
+    caller: Signed<GuardianOnly>,
+    body: web::Json<EmailAlertsBody>,
+) -> Result<HttpResponse, ApiError> {
+    let Some(enabled) = body.enabled.as_ref().and_then(Value::as_bool) else {
+        return Err(ValidationError::new("enabled", "Say whether to send alerts by e-mail (true or false).").into());
+    };
+    let id = caller.user_id().to_owned();
+    let guardian = db::query(&state.db, move |conn| {
+        reminders::set_email_alerts(conn, &id, enabled)?;
+        guardians::find(conn, &id)
+    })
+    .await?
+    .ok_or_else(|| ApiError::NotFound("This guardian does not exist.".into()))?;
+    let detail = if enabled { "e-mail alerts on" } else { "e-mail alerts off" };
+    state.audit.record(Entry::by(&caller, "update").on("guardian", guardian.id.clone()).detail(detail));
+    Ok(HttpResponse::Ok().json(GuardianView::from(guardian)))
+}
