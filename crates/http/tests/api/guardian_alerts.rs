@@ -143,11 +143,12 @@ async fn an_excused_absence_tells_no_guardian(app: TestApp) {
     let daily = ("sectionID", school.section.as_str());
     let marks = json!([{ "studentID": school.juan, "code": "excused", "note": "Dentist" }]);
     assert_eq!(save(&app, &school.maria, daily, school.dates.monday, marks).await.status, StatusCode::OK);
-    let excuse = json!({ "studentID": school.juan, "firstDay": school.dates.tuesday.to_string(), "reason": "Flu" });
+    let excuse = json!({ "studentID": school.juan, "firstDay": school.dates.monday.to_string(), "reason": "Flu" });
     let recorded = app.call_as(&school.admin, "POST", "/api/attendance/excuses", Some(excuse)).await;
     assert_eq!(recorded.status, StatusCode::CREATED, "{}", recorded.body);
     let absent = json!([{ "studentID": school.juan, "code": "absent" }]);
-    assert_eq!(save(&app, &school.maria, daily, school.dates.tuesday, absent).await.status, StatusCode::OK);
+    let math = ("scheduleID", school.math.as_str());
+    assert_eq!(save(&app, &school.maria, math, school.dates.monday, absent).await.status, StatusCode::OK);
     assert!(notified(&app, &maria_g, 1, 700).await.is_empty(), "no alert for an excused or noted absence");
     assert!(alerts_of(&app, &maria_g).await.is_empty());
 }
