@@ -22,7 +22,8 @@ use crate::{db, storage};
 pub fn routes(cfg: &mut web::ServiceConfig) {
     cfg.service(web::resource("/login").post(login_as(Role::Guardian)))
         .service(web::resource("/children").get(children))
-        .service(web::resource("/update-photo").post(update_photo));
+        .service(web::resource("/update-photo").post(update_photo))
+        .configure(super::guardian_child::routes);
 }
 
 /// `GET children`: the children linked to the guardian, by last then first name.

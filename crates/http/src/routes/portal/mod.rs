@@ -3,5 +3,7 @@
 //! teacher account holds is managed by the administrators' routes instead (`admin`).
 
 pub mod guardian;
+pub mod guardian_child;
+pub mod guardian_home;
 pub mod student;
 pub mod teacher;
