@@ -3,7 +3,7 @@ import { useId } from 'react';
 import type { ChildHome } from '../types';
 
 /** "Friday, 28 November 2026" of a `YYYY-MM-DD` day. */
-export function longDay(date: string): string {
+function longDay(date: string): string {
   const [year, month, day] = date.split('-').map(Number);
   return new Date(year, month - 1, day).toLocaleDateString('en-GB', {
     weekday: 'long',

@@ -17,7 +17,7 @@ export const NO_GRADES_PUBLISHED = 'No grades have been published yet.';
 export const NO_ATTENDANCE_YET = 'No attendance recorded yet this term.';
 
 /** The browser's own day, `YYYY-MM-DD`. */
-export function localDate(now = new Date()): string {
+function localDate(now = new Date()): string {
   const pad = (n: number) => String(n).padStart(2, '0');
   return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
 }
