@@ -98,3 +98,16 @@ pub fn teachers_by_ids(conn: &mut Conn, ids: &[String]) -> Result<Vec<Teacher>, 
         .select(Teacher::as_select())
         .load(conn)?)
 }
+
+/// A section's subjects by name, each as `(id, name, teacher id)` (no teacher while none is
+/// assigned).
+pub fn subjects_with_teachers(
+    conn: &mut Conn,
+    section_id: &str,
+) -> Result<Vec<(String, String, Option<String>)>, StoreError> {
+    Ok(subjects::table
+        .filter(subjects::section_id.eq(section_id))
+        .order((subjects::name, subjects::id))
+        .select((subjects::id, subjects::name, subjects::teacher_id))
+        .load(conn)?)
+}

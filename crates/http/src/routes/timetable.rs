@@ -9,12 +9,15 @@ use actix_web::dev::{ServiceRequest, ServiceResponse};
 use actix_web::http::Method;
 use actix_web::middleware::Next;
 use actix_web::{web, HttpResponse};
+use chrono::NaiveDate;
 use lyceum_domain::calendar::parse_day;
 use lyceum_domain::ical::weekday_of;
+use lyceum_persistence::school_years::SchoolYear;
 use lyceum_persistence::timetable::Lesson;
 use serde::{Deserialize, Serialize};
 
 use crate::auth::caller::{Signed, StudentOrTeacher};
+use crate::caches::timetables::Weeks;
 use crate::error::ApiError;
 use crate::routes::calendar::current_year;
 use crate::state::AppState;
@@ -34,14 +37,14 @@ async fn week(state: web::Data<AppState>, caller: Signed<StudentOrTeacher>) -> R
 }
 
 #[derive(Deserialize)]
-struct DayQuery {
+pub(crate) struct DayQuery {
     date: Option<String>,
 }
 
 /// What `GET /api/timetable/today` answers.
 #[derive(Serialize)]
 #[allow(non_snake_case)]
-struct TodayView {
+pub(crate) struct TodayView {
     /// `YYYY-MM-DD`.
     date: String,
     day: &'static str,
@@ -59,31 +62,40 @@ async fn today(
     caller: Signed<StudentOrTeacher>,
     query: web::Query<DayQuery>,
 ) -> Result<HttpResponse, ApiError> {
-    let date = match query.date.as_deref().map(str::trim).filter(|date| !date.is_empty()) {
-        Some(raw) => parse_day("date", raw)?,
-        None => chrono::Local::now().date_naive(),
-    };
+    let date = asked_day(&query)?;
     let weeks = own_weeks(&state, caller.role(), caller.user_id()).await?;
     let year = current_year(&state).await?;
+    Ok(HttpResponse::Ok().insert_header(("Cache-Control", "no-store")).json(day_of(&weeks, year.as_ref(), date)))
+}
+
+/// The lessons of `weeks` on `date`, none on a no-school day or outside the school `year`.
+pub(crate) fn day_of(weeks: &Weeks, year: Option<&SchoolYear>, date: NaiveDate) -> TodayView {
     let weekday = weekday_of(date);
     let mut lessons: Vec<&Lesson> = weeks.lessons.iter().filter(|l| l.slot.day == weekday).collect();
     let closed = year
-        .as_ref()
         .and_then(|year| year.no_school_days.iter().find(|period| period.first_day <= date && date <= period.last_day));
-    let school_day = match &year {
+    let school_day = match year {
         Some(year) => year.days().contains(date) && closed.is_none(),
         None => true,
     };
     if !school_day {
         lessons.clear();
     }
-    Ok(HttpResponse::Ok().insert_header(("Cache-Control", "no-store")).json(TodayView {
+    TodayView {
         date: date.to_string(),
         day: weekday.as_str(),
         schoolDay: school_day,
         noSchoolDay: closed.map(|period| period.name.clone()),
         lessons: lessons.into_iter().map(LessonView::from).collect(),
-    }))
+    }
+}
+
+/// The `date` query of a day's lessons: the client's own date, the server's when none is sent.
+pub(crate) fn asked_day(query: &DayQuery) -> Result<NaiveDate, ApiError> {
+    match query.date.as_deref().map(str::trim).filter(|date| !date.is_empty()) {
+        Some(raw) => Ok(parse_day("date", raw)?),
+        None => Ok(chrono::Local::now().date_naive()),
+    }
 }
 
 /// Wraps the administrators' calls: once a call that changes something succeeds (the class

@@ -123,3 +123,41 @@ pub fn published_for_students(
     }
     Ok(found)
 }
+
+/// One student's published quarterly grades in the terms of the school year `year_id`, in one
+/// statement by the student's index and without the comments: what the guardian portal's Home
+/// shows. Ordered as [`published_for_students`] orders them.
+pub fn published_of_student(
+    conn: &mut Conn,
+    student_id: &str,
+    year_id: &str,
+) -> Result<Vec<PublishedGrade>, StoreError> {
+    type Row = (String, String, Option<String>, String, i32, NaiveDate);
+    let rows: Vec<Row> = term_grades::table
+        .inner_join(subjects::table)
+        .inner_join(terms::table)
+        .filter(term_grades::student_id.eq(student_id))
+        .filter(terms::school_year_id.eq(year_id))
+        .select((
+            term_grades::subject_id,
+            subjects::name,
+            subjects::grading_group,
+            term_grades::term_id,
+            term_grades::quarterly,
+            terms::first_day,
+        ))
+        .load(conn)?;
+    let mut grades: Vec<(PublishedGrade, NaiveDate)> = rows
+        .into_iter()
+        .filter_map(|(subject_id, subject_name, group, term_id, quarterly, first_day)| {
+            let quarterly = u8::try_from(quarterly).ok().and_then(Grade::new)?;
+            let group = SubjectGroup::of_subject(group.as_deref(), &subject_name);
+            let student_id = student_id.to_owned();
+            Some((PublishedGrade { student_id, subject_id, subject_name, group, term_id, quarterly }, first_day))
+        })
+        .collect();
+    grades.sort_by(|(a, a_day), (b, b_day)| {
+        (&a.subject_name, &a.subject_id, a_day).cmp(&(&b.subject_name, &b.subject_id, b_day))
+    });
+    Ok(grades.into_iter().map(|(grade, _)| grade).collect())
+}

@@ -6,6 +6,8 @@ export const GradebookScreen = lazyNamed(() => import('./components/gradebook-sc
 export const AdvisoryGradesScreen = lazyNamed(() => import('./components/advisory-grades-screen'), 'AdvisoryGradesScreen');
 /** Student portal › Grades: the student's published grades. */
 export const MyGradesScreen = lazyNamed(() => import('./components/my-grades-screen'), 'MyGradesScreen');
+/** Guardian portal › Grades: the chosen child's published grades. */
+export const ChildGradesScreen = lazyNamed(() => import('./components/my-grades-screen'), 'ChildGradesScreen');
 /** The printable report card (School Form 9) of a student and a school year. */
 export const ReportCardPage = lazyNamed(() => import('./components/report-card-page'), 'ReportCardPage');
 /** Admin › Grades: publishing, the grading schemes, and the report cards. */

@@ -1,18 +1,39 @@
-import { IconHome, IconNotes, IconUser } from '@tabler/icons-react';
+import {
+  IconCalendarWeek,
+  IconClipboardCheck,
+  IconHome,
+  IconListNumbers,
+  IconNews,
+  IconNotebook,
+  IconNotes,
+  IconSchool,
+  IconUser,
+} from '@tabler/icons-react';
 import { createElement } from 'react';
 import type { PortalDefinition, PortalScreenProps } from '@/components/portal-shell';
+import { MyAttendanceScreen } from '@/features/attendance';
+import { ChildGradesScreen } from '@/features/grades';
+import { NewsFeedScreen } from '@/features/news';
+import { NewslettersReadingScreen } from '@/features/newsletters';
 import { NotificationBell, type Notification } from '@/features/notifications';
+import { ChildTimetableScreen } from '@/features/timetable';
 import type { GuardianUser } from '@/types/api';
 import { lazyNamed } from '@/lib/lazy-named';
 import { AlertActions } from './components/alert-actions';
 import { ChildSwitcher } from './components/child-switcher';
+import { ChosenChildScreen } from './components/chosen-child-screen';
 import { useGuardianMenuStore, type GuardianMenuItem } from './stores/guardian-menu-store';
+import type { Child } from './types';
 
 const GuardianHomeScreen = lazyNamed(() => import('./components/home-screen'), 'GuardianHomeScreen');
 const GuardianProfileScreen = lazyNamed(() => import('./components/profile-screen'), 'GuardianProfileScreen');
 const GuardianAbsenceNotesScreen = lazyNamed(() => import('./components/absence-notes-screen'), 'AbsenceNotesScreen');
+const GuardianTeachersScreen = lazyNamed(() => import('./components/teachers-screen'), 'GuardianTeachersScreen');
 
 type GuardianScreenProps = PortalScreenProps<GuardianUser>;
+
+/** Said under the heading of the chosen child's Attendance. */
+const CHILD_ATTENDANCE_INTRO = 'What the registers say this term. Ask the adviser if something looks wrong.';
 
 function HomeScreen({ user, title }: GuardianScreenProps) {
   return createElement(GuardianHomeScreen, { guardian: user, title });
@@ -36,12 +57,30 @@ function GuardianBell() {
   return createElement(NotificationBell, { actions: alertActions });
 }
 
+/** A screen of another area about the chosen child, shown once the children are loaded. */
+function aboutChild(screen: (child: Child, title: string) => ReturnType<typeof createElement>) {
+  return function ChildScreen({ user, title }: GuardianScreenProps) {
+    return createElement(ChosenChildScreen, { guardian: user, title, children: (child: Child) => screen(child, title) });
+  };
+}
+
+const TimetableScreen = aboutChild((child, title) => createElement(ChildTimetableScreen, { studentID: child._id, title }));
+const AttendanceScreen = aboutChild((child, title) =>
+  createElement(MyAttendanceScreen, { studentID: child._id, title, intro: CHILD_ATTENDANCE_INTRO }),
+);
+const GradesScreen = aboutChild((child, title) =>
+  createElement(ChildGradesScreen, { studentID: child._id, childName: child.full_name, title }),
+);
+
+function TeachersScreen({ user, title }: GuardianScreenProps) {
+  return createElement(GuardianTeachersScreen, { guardian: user, title });
+}
+
 /**
  * The guardian portal: its menu in order, each item's screen, the child switcher above every
- * screen, and a top-bar picture that opens the account menu. The chosen child's Today and
- * timetable, attendance and grades are menu items to add here (and to `GuardianMenuItem`),
- * each screen reading the child from `useChosenChild`; the live channel (`Live`) and the
- * notification bell (`Bell`) join once the server opens them to guardians.
+ * screen, and a top-bar picture that opens the account menu. Every screen about a child reads
+ * it from `useChosenChild` (through `ChosenChildScreen`); the news and newsletters are the
+ * school's, as every portal shows them.
  */
 export const GUARDIAN_PORTAL: PortalDefinition<GuardianMenuItem, GuardianUser> = {
   navLabel: 'Guardian menu',
@@ -51,7 +90,13 @@ export const GUARDIAN_PORTAL: PortalDefinition<GuardianMenuItem, GuardianUser> =
   Bell: GuardianBell,
   menu: {
     home: { icon: IconHome, label: () => 'Home', Screen: HomeScreen },
-    'absence-notes': { icon: IconNotes, label: () => 'Absence notes', Screen: AbsenceNotesScreen },
+    timetable: { icon: IconCalendarWeek, label: () => 'Timetable', Screen: TimetableScreen },
+    attendance: { icon: IconClipboardCheck, label: () => 'Attendance', Screen: AttendanceScreen },
+    grades: { icon: IconListNumbers, label: () => 'Grades', Screen: GradesScreen },
+    'absence-notes': { icon: IconNotebook, label: () => 'Absence notes', Screen: AbsenceNotesScreen },
+    teachers: { icon: IconSchool, label: () => 'Teachers', Screen: TeachersScreen },
+    news: { icon: IconNews, label: () => 'News and announcements', Screen: NewsFeedScreen },
+    newsletters: { icon: IconNotes, label: () => 'General Newsletters / Memos', Screen: NewslettersReadingScreen },
     profile: { icon: IconUser, label: (g) => g.full_name, Screen: ProfileScreen },
   },
 };

@@ -6,3 +6,5 @@ export const TimetableScreen = lazyNamed(() => import('./components/timetable-sc
 export const TimetablesScreen = lazyNamed(() => import('./components/timetables-screen'), 'TimetablesScreen');
 /** 'Today' on a portal's Home: the day's lessons, the one happening now marked. */
 export const TodayCard = lazyNamed(() => import('./components/today-card'), 'TodayCard');
+/** 'Timetable' of the guardian portal: the chosen child's week. */
+export const ChildTimetableScreen = lazyNamed(() => import('./components/child-timetable-screen'), 'ChildTimetableScreen');

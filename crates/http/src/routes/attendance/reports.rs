@@ -238,6 +238,10 @@ pub(crate) async fn student_summary(
         state.audit.record(Entry::by(&caller, "export").on("student", student.id.clone()).detail(detail));
         return csv::events(&student, span.term.as_ref(), &read.events);
     }
+    if caller.role() == Role::Guardian {
+        let detail = format!("attendance of {} {}", student.first_name, student.last_name);
+        state.audit.record(Entry::by(&caller, "read").on("student", student.id.clone()).detail(detail));
+    }
     let view = SummaryView::new(&student, span.term.as_ref(), &span.school_days(), &read);
     Ok(HttpResponse::Ok().insert_header(("Cache-Control", "no-store")).json(view))
 }

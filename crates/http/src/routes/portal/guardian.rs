@@ -24,7 +24,8 @@ pub fn routes(cfg: &mut web::ServiceConfig) {
         .service(web::resource("/children").get(children))
         .service(web::resource("/update-photo").post(update_photo))
         .configure(crate::routes::attendance::absence_notes::routes)
-        .configure(super::guardian_alerts::routes);
+        .configure(super::guardian_alerts::routes)
+        .configure(super::guardian_child::routes);
 }
 
 /// `GET children`: the children linked to the guardian, by last then first name.

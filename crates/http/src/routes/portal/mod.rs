@@ -4,5 +4,7 @@
 
 pub mod guardian;
 pub mod guardian_alerts;
+pub mod guardian_child;
+pub mod guardian_home;
 pub mod student;
 pub mod teacher;

@@ -9,6 +9,7 @@ use lyceum_persistence::report_cards::{self as facts, settings};
 use lyceum_persistence::StoreError;
 use serde::Deserialize;
 
+use crate::audit::Entry;
 use crate::auth::caller::{AdminOrTeacher, AnyRole, Signed};
 use crate::db;
 use crate::error::ApiError;
@@ -114,6 +115,10 @@ pub(crate) async fn student_card(
     let common = Common::new(&settings, &facts);
     let Some(student) = facts.students.first() else { return Err(not_found("This student does not exist.")()) };
     let card = build::card(&common, &facts, student);
+    if caller.role() == Role::Guardian {
+        let detail = format!("report card of {}", card.student.full_name);
+        state.audit.record(Entry::by(&caller, "read").on("student", card.student.id.clone()).detail(detail));
+    }
     if !as_pdf {
         return Ok(HttpResponse::Ok().insert_header(("Cache-Control", "no-store")).json(card));
     }

@@ -15,5 +15,7 @@ export const gradesKeys = {
   settings: () => [...gradesKeys.all, 'settings'] as const,
   jobs: () => [...gradesKeys.all, 'report-card-jobs'] as const,
   mine: () => [...gradesKeys.all, 'mine'] as const,
+  /** A guardian's child's published grades. */
+  child: (studentID: string) => [...gradesKeys.all, 'child', studentID] as const,
   reportCard: (studentID: string, yearID: string) => [...gradesKeys.all, 'report-card', studentID, yearID] as const,
 };

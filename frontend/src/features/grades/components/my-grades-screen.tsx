@@ -1,9 +1,10 @@
 import { Button, Group, Paper, Table, Text } from '@mantine/core';
-import { IconFileDescription } from '@tabler/icons-react';
+import type { UseQueryResult } from '@tanstack/react-query';
+import { IconFileDescription, IconFileTypePdf } from '@tabler/icons-react';
 import { LoadState } from '@/components/ui/load-state';
 import { ScreenSection } from '@/components/ui/screen-section';
-import { reportCardPagePath } from '../api/paths';
-import { useMyGrades } from '../api/report-cards';
+import { reportCardPagePath, reportCardPdfPath } from '../api/paths';
+import { useChildGrades, useMyGrades } from '../api/report-cards';
 import type { MyGrades } from '../types';
 
 export interface MyGradesScreenProps {
@@ -14,10 +15,10 @@ export interface MyGradesScreenProps {
 /** "No grades have been published yet." until a term is published. */
 export const NO_GRADES_YET = 'No grades have been published yet.';
 
-function GradesTable({ grades }: { grades: MyGrades }) {
+function GradesTable({ grades, label }: { grades: MyGrades; label: string }) {
   return (
     <Table.ScrollContainer minWidth={520}>
-      <Table withTableBorder striped aria-label={`My grades${grades.year ? `, ${grades.year.name}` : ''}`}>
+      <Table withTableBorder striped aria-label={`${label}${grades.year ? `, ${grades.year.name}` : ''}`}>
         <Table.Thead>
           <Table.Tr>
             <Table.Th scope="col">Subject</Table.Th>
@@ -56,9 +57,21 @@ function GradesTable({ grades }: { grades: MyGrades }) {
   );
 }
 
-/** Student portal › Grades: the published grades of the year, finals, descriptors and general average. */
-export function MyGradesScreen({ title, studentID }: MyGradesScreenProps) {
-  const grades = useMyGrades();
+interface GradesViewProps {
+  title: string;
+  studentID: string;
+  grades: UseQueryResult<MyGrades>;
+  /** The table's name for screen readers ('My grades', 'Grades of Juan Cruz'). */
+  tableLabel: string;
+  /** Said while loading, and after a failure. */
+  loadingLabel: string;
+  failedText: string;
+  /** Offers the report card as a PDF file besides the printable page. */
+  withPdf?: boolean;
+}
+
+/** The published grades of the year, finals, descriptors and general average, with the report card's links. */
+function GradesView({ title, studentID, grades, tableLabel, loadingLabel, failedText, withPdf }: GradesViewProps) {
   const data = grades.data;
   const empty = data !== undefined && data.subjects.every((subject) => subject.grades.every((grade) => grade === null));
   return (
@@ -77,19 +90,68 @@ export function MyGradesScreen({ title, studentID }: MyGradesScreenProps) {
             >
               Report card
             </Button>
+            {withPdf ? (
+              <Button
+                component="a"
+                href={reportCardPdfPath(studentID, data.year._id)}
+                variant="light"
+                leftSection={<IconFileTypePdf size={16} />}
+              >
+                Report card (PDF)
+              </Button>
+            ) : null}
           </Group>
         ) : undefined
       }
     >
       {!data ? (
-        <LoadState label="Loading your grades" query={grades} failedText="Your grades could not be loaded." />
+        <LoadState label={loadingLabel} query={grades} failedText={failedText} />
       ) : empty ? (
         <Paper withBorder p="lg" radius="md">
           <Text c="dimmed">{NO_GRADES_YET}</Text>
         </Paper>
       ) : (
-        <GradesTable grades={data} />
+        <GradesTable grades={data} label={tableLabel} />
       )}
     </ScreenSection>
+  );
+}
+
+/** Student portal › Grades: the published grades of the year, finals, descriptors and general average. */
+export function MyGradesScreen({ title, studentID }: MyGradesScreenProps) {
+  const grades = useMyGrades();
+  return (
+    <GradesView
+      title={title}
+      studentID={studentID}
+      grades={grades}
+      tableLabel="My grades"
+      loadingLabel="Loading your grades"
+      failedText="Your grades could not be loaded."
+    />
+  );
+}
+
+export interface ChildGradesScreenProps {
+  title: string;
+  /** The guardian's chosen child. */
+  studentID: string;
+  /** The child's name, for the table's label. */
+  childName: string;
+}
+
+/** Guardian portal › Grades: the chosen child's published grades, the report card and its PDF. */
+export function ChildGradesScreen({ title, studentID, childName }: ChildGradesScreenProps) {
+  const grades = useChildGrades(studentID);
+  return (
+    <GradesView
+      title={title}
+      studentID={studentID}
+      grades={grades}
+      tableLabel={`Grades of ${childName}`}
+      loadingLabel="Loading grades"
+      failedText="The grades could not be loaded."
+      withPdf
+    />
   );
 }

@@ -1,36 +1,153 @@
-import { Paper, Text } from '@mantine/core';
+import { Group, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { useId } from 'react';
 import { LoadState } from '@/components/ui/load-state';
 import { ScreenSection } from '@/components/ui/screen-section';
 import type { GuardianUser } from '@/types/api';
-import { useChosenChild } from '../hooks/use-chosen-child';
+import { useChildHome } from '../api/get-child-views';
+import type { Child, ChildAttendance, LatestGrades } from '../types';
 import { ChildCard } from './child-card';
+import { ChosenChildScreen } from './chosen-child-screen';
+import { ChildToday } from './child-today';
 
-/** Shown, word for word, to a guardian no child is linked to yet. */
-export const NO_CHILD_LINKED =
-  'No child is linked to your account yet. Please ask the school office to link your child to your account.';
+export { NO_CHILD_LINKED } from './chosen-child-screen';
+
+/** Said until a term of the child's is published. */
+export const NO_GRADES_PUBLISHED = 'No grades have been published yet.';
+/** Said before the child's first register of the term. */
+export const NO_ATTENDANCE_YET = 'No attendance recorded yet this term.';
+
+/** The browser's own day, `YYYY-MM-DD`. */
+function localDate(now = new Date()): string {
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+}
+
+function Figure({ label, value }: { label: string; value: number | string }) {
+  return (
+    <Stack gap={0}>
+      <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
+        {label}
+      </Text>
+      <Text fw={700} size="lg">
+        {value}
+      </Text>
+    </Stack>
+  );
+}
+
+/** The term's attendance so far: the share of days present and the counts. */
+function AttendanceCard({ attendance }: { attendance: ChildAttendance | null }) {
+  const headingId = useId();
+  return (
+    <Paper component="section" aria-labelledby={headingId} withBorder radius="md" p="md">
+      <Stack gap="sm">
+        <div>
+          <Title order={3} size="h4" id={headingId}>
+            Attendance
+          </Title>
+          {attendance?.term ? <Text c="dimmed">{`${attendance.term.name}, so far`}</Text> : null}
+        </div>
+        {!attendance || attendance.percentPresent === null ? (
+          <Text c="dimmed">{NO_ATTENDANCE_YET}</Text>
+        ) : (
+          <>
+            <Text fw={700} size="xl">{`${attendance.percentPresent.toFixed(1)}% present`}</Text>
+            <SimpleGrid cols={{ base: 2, xs: 4 }} spacing="sm">
+              <Figure label="Present" value={attendance.present} />
+              <Figure label="Late" value={attendance.late} />
+              <Figure label="Absent" value={attendance.absent} />
+              <Figure label="Excused" value={attendance.excused} />
+            </SimpleGrid>
+          </>
+        )}
+      </Stack>
+    </Paper>
+  );
+}
+
+/** The latest published term's grades. */
+function GradesCard({ grades }: { grades: LatestGrades | null }) {
+  const headingId = useId();
+  const term = grades?.term ?? null;
+  return (
+    <Paper component="section" aria-labelledby={headingId} withBorder radius="md" p="md">
+      <Stack gap="sm">
+        <div>
+          <Title order={3} size="h4" id={headingId}>
+            Latest grades
+          </Title>
+          {grades && term ? <Text c="dimmed">{`${term.name}, ${grades.year.name}`}</Text> : null}
+        </div>
+        {!grades || !term || grades.subjects.length === 0 ? (
+          <Text c="dimmed">{NO_GRADES_PUBLISHED}</Text>
+        ) : (
+          <Table.ScrollContainer minWidth={280}>
+            <Table striped aria-label={`Latest grades, ${term.name}`}>
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th scope="col">Subject</Table.Th>
+                  <Table.Th scope="col">Grade</Table.Th>
+                  <Table.Th scope="col">Descriptor</Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {grades.subjects.map((subject) => (
+                  <Table.Tr key={subject._id}>
+                    <Table.Th scope="row" fw={400}>
+                      {subject.name}
+                    </Table.Th>
+                    <Table.Td fw={600}>{subject.grade}</Table.Td>
+                    <Table.Td>{subject.descriptor ?? '—'}</Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+        )}
+      </Stack>
+    </Paper>
+  );
+}
+
+/** The chosen child's card, then today's lessons, the term's attendance and the latest grades, from one call. */
+function ChildHomeView({ child }: { child: Child }) {
+  const home = useChildHome(child._id, localDate());
+  return (
+    <Stack gap="lg">
+      <ChildCard child={home.data?.child ?? child} />
+      {home.data ? (
+        <>
+          <ChildToday today={home.data.today} />
+          <Group align="stretch" grow wrap="wrap" gap="lg">
+            <AttendanceCard attendance={home.data.attendance} />
+            <GradesCard grades={home.data.grades} />
+          </Group>
+        </>
+      ) : (
+        <LoadState
+          label={`Loading ${child.first_name}'s day`}
+          query={home}
+          failedText="Today, the attendance and the grades could not be loaded."
+        />
+      )}
+    </Stack>
+  );
+}
 
 export interface GuardianHomeScreenProps {
   guardian: GuardianUser;
   title: string;
 }
 
-/**
- * Home: the chosen child. Today, the attendance summary and the latest grades of that child
- * join this screen as they are built.
- */
+/** Home: the chosen child, their lessons of today, this term's attendance and their latest published grades. */
 export function GuardianHomeScreen({ guardian, title }: GuardianHomeScreenProps) {
-  const { children, child } = useChosenChild(guardian._id);
   return (
-    <ScreenSection title={title}>
-      {children.isPending || children.isError ? (
-        <LoadState label="Loading your children" query={children} failedText="Your children could not be loaded." />
-      ) : child === null ? (
-        <Paper withBorder radius="md" p="lg">
-          <Text>{NO_CHILD_LINKED}</Text>
-        </Paper>
-      ) : (
-        <ChildCard child={child} />
+    <ChosenChildScreen guardian={guardian} title={title}>
+      {(child) => (
+        <ScreenSection title={title}>
+          <ChildHomeView child={child} />
+        </ScreenSection>
       )}
-    </ScreenSection>
+    </ChosenChildScreen>
   );
 }

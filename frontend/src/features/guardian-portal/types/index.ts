@@ -51,3 +51,69 @@ export interface GuardianAlert {
   /** E-mailed again for not being seen in time. */
   resent: boolean;
 }
+
+/** A lesson of the child's day, as `GET /api/timetable/today` answers it. */
+export interface ChildLesson {
+  subjectID: string;
+  subject: string;
+  teacherID: string | null;
+  teacher: string | null;
+  day: string;
+  /** `07:30 AM` */
+  startTime: string;
+  endTime: string;
+  /** Minutes since midnight. */
+  start: number;
+  end: number;
+}
+
+/** The child's term so far, as `GET /api/attendance/student-summary` answers it (the figures Home shows). */
+export interface ChildAttendance {
+  term: { _id: string; name: string; firstDay: string; lastDay: string } | null;
+  schoolDays: number;
+  daysRecorded: number;
+  present: number;
+  late: number;
+  absent: number;
+  excused: number;
+  /** Present and late over the days recorded; null before any day is recorded. */
+  percentPresent: number | null;
+}
+
+/** The latest term with a published grade and each subject's grade in it. */
+export interface LatestGrades {
+  year: { _id: string; name: string };
+  /** Null before anything is published. */
+  term: { _id: string; name: string; firstDay: string; lastDay: string } | null;
+  subjects: { _id: string; name: string; grade: number; descriptor: string | null }[];
+}
+
+/** `GET /api/guardians/children/{studentID}/home`: the guardian's Home about one child. */
+export interface ChildHome {
+  child: Child;
+  today: {
+    /** `YYYY-MM-DD` */
+    date: string;
+    day: string;
+    schoolDay: boolean;
+    noSchoolDay: string | null;
+    lessons: ChildLesson[];
+  };
+  /** Null only when no term can be found at all. */
+  attendance: ChildAttendance | null;
+  /** Null without a current school year. */
+  grades: LatestGrades | null;
+}
+
+/** A teacher as the guardian portal names them. */
+export interface TeacherName {
+  _id: string;
+  full_name: string;
+  image: string | null;
+}
+
+/** `GET /api/guardians/children/{studentID}/teachers`. */
+export interface ChildTeachers {
+  adviser: TeacherName | null;
+  subjects: { _id: string; name: string; teacher: TeacherName | null }[];
+}

@@ -9,6 +9,8 @@ export const timetableKeys = {
   mine: ['timetable', 'mine'] as const,
   /** The signed-in student's or teacher's lessons of one day. */
   today: (date: string) => ['timetable', 'today', date] as const,
+  /** A guardian's child's week. */
+  child: (studentID: string) => ['timetable', 'child', studentID] as const,
   /** The signed-in student's or teacher's calendar link. */
   feed: ['timetable', 'calendar-feed'] as const,
   /** A section's or a teacher's week, as an administrator sees it. */

@@ -1,0 +1,159 @@
+//! `/api/guardians/children/{studentID}/*`: what the guardian portal shows of one child, read
+//! only: Home (the child, today's lessons, the term's attendance and the latest published
+//! grades, in `guardian_home`), the week's timetable, the year's published grades and the
+//! child's teachers. Every call checks the guardian–student link first ([`linked_child`]) and
+//! is in the audit log as a `read` of the `student`.
+
+use actix_web::{web, HttpResponse};
+use lyceum_domain::Id;
+use lyceum_persistence::attendance::reports::summary;
+use lyceum_persistence::guardians::{self, Child};
+use lyceum_persistence::{teaching, Conn};
+use serde::Serialize;
+use serde_json::json;
+
+use super::guardian_home;
+use crate::audit::Entry;
+use crate::auth::caller::{GuardianOnly, Signed};
+use crate::caches::timetables::{WeekKey, Weeks};
+use crate::db;
+use crate::error::ApiError;
+use crate::routes::grades::mine::{no_grades, read_year, YearQuery};
+use crate::routes::guardian_access::NOT_LINKED;
+use crate::state::AppState;
+use crate::views::full_name;
+use crate::weeks::{weeks_of, TimetableView};
+
+/// Registers the calls about one child; guardians only.
+pub fn routes(cfg: &mut web::ServiceConfig) {
+    cfg.service(web::resource("/children/{studentID}/home").get(guardian_home::home))
+        .service(web::resource("/children/{studentID}/timetable").get(timetable))
+        .service(web::resource("/children/{studentID}/grades").get(grades))
+        .service(web::resource("/children/{studentID}/teachers").get(teachers));
+}
+
+/// What a guardian asking for an id that names no student is told.
+const NO_STUDENT: &str = "This student does not exist.";
+
+/// The student id of the path, or 404 when it cannot be one.
+pub(crate) fn child_id(path: &str) -> Result<String, ApiError> {
+    Id::parse(path).map(Id::into_string).ok_or_else(|| ApiError::NotFound(NO_STUDENT.into()))
+}
+
+/// The child `student_id` of the guardian `guardian_id`, with their placement: 403
+/// `This student is not linked to your account.` for a student not linked to them, 404 for an
+/// id that names no student. Two statements by the guardian's links' index (the links and the
+/// children's sections); one more only when refusing.
+pub(crate) fn linked_child(conn: &mut Conn, guardian_id: &str, student_id: &str) -> Result<Child, ApiError> {
+    if let Some(child) = guardians::children(conn, guardian_id)?.into_iter().find(|child| child.id == student_id) {
+        return Ok(child);
+    }
+    match summary::student(conn, student_id)? {
+        Some(_) => Err(ApiError::Forbidden(NOT_LINKED.into())),
+        None => Err(ApiError::NotFound(NO_STUDENT.into())),
+    }
+}
+
+/// Logs the guardian's read of `what` of the child.
+pub(crate) fn audit_read(state: &AppState, caller: &Signed<GuardianOnly>, child: &Child, what: &str) {
+    let detail = format!("{what} of {} {}", child.first_name, child.last_name);
+    state.audit.record(Entry::by(caller, "read").on("student", child.id.clone()).detail(detail));
+}
+
+/// The child's section's week, kept in memory like the students' own; none while unplaced.
+pub(crate) async fn week_of(state: &AppState, child: &Child) -> Result<Option<std::sync::Arc<Weeks>>, ApiError> {
+    match &child.section {
+        Some((section_id, _)) => weeks_of(state, WeekKey::Section(section_id.clone())).await,
+        None => Ok(None),
+    }
+}
+
+/// `GET children/{studentID}/timetable`: the child's week, as the student's own
+/// `GET /api/timetable` answers it (`{week: {title, lessons}, advisory: []}`); "My Class" without
+/// lessons while the child has no section.
+async fn timetable(
+    state: web::Data<AppState>,
+    caller: Signed<GuardianOnly>,
+    path: web::Path<String>,
+) -> Result<HttpResponse, ApiError> {
+    let id = child_id(&path)?;
+    let guardian = caller.user_id().to_owned();
+    let child = db::read(&state.db, move |conn| linked_child(conn, &guardian, &id)).await?;
+    let week = week_of(&state, &child).await?;
+    let unplaced = Weeks { title: "My Class".into(), lessons: Vec::new(), advisory: Vec::new() };
+    let view = TimetableView::from(week.as_deref().unwrap_or(&unplaced));
+    audit_read(&state, &caller, &child, "timetable");
+    Ok(HttpResponse::Ok().insert_header(("Cache-Control", "no-store")).json(view))
+}
+
+/// `GET children/{studentID}/grades[?yearID=]`: the child's published grades of a school year
+/// (the current one by default), as the student's own `GET /api/grades/mine` answers them.
+async fn grades(
+    state: web::Data<AppState>,
+    caller: Signed<GuardianOnly>,
+    path: web::Path<String>,
+    query: web::Query<YearQuery>,
+) -> Result<HttpResponse, ApiError> {
+    let id = child_id(&path)?;
+    let asked = query.asked()?;
+    let guardian = caller.user_id().to_owned();
+    let (child, found) = db::read(&state.db, move |conn| {
+        let child = linked_child(conn, &guardian, &id)?;
+        let found = read_year(conn, &child.id, asked.as_deref())?;
+        Ok::<_, ApiError>((child, found))
+    })
+    .await?;
+    let view = found.map_or_else(no_grades, |grades| grades.view());
+    audit_read(&state, &caller, &child, "grades");
+    Ok(HttpResponse::Ok().insert_header(("Cache-Control", "no-store")).json(view))
+}
+
+/// A teacher as the guardian portal names them.
+#[derive(Serialize)]
+struct TeacherName {
+    _id: String,
+    full_name: String,
+    image: Option<String>,
+}
+
+/// `GET children/{studentID}/teachers`: the adviser of the child's section and each subject
+/// with its teacher: `{adviser: {_id, full_name, image} | null, subjects: [{_id, name,
+/// teacher: {_id, full_name, image} | null}]}`, subjects by name (both empty while unplaced).
+async fn teachers(
+    state: web::Data<AppState>,
+    caller: Signed<GuardianOnly>,
+    path: web::Path<String>,
+) -> Result<HttpResponse, ApiError> {
+    let id = child_id(&path)?;
+    let guardian = caller.user_id().to_owned();
+    let (child, adviser, subjects, people) = db::read(&state.db, move |conn| {
+        let child = linked_child(conn, &guardian, &id)?;
+        let Some((section_id, _)) = child.section.clone() else {
+            return Ok::<_, ApiError>((child, None, Vec::new(), Vec::new()));
+        };
+        let adviser = summary::student(conn, &child.id)?.and_then(|student| student.adviser_id);
+        let subjects = teaching::subjects_with_teachers(conn, &section_id)?;
+        let mut ids: Vec<String> = subjects.iter().filter_map(|(_, _, teacher)| teacher.clone()).collect();
+        ids.extend(adviser.clone());
+        ids.sort();
+        ids.dedup();
+        let people = teaching::teachers_by_ids(conn, &ids)?;
+        Ok((child, adviser, subjects, people))
+    })
+    .await?;
+    let name = |id: &Option<String>| {
+        let id = id.as_deref()?;
+        people.iter().find(|t| t.id == id).map(|t| TeacherName {
+            _id: t.id.clone(),
+            full_name: full_name(&t.first_name, t.middle_name.as_deref(), &t.last_name),
+            image: t.image.clone(),
+        })
+    };
+    let subjects: Vec<_> = subjects
+        .iter()
+        .map(|(id, subject, teacher)| json!({ "_id": id, "name": subject, "teacher": name(teacher) }))
+        .collect();
+    let view = json!({ "adviser": name(&adviser), "subjects": subjects });
+    audit_read(&state, &caller, &child, "teachers");
+    Ok(HttpResponse::Ok().insert_header(("Cache-Control", "no-store")).json(view))
+}
