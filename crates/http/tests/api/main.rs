@@ -21,6 +21,7 @@ mod grade_locks;
 mod grade_publishing;
 mod grades;
 mod guardian_bulk;
+mod guardian_messages;
 mod guardians;
 mod import_habits;
 mod imports;
