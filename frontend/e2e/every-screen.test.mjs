@@ -297,7 +297,7 @@ describe('every screen, under the content security policy and accessible', () =>
       );
       await expectHidden(notice);
       await expectVisible(page.getByRole('textbox', { name: 'Child', exact: true }));
-      for (const item of ['Lorna Villa', 'Home', 'Absence notes']) {
+      for (const item of ['Lorna Villa', 'Home', 'Absence notes', 'Messages']) {
         await menu.getByRole('button', { name: item, exact: true }).click();
         await expectVisible(page.getByRole('heading', { name: item, exact: true }));
         await checkScreen(page, `guardian: ${item}`);

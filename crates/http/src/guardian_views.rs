@@ -1,11 +1,12 @@
-//! The JSON shapes of guardian accounts' children and of the administrators' guardian rows,
-//! in the field names docs/guardians.md fixes.
+//! The JSON shapes of guardian accounts' children, of the administrators' guardian rows and of
+//! guardians as a teacher's people to message, in the field names docs/guardians.md fixes.
 
+use lyceum_persistence::guardians::contacts::GuardianContact;
 use lyceum_persistence::guardians::without::Unlinked;
 use lyceum_persistence::guardians::{Child, GuardianWithChildren};
 use serde::Serialize;
 
-use crate::views::{full_name, GuardianView};
+use crate::views::{full_name, GuardianView, PersonView};
 
 /// A child as the guardian's child switcher shows it.
 #[derive(Debug, Serialize)]
@@ -135,4 +136,46 @@ impl From<Unlinked> for UnlinkedStudentView {
             relationship: s.relationship,
         }
     }
+}
+
+/// A student named beside their guardian: `{_id, full_name}`.
+#[derive(Debug, Serialize)]
+pub struct ChildNameView {
+    _id: String,
+    full_name: String,
+}
+
+/// A guardian as a teacher messages them: the person's card (`_id`, names, `image`) with
+/// `role: "guardian"` and `guardianOf`, the teacher's students they are the guardian of.
+#[derive(Debug, Serialize)]
+#[allow(non_snake_case)]
+pub struct GuardianContactView {
+    #[serde(flatten)]
+    person: PersonView,
+    role: &'static str,
+    guardianOf: Vec<ChildNameView>,
+}
+
+impl From<GuardianContact> for GuardianContactView {
+    fn from(contact: GuardianContact) -> Self {
+        let children = contact
+            .children
+            .into_iter()
+            .map(|c| ChildNameView {
+                full_name: full_name(&c.first_name, c.middle_name.as_deref(), &c.last_name),
+                _id: c.id,
+            })
+            .collect();
+        GuardianContactView { person: contact.guardian.into(), role: "guardian", guardianOf: children }
+    }
+}
+
+/// Someone to message: a student or teacher as before, or a guardian with their children.
+#[derive(Debug, Serialize)]
+#[serde(untagged)]
+pub enum PartnerView {
+    /// A student or a teacher.
+    Person(PersonView),
+    /// A guardian of the teacher's students.
+    Guardian(GuardianContactView),
 }

@@ -1,5 +1,7 @@
-//! `GET /api/ws`, the live channel: each socket belongs to the signed-in student or teacher of
-//! its session cookie, is told who is online, and receives the pushes of the [`Hub`]. Pushes
+//! `GET /api/ws`, the live channel: each socket belongs to the signed-in student, teacher or
+//! guardian of its session cookie, is told who is online, and receives the pushes of the
+//! [`Hub`]. A socket holds nothing but its user and session: what a user may see is checked at
+//! each call, so a guardian's socket keeps no access an unlink took away. Pushes
 //! are made after the write they announce has committed, one function per event.
 //!
 //! A socket lives no longer than its session: signing out, a new password, a reset or an
@@ -9,6 +11,7 @@
 
 mod absence_notes;
 mod attendance;
+mod children;
 mod grades;
 mod guardians;
 mod marks;
@@ -25,7 +28,7 @@ use lyceum_persistence::sessions;
 use lyceum_realtime::{frame, Connection, Ended, Frame, Hub, Push};
 use serde::Deserialize;
 
-use crate::auth::caller::{Signed, StudentOrTeacher};
+use crate::auth::caller::{Correspondent, Signed};
 use crate::db;
 use crate::error::ApiError;
 use crate::security::from_another_site;
@@ -33,6 +36,7 @@ use crate::state::AppState;
 use crate::views::MessageView;
 pub use absence_notes::absence_note_written;
 pub use attendance::{attendance_marked, Marked};
+pub use children::children_changed;
 pub use grades::grades_published;
 pub use notifications::NotificationView;
 pub use placement::students_placed;
@@ -108,13 +112,13 @@ pub async fn end_sockets_of_ended_sessions(state: web::Data<AppState>) {
     }
 }
 
-/// Upgrades to a WebSocket for the signed-in student or teacher; 401 without a session, 403 for
-/// another site's page or another role.
+/// Upgrades to a WebSocket for the signed-in student, teacher or guardian; 401 without a
+/// session, 403 for another site's page or an administrator.
 async fn connect(
     req: HttpRequest,
     body: web::Payload,
     state: web::Data<AppState>,
-    caller: Signed<StudentOrTeacher>,
+    caller: Signed<Correspondent>,
 ) -> Result<HttpResponse, actix_web::Error> {
     if from_another_site(&req) {
         return Err(ApiError::Forbidden("Connections from other sites are not accepted.".into()).into());

@@ -370,19 +370,20 @@ impl From<lyceum_persistence::messages::Message> for MessageView {
     }
 }
 
-/// A conversation partner with the latest message and the unread count.
+/// A conversation partner (a [`PersonView`], or a guardian's card) with the latest message and
+/// the unread count.
 #[derive(Debug, Serialize)]
 #[allow(non_snake_case)]
-pub struct ConversationView {
+pub struct ConversationView<P: Serialize = PersonView> {
     #[serde(flatten)]
-    person: PersonView,
+    person: P,
     lastMessage: MessageView,
     unread: i64,
 }
 
-impl ConversationView {
+impl<P: Serialize> ConversationView<P> {
     /// The partner's card with their conversation's summary.
-    pub fn new(person: PersonView, conversation: lyceum_persistence::messages::Conversation) -> Self {
+    pub fn new(person: P, conversation: lyceum_persistence::messages::Conversation) -> Self {
         ConversationView { person, lastMessage: conversation.last_message.into(), unread: conversation.unread }
     }
 }

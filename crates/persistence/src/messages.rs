@@ -1,4 +1,5 @@
-//! Chat messages between a student and a teacher, and each user's conversations.
+//! Chat messages between a student and a teacher, or a guardian and a teacher, and each user's
+//! conversations.
 
 use std::collections::HashMap;
 
@@ -10,7 +11,7 @@ use lyceum_domain::Role;
 use crate::db::{on_backend, Conn, DbConnection};
 use crate::error::StoreError;
 use crate::raw_sql::messages::LATEST_PER_PARTNER;
-use crate::schema::{admins, messages, students, teachers};
+use crate::schema::{admins, guardians, messages, students, teachers};
 use crate::values::{new_id, now};
 
 type Backend = <DbConnection as diesel::Connection>::Backend;
@@ -40,6 +41,9 @@ pub fn role_of(conn: &mut Conn, id: &str) -> Result<Option<Role>, StoreError> {
     }
     if select(exists(teachers::table.find(id))).get_result::<bool>(conn)? {
         return Ok(Some(Role::Teacher));
+    }
+    if select(exists(guardians::table.find(id))).get_result::<bool>(conn)? {
+        return Ok(Some(Role::Guardian));
     }
     if select(exists(admins::table.find(id))).get_result::<bool>(conn)? {
         return Ok(Some(Role::Admin));

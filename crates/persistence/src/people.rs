@@ -1,4 +1,4 @@
-//! Teachers and students as people to message: id, names and photo.
+//! Teachers, students and guardians as people to message: id, names and photo.
 
 use diesel::dsl;
 use diesel::prelude::*;
@@ -6,7 +6,7 @@ use lyceum_domain::Role;
 
 use crate::db::Conn;
 use crate::error::StoreError;
-use crate::schema::{students, teachers};
+use crate::schema::{guardians, students, teachers};
 
 /// Someone a user can message: id, names and photo.
 #[derive(Debug, Clone, Queryable)]
@@ -33,12 +33,14 @@ pub fn all_students(conn: &mut Conn) -> Result<Vec<Person>, StoreError> {
     Ok(students::table.order((students::last_name, students::first_name)).select(student()).load(conn)?)
 }
 
-/// The people among `ids` who hold accounts of `role` (teachers or students), in no set order.
+/// The people among `ids` who hold accounts of `role` (teachers, students or guardians), in no
+/// set order.
 pub fn by_ids(conn: &mut Conn, role: Role, ids: &[String]) -> Result<Vec<Person>, StoreError> {
     Ok(match role {
         Role::Teacher => teachers::table.filter(teachers::id.eq_any(ids)).select(teacher()).load(conn)?,
         Role::Student => students::table.filter(students::id.eq_any(ids)).select(student()).load(conn)?,
-        Role::Admin | Role::Guardian => Vec::new(),
+        Role::Guardian => guardians::table.filter(guardians::id.eq_any(ids)).select(guardian()).load(conn)?,
+        Role::Admin => Vec::new(),
     })
 }
 
@@ -52,4 +54,10 @@ fn teacher() -> _ {
 #[dsl::auto_type]
 fn student() -> _ {
     (students::id, students::first_name, students::middle_name, students::last_name, students::image)
+}
+
+/// The columns of a guardian that make a [`Person`].
+#[dsl::auto_type]
+fn guardian() -> _ {
+    (guardians::id, guardians::first_name, guardians::middle_name, guardians::last_name, guardians::image)
 }

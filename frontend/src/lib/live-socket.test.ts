@@ -104,7 +104,7 @@ describe('LiveConnection', () => {
     live.close();
   });
 
-  it('tells the screens listening of section changes and notifications, and of a reconnect', () => {
+  it("tells the screens listening of section changes, notifications and a guardian's children changing, and of a reconnect", () => {
     const heard = vi.fn();
     const stop = onLiveEvent(heard);
     const live = new LiveConnection({ onMessage: vi.fn(), onReconnect: vi.fn() }, 'ws://school/api/ws');
@@ -112,6 +112,7 @@ describe('LiveConnection', () => {
     FakeSocket.all[0].open();
     FakeSocket.all[0].push({ type: 'sectionChanged', data: { sectionID: 'sec-2' } });
     FakeSocket.all[0].push({ type: 'notification', data: { _id: 'n-1', title: 'Marked absent' } });
+    FakeSocket.all[0].push({ type: 'childrenChanged', data: {} });
     FakeSocket.all[0].close();
     vi.advanceTimersByTime(1000);
     FakeSocket.all[1].open();
@@ -120,6 +121,7 @@ describe('LiveConnection', () => {
     expect(heard.mock.calls.map(([event]) => event)).toEqual([
       { type: 'sectionChanged', data: { sectionID: 'sec-2' } },
       { type: 'notification', data: { _id: 'n-1', title: 'Marked absent' } },
+      { type: 'childrenChanged' },
       { type: 'reconnected' },
     ]);
     live.close();

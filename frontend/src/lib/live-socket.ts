@@ -25,20 +25,22 @@ export type LiveFrame =
   | { type: 'newMessage'; data: unknown }
   | { type: 'sectionChanged'; data: { sectionID: string | null } }
   | { type: 'notification'; data: unknown }
+  | { type: 'childrenChanged'; data: unknown }
   | { type: 'pong' };
 
 /** What a screen outside messaging hears on the live channel: a pushed frame, or a reconnect. */
 export type LiveEvent =
   | { type: 'sectionChanged'; data: { sectionID: string | null } }
   | { type: 'notification'; data: unknown }
+  | { type: 'childrenChanged' }
   | { type: 'reconnected' };
 
 const liveListeners = new Set<(event: LiveEvent) => void>();
 
 /**
- * Hears the live channel's other pushes (a student's section changed, a notification) and its
- * reconnects, for as long as the channel is open; answers the unsubscribe. The channel itself
- * stays owned by whoever opened it (the portal's messaging).
+ * Hears the live channel's other pushes (a student's section changed, a notification, a
+ * guardian's children changed) and its reconnects, for as long as the channel is open; answers
+ * the unsubscribe. The channel itself stays owned by whoever opened it (the portal's messaging).
  */
 export function onLiveEvent(listener: (event: LiveEvent) => void): () => void {
   liveListeners.add(listener);
@@ -160,6 +162,8 @@ export class LiveConnection {
         tellListeners({ type: 'sectionChanged', data: frame.data });
       } else if (frame.type === 'notification') {
         tellListeners({ type: 'notification', data: frame.data });
+      } else if (frame.type === 'childrenChanged') {
+        tellListeners({ type: 'childrenChanged' });
       }
     };
     socket.onclose = (event: CloseEvent) => {

@@ -60,6 +60,11 @@ pub struct StudentOrTeacher;
 impl RoleSet for StudentOrTeacher {
     const ROLES: &'static [Role] = &[Role::Student, Role::Teacher];
 }
+/// Students, teachers and guardians: the people who message each other and hold a live socket.
+pub struct Correspondent;
+impl RoleSet for Correspondent {
+    const ROLES: &'static [Role] = &[Role::Student, Role::Teacher, Role::Guardian];
+}
 /// Anyone signed in.
 pub struct AnyRole;
 impl RoleSet for AnyRole {

@@ -23,6 +23,7 @@ mod grade_publishing;
 mod grades;
 mod guardian_alerts;
 mod guardian_bulk;
+mod guardian_messages;
 mod guardian_portal;
 mod guardians;
 mod import_habits;

@@ -1,10 +1,11 @@
 //! Guardian accounts and the children linked to them: reading one account, its children, and
 //! the admin's list, searched and paged. Writing accounts and links is `write`, creating them
-//! from the students' guardian blocks `bulk`, the students still without one `without`, and the
-//! demo school's guardians `demo`.
+//! from the students' guardian blocks `bulk`, the students still without one `without`, the
+//! demo school's guardians `demo`, and who a guardian and a teacher may message `contacts`.
 
 pub mod alerts;
 pub mod bulk;
+pub mod contacts;
 pub mod demo;
 pub mod lookup;
 pub mod reminders;

@@ -12,7 +12,7 @@ use crate::db::{transaction, Conn};
 use crate::error::StoreError;
 use crate::files;
 use crate::notifications::forget_recipients;
-use crate::schema::{guardian_students, guardians, sessions, students};
+use crate::schema::{guardian_students, guardians, messages, sessions, students};
 use crate::values::{new_id, now};
 
 /// Why a guardian write changed nothing.
@@ -199,7 +199,7 @@ pub fn set_image(conn: &mut Conn, id: &str, image: Option<&str>) -> Result<Optio
 }
 
 /// Deletes the guardians `ids`, every one or none (`NoSuchGuardian` when one is missing), with
-/// their links, sessions and notifications; answers the photos released.
+/// their links, sessions, notifications and messages; answers the photos released.
 pub fn delete_many(conn: &mut Conn, ids: &[String]) -> Result<Vec<String>, GuardianWriteError> {
     transaction(conn, |conn| {
         let found: Vec<Option<String>> =
@@ -212,6 +212,8 @@ pub fn delete_many(conn: &mut Conn, ids: &[String]) -> Result<Vec<String>, Guard
         }
         diesel::delete(sessions::table.filter(sessions::user_id.eq_any(ids))).execute(conn)?;
         forget_recipients(conn, ids)?;
+        diesel::delete(messages::table.filter(messages::sender_id.eq_any(ids).or(messages::receiver_id.eq_any(ids))))
+            .execute(conn)?;
         diesel::delete(guardian_students::table.filter(guardian_students::guardian_id.eq_any(ids))).execute(conn)?;
         diesel::delete(guardians::table.filter(guardians::id.eq_any(ids))).execute(conn)?;
         let mut released = Vec::new();

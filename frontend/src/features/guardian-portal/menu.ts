@@ -3,6 +3,7 @@ import {
   IconClipboardCheck,
   IconHome,
   IconListNumbers,
+  IconMessages,
   IconNews,
   IconNotebook,
   IconNotes,
@@ -15,6 +16,7 @@ import { MyAttendanceScreen } from '@/features/attendance';
 import { ChildGradesScreen } from '@/features/grades';
 import { NewsFeedScreen } from '@/features/news';
 import { NewslettersReadingScreen } from '@/features/newsletters';
+import { MessagesScreen, MessagingLive, UnreadBadge } from '@/features/messaging';
 import { NotificationBell, type Notification } from '@/features/notifications';
 import { ChildTimetableScreen } from '@/features/timetable';
 import type { GuardianUser } from '@/types/api';
@@ -22,6 +24,7 @@ import { lazyNamed } from '@/lib/lazy-named';
 import { AlertActions } from './components/alert-actions';
 import { ChildSwitcher } from './components/child-switcher';
 import { ChosenChildScreen } from './components/chosen-child-screen';
+import { useFollowChildren } from './hooks/use-follow-children';
 import { useGuardianMenuStore, type GuardianMenuItem } from './stores/guardian-menu-store';
 import type { Child } from './types';
 
@@ -45,6 +48,20 @@ function AbsenceNotesScreen({ user, title }: GuardianScreenProps) {
 
 function ProfileScreen({ user, title }: GuardianScreenProps) {
   return createElement(GuardianProfileScreen, { guardian: user, title });
+}
+
+function GuardianMessagesScreen({ user, title }: GuardianScreenProps) {
+  return createElement(MessagesScreen, { role: 'guardian', me: user, title });
+}
+
+function GuardianUnreadBadge() {
+  return createElement(UnreadBadge, { role: 'guardian' });
+}
+
+/** While signed in: messages and who is online, and the guardian's children followed live. */
+function GuardianLive({ user }: { user: GuardianUser }) {
+  useFollowChildren();
+  return createElement(MessagingLive, { role: 'guardian', userId: user._id });
 }
 
 /** A guardian's attendance notifications are alerts: 'Seen' and a one-line reply under each. */
@@ -80,13 +97,16 @@ function TeachersScreen({ user, title }: GuardianScreenProps) {
  * The guardian portal: its menu in order, each item's screen, the child switcher above every
  * screen, and a top-bar picture that opens the account menu. Every screen about a child reads
  * it from `useChosenChild` (through `ChosenChildScreen`); the news and newsletters are the
- * school's, as every portal shows them.
+ * school's, as every portal shows them. The live channel (`Live`) carries messages,
+ * notifications for the bell (`Bell`, with 'Seen' and a reply under each alert) and changes to
+ * the guardian's children.
  */
 export const GUARDIAN_PORTAL: PortalDefinition<GuardianMenuItem, GuardianUser> = {
   navLabel: 'Guardian menu',
   useMenuStore: useGuardianMenuStore,
   avatar: 'account-menu',
   ScreenHeader: ChildSwitcher,
+  Live: GuardianLive,
   Bell: GuardianBell,
   menu: {
     home: { icon: IconHome, label: () => 'Home', Screen: HomeScreen },
@@ -97,6 +117,7 @@ export const GUARDIAN_PORTAL: PortalDefinition<GuardianMenuItem, GuardianUser> =
     teachers: { icon: IconSchool, label: () => 'Teachers', Screen: TeachersScreen },
     news: { icon: IconNews, label: () => 'News and announcements', Screen: NewsFeedScreen },
     newsletters: { icon: IconNotes, label: () => 'General Newsletters / Memos', Screen: NewslettersReadingScreen },
+    messages: { icon: IconMessages, label: () => 'Messages', Screen: GuardianMessagesScreen, Badge: GuardianUnreadBadge },
     profile: { icon: IconUser, label: (g) => g.full_name, Screen: ProfileScreen },
   },
 };

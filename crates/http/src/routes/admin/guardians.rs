@@ -20,7 +20,7 @@ use crate::routes::forms::{checked_term, id_or, ids_or};
 use crate::routes::guardian_access::guardian_error;
 use crate::routes::paging::Window;
 use crate::state::AppState;
-use crate::{db, storage};
+use crate::{db, live, storage};
 
 /// The kind of record these calls write, as the audit log names it.
 pub(crate) const GUARDIAN: &str = "guardian";
@@ -247,6 +247,7 @@ pub(crate) async fn link(
     })
     .await?;
     state.audit.record(Entry::by(&caller, "link").on(GUARDIAN, row.guardian.id.clone()).detail(names));
+    live::children_changed(&state, std::slice::from_ref(&row.guardian.id));
     Ok(HttpResponse::Ok().json(AdminGuardianView::from(row)))
 }
 
@@ -264,6 +265,8 @@ pub(crate) async fn unlink(
     })
     .await?;
     state.audit.record(Entry::by(&caller, "unlink").on(GUARDIAN, row.guardian.id.clone()).detail(names));
+    // Messaging checks the links at every call; this tells the guardian's open portal at once.
+    live::children_changed(&state, std::slice::from_ref(&row.guardian.id));
     Ok(HttpResponse::Ok().json(AdminGuardianView::from(row)))
 }
 

@@ -24,7 +24,7 @@ use crate::routes::forms::{
 use crate::routes::paging::Listing;
 use crate::state::AppState;
 use crate::views::{PersonView, StudentView};
-use crate::{db, storage};
+use crate::{db, live, storage};
 
 /// The kind of account this file manages, as the audit log and the answers name it.
 const STUDENT: &str = "student";
@@ -273,14 +273,25 @@ pub(crate) async fn search(
     })
 }
 
-/// `delete-student`: all listed students or none.
+/// `delete-student`: all listed students or none. Their guardians, read in the deleting
+/// transaction, are told their children changed.
 pub(crate) async fn delete(
     state: web::Data<AppState>,
     caller: Signed<AdminOnly>,
     body: web::Json<IdsBody>,
 ) -> Result<HttpResponse, ApiError> {
-    delete_accounts(&state, &caller, STUDENT, body.into_inner().ids, |conn, ids| {
-        students::delete_many(conn, ids).map_err(write_error)
+    let guardians = std::sync::Arc::new(std::sync::Mutex::new(Vec::new()));
+    let found = guardians.clone();
+    let answer = delete_accounts(&state, &caller, STUDENT, body.into_inner().ids, move |conn, ids| {
+        let linked = lyceum_persistence::guardians::lookup::guardians_of(conn, ids)?;
+        let released = students::delete_many(conn, ids).map_err(write_error)?;
+        *found.lock().unwrap_or_else(std::sync::PoisonError::into_inner) = linked.into_values().flatten().collect();
+        Ok(released)
     })
-    .await
+    .await?;
+    let mut guardians = std::mem::take(&mut *guardians.lock().unwrap_or_else(std::sync::PoisonError::into_inner));
+    guardians.sort();
+    guardians.dedup();
+    live::children_changed(&state, &guardians);
+    Ok(answer)
 }

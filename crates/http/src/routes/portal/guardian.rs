@@ -1,5 +1,6 @@
 //! `/api/guardians/*`: the guardian portal's own calls, made by the signed-in guardian: signing
-//! in, the linked children (the portal's child switcher) and their own photo. (Guardian
+//! in, the linked children (the portal's child switcher), their own photo, and their
+//! conversations and search for their children's teachers (`routes::messages`). (Guardian
 //! accounts are managed by the administrators' `routes::admin::guardians`.)
 
 use actix_web::{web, HttpResponse};
@@ -14,6 +15,7 @@ use crate::error::ApiError;
 use crate::guardian_views::ChildView;
 use crate::routes::account::login_as;
 use crate::routes::guardian_access::guardian_error;
+use crate::routes::messages;
 use crate::state::AppState;
 use crate::views::GuardianView;
 use crate::{db, storage};
@@ -23,6 +25,8 @@ pub fn routes(cfg: &mut web::ServiceConfig) {
     cfg.service(web::resource("/login").post(login_as(Role::Guardian)))
         .service(web::resource("/children").get(children))
         .service(web::resource("/update-photo").post(update_photo))
+        .service(web::resource("/conversations").get(messages::conversations::<GuardianOnly>))
+        .service(web::resource("/search-teachers").post(messages::search_childrens_teachers))
         .configure(crate::routes::attendance::absence_notes::routes)
         .configure(super::guardian_alerts::routes)
         .configure(super::guardian_child::routes);

@@ -33,7 +33,8 @@ pub fn routes(cfg: &mut web::ServiceConfig) {
         .service(web::resource("/get-section-details").post(get_section_details))
         .service(web::resource("/attach-section-file").post(attach_section_file))
         .service(web::resource("/delete-section-file").post(delete_section_file))
-        .service(web::resource("/conversations").get(messages::conversations::<TeacherOnly>));
+        .service(web::resource("/conversations").get(messages::conversations::<TeacherOnly>))
+        .service(web::resource("/search-guardians").post(messages::search_guardians));
 }
 
 /// `GET /api/teachers/get-all-students`: the students a teacher can message.

@@ -10,6 +10,7 @@ export type GuardianMenuItem =
   | 'teachers'
   | 'news'
   | 'newsletters'
+  | 'messages'
   | 'profile';
 
 export const useGuardianMenuStore = createPortalMenuStore<GuardianMenuItem>('home');

@@ -9,6 +9,7 @@ import { messagingKeys } from '../api/query-keys';
 import { useSendMessage } from '../api/send-message';
 import { useChatStore } from '../stores/chat-store';
 import type { Me, Message, Person } from '../types';
+import { personDetail } from '../utils/texts';
 import { MessageBubble } from './message-bubble';
 
 /** The list scrolls to the latest message 100 ms after it changes. */
@@ -73,14 +74,22 @@ export function ChatPane({ me, partner }: ChatPaneProps) {
   };
 
   const list = messages.data ?? [];
+  const detail = personDetail(partner);
   return (
     <Stack gap="sm" h="100%">
-      <Text fw={600}>
-        <Text span c="dimmed" fw={400}>
-          To:{' '}
+      <Stack gap={0}>
+        <Text fw={600}>
+          <Text span c="dimmed" fw={400}>
+            To:{' '}
+          </Text>
+          {partner.full_name}
         </Text>
-        {partner.full_name}
-      </Text>
+        {detail && (
+          <Text size="sm" c="dimmed">
+            {detail}
+          </Text>
+        )}
+      </Stack>
       <ScrollArea h={{ base: 340, md: 460 }} viewportRef={viewport} type="auto">
         {!messages.data ? (
           <LoadState size="sm" label="Loading messages" query={messages} failedText="The messages could not be loaded." />

@@ -8,7 +8,7 @@ import { useConversations } from '../api/get-conversations';
 import { searchPeople } from '../api/search-people';
 import { useChatStore } from '../stores/chat-store';
 import type { Conversation, MessagingRole, Person } from '../types';
-import { SEARCH_TEXTS } from '../utils/texts';
+import { personDetail, SEARCH_BOX, SEARCH_TEXTS } from '../utils/texts';
 import { PersonAvatar } from './person-avatar';
 
 function isConversation(person: Person | Conversation): person is Conversation {
@@ -27,6 +27,7 @@ export function ConversationList({ role }: ConversationListProps) {
   const [term, setTerm] = useState('');
   const [found, setFound] = useState<Person[] | null>(null);
   const [searching, setSearching] = useState(false);
+  const box = SEARCH_BOX[role];
 
   const search = async () => {
     const input = term.trim();
@@ -39,7 +40,7 @@ export function ConversationList({ role }: ConversationListProps) {
     try {
       const people = await searchPeople(role, input);
       if (people.length === 0) {
-        notifyInfo(role === 'student' ? SEARCH_TEXTS.noTeacher : SEARCH_TEXTS.noStudent);
+        notifyInfo(box.none);
         return;
       }
       setFound(people);
@@ -62,8 +63,8 @@ export function ConversationList({ role }: ConversationListProps) {
       >
         <Group gap="xs" wrap="nowrap" align="flex-end">
           <TextInput
-            aria-label={role === 'student' ? 'Search teachers' : 'Search students'}
-            placeholder={role === 'student' ? 'Search a teacher' : 'Search a student'}
+            aria-label={box.label}
+            placeholder={box.placeholder}
             leftSection={<IconSearch size={16} />}
             value={term}
             onChange={(event) => setTerm(event.currentTarget.value)}
@@ -88,19 +89,20 @@ export function ConversationList({ role }: ConversationListProps) {
         />
       ) : people.length === 0 ? (
         <Text c="dimmed" size="sm">
-          No conversations yet. Search for {role === 'student' ? 'a teacher' : 'a student'} to start one.
+          No conversations yet. Search for {box.who} to start one.
         </Text>
       ) : (
         <ScrollArea.Autosize mah={480} type="auto">
           <Stack gap={4} component="ul" p={0} m={0} style={{ listStyle: 'none' }} aria-label="Conversations">
             {people.map((person) => {
               const active = partner?._id === person._id;
+              const detail = personDetail(person);
               return (
                 <li key={person._id}>
                   <UnstyledButton
                     onClick={() => select(person)}
                     aria-current={active ? 'true' : undefined}
-                    aria-label={person.full_name}
+                    aria-label={detail ? `${person.full_name}, ${detail}` : person.full_name}
                     w="100%"
                     p="xs"
                     style={{
@@ -114,6 +116,11 @@ export function ConversationList({ role }: ConversationListProps) {
                         <Text fw={600} size="sm" truncate="end">
                           {person.full_name}
                         </Text>
+                        {detail && (
+                          <Text size="xs" c="dimmed" truncate="end">
+                            {detail}
+                          </Text>
+                        )}
                         {isConversation(person) && (
                           <Text size="xs" c="dimmed" truncate="end">
                             {person.lastMessage.message}

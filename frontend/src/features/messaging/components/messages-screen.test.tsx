@@ -156,11 +156,15 @@ describe('MessagesScreen', () => {
 });
 
 describe('MessagesScreen for a teacher', () => {
-  /** The teacher's calls: their conversations, and students searched through the admin-namespace call. */
+  /**
+   * The teacher's calls: their conversations, students searched through the admin-namespace
+   * call, and their students' guardians (none here).
+   */
   function teacherServer(found: unknown[]) {
     return mockFetch((path) => {
       if (path === '/api/teachers/conversations') return jsonResponse(200, []);
       if (path === '/api/admins/search-students') return jsonResponse(200, found);
+      if (path === '/api/teachers/search-guardians') return jsonResponse(200, []);
       return jsonResponse(404, { message: `unexpected ${path}` });
     });
   }
@@ -173,7 +177,7 @@ describe('MessagesScreen for a teacher', () => {
     const fetchMock = teacherServer([]);
     const { user } = renderTeacherScreen();
     expect(screen.getByText('Welcome, Maria Santos!')).toBeInTheDocument();
-    const search = screen.getByRole('textbox', { name: 'Search students' });
+    const search = screen.getByRole('textbox', { name: 'Search students and guardians' });
     const searches = () => fetchMock.mock.calls.filter(([path]) => path === '/api/admins/search-students');
 
     await user.click(screen.getByRole('button', { name: 'Search' }));
@@ -192,7 +196,7 @@ describe('MessagesScreen for a teacher', () => {
   it('lists the students found, with their picture, clears the input and opens the chat with one', async () => {
     teacherServer([juan]);
     const { user } = renderTeacherScreen();
-    const search = screen.getByRole('textbox', { name: 'Search students' });
+    const search = screen.getByRole('textbox', { name: 'Search students and guardians' });
     await user.type(search, 'Dela Cruz{Enter}');
 
     const row = await screen.findByRole('button', { name: 'Juan Dela Cruz' });

@@ -2,7 +2,7 @@ import { notifications } from '@mantine/notifications';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { createElement, useEffect } from 'react';
 import { Avatar } from '@/components/ui/avatar';
-import { LiveConnection } from '@/lib/live-socket';
+import { LiveConnection, onLiveEvent } from '@/lib/live-socket';
 import { TOAST_DURATION } from '@/lib/notify';
 import { conversationsQueryOptions } from '../api/get-conversations';
 import { addToConversation } from '../api/get-messages';
@@ -56,18 +56,26 @@ export function receiveMessage(queryClient: QueryClient, role: MessagingRole, me
 }
 
 /**
- * The live channel while a student or teacher is signed in: opened on mount (sign-in), closed
- * on unmount (sign-out); after a reconnect everything of messaging is fetched again so no
- * message is lost.
+ * The live channel while a student, teacher or guardian is signed in: opened on mount
+ * (sign-in), closed on unmount (sign-out); after a reconnect everything of messaging is fetched
+ * again so no message is lost. When a guardian's children change (a child unlinked), whom they
+ * may message changed too: the conversations and any open one are read again.
  */
 export function useMessagingLive(role: MessagingRole, meId: string) {
   const queryClient = useQueryClient();
   useEffect(() => {
+    const refetch = () => void queryClient.invalidateQueries({ queryKey: messagingKeys.all });
     const live = new LiveConnection({
       onMessage: (pushed) => receiveMessage(queryClient, role, meId, pushed),
-      onReconnect: () => void queryClient.invalidateQueries({ queryKey: messagingKeys.all }),
+      onReconnect: refetch,
+    });
+    const stop = onLiveEvent((event) => {
+      if (event.type === 'childrenChanged') refetch();
     });
     live.start();
-    return () => live.close();
+    return () => {
+      stop();
+      live.close();
+    };
   }, [queryClient, role, meId]);
 }

@@ -1,7 +1,10 @@
 /** Wire types of messaging: a message, and the people one writes to (conversation partners). */
 
-/** Who messages: students write to teachers and teachers to students. */
-export type MessagingRole = 'student' | 'teacher';
+/**
+ * Who messages: students write to teachers and teachers to students; guardians write to their
+ * children's teachers, and those teachers to them.
+ */
+export type MessagingRole = 'student' | 'teacher' | 'guardian';
 
 export interface Message {
   _id: string;
@@ -13,6 +16,12 @@ export interface Message {
   readAt: string | null;
 }
 
+/** A child named beside their guardian. */
+export interface ChildName {
+  _id: string;
+  full_name: string;
+}
+
 /** Someone to message. */
 export interface Person {
   _id: string;
@@ -20,6 +29,10 @@ export interface Person {
   last_name: string;
   full_name: string;
   image: string | null;
+  /** Set on a guardian, as a teacher finds and talks to them. */
+  role?: 'guardian';
+  /** A guardian's children among the teacher's students. */
+  guardianOf?: ChildName[];
 }
 
 /** Someone the user has exchanged messages with: the latest one and how many are unread. */

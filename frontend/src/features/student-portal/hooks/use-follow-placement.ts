@@ -21,7 +21,7 @@ export function useFollowPlacement() {
   useEffect(
     () =>
       onLiveEvent((event) => {
-        if (event.type === 'notification') return;
+        if (event.type === 'notification' || event.type === 'childrenChanged') return;
         const shown = sessionForRole(useSessionStore.getState().session, 'student')?.user.sectionID ?? null;
         const same = event.type === 'reconnected' || event.data.sectionID === shown;
         void queryClient.invalidateQueries({ queryKey: SESSION_QUERY_KEY, refetchType: 'all' });
