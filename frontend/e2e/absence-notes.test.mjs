@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import { expectAccessible } from './axe.mjs';
-import { expectVisible, launchBrowser, openPage, signIn } from './browser.mjs';
+import { expectHidden, expectVisible, launchBrowser, openPage, signIn } from './browser.mjs';
 import { DEMO_PASSWORD, TEACHER, startServer } from './server.mjs';
 
 const GUARDIAN = { email: 'parent1@demo.lyceum.test', password: DEMO_PASSWORD };
@@ -71,6 +71,10 @@ describe("a guardian's absence note", () => {
       const item = list.getByRole('listitem').filter({ hasText: REASON });
       await expectVisible(item);
       await expectVisible(item.getByRole('link', { name: /^Photo of the note/ }));
+      // The notice of the sent note sits over the account menu in the corner: close it first.
+      const notice = page.locator('.mantine-Notification-root').first();
+      await notice.getByRole('button', { name: 'Close' }).click();
+      await expectHidden(notice);
       await expectAccessible(page, 'guardian: Absence notes');
     } finally {
       await guardian.context.close();

@@ -297,9 +297,13 @@ describe('every screen, under the content security policy and accessible', () =>
       );
       await expectHidden(notice);
       await expectVisible(page.getByRole('textbox', { name: 'Child', exact: true }));
-      for (const item of ['Lorna Villa', 'Home', 'Absence notes', 'Messages']) {
+      for (const item of ['Lorna Villa', 'Home', 'Timetable', 'Attendance', 'Grades', 'Absence notes', 'Teachers', 'Messages']) {
         await menu.getByRole('button', { name: item, exact: true }).click();
         await expectVisible(page.getByRole('heading', { name: item, exact: true }));
+        await checkScreen(page, `guardian: ${item}`);
+      }
+      for (const item of ['News and announcements', 'General Newsletters / Memos']) {
+        await menu.getByRole('button', { name: item, exact: true }).click();
         await checkScreen(page, `guardian: ${item}`);
       }
       await page.getByRole('textbox', { name: 'Child', exact: true }).click();

@@ -2,7 +2,8 @@
 //! - no import circle between the modules of any crate, nor between the front end's files;
 //! - no source file past 400 lines (tests aside);
 //! - `lyceum-http` reaches the database only through `lyceum-persistence`, never diesel;
-//! - comments point at documents the repository holds.
+//! - comments point at documents the repository holds;
+//! - every migration has its own version, the same on SQLite and PostgreSQL.
 
 use std::collections::{BTreeMap, BTreeSet};
 use std::fs;
@@ -469,4 +470,30 @@ fn comments_point_only_at_documents_the_repository_holds() {
         "comments citing the specification by section, which the repository does not hold:\n{}",
         outside.join("\n")
     );
+}
+
+/// The migrations' folder names under `migrations/<backend>`.
+fn migrations(backend: &str) -> Vec<String> {
+    let dir = repository().join("migrations").join(backend);
+    let mut names: Vec<String> = fs::read_dir(&dir)
+        .unwrap_or_else(|e| panic!("read {}: {e}", dir.display()))
+        .map(|entry| entry.expect("directory entry").file_name().to_string_lossy().into_owned())
+        .filter(|name| !name.starts_with('.'))
+        .collect();
+    names.sort();
+    names
+}
+
+#[test]
+fn every_migration_has_its_own_version_on_both_databases() {
+    let sqlite = migrations("sqlite");
+    assert_eq!(sqlite, migrations("postgres"), "SQLite and PostgreSQL have the same migrations");
+    // The version is the name up to the first '_'; two migrations of one version run as one.
+    let mut seen = BTreeMap::new();
+    for name in &sqlite {
+        let version = name.split('_').next().unwrap_or(name);
+        if let Some(other) = seen.insert(version.to_string(), name.clone()) {
+            panic!("{other} and {name} share the version {version}");
+        }
+    }
 }

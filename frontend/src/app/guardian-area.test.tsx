@@ -92,6 +92,14 @@ describe('the guardian area at /guardian', () => {
     const nav = await screen.findByRole('navigation', { name: 'Guardian menu' });
     expect(within(nav).getAllByRole('button').map((button) => button.textContent)).toEqual([
       'Home',
+      'Timetable',
+      'Attendance',
+      'Grades',
+      'Absence notes',
+      'Teachers',
+      'News and announcements',
+      'General Newsletters / Memos',
+      'Messages',
       'Rosa Dela Cruz',
       'Change password',
       'Sign out everywhere',

@@ -40,4 +40,3 @@ pub fn headline(marked: &Marked) -> String {
         (code, _) => format!("Marked {}", code.as_str()),
     }
 }
-

@@ -46,8 +46,9 @@ async fn list(app: &TestApp, token: &str, query: &str) -> Value {
     answer.body
 }
 
+/// The students' notifications kept (their guardians' alerts are the guardian tests' concern).
 fn stored(app: &TestApp) -> i64 {
-    rows::table.count().get_result(&mut app.db.conn().unwrap()).unwrap()
+    rows::table.filter(rows::recipient_role.eq("student")).count().get_result(&mut app.db.conn().unwrap()).unwrap()
 }
 
 /// `Monday 24 November 2026`, as a notification names a day.

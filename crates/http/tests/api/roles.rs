@@ -228,6 +228,7 @@ fn every_admin_route(ids: &Ids) -> Vec<Case> {
             "/api/admins/attendance-settings",
             Call::Post(json!({ "registers": "daily", "editDays": 3, "chronicPercent": 15 })),
         ),
+        admin_only("/api/admins/guardian-alert-settings", Call::Post(json!({ "resendMinutes": 45 }))),
         admin_only(
             "/api/admins/close-school-year",
             Call::Post(
@@ -433,6 +434,7 @@ fn registered_admin_paths() -> Vec<String> {
         ("imports", include_str!("../../src/routes/admin/imports.rs")),
         ("guardians", include_str!("../../src/routes/admin/guardians.rs")),
         ("guardian_accounts", include_str!("../../src/routes/admin/guardian_accounts.rs")),
+        ("guardian_alert_settings", include_str!("../../src/routes/admin/guardian_alert_settings.rs")),
         ("guardian_import", include_str!("../../src/routes/admin/guardian_import.rs")),
         ("news", include_str!("../../src/routes/admin/news.rs")),
         ("newsletters", include_str!("../../src/routes/admin/newsletters.rs")),

@@ -1,28 +1,25 @@
 //! `/api/guardians/children/{studentID}/*`: what the guardian portal shows of one child, read
 //! only: Home (the child, today's lessons, the term's attendance and the latest published
 //! grades, in `guardian_home`), the week's timetable, the year's published grades and the
-//! child's teachers. Every call checks the guardian–student link first ([`linked_child`]) and
+//! child's teachers. Every call checks the guardian–student link first (`child_access::linked_child`) and
 //! is in the audit log as a `read` of the `student`.
 
 use actix_web::{web, HttpResponse};
-use lyceum_domain::Id;
 use lyceum_persistence::attendance::reports::summary;
-use lyceum_persistence::guardians::{self, Child};
-use lyceum_persistence::{teaching, Conn};
+use lyceum_persistence::teaching;
 use serde::Serialize;
 use serde_json::json;
 
+use super::child_access::{audit_read, child_id, linked_child, week_of};
 use super::guardian_home;
-use crate::audit::Entry;
 use crate::auth::caller::{GuardianOnly, Signed};
-use crate::caches::timetables::{WeekKey, Weeks};
+use crate::caches::timetables::Weeks;
 use crate::db;
 use crate::error::ApiError;
 use crate::routes::grades::mine::{no_grades, read_year, YearQuery};
-use crate::routes::guardian_access::NOT_LINKED;
 use crate::state::AppState;
 use crate::views::full_name;
-use crate::weeks::{weeks_of, TimetableView};
+use crate::weeks::TimetableView;
 
 /// Registers the calls about one child; guardians only.
 pub fn routes(cfg: &mut web::ServiceConfig) {
@@ -30,42 +27,6 @@ pub fn routes(cfg: &mut web::ServiceConfig) {
         .service(web::resource("/children/{studentID}/timetable").get(timetable))
         .service(web::resource("/children/{studentID}/grades").get(grades))
         .service(web::resource("/children/{studentID}/teachers").get(teachers));
-}
-
-/// What a guardian asking for an id that names no student is told.
-const NO_STUDENT: &str = "This student does not exist.";
-
-/// The student id of the path, or 404 when it cannot be one.
-pub(crate) fn child_id(path: &str) -> Result<String, ApiError> {
-    Id::parse(path).map(Id::into_string).ok_or_else(|| ApiError::NotFound(NO_STUDENT.into()))
-}
-
-/// The child `student_id` of the guardian `guardian_id`, with their placement: 403
-/// `This student is not linked to your account.` for a student not linked to them, 404 for an
-/// id that names no student. Two statements by the guardian's links' index (the links and the
-/// children's sections); one more only when refusing.
-pub(crate) fn linked_child(conn: &mut Conn, guardian_id: &str, student_id: &str) -> Result<Child, ApiError> {
-    if let Some(child) = guardians::children(conn, guardian_id)?.into_iter().find(|child| child.id == student_id) {
-        return Ok(child);
-    }
-    match summary::student(conn, student_id)? {
-        Some(_) => Err(ApiError::Forbidden(NOT_LINKED.into())),
-        None => Err(ApiError::NotFound(NO_STUDENT.into())),
-    }
-}
-
-/// Logs the guardian's read of `what` of the child.
-pub(crate) fn audit_read(state: &AppState, caller: &Signed<GuardianOnly>, child: &Child, what: &str) {
-    let detail = format!("{what} of {} {}", child.first_name, child.last_name);
-    state.audit.record(Entry::by(caller, "read").on("student", child.id.clone()).detail(detail));
-}
-
-/// The child's section's week, kept in memory like the students' own; none while unplaced.
-pub(crate) async fn week_of(state: &AppState, child: &Child) -> Result<Option<std::sync::Arc<Weeks>>, ApiError> {
-    match &child.section {
-        Some((section_id, _)) => weeks_of(state, WeekKey::Section(section_id.clone())).await,
-        None => Ok(None),
-    }
 }
 
 /// `GET children/{studentID}/timetable`: the child's week, as the student's own

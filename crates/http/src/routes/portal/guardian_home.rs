@@ -11,7 +11,7 @@ use lyceum_persistence::guardians::Child;
 use lyceum_persistence::timetable::SectionName;
 use serde_json::{json, Value};
 
-use super::guardian_child::{audit_read, child_id, linked_child, week_of};
+use super::child_access::{audit_read, child_id, linked_child, week_of};
 use crate::auth::caller::{GuardianOnly, Signed};
 use crate::caches::timetables::Weeks;
 use crate::db;

@@ -1,4 +1,4 @@
-import { Button, Group, Paper, Table, Text } from '@mantine/core';
+import { Box, Button, Group, Paper, Table, Text } from '@mantine/core';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { IconFileDescription, IconFileTypePdf } from '@tabler/icons-react';
 import { LoadState } from '@/components/ui/load-state';
@@ -16,9 +16,11 @@ export interface MyGradesScreenProps {
 export const NO_GRADES_YET = 'No grades have been published yet.';
 
 function GradesTable({ grades, label }: { grades: MyGrades; label: string }) {
+  const name = `${label}${grades.year ? `, ${grades.year.name}` : ''}`;
   return (
-    <Table.ScrollContainer minWidth={520}>
-      <Table withTableBorder striped aria-label={`${label}${grades.year ? `, ${grades.year.name}` : ''}`}>
+    // A phone scrolls the table sideways; the region takes the keyboard's focus so arrows scroll it too.
+    <Box role="region" aria-label={name} tabIndex={0} style={{ overflowX: 'auto' }}>
+      <Table miw={520} withTableBorder striped aria-label={name}>
         <Table.Thead>
           <Table.Tr>
             <Table.Th scope="col">Subject</Table.Th>
@@ -53,7 +55,7 @@ function GradesTable({ grades, label }: { grades: MyGrades; label: string }) {
           </Table.Tr>
         </Table.Tfoot>
       </Table>
-    </Table.ScrollContainer>
+    </Box>
   );
 }
 

@@ -47,7 +47,7 @@ function guardianServer() {
           },
         ]);
       }
-      return jsonResponse(200, []);
+      return jsonResponse(404, { message: 'Not found.' });
     }),
   );
 }
