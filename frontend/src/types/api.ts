@@ -331,3 +331,29 @@ export interface TodayAnswer {
 export interface FeedAnswer {
   url: string | null;
 }
+
+/**
+ * A child marked absent or late, as told to the guardian (`GET /api/guardians/alerts`); its
+ * `_id` is its notification's. An adviser reads the same of their section's guardians
+ * (`GET /api/attendance/guardian-alerts`).
+ */
+export interface GuardianAlert {
+  _id: string;
+  guardianID: string;
+  guardian: string;
+  studentID: string;
+  student: string;
+  /** The register's day, `YYYY-MM-DD`. */
+  date: string;
+  code: 'absent' | 'late';
+  /** The subject, or 'Daily register'. */
+  register: string;
+  createdAt: string;
+  seen: boolean;
+  seenAt: string | null;
+  /** The guardian's one-line reply, which became the absence note of that day. */
+  reply: string | null;
+  excuseID: string | null;
+  /** E-mailed again for not being seen in time. */
+  resent: boolean;
+}

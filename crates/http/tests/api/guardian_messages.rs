@@ -9,7 +9,7 @@
 use actix_web::http::StatusCode;
 use diesel::prelude::*;
 use lyceum_domain::Role;
-use lyceum_persistence::schema::{admins, guardians, levels, messages, teachers};
+use lyceum_persistence::schema::{admins, guardians, levels, messages, students, teachers};
 use serde_json::{json, Value};
 
 use crate::helpers::{Socket, TestApp, ADMIN_EMAIL, GUARDIAN_EMAIL, PASSWORD, STUDENT_EMAIL, TEACHER_EMAIL};
@@ -410,6 +410,23 @@ async fn deleting_a_guardian_takes_their_messages_and_deleting_a_child_tells_the
     assert_eq!(deleted.status, StatusCode::OK, "{}", deleted.body);
     assert_eq!(stored_messages(&app), 0, "a deleted guardian's messages go with the account");
     assert!(children_changed(&mut socket).await.is_none(), "another guardian's deletion is not parent1's news");
+
+    // A child moved to another section: the guardian's portal reads the class and teachers again.
+    let ana_section: Option<String> = students::table
+        .filter(students::id.eq(&s.ana))
+        .select(students::section_id)
+        .first(&mut app.db.conn().unwrap())
+        .unwrap();
+    let moved = app
+        .call_as(
+            &admin,
+            "POST",
+            "/api/admins/move-students",
+            Some(json!({ "ids": [s.juan], "sectionID": ana_section })),
+        )
+        .await;
+    assert_eq!(moved.status, StatusCode::OK, "{}", moved.body);
+    assert_eq!(children_changed(&mut socket).await, Some(json!({})), "the guardian of a moved child is told");
 
     let deleted = app.call_as(&admin, "POST", "/api/admins/delete-student", Some(json!({ "ids": [s.juan] }))).await;
     assert_eq!(deleted.status, StatusCode::OK, "{}", deleted.body);

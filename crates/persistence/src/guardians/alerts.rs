@@ -164,9 +164,10 @@ pub(crate) type AlertRow = (
     Option<NaiveDateTime>,
 );
 
-macro_rules! alerts_query {
+/// The columns of an [`AlertRow`], in its order: the alert, its guardian's and child's names.
+macro_rules! alert_columns {
     () => {
-        guardian_alerts::table.inner_join(guardians::table).inner_join(students::table).select((
+        (
             guardian_alerts::id,
             guardian_alerts::guardian_id,
             guardians::first_name,
@@ -182,7 +183,14 @@ macro_rules! alerts_query {
             guardian_alerts::reply,
             guardian_alerts::excuse_id,
             guardian_alerts::resent_at,
-        ))
+        )
+    };
+}
+pub(crate) use alert_columns;
+
+macro_rules! alerts_query {
+    () => {
+        guardian_alerts::table.inner_join(guardians::table).inner_join(students::table).select(alert_columns!())
     };
 }
 

@@ -4,7 +4,7 @@
 use chrono::{NaiveDateTime, SubsecRound};
 use diesel::prelude::*;
 
-use super::alerts::{alert, Alert, AlertRow};
+use super::alerts::{alert, alert_columns, Alert, AlertRow};
 use crate::db::{on_backend, Conn};
 use crate::error::StoreError;
 use crate::schema::{attendance_settings, guardian_alerts, guardians, students};
@@ -31,26 +31,7 @@ pub fn unseen_since(conn: &mut Conn, before: NaiveDateTime, limit: i64) -> Resul
         .filter(guardians::email_alerts.eq(true))
         .order((guardian_alerts::created_at, guardian_alerts::id))
         .limit(limit)
-        .select((
-            (
-                guardian_alerts::id,
-                guardian_alerts::guardian_id,
-                guardians::first_name,
-                guardians::last_name,
-                guardian_alerts::student_id,
-                students::first_name,
-                students::last_name,
-                guardian_alerts::day,
-                guardian_alerts::code,
-                guardian_alerts::register,
-                guardian_alerts::created_at,
-                guardian_alerts::seen_at,
-                guardian_alerts::reply,
-                guardian_alerts::excuse_id,
-                guardian_alerts::resent_at,
-            ),
-            guardians::email,
-        ))
+        .select((alert_columns!(), guardians::email))
         .load(conn)?;
     Ok(rows.into_iter().map(|(row, email)| Unseen { alert: alert(row), email }).collect())
 }

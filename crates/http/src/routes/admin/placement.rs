@@ -65,7 +65,7 @@ pub(crate) async fn add_to_section(
     .await?;
     let detail = format!("{} added to section {}", person(&placed), names.into_values().next().unwrap_or_default());
     state.audit.record(Entry::by(&caller, "update").on("student", placed.id.clone()).detail(detail));
-    live::students_placed(&state, std::slice::from_ref(&placed.id), placed.section_id.as_deref());
+    live::students_placed(&state, std::slice::from_ref(&placed.id), placed.section_id.as_deref()).await;
     Ok(HttpResponse::Ok().json(StudentView::from(placed)))
 }
 
@@ -84,7 +84,7 @@ pub(crate) async fn remove_from_section(
     let detail =
         format!("{} removed from section {}", person(&removed), names.into_values().next().unwrap_or_default());
     state.audit.record(Entry::by(&caller, "update").on("student", removed.id.clone()).detail(detail));
-    live::students_placed(&state, std::slice::from_ref(&removed.id), None);
+    live::students_placed(&state, std::slice::from_ref(&removed.id), None).await;
     Ok(HttpResponse::Ok().json(StudentView::from(removed)))
 }
 
@@ -149,7 +149,7 @@ pub(crate) async fn move_students(
             Entry::by(&caller, "update").on("student", id.clone()).detail(format!("{who} moved to section {target}")),
         );
     }
-    live::students_placed(&state, &moved_ids, Some(&section));
+    live::students_placed(&state, &moved_ids, Some(&section)).await;
     let count = moved_ids.len();
     Ok(HttpResponse::Ok().json(json!({ "message": format!("Moved {count} student(s)."), "moved": count })))
 }

@@ -248,7 +248,7 @@ pub(crate) async fn update(
     updated(&state, &caller, STUDENT, (&student.id, &student.email), released).await;
     if caller.role() == Role::Admin {
         // An admin's edit may have placed or moved the student: their portal follows it.
-        crate::live::students_placed(&state, std::slice::from_ref(&student.id), student.section_id.as_deref());
+        crate::live::students_placed(&state, std::slice::from_ref(&student.id), student.section_id.as_deref()).await;
     }
     Ok(HttpResponse::Ok().json(StudentView::from(student)))
 }

@@ -1,5 +1,7 @@
 /** The wire shapes of the attendance calls (`/api/attendance/*` and the admins' settings). */
 
+import type { GuardianAlert } from '@/types/api';
+
 /** How a student is marked in a register. */
 export type AttendanceCode = 'present' | 'late' | 'absent' | 'excused';
 
@@ -142,23 +144,4 @@ export interface NewExcuse {
 }
 
 /** What a guardian of a section's student was told of a mark (`GET /api/attendance/guardian-alerts`). */
-export interface SectionGuardianAlert {
-  _id: string;
-  guardianID: string;
-  /** The guardian's name. */
-  guardian: string;
-  studentID: string;
-  student: string;
-  /** `YYYY-MM-DD` */
-  date: string;
-  code: 'absent' | 'late';
-  /** The subject, or 'Daily register'. */
-  register: string;
-  createdAt: string;
-  seen: boolean;
-  seenAt: string | null;
-  /** The guardian's reply, also on file as the day's excuse. */
-  reply: string | null;
-  excuseID: string | null;
-  resent: boolean;
-}
+export type SectionGuardianAlert = GuardianAlert;

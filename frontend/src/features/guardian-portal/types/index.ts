@@ -27,30 +27,7 @@ export interface ChildrenAnswer {
   children: Child[];
 }
 
-/**
- * A child marked absent or late, as told to the guardian (`GET /api/guardians/alerts`); its
- * `_id` is its notification's.
- */
-export interface GuardianAlert {
-  _id: string;
-  guardianID: string;
-  guardian: string;
-  studentID: string;
-  student: string;
-  /** The register's day, `YYYY-MM-DD`. */
-  date: string;
-  code: 'absent' | 'late';
-  /** The subject, or 'Daily register'. */
-  register: string;
-  createdAt: string;
-  seen: boolean;
-  seenAt: string | null;
-  /** The guardian's one-line reply, which became the absence note of that day. */
-  reply: string | null;
-  excuseID: string | null;
-  /** E-mailed again for not being seen in time. */
-  resent: boolean;
-}
+export type { GuardianAlert } from '@/types/api';
 
 /** A lesson of the child's day, as `GET /api/timetable/today` answers it. */
 export interface ChildLesson {

@@ -112,7 +112,7 @@ pub(crate) async fn delete_all_classes(
     let deleted = ids.clone();
     let removed = run(&state, Naming::None, move |conn| classes::delete_categories(conn, &ids)).await?;
     state.audit.record_each(&caller, "delete", "category", &deleted);
-    live::students_placed(&state, &removed.students, None);
+    live::students_placed(&state, &removed.students, None).await;
     storage::remove_from_disk(state.settings.uploads_dir.clone(), removed.files).await;
     Ok(HttpResponse::Ok().json(json!({ "message": "Classes deleted." })))
 }

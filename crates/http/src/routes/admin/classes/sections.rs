@@ -140,7 +140,7 @@ pub(crate) async fn delete_sections(
     let deleted = ids.clone();
     let removed = run(&state, Naming::None, move |conn| classes::delete_sections(conn, &ids)).await?;
     state.audit.record_each(&caller, "delete", "section", &deleted);
-    live::students_placed(&state, &removed.students, None);
+    live::students_placed(&state, &removed.students, None).await;
     storage::remove_from_disk(state.settings.uploads_dir.clone(), removed.files).await;
     Ok(HttpResponse::Ok().json(json!({ "message": "Sections deleted." })))
 }
