@@ -4,8 +4,10 @@
 //! counts a register is summed up by.
 //!
 //! A register stores only what differs from "present": a student without a mark was present.
-//! The reports' rules (a student's day, school days, percentages) are in [`report`].
+//! The reports' rules (a student's day, school days, percentages) are in [`report`]; the words a
+//! mark is announced in are in [`marks`].
 
+pub mod marks;
 pub mod report;
 
 use chrono::{Days, NaiveDate};

@@ -1,6 +1,8 @@
-//! A guardian's one-line reply to an alert about their child ("He is sick today"), which the
-//! adviser reads as the absence note of that day.
+//! A guardian's alert about their child: its heading (`Juan Cruz marked absent`), and the
+//! guardian's one-line reply to it ("He is sick today"), which the adviser reads as the absence
+//! note of that day.
 
+use crate::attendance::marks::{headline, Marked};
 use crate::ValidationError;
 
 /// The reply's field in forms.
@@ -8,6 +10,12 @@ pub const REPLY: &str = "reply";
 
 /// Most characters a reply may have.
 pub const REPLY_MAX: usize = 200;
+
+/// How a guardian's alert is headed: `Juan Cruz marked absent`, `Juan Cruz marked late (10 min)`.
+pub fn title(student: &str, marked: &Marked) -> String {
+    let headline = headline(marked);
+    format!("{student} {}{}", headline[..1].to_lowercase(), &headline[1..])
+}
 
 /// A reply: trimmed, required, one line of at most [`REPLY_MAX`] characters, no control
 /// characters.
@@ -28,6 +36,14 @@ pub fn parse_reply(raw: &str) -> Result<String, ValidationError> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::attendance::Code;
+
+    #[test]
+    fn an_alert_names_the_child_and_the_mark() {
+        let marked = |code, minutes_late| Marked { student_id: "s".into(), code, minutes_late };
+        assert_eq!(title("Juan Cruz", &marked(Code::Absent, None)), "Juan Cruz marked absent");
+        assert_eq!(title("Juan Cruz", &marked(Code::Late, Some(10))), "Juan Cruz marked late (10 min)");
+    }
 
     #[test]
     fn a_reply_is_one_trimmed_line_of_at_most_two_hundred_characters() {

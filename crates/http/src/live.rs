@@ -14,7 +14,6 @@ mod attendance;
 mod children;
 mod grades;
 mod guardians;
-mod marks;
 mod notifications;
 mod placement;
 mod writer;

@@ -310,6 +310,62 @@ fn seed_demo_makes_guardians_some_with_two_children_and_students_with_two_guardi
     assert_eq!(links, 12);
 }
 
+#[test]
+fn seed_demo_alerts_the_first_guardians_and_writes_their_messages_with_teachers() {
+    use lyceum_persistence::guardians::contacts;
+    use lyceum_persistence::schema::{guardian_alerts, guardians, messages, notifications, register_marks, registers};
+    let dir = TempDir::new("cli");
+    let db = dir.database();
+    let args = ["seed-demo", "--students", "30", "--sections", "2", "--teachers", "3", "--password-cost", "4"];
+    let seeded = lyceum(&[args.as_slice(), &["--database", db.as_str()]].concat());
+    assert!(seeded.status.success(), "{}", String::from_utf8_lossy(&seeded.stderr));
+    let out = String::from_utf8_lossy(&seeded.stdout);
+    assert!(out.contains("Guardian messages: 10 in 4 conversations with their children's teachers."), "{out}");
+    let line = out.lines().find(|line| line.starts_with("Guardian alerts: ")).expect("the alerts' line");
+    let mut conn = open(&db).conn().unwrap();
+    let alerts: Vec<(String, String, String, chrono::NaiveDate, String)> = guardian_alerts::table
+        .select((
+            guardian_alerts::id,
+            guardian_alerts::guardian_id,
+            guardian_alerts::student_id,
+            guardian_alerts::day,
+            guardian_alerts::code,
+        ))
+        .load(&mut conn)
+        .unwrap();
+    assert!(line.starts_with(&format!("Guardian alerts: {} to ", alerts.len())), "{line}");
+    let first: Vec<String> = (1..=20).map(|n| format!("student{n}@demo.lyceum.test")).collect();
+    let first: Vec<String> =
+        students::table.filter(students::email.eq_any(&first)).select(students::id).load(&mut conn).unwrap();
+    for (id, guardian, student, day, code) in &alerts {
+        assert!(first.contains(student), "an alert about one of the first twenty students");
+        let told: (String, String) = notifications::table
+            .find(id)
+            .select((notifications::recipient_id, notifications::kind))
+            .first(&mut conn)
+            .expect("the alert's notification");
+        assert_eq!(told, (guardian.clone(), "attendance".to_owned()));
+        let marks: i64 = register_marks::table
+            .inner_join(registers::table)
+            .filter(register_marks::student_id.eq(student))
+            .filter(registers::day.eq(day))
+            .filter(register_marks::code.eq(code))
+            .count()
+            .get_result(&mut conn)
+            .unwrap();
+        assert!(marks > 0, "a {code} mark of the registers on {day}");
+    }
+    let written: Vec<(String, String)> =
+        messages::table.select((messages::sender_id, messages::receiver_id)).load(&mut conn).unwrap();
+    assert_eq!(written.len(), 10);
+    for (sender, receiver) in written {
+        let sent_by_guardian: i64 =
+            guardians::table.filter(guardians::id.eq(&sender)).count().get_result(&mut conn).unwrap();
+        let (guardian, teacher) = if sent_by_guardian == 1 { (sender, receiver) } else { (receiver, sender) };
+        assert!(contacts::teaches_a_child_of(&mut conn, &guardian, &teacher).unwrap(), "a teacher of their child");
+    }
+}
+
 /// Opens the database at `url` as the server would (migrations run).
 fn open(url: &str) -> Database {
     Database::connect(&DatabaseUrl::parse(url).unwrap()).unwrap()

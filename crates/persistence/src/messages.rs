@@ -62,16 +62,30 @@ pub fn send(conn: &mut Conn, sender_id: &str, receiver_id: &str, text: &str) -> 
         created_at: now().trunc_subsecs(6),
         read_at: None,
     };
-    diesel::insert_into(messages::table)
-        .values((
-            messages::id.eq(&message.id),
-            messages::sender_id.eq(&message.sender_id),
-            messages::receiver_id.eq(&message.receiver_id),
-            messages::message.eq(&message.message),
-            messages::created_at.eq(message.created_at),
-        ))
-        .execute(conn)?;
+    store(conn, std::slice::from_ref(&message))?;
     Ok(message)
+}
+
+/// Stores `rows` as they are, in one statement: the one place a message is written.
+pub(crate) fn store(conn: &mut Conn, rows: &[Message]) -> Result<(), StoreError> {
+    if rows.is_empty() {
+        return Ok(());
+    }
+    let values: Vec<_> = rows
+        .iter()
+        .map(|row| {
+            (
+                messages::id.eq(&row.id),
+                messages::sender_id.eq(&row.sender_id),
+                messages::receiver_id.eq(&row.receiver_id),
+                messages::message.eq(&row.message),
+                messages::created_at.eq(row.created_at),
+                messages::read_at.eq(row.read_at),
+            )
+        })
+        .collect();
+    on_backend!(conn, |c| diesel::insert_into(messages::table).values(values).execute(c))?;
+    Ok(())
 }
 
 /// Messages between `me` and `other` in either direction.

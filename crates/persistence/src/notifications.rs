@@ -62,10 +62,15 @@ pub struct Notification {
     pub read_at: Option<NaiveDateTime>,
 }
 
-/// Stores `new`, all or none; answers them as stored, in the same order.
+/// Stores `new`, made now, all or none; answers them as stored, in the same order.
 pub fn create(conn: &mut Conn, new: &[NewNotification]) -> Result<Vec<Notification>, StoreError> {
+    create_at(conn, new, now())
+}
+
+/// Stores `new` as made at `at` (UTC), all or none; answers them as stored, in the same order.
+pub fn create_at(conn: &mut Conn, new: &[NewNotification], at: NaiveDateTime) -> Result<Vec<Notification>, StoreError> {
     // Both backends keep microseconds; what is pushed must equal what a later read returns.
-    let at = now().trunc_subsecs(6);
+    let at = at.trunc_subsecs(6);
     let stored: Vec<Notification> = new
         .iter()
         .map(|new| Notification {

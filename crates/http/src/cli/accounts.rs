@@ -1,7 +1,7 @@
 //! `lyceum create-admin` makes an administrator account; `lyceum seed-demo` fills an empty
 //! database with a demo school to try the product on: its classes and accounts, a current school
 //! year, the registers of the current term so far, the grades of the terms begun, and the
-//! students' guardians.
+//! students' guardians with a few of their absence notes, alerts and messages with teachers.
 
 use clap::Args;
 use lyceum_domain::{Email, NewPassword};
@@ -117,6 +117,10 @@ pub(super) fn seed_demo(args: SeedDemoArgs) -> Result<(), String> {
         .map_err(|e| format!("the demo guardians: {e}"))?;
     let notes = attendance::demo_notes::seed_demo_absence_notes(&mut conn, today)
         .map_err(|e| format!("the demo absence notes: {e}"))?;
+    let alerted = guardians::demo_alerts::seed_demo_alerts(&mut conn, &year, today)
+        .map_err(|e| format!("the demo guardian alerts: {e}"))?;
+    let messaged = guardians::demo_messages::seed_demo_messages(&mut conn, today)
+        .map_err(|e| format!("the demo guardian messages: {e}"))?;
     println!(
         "Demo school created: {} teachers, {} sections, {} subjects, {} students ({} without a section).",
         summary.teachers, summary.sections, summary.subjects, summary.students, summary.unplaced
@@ -144,6 +148,14 @@ pub(super) fn seed_demo(args: SeedDemoArgs) -> Result<(), String> {
         family.guardians, family.links, family.with_two_children
     );
     println!("Absence notes: {notes} written by the demo guardians.");
+    println!(
+        "Guardian alerts: {} to {} guardians about {} children's absences and lates ({} seen, {} with a reply).",
+        alerted.alerts, alerted.guardians, alerted.children, alerted.seen, alerted.replied
+    );
+    println!(
+        "Guardian messages: {} in {} conversations with their children's teachers.",
+        messaged.messages, messaged.conversations
+    );
     println!(
         "Sign in as teacher1@{0}, student1@{0} or parent1@{0} (a guardian) with the password you chose.",
         seed::DEMO_DOMAIN

@@ -1,19 +1,22 @@
 //! `attendance_marked`: students newly marked absent or late in a register, without an excuse on
 //! file. Registers announce them here, once their save has committed, and only here.
 //!
-//! Each of the event's [`AUDIENCES`] says who hears of a mark and in what words: the student.
+//! Each of the event's [`AUDIENCES`] says who hears of a mark and in what words (worded in
+//! `lyceum_domain::attendance::marks`): the student.
 //! Their guardians are told by `live::guardians` (one alert per linked guardian, which they
 //! can mark seen or answer, and an e-mail), reading the register's guardians in one statement.
 //! What they decide is stored and pushed live (`live::notifications`) after the register's
 //! answer is on its way; a failure there is logged and never fails the register.
 
 use chrono::NaiveDate;
+use lyceum_domain::attendance::marks::{headline, Occasion};
 use lyceum_domain::Role;
 use lyceum_persistence::attendance::places::Place;
 use lyceum_persistence::notifications::{NewNotification, Recipient};
 use lyceum_persistence::{Conn, StoreError};
 
-pub use super::marks::{headline, Marked, Occasion};
+pub use lyceum_domain::attendance::marks::Marked;
+
 use super::notifications::notify_later;
 use crate::state::AppState;
 
@@ -64,26 +67,4 @@ pub fn attendance_marked(state: &AppState, place: &Place, day: NaiveDate, marked
         }
         Ok(told)
     });
-}
-
-#[cfg(test)]
-mod tests {
-    use lyceum_domain::attendance::Code;
-
-    use super::*;
-
-    fn marked(code: Code, minutes_late: Option<u16>) -> Marked {
-        Marked { student_id: "s".into(), code, minutes_late }
-    }
-
-    #[test]
-    fn a_mark_reads_as_the_student_is_told_it() {
-        assert_eq!(headline(&marked(Code::Absent, None)), "Marked absent");
-        assert_eq!(headline(&marked(Code::Late, None)), "Marked late");
-        assert_eq!(headline(&marked(Code::Late, Some(10))), "Marked late (10 min)");
-        let day = NaiveDate::from_ymd_opt(2026, 11, 24).unwrap();
-        let lesson = Occasion { subject: Some("Mathematics".into()), day };
-        assert_eq!(lesson.describe(), "Mathematics, Tuesday 24 November 2026");
-        assert_eq!(Occasion { subject: None, day }.describe(), "Daily register, Tuesday 24 November 2026");
-    }
 }

@@ -8,12 +8,12 @@
 //! students. It all happens off the request, after the write that caused it committed: the
 //! register's or publication's answer never waits for it, and a failure is logged, never theirs.
 
+use lyceum_domain::attendance::marks::{Marked, Occasion};
 use lyceum_domain::Role;
 use lyceum_persistence::guardians::alerts::{self, GuardianOfStudent, NewAlert};
 use lyceum_persistence::notifications::{self, NewNotification, Notification, Recipient};
 use lyceum_persistence::{Conn, StoreError};
 
-use super::marks::{headline, Marked, Occasion};
 use super::notifications::deliver;
 use crate::db;
 use crate::mail::{self, Mail};
@@ -39,35 +39,22 @@ where
     });
 }
 
-/// How a guardian's alert is headed: `Juan Cruz marked absent`, `Juan Cruz marked late (10 min)`.
-pub fn alert_title(student: &str, marked: &Marked) -> String {
-    let headline = headline(marked);
-    format!("{student} {}{}", headline[..1].to_lowercase(), &headline[1..])
-}
-
 /// Tells every guardian of the students `marked` (in the register `occasion`), one alert each.
 pub(super) fn alert_guardians(state: &AppState, occasion: &Occasion, marked: &[Marked]) {
     let (occasion, marked, mailing) = (occasion.clone(), marked.to_vec(), state.mail.enabled());
     tell_guardians(state, "guardians alerted", move |conn| {
         let ids: Vec<String> = marked.iter().map(|student| student.student_id.clone()).collect();
         let guardians = alerts::guardians_of(conn, &ids)?;
-        let register = occasion.subject.clone().unwrap_or_else(|| "Daily register".to_owned());
         let mut new = Vec::new();
         let mut mails = Vec::new();
         for student in &marked {
             for guardian in guardians.iter().filter(|guardian| guardian.student_id == student.student_id) {
-                let title = alert_title(&guardian.student_name, student);
+                let alert = NewAlert::of(guardian, &occasion, student);
                 if mailing && guardian.email_alerts {
-                    mails.push(mail::alert(guardian, &title, &occasion.describe(), false));
+                    let told = &alert.notification;
+                    mails.push(mail::alert(guardian, &told.title, &told.body, false));
                 }
-                new.push(NewAlert {
-                    notification: to_guardian(guardian, "attendance", title, occasion.describe()),
-                    student_id: student.student_id.clone(),
-                    section_id: guardian.section_id.clone(),
-                    day: occasion.day,
-                    code: student.code.as_str().to_owned(),
-                    register: register.clone(),
-                });
+                new.push(alert);
             }
         }
         Ok((alerts::record(conn, &new)?, mails))
@@ -102,19 +89,5 @@ fn to_guardian(guardian: &GuardianOfStudent, kind: &'static str, title: String, 
         title,
         body,
         link: None,
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use lyceum_domain::attendance::Code;
-
-    use super::*;
-
-    #[test]
-    fn an_alert_names_the_child_and_the_mark() {
-        let marked = |code, minutes_late| Marked { student_id: "s".into(), code, minutes_late };
-        assert_eq!(alert_title("Juan Cruz", &marked(Code::Absent, None)), "Juan Cruz marked absent");
-        assert_eq!(alert_title("Juan Cruz", &marked(Code::Late, Some(10))), "Juan Cruz marked late (10 min)");
     }
 }

@@ -364,11 +364,22 @@ async fn a_guardian_reads_only_linked_children(app: TestApp) {
     for path in [
         format!("/api/attendance/student-summary?studentID={other}"),
         format!("/api/grades/report-card?studentID={other}&yearID={year}"),
-        "/api/attendance/student-summary?studentID=not-an-id".to_owned(),
     ] {
         let refused = app.get(&path).await;
         assert_eq!(refused.status, StatusCode::FORBIDDEN, "{path}: {}", refused.body);
         assert_eq!(refused.message(), "This student is not linked to your account.");
+    }
+    // An id that names no student is 404, as on the portal's calls about a child.
+    let nobody = uuid::Uuid::new_v4();
+    for path in [
+        format!("/api/attendance/student-summary?studentID={nobody}"),
+        format!("/api/grades/report-card?studentID={nobody}&yearID={year}"),
+        "/api/attendance/student-summary?studentID=not-an-id".to_owned(),
+        format!("/api/grades/report-card?studentID=not-an-id&yearID={year}"),
+    ] {
+        let refused = app.get(&path).await;
+        assert_eq!(refused.status, StatusCode::NOT_FOUND, "{path}: {}", refused.body);
+        assert_eq!(refused.message(), "This student does not exist.");
     }
     // Their own child passes the link check (the year asked does not exist).
     let own_card = app.get(&format!("/api/grades/report-card?studentID={own}&yearID={year}")).await;

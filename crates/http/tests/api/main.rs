@@ -16,6 +16,7 @@ mod class_structure;
 mod classes;
 mod close_year;
 mod concurrency;
+mod demo_guardians;
 mod files;
 mod fuzz;
 mod grade_locks;

@@ -600,8 +600,10 @@ async fn each_grades_route_admits_only_its_roles(app: TestApp) {
     assert_eq!(snapshot(&app), before, "refused calls changed nothing");
 }
 
-/// A guardian's reads of a child: route × (own child, another child) → status. The link is
-/// checked before anything about the child is read, so another child is 403 whatever exists.
+/// A guardian's reads of a child: route × (own child, another child, an id that names no
+/// student) → status. The link is checked before anything about the child is read: another
+/// child is 403 whatever exists, and an id that names no student 404, as on the guardian
+/// portal's calls about a child.
 async fn a_guardian_reads_only_the_records_of_linked_children(app: TestApp) {
     let mut conn = app.db.conn().unwrap();
     let own: String =
@@ -617,14 +619,20 @@ async fn a_guardian_reads_only_the_records_of_linked_children(app: TestApp) {
     app.forget_cookie();
     app.sign_in_as(Role::Guardian).await;
     for (route, for_own) in reads {
-        for (child, expected) in
-            [(&own, for_own), (&other, StatusCode::FORBIDDEN), (&"x%00".to_owned(), StatusCode::FORBIDDEN)]
-        {
+        let children = [
+            (own.as_str(), for_own),
+            (other.as_str(), StatusCode::FORBIDDEN),
+            ("5e0c1f3a-8d2b-4c6e-9f1a-2b3c4d5e6f70", StatusCode::NOT_FOUND),
+            ("x%00", StatusCode::NOT_FOUND),
+        ];
+        for (child, expected) in children {
             let path = route.replace("{}", child);
             let answer = app.get(&path).await;
             assert_eq!(answer.status, expected, "guardian on {path}: {}", answer.body);
-            if expected == StatusCode::FORBIDDEN {
+            if child == other {
                 assert_eq!(answer.message(), "This student is not linked to your account.");
+            } else if child != own {
+                assert_eq!(answer.message(), "This student does not exist.", "guardian on {path}");
             }
         }
     }

@@ -5,13 +5,12 @@
 //! caller's check.
 
 use diesel::prelude::*;
-use lyceum_domain::{DayRange, Role};
+use lyceum_domain::DayRange;
 
-use crate::attendance::excuses::{described, excuse_columns, find, Excuse, ExcuseRow};
+use crate::attendance::excuses::{described, excuse_columns, find, record, Excuse, ExcuseRow, RecordedBy};
 use crate::db::{transaction, Conn};
 use crate::error::StoreError;
 use crate::schema::{excuses, registers, students};
-use crate::values::{new_id, now};
 
 /// What became of a guardian's request to withdraw a note.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -35,28 +34,7 @@ pub fn create_guardian_note(
     reason: &str,
     image: Option<&str>,
 ) -> Result<Option<Excuse>, StoreError> {
-    transaction(conn, |conn| {
-        let exists: i64 = students::table.filter(students::id.eq(student_id)).count().get_result(conn)?;
-        if exists == 0 {
-            return Ok(None);
-        }
-        let id = new_id();
-        diesel::insert_into(excuses::table)
-            .values((
-                excuses::id.eq(&id),
-                excuses::student_id.eq(student_id),
-                excuses::first_day.eq(days.first()),
-                excuses::last_day.eq(days.last()),
-                excuses::reason.eq(reason),
-                excuses::recorded_by_role.eq(Role::Guardian.as_str()),
-                excuses::recorded_by_id.eq(guardian_id),
-                excuses::created_at.eq(now()),
-                excuses::guardian_id.eq(guardian_id),
-                excuses::image.eq(image),
-            ))
-            .execute(conn)?;
-        find(conn, &id)
-    })
+    record(conn, student_id, days, reason, RecordedBy::Guardian { id: guardian_id, image })
 }
 
 /// The notes the guardian `guardian_id` wrote for the student `student_id`, latest first.

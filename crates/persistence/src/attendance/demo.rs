@@ -9,14 +9,14 @@ use chrono::{Datelike, NaiveDate, NaiveDateTime, NaiveTime, Weekday};
 use diesel::prelude::*;
 use lyceum_domain::attendance::{Code, RegisterKind};
 use lyceum_domain::ical::weekday_of;
-use lyceum_domain::{Role, Slot};
+use lyceum_domain::{DayRange, Role, Slot};
 
-use crate::attendance::settings;
+use crate::attendance::{excuses, settings};
 use crate::db::{on_backend, transaction, Conn};
 use crate::error::StoreError;
-use crate::schema::{excuses, register_marks, registers, schedules, sections, students, subjects};
+use crate::schema::{register_marks, registers, schedules, sections, students, subjects};
 use crate::school_years::SchoolYear;
-use crate::values::{new_id, now};
+use crate::values::new_id;
 
 /// What the demo's registers hold.
 #[derive(Debug, Clone, Default, PartialEq, Eq)]
@@ -67,7 +67,7 @@ fn outcome(student: usize, day: usize) -> Option<(Code, Option<u16>)> {
 }
 
 /// A time of a day on the server's clock, as stored (UTC).
-fn at(day: NaiveDate, time: NaiveTime) -> NaiveDateTime {
+pub(crate) fn at(day: NaiveDate, time: NaiveTime) -> NaiveDateTime {
     day.and_time(time).and_local_timezone(chrono::Local).earliest().map_or(day.and_time(time), |t| t.naive_utc())
 }
 
@@ -233,19 +233,9 @@ fn record_excuses<'a>(
             }
             let absent = days.iter().enumerate().find(|(d, _)| matches!(outcome(n, *d), Some((Code::Absent, _))));
             let Some((_, &day)) = absent else { continue };
+            let Some(that_day) = DayRange::new(day, day) else { continue };
             let Some(reason) = reasons.next() else { break 'sections };
-            diesel::insert_into(excuses::table)
-                .values((
-                    excuses::id.eq(new_id()),
-                    excuses::student_id.eq(student),
-                    excuses::first_day.eq(day),
-                    excuses::last_day.eq(day),
-                    excuses::reason.eq(*reason),
-                    excuses::recorded_by_role.eq(Role::Teacher.as_str()),
-                    excuses::recorded_by_id.eq(adviser),
-                    excuses::created_at.eq(now()),
-                ))
-                .execute(conn)?;
+            excuses::create(conn, student, that_day, reason, (Role::Teacher, adviser))?;
             excused.push((student, day, *reason));
             summary.excuses += 1;
         }

@@ -101,6 +101,20 @@ pub fn find(conn: &mut Conn, id: &str) -> Result<Option<Excuse>, StoreError> {
     Ok(described(conn, rows)?.pop())
 }
 
+/// Who records an excuse.
+#[derive(Debug, Clone, Copy)]
+pub(crate) enum RecordedBy<'a> {
+    /// An administrator or adviser: their role and id.
+    Staff(Role, &'a str),
+    /// A guardian writing an absence note, with an optional photo of a written note.
+    Guardian {
+        /// The guardian's id.
+        id: &'a str,
+        /// A stored image's path, already checked.
+        image: Option<&'a str>,
+    },
+}
+
 /// Records an excuse for a student; `None` when there is no such student.
 pub fn create(
     conn: &mut Conn,
@@ -109,6 +123,22 @@ pub fn create(
     reason: &str,
     by: (Role, &str),
 ) -> Result<Option<Excuse>, StoreError> {
+    record(conn, student_id, days, reason, RecordedBy::Staff(by.0, by.1))
+}
+
+/// Records an excuse for `student_id` covering `days`, by staff or as a guardian's absence
+/// note: the one place an excuse row is written. `None` when there is no such student.
+pub(crate) fn record(
+    conn: &mut Conn,
+    student_id: &str,
+    days: DayRange,
+    reason: &str,
+    by: RecordedBy<'_>,
+) -> Result<Option<Excuse>, StoreError> {
+    let (role, recorder, guardian_id, image) = match by {
+        RecordedBy::Staff(role, id) => (role, id, None, None),
+        RecordedBy::Guardian { id, image } => (Role::Guardian, id, Some(id), image),
+    };
     transaction(conn, |conn| {
         let exists: i64 = students::table.filter(students::id.eq(student_id)).count().get_result(conn)?;
         if exists == 0 {
@@ -122,9 +152,11 @@ pub fn create(
                 excuses::first_day.eq(days.first()),
                 excuses::last_day.eq(days.last()),
                 excuses::reason.eq(reason),
-                excuses::recorded_by_role.eq(by.0.as_str()),
-                excuses::recorded_by_id.eq(by.1),
+                excuses::recorded_by_role.eq(role.as_str()),
+                excuses::recorded_by_id.eq(recorder),
                 excuses::created_at.eq(now()),
+                excuses::guardian_id.eq(guardian_id),
+                excuses::image.eq(image),
             ))
             .execute(conn)?;
         find(conn, &id)

@@ -5,12 +5,13 @@
 
 use chrono::{NaiveDate, NaiveDateTime, SubsecRound};
 use diesel::prelude::*;
-use lyceum_domain::DayRange;
+use lyceum_domain::attendance::marks::{Marked, Occasion};
+use lyceum_domain::{guardian_alert, DayRange, Role};
 
 use crate::attendance::absence_notes;
 use crate::db::{transaction, Conn};
 use crate::error::StoreError;
-use crate::notifications::{self, NewNotification, Notification};
+use crate::notifications::{self, NewNotification, Notification, Recipient};
 use crate::schema::{guardian_alerts, guardian_students, guardians, notifications as notes, students};
 use crate::timetable::full_name;
 use crate::values::now;
@@ -88,15 +89,43 @@ pub struct NewAlert {
     pub register: String,
 }
 
-/// Stores the alerts and their notifications, all or none; answers the notifications as
-/// stored, in the same order.
+impl NewAlert {
+    /// The alert telling `guardian` that their child was `marked` in the register `occasion`:
+    /// kind `attendance`, titled `Juan Cruz marked absent`, reading `Mathematics, Monday 24
+    /// November 2026`.
+    pub fn of(guardian: &GuardianOfStudent, occasion: &Occasion, marked: &Marked) -> NewAlert {
+        NewAlert {
+            notification: NewNotification {
+                recipient: Recipient { role: Role::Guardian, id: guardian.guardian_id.clone() },
+                kind: "attendance",
+                title: guardian_alert::title(&guardian.student_name, marked),
+                body: occasion.describe(),
+                link: None,
+            },
+            student_id: marked.student_id.clone(),
+            section_id: guardian.section_id.clone(),
+            day: occasion.day,
+            code: marked.code.as_str().to_owned(),
+            register: occasion.register().to_owned(),
+        }
+    }
+}
+
+/// Stores the alerts and their notifications, told now, all or none; answers the
+/// notifications as stored, in the same order.
 pub fn record(conn: &mut Conn, new: &[NewAlert]) -> Result<Vec<Notification>, StoreError> {
+    record_at(conn, new, now())
+}
+
+/// Stores the alerts and their notifications as told at `at` (UTC), all or none; answers the
+/// notifications as stored, in the same order.
+pub fn record_at(conn: &mut Conn, new: &[NewAlert], at: NaiveDateTime) -> Result<Vec<Notification>, StoreError> {
     if new.is_empty() {
         return Ok(Vec::new());
     }
     transaction(conn, |conn| {
         let told: Vec<NewNotification> = new.iter().map(|alert| alert.notification.clone()).collect();
-        let stored = notifications::create(conn, &told)?;
+        let stored = notifications::create_at(conn, &told, at)?;
         for (alert, notification) in new.iter().zip(&stored) {
             diesel::insert_into(guardian_alerts::table)
                 .values((

@@ -1,12 +1,15 @@
 //! Guardian accounts and the children linked to them: reading one account, its children, and
 //! the admin's list, searched and paged. Writing accounts and links is `write`, creating them
 //! from the students' guardian blocks `bulk`, the students still without one `without`, the
-//! demo school's guardians `demo`, and who a guardian and a teacher may message `contacts`.
+//! demo school's guardians `demo` (with their alerts, `demo_alerts`, and their messages with
+//! teachers, `demo_messages`), and who a guardian and a teacher may message `contacts`.
 
 pub mod alerts;
 pub mod bulk;
 pub mod contacts;
 pub mod demo;
+pub mod demo_alerts;
+pub mod demo_messages;
 pub mod lookup;
 pub mod reminders;
 pub mod without;

@@ -3,7 +3,6 @@
 //! child's section's week.
 
 use lyceum_domain::Id;
-use lyceum_persistence::attendance::reports::summary;
 use lyceum_persistence::guardians::{self, Child};
 use lyceum_persistence::Conn;
 
@@ -11,12 +10,9 @@ use crate::audit::Entry;
 use crate::auth::caller::{GuardianOnly, Signed};
 use crate::caches::timetables::{WeekKey, Weeks};
 use crate::error::ApiError;
-use crate::routes::guardian_access::NOT_LINKED;
+use crate::routes::guardian_access::{not_linked, NO_STUDENT};
 use crate::state::AppState;
 use crate::weeks::weeks_of;
-
-/// What a guardian asking for an id that names no student is told.
-const NO_STUDENT: &str = "This student does not exist.";
 
 /// The student id of the path, or 404 when it cannot be one.
 pub(crate) fn child_id(path: &str) -> Result<String, ApiError> {
@@ -31,10 +27,7 @@ pub(crate) fn linked_child(conn: &mut Conn, guardian_id: &str, student_id: &str)
     if let Some(child) = guardians::children(conn, guardian_id)?.into_iter().find(|child| child.id == student_id) {
         return Ok(child);
     }
-    match summary::student(conn, student_id)? {
-        Some(_) => Err(ApiError::Forbidden(NOT_LINKED.into())),
-        None => Err(ApiError::NotFound(NO_STUDENT.into())),
-    }
+    Err(not_linked(conn, student_id)?)
 }
 
 /// Logs the guardian's read of `what` of the child.
