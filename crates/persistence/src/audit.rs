@@ -2,6 +2,8 @@
 //! where. Entries are appended in batches and pruned past the retention period; nothing here
 //! edits one.
 
+use std::collections::{BTreeSet, HashMap};
+
 use chrono::{NaiveDate, NaiveDateTime};
 use diesel::prelude::*;
 use lyceum_domain::Role;
@@ -57,32 +59,50 @@ pub struct AuditFilter {
     pub limit: i64,
 }
 
-/// Appends entries in one transaction, filling in the email of accounts known only by id.
+/// Accounts looked up per statement.
+const CHUNK: usize = 200;
+
+/// Appends entries in one transaction, filling in the email of accounts known only by id: one
+/// statement per role (and 200 accounts) for every account of the batch, not one per account.
+/// A batch is what the log's writer gathered in a moment of a busy screen (a thousand reads or
+/// more), and its turn among the writers stays short.
 pub fn append(conn: &mut Conn, entries: &[NewEntry]) -> Result<(), StoreError> {
     if entries.is_empty() {
         return Ok(());
     }
     transaction(conn, |conn| {
-        let mut emails: std::collections::HashMap<(String, String), Option<String>> = Default::default();
+        let mut unknown: HashMap<Role, BTreeSet<&str>> = HashMap::new();
         for entry in entries {
-            let mut email = entry.actor_email.clone();
-            if let (None, Some(role), Some(id)) = (&email, &entry.actor_role, &entry.actor_id) {
-                let key = (role.clone(), id.clone());
-                if !emails.contains_key(&key) {
-                    let found = match Role::parse(role) {
-                        Some(role) => email_of(conn, role, id)?,
-                        None => None,
-                    };
-                    emails.insert(key.clone(), found);
+            if let (None, Some(role), Some(id)) = (&entry.actor_email, &entry.actor_role, &entry.actor_id) {
+                if let Some(role) = Role::parse(role) {
+                    unknown.entry(role).or_default().insert(id);
                 }
-                email = emails[&key].clone();
             }
+        }
+        let mut emails: HashMap<(Role, String), String> = HashMap::new();
+        for (role, ids) in unknown {
+            let ids: Vec<&str> = ids.into_iter().collect();
+            for chunk in ids.chunks(CHUNK) {
+                for (id, email) in emails_of(conn, role, chunk)? {
+                    emails.insert((role, id), email);
+                }
+            }
+        }
+        let email_of = |entry: &NewEntry| -> Option<String> {
+            if entry.actor_email.is_some() {
+                return entry.actor_email.clone();
+            }
+            let role = Role::parse(entry.actor_role.as_deref()?)?;
+            emails.get(&(role, entry.actor_id.clone()?)).cloned()
+        };
+        // One prepared statement run per row: SQLite compiles a many-row insert afresh each time.
+        for entry in entries {
             diesel::insert_into(audit_log::table)
                 .values((
                     audit_log::at.eq(entry.at),
                     audit_log::actor_role.eq(&entry.actor_role),
                     audit_log::actor_id.eq(&entry.actor_id),
-                    audit_log::actor_email.eq(email),
+                    audit_log::actor_email.eq(email_of(entry)),
                     audit_log::action.eq(&entry.action),
                     audit_log::record_type.eq(&entry.record_type),
                     audit_log::record_id.eq(&entry.record_id),
@@ -95,13 +115,19 @@ pub fn append(conn: &mut Conn, entries: &[NewEntry]) -> Result<(), StoreError> {
     })
 }
 
-/// The email of an account, if it still exists.
-fn email_of(conn: &mut Conn, role: Role, id: &str) -> Result<Option<String>, diesel::result::Error> {
+/// The emails of the accounts of `role` among `ids` that still exist, with their ids.
+fn emails_of(conn: &mut Conn, role: Role, ids: &[&str]) -> Result<Vec<(String, String)>, diesel::result::Error> {
     match role {
-        Role::Admin => admins::table.find(id).select(admins::email).first(conn).optional(),
-        Role::Teacher => teachers::table.find(id).select(teachers::email).first(conn).optional(),
-        Role::Student => students::table.find(id).select(students::email).first(conn).optional(),
-        Role::Guardian => guardians::table.find(id).select(guardians::email).first(conn).optional(),
+        Role::Admin => admins::table.filter(admins::id.eq_any(ids)).select((admins::id, admins::email)).load(conn),
+        Role::Teacher => {
+            teachers::table.filter(teachers::id.eq_any(ids)).select((teachers::id, teachers::email)).load(conn)
+        }
+        Role::Student => {
+            students::table.filter(students::id.eq_any(ids)).select((students::id, students::email)).load(conn)
+        }
+        Role::Guardian => {
+            guardians::table.filter(guardians::id.eq_any(ids)).select((guardians::id, guardians::email)).load(conn)
+        }
     }
 }
 

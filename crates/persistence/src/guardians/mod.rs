@@ -101,8 +101,57 @@ pub fn find_with_children(conn: &mut Conn, id: &str) -> Result<Option<GuardianWi
 }
 
 /// The children of the guardian `id`, by last then first name.
+/// One statement, prepared once per connection (the guardian asked with `=`, the placement
+/// joined in): every call a guardian makes about a child starts here.
 pub fn children(conn: &mut Conn, id: &str) -> Result<Vec<Child>, StoreError> {
-    Ok(children_of(conn, &[id.to_owned()])?.remove(id).unwrap_or_default())
+    type Row = (
+        String,
+        String,
+        Option<String>,
+        String,
+        String,
+        Option<String>,
+        String,
+        Option<(String, String)>,
+        Option<(String, String)>,
+        Option<(String, String)>,
+    );
+    let rows: Vec<Row> = guardian_students::table
+        .inner_join(students::table)
+        // Flat joins, each by its key: nested ones made SQLite materialize every section.
+        .left_join(sections::table.on(sections::id.nullable().eq(students::section_id)))
+        .left_join(levels::table.on(levels::id.eq(sections::level_id)))
+        .left_join(categories::table.on(categories::id.eq(levels::category_id)))
+        .filter(guardian_students::guardian_id.eq(id))
+        .order((students::last_name, students::first_name, students::id))
+        .select((
+            students::id,
+            students::first_name,
+            students::middle_name,
+            students::last_name,
+            students::email,
+            students::image,
+            guardian_students::relationship,
+            (categories::id, categories::name).nullable(),
+            (levels::id, levels::name).nullable(),
+            (sections::id, sections::name).nullable(),
+        ))
+        .load(conn)?;
+    Ok(rows
+        .into_iter()
+        .map(|(id, first_name, middle_name, last_name, email, image, relationship, category, level, section)| Child {
+            id,
+            first_name,
+            middle_name,
+            last_name,
+            email,
+            image,
+            relationship,
+            category,
+            level,
+            section,
+        })
+        .collect())
 }
 
 /// True when the student `student_id` is linked to the guardian `guardian_id`: the one check

@@ -9,7 +9,8 @@ use lyceum_persistence::attendance::reports::span;
 use lyceum_persistence::attendance::reports::summary::{self, StudentName, Summary};
 use lyceum_persistence::guardians::Child;
 use lyceum_persistence::timetable::SectionName;
-use serde_json::{json, Value};
+use serde::Serialize;
+use serde_json::Value;
 
 use super::child_access::{audit_read, child_id, linked_child, week_of};
 use crate::auth::caller::{GuardianOnly, Signed};
@@ -21,8 +22,17 @@ use crate::routes::attendance::report_views::SummaryView;
 use crate::routes::attendance::target::today;
 use crate::routes::calendar::current_year;
 use crate::routes::grades::mine::read_latest;
-use crate::routes::timetable::{asked_day, day_of, DayQuery};
+use crate::routes::timetable::{asked_day, day_of, DayQuery, TodayView};
 use crate::state::AppState;
+
+/// What `GET children/{studentID}/home` answers, written straight out (no JSON tree between).
+#[derive(Serialize)]
+struct HomeView {
+    child: ChildView,
+    today: TodayView,
+    attendance: Option<SummaryView>,
+    grades: Option<Value>,
+}
 
 /// The child as the attendance summary names a student.
 fn student_name(child: &Child) -> StudentName {
@@ -79,11 +89,6 @@ pub(crate) async fn home(
     let unplaced = Weeks { title: "My Class".into(), lessons: Vec::new(), advisory: Vec::new() };
     let day = day_of(week.as_deref().unwrap_or(&unplaced), year.as_ref(), date);
     audit_read(&state, &caller, &child, "home");
-    let view: Value = json!({
-        "child": ChildView::from(child),
-        "today": day,
-        "attendance": attendance,
-        "grades": grades,
-    });
+    let view = HomeView { child: ChildView::from(child), today: day, attendance, grades };
     Ok(HttpResponse::Ok().insert_header(("Cache-Control", "no-store")).json(view))
 }
