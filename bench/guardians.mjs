@@ -18,7 +18,8 @@
 // to each arrival. No sign-in, no database, no register: the relay alone.
 //
 //   node --experimental-websocket bench/guardians.mjs --plan=live.json --base=http://127.0.0.1:8080 \
-//     [--bases=A,B] [--pid=PID] [--guardian-pid=PID of B] [--online=N] [--peer] [--out=figures.json]
+//     [--bases=A,B] [--pid=PID] [--guardian-pid=PID of B] [--online=N] [--rounds=N] [--guardians-first]
+//     [--peer] [--out=figures.json]
 import { randomUUID } from 'node:crypto';
 import { readFileSync, writeFileSync } from 'node:fs';
 
@@ -101,14 +102,30 @@ const account = (entry) => (peer ? { id: randomUUID() } : { ...entry });
 const students = plan.students.slice(0, online).map(account);
 const guardians = plan.guardians.slice(0, online).map(account);
 const guardianOf = new Map(plan.guardians.slice(0, online).map((entry, i) => [entry.id, guardians[i]]));
-const rounds = plan.rounds.filter((round) => round.guardians.every((id) => guardianOf.has(id)));
+const rounds = plan.rounds
+  .filter((round) => round.guardians.every((id) => guardianOf.has(id)))
+  .slice(0, Number(args.rounds ?? Infinity));
+// --guardians-first opens the guardians' sockets before the students': which role's sockets a
+// fresh server opens first moves their figure by a few KB (as its allocator happens to grow),
+// so bench/guardians.sh runs both orders and averages each role's figure over them.
+const guardiansFirst = args['guardians-first'] === 'true';
 const connectStarted = performance.now();
-const rssStart = rssKb();
-const sockets = await openAll(students, first);
-const rssStudents = rssKb();
-const rssBeforeGuardians = rssKb(guardianPid);
-sockets.push(...(await openAll(guardians, second)));
-const rssGuardians = rssKb(guardianPid);
+const sockets = [];
+/** Opens `accounts` on `base`; answers the growth per socket of the server `of`. */
+async function openMeasured(accounts, base, of) {
+  const before = rssKb(of);
+  sockets.push(...(await openAll(accounts, base)));
+  return (rssKb(of) - before) / accounts.length;
+}
+let kbPerStudentSocket;
+let kbPerGuardianSocket;
+if (guardiansFirst) {
+  kbPerGuardianSocket = await openMeasured(guardians, second, guardianPid);
+  kbPerStudentSocket = await openMeasured(students, first, pid);
+} else {
+  kbPerStudentSocket = await openMeasured(students, first, pid);
+  kbPerGuardianSocket = await openMeasured(guardians, second, guardianPid);
+}
 const openSeconds = (performance.now() - connectStarted) / 1000;
 let teacherSocket = null;
 if (peer) {
@@ -168,10 +185,8 @@ const figures = {
   guardians: guardians.length,
   closedByServer,
   openSeconds,
-  rssStartKb: rssStart,
-  rssEndKb: rssGuardians,
-  kbPerStudentSocket: (rssStudents - rssStart) / students.length,
-  kbPerGuardianSocket: (rssGuardians - rssBeforeGuardians) / guardians.length,
+  kbPerStudentSocket,
+  kbPerGuardianSocket,
   registers: rounds.length,
   alerts: times.length,
   missed,

@@ -8,7 +8,8 @@
 #      the child, today's lessons, the term's attendance, the latest grades) for 2,000 different
 #      guardians, each with their own session.
 #   2. Puts 1,000 students and 1,000 guardians online on that server (bench/guardians.mjs) and
-#      reads the server's memory per student socket and per guardian socket; then saves 100
+#      reads the server's memory per student socket and per guardian socket (students first, then
+#      on a fresh server guardians first: each figure is the mean of both orders); then saves 100
 #      registers, each marking five students absent, and times each of the five guardians'
 #      alerts, from the save sent to the `notification` frame on the guardian's socket.
 #   3. The same on PostgreSQL (a smaller school: `students-pg`, default 2,000), once through one
@@ -153,6 +154,11 @@ echo
 echo "alerts: $online students and $online guardians online, $registers registers of five absences"
 live sqlite "$work/live-sqlite.json" "$server_pid" "$base"
 stop_all
+# The same sockets on a fresh server, the guardians' opened first: each role's memory per socket
+# is the mean of its two positions.
+serve "$db"
+live sqlite-swapped "$work/live-sqlite.json" "${pids[-1]}" "$base" "--guardians-first --rounds=0"
+stop_all
 
 # 3: PostgreSQL, one server then two.
 serve "$pg_url"
@@ -183,10 +189,13 @@ const runs = [
   ['two servers, PostgreSQL, every alert crossing (each its own sockets)', 'postgres-two'],
   ['Express + socket.io relay (no database, half the sockets)', 'peer'],
 ].map(([name, file]) => [name, JSON.parse(readFileSync(`${work}/${file}.json`, 'utf8'))]);
+// The SQLite server's memory per socket: the mean of the two orders.
+const swapped = JSON.parse(readFileSync(`${work}/sqlite-swapped.json`, 'utf8'));
+for (const key of ['kbPerStudentSocket', 'kbPerGuardianSocket']) runs[0][1][key] = (runs[0][1][key] + swapped[key]) / 2;
 const s = (v) => (v === null ? '-' : `${v.toFixed(3)} s`);
 const rows = [
   ['sockets open', (r) => `${r.students} students, ${r.guardians} guardians, after ${r.openSeconds.toFixed(1)} s`],
-  ['memory per student socket', (r) => `${r.kbPerStudentSocket.toFixed(1)} KB`],
+  ['memory per student socket (SQLite: both orders)', (r) => `${r.kbPerStudentSocket.toFixed(1)} KB`],
   ['memory per guardian socket', (r) => `${r.kbPerGuardianSocket.toFixed(1)} KB`],
   ['alerts (5 per register)', (r) => `${r.alerts} of ${r.registers * 5}, ${r.missed} missed`],
   ['alert p50', (r) => s(r.p50_s)],
@@ -201,14 +210,15 @@ node - "$work" "$home_p99" "$hello_rate" <<'JS'
 const { readFileSync } = require('node:fs');
 const [work, home, hello] = process.argv.slice(2);
 const read = (file) => JSON.parse(readFileSync(`${work}/${file}.json`, 'utf8'));
-const [sqlite, one, two, peer] = ['sqlite', 'postgres-one', 'postgres-two', 'peer'].map(read);
+const [sqlite, swapped, one, two, peer] = ['sqlite', 'sqlite-swapped', 'postgres-one', 'postgres-two', 'peer'].map(read);
+const mean = (key) => (sqlite[key] + swapped[key]) / 2;
 const round = (v, places) => Number(v.toFixed(places));
 console.log(JSON.stringify({
   alert_p99_s_one_server: round(Math.max(sqlite.p99_s, one.p99_s), 3),
   alert_p99_s_two_servers: round(two.p99_s, 3),
   guardian_home_p99_ms: Number(home),
-  kb_per_guardian_socket: round(sqlite.kbPerGuardianSocket, 1),
-  kb_per_student_socket: round(sqlite.kbPerStudentSocket, 1),
+  kb_per_guardian_socket: round(mean('kbPerGuardianSocket'), 1),
+  kb_per_student_socket: round(mean('kbPerStudentSocket'), 1),
   hello_rps: Number(hello),
   alert_p99_s_peer: round(peer.p99_s, 3),
   kb_per_socket_peer: round((peer.kbPerStudentSocket + peer.kbPerGuardianSocket) / 2, 1),
