@@ -35,34 +35,45 @@ export function registerQuery(register) {
 
 /**
  * The latest register of the teacher's, today or up to `days` days back, that they may still
- * change and `wanted` accepts (a lesson's before a daily one when a day has both); null when
- * there is none.
+ * change, `wanted` accepts and whose roll call `onRoll` accepts (a lesson's before a daily one
+ * when a day has both); null when there is none.
  */
-export async function editableRegister(teacher, days, wanted = () => true) {
+export async function editableRegister(teacher, days, wanted = () => true, onRoll = () => true) {
   for (let back = 0; back <= days; back += 1) {
     const day = await teacher.get(`/api/attendance/today?date=${daysAgo(back)}`);
     if (!day.schoolDay) continue;
     const ordered = [...day.registers.filter((r) => r.kind === 'lesson'), ...day.registers.filter((r) => r.kind === 'daily')];
     for (const register of ordered.filter(wanted)) {
-      const { register: detail } = await teacher.get(`/api/attendance/register?${registerQuery(register)}`);
-      if (detail.canEdit) return register;
+      const roll = await teacher.get(`/api/attendance/register?${registerQuery(register)}`);
+      if (roll.register.canEdit && onRoll(roll)) return register;
     }
   }
   return null;
 }
 
 /**
- * A register the teacher may take that `wanted` accepts, within the week's edit window, else
+ * A roll-call check for `editableRegister`: `studentId` is on the roll with no excuse on file and
+ * a mark `fresh` accepts, so that marking them absent is news to them and their guardians.
+ */
+export function absenceIsNews(studentId, fresh) {
+  return (roll) => {
+    const mark = roll.students.find((student) => student._id === studentId);
+    return Boolean(mark && !mark.excuse && fresh(mark));
+  };
+}
+
+/**
+ * A register the teacher may take that `wanted` and `onRoll` accept, within the week's edit window, else
  * within the year so far (letting teachers change a year's registers, as an administrator may:
  * a long break can leave no school day within the week), else after starting the current year
  * four weeks earlier (before its first school day has passed: the April–May break, early June).
  */
-export async function registerToTake(admin, teacher, wanted = () => true) {
+export async function registerToTake(admin, teacher, wanted = () => true, onRoll = () => true) {
   const settings = await admin.get('/api/admins/attendance-settings');
-  let register = await editableRegister(teacher, settings.editDays, wanted);
+  let register = await editableRegister(teacher, settings.editDays, wanted, onRoll);
   if (!register) {
     await admin.post('/api/admins/attendance-settings', { ...settings, editDays: 365 });
-    register = await editableRegister(teacher, 365, wanted);
+    register = await editableRegister(teacher, 365, wanted, onRoll);
   }
   if (!register) {
     const { year } = await admin.get('/api/calendar/current');
@@ -72,7 +83,7 @@ export async function registerToTake(admin, teacher, wanted = () => true) {
       firstDay: daysAgo(28),
       lastDay: year.lastDay,
     });
-    register = await editableRegister(teacher, 28, wanted);
+    register = await editableRegister(teacher, 28, wanted, onRoll);
   }
   return register;
 }

@@ -10,7 +10,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { adminApi, signedInApi } from './admin-api.mjs';
-import { daysAgo, longDay, registerQuery } from './attendance-days.mjs';
+import { absenceIsNews, longDay, registerQuery, registerToTake } from './attendance-days.mjs';
 import { expectAccessible } from './axe.mjs';
 import { expectHidden, expectValue, expectVisible, launchBrowser, openAdminView, openPage, signIn } from './browser.mjs';
 import { ADMIN, DEMO_PASSWORD, TEACHER, startServer } from './server.mjs';
@@ -27,42 +27,6 @@ const RESEND_MESSAGE = 'Enter a whole number of minutes from 5 to 1440.';
 /** "Notifications", or "Notifications, 3 unread": the bell as screen readers name it. */
 function bellName(unread) {
   return unread > 0 ? `Notifications, ${unread} unread` : 'Notifications';
-}
-
-/**
- * The latest register of the teacher's, today or up to `days` days back, that they may still
- * change and on which marking `studentId` absent is news to their guardian (on its roll, marked
- * neither absent nor late, no excuse on file); null when there is none.
- */
-async function registerToMark(teacher, studentId, days) {
-  for (let back = 0; back <= days; back += 1) {
-    const day = await teacher.get(`/api/attendance/today?date=${daysAgo(back)}`);
-    if (!day.schoolDay) continue;
-    for (const register of day.registers) {
-      const roll = await teacher.get(`/api/attendance/register?${registerQuery(register)}`);
-      const mark = roll.students.find((student) => student._id === studentId);
-      if (roll.register.canEdit && mark && !mark.excuse && mark.code === 'present') return register;
-    }
-  }
-  return null;
-}
-
-/** Such a register, letting teachers change more of the year when the week has none at hand. */
-async function findRegisterToMark(admin, teacher, studentId) {
-  let register = await registerToMark(teacher, studentId, 7);
-  if (!register) {
-    // A long break can leave no school day within the week: let teachers change the year so far.
-    const settings = await admin.get('/api/admins/attendance-settings');
-    await admin.post('/api/admins/attendance-settings', { ...settings, editDays: 365 });
-    register = await registerToMark(teacher, studentId, 365);
-  }
-  if (!register) {
-    // Before the year's first school day has passed, the year starts four weeks earlier.
-    const { year } = await admin.get('/api/calendar/current');
-    await admin.post('/api/admins/update-school-year', { id: year._id, name: year.name, firstDay: daysAgo(28), lastDay: year.lastDay });
-    register = await registerToMark(teacher, studentId, 28);
-  }
-  return register;
 }
 
 /** Saves `register` as the teacher would: every mark as it stands, and `studentId` absent. */
@@ -135,7 +99,8 @@ describe("a guardian's alerts", () => {
     const [child] = (await guardianApi.get('/api/guardians/children')).children;
     const { adviser } = await guardianApi.get(`/api/guardians/children/${child._id}/teachers`);
     assert.equal(adviser?.full_name, TEACHER.fullName, `${TEACHER.fullName} advises ${child.full_name}`);
-    const register = await findRegisterToMark(admin, teacher, child._id);
+    const onRoll = absenceIsNews(child._id, (mark) => mark.code === 'present');
+    const register = await registerToTake(admin, teacher, undefined, onRoll);
     assert.ok(register, `a register of ${TEACHER.fullName}'s with ${child.full_name} on it, not absent yet`);
 
     const childName = `${child.first_name} ${child.last_name}`;

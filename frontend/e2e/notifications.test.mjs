@@ -6,49 +6,10 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { adminApi, signedInApi } from './admin-api.mjs';
+import { absenceIsNews, registerToTake } from './attendance-days.mjs';
 import { expectAccessible } from './axe.mjs';
 import { expectHidden, expectVisible, launchBrowser, openPage, signIn } from './browser.mjs';
 import { STUDENT, TEACHER, startServer } from './server.mjs';
-
-/** `date` as `YYYY-MM-DD` by this machine's clock, as the browser and the server read it. */
-function isoDay(date) {
-  const pad = (n) => String(n).padStart(2, '0');
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
-}
-
-/** The day `back` days before today. */
-function daysAgo(back) {
-  const date = new Date();
-  date.setDate(date.getDate() - back);
-  return isoDay(date);
-}
-
-/** The query string naming a register, as the roll call asks for it. */
-function registerQuery(register) {
-  const params = new URLSearchParams(
-    register.kind === 'lesson' ? { scheduleID: register.scheduleID } : { sectionID: register.sectionID },
-  );
-  params.set('date', register.date);
-  return params.toString();
-}
-
-/**
- * The latest register of the teacher's, today or up to `days` days back, that they may still
- * change and on which marking `studentId` absent is news (on its roll, not absent already, no
- * excuse on file); null when there is none.
- */
-async function registerToMark(teacher, studentId, days) {
-  for (let back = 0; back <= days; back += 1) {
-    const day = await teacher.get(`/api/attendance/today?date=${daysAgo(back)}`);
-    if (!day.schoolDay) continue;
-    for (const register of day.registers) {
-      const roll = await teacher.get(`/api/attendance/register?${registerQuery(register)}`);
-      const mark = roll.students.find((student) => student._id === studentId);
-      if (roll.register.canEdit && mark && !mark.excuse && mark.code !== 'absent') return register;
-    }
-  }
-  return null;
-}
 
 describe('notifications: a student hears of an absence live', () => {
   let server;
@@ -61,19 +22,8 @@ describe('notifications: a student hears of an absence live', () => {
     const admin = await adminApi(server.baseUrl);
     const teacher = await signedInApi(server.baseUrl, 'teacher', TEACHER);
     const student = await signedInApi(server.baseUrl, 'student', STUDENT);
-    register = await registerToMark(teacher, student.user._id, 7);
-    if (!register) {
-      // A long break can leave no school day within the week: let teachers change the year so far.
-      const settings = await admin.get('/api/admins/attendance-settings');
-      await admin.post('/api/admins/attendance-settings', { ...settings, editDays: 365 });
-      register = await registerToMark(teacher, student.user._id, 365);
-    }
-    if (!register) {
-      // Before the year's first school day has passed, the year starts four weeks earlier.
-      const { year } = await admin.get('/api/calendar/current');
-      await admin.post('/api/admins/update-school-year', { id: year._id, name: year.name, firstDay: daysAgo(28), lastDay: year.lastDay });
-      register = await registerToMark(teacher, student.user._id, 28);
-    }
+    const onRoll = absenceIsNews(student.user._id, (mark) => mark.code !== 'absent');
+    register = await registerToTake(admin, teacher, undefined, onRoll);
     assert.ok(register, `a register of ${TEACHER.fullName}'s with ${STUDENT.fullName} on it`);
   });
 
