@@ -100,58 +100,60 @@ pub fn find_with_children(conn: &mut Conn, id: &str) -> Result<Option<GuardianWi
     Ok(Some(GuardianWithChildren { guardian, children }))
 }
 
-/// The children of the guardian `id`, by last then first name.
-/// One statement, prepared once per connection (the guardian asked with `=`, the placement
-/// joined in): every call a guardian makes about a child starts here.
+/// The guardians' links with their students and placements, by the students' last then first
+/// name: one statement, flat joins each by its key (nested ones made SQLite materialize every
+/// section), filtered by the caller.
+macro_rules! linked_students {
+    ($filter:expr) => {
+        guardian_students::table
+            .inner_join(students::table)
+            .left_join(sections::table.on(sections::id.nullable().eq(students::section_id)))
+            .left_join(levels::table.on(levels::id.eq(sections::level_id)))
+            .left_join(categories::table.on(categories::id.eq(levels::category_id)))
+            .filter($filter)
+            .order((students::last_name, students::first_name, students::id))
+            .select((
+                guardian_students::guardian_id,
+                students::id,
+                students::first_name,
+                students::middle_name,
+                students::last_name,
+                students::email,
+                students::image,
+                guardian_students::relationship,
+                (categories::id, categories::name).nullable(),
+                (levels::id, levels::name).nullable(),
+                (sections::id, sections::name).nullable(),
+            ))
+    };
+}
+
+/// A guardian's id and a child of theirs, as `linked_students!` reads them.
+type LinkRow = (
+    String,
+    String,
+    String,
+    Option<String>,
+    String,
+    String,
+    Option<String>,
+    String,
+    Option<(String, String)>,
+    Option<(String, String)>,
+    Option<(String, String)>,
+);
+
+/// The guardian and the child of a row.
+fn child_of(row: LinkRow) -> (String, Child) {
+    let (guardian, id, first_name, middle_name, last_name, email, image, relationship, category, level, section) = row;
+    (guardian, Child { id, first_name, middle_name, last_name, email, image, relationship, category, level, section })
+}
+
+/// The children of the guardian `id`, by last then first name: one statement asked with `=`,
+/// prepared once per connection, as every call a guardian makes about a child starts here.
 pub fn children(conn: &mut Conn, id: &str) -> Result<Vec<Child>, StoreError> {
-    type Row = (
-        String,
-        String,
-        Option<String>,
-        String,
-        String,
-        Option<String>,
-        String,
-        Option<(String, String)>,
-        Option<(String, String)>,
-        Option<(String, String)>,
-    );
-    let rows: Vec<Row> = guardian_students::table
-        .inner_join(students::table)
-        // Flat joins, each by its key: nested ones made SQLite materialize every section.
-        .left_join(sections::table.on(sections::id.nullable().eq(students::section_id)))
-        .left_join(levels::table.on(levels::id.eq(sections::level_id)))
-        .left_join(categories::table.on(categories::id.eq(levels::category_id)))
-        .filter(guardian_students::guardian_id.eq(id))
-        .order((students::last_name, students::first_name, students::id))
-        .select((
-            students::id,
-            students::first_name,
-            students::middle_name,
-            students::last_name,
-            students::email,
-            students::image,
-            guardian_students::relationship,
-            (categories::id, categories::name).nullable(),
-            (levels::id, levels::name).nullable(),
-            (sections::id, sections::name).nullable(),
-        ))
-        .load(conn)?;
-    Ok(rows
-        .into_iter()
-        .map(|(id, first_name, middle_name, last_name, email, image, relationship, category, level, section)| Child {
-            id,
-            first_name,
-            middle_name,
-            last_name,
-            email,
-            image,
-            relationship,
-            category,
-            level,
-            section,
-        })
-        .collect())
+    let rows: Vec<LinkRow> = linked_students!(guardian_students::guardian_id.eq(id)).load(conn)?;
+    Ok(rows.into_iter().map(|row| child_of(row).1).collect())
 }
 
 /// True when the student `student_id` is linked to the guardian `guardian_id`: the one check
@@ -165,52 +167,12 @@ pub fn is_linked(conn: &mut Conn, guardian_id: &str, student_id: &str) -> Result
     .get_result(conn)?)
 }
 
-/// The link of a guardian and a student with the student's fields.
-type LinkRow =
-    (String, String, String, Option<String>, String, String, Option<String>, String, Option<String>, Option<String>);
-
 /// The children of each of `ids` (guardians without children are left out).
 pub fn children_of(conn: &mut Conn, ids: &[String]) -> Result<HashMap<String, Vec<Child>>, StoreError> {
-    let rows: Vec<LinkRow> = guardian_students::table
-        .inner_join(students::table)
-        .filter(guardian_students::guardian_id.eq_any(ids))
-        .order((students::last_name, students::first_name, students::id))
-        .select((
-            guardian_students::guardian_id,
-            students::id,
-            students::first_name,
-            students::middle_name,
-            students::last_name,
-            students::email,
-            students::image,
-            guardian_students::relationship,
-            students::category_id,
-            students::section_id,
-        ))
-        .load(conn)?;
-    let mut section_ids: Vec<String> = rows.iter().filter_map(|row| row.9.clone()).collect();
-    section_ids.sort();
-    section_ids.dedup();
-    let places = placements(conn, &section_ids)?;
+    let rows: Vec<LinkRow> = linked_students!(guardian_students::guardian_id.eq_any(ids)).load(conn)?;
     let mut children: HashMap<String, Vec<Child>> = HashMap::new();
-    for (guardian, id, first_name, middle_name, last_name, email, image, relationship, _, section_id) in rows {
-        let place = section_id.and_then(|section| places.get(&section).cloned());
-        let (category, level, section) = match place {
-            Some(place) => (Some(place.category), Some(place.level), Some(place.section)),
-            None => (None, None, None),
-        };
-        children.entry(guardian).or_default().push(Child {
-            id,
-            first_name,
-            middle_name,
-            last_name,
-            email,
-            image,
-            relationship,
-            category,
-            level,
-            section,
-        });
+    for (guardian, child) in rows.into_iter().map(child_of) {
+        children.entry(guardian).or_default().push(child);
     }
     Ok(children)
 }
