@@ -19,7 +19,7 @@ use crate::settings::Settings;
 
 /// Entries waiting to be written before `record` stops queueing and hands them over one by one.
 const QUEUE: usize = 65_536;
-/// Most entries written in one transaction.
+/// Most entries taken from the queue for one write (written [`PER_TURN`] at a time).
 const BATCH: usize = 2_000;
 /// Most entries written in one turn among the server's writes (a transaction of its own or
 /// committed with the writes queued beside it).
