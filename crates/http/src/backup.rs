@@ -84,11 +84,46 @@ fn write_archive(url: &DatabaseUrl, uploads: &Path, target: &Path) -> Result<(),
         appended?;
     }
     if uploads.is_dir() {
-        tar.append_dir_all(UPLOADS_ENTRY, uploads).map_err(io_error)?;
+        append_uploads(&mut tar, uploads, Path::new(UPLOADS_ENTRY)).map_err(io_error)?;
     }
     let mut writer = tar.into_inner().map_err(io_error)?;
     writer.flush().map_err(io_error)?;
     writer.get_ref().sync_all().map_err(io_error)
+}
+
+/// Adds the folder `dir` to the archive as `name`, with everything under it as it stands. The
+/// server keeps writing meanwhile: a file being written (`.<name>.part`, renamed once whole) is
+/// left out, as is one gone between the folder's listing and its reading (renamed or deleted).
+fn append_uploads<W: Write>(tar: &mut tar::Builder<W>, dir: &Path, name: &Path) -> std::io::Result<()> {
+    tar.append_dir(name, dir)?;
+    let gone = |error: &std::io::Error| error.kind() == std::io::ErrorKind::NotFound;
+    for entry in fs::read_dir(dir)? {
+        let entry = match entry {
+            Ok(entry) => entry,
+            Err(error) if gone(&error) => continue,
+            Err(error) => return Err(error),
+        };
+        let file_name = entry.file_name();
+        if file_name.to_string_lossy().ends_with(".part") {
+            continue;
+        }
+        let (path, entry_name) = (entry.path(), name.join(&file_name));
+        let kind = match entry.file_type() {
+            Ok(kind) => kind,
+            Err(error) if gone(&error) => continue,
+            Err(error) => return Err(error),
+        };
+        let added = if kind.is_dir() {
+            append_uploads(tar, &path, &entry_name)
+        } else {
+            tar.append_path_with_name(&path, &entry_name)
+        };
+        match added {
+            Err(error) if gone(&error) => continue,
+            other => other?,
+        }
+    }
+    Ok(())
 }
 
 /// Restores the backup `file` into the database at `url` and the folder `uploads`, which must
