@@ -66,5 +66,18 @@ export async function openAdminView(page, group, view) {
   await groupButton.waitFor();
   if ((await groupButton.getAttribute('data-expanded')) === null) await groupButton.click();
   const views = menu.getByRole('button', { name: view, exact: true });
-  await (view === group ? views.nth(1) : views.first()).click();
+  const target = view === group ? views.nth(1) : views.first();
+  // The screen opened is the one the menu marks current. A click while the group was still
+  // unfolding has once gone to nothing (the screen never came on a loaded CI machine): then
+  // click again.
+  const opened = target.and(menu.locator('[aria-current="page"]'));
+  for (let attempt = 1; ; attempt += 1) {
+    await target.click();
+    try {
+      await opened.waitFor({ state: 'attached', timeout: 5_000 });
+      return;
+    } catch (error) {
+      if (attempt === 3) throw error;
+    }
+  }
 }
