@@ -8,7 +8,7 @@ use chrono::{NaiveDate, NaiveDateTime};
 use diesel::prelude::*;
 use lyceum_domain::Role;
 
-use crate::db::{transaction, Conn};
+use crate::db::{on_backend, transaction, Conn};
 use crate::error::StoreError;
 use crate::like::{like_pattern, lower};
 use crate::schema::{admins, audit_log, guardians, students, teachers};
@@ -97,7 +97,7 @@ pub fn append(conn: &mut Conn, entries: &[NewEntry]) -> Result<(), StoreError> {
         };
         // One prepared statement run per row: SQLite compiles a many-row insert afresh each time.
         for entry in entries {
-            diesel::insert_into(audit_log::table)
+            on_backend!(conn, |c| diesel::insert_into(audit_log::table)
                 .values((
                     audit_log::at.eq(entry.at),
                     audit_log::actor_role.eq(&entry.actor_role),
@@ -109,7 +109,7 @@ pub fn append(conn: &mut Conn, entries: &[NewEntry]) -> Result<(), StoreError> {
                     audit_log::detail.eq(&entry.detail),
                     audit_log::address.eq(&entry.address),
                 ))
-                .execute(conn)?;
+                .execute(c))?;
         }
         Ok(())
     })

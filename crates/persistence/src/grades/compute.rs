@@ -9,7 +9,7 @@ use diesel::dsl;
 use diesel::prelude::*;
 use lyceum_domain::grading::{quarterly_grade, Assessment, Decimal, Entry, Scheme, TermGrade};
 
-use crate::db::Conn;
+use crate::db::{on_backend, Conn};
 use crate::error::StoreError;
 use crate::schema::{assessments, scores};
 
@@ -61,7 +61,7 @@ pub fn assessments_of(
         .order((assessments::day, assessments::title, assessments::id))
         .select(assessment_columns());
     let rows: Vec<AssessmentTuple> = match subject_ids {
-        [one] => of_term.filter(assessments::subject_id.eq(one)).load(conn)?,
+        [one] => on_backend!(conn, |c| of_term.filter(assessments::subject_id.eq(one)).load(c))?,
         many => of_term.filter(assessments::subject_id.eq_any(many)).load(conn)?,
     };
     Ok(rows.into_iter().map(assessment_of).collect())
@@ -103,7 +103,7 @@ pub fn entries_of(
         scores::excused,
     ));
     let rows: Vec<(String, String, Option<i32>, bool)> = match subject_ids {
-        [one] => of_term.filter(assessments::subject_id.eq(one)).load(conn)?,
+        [one] => on_backend!(conn, |c| of_term.filter(assessments::subject_id.eq(one)).load(c))?,
         many => of_term.filter(assessments::subject_id.eq_any(many)).load(conn)?,
     };
     let mut entries: HashMap<String, Entries> = HashMap::new();
@@ -122,12 +122,12 @@ pub fn student_entries(
     student_id: &str,
 ) -> Result<(Vec<AssessmentRow>, Entries), StoreError> {
     let theirs = scores::assessment_id.eq(assessments::id).and(scores::student_id.eq(student_id));
-    let rows: Vec<(AssessmentTuple, Option<i32>, Option<bool>)> = assessments::table
+    let rows: Vec<(AssessmentTuple, Option<i32>, Option<bool>)> = on_backend!(conn, |c| assessments::table
         .left_join(scores::table.on(theirs))
         .filter(assessments::subject_id.eq(subject_id))
         .filter(assessments::term_id.eq(term_id))
         .select((assessment_columns(), scores::score.nullable(), scores::excused.nullable()))
-        .load(conn)?;
+        .load(c))?;
     let mut entries = Entries::new();
     let assessments = rows
         .into_iter()
@@ -151,12 +151,12 @@ pub fn entry_grid(
 ) -> Result<HashMap<String, Vec<Entry>>, StoreError> {
     let position: HashMap<&str, usize> =
         assessments.iter().enumerate().map(|(at, assessment)| (assessment.id.as_str(), at)).collect();
-    let rows: Vec<(String, String, Option<i32>, bool)> = scores::table
+    let rows: Vec<(String, String, Option<i32>, bool)> = on_backend!(conn, |c| scores::table
         .inner_join(assessments::table)
         .filter(assessments::subject_id.eq(subject_id))
         .filter(assessments::term_id.eq(term_id))
         .select((scores::assessment_id, scores::student_id, scores::score, scores::excused))
-        .load(conn)?;
+        .load(c))?;
     let mut grid: HashMap<String, Vec<Entry>> = HashMap::new();
     // The rows come an assessment at a time: its position is looked up once per run.
     let mut last: Option<(String, usize)> = None;

@@ -7,7 +7,7 @@ use std::collections::{HashMap, HashSet};
 use diesel::prelude::*;
 use lyceum_domain::grading::{Entry, Scheme, TermGrade};
 
-use crate::db::Conn;
+use crate::db::{on_backend, Conn};
 use crate::error::StoreError;
 use crate::grades::compute::{assessments_of, entry_grid, AssessmentRow, Grader};
 use crate::grades::places::{status, Status, SubjectPlace, TermPlace};
@@ -62,7 +62,8 @@ pub struct Gradebook {
 pub fn students_of(conn: &mut Conn, section_id: &str, also: &[String]) -> Result<Vec<GradedStudent>, StoreError> {
     type Row = (String, String, String, Option<String>);
     let columns = (students::id, students::first_name, students::last_name, students::image);
-    let mut rows: Vec<Row> = students::table.filter(students::section_id.eq(section_id)).select(columns).load(conn)?;
+    let mut rows: Vec<Row> =
+        on_backend!(conn, |c| students::table.filter(students::section_id.eq(section_id)).select(columns).load(c))?;
     let known: HashSet<&str> = rows.iter().map(|row| row.0.as_str()).collect();
     let others: Vec<&String> = also.iter().filter(|id| !known.contains(id.as_str())).collect();
     if !others.is_empty() {

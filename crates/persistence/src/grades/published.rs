@@ -8,7 +8,7 @@ use chrono::NaiveDate;
 use diesel::prelude::*;
 use lyceum_domain::grading::{Grade, SubjectGroup};
 
-use crate::db::Conn;
+use crate::db::{on_backend, Conn};
 use crate::error::StoreError;
 use crate::schema::{grade_comments, subjects, term_grades, terms};
 
@@ -133,7 +133,7 @@ pub fn published_of_student(
     year_id: &str,
 ) -> Result<Vec<PublishedGrade>, StoreError> {
     type Row = (String, String, Option<String>, String, i32, NaiveDate);
-    let rows: Vec<Row> = term_grades::table
+    let rows: Vec<Row> = on_backend!(conn, |c| term_grades::table
         .inner_join(subjects::table)
         .inner_join(terms::table)
         .filter(term_grades::student_id.eq(student_id))
@@ -146,7 +146,7 @@ pub fn published_of_student(
             term_grades::quarterly,
             terms::first_day,
         ))
-        .load(conn)?;
+        .load(c))?;
     let mut grades: Vec<(PublishedGrade, NaiveDate)> = rows
         .into_iter()
         .filter_map(|(subject_id, subject_name, group, term_id, quarterly, first_day)| {

@@ -24,8 +24,9 @@ pub struct GroupScheme {
 
 /// Every group's scheme, in the order of [`SubjectGroup::ALL`].
 pub fn all(conn: &mut Conn) -> Result<Vec<GroupScheme>, StoreError> {
-    let rows: Vec<(String, String)> =
-        grading_schemes::table.select((grading_schemes::subject_group, grading_schemes::scheme)).load(conn)?;
+    let rows: Vec<(String, String)> = on_backend!(conn, |c| grading_schemes::table
+        .select((grading_schemes::subject_group, grading_schemes::scheme))
+        .load(c))?;
     let mut stored: HashMap<SubjectGroup, Scheme> = HashMap::new();
     for (group, scheme) in rows {
         // A row that no longer reads (hand-edited) falls back to DepEd's rather than failing.

@@ -21,7 +21,7 @@ use chrono::NaiveDateTime;
 use diesel::dsl::{exists, select};
 use diesel::prelude::*;
 
-use crate::db::Conn;
+use crate::db::{on_backend, Conn};
 use crate::error::StoreError;
 use crate::like::{like_pattern, lower};
 use crate::schema::{categories, guardian_students, guardians, levels, sections, students};
@@ -152,7 +152,7 @@ fn child_of(row: LinkRow) -> (String, Child) {
 /// The children of the guardian `id`, by last then first name: one statement asked with `=`,
 /// prepared once per connection, as every call a guardian makes about a child starts here.
 pub fn children(conn: &mut Conn, id: &str) -> Result<Vec<Child>, StoreError> {
-    let rows: Vec<LinkRow> = linked_students!(guardian_students::guardian_id.eq(id)).load(conn)?;
+    let rows: Vec<LinkRow> = on_backend!(conn, |c| linked_students!(guardian_students::guardian_id.eq(id)).load(c))?;
     Ok(rows.into_iter().map(|row| child_of(row).1).collect())
 }
 
