@@ -146,12 +146,12 @@ pub fn read(conn: &mut Conn, student: &StudentName, days: DayRange) -> Result<Su
     let mut by_day: BTreeMap<NaiveDate, Day> = BTreeMap::new();
     if let Some(section) = &student.section {
         // Counted here rather than grouped by SQLite, whose grouping cost more than the rows.
-        let taken: Vec<(NaiveDate, String)> = on_backend!(conn, |c| registers::table
+        let registers_taken: Vec<(NaiveDate, String)> = on_backend!(conn, |c| registers::table
             .filter(registers::section_id.eq(&section.id))
             .filter(registers::day.between(days.first(), days.last()))
             .select((registers::day, registers::kind))
             .load(c))?;
-        for (day, kind) in taken {
+        for (day, kind) in registers_taken {
             let taken = by_day.entry(day).or_default();
             if kind == RegisterKind::Daily.as_str() {
                 taken.daily_taken = true;
