@@ -6,7 +6,8 @@ The school was seeded with `seed-demo`, which scores every term of the current y
 publishes the ended ones. This script gives each gradebook it opens the issue's size, 30
 assessments of the current term (about 40 students each in the bench's sections), by adding
 Written Works, Performance Tasks and Quarterly Assessments with a score for every student of the
-section, and writes, in <out-dir>:
+section (their ids made as the server makes an assessment's: see `assessment_id`), and writes, in
+<out-dir>:
   year, term      the current year's and term's ids;  year_name  the year's name
   section         a section of 40 or so students, for its report cards as one PDF
   teachers.txt    the 32 teachers who type scores (their emails)
@@ -68,6 +69,20 @@ section_of = {s[0]: s[1] for s in subjects}
 # Top every opened gradebook up to 30 assessments of the current term, each scored for everyone,
 # and take back any submission so the teachers may type.
 now = datetime.datetime.now().isoformat(sep=" ")
+
+
+def assessment_id(subject, term):
+    """An id as the server gives a new assessment (`new_id_grouped` in crates/persistence/src/
+    values.rs): a version 8 UUID whose first six bytes, FNV-1a of the subject's and the term's
+    ids, are those of every assessment of that subject's term, the rest random."""
+    digest = 0xCBF29CE484222325
+    for byte in f"{subject}\0{term}".encode():
+        digest = ((digest ^ byte) * 0x100000001B3) & 0xFFFFFFFFFFFFFFFF
+    raw = bytearray(digest.to_bytes(8, "big")[:6] + uuid.uuid4().bytes[6:])
+    raw[6] = (raw[6] & 0x0F) | 0x80
+    raw[8] = (raw[8] & 0x3F) | 0x80
+    return str(uuid.UUID(bytes=bytes(raw)))
+
 categories = ["WW", "PT", "WW", "PT", "WW", "QA"]
 assessment_rows, score_rows = [], []
 for subject in opened:
@@ -75,7 +90,7 @@ for subject in opened:
                         (subject, term_id)).fetchone()[0]
     span = max((last_day - term_first).days, 0)
     for k in range(have, ASSESSMENTS):
-        aid = str(uuid.uuid4())
+        aid = assessment_id(subject, term_id)
         category = categories[k % len(categories)]
         highest = {"WW": 20, "PT": 50, "QA": 100}[category]
         date = term_first + datetime.timedelta(days=span * k // ASSESSMENTS)

@@ -179,6 +179,9 @@ async fn a_term_is_graded_submitted_reviewed_published_seen_and_unlocked(app: Te
     let quiz = assessment(&app, maria, &school, &school.math, ("Quiz 1", "WW", "20")).await;
     let project = assessment(&app, maria, &school, &school.math, ("Project", "PT", "50")).await;
     let exam = assessment(&app, maria, &school, &school.math, ("Exam", "QA", "50")).await;
+    // A subject's term's assessments share the first six bytes of their ids, so their scores
+    // (kept in the order of the assessment's id) sit together in the database file.
+    assert!([&project, &exam].iter().all(|id| id[..13] == quiz[..13] && **id != quiz), "{quiz} {project} {exam}");
     for (id, value) in [(&quiz, "18"), (&project, "40"), (&exam, "35")] {
         let saved = score(&app, maria, id, &school.juan, json!(value)).await;
         assert_eq!(saved.status, StatusCode::OK, "{}", saved.body);

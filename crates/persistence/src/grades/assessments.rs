@@ -12,7 +12,7 @@ use crate::grades::compute::{hundredths, stored, AssessmentRow};
 use crate::grades::places::SubjectPlace;
 use crate::grades::refusal::{ensure_open, GradeError};
 use crate::schema::{assessments, scores};
-use crate::values::{new_id, now};
+use crate::values::{new_id_grouped, now};
 
 /// An assessment's own fields.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -57,7 +57,7 @@ pub fn create(
 ) -> Result<AssessmentRow, GradeError> {
     transaction(conn, |conn| {
         ensure_open(conn, &subject.section_id, Some(&subject.id), term_id, held_by_submission)?;
-        let (id, at) = (new_id(), now());
+        let (id, at) = (new_id_grouped(&[&subject.id, term_id]), now());
         diesel::insert_into(assessments::table)
             .values((
                 assessments::id.eq(&id),
