@@ -9,6 +9,7 @@ pub mod class_structure;
 pub mod email;
 pub mod error;
 pub mod file_name;
+pub mod fingerprint;
 pub mod grading;
 pub mod guardian;
 pub mod guardian_alert;

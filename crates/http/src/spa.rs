@@ -12,6 +12,7 @@ use actix_web::http::header::{self, HeaderValue};
 use actix_web::http::Method;
 use actix_web::web::{self, Bytes};
 use actix_web::{HttpRequest, HttpResponse};
+use lyceum_domain::fingerprint::fnv1a;
 
 /// Hashed build output: the name changes whenever the content does.
 const IMMUTABLE: &str = "public, max-age=31536000, immutable";
@@ -66,7 +67,7 @@ impl Frontend {
             let file = StaticFile {
                 content_type: content_type(relative),
                 cache_control,
-                etag: format!("\"{:016x}\"", fingerprint(&identity)),
+                etag: format!("\"{:016x}\"", fnv1a(&identity)),
                 gzip: sibling(".gz"),
                 brotli: sibling(".br"),
                 identity,
@@ -187,11 +188,6 @@ fn content_type(name: &str) -> &'static str {
         "wav" => "audio/wav",
         _ => "application/octet-stream",
     }
-}
-
-/// A stable 64-bit FNV-1a hash of the content, for the ETag.
-fn fingerprint(bytes: &[u8]) -> u64 {
-    bytes.iter().fold(0xcbf2_9ce4_8422_2325, |hash, byte| (hash ^ u64::from(*byte)).wrapping_mul(0x0100_0000_01b3))
 }
 
 #[cfg(test)]

@@ -11,15 +11,8 @@ pub fn new_id() -> String {
 /// the scores of a gradebook (kept in the order of their assessment's id) sit in a few pages
 /// of the file instead of one or two pages for each assessment all over it.
 pub fn new_id_grouped(group: &[&str]) -> String {
-    // FNV-1a: stable across builds and platforms, so a group made months apart stays together.
-    let mut hash: u64 = 0xcbf2_9ce4_8422_2325;
-    for (at, part) in group.iter().enumerate() {
-        let separator = if at == 0 { None } else { Some(0u8) };
-        for byte in separator.into_iter().chain(part.bytes()) {
-            hash ^= u64::from(byte);
-            hash = hash.wrapping_mul(0x0100_0000_01b3);
-        }
-    }
+    // Stable across builds, so a group made months apart stays together.
+    let hash = lyceum_domain::fingerprint::fnv1a(group.join("\0").as_bytes());
     let mut bytes = *uuid::Uuid::new_v4().as_bytes();
     bytes[..6].copy_from_slice(&hash.to_be_bytes()[..6]);
     uuid::Builder::from_custom_bytes(bytes).into_uuid().to_string()

@@ -93,7 +93,8 @@ pub fn seed_demo_grades(conn: &mut Conn, year: &SchoolYear, today: NaiveDate) ->
             on_backend!(conn, |c| diesel::sql_query(DROP_SCORES_BY_STUDENT).execute(c))?;
         }
         // The demo's assessment ids share a random stem and count up, so their scores go in at
-        // the end of the table's key rather than all over it.
+        // the end of the table's key rather than all over it (and, like the server's own
+        // grouped ids, `values::new_id_grouped`, a gradebook's sit side by side).
         let stem = new_id();
         let mut counter: u64 = 0;
         for term in year.terms.iter().filter(|term| term.first_day <= today) {
