@@ -22,7 +22,7 @@ mod examples;
 mod properties;
 
 pub use average::{average, final_grade, general_average};
-pub use number::{Decimal, Grade, GradeOutOfRange, ParseDecimalError};
+pub use number::{Decimal, DecimalText, Grade, GradeOutOfRange, ParseDecimalError};
 pub use ratio::Ratio;
 pub use scale::{Band, Scale};
 pub use scheme::{Category, Scheme, SubjectGroup};

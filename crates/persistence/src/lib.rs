@@ -31,6 +31,7 @@ pub mod files;
 pub mod grades;
 pub mod guardians;
 pub mod hub;
+mod id_text;
 pub mod imports;
 mod like;
 mod listing;

@@ -82,23 +82,69 @@ impl FromStr for Decimal {
     }
 }
 
+impl Decimal {
+    /// The shortest exact form, as [`Display`](fmt::Display) writes it, without a formatter: a
+    /// gradebook writes a thousand scores.
+    pub fn text(self) -> DecimalText {
+        self.text_with(self.places())
+    }
+
+    /// This number with `places` decimal places (at most two), the last rounded half-up.
+    fn text_with(self, places: usize) -> DecimalText {
+        let places = places.min(2);
+        // One unit of the last place shown, in hundredths: 100 for whole numbers, 10 for tenths.
+        let unit = [100, 10, 1][places];
+        let mut rest = self.0 / unit + u64::from(self.0 % unit * 2 >= unit);
+        let mut text = DecimalText { bytes: [0; DecimalText::CAPACITY], start: DecimalText::CAPACITY };
+        for _ in 0..places {
+            text.prepend(rest % 10);
+            rest /= 10;
+        }
+        if places > 0 {
+            text.start -= 1;
+            text.bytes[text.start] = b'.';
+        }
+        loop {
+            text.prepend(rest % 10);
+            rest /= 10;
+            if rest == 0 {
+                return text;
+            }
+        }
+    }
+}
+
+/// A [`Decimal`] written out, held on the stack: `17`, `17.5`, `0.05`.
+#[derive(Clone, Copy)]
+pub struct DecimalText {
+    bytes: [u8; DecimalText::CAPACITY],
+    /// Where the text begins: it is written from the end.
+    start: usize,
+}
+
+impl DecimalText {
+    /// The twenty digits of `u64::MAX` and a point.
+    const CAPACITY: usize = 21;
+
+    /// The text.
+    pub fn as_str(&self) -> &str {
+        std::str::from_utf8(&self.bytes[self.start..]).unwrap_or_default()
+    }
+
+    /// Writes the digit `digit` (0 to 9) before the text.
+    fn prepend(&mut self, digit: u64) {
+        self.start -= 1;
+        // A digit of 0 to 9: the cast keeps it.
+        self.bytes[self.start] = b'0' + digit as u8;
+    }
+}
+
 impl fmt::Display for Decimal {
     /// The shortest exact form (`17`, `17.5`, `0.05`); with a precision, that many decimal
     /// places (at most two): `{:.2}` gives `17.50`, and `{:.0}` rounds half-up, giving `18`.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let places = f.precision().map_or_else(|| self.places(), |precision| precision.min(2));
-        // One unit of the last place shown, in hundredths: 100 for whole numbers, 10 for tenths.
-        let unit = match places {
-            0 => 100,
-            1 => 10,
-            _ => 1,
-        };
-        let shown = self.0 / unit + u64::from(self.0 % unit * 2 >= unit);
-        match places {
-            0 => write!(f, "{shown}"),
-            1 => write!(f, "{}.{}", shown / 10, shown % 10),
-            _ => write!(f, "{}.{:02}", shown / 100, shown % 100),
-        }
+        let places = f.precision().unwrap_or_else(|| self.places());
+        f.write_str(self.text_with(places).as_str())
     }
 }
 
@@ -203,6 +249,13 @@ mod tests {
         assert_eq!(format!("{:.0}", decimal("74.5")), "75");
         assert_eq!(format!("{:.0}", decimal("74.49")), "74");
         assert_eq!(format!("{:.5}", decimal("1.5")), "1.50");
+        for hundredths in [0, 5, 50, 99, 100, 105, 1750, 1799, 10_000, u64::MAX] {
+            let number = Decimal(hundredths);
+            assert_eq!(number.text().as_str(), number.to_string(), "{hundredths}");
+        }
+        assert_eq!(Decimal(u64::MAX).to_string(), "184467440737095516.15");
+        assert_eq!(format!("{:.0}", Decimal(u64::MAX)), "184467440737095516");
+        assert_eq!(format!("{:.1}", Decimal(1799)), "18.0");
     }
 
     #[test]

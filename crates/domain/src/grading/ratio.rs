@@ -59,10 +59,34 @@ fn hundredths(value: u128) -> Decimal {
     Decimal::from_hundredths(u64::try_from(value).unwrap_or(u64::MAX))
 }
 
-/// The sum of `terms` to two decimal places, halves rounded up, computed exactly: the sum is
-/// put over the product of the denominators, held as [`Natural`]s, and the rounded quotient,
-/// a small number, found by halving the range it lies in.
+/// The sum of `terms` to two decimal places, halves rounded up, computed exactly: in machine
+/// integers while it fits them (a few categories' totals always do), else as [`Natural`]s.
 pub(super) fn rounded_sum(terms: &[Ratio]) -> Decimal {
+    match machine_sum(terms) {
+        Some(rounded) => rounded,
+        None => natural_sum(terms),
+    }
+}
+
+/// The sum of `terms` rounded as [`rounded_sum`] rounds it, over the least common multiple of
+/// the denominators, in `u128`; `None` where a step would overflow it.
+fn machine_sum(terms: &[Ratio]) -> Option<Decimal> {
+    let sum = terms.iter().try_fold(Ratio::ZERO, |sum, term| {
+        // a/b + c/d over m = lcm(b, d): (a·(m/b) + c·(m/d)) / m.
+        let multiple = sum.denominator.checked_mul(term.denominator / gcd(sum.denominator, term.denominator))?;
+        let numerator = (sum.numerator.checked_mul(multiple / sum.denominator)?)
+            .checked_add(term.numerator.checked_mul(multiple / term.denominator)?)?;
+        Some(Ratio::new(numerator, multiple))
+    })?;
+    // What `round_half_up(100 × numerator, denominator)` computes, each step checked.
+    let twice = sum.numerator.checked_mul(200)?.checked_add(sum.denominator)?;
+    Some(hundredths(twice / sum.denominator.checked_mul(2)?))
+}
+
+/// The sum of `terms` rounded as [`rounded_sum`] rounds it, whatever their denominators: the
+/// sum is put over the product of the denominators, held as [`Natural`]s, and the rounded
+/// quotient, a small number, found by halving the range it lies in.
+fn natural_sum(terms: &[Ratio]) -> Decimal {
     // sum = numerator / denominator, the denominator the product of the terms' denominators:
     // a/b + c/d = (a·d + c·b) / (b·d), one term at a time.
     let mut numerator = Natural::from(0);
@@ -219,5 +243,44 @@ mod tests {
         below.push(Ratio::new(1, 200));
         assert_eq!(rounded_sum(&below), Decimal::from_hundredths(1000));
         assert_eq!(rounded_sum(&[]), Decimal::ZERO);
+        // The exact sum agrees on each (the machine one keeps these in lowest terms, so fits).
+        assert_eq!(natural_sum(&ten), Decimal::from_hundredths(1000));
+        assert_eq!(natural_sum(&half), Decimal::from_hundredths(1001));
+        assert_eq!(natural_sum(&below), Decimal::from_hundredths(1000));
+        // Ten coprime denominators near 10^12 outgrow u128: the machine sum gives way.
+        let apart: Vec<Ratio> = [1u128, 3, 7, 9, 13, 19, 21, 27, 31, 33]
+            .into_iter()
+            .map(|k| Ratio::new(1_000_000_000_000 + k - 1, 1_000_000_000_000 + k))
+            .collect();
+        assert_eq!(machine_sum(&apart), None);
+        assert_eq!(rounded_sum(&apart), Decimal::from_hundredths(1000));
+    }
+
+    #[test]
+    fn the_machine_sum_rounds_as_the_exact_sum_does() {
+        // Categories' weighted scores as a gradebook makes them: weight × score / total.
+        let mut checked = 0;
+        for total in [1u128, 3, 7, 20, 30, 45, 97, 150, 1000] {
+            for score in (0..=total).step_by(usize::try_from(total / 7).unwrap_or(1).max(1)) {
+                for weight in [20u128, 25, 30, 40, 50, 60] {
+                    let terms = [
+                        Ratio::new(weight * score * 100, total * 100),
+                        Ratio::new((100 - weight) * (total - score), total + 1),
+                        Ratio::new(1, 3),
+                        Ratio::new(1, 6),
+                    ];
+                    for count in 0..=terms.len() {
+                        let terms = &terms[..count];
+                        assert_eq!(machine_sum(terms), Some(natural_sum(terms)), "{terms:?}");
+                        checked += 1;
+                    }
+                }
+            }
+        }
+        assert!(checked > 1000);
+        // Halves round up: 74.495 + 0.005 is 74.50, 1/3 + 1/6 is 0.50.
+        let half = [Ratio::new(74_495, 1000), Ratio::new(5, 1000)];
+        assert_eq!(machine_sum(&half), Some(Decimal::from_hundredths(7450)));
+        assert_eq!(machine_sum(&[Ratio::new(1, 300), Ratio::new(1, 600)]), Some(Decimal::from_hundredths(1)));
     }
 }

@@ -15,6 +15,7 @@ use crate::helpers::{Answer, TestApp, ADMIN_EMAIL, STUDENT_EMAIL, TEACHER_EMAIL}
 crate::on_every_backend!(
     a_term_is_graded_submitted_reviewed_published_seen_and_unlocked,
     a_teacher_lists_their_subjects_with_the_years_terms_and_the_current_one,
+    a_gradebook_lists_the_section_by_name_and_keeps_a_student_moved_out_with_their_scores,
 );
 
 const JOSE_EMAIL: &str = "teacher2@demo.lyceum.test";
@@ -171,6 +172,46 @@ async fn a_teacher_lists_their_subjects_with_the_years_terms_and_the_current_one
     assert_eq!(mine.body["currentTermID"], school.first.as_str());
     let english = &mine.body["subjects"][1];
     assert_eq!(english["group"], "languages");
+}
+
+async fn a_gradebook_lists_the_section_by_name_and_keeps_a_student_moved_out_with_their_scores(app: TestApp) {
+    let school = grade_school(&app).await;
+    let maria = &school.maria;
+    let quiz = assessment(&app, maria, &school, &school.math, ("Quiz 1", "WW", "20")).await;
+    let exam = assessment(&app, maria, &school, &school.math, ("Exam", "QA", "50")).await;
+    for (id, student, value) in [(&quiz, &school.juan, "18"), (&exam, &school.juan, "ex"), (&quiz, &school.rosa, "10")]
+    {
+        let saved = score(&app, maria, id, student, json!(value)).await;
+        assert_eq!(saved.status, StatusCode::OK, "{}", saved.body);
+    }
+    let in_section: i64 = students::table
+        .filter(students::section_id.eq(&school.section))
+        .count()
+        .get_result(&mut app.db.conn().unwrap())
+        .unwrap();
+    // Rosa leaves the section: her scores of its subject stay, and so does her row.
+    diesel::update(students::table.filter(students::id.eq(&school.rosa)))
+        .set(students::section_id.eq(None::<String>))
+        .execute(&mut app.db.conn().unwrap())
+        .unwrap();
+
+    let book = gradebook(&app, maria, &school, &school.math).await;
+    assert_eq!(book.status, StatusCode::OK, "{}", book.body);
+    let rows = book.body["students"].as_array().unwrap();
+    assert_eq!(rows.len() as i64, in_section, "the section's students, Rosa still among them");
+    let names: Vec<(&str, &str)> =
+        rows.iter().map(|row| (row["last_name"].as_str().unwrap(), row["first_name"].as_str().unwrap())).collect();
+    let mut sorted = names.clone();
+    sorted.sort();
+    assert_eq!(names, sorted, "by last name, then first name");
+    let juan = row_of(&book.body, &school.juan);
+    assert_eq!(juan["scores"], json!({ &exam: "ex", &quiz: "18" }));
+    let rosa = row_of(&book.body, &school.rosa);
+    assert_eq!(rosa["scores"], json!({ &quiz: "10" }));
+    assert_eq!(rosa["grade"]["initial"], "50.00");
+    let unscored: Vec<&Value> =
+        rows.iter().filter(|row| row["_id"] != school.juan.as_str() && row["_id"] != school.rosa.as_str()).collect();
+    assert!(unscored.iter().all(|row| row["scores"] == json!({}) && row["grade"].is_null()), "{unscored:?}");
 }
 
 async fn a_term_is_graded_submitted_reviewed_published_seen_and_unlocked(app: TestApp) {

@@ -5,12 +5,14 @@
 use std::collections::HashMap;
 
 use chrono::NaiveDate;
+use diesel::connection::DefaultLoadingMode;
 use diesel::dsl;
 use diesel::prelude::*;
 use lyceum_domain::grading::{quarterly_grade, Assessment, Decimal, Entry, Scheme, TermGrade};
 
 use crate::db::{on_backend, Conn};
 use crate::error::StoreError;
+use crate::id_text::IdText;
 use crate::schema::{assessments, scores};
 
 /// An assessment of a subject's term.
@@ -141,36 +143,75 @@ pub fn student_entries(
     Ok((assessments, entries))
 }
 
-/// One subject's scores of a term as student id → their entries in the order of `assessments`
-/// (`NotYet` where there is no score): the gradebook's grid, built without a map per student.
+/// One subject's scores of a term, as a gradebook lays them out: each student's entries in the
+/// order of the assessments (`NotYet` where there is no score).
+#[derive(Debug, Default)]
+pub struct EntryGrid {
+    /// The entries of the students asked for, in their order.
+    pub rows: Vec<Vec<Entry>>,
+    /// The entries of anyone else with a score (moved out of the section since), by their id.
+    pub others: HashMap<String, Vec<Entry>>,
+}
+
+/// The [`EntryGrid`] of `subject_id`'s `term_id`, whose `assessments` are given, for the
+/// students `student_ids`. One statement, its rows placed as they come, with no allocation per
+/// score: each row's ids are only looked up (`IdText`), the assessment once per run of its
+/// scores, the student first as the one after the last found (each assessment's scores come by
+/// student id), else among the ids sorted.
 pub fn entry_grid(
     conn: &mut Conn,
     subject_id: &str,
     term_id: &str,
     assessments: &[AssessmentRow],
-) -> Result<HashMap<String, Vec<Entry>>, StoreError> {
+    student_ids: &[&str],
+) -> Result<EntryGrid, StoreError> {
+    let blank = || vec![Entry::NotYet; assessments.len()];
+    let mut grid = EntryGrid { rows: vec![blank(); student_ids.len()], others: HashMap::new() };
+    if assessments.is_empty() {
+        return Ok(grid);
+    }
     let position: HashMap<&str, usize> =
         assessments.iter().enumerate().map(|(at, assessment)| (assessment.id.as_str(), at)).collect();
-    let rows: Vec<(String, String, Option<i32>, bool)> = on_backend!(conn, |c| scores::table
-        .inner_join(assessments::table)
-        .filter(assessments::subject_id.eq(subject_id))
-        .filter(assessments::term_id.eq(term_id))
-        .select((scores::assessment_id, scores::student_id, scores::score, scores::excused))
-        .load(c))?;
-    let mut grid: HashMap<String, Vec<Entry>> = HashMap::new();
-    // The rows come an assessment at a time: its position is looked up once per run.
-    let mut last: Option<(String, usize)> = None;
-    for (assessment, student, score, excused) in rows {
-        let at = match &last {
+    let mut by_id: Vec<(&str, usize)> = student_ids.iter().enumerate().map(|(row, id)| (*id, row)).collect();
+    by_id.sort_unstable();
+    let mut last_assessment: Option<(IdText, usize)> = None;
+    let mut next_student = 0;
+    let mut place = |(assessment, student, score): (IdText, IdText, Option<i32>)| {
+        let at = match &last_assessment {
             Some((id, at)) if *id == assessment => *at,
             _ => {
-                let Some(&at) = position.get(assessment.as_str()) else { continue };
-                last = Some((assessment, at));
+                let Some(&at) = position.get(assessment.as_str()) else { return };
+                last_assessment = Some((assessment, at));
+                next_student = 0;
                 at
             }
         };
-        grid.entry(student).or_insert_with(|| vec![Entry::NotYet; assessments.len()])[at] = entry_of(score, excused);
-    }
+        // `excused` is not read: a score is NULL exactly when it is excused (the table's CHECK).
+        let entry = score.map_or(Entry::Excused, |score| Entry::Scored(hundredths(score)));
+        let student = student.as_str();
+        let found = match by_id.get(next_student) {
+            Some((id, _)) if *id == student => Some(next_student),
+            _ => by_id.binary_search_by(|(id, _)| (*id).cmp(student)).ok(),
+        };
+        let entries = match found {
+            Some(found) => {
+                next_student = found + 1;
+                &mut grid.rows[by_id[found].1]
+            }
+            None => grid.others.entry(student.to_owned()).or_insert_with(blank),
+        };
+        entries[at] = entry;
+    };
+    let of_subject = scores::table
+        .inner_join(assessments::table)
+        .filter(assessments::subject_id.eq(subject_id))
+        .filter(assessments::term_id.eq(term_id))
+        .select((scores::assessment_id, scores::student_id, scores::score));
+    on_backend!(conn, |c| {
+        for row in of_subject.load_iter::<(IdText, IdText, Option<i32>), DefaultLoadingMode>(c)? {
+            place(row?);
+        }
+    });
     Ok(grid)
 }
 

@@ -126,7 +126,7 @@ pub(crate) struct EntryView(pub(crate) Entry);
 impl Serialize for EntryView {
     fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
         match self.0 {
-            Entry::Scored(score) => serializer.collect_str(&score),
+            Entry::Scored(score) => serializer.serialize_str(score.text().as_str()),
             Entry::Excused => serializer.serialize_str("ex"),
             Entry::NotYet => serializer.serialize_none(),
         }
