@@ -10,9 +10,9 @@
 #   2. Puts 1,000 students and 1,000 guardians online on a fresh server of that school
 #      (bench/guardians.mjs) and reads the server's memory per student socket and per guardian
 #      socket (students first, then on another fresh server guardians first: each figure is the
-#      mean of both orders); then saves 100
-#      registers, each marking five students absent, and times each of the five guardians'
-#      alerts, from the save sent to the `notification` frame on the guardian's socket.
+#      mean of both orders); then saves 100 registers, each marking five students absent, and
+#      times each of the five guardians' alerts, from the save sent to the `notification` frame
+#      on the guardian's socket.
 #   3. The same on PostgreSQL (a smaller school: `students-pg`, default 2,000), once through one
 #      server and once through two, the guardians on the second and the registers saved through
 #      the first, so every alert crosses servers.
