@@ -13,6 +13,7 @@ use crate::helpers::{Answer, TestApp, ADMIN_EMAIL, STUDENT_EMAIL, TEACHER_EMAIL}
 
 crate::on_every_backend!(
     a_report_card_holds_the_published_grades_finals_average_attendance_and_comments,
+    a_card_of_a_year_shows_the_section_the_student_was_in_then,
     a_report_card_comes_as_a_pdf_and_a_sections_cards_as_one_pdf,
     only_admins_the_adviser_and_the_student_see_a_report_card,
     a_report_card_job_makes_a_pdf_per_section_that_admins_download,
@@ -168,6 +169,34 @@ async fn a_report_card_holds_the_published_grades_finals_average_attendance_and_
     assert!(rosa["subjects"].as_array().unwrap().iter().all(|s| s["final"].is_null()));
     assert_eq!(rosa["generalAverage"], Value::Null);
     assert_eq!(rosa["attendance"]["totals"]["present"], 2);
+}
+
+/// Juan moves to another section after his year was published (as closing the year moves
+/// him): his card of that year still names the section he was in, with its subjects and its
+/// registers; a student with nothing published gets the section they are in now.
+async fn a_card_of_a_year_shows_the_section_the_student_was_in_then(app: TestApp) {
+    let school = school(&app).await;
+    publish_juans_year(&app, &school);
+    let before = app.call_as(&school.admin, "GET", &card_path(&school, &school.juan), None).await.body;
+    let level: String =
+        sections::table.find(&school.section).select(sections::level_id).first(&mut app.db.conn().unwrap()).unwrap();
+    let created =
+        post(&app, &school.admin, "/api/admins/create-section", json!({ "level": level, "section": "Mabini" }));
+    let other = created.await.body["_id"].as_str().unwrap().to_owned();
+    let moved = json!({ "ids": [school.juan, school.rosa], "sectionID": other });
+    post(&app, &school.admin, "/api/admins/move-students", moved).await;
+
+    let card = app.call_as(&school.admin, "GET", &card_path(&school, &school.juan), None).await;
+    assert_eq!(card.status, StatusCode::OK, "{}", card.body);
+    assert_eq!(card.body["student"], before["student"], "the section, level and adviser of that year");
+    assert_eq!(card.body["subjects"], before["subjects"]);
+    assert_eq!(card.body["generalAverage"], before["generalAverage"]);
+    assert_eq!(card.body["attendance"], before["attendance"], "the registers of that year's section");
+    assert_eq!(card.body["attendance"]["totals"]["absent"], 1);
+
+    let rosa = app.call_as(&school.admin, "GET", &card_path(&school, &school.rosa), None).await.body;
+    assert_eq!(rosa["student"]["section"], "Mabini", "nothing published: the section now");
+    assert_eq!(rosa["attendance"]["totals"]["present"], 0, "the other section has no register");
 }
 
 fn contains(haystack: &[u8], needle: &[u8]) -> bool {

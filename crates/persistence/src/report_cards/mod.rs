@@ -110,6 +110,16 @@ pub fn section_of_student(conn: &mut Conn, id: &str) -> Result<Option<Option<Str
 pub fn of_section(conn: &mut Conn, year: &SchoolYear, section_id: &str) -> Result<Option<CardFacts>, StoreError> {
     let Some(section) = section_head(conn, section_id)? else { return Ok(None) };
     let grid = month::read(conn, section_id, year.days())?;
+    facts_of(conn, year, section, grid).map(Some)
+}
+
+/// The cards' facts of the students of `grid`, in `section`, in `year`.
+fn facts_of(
+    conn: &mut Conn,
+    year: &SchoolYear,
+    section: SectionHead,
+    grid: month::Grid,
+) -> Result<CardFacts, StoreError> {
     let calendar = YearMonths::new(year, &grid.register_days);
     let students = grid
         .students
@@ -124,16 +134,22 @@ pub fn of_section(conn: &mut Conn, year: &SchoolYear, section_id: &str) -> Resul
             comments: Vec::new(),
         })
         .collect();
-    finish(conn, year, Some(section), students).map(Some)
+    finish(conn, year, Some(section), students)
 }
 
-/// The card's facts of the student `student_id` in `year`; `None` for no such student.
+/// The card's facts of the student `student_id` in `year`; `None` for no such student. The
+/// section is the year's: the one whose subjects hold the student's latest published grade of
+/// the year (they may have moved on since), else their section now; its registers give the
+/// attendance.
 pub fn of_student(conn: &mut Conn, year: &SchoolYear, student_id: &str) -> Result<Option<CardFacts>, StoreError> {
-    let Some(section_id) = section_of_student(conn, student_id)? else { return Ok(None) };
-    if let Some(section_id) = section_id {
-        let Some(mut facts) = of_section(conn, year, &section_id)? else { return Ok(None) };
-        facts.students.retain(|student| student.id == student_id);
-        return Ok(Some(facts));
+    let Some(now) = section_of_student(conn, student_id)? else { return Ok(None) };
+    let section = match section_in_year(conn, year, student_id)?.or(now) {
+        Some(section_id) => section_head(conn, &section_id)?,
+        None => None,
+    };
+    if let Some(section) = section {
+        let Some(grid) = month::read_student(conn, &section.id, year.days(), student_id)? else { return Ok(None) };
+        return facts_of(conn, year, section, grid).map(Some);
     }
     let (first_name, middle_name, last_name) = students::table
         .find(student_id)
@@ -150,6 +166,23 @@ pub fn of_student(conn: &mut Conn, year: &SchoolYear, student_id: &str) -> Resul
         months: calendar.student(&Default::default()),
     };
     finish(conn, year, None, vec![student]).map(Some)
+}
+
+/// The section of the subject of the student's published grade of the latest term of `year`
+/// that has one; `None` before anything of the year is published for them.
+fn section_in_year(conn: &mut Conn, year: &SchoolYear, student_id: &str) -> Result<Option<String>, StoreError> {
+    let term_ids: Vec<&str> = year.terms.iter().map(|term| term.id.as_str()).collect();
+    let graded: Vec<(String, String)> = term_grades::table
+        .inner_join(subjects::table)
+        .filter(term_grades::student_id.eq(student_id))
+        .filter(term_grades::term_id.eq_any(&term_ids))
+        .select((term_grades::term_id, subjects::section_id))
+        .load(conn)?;
+    let latest = graded
+        .into_iter()
+        .filter_map(|(term, section)| term_ids.iter().position(|id| *id == term).map(|at| (at, section)))
+        .max();
+    Ok(latest.map(|(_, section)| section))
 }
 
 /// Adds the section's subjects, and the students' published grades and comments of the year.

@@ -39,11 +39,35 @@ pub struct Grid {
 
 /// The grid of the section `section_id` over `days`.
 pub fn read(conn: &mut Conn, section_id: &str, days: DayRange) -> Result<Grid, StoreError> {
-    let rows: Vec<(String, String, Option<String>, String)> = students::table
+    let rows: Vec<StudentRow> = students::table
         .filter(students::section_id.eq(section_id))
         .order((students::last_name, students::first_name, students::id))
-        .select((students::id, students::first_name, students::middle_name, students::last_name))
+        .select(student_columns())
         .load(conn)?;
+    grid_of(conn, section_id, days, rows)
+}
+
+/// The grid of the section `section_id` over `days` with the student `student_id` alone,
+/// whether or not they are in the section now (the section of a past year); `None` for no such
+/// student.
+pub fn read_student(
+    conn: &mut Conn,
+    section_id: &str,
+    days: DayRange,
+    student_id: &str,
+) -> Result<Option<Grid>, StoreError> {
+    let row: Option<StudentRow> = students::table.find(student_id).select(student_columns()).first(conn).optional()?;
+    row.map(|row| grid_of(conn, section_id, days, vec![row])).transpose()
+}
+
+type StudentRow = (String, String, Option<String>, String);
+
+fn student_columns() -> (students::id, students::first_name, students::middle_name, students::last_name) {
+    (students::id, students::first_name, students::middle_name, students::last_name)
+}
+
+/// The section's registers over `days`, with the marks of the students `rows`.
+fn grid_of(conn: &mut Conn, section_id: &str, days: DayRange, rows: Vec<StudentRow>) -> Result<Grid, StoreError> {
     let taken = of_section(conn, section_id, days)?;
     let marks = marks_of(conn, &taken.ids())?;
     let register_days: Vec<NaiveDate> = taken.days().collect();
