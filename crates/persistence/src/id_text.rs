@@ -33,6 +33,14 @@ impl IdText {
         }
     }
 
+    /// The id's bytes: what ids are compared by, without checking the text again.
+    pub(crate) fn as_bytes(&self) -> &[u8] {
+        match self {
+            IdText::Inline { bytes, len } => &bytes[..usize::from(*len)],
+            IdText::Long(text) => text.as_bytes(),
+        }
+    }
+
     /// The id.
     pub(crate) fn as_str(&self) -> &str {
         match self {
@@ -64,10 +72,12 @@ mod tests {
         let uuid = "81bd8919-5c76-8a3e-9f1c-2b7d4e6a0c11";
         assert!(matches!(IdText::new(uuid), IdText::Inline { len: 36, .. }));
         assert_eq!(IdText::new(uuid).as_str(), uuid);
+        assert_eq!(IdText::new(uuid).as_bytes(), uuid.as_bytes());
         assert_eq!(IdText::new("").as_str(), "");
         assert_eq!(IdText::new("é-42").as_str(), "é-42");
         let long = format!("{uuid}-and-more");
         assert_eq!(IdText::new(&long), IdText::Long(long.clone()));
         assert_eq!(IdText::new(&long).as_str(), long);
+        assert_eq!(IdText::new(&long).as_bytes(), long.as_bytes());
     }
 }

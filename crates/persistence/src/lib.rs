@@ -48,6 +48,7 @@ pub mod sections;
 pub mod seed;
 pub mod sessions;
 pub mod sqlite_cache;
+mod stored_day;
 pub mod students;
 pub mod subjects;
 pub mod teachers;

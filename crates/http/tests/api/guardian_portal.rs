@@ -130,6 +130,13 @@ async fn home_answers_the_child_today_attendance_and_latest_grades(app: TestApp)
     }
     assert!(days.iter().any(|(_, day)| !day["lessons"].as_array().unwrap().is_empty()), "the demo week has lessons");
     assert!(summary["daysRecorded"].as_u64().unwrap() > 0, "the demo registers were taken: {summary}");
+    // The Home finds a lesson's subject and time in the section's week, the summary reads them.
+    let lessons = summary["events"].as_array().unwrap().iter().filter(|event| event["kind"] == "lesson");
+    assert!(
+        lessons.clone().next().is_some()
+            && lessons.clone().all(|event| event["subject"].is_string() && event["startTime"].is_string()),
+        "the demo marks include lessons, each with its subject and time: {summary}"
+    );
 
     // The latest term with a published grade, as the student's Grades screen shows it.
     let home = app.get(&format!("/api/guardians/children/{own}/home")).await.body;

@@ -11,6 +11,7 @@ use lyceum_domain::grading::{Grade, SubjectGroup};
 use crate::db::{on_backend, Conn};
 use crate::error::StoreError;
 use crate::schema::{grade_comments, subjects, term_grades, terms};
+use crate::stored_day::StoredDay;
 
 /// Students per statement, well below both backends' limits on bound parameters.
 const CHUNK: usize = 5_000;
@@ -132,7 +133,7 @@ pub fn published_of_student(
     student_id: &str,
     year_id: &str,
 ) -> Result<Vec<PublishedGrade>, StoreError> {
-    type Row = (String, String, Option<String>, String, i32, NaiveDate);
+    type Row = (String, String, Option<String>, String, i32, StoredDay);
     let rows: Vec<Row> = on_backend!(conn, |c| term_grades::table
         .inner_join(subjects::table)
         .inner_join(terms::table)
@@ -149,7 +150,7 @@ pub fn published_of_student(
         .load(c))?;
     let mut grades: Vec<(PublishedGrade, NaiveDate)> = rows
         .into_iter()
-        .filter_map(|(subject_id, subject_name, group, term_id, quarterly, first_day)| {
+        .filter_map(|(subject_id, subject_name, group, term_id, quarterly, StoredDay(first_day))| {
             let quarterly = u8::try_from(quarterly).ok().and_then(Grade::new)?;
             let group = SubjectGroup::of_subject(group.as_deref(), &subject_name);
             let student_id = student_id.to_owned();

@@ -150,10 +150,22 @@ fn child_of(row: LinkRow) -> (String, Child) {
 }
 
 /// The children of the guardian `id`, by last then first name: one statement asked with `=`,
-/// prepared once per connection, as every call a guardian makes about a child starts here.
+/// prepared once per connection.
 pub fn children(conn: &mut Conn, id: &str) -> Result<Vec<Child>, StoreError> {
     let rows: Vec<LinkRow> = on_backend!(conn, |c| linked_students!(guardian_students::guardian_id.eq(id)).load(c))?;
     Ok(rows.into_iter().map(|row| child_of(row).1).collect())
+}
+
+/// The child `student_id` of the guardian `guardian_id`, none when they are not linked: the
+/// link by its key, without the guardian's other children or their order, as every call a
+/// guardian makes about one child starts here.
+pub fn child(conn: &mut Conn, guardian_id: &str, student_id: &str) -> Result<Option<Child>, StoreError> {
+    let row: Option<LinkRow> = on_backend!(conn, |c| linked_students!(guardian_students::guardian_id
+        .eq(guardian_id)
+        .and(guardian_students::student_id.eq(student_id)))
+    .first(c)
+    .optional())?;
+    Ok(row.map(|row| child_of(row).1))
 }
 
 /// True when the student `student_id` is linked to the guardian `guardian_id`: the one check

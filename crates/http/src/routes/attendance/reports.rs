@@ -221,7 +221,7 @@ pub(crate) async fn student_summary(
         let Some(student) = summary::student(conn, &id)? else { return Ok::<_, StoreError>(None) };
         let span = span::resolve(conn, term.as_deref(), year.as_ref(), today())?;
         let read = match span.as_ref().and_then(|span| span.days) {
-            Some(days) => Some(summary::read(conn, &student, days)?),
+            Some(days) => Some(summary::read(conn, &student, days, &[])?),
             None => None,
         };
         Ok(Some((student, span, read)))

@@ -21,10 +21,9 @@ pub(crate) fn child_id(path: &str) -> Result<String, ApiError> {
 
 /// The child `student_id` of the guardian `guardian_id`, with their placement: 403
 /// `This student is not linked to your account.` for a student not linked to them, 404 for an
-/// id that names no student. Two statements by the guardian's links' index (the links and the
-/// children's sections); one more only when refusing.
+/// id that names no student. One statement by the link's key; one more only when refusing.
 pub(crate) fn linked_child(conn: &mut Conn, guardian_id: &str, student_id: &str) -> Result<Child, ApiError> {
-    if let Some(child) = guardians::children(conn, guardian_id)?.into_iter().find(|child| child.id == student_id) {
+    if let Some(child) = guardians::child(conn, guardian_id, student_id)? {
         return Ok(child);
     }
     Err(not_linked(conn, student_id)?)

@@ -1,8 +1,9 @@
 //! `GET /api/guardians/children/{studentID}/home[?date=]`: the guardian portal's Home in one
-//! request, on one read connection: the child, the child's lessons of the day, the term's
-//! attendance so far and the latest published grades. The school year and the section's week
-//! come from memory (`caches`); the database answers the link and the child (two statements),
-//! the attendance (two) and the grades with the schemes (two), each by an index.
+//! request: the child, the child's lessons of the day, the term's attendance so far and the
+//! latest published grades. The school year and the section's week come from memory (`caches`);
+//! the database answers the link and the child (one statement, by the link's key), then the
+//! attendance (two, each by an index alone: a lesson's subject and time are found in the week)
+//! and the grades with the schemes (two).
 
 use actix_web::{web, HttpResponse};
 use lyceum_persistence::attendance::reports::span;
@@ -69,12 +70,15 @@ pub(crate) async fn home(
     let year = current_year(&state).await?;
     let guardian = caller.user_id().to_owned();
     let kept = year.clone();
+    let child = db::read(&state.db, move |conn| linked_child(conn, &guardian, &id)).await?;
+    let week = week_of(&state, &child).await?;
+    let lessons = week.clone();
     let (child, attendance, grades) = db::read(&state.db, move |conn| {
-        let child = linked_child(conn, &guardian, &id)?;
         let student = student_name(&child);
         let span = span::resolve(conn, None, kept.as_ref(), today())?;
+        let lessons = lessons.as_deref().map_or(&[][..], |week| &week.lessons[..]);
         let read = match span.as_ref().and_then(|span| span.days) {
-            Some(days) => summary::read(conn, &student, days)?,
+            Some(days) => summary::read(conn, &student, days, lessons)?,
             None => Summary { days: Default::default(), events: Vec::new() },
         };
         let attendance = span.map(|span| SummaryView::new(&student, span.term.as_ref(), &span.school_days(), &read));
@@ -85,7 +89,6 @@ pub(crate) async fn home(
         Ok::<_, ApiError>((child, attendance, grades))
     })
     .await?;
-    let week = week_of(&state, &child).await?;
     let unplaced = Weeks { title: "My Class".into(), lessons: Vec::new(), advisory: Vec::new() };
     let day = day_of(week.as_deref().unwrap_or(&unplaced), year.as_ref(), date);
     audit_read(&state, &caller, &child, "home");

@@ -2,7 +2,7 @@
 //! (or one holding a mark of theirs, from a section they were in before) was taken, and every
 //! mark other than present, latest first.
 
-use std::collections::BTreeMap;
+use std::collections::{BTreeMap, HashMap};
 
 use chrono::NaiveDate;
 use diesel::prelude::*;
@@ -12,8 +12,10 @@ use lyceum_domain::{ClockTime, DayRange, Slot};
 
 use crate::db::{on_backend, Conn};
 use crate::error::StoreError;
+use crate::id_text::IdText;
 use crate::schema::{levels, register_marks, registers, schedules, sections, students, subjects};
-use crate::timetable::SectionName;
+use crate::stored_day::StoredDay;
+use crate::timetable::{Lesson, SectionName};
 
 /// A student as the reports name them.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -96,21 +98,105 @@ pub struct Summary {
     pub events: Vec<Event>,
 }
 
-/// A mark as the summary reads it, with its register and lesson: code as stored, minutes late,
-/// note, the register's kind as stored, day and section, and the lesson's subject, weekday,
-/// start and end when the register is a lesson's that still exists.
+/// A mark of the student's, with what the summary needs of its register.
+struct Mark {
+    /// The code as stored.
+    code: String,
+    /// How late, when the register says.
+    minutes_late: Option<i32>,
+    /// The mark's note.
+    note: Option<String>,
+    /// The register's day.
+    day: NaiveDate,
+    /// Whether the register is the daily one.
+    daily: bool,
+    /// Whether the register is another section's (which the count of the day's registers left
+    /// out).
+    elsewhere: bool,
+    /// A lesson's register's lesson.
+    lesson: Option<LessonOf>,
+}
+
+/// The lesson of a lesson's register.
+enum LessonOf {
+    /// Its schedule entry's id, to be found among the section's week (or read).
+    Listed(String),
+    /// Its subject and slot as read with the register (none when the entry no longer reads).
+    Read(Option<String>, Option<Slot>),
+}
+
+/// A mark as read with its register and lesson: code as stored, minutes late, note, whether the
+/// register is the daily one, its day and section, and the lesson's subject, weekday, start and
+/// end when the register is a lesson's.
 type MarkRow = (
     String,
     Option<i32>,
     Option<String>,
-    String,
-    NaiveDate,
+    bool,
+    StoredDay,
     String,
     Option<String>,
     Option<String>,
     Option<String>,
     Option<String>,
 );
+
+/// The student's marks among `registers` that are in registers of the days, with them.
+fn marks_elsewhere(
+    conn: &mut Conn,
+    student: &StudentName,
+    days: DayRange,
+    registers: &[String],
+) -> Result<Vec<Mark>, StoreError> {
+    let rows: Vec<MarkRow> = on_backend!(conn, |c| register_marks::table
+        .inner_join(registers::table)
+        // Flat joins, each by its key.
+        .left_join(schedules::table.on(schedules::id.nullable().eq(registers::schedule_id)))
+        .left_join(subjects::table.on(subjects::id.eq(schedules::subject_id)))
+        .filter(register_marks::student_id.eq(&student.id))
+        .filter(register_marks::register_id.eq_any(registers))
+        .filter(registers::day.between(days.first(), days.last()))
+        .select((
+            register_marks::code,
+            register_marks::minutes_late,
+            register_marks::note,
+            registers::kind.eq(RegisterKind::Daily.as_str()),
+            registers::day,
+            registers::section_id,
+            subjects::name.nullable(),
+            schedules::day.nullable(),
+            schedules::start_time.nullable(),
+            schedules::end_time.nullable(),
+        ))
+        .load(c))?;
+    let own_section = student.section.as_ref().map(|section| section.id.as_str());
+    Ok(rows
+        .into_iter()
+        .map(|(code, minutes_late, note, daily, StoredDay(day), section_id, subject, weekday, start, end)| {
+            let slot = match (&weekday, &start, &end) {
+                (Some(weekday), Some(start), Some(end)) => Slot::from_stored(weekday, start, end),
+                _ => None,
+            };
+            let lesson = (!daily).then_some(LessonOf::Read(subject, slot));
+            let elsewhere = own_section != Some(section_id.as_str());
+            Mark { code, minutes_late, note, day, daily, elsewhere, lesson }
+        })
+        .collect())
+}
+
+/// The subject and slot of each of the schedule entries `ids` (the slot none when it no longer
+/// reads).
+fn lessons_of(conn: &mut Conn, ids: &[String]) -> Result<Vec<(String, String, Option<Slot>)>, StoreError> {
+    let rows: Vec<(String, String, String, String, String)> = on_backend!(conn, |c| schedules::table
+        .inner_join(subjects::table)
+        .filter(schedules::id.eq_any(ids))
+        .select((schedules::id, subjects::name, schedules::day, schedules::start_time, schedules::end_time))
+        .load(c))?;
+    Ok(rows
+        .into_iter()
+        .map(|(id, subject, weekday, start, end)| (id, subject, Slot::from_stored(&weekday, &start, &end)))
+        .collect())
+}
 
 /// The registers taken on one day that count for the student, and their marks in them.
 #[derive(Debug, Default)]
@@ -138,77 +224,109 @@ impl Day {
     }
 }
 
-/// The attendance of `student` over `days`, in two prepared statements each served by an
-/// index alone: how many registers of each kind their section took each day, and their marks
-/// of the days with their registers and lessons (a mark may be in a register of a section they
-/// were in before, which then counts too). A register without a mark of theirs had them present.
-pub fn read(conn: &mut Conn, student: &StudentName, days: DayRange) -> Result<Summary, StoreError> {
+/// One of the registers the student's section took over the days: its id, its day, whether it
+/// is the daily one, and a lesson's schedule entry.
+type Taken = (IdText, StoredDay, bool, Option<IdText>);
+
+/// A mark as the student's index holds it: the register's id, the code as stored, minutes late
+/// and note.
+type OwnMark = (IdText, String, Option<i32>, Option<String>);
+
+/// A lesson's subject and slot, by its schedule entry's id.
+type LessonsById<'a> = HashMap<&'a str, (&'a str, Option<Slot>)>;
+
+/// The attendance of `student` over `days`. `lessons` are their section's week, when the caller
+/// has it at hand (the guardian's Home does): a lesson's subject and time are then found there
+/// rather than read. Two prepared statements, each served by an index alone: the registers
+/// their section took over the days, and every mark of theirs. Only a mark in a register that is
+/// not one of those (another term's, or a section's they were in before, which then counts too)
+/// is read with its register; a lesson missing from `lessons` is read with its subject. A
+/// register without a mark of theirs had them present.
+pub fn read(conn: &mut Conn, student: &StudentName, days: DayRange, lessons: &[Lesson]) -> Result<Summary, StoreError> {
     let mut by_day: BTreeMap<NaiveDate, Day> = BTreeMap::new();
+    let mut taken: Vec<Taken> = Vec::new();
     if let Some(section) = &student.section {
-        // Counted here rather than grouped by SQLite, whose grouping cost more than the rows.
-        let registers_taken: Vec<(NaiveDate, String)> = on_backend!(conn, |c| registers::table
+        taken = on_backend!(conn, |c| registers::table
             .filter(registers::section_id.eq(&section.id))
             .filter(registers::day.between(days.first(), days.last()))
-            .select((registers::day, registers::kind))
+            .select((
+                registers::id,
+                registers::day,
+                registers::kind.eq(RegisterKind::Daily.as_str()),
+                registers::schedule_id
+            ))
             .load(c))?;
-        for (day, kind) in registers_taken {
-            let taken = by_day.entry(day).or_default();
-            if kind == RegisterKind::Daily.as_str() {
-                taken.daily_taken = true;
+        // Counted here rather than grouped by SQLite, whose grouping cost more than the rows.
+        for (_, StoredDay(day), daily, _) in &taken {
+            let counted = by_day.entry(*day).or_default();
+            if *daily {
+                counted.daily_taken = true;
             } else {
-                taken.lessons_taken += 1;
+                counted.lessons_taken += 1;
             }
         }
+        taken.sort_unstable_by(|a, b| a.0.as_bytes().cmp(b.0.as_bytes()));
     }
-    let marks: Vec<MarkRow> = on_backend!(conn, |c| register_marks::table
-        .inner_join(registers::table)
-        // Flat joins, each by its key.
-        .left_join(schedules::table.on(schedules::id.nullable().eq(registers::schedule_id)))
-        .left_join(subjects::table.on(subjects::id.eq(schedules::subject_id)))
+    let own: Vec<OwnMark> = on_backend!(conn, |c| register_marks::table
         .filter(register_marks::student_id.eq(&student.id))
-        .filter(registers::day.between(days.first(), days.last()))
-        .select((
-            register_marks::code,
-            register_marks::minutes_late,
-            register_marks::note,
-            registers::kind,
-            registers::day,
-            registers::section_id,
-            subjects::name.nullable(),
-            schedules::day.nullable(),
-            schedules::start_time.nullable(),
-            schedules::end_time.nullable(),
-        ))
+        .select((register_marks::register_id, register_marks::code, register_marks::minutes_late, register_marks::note))
         .load(c))?;
-    let own_section = student.section.as_ref().map(|section| section.id.as_str());
+    let mut marks: Vec<Mark> = Vec::with_capacity(own.len());
+    let mut elsewhere: Vec<String> = Vec::new();
+    for (register, code, minutes_late, note) in own {
+        match taken.binary_search_by(|row| row.0.as_bytes().cmp(register.as_bytes())) {
+            Ok(at) => {
+                let (_, StoredDay(day), daily, schedule) = &taken[at];
+                let lesson = schedule.as_ref().map(|schedule| LessonOf::Listed(schedule.as_str().to_owned()));
+                marks.push(Mark { code, minutes_late, note, day: *day, daily: *daily, elsewhere: false, lesson });
+            }
+            Err(_) => elsewhere.push(register.as_str().to_owned()),
+        }
+    }
+    if !elsewhere.is_empty() {
+        marks.extend(marks_elsewhere(conn, student, days, &elsewhere)?);
+    }
+    let mut found: LessonsById<'_> =
+        lessons.iter().map(|lesson| (lesson.id.as_str(), (lesson.subject.as_str(), Some(lesson.slot)))).collect();
+    let missing: Vec<String> = marks
+        .iter()
+        .filter_map(|mark| match &mark.lesson {
+            Some(LessonOf::Listed(schedule)) if !found.contains_key(schedule.as_str()) => Some(schedule.clone()),
+            _ => None,
+        })
+        .collect();
+    let read_lessons = if missing.is_empty() { Vec::new() } else { lessons_of(conn, &missing)? };
+    found.extend(read_lessons.iter().map(|(id, subject, slot)| (id.as_str(), (subject.as_str(), *slot))));
     let mut events = Vec::new();
-    for (code, minutes_late, note, kind, day, section_id, subject, weekday, start, end) in marks {
-        let Some(code) = Code::parse(&code) else { continue };
-        let daily = kind == RegisterKind::Daily.as_str();
-        let taken = by_day.entry(day).or_default();
-        let elsewhere = own_section != Some(section_id.as_str());
-        if daily {
-            taken.daily_taken = true;
-            taken.daily = Some(code);
+    for mark in marks {
+        let Some(code) = Code::parse(&mark.code) else { continue };
+        let counted = by_day.entry(mark.day).or_default();
+        if mark.daily {
+            counted.daily_taken = true;
+            counted.daily = Some(code);
         } else {
-            taken.lessons_taken += usize::from(elsewhere);
-            taken.lessons.push(code);
+            counted.lessons_taken += usize::from(mark.elsewhere);
+            counted.lessons.push(code);
         }
         if code == Code::Present {
             continue;
         }
-        let slot = match (&weekday, &start, &end) {
-            (Some(weekday), Some(start), Some(end)) => Slot::from_stored(weekday, start, end),
-            _ => None,
+        let (subject, slot) = match mark.lesson {
+            Some(LessonOf::Listed(schedule)) => match found.get(schedule.as_str()) {
+                Some((subject, slot)) => (Some((*subject).to_owned()), *slot),
+                None => (None, None),
+            },
+            Some(LessonOf::Read(subject, slot)) => (subject, slot),
+            None => (None, None),
         };
         events.push(Event {
-            day,
-            kind: if daily { RegisterKind::Daily } else { RegisterKind::Lesson },
+            day: mark.day,
+            kind: if mark.daily { RegisterKind::Daily } else { RegisterKind::Lesson },
             subject,
             start: slot.map(|slot| slot.start),
             code,
-            minutes_late: minutes_late.and_then(|minutes| u16::try_from(minutes).ok()),
-            note,
+            minutes_late: mark.minutes_late.and_then(|minutes| u16::try_from(minutes).ok()),
+            note: mark.note,
         });
     }
     // Latest first; the daily register, taken in the morning, after a day's lessons.
