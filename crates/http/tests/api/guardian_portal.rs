@@ -13,6 +13,7 @@ use crate::messages::student_id;
 crate::on_every_backend!(
     each_child_call_admits_only_the_childs_guardians,
     home_answers_the_child_today_attendance_and_latest_grades,
+    a_moved_childs_home_keeps_the_marks_and_grades_of_the_former_section,
     the_timetable_and_grades_are_the_students_own,
     the_teachers_are_the_adviser_and_each_subjects_teacher,
     a_guardians_reads_are_in_the_audit_log,
@@ -157,6 +158,41 @@ async fn home_answers_the_child_today_attendance_and_latest_grades(app: TestApp)
     assert!(!shown.is_empty());
     assert_eq!(shown, published);
     assert!(grades["subjects"][0]["descriptor"].is_string(), "{grades}");
+}
+
+/// The child moves to a new section with no lessons: the Home still lists their marks in the
+/// former section's registers, each lesson's with its subject and time, and their published
+/// grades with the former section's subjects.
+async fn a_moved_childs_home_keeps_the_marks_and_grades_of_the_former_section(app: TestApp) {
+    use diesel::prelude::*;
+    use lyceum_persistence::schema::{sections, students};
+    seed_year(&app);
+    let own = student_id(&app, STUDENT_EMAIL);
+    as_guardian(&app).await;
+    let before = app.get(&format!("/api/guardians/children/{own}/home")).await.body;
+    let events = before["attendance"]["events"].as_array().unwrap();
+    assert!(events.iter().any(|event| event["kind"] == "lesson" && event["subject"].is_string()), "{before}");
+    assert!(!before["grades"]["subjects"].as_array().unwrap().is_empty(), "{before}");
+
+    as_admin(&app).await;
+    let level: String = students::table
+        .inner_join(sections::table.on(sections::id.nullable().eq(students::section_id)))
+        .filter(students::id.eq(&own))
+        .select(sections::level_id)
+        .first(&mut app.db.conn().unwrap())
+        .unwrap();
+    let created =
+        app.post("/api/admins/create-section", serde_json::json!({ "level": level, "section": "Mabini" })).await;
+    let mabini = created.body["_id"].as_str().unwrap().to_owned();
+    let moved = app.post("/api/admins/move-students", serde_json::json!({ "ids": [own], "sectionID": mabini })).await;
+    assert_eq!(moved.status, StatusCode::OK, "{}", moved.body);
+
+    as_guardian(&app).await;
+    let after = app.get(&format!("/api/guardians/children/{own}/home")).await;
+    assert_eq!(after.status, StatusCode::OK, "{}", after.body);
+    assert_eq!(after.body["child"]["section"], "Mabini");
+    assert_eq!(after.body["attendance"]["events"], before["attendance"]["events"], "every mark, as before the move");
+    assert_eq!(after.body["grades"], before["grades"], "the grades with the former section's subjects");
 }
 
 async fn the_timetable_and_grades_are_the_students_own(app: TestApp) {
