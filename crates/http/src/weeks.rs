@@ -48,6 +48,20 @@ fn read(conn: &mut Conn, key: &WeekKey) -> Result<Option<Weeks>, StoreError> {
     }
 }
 
+/// Like [`weeks_of`] on a connection the caller already holds: the kept weeks, or read on
+/// `conn` (within the caller's snapshot) and kept.
+pub(crate) fn weeks_on(state: &AppState, conn: &mut Conn, key: WeekKey) -> Result<Option<Arc<Weeks>>, StoreError> {
+    let writes = match state.timetables.find(&key) {
+        Ok(weeks) => return Ok(Some(weeks)),
+        Err(writes) => writes,
+    };
+    let weeks = read(conn, &key)?.map(Arc::new);
+    if let Some(weeks) = &weeks {
+        state.timetables.store(writes, key, weeks.clone());
+    }
+    Ok(weeks)
+}
+
 /// A section's or a teacher's weeks, kept or read.
 pub(crate) async fn weeks_of(state: &AppState, key: WeekKey) -> Result<Option<Arc<Weeks>>, ApiError> {
     let writes = match state.timetables.find(&key) {

@@ -54,3 +54,31 @@ where
         }
     }
 }
+
+/// Runs the reads of `work` on one snapshot of the database. On SQLite they share one read
+/// transaction (a deferred `BEGIN`, which takes no write lock), so they see the same commit and
+/// take the write-ahead log's read lock once rather than once per statement; on PostgreSQL each
+/// statement keeps its own snapshot, sparing the two round trips a transaction costs. Inside a
+/// transaction already under way `work` simply runs in it.
+pub fn snapshot<T, E, F>(conn: &mut Conn, work: F) -> Result<T, E>
+where
+    F: FnOnce(&mut Conn) -> Result<T, E>,
+    E: From<diesel::result::Error>,
+{
+    use diesel::connection::{AnsiTransactionManager, TransactionManager};
+    let DbConnection::Sqlite(sqlite) = &mut **conn else { return work(conn) };
+    if AnsiTransactionManager::transaction_manager_status_mut(sqlite).transaction_depth()?.is_some() {
+        return work(conn);
+    }
+    AnsiTransactionManager::begin_transaction(sqlite)?;
+    let result = work(conn);
+    let DbConnection::Sqlite(sqlite) = &mut **conn else { return result };
+    // Only reads ran: ending the transaction either way releases the snapshot.
+    match result {
+        Ok(value) => AnsiTransactionManager::commit_transaction(sqlite).map(|()| value).map_err(E::from),
+        Err(error) => {
+            let _ = AnsiTransactionManager::rollback_transaction(sqlite);
+            Err(error)
+        }
+    }
+}

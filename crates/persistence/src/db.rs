@@ -16,7 +16,7 @@ use crate::writers::{Write, Writers};
 const SQLITE_MIGRATIONS: EmbeddedMigrations = embed_migrations!("../../migrations/sqlite");
 const POSTGRES_MIGRATIONS: EmbeddedMigrations = embed_migrations!("../../migrations/postgres");
 
-pub use crate::backend::{transaction, Conn, DbConnection};
+pub use crate::backend::{snapshot, transaction, Conn, DbConnection};
 
 /// Runs `body` with the concrete connection, for the few statements the multi-backend
 /// connection cannot express (multi-row inserts, hand-written SQL) and for the hot reads that

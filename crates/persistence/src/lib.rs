@@ -59,7 +59,7 @@ pub mod unreferenced_uploads;
 pub mod values;
 mod writers;
 
-pub use db::{transaction, Conn, Database, DatabaseUrl, DbConnection};
+pub use db::{snapshot, transaction, Conn, Database, DatabaseUrl, DbConnection};
 pub use error::StoreError;
 pub use sqlite_cache::SqliteCache;
 pub use values::{new_id, now};

@@ -3,19 +3,21 @@
 //! latest published grades. The school year and the section's week come from memory (`caches`);
 //! the database answers the link and the child (one statement, by the link's key), then the
 //! attendance (two, each by an index alone: a lesson's subject and time are found in the week)
-//! and the grades with the schemes (two).
+//! and the grades with the schemes (two), all on one snapshot (`lyceum_persistence::snapshot`)
+//! and in one turn of a connection.
 
 use actix_web::{web, HttpResponse};
 use lyceum_persistence::attendance::reports::span;
 use lyceum_persistence::attendance::reports::summary::{self, StudentName, Summary};
 use lyceum_persistence::guardians::Child;
+use lyceum_persistence::snapshot;
 use lyceum_persistence::timetable::SectionName;
 use serde::Serialize;
 use serde_json::Value;
 
-use super::child_access::{audit_read, child_id, linked_child, week_of};
+use super::child_access::{audit_read, child_id, linked_child};
 use crate::auth::caller::{GuardianOnly, Signed};
-use crate::caches::timetables::Weeks;
+use crate::caches::timetables::{WeekKey, Weeks};
 use crate::db;
 use crate::error::ApiError;
 use crate::guardian_views::ChildView;
@@ -25,6 +27,7 @@ use crate::routes::calendar::current_year;
 use crate::routes::grades::mine::read_latest;
 use crate::routes::timetable::{asked_day, day_of, DayQuery, TodayView};
 use crate::state::AppState;
+use crate::weeks::weeks_on;
 
 /// What `GET children/{studentID}/home` answers, written straight out (no JSON tree between).
 #[derive(Serialize)]
@@ -70,23 +73,29 @@ pub(crate) async fn home(
     let year = current_year(&state).await?;
     let guardian = caller.user_id().to_owned();
     let kept = year.clone();
-    let child = db::read(&state.db, move |conn| linked_child(conn, &guardian, &id)).await?;
-    let week = week_of(&state, &child).await?;
-    let lessons = week.clone();
-    let (child, attendance, grades) = db::read(&state.db, move |conn| {
-        let student = student_name(&child);
-        let span = span::resolve(conn, None, kept.as_ref(), today())?;
-        let lessons = lessons.as_deref().map_or(&[][..], |week| &week.lessons[..]);
-        let read = match span.as_ref().and_then(|span| span.days) {
-            Some(days) => summary::read(conn, &student, days, lessons)?,
-            None => Summary { days: Default::default(), events: Vec::new() },
-        };
-        let attendance = span.map(|span| SummaryView::new(&student, span.term.as_ref(), &span.school_days(), &read));
-        let grades = match &kept {
-            Some(year) => Some(read_latest(conn, &child.id, year)?.latest_view()),
-            None => None,
-        };
-        Ok::<_, ApiError>((child, attendance, grades))
+    let held = state.clone();
+    let (child, week, attendance, grades) = db::read(&state.db, move |conn| {
+        snapshot(conn, |conn| {
+            let child = linked_child(conn, &guardian, &id)?;
+            let week = match &child.section {
+                Some((section_id, _)) => weeks_on(&held, conn, WeekKey::Section(section_id.clone()))?,
+                None => None,
+            };
+            let student = student_name(&child);
+            let span = span::resolve(conn, None, kept.as_ref(), today())?;
+            let lessons = week.as_deref().map_or(&[][..], |week| &week.lessons[..]);
+            let read = match span.as_ref().and_then(|span| span.days) {
+                Some(days) => summary::read(conn, &student, days, lessons)?,
+                None => Summary { days: Default::default(), events: Vec::new() },
+            };
+            let attendance =
+                span.map(|span| SummaryView::new(&student, span.term.as_ref(), &span.school_days(), &read));
+            let grades = match &kept {
+                Some(year) => Some(read_latest(conn, &child.id, year)?.latest_view()),
+                None => None,
+            };
+            Ok::<_, ApiError>((child, week, attendance, grades))
+        })
     })
     .await?;
     let unplaced = Weeks { title: "My Class".into(), lessons: Vec::new(), advisory: Vec::new() };
