@@ -6,7 +6,8 @@
 //! Entries reach the database within a moment; `GET /api/admins/audit-log` first waits for
 //! every entry recorded before it ([`AuditLog::flush`]), and shutting down writes what is queued.
 
-use std::time::Duration;
+use std::collections::HashMap;
+use std::time::{Duration, Instant};
 
 use lyceum_domain::Role;
 use lyceum_persistence::audit::{self, NewEntry};
@@ -19,13 +20,47 @@ use crate::settings::Settings;
 
 /// Entries waiting to be written before `record` stops queueing and hands them over one by one.
 const QUEUE: usize = 65_536;
-/// Most entries taken from the queue for one write (written [`PER_TURN`] at a time).
-const BATCH: usize = 2_000;
 /// Most entries written in one turn among the server's writes (a transaction of its own or
-/// committed with the writes queued beside it).
+/// committed with the writes queued beside it), and taken from the queue for one.
 const PER_TURN: usize = 250;
-/// The pause after each write, while the next entries gather in the queue.
+/// The pause after a turn that was not full, while the next entries gather in the queue.
 const GATHER: Duration = Duration::from_millis(200);
+/// The pause after a full turn while no backlog has built: a busy server's turns spread over the
+/// time they gathered in, rather than following each other at once.
+const PACE: Duration = Duration::from_millis(10);
+/// Entries waiting after a turn beyond which the writer takes the next turn at once.
+const BACKLOG: usize = 2_000;
+/// How long the writer fills in an account's email as it last looked it up: a busy screen's
+/// entries are mostly of the same accounts, and looking their emails up was half of what a
+/// turn cost. An email changed meanwhile reaches the log this late at most.
+const EMAILS_KEPT: Duration = Duration::from_secs(5);
+
+/// The emails the writer looked up lately, by role and account id, with when.
+#[derive(Default)]
+struct KnownEmails(HashMap<(Role, String), (String, Instant)>);
+
+impl KnownEmails {
+    /// Fills in the email of each entry whose account's email is known and fresh.
+    fn fill(&mut self, entries: &mut [NewEntry]) {
+        let now = Instant::now();
+        self.0.retain(|_, (_, looked_up)| now.duration_since(*looked_up) < EMAILS_KEPT);
+        for entry in entries.iter_mut().filter(|entry| entry.actor_email.is_none()) {
+            let (Some(role), Some(id)) = (entry.actor_role.as_deref().and_then(Role::parse), entry.actor_id.clone())
+            else {
+                continue;
+            };
+            if let Some((email, _)) = self.0.get(&(role, id)) {
+                entry.actor_email = Some(email.clone());
+            }
+        }
+    }
+
+    /// Keeps what a write looked up.
+    fn keep(&mut self, emails: audit::Emails) {
+        let now = Instant::now();
+        self.0.extend(emails.into_iter().map(|(account, email)| (account, (email, now))));
+    }
+}
 
 enum Message {
     Entry(Box<NewEntry>),
@@ -144,21 +179,30 @@ impl AuditLog {
     pub async fn write_entries(&self, db: &Database, settings: &Settings) {
         let mut receiver = self.receiver.lock().await;
         let mut pruning = actix_web::rt::time::interval(settings.audit_prune_every);
-        let mut queued = Vec::with_capacity(BATCH);
+        let mut queued = Vec::with_capacity(PER_TURN);
+        let mut emails = KnownEmails::default();
         loop {
             tokio::select! {
-                received = receiver.recv_many(&mut queued, BATCH) => {
+                received = receiver.recv_many(&mut queued, PER_TURN) => {
                     if received == 0 {
                         return;
                     }
-                    write(db, std::mem::take(&mut queued)).await;
-                    if received < BATCH {
-                        // The next entries gather in the queue meanwhile (where stopping still
-                        // finds them): a busy server writes the log a few times a second rather
-                        // than once per request, as each write makes every SQLite connection drop
-                        // the pages it had read. A full batch means a backlog: no pause then.
+                    write(db, std::mem::take(&mut queued), &mut emails).await;
+                    // Meanwhile the next entries gather in the queue (where stopping still finds
+                    // them): a busy server writes the log a few dozen times a second rather than
+                    // once per request, as each write makes every SQLite connection drop the pages
+                    // it had read. A full turn is followed by a short pause only, so the turns of
+                    // a busy moment come one at a time between the requests (written back to
+                    // back, 1,800 entries held one of two cores for some 15 ms every 200 ms, and
+                    // the requests queued behind it made the tail); a backlog gets no pause.
+                    let pause = match received {
+                        received if received < PER_TURN => GATHER,
+                        _ if receiver.len() >= BACKLOG => Duration::ZERO,
+                        _ => PACE,
+                    };
+                    if !pause.is_zero() {
                         tokio::select! {
-                            () = actix_web::rt::time::sleep(GATHER) => {}
+                            () = actix_web::rt::time::sleep(pause) => {}
                             () = self.flushing.notified() => {}
                         }
                     }
@@ -175,11 +219,11 @@ impl AuditLog {
         while let Ok(message) = receiver.try_recv() {
             queued.push(message);
         }
-        write(db, queued).await;
+        write(db, queued, &mut KnownEmails::default()).await;
     }
 }
 
-async fn write(db: &Database, messages: Vec<Message>) {
+async fn write(db: &Database, messages: Vec<Message>, emails: &mut KnownEmails) {
     let mut entries = Vec::with_capacity(messages.len());
     let mut waiting = Vec::new();
     for message in messages {
@@ -190,11 +234,15 @@ async fn write(db: &Database, messages: Vec<Message>) {
     }
     // A few hundred entries per turn among the writers: a batch of a busy second written in one
     // turn held every save queued behind it (32 teachers saving scores waited up to its 15 ms).
+    emails.fill(&mut entries);
     for turn in entries.chunks(PER_TURN) {
         for attempt in 1..=3 {
             let batch = turn.to_vec();
             match db::write(db, move |conn| Ok(audit::append(conn, &batch)?)).await {
-                Ok(()) => break,
+                Ok(looked_up) => {
+                    emails.keep(looked_up);
+                    break;
+                }
                 Err(error) if attempt < 3 => {
                     tracing::warn!(%error, "audit log write failed; retrying");
                     actix_web::rt::time::sleep(Duration::from_millis(500)).await;
@@ -252,5 +300,41 @@ async fn prune(db: &Database, retention_days: Option<u32>) {
         Ok(0) => {}
         Ok(pruned) => tracing::info!(pruned, days, "audit log entries past the retention period deleted"),
         Err(error) => tracing::warn!(%error, "audit log could not be pruned"),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn read_by(role: Role, id: &str) -> NewEntry {
+        Entry::from_account(role, id, None, "read").0
+    }
+
+    #[test]
+    fn kept_emails_fill_in_the_entries_of_their_accounts_only() {
+        let mut known = KnownEmails::default();
+        let looked_up: audit::Emails = [((Role::Guardian, "g1".to_owned()), "ana@example.com".to_owned())].into();
+        known.keep(looked_up);
+        let mut entries =
+            vec![read_by(Role::Guardian, "g1"), read_by(Role::Guardian, "g2"), read_by(Role::Teacher, "g1")];
+        let mut failed = Entry::failed_sign_in(Role::Guardian, "typed@example.com", None, "wrong password").0;
+        failed.actor_id = Some("g1".into());
+        entries.push(failed);
+        known.fill(&mut entries);
+        let emails: Vec<Option<&str>> = entries.iter().map(|entry| entry.actor_email.as_deref()).collect();
+        assert_eq!(emails, [Some("ana@example.com"), None, None, Some("typed@example.com")]);
+    }
+
+    #[test]
+    fn an_email_looked_up_too_long_ago_is_looked_up_again() {
+        let mut known = KnownEmails::default();
+        let long_ago = Instant::now().checked_sub(EMAILS_KEPT + Duration::from_millis(1));
+        let Some(long_ago) = long_ago else { return };
+        known.0.insert((Role::Guardian, "g1".to_owned()), ("old@example.com".to_owned(), long_ago));
+        let mut entries = vec![read_by(Role::Guardian, "g1")];
+        known.fill(&mut entries);
+        assert_eq!(entries[0].actor_email, None);
+        assert!(known.0.is_empty());
     }
 }

@@ -62,13 +62,17 @@ pub struct AuditFilter {
 /// Accounts looked up per statement.
 const CHUNK: usize = 200;
 
+/// The emails of accounts, by role and id, as [`append`] looked them up.
+pub type Emails = HashMap<(Role, String), String>;
+
 /// Appends entries in one transaction, filling in the email of accounts known only by id: one
 /// statement per role (and 200 accounts) for every account of the batch, not one per account.
 /// A batch is what the log's writer gathered in a moment of a busy screen (a thousand reads or
-/// more), and its turn among the writers stays short.
-pub fn append(conn: &mut Conn, entries: &[NewEntry]) -> Result<(), StoreError> {
+/// more), and its turn among the writers stays short. Answers the emails it looked up, which
+/// the writer keeps for a moment and fills in itself.
+pub fn append(conn: &mut Conn, entries: &[NewEntry]) -> Result<Emails, StoreError> {
     if entries.is_empty() {
-        return Ok(());
+        return Ok(Emails::new());
     }
     transaction(conn, |conn| {
         let mut unknown: HashMap<Role, BTreeSet<&str>> = HashMap::new();
@@ -79,7 +83,7 @@ pub fn append(conn: &mut Conn, entries: &[NewEntry]) -> Result<(), StoreError> {
                 }
             }
         }
-        let mut emails: HashMap<(Role, String), String> = HashMap::new();
+        let mut emails = Emails::new();
         for (role, ids) in unknown {
             let ids: Vec<&str> = ids.into_iter().collect();
             for chunk in ids.chunks(CHUNK) {
@@ -111,7 +115,7 @@ pub fn append(conn: &mut Conn, entries: &[NewEntry]) -> Result<(), StoreError> {
                 ))
                 .execute(c))?;
         }
-        Ok(())
+        Ok(emails)
     })
 }
 
