@@ -294,6 +294,36 @@ mod tests {
     }
 
     #[test]
+    fn reads_in_a_snapshot_see_one_commit_and_reads_outside_see_each() {
+        use diesel::sql_types::BigInt;
+        use diesel::RunQueryDsl;
+        let dir = std::env::temp_dir().join(format!("lyceum-snapshot-{}", crate::values::new_id()));
+        let db = Database::connect(&DatabaseUrl::Sqlite(dir.join("school.db"))).unwrap();
+        let (mut reader, mut other) = (db.conn().unwrap(), db.conn().unwrap());
+        diesel::sql_query("CREATE TABLE probe (x INTEGER NOT NULL)").execute(&mut *other).unwrap();
+        let count = |conn: &mut Conn| {
+            diesel::select(diesel::dsl::sql::<BigInt>("(SELECT count(*) FROM probe)")).get_result::<i64>(conn)
+        };
+        let insert = |conn: &mut Conn| diesel::sql_query("INSERT INTO probe VALUES (1)").execute(conn);
+        let seen = snapshot(&mut reader, |conn| {
+            let before = count(conn)?;
+            insert(&mut other)?;
+            Ok::<_, diesel::result::Error>((before, count(conn)?))
+        })
+        .unwrap();
+        assert_eq!(seen, (0, 0), "a commit made meanwhile stays out of the snapshot");
+        let before = count(&mut reader).unwrap();
+        insert(&mut other).unwrap();
+        assert_eq!(
+            (before, count(&mut reader).unwrap()),
+            (1, 2),
+            "outside a snapshot each read sees the latest commit"
+        );
+        drop((reader, other, db));
+        let _ = std::fs::remove_dir_all(dir);
+    }
+
+    #[test]
     fn redacted_urls_hide_passwords() {
         let url = DatabaseUrl::parse("postgres://lyceum:secret@db:5432/school").unwrap();
         assert_eq!(url.redacted(), "postgres://***@db:5432/school");
