@@ -197,6 +197,27 @@ async fn a_card_of_a_year_shows_the_section_the_student_was_in_then(app: TestApp
     let rosa = app.call_as(&school.admin, "GET", &card_path(&school, &school.rosa), None).await.body;
     assert_eq!(rosa["student"]["section"], "Mabini", "nothing published: the section now");
     assert_eq!(rosa["attendance"]["totals"]["present"], 0, "the other section has no register");
+
+    // A section's cards of the year are those of its students that year, by the same rule:
+    // Juan's in the section of his grades, Rosa's in the one she is in now.
+    let name = |id: &str| -> String {
+        let (first, last): (String, String) = students::table
+            .find(id)
+            .select((students::first_name, students::last_name))
+            .first(&mut app.db.conn().unwrap())
+            .unwrap();
+        format!("{first} {last}")
+    };
+    let (juans, rosas) = (name(&school.juan), name(&school.rosa));
+    app.set_cookie(Some(school.admin.clone()));
+    for (section, holds, lacks) in [(&school.section, &juans, &rosas), (&other, &rosas, &juans)] {
+        let path = format!("/api/grades/report-cards?sectionID={section}&yearID={}", school.year);
+        let (status, _, body) = app.download(&path).await;
+        assert_eq!(status, StatusCode::OK);
+        assert!(contains(&body, b"/Count 1"), "one card in {section}");
+        assert!(contains(&body, holds.as_bytes()), "{holds}'s card in {section}");
+        assert!(!contains(&body, lacks.as_bytes()), "no card of {lacks} in {section}");
+    }
 }
 
 fn contains(haystack: &[u8], needle: &[u8]) -> bool {

@@ -1,9 +1,9 @@
 //! What a report card is made of, read for one student or a whole section in a few statements:
-//! the section with its level and adviser, its students, their published term grades of the
-//! year with each subject's name, the adviser's comments, and attendance per month (`months`,
-//! from one pass over the section's registers of the year). The card itself (finals, averages,
-//! descriptors) is built from these by the web layer with the domain's rules. Report card jobs
-//! and their files are in `jobs`; the settings (paper, school name) in `settings`.
+//! the section with its level and adviser, its students that year, their published term grades
+//! of the year with each subject's name, the adviser's comments, and attendance per month
+//! (`months`, from one pass over the section's registers of the year). The card itself (finals,
+//! averages, descriptors) is built from these by the web layer with the domain's rules. Report
+//! card jobs and their files are in `jobs`; the settings (paper, school name) in `settings`.
 
 pub mod jobs;
 pub mod months;
@@ -105,12 +105,61 @@ pub fn section_of_student(conn: &mut Conn, id: &str) -> Result<Option<Option<Str
     Ok(students::table.find(id).select(students::section_id).first(conn).optional()?)
 }
 
-/// The cards' facts of every current student of the section `section_id` in `year`; `None`
-/// for no such section.
+/// The cards' facts of the section `section_id`'s students of `year`: those whose card of the
+/// year is the section's, as [`of_student`] finds it; `None` for no such section.
 pub fn of_section(conn: &mut Conn, year: &SchoolYear, section_id: &str) -> Result<Option<CardFacts>, StoreError> {
     let Some(section) = section_head(conn, section_id)? else { return Ok(None) };
-    let grid = month::read(conn, section_id, year.days())?;
+    let students = students_in_year(conn, year, section_id)?;
+    let grid = month::read_students(conn, section_id, year.days(), &students)?;
     facts_of(conn, year, section, grid).map(Some)
+}
+
+/// The students whose card of `year` is the section `section_id`'s, by the rule of
+/// [`of_student`]: those whose latest published grade of the year is in one of its subjects,
+/// and those in it now with nothing of the year published. Closing a year moves students on and
+/// keeps no enrolment history, so a past year's section is known from its grades.
+fn students_in_year(conn: &mut Conn, year: &SchoolYear, section_id: &str) -> Result<Vec<String>, StoreError> {
+    let term_ids: Vec<&str> = year.terms.iter().map(|term| term.id.as_str()).collect();
+    let now: Vec<String> =
+        students::table.filter(students::section_id.eq(section_id)).select(students::id).load(conn)?;
+    let graded_here: Vec<String> = term_grades::table
+        .inner_join(subjects::table)
+        .filter(subjects::section_id.eq(section_id))
+        .filter(term_grades::term_id.eq_any(&term_ids))
+        .select(term_grades::student_id)
+        .distinct()
+        .load(conn)?;
+    let mut candidates = now.clone();
+    candidates.extend(graded_here);
+    candidates.sort_unstable();
+    candidates.dedup();
+    let mut latest: HashMap<String, (usize, String)> = HashMap::new();
+    for chunk in candidates.chunks(400) {
+        let graded: Vec<(String, String, String)> = term_grades::table
+            .inner_join(subjects::table)
+            .filter(term_grades::student_id.eq_any(chunk))
+            .filter(term_grades::term_id.eq_any(&term_ids))
+            .select((term_grades::student_id, term_grades::term_id, subjects::section_id))
+            .load(conn)?;
+        for (student, term, section) in graded {
+            let Some(at) = term_ids.iter().position(|id| *id == term) else { continue };
+            let found = (at, section);
+            match latest.get_mut(&student) {
+                Some(best) if *best >= found => {}
+                Some(best) => *best = found,
+                None => {
+                    latest.insert(student, found);
+                }
+            }
+        }
+    }
+    Ok(candidates
+        .into_iter()
+        .filter(|id| match latest.get(id) {
+            Some((_, section)) => section == section_id,
+            None => now.contains(id),
+        })
+        .collect())
 }
 
 /// The cards' facts of the students of `grid`, in `section`, in `year`.

@@ -60,6 +60,20 @@ pub fn read_student(
     row.map(|row| grid_of(conn, section_id, days, vec![row])).transpose()
 }
 
+/// The grid of the section `section_id` over `days` with the students `ids`, whether or not
+/// they are in the section now (the section's students of a past year), by last then first
+/// name; ids that name no student are left out.
+pub fn read_students(conn: &mut Conn, section_id: &str, days: DayRange, ids: &[String]) -> Result<Grid, StoreError> {
+    let mut rows: Vec<StudentRow> = Vec::with_capacity(ids.len());
+    for chunk in ids.chunks(400) {
+        rows.extend(
+            students::table.filter(students::id.eq_any(chunk)).select(student_columns()).load::<StudentRow>(conn)?,
+        );
+    }
+    rows.sort_by(|a, b| (&a.3, &a.1, &a.0).cmp(&(&b.3, &b.1, &b.0)));
+    grid_of(conn, section_id, days, rows)
+}
+
 type StudentRow = (String, String, Option<String>, String);
 
 fn student_columns() -> (students::id, students::first_name, students::middle_name, students::last_name) {
