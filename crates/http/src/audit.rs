@@ -319,7 +319,7 @@ mod tests {
         let mut entries =
             vec![read_by(Role::Guardian, "g1"), read_by(Role::Guardian, "g2"), read_by(Role::Teacher, "g1")];
         let mut failed = Entry::failed_sign_in(Role::Guardian, "typed@example.com", None, "wrong password").0;
-        failed.actor_id = Some("g1".into());
+        (failed.actor_role, failed.actor_id) = (Some("guardian".into()), Some("g1".into()));
         entries.push(failed);
         known.fill(&mut entries);
         let emails: Vec<Option<&str>> = entries.iter().map(|entry| entry.actor_email.as_deref()).collect();
