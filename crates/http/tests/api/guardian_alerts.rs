@@ -12,7 +12,7 @@ use actix_web::http::StatusCode;
 use diesel::prelude::*;
 use lyceum_domain::Role;
 use lyceum_http::smtp::SmtpSettings;
-use lyceum_persistence::schema::{excuses, guardian_alerts, guardians, students};
+use lyceum_persistence::schema::{excuses, guardian_alerts, guardians};
 use serde_json::{json, Value};
 use tokio::io::{AsyncBufReadExt, AsyncWriteExt, BufReader};
 use tokio::net::TcpListener;
@@ -33,16 +33,6 @@ crate::on_every_backend!(
 async fn school_without_guardians(app: &TestApp) -> School {
     diesel::delete(guardians::table).execute(&mut app.db.conn().unwrap()).unwrap();
     school(app).await
-}
-
-/// A student's first and last name.
-fn name_of(app: &TestApp, id: &str) -> String {
-    let (first, last): (String, String) = students::table
-        .find(id)
-        .select((students::first_name, students::last_name))
-        .first(&mut app.db.conn().unwrap())
-        .unwrap();
-    format!("{first} {last}")
 }
 
 /// A guardian linked to `students`, signed in on their own password: their id and session.
@@ -132,7 +122,7 @@ async fn a_child_marked_absent_or_late_tells_each_linked_guardian_and_only_them(
     let marks = json!([{ "studentID": school.rosa, "code": "late", "minutesLate": 10 }]);
     assert_eq!(save(&app, &school.maria, daily, school.dates.monday, marks.clone()).await.status, StatusCode::OK);
     let told = told(&app, &ana_g, 1).await;
-    assert_eq!(told["title"], format!("{} marked late (10 min)", name_of(&app, &school.rosa)), "{told}");
+    assert_eq!(told["title"], format!("{} marked late (10 min)", app.student_name(&school.rosa)), "{told}");
     assert_eq!(save(&app, &school.maria, daily, school.dates.monday, marks).await.status, StatusCode::OK);
     assert_eq!(notified(&app, &ana_g, 2, 500).await.len(), 1, "an unchanged mark is not told again");
 }
@@ -168,7 +158,7 @@ async fn published_grades_tell_the_guardians(app: TestApp) {
         (&told["kind"], &told["title"], &told["body"]),
         (
             &json!("grades"),
-            &json!(format!("Grades published for {}", name_of(&app, &grades.rosa))),
+            &json!(format!("Grades published for {}", app.student_name(&grades.rosa))),
             &json!("First Quarter")
         )
     );

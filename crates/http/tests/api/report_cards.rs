@@ -200,15 +200,7 @@ async fn a_card_of_a_year_shows_the_section_the_student_was_in_then(app: TestApp
 
     // A section's cards of the year are those of its students that year, by the same rule:
     // Juan's in the section of his grades, Rosa's in the one she is in now.
-    let name = |id: &str| -> String {
-        let (first, last): (String, String) = students::table
-            .find(id)
-            .select((students::first_name, students::last_name))
-            .first(&mut app.db.conn().unwrap())
-            .unwrap();
-        format!("{first} {last}")
-    };
-    let (juans, rosas) = (name(&school.juan), name(&school.rosa));
+    let (juans, rosas) = (app.student_name(&school.juan), app.student_name(&school.rosa));
     app.set_cookie(Some(school.admin.clone()));
     for (section, holds, lacks) in [(&school.section, &juans, &rosas), (&other, &rosas, &juans)] {
         let path = format!("/api/grades/report-cards?sectionID={section}&yearID={}", school.year);

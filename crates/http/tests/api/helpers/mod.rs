@@ -122,6 +122,17 @@ impl Answer {
 }
 
 impl TestApp {
+    /// A student's first and last name, as cards, alerts and lists write it.
+    pub fn student_name(&self, id: &str) -> String {
+        use lyceum_persistence::schema::students;
+        let (first, last): (String, String) = students::table
+            .find(id)
+            .select((students::first_name, students::last_name))
+            .first(&mut self.db.conn().unwrap())
+            .unwrap();
+        format!("{first} {last}")
+    }
+
     /// Marks an account as still on its default password.
     pub fn require_password_change(&self, role: Role, email: &str) {
         use lyceum_persistence::schema::{admins, guardians, students, teachers};
