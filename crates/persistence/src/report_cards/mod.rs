@@ -133,30 +133,11 @@ fn students_in_year(conn: &mut Conn, year: &SchoolYear, section_id: &str) -> Res
     candidates.extend(graded_here);
     candidates.sort_unstable();
     candidates.dedup();
-    let mut latest: HashMap<String, (usize, String)> = HashMap::new();
-    for chunk in candidates.chunks(400) {
-        let graded: Vec<(String, String, String)> = term_grades::table
-            .inner_join(subjects::table)
-            .filter(term_grades::student_id.eq_any(chunk))
-            .filter(term_grades::term_id.eq_any(&term_ids))
-            .select((term_grades::student_id, term_grades::term_id, subjects::section_id))
-            .load(conn)?;
-        for (student, term, section) in graded {
-            let Some(at) = term_ids.iter().position(|id| *id == term) else { continue };
-            let found = (at, section);
-            match latest.get_mut(&student) {
-                Some(best) if *best >= found => {}
-                Some(best) => *best = found,
-                None => {
-                    latest.insert(student, found);
-                }
-            }
-        }
-    }
+    let sections = sections_in_year(conn, year, &candidates)?;
     Ok(candidates
         .into_iter()
-        .filter(|id| match latest.get(id) {
-            Some((_, section)) => section == section_id,
+        .filter(|id| match sections.get(id) {
+            Some(section) => section == section_id,
             None => now.contains(id),
         })
         .collect())
@@ -220,18 +201,33 @@ pub fn of_student(conn: &mut Conn, year: &SchoolYear, student_id: &str) -> Resul
 /// The section of the subject of the student's published grade of the latest term of `year`
 /// that has one; `None` before anything of the year is published for them.
 fn section_in_year(conn: &mut Conn, year: &SchoolYear, student_id: &str) -> Result<Option<String>, StoreError> {
+    Ok(sections_in_year(conn, year, &[student_id.to_owned()])?.remove(student_id))
+}
+
+/// [`section_in_year`] of each of `ids` that has a published grade of `year`, by student id.
+fn sections_in_year(conn: &mut Conn, year: &SchoolYear, ids: &[String]) -> Result<HashMap<String, String>, StoreError> {
     let term_ids: Vec<&str> = year.terms.iter().map(|term| term.id.as_str()).collect();
-    let graded: Vec<(String, String)> = term_grades::table
-        .inner_join(subjects::table)
-        .filter(term_grades::student_id.eq(student_id))
-        .filter(term_grades::term_id.eq_any(&term_ids))
-        .select((term_grades::term_id, subjects::section_id))
-        .load(conn)?;
-    let latest = graded
-        .into_iter()
-        .filter_map(|(term, section)| term_ids.iter().position(|id| *id == term).map(|at| (at, section)))
-        .max();
-    Ok(latest.map(|(_, section)| section))
+    let mut latest: HashMap<String, (usize, String)> = HashMap::new();
+    for chunk in ids.chunks(400) {
+        let graded: Vec<(String, String, String)> = term_grades::table
+            .inner_join(subjects::table)
+            .filter(term_grades::student_id.eq_any(chunk))
+            .filter(term_grades::term_id.eq_any(&term_ids))
+            .select((term_grades::student_id, term_grades::term_id, subjects::section_id))
+            .load(conn)?;
+        for (student, term, section) in graded {
+            let Some(at) = term_ids.iter().position(|id| *id == term) else { continue };
+            let found = (at, section);
+            match latest.get_mut(&student) {
+                Some(best) if *best >= found => {}
+                Some(best) => *best = found,
+                None => {
+                    latest.insert(student, found);
+                }
+            }
+        }
+    }
+    Ok(latest.into_iter().map(|(student, (_, section))| (student, section)).collect())
 }
 
 /// Adds the section's subjects, and the students' published grades and comments of the year.
