@@ -1,7 +1,8 @@
 import { Button, Center, Stack, Text, Title } from '@mantine/core';
 import { Suspense, type ReactNode } from 'react';
 import { CenteredLoader } from '@/components/ui/centered-loader';
-import { ChangePasswordScreen, useSessionQuery } from '@/features/auth';
+import { ChangePasswordScreen } from '@/features/auth';
+import { useSessionQuery } from '@/lib/queries/session';
 import { errorMessage } from '@/lib/api-error';
 import { sessionForRole, useSessionStore } from '@/lib/session-store';
 import type { Role, SessionOf } from '@/types/api';

@@ -2,7 +2,8 @@ import type { ApiErrorBody } from '@/types/api';
 import { ApiError, PASSWORD_CHANGE_REQUIRED } from './api-error';
 import { notifyInfo } from './notify';
 import { queryClient } from './react-query';
-import { SESSION_ENDED_MESSAGE, SESSION_QUERY_KEY, useSessionStore } from './session-store';
+import { SESSION_QUERY_KEY } from './query-keys';
+import { SESSION_ENDED_MESSAGE, useSessionStore } from './session-store';
 
 export { ApiError, isApiError } from './api-error';
 

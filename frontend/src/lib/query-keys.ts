@@ -17,6 +17,43 @@ export const queryRoots = {
   guardians: ['guardians'] as const,
 };
 
+/**
+ * `GET /api/session`: who is signed in. The area gate reads it once; the teacher portal asks it
+ * afresh for the sections the teacher advises now.
+ */
+export const SESSION_QUERY_KEY = ['session'] as const;
+
+/**
+ * The categories with their levels' names (`get-categories`): the classes screens, the students'
+ * education chooser and the section pickers all read this one list. Under the classes root, so
+ * every write to the class structure marks it stale.
+ */
+export const categoriesKey = [...queryRoots.classes, 'categories'] as const;
+
+/** One category's levels with their sections' names (`get-levels`), read by the same screens. */
+export const levelsKeys = {
+  all: [...queryRoots.classes, 'levels'] as const,
+  of: (categoryId: string) => [...levelsKeys.all, categoryId] as const,
+};
+
+/**
+ * The current school year as the portals read it (`GET /api/calendar/current`); every change to
+ * the calendar marks it stale.
+ */
+export const CURRENT_YEAR_KEY = ['calendar', 'current'] as const;
+
+/**
+ * A student picker's matches, under the student list's own root, so that creating, renaming,
+ * moving or deleting a student in the students area marks every picker stale too.
+ */
+export const STUDENT_SEARCH_KEY = [...queryRoots.students, 'picker'] as const;
+
+/**
+ * A teacher picker's matches, under the teacher list's own root, so that creating, renaming or
+ * deleting a teacher in the teachers area marks every picker stale too.
+ */
+export const TEACHER_SEARCH_KEY = [...queryRoots.teachers, 'picker'] as const;
+
 /** Every query that shows which students sit in which section. */
 export const placementKeys: readonly QueryKey[] = [queryRoots.students, queryRoots.classes];
 

@@ -1,9 +1,6 @@
 import { create } from 'zustand';
 import type { Role, Session, SessionOf } from '@/types/api';
 
-/** React Query key of `GET /api/session`. */
-export const SESSION_QUERY_KEY = ['session'] as const;
-
 /** What someone is told when the server has ended their session; the same text closes their live sockets. */
 export const SESSION_ENDED_MESSAGE = 'Your session has ended. Please sign in again.';
 

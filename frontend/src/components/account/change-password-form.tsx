@@ -1,8 +1,6 @@
 import { Button, PasswordInput, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { isApiError } from '@/lib/api-client';
-import { errorMessage } from '@/lib/api-error';
-import { notifyError } from '@/lib/notify';
+import { showServerErrors } from '@/lib/server-errors';
 import { MIN_PASSWORD_LENGTH, PASSWORD_MESSAGES } from './password-rules';
 import { useChangePassword } from './use-change-password';
 
@@ -50,19 +48,7 @@ export function ChangePasswordForm({ onDone }: ChangePasswordFormProps) {
           form.reset();
           onDone?.();
         },
-        onError: (error) => {
-          const fieldErrors = Object.fromEntries(
-            SERVER_FIELDS.flatMap((field) => {
-              const message = isApiError(error) ? error.fieldError(field) : undefined;
-              return message ? [[field, message]] : [];
-            }),
-          );
-          if (Object.keys(fieldErrors).length > 0) {
-            form.setErrors(fieldErrors);
-          } else {
-            notifyError(errorMessage(error));
-          }
-        },
+        onError: (error) => showServerErrors(form, error, SERVER_FIELDS),
       },
     );
   };

@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { notifySuccess } from '@/lib/notify';
-import { SESSION_QUERY_KEY, useSessionStore } from '@/lib/session-store';
+import { SESSION_QUERY_KEY } from '@/lib/query-keys';
+import { useSessionStore } from '@/lib/session-store';
 import type { ChangePasswordRequest, MessageResponse, Session } from '@/types/api';
 
 export const PASSWORD_UPDATED = 'Password updated.';

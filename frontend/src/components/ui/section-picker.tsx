@@ -1,5 +1,5 @@
 import { Loader, Select } from '@mantine/core';
-import { useSectionOptions } from '@/lib/section-options';
+import { useSectionOptions } from '@/lib/queries/section-options';
 
 /** The chosen section of `SectionPicker` (its id), and where a new choice goes. */
 export interface SectionPickerProps {

@@ -3,7 +3,7 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { useState } from 'react';
 import { Avatar } from '@/components/ui/avatar';
 import { StudentSearchField } from '@/components/ui/student-search-field';
-import { useStudentSearchResults } from '@/lib/student-search';
+import { useStudentSearchResults } from '@/lib/queries/student-search';
 import type { Student } from '@/types/api';
 
 /** "Grade 7 - Rizal", or "No section". */

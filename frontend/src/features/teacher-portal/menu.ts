@@ -62,7 +62,8 @@ function TeacherTimetableScreen({ title }: TeacherScreenProps) {
  */
 function TeacherAttendanceScreen({ user, title }: TeacherScreenProps) {
   const taught = useTaughtSubjects();
-  const advisory = useAdvisoryClasses(user.advisoryClass);
+  const advisory = useAdvisoryClasses();
+  const advised = advisory.data ?? user.advisoryClass;
   const subjects = useMemo(
     () =>
       taught.data?.subjects.map((subject) => ({
@@ -72,8 +73,8 @@ function TeacherAttendanceScreen({ user, title }: TeacherScreenProps) {
     [taught.data],
   );
   const sections = useMemo(
-    () => advisory.data?.map((section) => ({ value: section.sectionID, label: `${section.level} - ${section.section}` })),
-    [advisory.data],
+    () => advised.map((section) => ({ value: section.sectionID, label: `${section.level} - ${section.section}` })),
+    [advised],
   );
   return createElement(AttendanceScreen, {
     title,

@@ -2,8 +2,8 @@ import { Button, Group, Paper, PasswordInput, SimpleGrid, Stack, Text, TextInput
 import { useForm } from '@mantine/form';
 import { MIN_PASSWORD_LENGTH } from '@/components/account';
 import { notifySuccess } from '@/lib/notify';
-import { useCreateAdmin } from '../api';
-import { showFieldErrors } from '@/lib/field-errors';
+import { useCreateAdmin } from '../api/admins';
+import { showServerErrors } from '@/lib/server-errors';
 import { ADMIN_FORM_MESSAGES } from './form-errors';
 
 interface AddAdminValues {
@@ -35,7 +35,7 @@ export function AddAdminForm() {
           notifySuccess(`${values.email.trim()} can now sign in and must choose a new password.`, 'Administrator added');
           form.reset();
         },
-        onError: (error) => showFieldErrors(error, ['email', 'password'], form.setErrors),
+        onError: (error) => showServerErrors(form, error, ['email', 'password']),
       },
     );
 

@@ -4,8 +4,8 @@ import { useState } from 'react';
 import { MIN_PASSWORD_LENGTH } from '@/components/account';
 import { errorMessage } from '@/lib/api-error';
 import { notifyError, notifySuccess } from '@/lib/notify';
-import { useDeleteAdmin, useResetAdminPassword, type AdminAccount } from '../api';
-import { showFieldErrors } from '@/lib/field-errors';
+import { useDeleteAdmin, useResetAdminPassword, type AdminAccount } from '../api/admins';
+import { showServerErrors } from '@/lib/server-errors';
 import { ADMIN_FORM_MESSAGES } from './form-errors';
 
 /** 'Reset password' of another administrator: a new starting password, typed here. */
@@ -29,7 +29,7 @@ function ResetAdminPassword({ admin }: { admin: AdminAccount }) {
           notifySuccess(answer.message, 'Password reset');
           close();
         },
-        onError: (error) => showFieldErrors(error, ['password'], form.setErrors),
+        onError: (error) => showServerErrors(form, error, ['password']),
       },
     );
 

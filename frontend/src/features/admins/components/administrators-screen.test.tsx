@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { jsonResponse, mockFetch, renderWithProviders } from '@/testing/test-utils';
-import type { AdminAccount } from '../api';
+import type { AdminAccount } from '../api/admins';
 import { AdministratorsScreen } from './administrators-screen';
 import { ADMIN_FORM_MESSAGES } from './form-errors';
 

@@ -1,7 +1,7 @@
 import { Badge, Group, Paper, Stack, Table, Text } from '@mantine/core';
 import { LoadState } from '@/components/ui/load-state';
 import { ScreenSection } from '@/components/ui/screen-section';
-import { useAdmins } from '../api';
+import { useAdmins } from '../api/admins';
 import { AddAdminForm } from './add-admin-form';
 import { AdminActions } from './admin-actions';
 

@@ -1,7 +1,7 @@
 import { Button, Group, Paper, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { LoadState } from '@/components/ui/load-state';
-import { showFieldErrors } from '@/lib/field-errors';
+import { showServerErrors } from '@/lib/server-errors';
 import { notifySuccess } from '@/lib/notify';
 import { RESEND_MINUTES_MESSAGE, useAlertSettings, useSaveAlertSettings, type AlertSettings } from '../api/alert-settings';
 
@@ -22,7 +22,7 @@ function Form({ settings }: { settings: AlertSettings }) {
       { resendMinutes: Number(values.resendMinutes) },
       {
         onSuccess: () => notifySuccess('Guardian alert setting saved.'),
-        onError: (error) => showFieldErrors(error, FIELDS, form.setErrors),
+        onError: (error) => showServerErrors(form, error, FIELDS),
       },
     );
   return (

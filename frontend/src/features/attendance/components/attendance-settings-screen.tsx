@@ -2,7 +2,7 @@ import { Button, Group, Paper, Radio, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { LoadState } from '@/components/ui/load-state';
 import { ScreenSection } from '@/components/ui/screen-section';
-import { showFieldErrors } from '@/lib/field-errors';
+import { showServerErrors } from '@/lib/server-errors';
 import { notifySuccess } from '@/lib/notify';
 import { SETTINGS_FIELDS, SETTINGS_MESSAGES, useAttendanceSettings, useSaveAttendanceSettings } from '../api/settings';
 import type { AttendanceSettings, RegistersSetting } from '../types';
@@ -53,7 +53,7 @@ function SettingsForm({ settings }: { settings: AttendanceSettings }) {
       { registers: values.registers, editDays: Number(values.editDays), chronicPercent: Number(values.chronicPercent) },
       {
         onSuccess: () => notifySuccess('Attendance settings saved.'),
-        onError: (error) => showFieldErrors(error, SETTINGS_FIELDS, form.setErrors),
+        onError: (error) => showServerErrors(form, error, SETTINGS_FIELDS),
       },
     );
 

@@ -1,7 +1,7 @@
 import { Button, Group, Paper, Select, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useId } from 'react';
-import { showFieldErrors } from '@/lib/field-errors';
+import { showServerErrors } from '@/lib/server-errors';
 import { notifySuccess } from '@/lib/notify';
 import { useRecordExcuse } from '../api/excuses';
 import { isIsoDate } from '../utils/dates';
@@ -58,7 +58,7 @@ export function ExcuseForm({ students }: ExcuseFormProps) {
           form.setValues({ firstDay: '', lastDay: '', reason: '' });
           form.resetDirty();
         },
-        onError: (error) => showFieldErrors(error, EXCUSE_FIELDS, form.setErrors),
+        onError: (error) => showServerErrors(form, error, EXCUSE_FIELDS),
       },
     );
 

@@ -4,7 +4,7 @@ import { IconFileSpreadsheet } from '@tabler/icons-react';
 import dayjs from 'dayjs';
 import { ScreenSection } from '@/components/ui/screen-section';
 import { SectionPicker } from '@/components/ui/section-picker';
-import { showFieldErrors } from '@/lib/field-errors';
+import { showServerErrors } from '@/lib/server-errors';
 import { useDownloadCsv } from '../api/download-csv';
 import { reportPaths } from '../api/report-paths';
 import { isIsoDate, localIsoDate } from '../utils/dates';
@@ -48,7 +48,7 @@ export function ExportScreen() {
 
   const submit = (values: ExportValues) =>
     download.mutate(reportPaths.export(values.sectionID ?? '', values.from, values.to), {
-      onError: (error) => showFieldErrors(error, EXPORT_FIELDS, form.setErrors),
+      onError: (error) => showServerErrors(form, error, EXPORT_FIELDS),
     });
 
   return (

@@ -3,7 +3,7 @@ import { IconFileSpreadsheet, IconPrinter } from '@tabler/icons-react';
 import { useState } from 'react';
 import { LoadState } from '@/components/ui/load-state';
 import { errorMessage } from '@/lib/api-error';
-import { useCurrentYear } from '@/lib/current-year';
+import { useCurrentYear } from '@/lib/queries/current-year';
 import { useSectionMonth } from '../api/get-section-month';
 import { csvPath, reportPaths } from '../api/report-paths';
 import { localMonth, monthName, monthSectionName } from '../utils/months';

@@ -1,5 +1,5 @@
 import { Select } from '@mantine/core';
-import { useCurrentYear } from '@/lib/current-year';
+import { useCurrentYear } from '@/lib/queries/current-year';
 import { dayRange } from '../utils/months';
 
 export interface TermSelectProps {

@@ -5,7 +5,7 @@ import { LoadState } from '@/components/ui/load-state';
 import { ScreenSection } from '@/components/ui/screen-section';
 import { TablePagination } from '@/components/ui/table-pagination';
 import { countOf } from '@/lib/count-of';
-import { NO_FILTERS, useAuditLog, type AuditEntry, type AuditLogFilters } from '../api';
+import { NO_FILTERS, useAuditLog, type AuditEntry, type AuditLogFilters } from '../api/get-audit-log';
 
 const PAGE_SIZE = 25;
 

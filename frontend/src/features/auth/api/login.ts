@@ -2,7 +2,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { errorMessage } from '@/lib/api-error';
 import { notifyError } from '@/lib/notify';
-import { SESSION_QUERY_KEY, useSessionStore } from '@/lib/session-store';
+import { SESSION_QUERY_KEY } from '@/lib/query-keys';
+import { useSessionStore } from '@/lib/session-store';
 import type { LoginRequest, Role, Session, SessionOf, UserByRole } from '@/types/api';
 
 export const LOGIN_PATH: Record<Role, string> = {

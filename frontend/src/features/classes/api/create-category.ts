@@ -1,8 +1,7 @@
 import { api } from '@/lib/api-client';
-import { queryRoots } from '@/lib/query-keys';
+import { categoriesKey } from '@/lib/query-keys';
 import type { Category } from '../types';
 import type { ClassMutationCallbacks } from './mutation-callbacks';
-import { classesKeys } from './query-keys';
 import { useClassMutation } from './use-class-mutation';
 
 export function createCategory(category: string): Promise<Category> {
@@ -11,5 +10,5 @@ export function createCategory(category: string): Promise<Category> {
 
 /** Creates a category (409 `errors.category` when the name is taken); the education chooser offers it. */
 export function useCreateCategory(callbacks: ClassMutationCallbacks<Category> = {}) {
-  return useClassMutation(createCategory, () => [classesKeys.categories(), queryRoots.students], callbacks);
+  return useClassMutation(createCategory, () => [categoriesKey], callbacks);
 }

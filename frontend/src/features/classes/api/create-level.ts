@@ -1,8 +1,7 @@
 import { api } from '@/lib/api-client';
-import { queryRoots } from '@/lib/query-keys';
+import { categoriesKey, levelsKeys } from '@/lib/query-keys';
 import type { Level } from '../types';
 import type { ClassMutationCallbacks } from './mutation-callbacks';
-import { classesKeys } from './query-keys';
 import { useClassMutation } from './use-class-mutation';
 
 export interface NewLevel {
@@ -22,7 +21,7 @@ export function createLevel(level: NewLevel): Promise<Level> {
 export function useCreateLevel(callbacks: ClassMutationCallbacks<Level> = {}) {
   return useClassMutation(
     createLevel,
-    (_level, { category }) => [classesKeys.categories(), classesKeys.levels(category), queryRoots.students],
+    (_level, { category }) => [categoriesKey, levelsKeys.of(category)],
     callbacks,
   );
 }

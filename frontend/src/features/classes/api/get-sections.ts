@@ -14,7 +14,7 @@ export function sectionsQueryOptions(levelId: string) {
   });
 }
 
-/** The sections of one level, without `get-level`'s list of every teacher. */
-export function useSections(levelId: string) {
-  return useQuery(sectionsQueryOptions(levelId));
+/** The sections of one level, without `get-level`'s list of every teacher; idle while no level is chosen. */
+export function useSections(levelId: string | null) {
+  return useQuery({ ...sectionsQueryOptions(levelId ?? ''), enabled: levelId !== null });
 }

@@ -2,6 +2,7 @@ import { QueryClientProvider, type QueryClient, type QueryKey } from '@tanstack/
 import { act, renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
+import { categoriesKey, levelsKeys } from '@/lib/query-keys';
 import { createQueryClient } from '@/lib/react-query';
 import { jsonResponse, mockFetch } from '@/testing/test-utils';
 import { useCreateCategory } from './create-category';
@@ -16,11 +17,15 @@ import { useAddStudentToSection, useRemoveStudentFromSection } from './section-m
 import { useUpdateSection } from './update-section';
 import { useUpdateSubjectTeacher } from './update-subject-teacher';
 
+/** The categories and levels the education chooser reads (shared with the classes screens). */
+const chooserQueries: Record<string, QueryKey> = {
+  "the chooser's categories": categoriesKey,
+  "the chooser's levels and sections": levelsKeys.of('c-1'),
+};
 /** What the students area keeps in the cache: its list and the education chooser's steps. */
 const studentQueries: Record<string, QueryKey> = {
   'the student list': ['students', { page: 1, pageSize: 10, q: '' }],
-  "the chooser's categories": ['students', 'categories'],
-  "the chooser's levels and sections": ['students', 'levels', 'c-1'],
+  ...chooserQueries,
 };
 const sectionRoster: QueryKey = ['classes', 'section', 's-1'];
 /** What the teachers area keeps: its list (each teacher's advisory classes and classes) and the pickers. */
@@ -47,6 +52,13 @@ async function afterMutation<T>(useWrite: () => { mutateAsync: (variables: T) =>
 
 function expectStudentsAreaStale(queryClient: QueryClient) {
   for (const [screen, key] of Object.entries(studentQueries)) {
+    expect(queryClient.getQueryState(key)?.isInvalidated, screen).toBe(true);
+  }
+  expect(queryClient.getQueryState(unrelated)?.isInvalidated).toBe(false);
+}
+
+function expectChooserStale(queryClient: QueryClient, keys: Record<string, QueryKey> = chooserQueries) {
+  for (const [screen, key] of Object.entries(keys)) {
     expect(queryClient.getQueryState(key)?.isInvalidated, screen).toBe(true);
   }
   expect(queryClient.getQueryState(unrelated)?.isInvalidated).toBe(false);
@@ -91,8 +103,9 @@ describe('class writes refresh the students area', () => {
   });
 
   it('after a category or level is created, so the chooser offers it', async () => {
-    expectStudentsAreaStale(await afterMutation(() => useCreateCategory(), 'College'));
-    expectStudentsAreaStale(await afterMutation(() => useCreateLevel(), { category: 'c-1', level: 'Grade 13' }));
+    const categories = { "the chooser's categories": categoriesKey };
+    expectChooserStale(await afterMutation(() => useCreateCategory(), 'College'), categories);
+    expectChooserStale(await afterMutation(() => useCreateLevel(), { category: 'c-1', level: 'Grade 13' }));
   });
 });
 

@@ -2,12 +2,11 @@ import { queryRoots } from '@/lib/query-keys';
 
 /**
  * Query keys of the classes area, all under `['classes']` so that a change to the hierarchy
- * (which every screen here shows a slice of) can mark the whole area stale at once.
+ * (which every screen here shows a slice of) can mark the whole area stale at once. The
+ * categories and levels, which other areas read too, are keyed in `@/lib/query-keys`.
  */
 export const classesKeys = {
   all: queryRoots.classes,
-  categories: () => [...classesKeys.all, 'categories'] as const,
-  levels: (categoryId: string) => [...classesKeys.all, 'levels', categoryId] as const,
   level: (levelId: string) => [...classesKeys.all, 'level', levelId] as const,
   sections: (levelId: string) => [...classesKeys.all, 'sections', levelId] as const,
   section: (sectionId: string) => [...classesKeys.all, 'section', sectionId] as const,

@@ -2,7 +2,7 @@ import { Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useId } from 'react';
 import { notifySuccess } from '@/lib/notify';
 import { useDeleteAllClasses } from '../api/delete-all-classes';
-import { useCategories } from '../api/get-categories';
+import { useCategories } from '@/lib/queries/categories';
 import { usePagedSelection } from '@/lib/use-paged-selection';
 import { useClassesViewStore } from '../stores/classes-view-store';
 import type { Category } from '../types';

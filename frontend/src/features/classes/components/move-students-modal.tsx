@@ -1,16 +1,24 @@
 import { Button, Checkbox, Group, Modal, Select, SimpleGrid, Stack, Text } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useForm } from '@mantine/form';
 import { StudentSearchField } from '@/components/ui/student-search-field';
 import { TablePagination } from '@/components/ui/table-pagination';
 import { useStudentSearch } from '@/components/ui/use-student-search';
 import { countOf } from '@/lib/count-of';
 import { notifySuccess } from '@/lib/notify';
-import { useCategories } from '../api/get-categories';
-import { sectionsQueryOptions } from '../api/get-sections';
+import { showServerErrors } from '@/lib/server-errors';
+import { useCategories } from '@/lib/queries/categories';
+import { useSections } from '../api/get-sections';
 import { useMoveStudents } from '../api/section-membership';
 import type { SectionDetail } from '../types';
 import { CLASS_TEXTS } from '../utils/texts';
+
+interface MoveValues {
+  /** The ids of the students to move. */
+  students: string[];
+  levelId: string | null;
+  /** The section they move into. */
+  targetId: string | null;
+}
 
 export interface MoveStudentsModalProps {
   section: SectionDetail;
@@ -23,19 +31,24 @@ export interface MoveStudentsModalProps {
  * to begin with) move into a section of any level, together, after a confirmation.
  */
 export function MoveStudentsModal({ section, opened, onClose }: MoveStudentsModalProps) {
-  const [chosen, setChosen] = useState<string[]>(() => section.students.map((student) => student._id));
-  const [levelId, setLevelId] = useState<string | null>(null);
-  const [targetId, setTargetId] = useState<string | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  // A refusal is said under 'Move to section' until the next try, whatever is chosen meanwhile.
+  const form = useForm<MoveValues>({
+    initialValues: { students: section.students.map((student) => student._id), levelId: null, targetId: null },
+    clearInputErrorOnChange: false,
+  });
+  const { students: chosen, levelId, targetId } = form.values;
+  const setChosen = (students: string[]) => form.setFieldValue('students', students);
   const search = useStudentSearch(section.students);
   const categories = useCategories();
-  const sections = useQuery({ ...sectionsQueryOptions(levelId ?? ''), enabled: levelId !== null });
+  const sections = useSections(levelId);
   const move = useMoveStudents({
     onSuccess: (moved) => {
       notifySuccess(moved.message);
       onClose();
     },
-    onError: (failure) => setError(failure.message),
+    // Whatever the refusal, its message is said under 'Move to section'.
+    onError: (failure) =>
+      showServerErrors(form, failure, [], { otherwise: (message) => form.setFieldError('targetId', message) }),
   });
 
   const levelOptions = (categories.data ?? []).map((category) => ({
@@ -51,7 +64,7 @@ export function MoveStudentsModal({ section, opened, onClose }: MoveStudentsModa
   const everyone = chosen.length === section.students.length;
 
   const submit = () => {
-    setError(null);
+    form.clearErrors();
     if (!target || chosen.length === 0) return;
     if (window.confirm(CLASS_TEXTS.confirmMoveStudents(chosen.length, section.section, target.label))) {
       // Everyone chosen: the server moves the whole section, not a list of 2,000 ids.
@@ -89,10 +102,7 @@ export function MoveStudentsModal({ section, opened, onClose }: MoveStudentsModa
             placeholder={categories.isPending ? 'Loading levels…' : 'Choose a level'}
             data={levelOptions}
             value={levelId}
-            onChange={(value) => {
-              setLevelId(value);
-              setTargetId(null);
-            }}
+            onChange={(value) => form.setValues({ levelId: value, targetId: null })}
             searchable
             nothingFoundMessage="No such level"
           />
@@ -101,10 +111,10 @@ export function MoveStudentsModal({ section, opened, onClose }: MoveStudentsModa
             placeholder={levelId ? 'Choose a section' : 'Choose a level first'}
             data={sectionOptions}
             value={targetId}
-            onChange={setTargetId}
+            onChange={(value) => form.setFieldValue('targetId', value)}
             disabled={!levelId}
             nothingFoundMessage="This level has no other section"
-            error={error ?? undefined}
+            error={form.errors.targetId}
           />
         </SimpleGrid>
         <Group justify="space-between">

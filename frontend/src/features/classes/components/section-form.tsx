@@ -1,7 +1,7 @@
 import { Button, Group, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useUpdateSection } from '../api/update-section';
-import { showServerErrors } from '../hooks/server-errors';
+import { showServerErrors } from '@/lib/server-errors';
 import { WIZARD_FIELD_MESSAGES as M } from '../hooks/use-named-form';
 import type { SectionDetail } from '../types';
 import { CLASS_TEXTS } from '../utils/texts';

@@ -1,7 +1,7 @@
 import { Button, Group } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useUpdateSubjectTeacher } from '../api/update-subject-teacher';
-import { showServerErrors } from '../hooks/server-errors';
+import { showServerErrors } from '@/lib/server-errors';
 import { WIZARD_FIELD_MESSAGES as M } from '../hooks/use-named-form';
 import type { Subject } from '../types';
 import { CLASS_TEXTS } from '../utils/texts';

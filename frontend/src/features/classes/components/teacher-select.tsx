@@ -3,7 +3,7 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { IconUserPlus } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { useAdminNavigation } from '@/lib/admin-navigation';
-import { useTeacherSearch } from '@/lib/teacher-search';
+import { useTeacherSearch } from '@/lib/queries/teacher-search';
 import type { ClassTeacher } from '../types';
 import { CLASS_TEXTS } from '../utils/texts';
 

@@ -1,7 +1,7 @@
 import { useForm, type UseFormReturnType } from '@mantine/form';
 import type { ScheduleSlot } from '../types';
 import { joinTime } from '../utils/schedule';
-import { showServerErrors } from './server-errors';
+import { showServerErrors } from '@/lib/server-errors';
 
 /** The schedule fields; each starts blank, with no default, so every one must be chosen. */
 export interface ScheduleFormValues {

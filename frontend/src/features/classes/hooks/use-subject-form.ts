@@ -1,6 +1,7 @@
 import { useForm, type UseFormReturnType } from '@mantine/form';
+import { isApiError } from '@/lib/api-error';
+import { showServerErrors } from '@/lib/server-errors';
 import { CLASS_TEXTS } from '../utils/texts';
-import { isDuplicateSubject, showServerErrors } from './server-errors';
 import { WIZARD_FIELD_MESSAGES as M } from './use-named-form';
 
 /** A new subject: its name and the id of the teacher who teaches it, both required. */
@@ -19,6 +20,11 @@ export function useSubjectForm(): SubjectForm {
       teacher: (value) => (value ? null : M.teacher),
     },
   });
+}
+
+/** A 409 on a subject name: the section already has that subject (told by an alert, not beside the field). */
+function isDuplicateSubject(error: Error): boolean {
+  return isApiError(error) && error.status === 409;
 }
 
 /**

@@ -3,7 +3,7 @@ import { IconFileTypePdf, IconLock } from '@tabler/icons-react';
 import { useState } from 'react';
 import { LoadState } from '@/components/ui/load-state';
 import { ScreenSection } from '@/components/ui/screen-section';
-import { useCurrentYear } from '@/lib/current-year';
+import { useCurrentYear } from '@/lib/queries/current-year';
 import { reportCardPagePath, sectionReportCardsPath } from '../api/paths';
 import { useSectionGrades } from '../api/section';
 import { useGradesViewStore } from '../stores/grades-view-store';

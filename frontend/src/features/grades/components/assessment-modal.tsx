@@ -1,6 +1,6 @@
 import { Button, Group, Modal, Select, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { showFieldErrors } from '@/lib/field-errors';
+import { showServerErrors } from '@/lib/server-errors';
 import { notifySuccess } from '@/lib/notify';
 import { ASSESSMENT_FIELDS, useAddAssessment, useUpdateAssessment } from '../api/gradebook';
 import type { Assessment, AssessmentInput, Gradebook } from '../types';
@@ -66,7 +66,7 @@ function AssessmentForm({ book, assessment, onClose }: Omit<AssessmentModalProps
         notifySuccess(assessment ? 'Assessment saved.' : 'Assessment added.');
         onClose();
       },
-      onError: (error: Error) => showFieldErrors(error, ASSESSMENT_FIELDS, form.setErrors),
+      onError: (error: Error) => showServerErrors(form, error, ASSESSMENT_FIELDS),
     };
     if (assessment) update.mutate({ id: assessment._id, ...input }, handlers);
     else add.mutate(input, handlers);

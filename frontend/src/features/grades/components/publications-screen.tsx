@@ -2,7 +2,7 @@ import { Badge, Button, Group, Select, Stack, Table, Text } from '@mantine/core'
 import { useState } from 'react';
 import { LoadState } from '@/components/ui/load-state';
 import { ScreenSection } from '@/components/ui/screen-section';
-import { useCurrentYear } from '@/lib/current-year';
+import { useCurrentYear } from '@/lib/queries/current-year';
 import { notifySuccess } from '@/lib/notify';
 import { usePublications, usePublish } from '../api/publications';
 import type { PublicationsAnswer, SectionPublication } from '../types';

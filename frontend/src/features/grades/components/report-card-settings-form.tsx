@@ -1,6 +1,6 @@
 import { Button, Group, Paper, SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { showFieldErrors } from '@/lib/field-errors';
+import { showServerErrors } from '@/lib/server-errors';
 import { notifySuccess } from '@/lib/notify';
 import { SETTINGS_FIELDS, useSaveReportCardSettings } from '../api/schemes';
 import type { ReportCardSettings } from '../types';
@@ -21,7 +21,7 @@ export function ReportCardSettingsForm({ settings }: { settings: ReportCardSetti
       { ...values, schoolName: values.schoolName.trim() },
       {
         onSuccess: () => notifySuccess('Report card settings saved.'),
-        onError: (error) => showFieldErrors(error, SETTINGS_FIELDS, form.setErrors),
+        onError: (error) => showServerErrors(form, error, SETTINGS_FIELDS),
       },
     );
   return (

@@ -1,7 +1,7 @@
 import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import { LoadState } from '@/components/ui/load-state';
 import { ScreenSection } from '@/components/ui/screen-section';
-import { useCurrentYear } from '@/lib/current-year';
+import { useCurrentYear } from '@/lib/queries/current-year';
 import { notifySuccess } from '@/lib/notify';
 import { useMakeReportCards, useReportCardJobs } from '../api/report-cards';
 import { useReportCardSettings } from '../api/schemes';

@@ -1,9 +1,10 @@
 import { ActionIcon, Alert, Button, Fieldset, Group, NumberInput, Stack, Switch, Text, TextInput } from '@mantine/core';
+import { useForm, type FormErrors } from '@mantine/form';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
-import { isApiError } from '@/lib/api-client';
 import { errorMessage } from '@/lib/api-error';
 import { notifyError, notifySuccess } from '@/lib/notify';
+import { showServerErrors } from '@/lib/server-errors';
 import { useResetScheme, useSaveScheme } from '../api/schemes';
 import type { Scheme, SchemeEntry } from '../types';
 import { ConfirmDialog } from './confirm-dialog';
@@ -12,27 +13,33 @@ import { ConfirmDialog } from './confirm-dialog';
 const CATEGORY_FIELDS = ['categories', 'key', 'name', 'weightPercent'] as const;
 const SCALE_FIELDS = ['scale', 'bands', 'label', 'minimum', 'passing'] as const;
 
-type Errors = Record<string, string>;
-
-function ErrorLines({ errors, fields }: { errors: Errors; fields: readonly string[] }) {
-  const lines = fields.flatMap((field) => (errors[field] ? [errors[field]] : []));
-  return lines.map((line) => (
-    <Text key={line} size="sm" c="red.8" role="alert">
-      {line}
-    </Text>
-  ));
+function ErrorLines({ errors, fields }: { errors: FormErrors; fields: readonly string[] }) {
+  return fields.flatMap((field) =>
+    errors[field]
+      ? [
+          <Text key={field} size="sm" c="red.8" role="alert">
+            {errors[field]}
+          </Text>,
+        ]
+      : [],
+  );
 }
 
 /** The check the server makes first, made before sending too. */
-function clientErrors(scheme: Scheme): Errors {
+function clientErrors(scheme: Scheme): FormErrors {
   const total = scheme.categories.reduce((sum, category) => sum + (Number(category.weightPercent) || 0), 0);
   return total === 100 ? {} : { weightPercent: `The weights add up to ${total}; they must add up to 100.` };
 }
 
 /** One subject group's scheme: categories with weights, transmutation, the scale and passing grade. */
 export function SchemeForm({ entry }: { entry: SchemeEntry }) {
-  const [scheme, setScheme] = useState<Scheme>(entry.scheme);
-  const [errors, setErrors] = useState<Errors>({});
+  // The server's messages name parts of the scheme (`weightPercent`, `bands`, …), not inputs: they
+  // stay until the next save, whatever is edited meanwhile.
+  const form = useForm<Scheme>({ initialValues: entry.scheme, validate: clientErrors, clearInputErrorOnChange: false });
+  const scheme = form.values;
+  const errors = form.errors;
+  const setScheme = (change: Scheme | ((current: Scheme) => Scheme)) =>
+    form.setValues(typeof change === 'function' ? change(form.getValues()) : change);
   const [resetting, setResetting] = useState(false);
   const save = useSaveScheme();
   const reset = useResetScheme();
@@ -43,24 +50,17 @@ export function SchemeForm({ entry }: { entry: SchemeEntry }) {
   const setBand = (index: number, change: Partial<Scheme['scale']['bands'][number]>) =>
     setScheme((s) => ({ ...s, scale: { ...s.scale, bands: s.scale.bands.map((b, i) => (i === index ? { ...b, ...change } : b)) } }));
 
-  const submit = () => {
-    const found = clientErrors(scheme);
-    setErrors(found);
-    if (Object.keys(found).length > 0) return;
+  const submit = (values: Scheme) =>
     save.mutate(
-      { group: entry.group, scheme },
+      { group: entry.group, scheme: values },
       {
         onSuccess: (saved) => {
           setScheme(saved.scheme);
           notifySuccess(`The scheme of ${label} is saved.`);
         },
-        onError: (error) => {
-          if (isApiError(error) && error.errors && Object.keys(error.errors).length > 0) setErrors(error.errors);
-          else notifyError(errorMessage(error));
-        },
+        onError: (error) => showServerErrors(form, error),
       },
     );
-  };
 
   const known = new Set<string>([...CATEGORY_FIELDS, ...SCALE_FIELDS]);
   const otherErrors = Object.entries(errors).filter(([field]) => !known.has(field));
@@ -69,10 +69,7 @@ export function SchemeForm({ entry }: { entry: SchemeEntry }) {
     <form
       noValidate
       aria-label={`Scheme of ${label}`}
-      onSubmit={(event) => {
-        event.preventDefault();
-        submit();
-      }}
+      onSubmit={form.onSubmit(submit)}
     >
       <Stack gap="md">
         {entry.isDefault && <Text size="sm" c="dimmed">DepEd’s scheme (DepEd Order No. 8, s. 2015).</Text>}
@@ -207,7 +204,7 @@ export function SchemeForm({ entry }: { entry: SchemeEntry }) {
             {
               onSuccess: (saved) => {
                 setScheme(saved.scheme);
-                setErrors({});
+                form.clearErrors();
                 setResetting(false);
                 notifySuccess(`The scheme of ${label} is DepEd’s again.`);
               },

@@ -1,6 +1,6 @@
 import { Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { showFieldErrors } from '@/lib/field-errors';
+import { showServerErrors } from '@/lib/server-errors';
 import { notifySuccess } from '@/lib/notify';
 import { useUnlock } from '../api/publications';
 import type { SectionPublication } from '../types';
@@ -32,7 +32,7 @@ function UnlockForm({ termID, termName, section, onClose }: UnlockModalProps & {
           notifySuccess(answer.message);
           onClose();
         },
-        onError: (error) => showFieldErrors(error, ['reason'], form.setErrors),
+        onError: (error) => showServerErrors(form, error, ['reason']),
       },
     );
   return (

@@ -2,13 +2,12 @@ import { Anchor, Button, Group, Paper, Stack, Text, Textarea, TextInput, Title }
 import { useForm } from '@mantine/form';
 import { useIsMutating } from '@tanstack/react-query';
 import dayjs from 'dayjs';
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { ImageUploadField } from '@/components/ui/image-upload-field';
 import { LoadState } from '@/components/ui/load-state';
 import { ScreenSection } from '@/components/ui/screen-section';
-import { isApiError } from '@/lib/api-client';
 import { assetUrl } from '@/lib/asset-url';
-import { showFieldErrors } from '@/lib/field-errors';
+import { showServerErrors } from '@/lib/server-errors';
 import { notifySuccess } from '@/lib/notify';
 import type { GuardianUser } from '@/types/api';
 import { useAbsenceNotes, useWithdrawAbsenceNote, useWriteAbsenceNote } from '../api/absence-notes';
@@ -18,24 +17,25 @@ import type { AbsenceNote } from '../types/absence-notes';
 import { isDay, NOTE_REASON_MAX, NOTE_TEXTS, noteDays } from '../utils/absence-notes';
 import { NO_CHILD_LINKED } from './home-screen';
 
-const NOTE_FIELDS = ['from', 'to', 'reason', 'studentID'] as const;
+/** The fields the server may name in `errors`; `image` is the photo of a note. */
+const NOTE_FIELDS = ['from', 'to', 'reason', 'studentID', 'image'] as const;
 const NOTE_PHOTO_KEY = ['guardian-portal', 'note-photo-upload'] as const;
 
 interface NoteValues {
   from: string;
   to: string;
   reason: string;
+  /** The uploaded photo of a note, if any. */
+  image: string | null;
 }
 
 /** 'Write an absence note' for `child`: the days, the reason and an optional photo of a note. */
 function NoteForm({ child }: { child: Child }) {
   const headingId = useId();
   const write = useWriteAbsenceNote();
-  const [photo, setPhoto] = useState<string | null>(null);
-  const [photoError, setPhotoError] = useState<string | undefined>();
   const uploading = useIsMutating({ mutationKey: NOTE_PHOTO_KEY }) > 0;
   const form = useForm<NoteValues>({
-    initialValues: { from: '', to: '', reason: '' },
+    initialValues: { from: '', to: '', reason: '', image: null },
     validate: {
       from: (value) => (!value ? NOTE_TEXTS.from : isDay(value) ? null : NOTE_TEXTS.badDay),
       to: (value, values) =>
@@ -48,19 +48,13 @@ function NoteForm({ child }: { child: Child }) {
 
   const submit = (values: NoteValues) =>
     write.mutate(
-      { studentID: child._id, from: values.from, to: values.to, reason: values.reason.trim(), image: photo },
+      { studentID: child._id, from: values.from, to: values.to, reason: values.reason.trim(), image: values.image },
       {
         onSuccess: () => {
           notifySuccess(NOTE_TEXTS.sent);
           form.reset();
-          setPhoto(null);
-          setPhotoError(undefined);
         },
-        onError: (error) => {
-          const beside = isApiError(error) ? error.fieldError('image') : undefined;
-          if (beside) setPhotoError(beside);
-          else showFieldErrors(error, NOTE_FIELDS, form.setErrors);
-        },
+        onError: (error) => showServerErrors(form, error, NOTE_FIELDS),
       },
     );
 
@@ -100,12 +94,9 @@ function NoteForm({ child }: { child: Child }) {
           <ImageUploadField
             label="Photo of a note (optional)"
             noun="photo"
-            value={photo}
-            onChange={(path) => {
-              setPhoto(path);
-              setPhotoError(undefined);
-            }}
-            error={photoError}
+            value={form.values.image}
+            onChange={(path) => form.setFieldValue('image', path)}
+            error={typeof form.errors.image === 'string' ? form.errors.image : undefined}
             previewAlt="Photo of the note"
             uploadKey={NOTE_PHOTO_KEY}
           />

@@ -1,8 +1,8 @@
 import { Button, Group, Stack, Text, TextInput } from '@mantine/core';
-import { useEffect, useState, type FormEvent } from 'react';
-import { isApiError } from '@/lib/api-client';
-import { errorMessage } from '@/lib/api-error';
-import { notifyError, notifySuccess } from '@/lib/notify';
+import { useForm } from '@mantine/form';
+import { useEffect } from 'react';
+import { notifySuccess } from '@/lib/notify';
+import { showServerErrors } from '@/lib/server-errors';
 import { useGuardianAlerts, useMarkAlertSeen, useReplyToAlert } from '../api/alerts';
 import { REPLY_SENT, replyProblem } from '../utils/reply';
 
@@ -20,8 +20,10 @@ export function AlertActions({ notificationId }: AlertActionsProps) {
   const alerts = useGuardianAlerts();
   const seen = useMarkAlertSeen();
   const reply = useReplyToAlert();
-  const [text, setText] = useState('');
-  const [error, setError] = useState<string | undefined>();
+  const form = useForm({
+    initialValues: { reply: '' },
+    validate: { reply: (value) => replyProblem(value) ?? null },
+  });
   const alert = alerts.data?.find((each) => each._id === notificationId);
   const missing = alerts.isSuccess && !alert;
   const { refetch } = alerts;
@@ -39,29 +41,18 @@ export function AlertActions({ notificationId }: AlertActionsProps) {
     );
   }
 
-  const send = (event: FormEvent) => {
-    event.preventDefault();
-    const problem = replyProblem(text);
-    if (problem) {
-      setError(problem);
-      return;
-    }
+  const send = form.onSubmit(({ reply: text }) =>
     reply.mutate(
       { id: alert._id, reply: text.trim() },
       {
         onSuccess: () => {
-          setText('');
-          setError(undefined);
+          form.reset();
           notifySuccess(REPLY_SENT);
         },
-        onError: (failure) => {
-          const beside = isApiError(failure) ? failure.fieldError('reply') : undefined;
-          if (beside) setError(beside);
-          else notifyError(errorMessage(failure));
-        },
+        onError: (failure) => showServerErrors(form, failure, ['reply']),
       },
-    );
-  };
+    ),
+  );
 
   return (
     <Stack gap={6} px="md" pb="sm" ml={20}>
@@ -84,12 +75,7 @@ export function AlertActions({ notificationId }: AlertActionsProps) {
             label={`Reply about ${alert.student}`}
             placeholder="He is sick today"
             maxLength={200}
-            value={text}
-            error={error}
-            onChange={(event) => {
-              setText(event.currentTarget.value);
-              setError(undefined);
-            }}
+            {...form.getInputProps('reply')}
             style={{ flex: 1 }}
           />
           <Button type="submit" size="xs" mt={22} loading={reply.isPending}>

@@ -1,13 +1,12 @@
 import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { useForm } from '@mantine/form';
 import { useIsMutating } from '@tanstack/react-query';
-import { useState } from 'react';
 import { Avatar } from '@/components/ui/avatar';
 import { ImageUploadField } from '@/components/ui/image-upload-field';
 import { InfoList } from '@/components/ui/info-list';
 import { ScreenSection } from '@/components/ui/screen-section';
-import { isApiError } from '@/lib/api-client';
-import { errorMessage } from '@/lib/api-error';
-import { notifyError, notifySuccess } from '@/lib/notify';
+import { notifySuccess } from '@/lib/notify';
+import { showServerErrors } from '@/lib/server-errors';
 import type { GuardianUser } from '@/types/api';
 import { useUpdateGuardianPhoto } from '../api/update-photo';
 import { EmailAlertsSwitch } from './email-alerts-switch';
@@ -29,23 +28,19 @@ export interface GuardianProfileScreenProps {
  * password is changed from the menu's 'Change password'.
  */
 export function GuardianProfileScreen({ guardian, title }: GuardianProfileScreenProps) {
-  const [photo, setPhoto] = useState<string | null>(null);
-  const [photoError, setPhotoError] = useState<string | undefined>();
+  // The new photo, uploaded but not yet saved; the server's refusal shows beside it.
+  const form = useForm<{ image: string | null }>({ initialValues: { image: null } });
+  const photo = form.values.image;
   const uploading = useIsMutating({ mutationKey: PHOTO_UPLOAD_KEY }) > 0;
   const save = useUpdateGuardianPhoto();
 
   const send = (image: string | null) =>
     save.mutate(image, {
       onSuccess: () => {
-        setPhoto(null);
-        setPhotoError(undefined);
+        form.reset();
         notifySuccess(image ? PHOTO_SAVED : PHOTO_REMOVED);
       },
-      onError: (error) => {
-        const beside = isApiError(error) ? error.fieldError('image') : undefined;
-        if (beside) setPhotoError(beside);
-        else notifyError(errorMessage(error));
-      },
+      onError: (error) => showServerErrors(form, error, ['image']),
     });
 
   return (
@@ -58,11 +53,8 @@ export function GuardianProfileScreen({ guardian, title }: GuardianProfileScreen
               label="Profile photo"
               noun="photo"
               value={photo}
-              onChange={(path) => {
-                setPhoto(path);
-                setPhotoError(undefined);
-              }}
-              error={photoError}
+              onChange={(path) => form.setFieldValue('image', path)}
+              error={typeof form.errors.image === 'string' ? form.errors.image : undefined}
               previewAlt="New profile photo"
               uploadKey={PHOTO_UPLOAD_KEY}
             />

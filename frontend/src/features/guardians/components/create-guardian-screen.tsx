@@ -5,7 +5,8 @@ import { ImageUploadField } from '@/components/ui/image-upload-field';
 import { notifySuccess } from '@/lib/notify';
 import { PHONE_HINT, PHONE_PATTERN } from '@/lib/phone-rule';
 import { useCreateGuardian } from '../api/guardian-writes';
-import { showServerErrors, useGuardianForm, type GuardianFormValues } from '../hooks/use-guardian-form';
+import { showServerErrors } from '@/lib/server-errors';
+import { GUARDIAN_SERVER_FIELDS, useGuardianForm, type GuardianFormValues } from '../hooks/use-guardian-form';
 import { StudentsToLink } from './students-to-link';
 
 const PHOTO_UPLOAD_KEY = ['guardians', 'photo-upload'] as const;
@@ -25,7 +26,7 @@ export function CreateGuardianScreen() {
           notifySuccess(`Created the guardian account of ${guardian.full_name}.`);
           form.reset();
         },
-        onError: (error) => showServerErrors(form, error),
+        onError: (error) => showServerErrors(form, error, GUARDIAN_SERVER_FIELDS),
       },
     );
 

@@ -1,7 +1,4 @@
 import { useForm, type UseFormReturnType } from '@mantine/form';
-import { isApiError } from '@/lib/api-client';
-import { errorMessage } from '@/lib/api-error';
-import { notifyError } from '@/lib/notify';
 import { phoneRule } from '@/lib/phone-rule';
 import type { Student } from '@/types/api';
 
@@ -68,17 +65,17 @@ export function useGuardianForm(): GuardianForm {
   });
 }
 
-/** The fields the server may name in `errors`: `studentIDs` is the form's `students`. */
-const SERVER_FIELDS = ['first_name', 'middle_name', 'last_name', 'email', 'phone', 'relationship', 'image', 'studentIDs'] as const;
-
-/** Puts the server's refusal beside the fields it names; anything else (an unknown student) in a toast. */
-export function showServerErrors(form: GuardianForm, error: Error): void {
-  const errors = Object.fromEntries(
-    SERVER_FIELDS.flatMap((field) => {
-      const message = isApiError(error) ? error.fieldError(field) : undefined;
-      return message ? [[field === 'studentIDs' ? 'students' : field, message]] : [];
-    }),
-  );
-  if (Object.keys(errors).length > 0) form.setErrors(errors);
-  else notifyError(errorMessage(error));
-}
+/**
+ * The fields the server may name in `errors`, each beside its input (`studentIDs` is the form's
+ * `students`); anything else (an unknown student) goes to a toast.
+ */
+export const GUARDIAN_SERVER_FIELDS = {
+  first_name: 'first_name',
+  middle_name: 'middle_name',
+  last_name: 'last_name',
+  email: 'email',
+  phone: 'phone',
+  relationship: 'relationship',
+  image: 'image',
+  studentIDs: 'students',
+} as const;

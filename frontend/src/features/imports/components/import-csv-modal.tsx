@@ -3,7 +3,7 @@ import { IconDownload } from '@tabler/icons-react';
 import { useState } from 'react';
 import { errorMessage } from '@/lib/api-error';
 import { notifySuccess } from '@/lib/notify';
-import { useImportAccounts, useUndoImport, type ImportOutcome } from '../api';
+import { useImportAccounts, useUndoImport, type ImportOutcome } from '../api/import-accounts';
 import { templateText, type AccountKind } from '../columns';
 
 interface ImportCsvModalProps {

@@ -2,9 +2,7 @@ import { Button, Group, Stack } from '@mantine/core';
 import { ImageUploadField } from '@/components/ui/image-upload-field';
 import { useForm } from '@mantine/form';
 import { useId } from 'react';
-import { isApiError } from '@/lib/api-client';
-import { errorMessage } from '@/lib/api-error';
-import { notifyError } from '@/lib/notify';
+import { showServerErrors } from '@/lib/server-errors';
 import { useCreateNewsUpdate } from '../api/create-news-update';
 import { useEditNewsUpdate } from '../api/edit-news-update';
 import type { NewsContent, NewsItem } from '../types';
@@ -38,17 +36,7 @@ export function NewsForm({ item, onSaved, onCancel }: NewsFormProps) {
     errorId: textError ? textErrorId : undefined,
   });
 
-  const showFailure = (error: Error) => {
-    if (isApiError(error) && error.status === 401) return;
-    const fieldErrors = isApiError(error)
-      ? { text: error.fieldError('text'), image: error.fieldError('image') }
-      : {};
-    if (fieldErrors.text || fieldErrors.image) {
-      form.setErrors(fieldErrors);
-    } else {
-      notifyError(errorMessage(error));
-    }
-  };
+  const showFailure = (error: Error) => showServerErrors(form, error, ['text', 'image']);
 
   const create = useCreateNewsUpdate({
     onSuccess: () => {

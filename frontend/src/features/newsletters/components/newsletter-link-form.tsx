@@ -1,9 +1,9 @@
 import { Button, Group, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconLink } from '@tabler/icons-react';
-import { isApiError } from '@/lib/api-client';
-import { errorMessage } from '@/lib/api-error';
+import { isApiError } from '@/lib/api-error';
 import { notifyError } from '@/lib/notify';
+import { showServerErrors } from '@/lib/server-errors';
 import { useCreateNewsletterMemo } from '../api/create-newsletter-memo';
 import { validateNewsletterLink } from '../utils/newsletter-link';
 
@@ -20,13 +20,12 @@ export function NewsletterLinkForm() {
       window.alert(LINK_ATTACHED_ALERT);
       form.reset();
     },
-    onError: (error) => {
-      if (isApiError(error) && error.status === 400) {
-        form.setFieldError('link', error.fieldError('link') ?? error.message);
-      } else if (!(isApiError(error) && error.status === 401)) {
-        notifyError(errorMessage(error));
-      }
-    },
+    // A refused link (400) is said beside the field even when the server names no field.
+    onError: (error) =>
+      showServerErrors(form, error, ['link'], {
+        otherwise: (message, failure) =>
+          isApiError(failure) && failure.status === 400 ? form.setFieldError('link', message) : notifyError(message),
+      }),
   });
 
   return (

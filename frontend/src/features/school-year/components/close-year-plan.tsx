@@ -11,8 +11,8 @@ import {
   useYearEndSections,
   type SectionMove,
   type YearEndAnswer,
-} from '../close-year-api';
-import { useSectionOptions } from '@/lib/section-options';
+} from '../api/close-year';
+import { useSectionOptions } from '@/lib/queries/section-options';
 import { STAYS, YearEndPlanTable } from './year-end-plan-table';
 
 /** Why the server refused a plan: what it says about the moves, or its message. */

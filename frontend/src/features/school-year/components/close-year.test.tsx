@@ -3,7 +3,7 @@ import type { UserEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { jsonResponse, mockFetch, renderWithProviders } from '@/testing/test-utils';
 import type { SchoolYear } from '@/types/api';
-import type { CloseYearRequest, YearEndSection } from '../close-year-api';
+import type { CloseYearRequest, YearEndSection } from '../api/close-year';
 import { SchoolYearScreen } from './school-year-screen';
 
 const year: SchoolYear = {

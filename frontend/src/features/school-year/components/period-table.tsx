@@ -3,11 +3,11 @@ import { errorMessage } from '@/lib/api-error';
 import { formatShortDate } from '@/lib/short-date';
 import { notifyError, notifySuccess } from '@/lib/notify';
 import type { CalendarPeriod, SchoolYear } from '@/types/api';
-import { useAddPeriod, useDeletePeriod, type PeriodKind } from '../api';
+import { useAddPeriod, useDeletePeriod, type PeriodKind } from '../api/school-years';
 import { ConfirmDelete } from './confirm-delete';
 import { periodDays } from './period-days';
 import { DatedForm } from './year-form';
-import { showFieldErrors } from '@/lib/field-errors';
+import { showServerErrors } from '@/lib/server-errors';
 import { DATE_FIELDS } from './server-errors';
 
 const WORDS = {
@@ -110,7 +110,7 @@ export function PeriodTable({ year, kind }: { year: SchoolYear; kind: PeriodKind
                 done();
                 notifySuccess(`“${values.name}” was added to ${year.name}.`, words.title);
               },
-              onError: (error) => showFieldErrors(error, DATE_FIELDS, setErrors),
+              onError: (error) => showServerErrors({ setErrors }, error, DATE_FIELDS),
             },
           )
         }

@@ -2,8 +2,8 @@ import { Paper, Stack, Text, Title } from '@mantine/core';
 import { LoadState } from '@/components/ui/load-state';
 import { ScreenSection } from '@/components/ui/screen-section';
 import { notifySuccess } from '@/lib/notify';
-import { useCreateSchoolYear, useSchoolYears } from '../api';
-import { showFieldErrors } from '@/lib/field-errors';
+import { useCreateSchoolYear, useSchoolYears } from '../api/school-years';
+import { showServerErrors } from '@/lib/server-errors';
 import { DATE_FIELDS } from './server-errors';
 import { YearCard } from './year-card';
 import { DatedForm } from './year-form';
@@ -30,7 +30,7 @@ function AddYearForm() {
                   'School year',
                 );
               },
-              onError: (error) => showFieldErrors(error, DATE_FIELDS, setErrors),
+              onError: (error) => showServerErrors({ setErrors }, error, DATE_FIELDS),
             })
           }
         />

@@ -3,12 +3,12 @@ import { useState } from 'react';
 import { errorMessage } from '@/lib/api-error';
 import { notifyError, notifySuccess } from '@/lib/notify';
 import type { SchoolYear } from '@/types/api';
-import { useDeleteSchoolYear, useSetCurrentSchoolYear, useUpdateSchoolYear } from '../api';
+import { useDeleteSchoolYear, useSetCurrentSchoolYear, useUpdateSchoolYear } from '../api/school-years';
 import { CloseYear } from './close-year';
 import { ConfirmDelete } from './confirm-delete';
 import { periodDays } from './period-days';
 import { PeriodTable } from './period-table';
-import { showFieldErrors } from '@/lib/field-errors';
+import { showServerErrors } from '@/lib/server-errors';
 import { DATE_FIELDS } from './server-errors';
 import { DatedForm } from './year-form';
 
@@ -40,7 +40,7 @@ function EditYear({ year }: { year: SchoolYear }) {
                   setOpened(false);
                   notifySuccess(`${values.name} was saved.`, 'School year');
                 },
-                onError: (error) => showFieldErrors(error, DATE_FIELDS, setErrors),
+                onError: (error) => showServerErrors({ setErrors }, error, DATE_FIELDS),
               },
             )
           }

@@ -1,6 +1,6 @@
 import { Select, Table, Text, type ComboboxData } from '@mantine/core';
-import { GRADUATE, type YearEndSection } from '../close-year-api';
-import type { SectionOptionGroup } from '@/lib/section-options';
+import { GRADUATE, type YearEndSection } from '../api/close-year';
+import type { SectionOptionGroup } from '@/lib/queries/section-options';
 
 /** The "Next year" choice that leaves a section's students where they are (not sent). */
 export const STAYS = 'stays';

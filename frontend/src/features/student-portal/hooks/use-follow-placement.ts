@@ -1,7 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { onLiveEvent } from '@/lib/live-socket';
-import { SESSION_QUERY_KEY, sessionForRole, useSessionStore } from '@/lib/session-store';
+import { SESSION_QUERY_KEY } from '@/lib/query-keys';
+import { sessionForRole, useSessionStore } from '@/lib/session-store';
 
 /** Every query of the student portal (section, subjects, teachers). */
 const STUDENT_PORTAL_KEY = ['student-portal'] as const;

@@ -2,6 +2,7 @@ import { QueryClientProvider, type QueryClient, type QueryKey } from '@tanstack/
 import { act, renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
+import { levelsKeys } from '@/lib/query-keys';
 import { createQueryClient } from '@/lib/react-query';
 import { jsonResponse, mockFetch } from '@/testing/test-utils';
 import { juan } from '../testing/students';
@@ -13,7 +14,7 @@ import { useUpdateStudent } from './update-student';
 /** Queries other screens keep in the cache while a student is written. */
 const placementQueries: Record<string, QueryKey> = {
   'the student list': ['students', { page: 1, pageSize: 10, q: '' }],
-  "the chooser's levels": ['students', 'levels', 'cat-jhs'],
+  "the chooser's levels": levelsKeys.of('cat-jhs'),
   "Edit section's students table": ['classes', 'section', 'sec-rizal'],
   "the level screen's sections": ['classes', 'level', 'lvl-7'],
   'the add-student picker': ['classes', 'available-students', { q: '', page: 1, pageSize: 10 }],

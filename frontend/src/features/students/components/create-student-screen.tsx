@@ -2,7 +2,7 @@ import { Paper, Stack, Title } from '@mantine/core';
 import { useId } from 'react';
 import { useDefaultPassword } from '@/lib/default-password';
 import { useCreateStudent } from '../api/create-student';
-import { showStudentFailure } from '../hooks/show-student-failure';
+import { showServerErrors } from '@/lib/server-errors';
 import { toPayload, useStudentForm } from '../hooks/use-student-form';
 import { StudentForm } from './student-form';
 
@@ -19,7 +19,7 @@ export function CreateStudentScreen() {
       window.alert(CREATED_ALERT);
       form.reset();
     },
-    onError: (error) => showStudentFailure(form, error),
+    onError: (error) => showServerErrors(form, error),
   });
 
   return (

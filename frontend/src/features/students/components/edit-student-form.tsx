@@ -1,6 +1,6 @@
 import { Paper } from '@mantine/core';
 import { useUpdateStudent } from '../api/update-student';
-import { showStudentFailure } from '../hooks/show-student-failure';
+import { showServerErrors } from '@/lib/server-errors';
 import { toPayload, useStudentForm } from '../hooks/use-student-form';
 import type { Student } from '../types';
 import { StudentForm } from './student-form';
@@ -21,7 +21,7 @@ export function EditStudentForm({ student, onDone }: EditStudentFormProps) {
       window.alert(UPDATED_ALERT);
       onDone();
     },
-    onError: (error) => showStudentFailure(form, error),
+    onError: (error) => showServerErrors(form, error),
   });
 
   return (

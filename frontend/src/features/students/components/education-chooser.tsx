@@ -1,7 +1,7 @@
 import { Button, Fieldset, Group, Loader, NativeSelect, SimpleGrid, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { useCategories } from '../api/get-categories';
-import { useLevels } from '../api/get-levels';
+import { useCategories } from '@/lib/queries/categories';
+import { useLevels } from '@/lib/queries/levels';
 import type { EducationChoice } from '../types';
 
 export const NO_SECTION_TEXT =

@@ -1,25 +1,16 @@
 import { useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
-import { useSessionStore } from '@/lib/session-store';
+import { sessionQueryOptions } from '@/lib/queries/session';
 import type { AdvisoryClassRef, Session } from '@/types/api';
-import { teacherPortalKeys } from './query-keys';
 
-/**
- * The sections the signed-in teacher advises, from a fresh `GET /api/session`: an admin may
- * have changed advisers since sign-in. The answer also brings the signed-in user up to date.
- */
-export async function getAdvisoryClasses(signal?: AbortSignal): Promise<AdvisoryClassRef[]> {
-  const session = await api.get<Session>('/api/session', signal);
-  useSessionStore.getState().setSession(session);
-  return session.role === 'teacher' ? session.user.advisoryClass : [];
+function advisoryClassesOf(session: Session | null): AdvisoryClassRef[] {
+  return session?.role === 'teacher' ? session.user.advisoryClass : [];
 }
 
-/** Asked afresh each time the screen opens; `known` (the session's list) shows meanwhile. */
-export function useAdvisoryClasses(known: AdvisoryClassRef[]) {
-  return useQuery({
-    queryKey: teacherPortalKeys.advisoryClasses(),
-    queryFn: ({ signal }) => getAdvisoryClasses(signal),
-    staleTime: 0,
-    placeholderData: known,
-  });
+/**
+ * The sections the signed-in teacher advises, from the session asked afresh each time a screen
+ * showing them opens: an admin may have changed advisers since sign-in. The answer also brings
+ * the signed-in user up to date. Until it comes, the session known so far shows.
+ */
+export function useAdvisoryClasses() {
+  return useQuery({ ...sessionQueryOptions, staleTime: 0, select: advisoryClassesOf });
 }

@@ -4,5 +4,4 @@ export const teacherPortalKeys = {
   subjects: () => [...teacherPortalKeys.all, 'subjects'] as const,
   subject: (subjectId: string) => [...teacherPortalKeys.all, 'subject', subjectId] as const,
   section: (sectionId: string) => [...teacherPortalKeys.all, 'section', sectionId] as const,
-  advisoryClasses: () => [...teacherPortalKeys.all, 'advisory-classes'] as const,
 };

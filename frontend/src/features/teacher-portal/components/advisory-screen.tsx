@@ -55,7 +55,7 @@ export interface AdvisoryScreenProps {
  */
 export function AdvisoryScreen({ teacher, title, sectionActions }: AdvisoryScreenProps) {
   const [open, setOpen] = useState<AdvisoryClassRef | null>(null);
-  const advisory = useAdvisoryClasses(teacher.advisoryClass);
+  const advisory = useAdvisoryClasses();
   const sections = advisory.data ?? teacher.advisoryClass;
 
   if (open) {

@@ -4,10 +4,9 @@ import { useIsMutating } from '@tanstack/react-query';
 import { ImageUploadField } from '@/components/ui/image-upload-field';
 import { InfoList } from '@/components/ui/info-list';
 import { ScreenSection } from '@/components/ui/screen-section';
-import { isApiError } from '@/lib/api-client';
-import { errorMessage } from '@/lib/api-error';
-import { notifyError, notifySuccess } from '@/lib/notify';
+import { notifySuccess } from '@/lib/notify';
 import { PHONE_HINT, phoneRule } from '@/lib/phone-rule';
+import { showServerErrors } from '@/lib/server-errors';
 import { formatShortDate } from '@/lib/short-date';
 import type { TeacherUser } from '@/types/api';
 import { useUpdateTeacherProfile } from '../api/update-profile';
@@ -33,11 +32,7 @@ export function TeacherProfileScreen({ teacher, title }: TeacherProfileScreenPro
   });
   const save = useUpdateTeacherProfile({
     onSuccess: () => notifySuccess(ACCOUNT_UPDATED),
-    onError: (error) => {
-      const phone = isApiError(error) ? error.fieldError('phone') : undefined;
-      if (phone) form.setFieldError('phone', phone);
-      else notifyError(errorMessage(error));
-    },
+    onError: (error) => showServerErrors(form, error, ['phone']),
   });
 
   return (

@@ -2,7 +2,8 @@ import { Paper, Stack, Title } from '@mantine/core';
 import { useId } from 'react';
 import { useDefaultPassword } from '@/lib/default-password';
 import { useCreateTeacher } from '../api/create-teacher';
-import { showServerErrors, useTeacherForm } from '../hooks/use-teacher-form';
+import { showServerErrors } from '@/lib/server-errors';
+import { TEACHER_SERVER_FIELDS, useTeacherForm } from '../hooks/use-teacher-form';
 import type { TeacherAccountFields } from '../types';
 import { TeacherForm } from './teacher-form';
 
@@ -16,7 +17,7 @@ export function CreateTeacherScreen() {
       window.alert('Successfully created teacher account!');
       form.reset();
     },
-    onError: (error) => showServerErrors(form, error),
+    onError: (error) => showServerErrors(form, error, TEACHER_SERVER_FIELDS),
   });
 
   // No password is sent: the server sets its own default, the one the disabled field shows.

@@ -2,7 +2,8 @@ import { Button, Group, Paper, Stack, Title } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { useId } from 'react';
 import { useUpdateTeacher } from '../api/update-teacher';
-import { showServerErrors, teacherFields, useTeacherForm } from '../hooks/use-teacher-form';
+import { showServerErrors } from '@/lib/server-errors';
+import { TEACHER_SERVER_FIELDS, teacherFields, useTeacherForm } from '../hooks/use-teacher-form';
 import type { Teacher, TeacherAccountFields } from '../types';
 import { TeacherForm } from './teacher-form';
 
@@ -21,7 +22,7 @@ export function EditTeacherScreen({ teacher, onDone }: EditTeacherScreenProps) {
       window.alert("Teacher's account updated successfully!");
       onDone();
     },
-    onError: (error) => showServerErrors(form, error),
+    onError: (error) => showServerErrors(form, error, TEACHER_SERVER_FIELDS),
   });
 
   const submit = (values: TeacherAccountFields) => updateTeacher.mutate({ id: teacher._id, ...values });

@@ -1,7 +1,4 @@
 import { useForm, type UseFormReturnType } from '@mantine/form';
-import { isApiError } from '@/lib/api-client';
-import { errorMessage } from '@/lib/api-error';
-import { notifyError } from '@/lib/notify';
 import { PHONE_MESSAGES, phoneRule } from '@/lib/phone-rule';
 import type { Teacher, TeacherAccountFields } from '../types';
 
@@ -102,23 +99,8 @@ export function useTeacherForm(initialValues: TeacherAccountFields = EMPTY_TEACH
   });
 }
 
-/** Fields the server may name in `errors`, each shown beside its input. */
-const SERVER_FIELDS = [...Object.keys(EMPTY_TEACHER_FIELDS), 'password'];
-
 /**
- * Puts the server's `errors.<field>` beside the fields (400, 409); anything else, such as a
- * teacher deleted meanwhile, goes to a toast. A 401 already swapped in the login screen.
+ * Fields the server may name in `errors` (400, 409), each shown beside its input; anything else,
+ * such as a teacher deleted meanwhile, goes to a toast.
  */
-export function showServerErrors(form: TeacherForm, error: Error): void {
-  const fieldErrors = Object.fromEntries(
-    SERVER_FIELDS.flatMap((field) => {
-      const message = isApiError(error) ? error.fieldError(field) : undefined;
-      return message ? [[field, message]] : [];
-    }),
-  );
-  if (Object.keys(fieldErrors).length > 0) {
-    form.setErrors(fieldErrors);
-  } else if (!(isApiError(error) && error.status === 401)) {
-    notifyError(errorMessage(error));
-  }
-}
+export const TEACHER_SERVER_FIELDS = [...Object.keys(EMPTY_TEACHER_FIELDS), 'password'];

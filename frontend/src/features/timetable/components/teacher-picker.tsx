@@ -1,7 +1,7 @@
 import { Loader, Select, type ComboboxItem, type SelectProps } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useMemo, useState } from 'react';
-import { useTeacherSearch, type TeacherChoice } from '@/lib/teacher-search';
+import { useTeacherSearch, type TeacherChoice } from '@/lib/queries/teacher-search';
 
 /** The chosen teacher of `TeacherPicker` (their id), and where a new choice goes. */
 export interface TeacherPickerProps {

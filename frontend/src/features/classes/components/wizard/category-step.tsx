@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { LoadState } from '@/components/ui/load-state';
 import { useCreateCategory } from '../../api/create-category';
-import { useCategories } from '../../api/get-categories';
-import { showServerErrors } from '../../hooks/server-errors';
+import { useCategories } from '@/lib/queries/categories';
+import { showServerErrors } from '@/lib/server-errors';
 import { WIZARD_FIELD_MESSAGES as M, useNamedForm } from '../../hooks/use-named-form';
 import type { Chosen } from '../../types';
 import { ChooseExisting } from './choose-existing';

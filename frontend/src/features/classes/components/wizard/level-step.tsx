@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { LoadState } from '@/components/ui/load-state';
 import { useCreateLevel } from '../../api/create-level';
-import { useLevels } from '../../api/get-levels';
-import { showServerErrors } from '../../hooks/server-errors';
+import { useLevels } from '@/lib/queries/levels';
+import { showServerErrors } from '@/lib/server-errors';
 import { WIZARD_FIELD_MESSAGES as M, useNamedForm } from '../../hooks/use-named-form';
 import type { Chosen } from '../../types';
 import { ChooseExisting } from './choose-existing';

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { LoadState } from '@/components/ui/load-state';
 import { useCreateSection } from '../../api/create-section';
 import { useSections } from '../../api/get-sections';
-import { showServerErrors } from '../../hooks/server-errors';
+import { showServerErrors } from '@/lib/server-errors';
 import { WIZARD_FIELD_MESSAGES as M, useNamedForm } from '../../hooks/use-named-form';
 import type { Chosen } from '../../types';
 import { ChooseExisting } from './choose-existing';

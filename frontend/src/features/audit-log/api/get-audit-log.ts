@@ -1,4 +1,4 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 
 /** One entry of `GET /api/admins/audit-log`. */
@@ -48,11 +48,18 @@ export function getAuditLog(
   return api.get<AuditLogPage>(`/api/admins/audit-log?${params.toString()}`, signal);
 }
 
-/** One page of the audit log, filtered and paged on the server. */
-export function useAuditLog(filters: AuditLogFilters, page: number, pageSize: number) {
-  return useQuery({
-    queryKey: ['audit-log', filters, page, pageSize] as const,
+/** Every page of the audit log starts with this key. */
+const AUDIT_LOG_KEY = ['audit-log'] as const;
+
+export function auditLogQueryOptions(filters: AuditLogFilters, page: number, pageSize: number) {
+  return queryOptions({
+    queryKey: [...AUDIT_LOG_KEY, filters, page, pageSize] as const,
     queryFn: ({ signal }) => getAuditLog(filters, page, pageSize, signal),
     placeholderData: keepPreviousData,
   });
+}
+
+/** One page of the audit log, filtered and paged on the server. */
+export function useAuditLog(filters: AuditLogFilters, page: number, pageSize: number) {
+  return useQuery(auditLogQueryOptions(filters, page, pageSize));
 }

@@ -1,12 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { CURRENT_YEAR_KEY } from '@/lib/query-keys';
 import type { SchoolYear } from '@/types/api';
-
-/**
- * The current year as the portals read it (`GET /api/calendar/current`); every change to the
- * calendar marks it stale.
- */
-export const CURRENT_YEAR_KEY = ['calendar', 'current'] as const;
 
 /** `GET /api/calendar/current`: the current school year with its terms, or null when none is set. */
 export function getCurrentYear(signal?: AbortSignal): Promise<{ year: SchoolYear | null }> {

@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 
 /** One administrator of `GET /api/admins/admins`. */
@@ -15,13 +15,22 @@ export interface AdminAccount {
 
 const ADMINS_KEY = ['admins'] as const;
 
-/** Every administrator, oldest first. */
-export function useAdmins() {
-  return useQuery({
+/** `GET /api/admins/admins`: every administrator, oldest first. */
+export function getAdmins(signal?: AbortSignal): Promise<{ admins: AdminAccount[] }> {
+  return api.get<{ admins: AdminAccount[] }>('/api/admins/admins', signal);
+}
+
+export function adminsQueryOptions() {
+  return queryOptions({
     queryKey: ADMINS_KEY,
-    queryFn: ({ signal }) => api.get<{ admins: AdminAccount[] }>('/api/admins/admins', signal),
+    queryFn: ({ signal }) => getAdmins(signal),
     select: (data) => data.admins,
   });
+}
+
+/** Every administrator, oldest first. */
+export function useAdmins() {
+  return useQuery(adminsQueryOptions());
 }
 
 /** The calls that change administrators; each one reloads the list. Errors are shown by the forms. */

@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { queryRoots } from '@/lib/query-keys';
+import { STUDENT_SEARCH_KEY } from '@/lib/query-keys';
 import type { Student } from '@/types/api';
 
 /** Students listed at once in a student picker: more are found by typing. */
@@ -11,12 +11,6 @@ export interface StudentSearchPage {
   students: Student[];
   total: number;
 }
-
-/**
- * Under the student list's own key (`['students']`), so that creating, renaming, moving or
- * deleting a student in the students area marks every picker stale too.
- */
-const STUDENT_SEARCH_KEY = [...queryRoots.students, 'picker'] as const;
 
 /** `GET /api/admins/get-students`: the first students whose name or email match `q`. */
 export function searchStudents(q: string, signal?: AbortSignal): Promise<StudentSearchPage> {

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api, isApiError } from '@/lib/api-client';
-import { SESSION_QUERY_KEY, useSessionStore } from '@/lib/session-store';
+import { SESSION_QUERY_KEY } from '@/lib/query-keys';
+import { useSessionStore } from '@/lib/session-store';
 import type { Session } from '@/types/api';
 
 /** `GET /api/session`: the signed-in role and user, or null when nobody is signed in. */
@@ -27,6 +28,7 @@ export const sessionQueryOptions = queryOptions({
   meta: { silent: true },
 });
 
+/** Who is signed in, as the area gate restores it on load. */
 export function useSessionQuery() {
   return useQuery(sessionQueryOptions);
 }

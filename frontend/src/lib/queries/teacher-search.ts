@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { queryRoots } from '@/lib/query-keys';
+import { TEACHER_SEARCH_KEY } from '@/lib/query-keys';
 
 /** Teachers listed at once in a teacher picker: more are found by typing. */
 export const TEACHER_SEARCH_SIZE = 20;
@@ -16,12 +16,6 @@ export interface TeacherSearchPage {
   teachers: TeacherChoice[];
   total: number;
 }
-
-/**
- * Under the teacher list's own key (`['teachers']`), so that creating, renaming or deleting a
- * teacher in the teachers area marks every picker stale too.
- */
-const TEACHER_SEARCH_KEY = [...queryRoots.teachers, 'picker'] as const;
 
 /** `GET /api/admins/get-teachers`: the first teachers whose name or email match `q` (all when blank). */
 export function searchTeachers(q: string, signal?: AbortSignal): Promise<TeacherSearchPage> {

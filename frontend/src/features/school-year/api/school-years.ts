@@ -1,18 +1,27 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { CURRENT_YEAR_KEY } from '@/lib/current-year';
+import { CURRENT_YEAR_KEY } from '@/lib/query-keys';
 import type { SchoolYear } from '@/types/api';
 
 /** The years of the School year screen; every change to the calendar marks them stale. */
 export const SCHOOL_YEARS_KEY = ['school-years'] as const;
 
-/** Every school year with its terms and no-school days, latest first. */
-export function useSchoolYears() {
-  return useQuery({
+/** `GET /api/admins/school-years`: every school year with its terms and no-school days, latest first. */
+export function getSchoolYears(signal?: AbortSignal): Promise<{ years: SchoolYear[] }> {
+  return api.get<{ years: SchoolYear[] }>('/api/admins/school-years', signal);
+}
+
+export function schoolYearsQueryOptions() {
+  return queryOptions({
     queryKey: SCHOOL_YEARS_KEY,
-    queryFn: ({ signal }) => api.get<{ years: SchoolYear[] }>('/api/admins/school-years', signal),
+    queryFn: ({ signal }) => getSchoolYears(signal),
     select: (data) => data.years,
   });
+}
+
+/** Every school year with its terms and no-school days, latest first. */
+export function useSchoolYears() {
+  return useQuery(schoolYearsQueryOptions());
 }
 
 /** A year's name and days as the forms send them. */

@@ -3,7 +3,7 @@ import { request } from '@/lib/api-client';
 import { isApiError } from '@/lib/api-error';
 import { queryRoots } from '@/lib/query-keys';
 import type { ApiErrorBody } from '@/types/api';
-import { importPath, type AccountKind } from './columns';
+import { importPath, type AccountKind } from '../columns';
 
 /** One bad row of a refused file, as the server lists it. */
 export type RowError = NonNullable<ApiErrorBody['rows']>[number];

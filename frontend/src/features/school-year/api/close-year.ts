@@ -1,8 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { invalidatePlacement } from '@/lib/query-keys';
-import { CURRENT_YEAR_KEY } from '@/lib/current-year';
-import { SCHOOL_YEARS_KEY } from './api';
+import { CURRENT_YEAR_KEY, invalidatePlacement } from '@/lib/query-keys';
+import { SCHOOL_YEARS_KEY } from './school-years';
 
 /** What a move's `to` says to graduate a section's students instead of moving them. */
 export const GRADUATE = 'graduate';
