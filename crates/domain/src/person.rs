@@ -9,6 +9,17 @@ pub const MAX_NAME_LEN: usize = 100;
 /// Longest address accepted.
 pub const MAX_ADDRESS_LEN: usize = 300;
 
+/// "First Middle Last", skipping a missing middle name.
+pub fn full_name(first: &str, middle: Option<&str>, last: &str) -> String {
+    [Some(first), middle, Some(last)]
+        .into_iter()
+        .flatten()
+        .map(str::trim)
+        .filter(|part| !part.is_empty())
+        .collect::<Vec<_>>()
+        .join(" ")
+}
+
 /// A required line of text (a name, an address), trimmed, at most `max` characters.
 pub fn required_text(field: &'static str, label: &str, raw: &str, max: usize) -> Result<String, ValidationError> {
     let value = raw.trim();
@@ -88,6 +99,13 @@ pub fn birthdate(field: &'static str, raw: &str, today: NaiveDate) -> Result<Nai
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn full_names_skip_a_missing_or_blank_middle_name() {
+        assert_eq!(full_name("Maria", None, "Santos"), "Maria Santos");
+        assert_eq!(full_name("Maria", Some(" "), "Santos"), "Maria Santos");
+        assert_eq!(full_name("Maria", Some("Clara"), "Santos"), "Maria Clara Santos");
+    }
 
     fn today() -> NaiveDate {
         NaiveDate::from_ymd_opt(2026, 11, 22).unwrap()

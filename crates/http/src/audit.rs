@@ -102,69 +102,19 @@ impl AuditLog {
     }
 }
 
-/// One thing to log: who did it (from their session), what, to which record.
-pub struct Entry(NewEntry);
+pub use lyceum_school::audit::{audited, Actor, Entry};
 
-impl Entry {
-    /// `action` done by the signed-in `caller`.
-    pub fn by<R: RoleSet>(caller: &Signed<R>, action: &str) -> Entry {
-        Entry::from_account(caller.role(), caller.user_id(), caller.address.clone(), action)
-    }
-
-    /// `action` done by the account `role`/`id`, calling from `address`.
-    pub fn from_account(role: Role, id: &str, address: Option<String>, action: &str) -> Entry {
-        Entry(NewEntry {
-            at: lyceum_persistence::now(),
-            actor_role: Some(role.as_str().to_owned()),
-            actor_id: Some(id.to_owned()),
-            actor_email: None,
-            action: action.to_owned(),
-            record_type: None,
-            record_id: None,
-            detail: None,
-            address,
-        })
-    }
-
-    /// A sign-in attempt that failed: only the email tried is known.
-    pub fn failed_sign_in(role: Role, email: &str, address: Option<String>, reason: &str) -> Entry {
-        Entry(NewEntry {
-            at: lyceum_persistence::now(),
-            actor_role: None,
-            actor_id: None,
-            actor_email: Some(email.to_owned()),
-            action: "sign-in failed".to_owned(),
-            record_type: Some(role.as_str().to_owned()),
-            record_id: None,
-            detail: Some(reason.to_owned()),
-            address,
-        })
-    }
-
-    /// The record acted on: its kind (`student`, `section`, ...) and id.
-    pub fn on(mut self, record_type: &str, record_id: impl Into<String>) -> Entry {
-        self.0.record_type = Some(record_type.to_owned());
-        self.0.record_id = Some(record_id.into());
-        self
-    }
-
-    /// The kind of records acted on, when it was not one record (a list, an import).
-    pub fn on_kind(mut self, record_type: &str) -> Entry {
-        self.0.record_type = Some(record_type.to_owned());
-        self
-    }
-
-    /// A short description: a name, a count, a search term.
-    pub fn detail(mut self, detail: impl Into<String>) -> Entry {
-        self.0.detail = Some(detail.into());
-        self
+impl<R: RoleSet> From<&Signed<R>> for Actor {
+    /// The signed-in caller, calling from its address.
+    fn from(caller: &Signed<R>) -> Actor {
+        Actor::Account { role: caller.role(), id: caller.user_id().to_owned(), address: caller.address.clone() }
     }
 }
 
 impl AuditLog {
     /// Queues `entry` for the log.
     pub fn record(&self, entry: Entry) {
-        self.send(Message::Entry(Box::new(entry.0)));
+        self.send(Message::Entry(Box::new(entry.into_row())));
     }
 
     /// Queues one entry per record: `action` on each of `ids` of kind `record_type`.
@@ -308,7 +258,7 @@ mod tests {
     use super::*;
 
     fn read_by(role: Role, id: &str) -> NewEntry {
-        Entry::from_account(role, id, None, "read").0
+        Entry::from_account(role, id, None, "read").into_row()
     }
 
     #[test]
@@ -318,7 +268,7 @@ mod tests {
         known.keep(looked_up);
         let mut entries =
             vec![read_by(Role::Guardian, "g1"), read_by(Role::Guardian, "g2"), read_by(Role::Teacher, "g1")];
-        let mut failed = Entry::failed_sign_in(Role::Guardian, "typed@example.com", None, "wrong password").0;
+        let mut failed = Entry::failed_sign_in(Role::Guardian, "typed@example.com", None, "wrong password").into_row();
         (failed.actor_role, failed.actor_id) = (Some("guardian".into()), Some("g1".into()));
         entries.push(failed);
         known.fill(&mut entries);

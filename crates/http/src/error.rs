@@ -163,14 +163,29 @@ impl From<lyceum_persistence::classes::ClassError> for ApiError {
     }
 }
 
+/// A use case that changed nothing, answered with the status of its reason.
+impl From<lyceum_school::Refusal> for ApiError {
+    fn from(refusal: lyceum_school::Refusal) -> Self {
+        use lyceum_school::Refusal;
+        match refusal {
+            Refusal::BadRequest(message) => ApiError::BadRequest(message),
+            Refusal::Invalid(errors) => ApiError::Invalid(errors),
+            Refusal::Forbidden(message) => ApiError::Forbidden(message),
+            Refusal::NotFound(message) => ApiError::NotFound(message),
+            Refusal::Conflict { message, field } => ApiError::Conflict { message, field },
+            Refusal::Store(store) => store.into(),
+        }
+    }
+}
+
 impl From<actix_web::error::BlockingError> for ApiError {
     fn from(error: actix_web::error::BlockingError) -> Self {
         ApiError::internal(error)
     }
 }
 
-impl From<bcrypt::BcryptError> for ApiError {
-    fn from(error: bcrypt::BcryptError) -> Self {
+impl From<lyceum_school::passwords::HashError> for ApiError {
+    fn from(error: lyceum_school::passwords::HashError) -> Self {
         ApiError::internal(error)
     }
 }

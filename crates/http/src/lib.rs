@@ -33,7 +33,6 @@ pub mod compression;
 pub mod db;
 pub mod error;
 pub mod guardian_views;
-pub mod imports;
 pub mod live;
 pub mod mail;
 pub mod mail_queue;

@@ -96,7 +96,7 @@ impl Settings {
             secure_cookies: false,
             trust_proxy_headers: false,
             default_password: DEFAULT_ACCOUNT_PASSWORD.to_owned(),
-            bcrypt_cost: 12,
+            bcrypt_cost: lyceum_school::passwords::DEFAULT_BCRYPT_COST,
             session_ttl: Duration::from_secs(7 * 24 * 60 * 60),
             image_limit_bytes: 5 * 1024 * 1024,
             file_limit_bytes: 20 * 1024 * 1024,

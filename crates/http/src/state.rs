@@ -64,8 +64,8 @@ impl AppState {
     /// Builds the state; hashing the decoy takes one bcrypt round at start-up, and the built
     /// front end is read into memory.
     pub fn new(db: Database, settings: Settings) -> std::io::Result<Arc<AppState>> {
-        let decoy_hash =
-            bcrypt::hash("decoy password never used", settings.bcrypt_cost).map_err(std::io::Error::other)?;
+        let decoy_hash = lyceum_school::passwords::hash("decoy password never used", settings.bcrypt_cost)
+            .map_err(std::io::Error::other)?;
         let frontend = Frontend::load(&settings.static_dir)?.map(Arc::new);
         let sessions = Arc::new(SessionCache::default());
         let news = Arc::new(NewsCache::default());

@@ -7,16 +7,7 @@ use lyceum_persistence::students::StudentProfile;
 use lyceum_persistence::teachers::TeacherProfile;
 use serde::Serialize;
 
-/// "First Middle Last", skipping a missing middle name.
-pub fn full_name(first: &str, middle: Option<&str>, last: &str) -> String {
-    [Some(first), middle, Some(last)]
-        .into_iter()
-        .flatten()
-        .map(str::trim)
-        .filter(|part| !part.is_empty())
-        .collect::<Vec<_>>()
-        .join(" ")
-}
+pub use lyceum_domain::person::full_name;
 
 /// A signed-in administrator.
 #[derive(Debug, Serialize)]
@@ -257,18 +248,6 @@ impl From<Guardian> for GuardianView {
             createdAt: g.created_at.and_utc().format("%Y-%m-%dT%H:%M:%SZ").to_string(),
             email_alerts: g.email_alerts,
         }
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn full_names_skip_a_missing_or_blank_middle_name() {
-        assert_eq!(full_name("Maria", None, "Santos"), "Maria Santos");
-        assert_eq!(full_name("Maria", Some(" "), "Santos"), "Maria Santos");
-        assert_eq!(full_name("Maria", Some("Clara"), "Santos"), "Maria Clara Santos");
     }
 }
 

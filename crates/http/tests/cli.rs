@@ -147,6 +147,31 @@ fn create_admin_refuses_a_short_password_and_a_taken_email() {
 }
 
 #[test]
+fn create_admin_hashes_at_the_bcrypt_cost_of_its_flag_or_environment() {
+    use lyceum_persistence::schema::admins;
+    let dir = TempDir::new("cli");
+    let db = dir.database();
+    let args = ["create-admin", "--email", "head@school.edu", "--password", "long-enough", "--database", &db];
+    let made = Command::new(env!("CARGO_BIN_EXE_lyceum")).args(args).env("LYCEUM_BCRYPT_COST", "5").output().unwrap();
+    assert!(made.status.success(), "{}", String::from_utf8_lossy(&made.stderr));
+    let made = lyceum(&[
+        "create-admin",
+        "--email",
+        "deputy@school.edu",
+        "--password",
+        "long-enough",
+        "--bcrypt-cost",
+        "4",
+        "--database",
+        &db,
+    ]);
+    assert!(made.status.success(), "{}", String::from_utf8_lossy(&made.stderr));
+    let hashes: Vec<String> =
+        admins::table.order(admins::email).select(admins::password_hash).load(&mut open(&db).conn().unwrap()).unwrap();
+    assert!(hashes[0].starts_with("$2b$04$") && hashes[1].starts_with("$2b$05$"), "{hashes:?}");
+}
+
+#[test]
 fn seed_demo_refuses_a_database_that_already_holds_school_data() {
     let dir = TempDir::new("cli");
     let db = dir.database();
@@ -168,7 +193,7 @@ fn seed_demo_hashes_the_demo_password_at_the_cost_asked_for() {
     };
     let too_cheap = seed("3");
     assert!(!too_cheap.status.success());
-    assert!(String::from_utf8_lossy(&too_cheap.stderr).contains("--password-cost"));
+    assert!(String::from_utf8_lossy(&too_cheap.stderr).contains("--bcrypt-cost"));
     let seeded = seed("4");
     assert!(seeded.status.success(), "{}", String::from_utf8_lossy(&seeded.stderr));
     let hashes: Vec<String> =

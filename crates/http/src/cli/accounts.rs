@@ -6,10 +6,13 @@
 use clap::Args;
 use lyceum_domain::{Email, NewPassword};
 use lyceum_persistence::seed::{self, DemoPlan};
-use lyceum_persistence::{admins, SqliteCache, StoreError};
 use lyceum_persistence::{attendance, grades, guardians, school_years};
+use lyceum_persistence::{SqliteCache, StoreError};
+use lyceum_school::audit::Actor;
+use lyceum_school::{accounts, passwords};
 
 use super::database::{open_database, open_database_with_cache, DatabaseArgs};
+use super::passwords::BcryptArgs;
 
 /// The SQLite page cache of `seed-demo`'s pool, in megabytes (its one connection gets an
 /// eighth, and fills it only as it writes).
@@ -24,6 +27,8 @@ pub(super) struct CreateAdminArgs {
     /// Password, at least 8 characters.
     #[arg(long)]
     password: String,
+    #[command(flatten)]
+    bcrypt: BcryptArgs,
     #[command(flatten)]
     database: DatabaseArgs,
 }
@@ -46,10 +51,10 @@ pub(super) struct SeedDemoArgs {
     /// Password of every demo account.
     #[arg(long, default_value = "demo-pass-123")]
     password: String,
-    /// bcrypt cost of that password's hash. The server's own, 12, makes each sign-in take a
-    /// quarter of a second; load tests that sign in thousands of demo users ask for less (4).
-    #[arg(long, default_value_t = 12, value_parser = clap::value_parser!(u32).range(4..=31))]
-    password_cost: u32,
+    /// The cost of that password's hash: load tests that sign in thousands of demo users ask
+    /// for 4.
+    #[command(flatten)]
+    bcrypt: BcryptArgs,
     /// Also take every register of the term before the current one, whole (the attendance
     /// benchmark reads a full term); by default only the current term's so far.
     #[arg(long)]
@@ -67,9 +72,9 @@ pub(super) fn create_admin(args: CreateAdminArgs) -> Result<(), String> {
     let password =
         NewPassword::parse_field("password", &args.password).map_err(|e| format!("password: {}", e.message))?;
     let db = open_database(&args.database)?;
-    let hash = bcrypt::hash(password.expose(), 12).map_err(|e| e.to_string())?;
+    let hash = passwords::hash(password.expose(), args.bcrypt.cost).map_err(|e| e.to_string())?;
     let mut conn = db.conn().map_err(|e| e.to_string())?;
-    match admins::create(&mut conn, email.as_str(), &hash, false) {
+    match accounts::create_admin(&mut conn, &Actor::CommandLine, &email, &hash, false) {
         Ok(_) => {
             println!("Administrator {email} created.");
             Ok(())
@@ -100,7 +105,7 @@ pub(super) fn seed_demo(args: SeedDemoArgs) -> Result<(), String> {
         students: args.students,
         unplaced: args.unplaced,
         sections: args.sections,
-        password_hash: bcrypt::hash(password.expose(), args.password_cost).map_err(|e| e.to_string())?,
+        password_hash: passwords::hash(password.expose(), args.bcrypt.cost).map_err(|e| e.to_string())?,
     };
     let summary = seed::seed_demo(&mut conn, &plan).map_err(|e| match e {
         StoreError::Duplicate => "demo accounts already exist in this database".to_owned(),

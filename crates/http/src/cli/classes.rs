@@ -9,7 +9,8 @@ use lyceum_domain::class_structure;
 use lyceum_persistence::class_structure as store;
 
 use super::database::{open_database, DatabaseArgs};
-use crate::routes::admin::classes::transfer::{parse, summary};
+use lyceum_school::audit::Actor;
+use lyceum_school::class_structure::{import as merge, parse, summary};
 
 /// The options of `export-classes`.
 #[derive(Debug, Args)]
@@ -73,7 +74,9 @@ pub(super) fn import(args: ImportClassesArgs) -> Result<(), String> {
     };
     let db = open_database(&args.database)?;
     let mut conn = db.conn().map_err(|e| e.to_string())?;
-    let outcome = store::merge(&mut conn, &document, !args.dry_run).map_err(|e| e.to_string())?;
+    let source = format!(" (from the command line, {})", args.file.display());
+    let outcome =
+        merge(&mut conn, &Actor::CommandLine, &document, !args.dry_run, &source).map_err(|e| e.to_string())?;
     if !outcome.clashes.is_empty() {
         let mut stderr = std::io::stderr().lock();
         for clash in &outcome.clashes {
@@ -89,18 +92,6 @@ pub(super) fn import(args: ImportClassesArgs) -> Result<(), String> {
         println!("The file is good. It would {counts}. Nothing was imported (dry run).");
         return Ok(());
     }
-    let entry = lyceum_persistence::audit::NewEntry {
-        at: lyceum_persistence::now(),
-        actor_role: None,
-        actor_id: None,
-        actor_email: None,
-        action: "import".into(),
-        record_type: Some("class structure".into()),
-        record_id: None,
-        detail: Some(format!("{counts} (from the command line, {})", args.file.display())),
-        address: None,
-    };
-    lyceum_persistence::audit::append(&mut conn, &[entry]).map_err(|e| format!("audit log: {e}"))?;
     println!("Imported the class structure: {counts}.");
     Ok(())
 }

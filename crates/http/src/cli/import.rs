@@ -8,8 +8,12 @@ use clap::Args;
 use lyceum_domain::NewPassword;
 
 use super::database::{open_database, DatabaseArgs};
-use crate::imports::{Commit, ImportError, Imported};
+use super::passwords::BcryptArgs;
 use crate::settings;
+use lyceum_school::audit::Actor;
+use lyceum_school::imports::write::{self, Importer};
+use lyceum_school::imports::{Commit, ImportError};
+use lyceum_school::passwords;
 
 /// The options of `import-students` and `import-teachers`.
 #[derive(Debug, Args)]
@@ -26,12 +30,10 @@ pub(super) struct ImportArgs {
     #[arg(long, env = "LYCEUM_MAX_FILE_MB", default_value_t = 20)]
     max_file_mb: usize,
     #[command(flatten)]
+    bcrypt: BcryptArgs,
+    #[command(flatten)]
     database: DatabaseArgs,
 }
-
-/// One kind of account file: how it is checked and written.
-pub(super) type Importer =
-    fn(&mut lyceum_persistence::Conn, &[u8], chrono::NaiveDate, Option<Commit<'_>>) -> Result<Imported, ImportError>;
 
 /// Imports a CSV file as the API does: every row checked first, the starting password hashed
 /// once, all accounts written in one transaction; bad rows are printed with their line.
@@ -69,23 +71,11 @@ pub(super) fn import(args: ImportArgs, run: Importer, noun: &str) -> Result<(), 
         println!("All {} row(s) are good; nothing was imported (dry run).", checked.count);
         return Ok(());
     }
-    let hash = bcrypt::hash(password.expose(), 12).map_err(|e| e.to_string())?;
+    let hash = passwords::hash(password.expose(), args.bcrypt.cost).map_err(|e| e.to_string())?;
     let file_name =
         args.file.file_name().map_or_else(|| args.file.display().to_string(), |n| n.to_string_lossy().into());
-    let write = Commit { password_hash: &hash, file_name: &file_name };
-    let done = run(&mut conn, &bytes, today, Some(write)).map_err(report)?;
-    let entry = lyceum_persistence::audit::NewEntry {
-        at: lyceum_persistence::now(),
-        actor_role: None,
-        actor_id: None,
-        actor_email: None,
-        action: "import".into(),
-        record_type: Some(noun.into()),
-        record_id: done.import_id.clone(),
-        detail: Some(format!("{} {noun}(s) from {file_name} (command line)", done.count)),
-        address: None,
-    };
-    lyceum_persistence::audit::append(&mut conn, &[entry]).map_err(|e| format!("audit log: {e}"))?;
+    let commit = Commit { password_hash: &hash, file_name: &file_name };
+    let done = write::accounts(&mut conn, &Actor::CommandLine, (run, noun), &bytes, today, commit).map_err(report)?;
     println!("Imported {} {noun}(s). They sign in with the starting password and must change it.", done.count);
     if let Some(id) = &done.import_id {
         println!("Import id {id}: POST /api/admins/undo-import {{\"importId\": \"{id}\"}} removes these accounts while unused.");

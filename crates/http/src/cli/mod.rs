@@ -8,6 +8,7 @@ mod backup;
 mod classes;
 mod database;
 mod import;
+mod passwords;
 mod report_cards;
 mod serve;
 
@@ -64,8 +65,8 @@ pub fn run() -> ExitCode {
         Some(Command::Serve(args)) => serve::run(args),
         Some(Command::CreateAdmin(args)) => accounts::create_admin(args),
         Some(Command::SeedDemo(args)) => accounts::seed_demo(args),
-        Some(Command::ImportStudents(args)) => import::import(args, crate::imports::students::run, "student"),
-        Some(Command::ImportTeachers(args)) => import::import(args, crate::imports::teachers::run, "teacher"),
+        Some(Command::ImportStudents(args)) => import::import(args, lyceum_school::imports::students::run, "student"),
+        Some(Command::ImportTeachers(args)) => import::import(args, lyceum_school::imports::teachers::run, "teacher"),
         Some(Command::ExportClasses(args)) => classes::export(args),
         Some(Command::ImportClasses(args)) => classes::import(args),
         Some(Command::Backup(args)) => backup::backup(args),

@@ -9,8 +9,8 @@ use clap::Args;
 use lyceum_persistence::report_cards::{self as facts};
 
 use super::database::{open_database, DatabaseArgs};
-use crate::report_cards::files::{card_settings, find_year, section_file};
 use crate::report_cards::jobs::write_atomically;
+use lyceum_school::report_cards::files::{card_settings, find_year, section_file};
 
 /// The options of `report-cards`.
 #[derive(Debug, Args)]

@@ -6,9 +6,13 @@ use std::net::SocketAddr;
 use std::path::PathBuf;
 
 use clap::{Args, Parser};
+use lyceum_domain::Email;
 use lyceum_persistence::{admins, Database, DatabaseUrl, SqliteCache, StoreError};
+use lyceum_school::audit::Actor;
+use lyceum_school::{accounts, passwords};
 
 use super::database::{open_database_with_cache, DatabaseArgs};
+use super::passwords::BcryptArgs;
 use crate::app::Application;
 use crate::settings::{self, Settings};
 use crate::smtp::{self, SmtpSettings};
@@ -21,6 +25,8 @@ pub(super) struct ServeArgs {
     bind: SocketAddr,
     #[command(flatten)]
     database: DatabaseArgs,
+    #[command(flatten)]
+    bcrypt: BcryptArgs,
     /// Folder for uploaded files.
     #[arg(long, env = "LYCEUM_UPLOADS_DIR", default_value = "uploads")]
     uploads: PathBuf,
@@ -104,7 +110,7 @@ pub(super) fn run(args: ServeArgs) -> Result<(), String> {
     if let DatabaseUrl::Sqlite(_) = db.url() {
         tracing::info!(megabytes = args.sqlite_cache_mb.total_mb(), own_block, "SQLite page cache for the pool");
     }
-    ensure_first_admin(&db)?;
+    ensure_first_admin(&db, args.bcrypt.cost)?;
     let mut settings = Settings::new(args.bind, db.url().clone(), args.uploads);
     if let Some(dir) = args.static_dir {
         settings.static_dir = dir;
@@ -112,6 +118,7 @@ pub(super) fn run(args: ServeArgs) -> Result<(), String> {
     settings.secure_cookies = args.secure_cookies;
     settings.trust_proxy_headers = args.trust_proxy_headers;
     settings.default_password = args.default_password;
+    settings.bcrypt_cost = args.bcrypt.cost;
     settings.image_limit_bytes = args.max_image_mb.saturating_mul(1024 * 1024);
     settings.file_limit_bytes = args.max_file_mb.saturating_mul(1024 * 1024);
     settings.heartbeat = std::time::Duration::from_secs(args.heartbeat_secs);
@@ -137,15 +144,15 @@ pub(super) fn run(args: ServeArgs) -> Result<(), String> {
 
 /// On a database without administrators, makes one with a generated password and prints it
 /// once, so a new school can sign in straight away.
-fn ensure_first_admin(db: &Database) -> Result<(), String> {
+fn ensure_first_admin(db: &Database, bcrypt_cost: u32) -> Result<(), String> {
     let mut conn = db.conn().map_err(|e| e.to_string())?;
     if admins::count(&mut conn).map_err(|e| e.to_string())? > 0 {
         return Ok(());
     }
-    let email = "admin@lyceum.local";
+    let email = Email::parse("admin@lyceum.local").map_err(|e| e.message)?;
     let password = generated_password()?;
-    let hash = bcrypt::hash(&password, 12).map_err(|e| e.to_string())?;
-    match admins::create(&mut conn, email, &hash, false) {
+    let hash = passwords::hash(&password, bcrypt_cost).map_err(|e| e.to_string())?;
+    match accounts::create_admin(&mut conn, &Actor::CommandLine, &email, &hash, false) {
         Ok(_) => {}
         // Another instance made one at the same moment; that one stands.
         Err(StoreError::Duplicate) => return Ok(()),

@@ -15,8 +15,8 @@ use lyceum_persistence::report_cards::{self as facts};
 use lyceum_persistence::{school_years, Conn, StoreError};
 use tokio::sync::Notify;
 
-use super::files::{card_settings, section_file};
 use crate::state::AppState;
+use lyceum_school::report_cards::files::{card_settings, section_file};
 
 /// How often the worker looks for a job when not woken (jobs queued on another server).
 const POLL: Duration = Duration::from_secs(2);

@@ -1,15 +1,5 @@
-//! Report cards (School Form 9): the card's content (`card`, the JSON of
-//! `GET /api/grades/report-card`), built from what persistence reads (`build`), and printed as
-//! PDF (`pdf`, laid out by `layout` in the fonts of `fonts`). The same code serves the calls,
-//! the background job (`jobs`) and the `lyceum report-cards` command.
+//! The background job that writes a school year's report cards, a section at a time, into the
+//! uploads folder. What a card holds and how a section's file is made is
+//! `lyceum_school::report_cards`; the card itself and its PDF are `lyceum_documents`.
 
-pub mod build;
-pub mod card;
-pub mod files;
-pub mod fonts;
 pub mod jobs;
-pub mod layout;
-pub mod pdf;
-
-#[cfg(test)]
-mod tests;

@@ -37,19 +37,5 @@ pub(crate) fn not_linked(conn: &mut Conn, student_id: &str) -> Result<ApiError, 
 
 /// A refused guardian write as the API answers it.
 pub(crate) fn guardian_error(error: GuardianWriteError) -> ApiError {
-    match error {
-        GuardianWriteError::EmailTaken => {
-            ApiError::conflict("email", "A guardian account with this email already exists; link it instead.")
-        }
-        GuardianWriteError::NoSuchGuardian => ApiError::NotFound("This guardian does not exist.".into()),
-        GuardianWriteError::NoSuchStudent(_) => ApiError::NotFound("This student does not exist.".into()),
-        GuardianWriteError::StudentAtLimit(_) => {
-            ApiError::conflict("studentID", "This student already has two guardian accounts.")
-        }
-        GuardianWriteError::AlreadyLinked => {
-            ApiError::conflict("studentID", "This student is already linked to this guardian.")
-        }
-        GuardianWriteError::NotLinked => ApiError::NotFound("This student is not linked to this guardian.".into()),
-        GuardianWriteError::Store(store) => store.into(),
-    }
+    lyceum_school::Refusal::from(error).into()
 }

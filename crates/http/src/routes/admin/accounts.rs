@@ -4,11 +4,12 @@
 
 use actix_web::HttpResponse;
 use lyceum_domain::{Role, ValidationError};
-use lyceum_persistence::{sessions, Conn, Database};
+use lyceum_persistence::{Conn, StoreError};
+use lyceum_school::accounts::{self, Deleted};
 use serde::Deserialize;
 use serde_json::json;
 
-use crate::audit::Entry;
+use crate::audit::Actor;
 use crate::auth::caller::{AdminOnly, RoleSet, Signed};
 use crate::error::ApiError;
 use crate::routes::forms::ids_or;
@@ -43,29 +44,25 @@ pub(crate) fn by_the_account_itself<R: RoleSet>(
     Ok(true)
 }
 
-/// Updates the account `id` of `kind` in one transaction: reads it with `find` (404 when it is
-/// gone), then lets `change` write it, given what is stored.
-pub(crate) async fn update_account<C, E, T, F>(
-    db: &Database,
-    kind: &'static str,
-    id: String,
-    find: fn(&mut Conn, &str) -> Result<Option<C>, E>,
+/// Updates the account `id` of `kind` with [`accounts::update_account`]: reads it with `find`
+/// (404 when it is gone), lets `change` write it, given what is stored, and logs the update by
+/// `caller` with the email `email_of` finds in what `change` answered.
+pub(crate) async fn update_account<R, C, T, F>(
+    state: &AppState,
+    caller: &Signed<R>,
+    (kind, id): (&'static str, String),
+    find: fn(&mut Conn, &str) -> Result<Option<C>, StoreError>,
     change: F,
+    email_of: fn(&T) -> &str,
 ) -> Result<T, ApiError>
 where
+    R: RoleSet,
     C: 'static,
-    E: 'static,
-    ApiError: From<E>,
     T: Send + 'static,
     F: FnOnce(&mut Conn, &str, C) -> Result<T, ApiError> + Send + 'static,
 {
-    db::run(db, move |conn| {
-        lyceum_persistence::transaction(conn, |conn| {
-            let current = find(conn, &id)?.ok_or_else(|| gone(kind))?;
-            change(conn, &id, current)
-        })
-    })
-    .await
+    let actor = Actor::from(caller);
+    db::run(&state.db, move |conn| accounts::update_account(conn, &actor, (kind, &id), find, change, email_of)).await
 }
 
 /// The form of a delete: the ids of the accounts.
@@ -95,44 +92,22 @@ where
         ids_or(&ids, || ApiError::NotFound(format!("Some of these {kind}s no longer exist; nothing was deleted.")))?;
     let count = ids.len();
     let deleted = ids.clone();
-    // Named before they go, so the log keeps who was deleted, not only an id; and their
-    // sessions read in the deleting transaction, so every socket of the deleted accounts
-    // closes now, on every server, rather than at the next heartbeat.
-    let (ended, released, mut names) = db::run(&state.db, move |conn| {
-        lyceum_persistence::transaction(conn, |conn| {
-            let names = lyceum_persistence::audit_names::describe(conn, &ids)?;
-            let ended = sessions::of_accounts(conn, &ids)?;
-            Ok((ended, delete(conn, &ids)?, names))
-        })
-    })
-    .await
-    .map_err(|error| match error {
-        ApiError::NotFound(_) => {
-            ApiError::NotFound(format!("Some of these {kind}s no longer exist; nothing was deleted."))
-        }
-        other => other,
-    })?;
+    let actor = Actor::from(caller);
+    let Deleted { ended, released } =
+        db::run(&state.db, move |conn| accounts::delete_accounts(conn, &actor, kind, &ids, delete)).await.map_err(
+            |error| match error {
+                ApiError::NotFound(_) => {
+                    ApiError::NotFound(format!("Some of these {kind}s no longer exist; nothing was deleted."))
+                }
+                other => other,
+            },
+        )?;
     live::sessions_ended(state, &ended, &deleted);
     storage::remove_from_disk(state.settings.uploads_dir.clone(), released).await;
-    for id in deleted {
-        let entry = Entry::by(caller, "delete");
-        state.audit.record(match names.remove(&id) {
-            Some(name) => entry.on(kind, id).detail(name),
-            None => entry.on(kind, id),
-        });
-    }
     Ok(HttpResponse::Ok().json(json!({ "message": format!("Deleted {count} {kind}(s).") })))
 }
 
-/// After an account of `kind` was updated: the photo it no longer uses (`released`) leaves the
-/// disk, and the change is logged with the account's id and email.
-pub(crate) async fn updated<R: RoleSet>(
-    state: &AppState,
-    caller: &Signed<R>,
-    kind: &str,
-    (id, email): (&str, &str),
-    released: Option<String>,
-) {
+/// After an account was updated: the photo it no longer uses (`released`) leaves the disk.
+pub(crate) async fn updated(state: &AppState, released: Option<String>) {
     storage::remove_from_disk(state.settings.uploads_dir.clone(), released.into_iter().collect()).await;
-    state.audit.record(Entry::by(caller, "update").on(kind, id.to_owned()).detail(email.to_owned()));
 }

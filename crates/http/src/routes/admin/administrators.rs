@@ -9,10 +9,11 @@ use actix_web::{web, HttpResponse};
 use lyceum_domain::{Email, FieldErrors, NewPassword, Role, ValidationError};
 use lyceum_persistence::admins::{self, AdminListing, RemovalError};
 use lyceum_persistence::{credentials, StoreError};
+use lyceum_school::accounts::{self, ADMIN};
 use serde::{Deserialize, Serialize};
 use serde_json::json;
 
-use crate::audit::Entry;
+use crate::audit::{Actor, Entry};
 use crate::auth::caller::{AdminOnly, Signed};
 use crate::auth::passwords;
 use crate::error::ApiError;
@@ -20,9 +21,6 @@ use crate::routes::admin::accounts::email_taken;
 use crate::routes::forms::id_or;
 use crate::state::AppState;
 use crate::{db, live};
-
-/// The kind of record these calls write to the audit log.
-const ADMIN: &str = "admin";
 
 /// One administrator as the screen lists it.
 #[derive(Serialize)]
@@ -84,14 +82,13 @@ pub(crate) async fn create(
         return Err(ApiError::BadRequest("Enter an email and a starting password.".into()));
     };
     let hash = passwords::hash(password.expose().to_owned(), state.settings.bcrypt_cost).await?;
-    let address = email.as_str().to_owned();
-    let created = db::query(&state.db, move |conn| admins::create(conn, &address, &hash, true)).await;
+    let actor = Actor::from(&caller);
+    let created = db::query(&state.db, move |conn| accounts::create_admin(conn, &actor, &email, &hash, true)).await;
     let admin = match created {
         Ok(admin) => admin,
         Err(ApiError::Conflict { .. }) => return Err(email_taken()),
         Err(other) => return Err(other),
     };
-    state.audit.record(Entry::by(&caller, "admin created").on(ADMIN, admin.id.clone()).detail(admin.email.clone()));
     let row = AdminListing {
         id: admin.id,
         email: admin.email,

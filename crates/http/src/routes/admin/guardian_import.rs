@@ -4,14 +4,13 @@
 
 use actix_multipart::Multipart;
 use actix_web::{web, HttpResponse};
+use lyceum_school::audit::Actor;
+use lyceum_school::imports;
 use serde_json::json;
 
-use crate::audit::Entry;
 use crate::auth::caller::{AdminOnly, Signed};
 use crate::auth::passwords;
 use crate::error::ApiError;
-use crate::imports;
-use crate::routes::admin::guardians::GUARDIAN;
 use crate::routes::admin::imports::{refusal, ImportQuery};
 use crate::state::AppState;
 use crate::{db, storage};
@@ -51,16 +50,14 @@ pub(crate) async fn import_guardians(
         })));
     }
     let hash = passwords::starting_password_hash(&state.settings, None).await?;
-    let written = db::run(&state.db, move |conn| Ok(imports::guardians::run(conn, &bytes, Some(&hash)))).await?;
+    let actor = Actor::from(&caller);
+    let written =
+        db::run(&state.db, move |conn| Ok(imports::write::guardian_accounts(conn, &actor, &bytes, &hash, &file_name)))
+            .await?;
     let done = match written {
         Ok(done) => done,
         Err(error) => return refusal(error),
     };
-    state.audit.record(
-        Entry::by(&caller, "import")
-            .on_kind(GUARDIAN)
-            .detail(format!("{} guardian(s) and {} link(s) from {file_name}", done.count, done.links)),
-    );
     Ok(HttpResponse::Created().json(json!({
         "message": format!("Imported {} guardian(s) and {} link(s).", done.count, done.links),
         "count": done.count,

@@ -4,13 +4,14 @@
 //! in `guardian_accounts`, from a CSV file in `guardian_import`. Every write is audited.
 
 use actix_web::{web, HttpResponse};
-use lyceum_domain::{GuardianFields, GuardianInput, ValidationError};
+use lyceum_domain::{GuardianInput, ValidationError};
 use lyceum_persistence::guardians::write::{self as guardian_write, GuardianWriteError, NewGuardian};
 use lyceum_persistence::guardians::{self, GuardianWithChildren};
-use lyceum_persistence::{audit_names, students, Conn};
+use lyceum_persistence::{audit_names, Conn};
+use lyceum_school::guardians as accounts;
 use serde::Deserialize;
 
-use crate::audit::Entry;
+use crate::audit::{Actor, Entry};
 use crate::auth::caller::{AdminOnly, Signed};
 use crate::auth::passwords;
 use crate::error::ApiError;
@@ -22,8 +23,7 @@ use crate::routes::paging::Window;
 use crate::state::AppState;
 use crate::{db, live, storage};
 
-/// The kind of record these calls write, as the audit log names it.
-pub(crate) const GUARDIAN: &str = "guardian";
+pub(crate) use lyceum_school::guardians::GUARDIAN;
 
 /// 404 for a guardian that is not there.
 fn no_guardian() -> ApiError {
@@ -112,35 +112,13 @@ pub(crate) async fn create(
     let children = ids_or(&body.studentIDs, no_student)?;
     let hash = passwords::starting_password_hash(&state.settings, None).await?;
     let image = body.image;
+    let actor = Actor::from(&caller);
     let created = db::run(&state.db, move |conn| {
         let image = storage::uploaded_image(conn, image.as_deref())?;
-        let links: Vec<(String, Option<String>)> = children.into_iter().map(|id| (id, None)).collect();
         let new = NewGuardian { fields: &fields, image: image.as_deref(), password_hash: &hash };
-        let id = guardian_write::create(conn, &new, &links).map_err(|error| match error {
-            GuardianWriteError::StudentAtLimit(_) => {
-                ApiError::conflict("studentIDs", "One of these students already has two guardian accounts.")
-            }
-            other => guardian_error(other),
-        })?;
-        answer(conn, &id)
+        Ok(accounts::create(conn, &actor, &new, &children)?)
     })
     .await?;
-    created_answer(&state, &caller, created)
-}
-
-/// 201 with the new account, once its creation is in the audit log.
-fn created_answer(
-    state: &AppState,
-    caller: &Signed<AdminOnly>,
-    created: GuardianWithChildren,
-) -> Result<HttpResponse, ApiError> {
-    let children: Vec<String> =
-        created.children.iter().map(|child| format!("{} {}", child.first_name, child.last_name)).collect();
-    let mut detail = created.guardian.email.clone();
-    if !children.is_empty() {
-        detail = format!("{detail}, linked to {}", children.join(", "));
-    }
-    state.audit.record(Entry::by(caller, "create").on(GUARDIAN, created.guardian.id.clone()).detail(detail));
     Ok(HttpResponse::Created().json(AdminGuardianView::from(created)))
 }
 
@@ -164,44 +142,10 @@ pub(crate) async fn create_from_student(
     }
     let student = id_or(&body.studentID, no_student)?;
     let hash = passwords::starting_password_hash(&state.settings, None).await?;
-    let created = db::run(&state.db, move |conn| {
-        lyceum_persistence::transaction(conn, |conn| {
-            let profile = students::find(conn, &student)?.ok_or_else(no_student)?;
-            let fields = block_fields(&profile)?;
-            let new = NewGuardian { fields: &fields, image: None, password_hash: &hash };
-            let relationship = Some(fields.relationship.clone());
-            let id = guardian_write::insert(conn, &new, &[(student.clone(), relationship)]).map_err(guardian_error)?;
-            answer(conn, &id)
-        })
-    })
-    .await?;
-    created_answer(&state, &caller, created)
-}
-
-/// The fields of the student's guardian block as an account's: 400 on `parent_email` when the
-/// block has no valid email; a phone or relationship the account cannot hold is left out.
-fn block_fields(profile: &students::StudentProfile) -> Result<GuardianFields, ApiError> {
-    let email = profile.parent_email.clone().unwrap_or_default();
-    if lyceum_domain::Email::parse(&email).is_err() {
-        let message = "This student's guardian block has no valid email.";
-        return Err(ValidationError::new("parent_email", message).into());
-    }
-    let input = |phone: Option<String>, relationship: Option<String>| GuardianInput {
-        first_name: profile.parent_first_name.clone(),
-        middle_name: profile.parent_middle_name.clone(),
-        last_name: profile.parent_last_name.clone(),
-        email: email.clone(),
-        phone,
-        relationship,
-    };
-    let relationship = Some(profile.parent_relationship.clone());
-    input(profile.parent_phone.clone(), relationship.clone())
-        .validate()
-        .or_else(|_| input(None, relationship).validate())
-        .or_else(|_| input(None, None).validate())
-        .map_err(|errors| {
-            ApiError::BadRequest(format!("This student's guardian block cannot make an account: {}", errors.summary()))
-        })
+    let actor = Actor::from(&caller);
+    let created =
+        db::run(&state.db, move |conn| Ok(accounts::create_from_student(conn, &actor, &student, &hash)?)).await?;
+    Ok(HttpResponse::Created().json(AdminGuardianView::from(created)))
 }
 
 /// The link form: `{guardianID, studentID, relationship?}`.

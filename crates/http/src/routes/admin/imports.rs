@@ -6,7 +6,6 @@ use actix_multipart::Multipart;
 use actix_web::http::header::{ContentDisposition, DispositionParam, DispositionType};
 use actix_web::{web, HttpResponse};
 use lyceum_persistence::account_imports::{self, ImportedAccount, UndoError};
-use lyceum_persistence::Conn;
 use serde::Deserialize;
 use serde_json::json;
 
@@ -14,10 +13,12 @@ use crate::audit::Entry;
 use crate::auth::caller::{AdminOnly, Signed};
 use crate::auth::passwords;
 use crate::error::ApiError;
-use crate::imports::{self, sheet, Commit, ImportError, Imported};
 use crate::routes::forms::today;
 use crate::state::AppState;
 use crate::{db, live, storage};
+use lyceum_school::audit::Actor;
+use lyceum_school::imports::write::{self, Importer};
+use lyceum_school::imports::{self, sheet, Commit, ImportError};
 
 /// `?dryRun=true`: check the file and write nothing.
 #[derive(Deserialize)]
@@ -33,9 +34,6 @@ impl ImportQuery {
         self.dryRun
     }
 }
-
-/// One kind of account file: how it is checked and written.
-type Importer = fn(&mut Conn, &[u8], chrono::NaiveDate, Option<Commit<'_>>) -> Result<Imported, ImportError>;
 
 /// `import-students`: student accounts from a CSV file, all rows or none.
 pub(crate) async fn import_students(
@@ -92,19 +90,16 @@ async fn import(
         })));
     }
     let hash = passwords::starting_password_hash(&state.settings, None).await?;
-    let name = file_name.clone();
+    let actor = Actor::from(caller);
+    let noun_kept = noun.to_owned();
     let written = db::run(&state.db, move |conn| {
-        Ok(run(conn, &bytes, day, Some(Commit { password_hash: &hash, file_name: &name })))
+        let commit = Commit { password_hash: &hash, file_name: &file_name };
+        Ok(write::accounts(conn, &actor, (run, &noun_kept), &bytes, day, commit))
     })
     .await?;
     match written {
         Ok(done) => {
             let import_id = done.import_id.clone().unwrap_or_default();
-            state.audit.record(
-                Entry::by(caller, "import")
-                    .on(noun, import_id.clone())
-                    .detail(format!("{} {noun}(s) from {file_name}", done.count)),
-            );
             Ok(HttpResponse::Created().json(json!({
                 "message": format!("Imported {} {noun}(s).", done.count),
                 "count": done.count,

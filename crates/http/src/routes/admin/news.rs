@@ -8,11 +8,12 @@ use actix_web::http::header::ContentType;
 use actix_web::web::Bytes;
 use actix_web::{web, HttpResponse};
 use lyceum_domain::{FieldErrors, RichText, ValidationError};
-use lyceum_persistence::{files, news, Conn, StoreError};
+use lyceum_persistence::{news as stored, Conn};
+use lyceum_school::news::{self, GONE};
 use serde::Deserialize;
 use serde_json::json;
 
-use crate::audit::Entry;
+use crate::audit::Actor;
 use crate::auth::caller::{AdminOnly, AnyRole, Signed};
 use crate::error::ApiError;
 use crate::routes::forms::{edited_id, id_or};
@@ -37,14 +38,12 @@ pub(crate) struct IdBody {
     id: String,
 }
 
-const GONE: &str = "This news item no longer exists.";
-
 /// `get-news-updates`: the feed, newest first, from memory while no item changes.
 pub(crate) async fn list(state: web::Data<AppState>, _: Signed<AnyRole>) -> Result<HttpResponse, ApiError> {
     let body = match state.news.find() {
         Ok(body) => body,
         Err(writes) => {
-            let items = db::query(&state.db, news::list).await?;
+            let items = db::query(&state.db, stored::list).await?;
             let views = items.into_iter().map(NewsView::from).collect::<Vec<_>>();
             let body = Bytes::from(serde_json::to_vec(&views).map_err(ApiError::internal)?);
             state.news.store(writes, body.clone());
@@ -78,12 +77,12 @@ pub(crate) async fn create(
     caller: Signed<AdminOnly>,
     body: web::Json<NewsBody>,
 ) -> Result<HttpResponse, ApiError> {
+    let actor = Actor::from(&caller);
     let item = db::run(&state.db, move |conn| {
         let (image, text) = parse(conn, &body)?;
-        Ok(news::create(conn, image.as_deref(), text.as_str())?)
+        Ok(news::create(conn, &actor, image.as_deref(), &text)?)
     })
     .await?;
-    state.audit.record(Entry::by(&caller, "create").on("news", item.id.clone()));
     live::news_changed(&state);
     Ok(HttpResponse::Created().json(NewsView::from(item)))
 }
@@ -95,23 +94,14 @@ pub(crate) async fn edit(
     body: web::Json<NewsBody>,
 ) -> Result<HttpResponse, ApiError> {
     let id = edited_id(body.id.as_deref(), "id", "Say which news item to edit.", || ApiError::NotFound(GONE.into()))?;
+    let actor = Actor::from(&caller);
     let (item, removed) = db::run(&state.db, move |conn| {
         let (image, text) = parse(conn, &body)?;
-        lyceum_persistence::transaction(conn, |conn| {
-            let old = news::find(conn, &id)?.ok_or(StoreError::NotFound)?;
-            let item = news::update(conn, &id, image.as_deref(), text.as_str())?;
-            let replaced = old.image.filter(|old| Some(old) != image.as_ref());
-            Ok((item, files::release_image(conn, replaced)?.into_iter().collect::<Vec<_>>()))
-        })
-        .map_err(|error| match error {
-            StoreError::NotFound => ApiError::NotFound(GONE.into()),
-            other => other.into(),
-        })
+        Ok(news::edit(conn, &actor, &id, image.as_deref(), &text)?)
     })
     .await?;
     live::news_changed(&state);
     storage::remove_from_disk(state.settings.uploads_dir.clone(), removed).await;
-    state.audit.record(Entry::by(&caller, "update").on("news", item.id.clone()));
     Ok(HttpResponse::Ok().json(NewsView::from(item)))
 }
 
@@ -122,21 +112,9 @@ pub(crate) async fn delete(
     body: web::Json<IdBody>,
 ) -> Result<HttpResponse, ApiError> {
     let id = id_or(&body.into_inner().id, || ApiError::NotFound(GONE.into()))?;
-    let deleted = id.clone();
-    let removed = db::run(&state.db, move |conn| {
-        lyceum_persistence::transaction(conn, |conn| {
-            let old = news::find(conn, &id)?.ok_or(StoreError::NotFound)?;
-            news::delete(conn, &id)?;
-            Ok(files::release_image(conn, old.image)?.into_iter().collect::<Vec<_>>())
-        })
-        .map_err(|error| match error {
-            StoreError::NotFound => ApiError::NotFound(GONE.into()),
-            other => other.into(),
-        })
-    })
-    .await?;
+    let actor = Actor::from(&caller);
+    let removed = db::run(&state.db, move |conn| Ok(news::delete(conn, &actor, &id)?)).await?;
     live::news_changed(&state);
     storage::remove_from_disk(state.settings.uploads_dir.clone(), removed).await;
-    state.audit.record(Entry::by(&caller, "delete").on("news", deleted));
     Ok(HttpResponse::Ok().json(json!({ "message": "News item deleted." })))
 }

@@ -3,11 +3,12 @@
 
 use actix_web::{web, HttpResponse};
 use lyceum_domain::{ValidationError, WebLink};
-use lyceum_persistence::{files, newsletters, StoreError};
+use lyceum_persistence::newsletters as stored;
+use lyceum_school::newsletters::{self, Item};
 use serde::Deserialize;
 use serde_json::json;
 
-use crate::audit::Entry;
+use crate::audit::{Actor, Entry};
 use crate::auth::caller::{AdminOnly, AnyRole, Signed};
 use crate::db;
 use crate::error::ApiError;
@@ -18,7 +19,7 @@ use crate::views::NewsletterView;
 
 /// `get-newsletters-memos`: every newsletter and memo.
 pub(crate) async fn list(state: web::Data<AppState>, _: Signed<AnyRole>) -> Result<HttpResponse, ApiError> {
-    let items = db::query(&state.db, newsletters::list).await?;
+    let items = db::query(&state.db, stored::list).await?;
     Ok(HttpResponse::Ok().json(items.into_iter().map(NewsletterView::from).collect::<Vec<_>>()))
 }
 
@@ -43,43 +44,18 @@ pub(crate) async fn add(
 ) -> Result<HttpResponse, ApiError> {
     let AddBody { file, link } = body.into_inner();
     let item = match (present(file), present(link)) {
-        (Some(_), Some(_)) | (None, None) => {
-            return Err(ApiError::BadRequest("Upload a file or attach a link (one of `file` or `link`).".into()))
-        }
-        (None, Some(link)) => {
-            let link = WebLink::parse_field("link", &link)?;
-            db::query(&state.db, move |conn| {
-                let id = newsletters::create(conn, None, Some(link.as_str()))?;
-                find(conn, &id)
-            })
-            .await?
-        }
-        (Some(file), None) => {
-            let not_uploaded = || ValidationError::new("file", "Upload the file again: this one is not available.");
-            if !matches!(storage::parse_stored_path(&file), Some((UploadKind::Newsletter, _))) {
-                return Err(not_uploaded().into());
-            }
-            db::run(&state.db, move |conn| {
-                lyceum_persistence::transaction(conn, |conn| {
-                    if files::find(conn, &file)?.is_none() {
-                        return Err(not_uploaded().into());
-                    }
-                    if files::newsletter_file_in_use(conn, &file)? {
-                        return Err(ApiError::conflict("file", "This file is already a newsletter."));
-                    }
-                    let id = newsletters::create(conn, Some(&file), None)?;
-                    Ok(find(conn, &id)?)
-                })
-            })
-            .await?
-        }
+        (Some(file), None) => Item::File(file),
+        (None, Some(link)) => Item::Link(WebLink::parse_field("link", &link)?),
+        _ => return Err(ApiError::BadRequest("Upload a file or attach a link (one of `file` or `link`).".into())),
     };
-    state.audit.record(Entry::by(&caller, "create").on("newsletter", item.id.clone()));
+    if let Item::File(file) = &item {
+        if !matches!(storage::parse_stored_path(file), Some((UploadKind::Newsletter, _))) {
+            return Err(ValidationError::new("file", newsletters::NOT_UPLOADED).into());
+        }
+    }
+    let actor = Actor::from(&caller);
+    let item = db::run(&state.db, move |conn| Ok(newsletters::add(conn, &actor, &item)?)).await?;
     Ok(HttpResponse::Created().json(NewsletterView::from(item)))
-}
-
-fn find(conn: &mut lyceum_persistence::Conn, id: &str) -> Result<newsletters::Newsletter, StoreError> {
-    newsletters::list(conn)?.into_iter().find(|item| item.id == id).ok_or(StoreError::NotFound)
 }
 
 /// The form of `delete-newsletters-memos`: the newsletter's id.
@@ -97,7 +73,7 @@ pub(crate) async fn delete(
 ) -> Result<HttpResponse, ApiError> {
     let id = id_or(&body.into_inner().newsletterID, || ApiError::NotFound("This newsletter no longer exists.".into()))?;
     let deleted = id.clone();
-    let file = db::query(&state.db, move |conn| newsletters::delete(conn, &id)).await.map_err(|error| match error {
+    let file = db::query(&state.db, move |conn| stored::delete(conn, &id)).await.map_err(|error| match error {
         ApiError::NotFound(_) => ApiError::NotFound("This newsletter no longer exists.".into()),
         other => other,
     })?;

@@ -7,10 +7,11 @@ use actix_web::{web, HttpResponse};
 use lyceum_domain::ValidationError;
 use lyceum_persistence::audit_names;
 use lyceum_persistence::students::{self, StudentProfile, StudentWriteError};
+use lyceum_school::placement;
 use serde::Deserialize;
 use serde_json::json;
 
-use crate::audit::Entry;
+use crate::audit::{Actor, Entry};
 use crate::auth::caller::{AdminOnly, Signed};
 use crate::db;
 use crate::error::ApiError;
@@ -125,30 +126,11 @@ pub(crate) async fn move_students(
     let unknown_section = || write_error(StudentWriteError::UnknownSection);
     let (section, from) = (id_or(&section, unknown_section)?, from.map(|f| id_or(&f, unknown_section)).transpose()?);
     let ids = ids_or(&ids, || move_error(StudentWriteError::Missing))?;
-    let target = section.clone();
+    let (target, actor) = (section.clone(), Actor::from(&caller));
     let moved_ids = db::run(&state.db, move |conn| {
-        lyceum_persistence::transaction(conn, |conn| {
-            let mut ids = ids;
-            if let Some(from) = &from {
-                ids.extend(students::ids_in_section(conn, from).map_err(move_error)?);
-            }
-            students::move_to_section(conn, &ids, &target).map_err(move_error)?;
-            ids.sort();
-            ids.dedup();
-            let mut named = ids.clone();
-            named.push(target);
-            Ok((ids, audit_names::describe(conn, &named)?))
-        })
+        placement::move_students(conn, &actor, (ids, from.as_deref()), &target, move_error)
     })
     .await?;
-    let (moved_ids, mut names) = moved_ids;
-    let target = names.remove(&section).unwrap_or_else(|| section.clone());
-    for id in &moved_ids {
-        let who = names.remove(id).unwrap_or_default();
-        state.audit.record(
-            Entry::by(&caller, "update").on("student", id.clone()).detail(format!("{who} moved to section {target}")),
-        );
-    }
     live::students_placed(&state, &moved_ids, Some(&section)).await;
     let count = moved_ids.len();
     Ok(HttpResponse::Ok().json(json!({ "message": format!("Moved {count} student(s)."), "moved": count })))

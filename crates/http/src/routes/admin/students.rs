@@ -228,24 +228,38 @@ pub(crate) async fn update(
     let id = edited_id(body.id.as_deref(), "id", "Say which student to update.", || gone(STUDENT))?;
     let (student, released) =
         if by_the_account_itself(&caller, Role::Student, &id, "Students may only change their own photo.")? {
-            update_account(&state.db, STUDENT, id, students::find, move |conn, id, current| {
-                if body.changes_more_than_photo(&current) {
-                    return Err(ApiError::Forbidden("Students may change only their profile photo.".into()));
-                }
-                let image = body.image.after_update(conn, current.image.as_deref())?;
-                students::update_image(conn, id, image.as_deref()).map_err(write_error)
-            })
+            update_account(
+                &state,
+                &caller,
+                (STUDENT, id),
+                students::find,
+                move |conn, id, current| {
+                    if body.changes_more_than_photo(&current) {
+                        return Err(ApiError::Forbidden("Students may change only their profile photo.".into()));
+                    }
+                    let image = body.image.after_update(conn, current.image.as_deref())?;
+                    students::update_image(conn, id, image.as_deref()).map_err(write_error)
+                },
+                student_email,
+            )
             .await?
         } else {
             let fields = body.input().validate(StudentForm::Edit, today())?;
-            update_account(&state.db, STUDENT, id, students::find, move |conn, id, current| {
-                let image = body.image.after_update(conn, current.image.as_deref())?;
-                let place = body.placement(conn).map_err(write_error)?;
-                students::update(conn, id, &fields, image.as_deref(), place.as_ref()).map_err(write_error)
-            })
+            update_account(
+                &state,
+                &caller,
+                (STUDENT, id),
+                students::find,
+                move |conn, id, current| {
+                    let image = body.image.after_update(conn, current.image.as_deref())?;
+                    let place = body.placement(conn).map_err(write_error)?;
+                    students::update(conn, id, &fields, image.as_deref(), place.as_ref()).map_err(write_error)
+                },
+                student_email,
+            )
             .await?
         };
-    updated(&state, &caller, STUDENT, (&student.id, &student.email), released).await;
+    updated(&state, released).await;
     if caller.role() == Role::Admin {
         // An admin's edit may have placed or moved the student: their portal follows it.
         crate::live::students_placed(&state, std::slice::from_ref(&student.id), student.section_id.as_deref()).await;
@@ -294,4 +308,9 @@ pub(crate) async fn delete(
     guardians.dedup();
     live::children_changed(&state, &guardians);
     Ok(answer)
+}
+
+/// The email the audit log names for an updated account.
+fn student_email((profile, _): &(StudentProfile, Option<String>)) -> &str {
+    profile.email.as_str()
 }

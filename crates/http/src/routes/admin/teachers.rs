@@ -5,7 +5,7 @@
 
 use actix_web::{web, HttpResponse};
 use lyceum_domain::{Phone, Role, TeacherInput};
-use lyceum_persistence::teachers::{self, TeacherFilter, TeacherOrder, TeacherWriteError};
+use lyceum_persistence::teachers::{self, TeacherFilter, TeacherOrder, TeacherProfile, TeacherWriteError};
 use lyceum_persistence::StoreError;
 use serde::Deserialize;
 
@@ -179,23 +179,39 @@ pub(crate) async fn update(
     let (profile, released) =
         if by_the_account_itself(&caller, Role::Teacher, &id, "Teachers may only update their own profile.")? {
             let phone = Phone::parse_field("phone", &body.phone)?;
-            update_account(&state.db, TEACHER, id, teachers::find_profile, move |conn, id, current| {
-                if body.changes_more_than_contact(&current.teacher) {
-                    return Err(ApiError::Forbidden("Teachers may change only their phone number and photo.".into()));
-                }
-                let image = body.image.after_update(conn, current.teacher.image.as_deref())?;
-                Ok(teachers::update_contact(conn, id, phone.as_str(), image.as_deref())?)
-            })
+            update_account(
+                &state,
+                &caller,
+                (TEACHER, id),
+                teachers::find_profile,
+                move |conn, id, current| {
+                    if body.changes_more_than_contact(&current.teacher) {
+                        return Err(ApiError::Forbidden(
+                            "Teachers may change only their phone number and photo.".into(),
+                        ));
+                    }
+                    let image = body.image.after_update(conn, current.teacher.image.as_deref())?;
+                    Ok(teachers::update_contact(conn, id, phone.as_str(), image.as_deref())?)
+                },
+                teacher_email,
+            )
             .await?
         } else {
             let fields = body.input().validate(today())?;
-            update_account(&state.db, TEACHER, id, teachers::find_profile, move |conn, id, current| {
-                let image = body.image.after_update(conn, current.teacher.image.as_deref())?;
-                teachers::update(conn, id, &fields, image.as_deref()).map_err(write_error)
-            })
+            update_account(
+                &state,
+                &caller,
+                (TEACHER, id),
+                teachers::find_profile,
+                move |conn, id, current| {
+                    let image = body.image.after_update(conn, current.teacher.image.as_deref())?;
+                    teachers::update(conn, id, &fields, image.as_deref()).map_err(write_error)
+                },
+                teacher_email,
+            )
             .await?
         };
-    updated(&state, &caller, TEACHER, (&profile.teacher.id, &profile.teacher.email), released).await;
+    updated(&state, released).await;
     Ok(HttpResponse::Ok().json(TeacherView::from(profile)))
 }
 
@@ -207,4 +223,9 @@ pub(crate) async fn delete(
 ) -> Result<HttpResponse, ApiError> {
     delete_accounts(&state, &caller, TEACHER, body.into_inner().ids, |conn, ids| Ok(teachers::delete_many(conn, ids)?))
         .await
+}
+
+/// The email the audit log names for an updated account.
+fn teacher_email((profile, _): &(TeacherProfile, Option<String>)) -> &str {
+    profile.teacher.email.as_str()
 }

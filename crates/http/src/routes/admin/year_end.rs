@@ -13,12 +13,12 @@ use crate::audit::Entry;
 use crate::auth::caller::{AdminOnly, Signed};
 use crate::db;
 use crate::error::ApiError;
-use crate::imports::sheet::Column;
 use crate::live;
 use crate::routes::admin::imports::csv_file;
 use crate::routes::forms::{checked_term, edited_id, ids_or, required_id};
 use crate::routes::paging::Window;
 use crate::state::AppState;
+use lyceum_school::imports::sheet::Column;
 
 /// What a `moves` entry's `to` says to graduate the section.
 const GRADUATE: &str = "graduate";

@@ -16,8 +16,8 @@ use lyceum_persistence::timetable::SectionName;
 
 use super::report_views::{AbsenteeView, MonthTable};
 use crate::error::ApiError;
-use crate::imports::sheet;
 use crate::views::full_name;
+use lyceum_school::imports::sheet;
 
 /// The CSV file `name`.csv of `header` and `rows`, as an attachment.
 fn download(name: &str, header: &[String], rows: Vec<Vec<String>>) -> Result<HttpResponse, ApiError> {

@@ -10,7 +10,7 @@ use lyceum_persistence::{people, sections, subjects, Conn};
 use serde::Deserialize;
 use serde_json::json;
 
-use crate::audit::Entry;
+use crate::audit::{audited, Actor, Entry};
 use crate::auth::caller::{Signed, TeacherOnly};
 use crate::class_views::{SectionDetailView, SubjectCardView, TeacherSubjectView};
 use crate::db;
@@ -175,15 +175,14 @@ async fn attach<V: serde::Serialize + Send + 'static>(
         Owner::Subject => UploadKind::Subject,
     };
     let answer = db::run(&state.db, move |conn| {
-        lyceum_persistence::transaction(conn, |conn| {
+        audited(conn, |conn| {
             ensure_in_charge(conn, owner, &id, &teacher)?;
             let path = storage::attachable_file(conn, "attachedFile", &attached_file, kind, &teacher)?;
             attachments::attach(conn, owner, &id, &path)?;
-            view(conn, &id, &teacher)
+            Ok((view(conn, &id, &teacher)?, vec![entry.detail("file attached")]))
         })
     })
     .await?;
-    state.audit.record(entry.detail("file attached"));
     Ok(HttpResponse::Created().json(answer))
 }
 
@@ -201,15 +200,16 @@ async fn detach(
     caller: Signed<TeacherOnly>,
 ) -> Result<HttpResponse, ApiError> {
     let teacher = caller.user_id().to_owned();
-    let (path, owner_id) = db::run(&state.db, move |conn| {
-        lyceum_persistence::transaction(conn, |conn| {
+    let actor = Actor::from(&caller);
+    let path = db::run(&state.db, move |conn| {
+        audited(conn, |conn| {
             let attachment = attachments::find(conn, owner, &id)?;
             ensure_in_charge(conn, owner, &attachment.owner_id, &teacher)?;
-            Ok((attachments::detach(conn, owner, &id)?, attachment.owner_id))
+            let entry = Entry::by(actor, "update").on(owner_kind(owner), attachment.owner_id).detail("file deleted");
+            Ok((attachments::detach(conn, owner, &id)?, vec![entry]))
         })
     })
     .await?;
-    state.audit.record(Entry::by(&caller, "update").on(owner_kind(owner), owner_id).detail("file deleted"));
     storage::remove_from_disk(state.settings.uploads_dir.clone(), vec![path]).await;
     Ok(HttpResponse::Ok().json(json!({ "message": "File deleted." })))
 }

@@ -13,12 +13,12 @@ use crate::audit::Entry;
 use crate::auth::caller::{AdminOrTeacher, AnyRole, Signed};
 use crate::db;
 use crate::error::ApiError;
-use crate::report_cards::build::{self, Common};
-use crate::report_cards::files::{find_year, section_file};
-use crate::report_cards::pdf;
 use crate::routes::forms::id_or;
 use crate::routes::guardian_access::check_linked;
 use crate::state::AppState;
+use lyceum_documents::report_card::pdf;
+use lyceum_school::report_cards::build::{self, Common};
+use lyceum_school::report_cards::files::{find_year, section_file};
 
 /// 403 for a caller who may not see the card.
 fn cannot_see() -> ApiError {

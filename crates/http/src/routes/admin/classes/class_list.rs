@@ -13,10 +13,10 @@ use super::shared::{run, Naming};
 use crate::audit::Entry;
 use crate::auth::caller::{AdminOnly, Signed};
 use crate::error::ApiError;
-use crate::imports::sheet::Column;
 use crate::routes::admin::imports::csv_file;
 use crate::routes::forms::required_id;
 use crate::state::AppState;
+use lyceum_school::imports::sheet::Column;
 
 /// `?sectionID=`: the section whose list is asked for.
 #[derive(Deserialize)]

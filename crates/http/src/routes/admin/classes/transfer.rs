@@ -7,12 +7,13 @@ use actix_multipart::Multipart;
 use actix_web::http::header::{self, ContentDisposition, DispositionParam, DispositionType};
 use actix_web::{web, HttpRequest, HttpResponse};
 use futures_util::StreamExt;
-use lyceum_domain::class_structure::{self, ClassDocument};
+use lyceum_domain::class_structure;
 use lyceum_persistence::class_structure::{self as store, Outcome, Tally};
+use lyceum_school::class_structure::{import, parse, summary};
 use serde::Deserialize;
 use serde_json::json;
 
-use crate::audit::Entry;
+use crate::audit::{Actor, Entry};
 use crate::auth::caller::{AdminOnly, Signed};
 use crate::db;
 use crate::error::ApiError;
@@ -80,7 +81,9 @@ pub(crate) async fn import_classes(
         }
     };
     let check = query.check_only();
-    let outcome = db::run(&state.db, move |conn| Ok(store::merge(conn, &document, !check)?)).await?;
+    let from = file_name.map(|name| format!(" ({name})")).unwrap_or_default();
+    let actor = Actor::from(&caller);
+    let outcome = db::query(&state.db, move |conn| import(conn, &actor, &document, !check, &from)).await?;
     if !outcome.clashes.is_empty() {
         return Ok(HttpResponse::BadRequest().json(json!({
             "message": format!("{} lesson(s) in the file overlap others; nothing was imported.", outcome.clashes.len()),
@@ -91,8 +94,6 @@ pub(crate) async fn import_classes(
     if check {
         return Ok(HttpResponse::Ok().json(answer(&outcome, format!("The file is good. It would {counts}."), true)));
     }
-    let from = file_name.map(|name| format!(" ({name})")).unwrap_or_default();
-    state.audit.record(Entry::by(&caller, "import").on_kind("class structure").detail(format!("{counts}{from}")));
     Ok(HttpResponse::Created().json(answer(&outcome, format!("Imported the class structure: {counts}."), false)))
 }
 
@@ -127,16 +128,6 @@ async fn receive(
     Ok((None, bytes))
 }
 
-/// Reads a document (a byte-order mark allowed); a file that is not one is one problem.
-pub(crate) fn parse(bytes: &[u8]) -> Result<ClassDocument, Vec<String>> {
-    let bytes = bytes.strip_prefix(b"\xEF\xBB\xBF").unwrap_or(bytes);
-    if bytes.iter().all(u8::is_ascii_whitespace) {
-        return Err(vec!["The file is empty.".into()]);
-    }
-    serde_json::from_slice(bytes)
-        .map_err(|error| vec![format!("The file is not a class-structure document (JSON): {error}.")])
-}
-
 /// The answer's counts: `created`, `reused` (by kind) and `warnings`.
 fn answer(outcome: &Outcome, message: String, check: bool) -> serde_json::Value {
     let tally = |t: &Tally| {
@@ -152,31 +143,4 @@ fn answer(outcome: &Outcome, message: String, check: bool) -> serde_json::Value 
         "reused": tally(&outcome.reused),
         "warnings": outcome.warnings,
     })
-}
-
-/// "create 2 categories, 3 levels; reuse nothing; 1 warning(s)": what an import did or would do.
-pub(crate) fn summary(outcome: &Outcome) -> String {
-    let list = |t: &Tally| {
-        let parts: Vec<String> = [
-            (t.categories, "category", "categories"),
-            (t.levels, "level", "levels"),
-            (t.sections, "section", "sections"),
-            (t.subjects, "subject", "subjects"),
-            (t.schedules, "schedule", "schedules"),
-        ]
-        .iter()
-        .filter(|(n, _, _)| *n > 0)
-        .map(|(n, one, many)| format!("{n} {}", if *n == 1 { one } else { many }))
-        .collect();
-        if parts.is_empty() {
-            "nothing".to_owned()
-        } else {
-            parts.join(", ")
-        }
-    };
-    let mut text = format!("create {}; reuse {}", list(&outcome.created), list(&outcome.reused));
-    if !outcome.warnings.is_empty() {
-        text.push_str(&format!("; {} warning(s)", outcome.warnings.len()));
-    }
-    text
 }

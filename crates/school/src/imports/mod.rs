@@ -10,6 +10,7 @@ pub mod guardians;
 pub mod sheet;
 pub mod students;
 pub mod teachers;
+pub mod write;
 
 use lyceum_persistence::{DieselError, StoreError};
 use serde::Serialize;

@@ -9,7 +9,7 @@ use lyceum_persistence::school_years::{self, SchoolYear};
 use lyceum_persistence::{Conn, StoreError};
 
 use super::build::{self, Common};
-use super::pdf::CardsPdf;
+use lyceum_documents::report_card::pdf::CardsPdf;
 
 /// A section's PDF.
 #[derive(Debug, Clone)]

@@ -8,10 +8,10 @@ use lyceum_domain::grading::{final_grade, general_average, Grade, Scale};
 use lyceum_persistence::report_cards::settings::CardSettings;
 use lyceum_persistence::report_cards::{CardFacts, StudentFacts};
 
-use super::card::{
+use lyceum_documents::report_card::card::{
     Attendance, CardComment, CardStudent, CardSubject, CardTerm, Days, MonthDays, Paper, ReportCard, ScaleRow, YearRef,
 };
-use crate::views::full_name;
+use lyceum_domain::person::full_name;
 
 /// What every card of one run shares.
 pub struct Common {

@@ -1,0 +1,5 @@
+//! Lyceum's printed documents, each a plain value in and bytes out: the report card (School
+//! Form 9) laid out on its page and written as PDF. Nothing here reads a database or answers a
+//! request, so every document is tested on its own.
+
+pub mod report_card;

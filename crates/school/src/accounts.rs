@@ -1,0 +1,95 @@
+//! Accounts: administrators made by another administrator, by `lyceum create-admin` or by the
+//! server itself on a database that has none; any account changed or deleted.
+
+use lyceum_domain::Email;
+use lyceum_persistence::admins::{self, Admin};
+use lyceum_persistence::{audit_names, sessions, transaction, Conn, DieselError, StoreError};
+
+use crate::audit::{self, Actor, Entry};
+use crate::Refusal;
+
+/// The kind of record the audit log says an administrator is.
+pub const ADMIN: &str = "admin";
+
+/// Makes the administrator `email` with the password whose hash is `password_hash`, and logs
+/// who made it, in one transaction. `StoreError::Duplicate` when any account uses the email.
+pub fn create_admin(
+    conn: &mut Conn,
+    actor: &Actor,
+    email: &Email,
+    password_hash: &str,
+    must_change_password: bool,
+) -> Result<Admin, StoreError> {
+    transaction(conn, |conn| {
+        let admin = admins::create(conn, email.as_str(), password_hash, must_change_password)?;
+        let entry = Entry::by(actor.clone(), "admin created").on(ADMIN, admin.id.clone()).detail(admin.email.clone());
+        audit::write(conn, vec![entry])?;
+        Ok(admin)
+    })
+}
+
+/// Changes the account `id` of `kind` (`student`, `teacher`) in one transaction: reads it with
+/// `find` (404 when it is gone), lets `change` write it, given what is stored, and logs the
+/// update by `actor` with the account's email (`email_of` what `change` answered).
+pub fn update_account<C, T, E>(
+    conn: &mut Conn,
+    actor: &Actor,
+    (kind, id): (&str, &str),
+    find: fn(&mut Conn, &str) -> Result<Option<C>, StoreError>,
+    change: impl FnOnce(&mut Conn, &str, C) -> Result<T, E>,
+    email_of: impl Fn(&T) -> &str,
+) -> Result<T, E>
+where
+    E: From<DieselError> + From<StoreError> + From<Refusal>,
+{
+    transaction(conn, |conn| {
+        let current = find(conn, id)?.ok_or_else(|| Refusal::NotFound(format!("This {kind} no longer exists.")))?;
+        let changed = change(conn, id, current)?;
+        let entry = Entry::by(actor.clone(), "update").on(kind, id).detail(email_of(&changed));
+        audit::write(conn, vec![entry])?;
+        Ok(changed)
+    })
+}
+
+/// What deleting accounts leaves to the caller: the sessions that ended (their sockets close)
+/// and the stored photos no longer used (they leave the disk).
+#[derive(Debug)]
+pub struct Deleted {
+    /// The ended sessions' token hashes.
+    pub ended: Vec<String>,
+    /// The released uploads' stored paths.
+    pub released: Vec<String>,
+}
+
+/// Deletes the accounts `ids` of `kind` with `delete` (which answers the photos it released),
+/// every one or none, and logs each deletion by `actor` with the account's name, in one
+/// transaction. The accounts are named and their sessions read before they go, so the log keeps
+/// who was deleted, not only an id, and every socket of theirs can close at once.
+pub fn delete_accounts<E>(
+    conn: &mut Conn,
+    actor: &Actor,
+    kind: &str,
+    ids: &[String],
+    delete: impl FnOnce(&mut Conn, &[String]) -> Result<Vec<String>, E>,
+) -> Result<Deleted, E>
+where
+    E: From<DieselError> + From<StoreError>,
+{
+    transaction(conn, |conn| {
+        let mut names = audit_names::describe(conn, ids)?;
+        let ended = sessions::of_accounts(conn, ids)?;
+        let released = delete(conn, ids)?;
+        let entries = ids
+            .iter()
+            .map(|id| {
+                let entry = Entry::by(actor.clone(), "delete").on(kind, id.clone());
+                match names.remove(id) {
+                    Some(name) => entry.detail(name),
+                    None => entry,
+                }
+            })
+            .collect();
+        audit::write(conn, entries)?;
+        Ok(Deleted { ended, released })
+    })
+}

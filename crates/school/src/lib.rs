@@ -1,0 +1,27 @@
+//! Lyceum's use cases: what the school does, each in one call that owns its transaction and its
+//! audit entry. The web server's routes decode a request, call one use case and shape its
+//! answer; the `lyceum` command calls the same use cases, so both write, check and audit alike.
+//!
+//! - [`Refusal`]: why a use case changed nothing.
+//! - `audit`: who acted ([`audit::Actor`]) and the entries a use case writes.
+//! - `passwords`: hashing and checking passwords at the cost the server is set to.
+//! - `accounts`: administrators made; any account changed or deleted.
+//! - `guardians`: guardian accounts made by an administrator.
+//! - `imports`: student, teacher and guardian accounts from CSV files.
+//! - `class_structure`: the class structure merged from a document.
+//! - `news`, `newsletters`: what the school announces.
+//! - `report_cards`: the report cards of a student and of a section, built and printed.
+
+pub mod accounts;
+pub mod audit;
+pub mod class_structure;
+mod error;
+pub mod guardians;
+pub mod imports;
+pub mod news;
+pub mod newsletters;
+pub mod passwords;
+pub mod placement;
+pub mod report_cards;
+
+pub use error::Refusal;
