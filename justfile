@@ -13,6 +13,12 @@ dev:
 test:
     cargo test --workspace
 
+# The inner loop: the domain and use-case unit tests and the API tests on SQLite only (no
+# PostgreSQL, no browser, no front-end checks), without rebuilding the front end.
+test-fast:
+    LYCEUM_SKIP_FRONTEND_BUILD=1 cargo test -p lyceum-domain -p lyceum-documents -p lyceum-school
+    env -u LYCEUM_TEST_POSTGRES_URL LYCEUM_SKIP_FRONTEND_BUILD=1 cargo test -p lyceum-http --test api
+
 # Format Rust and check the front end's formatting rules.
 fmt:
     cargo fmt --all

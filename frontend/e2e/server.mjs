@@ -95,6 +95,8 @@ export async function startServer({ seed = true, env: settings = {} } = {}) {
   const database = databaseFor(dataDir);
   const env = {
     ...process.env,
+    // Every password hashed cheaply: a sign-in takes a millisecond instead of a quarter second.
+    LYCEUM_BCRYPT_COST: '4',
     ...settings,
     LYCEUM_DATABASE_URL: database.url,
     LYCEUM_UPLOADS_DIR: path.join(dataDir, 'uploads'),

@@ -11,6 +11,7 @@ use lyceum_persistence::{admins, Database, DatabaseUrl};
 use serde_json::Value;
 
 mod live;
+mod template;
 pub use live::Socket;
 
 /// The password every seeded test account signs in with.
@@ -46,11 +47,8 @@ struct Cleanup {
 impl Drop for Cleanup {
     fn drop(&mut self) {
         let _ = std::fs::remove_dir_all(&self.dir);
-        if let Some((admin_url, name)) = &self.postgres {
-            if let Ok(mut conn) = diesel::PgConnection::establish(admin_url) {
-                let _ =
-                    diesel::sql_query(format!("DROP DATABASE IF EXISTS \"{name}\" WITH (FORCE)")).execute(&mut conn);
-            }
+        if let Some((admin_url, name)) = self.postgres.take() {
+            template::drop_postgres_copy(&admin_url, name);
         }
     }
 }
@@ -78,12 +76,14 @@ pub async fn spawn_app_with(backend: Backend, adjust: impl FnOnce(&mut Settings)
     let dir = std::env::temp_dir().join(format!("lyceum-test-{id}"));
     std::fs::create_dir_all(&dir).unwrap();
     let (url, postgres) = match backend {
-        Backend::Sqlite => (DatabaseUrl::Sqlite(dir.join("lyceum.db")), None),
+        Backend::Sqlite => {
+            let file = dir.join("lyceum.db");
+            std::fs::copy(template::sqlite(), &file).expect("copy the seeded template database");
+            (DatabaseUrl::Sqlite(file), None)
+        }
         Backend::Postgres => {
             let admin_url = std::env::var("LYCEUM_TEST_POSTGRES_URL").ok()?;
-            let name = format!("lyceum_test_{id}");
-            let mut conn = diesel::PgConnection::establish(&admin_url).expect("connect to LYCEUM_TEST_POSTGRES_URL");
-            diesel::sql_query(format!("CREATE DATABASE \"{name}\"")).execute(&mut conn).unwrap();
+            let name = template::postgres_copy(&admin_url);
             let base = admin_url.rsplit_once('/').map(|(base, _)| base).unwrap();
             (DatabaseUrl::Postgres(format!("{base}/{name}")), Some((admin_url, name)))
         }
@@ -92,13 +92,14 @@ pub async fn spawn_app_with(backend: Backend, adjust: impl FnOnce(&mut Settings)
     let mut settings = test_settings(url.clone(), &dir);
     adjust(&mut settings);
     let db = Database::connect(&url).expect("open test database");
-    seed_accounts(&db);
     let app = Application::build(settings, db.clone()).expect("build app");
     let address = format!("http://127.0.0.1:{}", app.port());
     actix_web::rt::spawn(app.run_until_stopped());
     Some(TestApp { address, db, client: awc::Client::default(), cookie: Default::default(), _guard: guard })
 }
 
+/// Fills a freshly migrated database with what every test starts from: the administrator and a
+/// small demo school (two teachers, two students in one section) with its guardians.
 fn seed_accounts(db: &Database) {
     let hash = bcrypt::hash(PASSWORD, 4).unwrap();
     let mut conn = db.conn().unwrap();
