@@ -60,13 +60,33 @@ pub(crate) struct Writers {
 /// two threads, ending on their own time, may not be by the time a command exits.
 impl Drop for Writers {
     fn drop(&mut self) {
-        let checkpointed = SqliteConnection::establish(&self.path)
-            .map_err(|error| error.to_string())
-            .and_then(|mut conn| conn.batch_execute(connection::FINAL_CHECKPOINT).map_err(|error| error.to_string()));
-        if let Err(error) = checkpointed {
+        if let Err(error) = final_checkpoint(&self.path) {
             tracing::warn!(%error, "SQLite's log could not be checkpointed on closing; the next start reads it");
         }
     }
+}
+
+/// The closing checkpoint: the whole log copied back and emptied. One checkpoint runs at a time,
+/// and SQLite answers one asked for while another is under way (the checkpoint thread's, which
+/// ends on its own time) with `busy` at once, without waiting; so it is asked again a while.
+fn final_checkpoint(path: &str) -> Result<(), String> {
+    #[derive(diesel::QueryableByName)]
+    struct Outcome {
+        #[diesel(sql_type = diesel::sql_types::Integer)]
+        busy: i32,
+    }
+    let mut conn = SqliteConnection::establish(path).map_err(|error| error.to_string())?;
+    conn.batch_execute(connection::CLOSING_BUSY_TIMEOUT).map_err(|error| error.to_string())?;
+    for _ in 0..40 {
+        let outcome: Outcome =
+            diesel::RunQueryDsl::get_result(diesel::sql_query(connection::FINAL_CHECKPOINT), &mut conn)
+                .map_err(|error| error.to_string())?;
+        if outcome.busy == 0 {
+            return Ok(());
+        }
+        std::thread::sleep(Duration::from_millis(50));
+    }
+    Err("another checkpoint kept the log busy for two seconds".into())
 }
 
 impl Writers {

@@ -19,9 +19,12 @@ pub(crate) fn sqlite_setup(cache_kib: u32) -> String {
 /// without waiting for writers or readers.
 pub(crate) const CHECKPOINT: &str = "PRAGMA wal_checkpoint(PASSIVE)";
 
-/// Copies the whole write-ahead log back and empties it, waiting up to a second for a write
-/// under way; when the database is closed.
-pub(crate) const FINAL_CHECKPOINT: &str = "PRAGMA busy_timeout = 1000; PRAGMA wal_checkpoint(TRUNCATE)";
+/// How long the closing checkpoint waits for a write under way.
+pub(crate) const CLOSING_BUSY_TIMEOUT: &str = "PRAGMA busy_timeout = 1000";
+
+/// Copies the whole write-ahead log back and empties it, when the database is closed; answers
+/// one row whose `busy` is 1 when another checkpoint was under way and nothing was done.
+pub(crate) const FINAL_CHECKPOINT: &str = "PRAGMA wal_checkpoint(TRUNCATE)";
 
 /// Reads a SQLite connection's page cache back: a negative count of KiB.
 pub(crate) const SQLITE_CACHE_SIZE: &str = "PRAGMA cache_size";
