@@ -5,7 +5,9 @@
 //! imports form no circle:
 //!
 //! 1. Knowing no other module of the crate: `allocator`, `error`, `settings`, `views`, `spa`,
-//!    `cluster`, `imports`, `backup`, and `auth::caller` (who is calling, as plain types).
+//!    `backup`, and `auth::caller` (who is calling, as plain types). The use cases
+//!    (`lyceum-school`), the documents (`lyceum-documents`) and the live hub of several servers
+//!    (`lyceum-cluster`) are crates of their own, below this one.
 //! 2. Built on those: `db`, `metrics`, `audit`, `caches`, `class_views`, `guardian_views`,
 //!    `compression` and `auth::passwords`.
 //! 3. `state`: `AppState` holds the database, the settings and the pieces of floor 2, and knows
@@ -28,7 +30,6 @@ pub mod backup;
 pub mod caches;
 pub mod class_views;
 pub mod cli;
-pub mod cluster;
 pub mod compression;
 pub mod db;
 pub mod error;
@@ -38,7 +39,6 @@ pub mod mail;
 pub mod mail_queue;
 pub mod metrics;
 pub mod notification_queue;
-pub mod pg_listener;
 pub mod report_cards;
 pub mod routes;
 pub mod security;

@@ -10,7 +10,7 @@ use std::time::Duration;
 use lyceum_persistence::Database;
 use lyceum_realtime::Hub;
 
-use crate::cluster::HubHealth;
+use lyceum_cluster::HubHealth;
 
 /// Upper bounds of the latency buckets, in seconds.
 const BUCKETS: [f64; 12] = [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1.0, 2.5, 10.0];

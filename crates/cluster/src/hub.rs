@@ -24,7 +24,7 @@ use lyceum_realtime::{Connection, Ended, Frame, Hub, LocalHub, SocketId};
 use serde::{Deserialize, Serialize};
 use tokio::sync::{mpsc, Notify};
 
-use crate::pg_listener::Listening;
+use crate::listener::Listening;
 
 /// What a dead server left behind is deleted after this long; stored payloads too.
 const FORGET_SECS: i64 = 300;
@@ -148,7 +148,7 @@ impl ClusterHub {
         work: impl FnOnce(&mut lyceum_persistence::Conn) -> Result<T, lyceum_persistence::StoreError> + Send + 'static,
     ) -> Result<T, lyceum_persistence::StoreError> {
         let db = self.db.clone();
-        actix_web::rt::task::spawn_blocking(move || work(&mut db.conn()?))
+        tokio::task::spawn_blocking(move || work(&mut db.conn()?))
             .await
             .unwrap_or_else(|_| Err(lyceum_persistence::StoreError::Setup("the database task stopped".into())))
     }
