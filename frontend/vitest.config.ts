@@ -32,9 +32,10 @@ export default mergeConfig(
       // Worker threads start faster than forked processes, and the files share a worker's
       // environment and modules (setup.ts clears the page, the toasts and the session after
       // each test), which halves the suite's CPU. The files that replace a module with
-      // vi.mock get theirs to themselves. Four workers keep two cores busy while tests wait.
+      // vi.mock get theirs to themselves. As many workers as cores: `cargo test` runs the
+      // browser tests beside this suite, and more workers starved a slow screen test of CPU
+      // until it timed out.
       pool: 'threads',
-      maxWorkers: 4,
       projects: [
         { extends: true, test: { name: 'shared', isolate: false, include: TEST_FILES, exclude: MOCKING_FILES } },
         { extends: true, test: { name: 'isolated', include: MOCKING_FILES } },
