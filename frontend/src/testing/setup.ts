@@ -57,8 +57,6 @@ beforeEach(() => {
 
 afterEach(() => {
   cleanup();
-  // Test files share a worker's page: whatever a test left outside its render goes too.
-  document.body.innerHTML = '';
   notifications.clean();
   useSessionStore.setState({ session: null });
 });
