@@ -3,9 +3,9 @@
 
 use lyceum_domain::Email;
 use lyceum_persistence::admins::{self, Admin};
-use lyceum_persistence::{audit_names, sessions, transaction, Conn, DieselError, StoreError};
+use lyceum_persistence::{audit_names, sessions, Conn, DieselError, StoreError};
 
-use crate::audit::{self, Actor, Entry};
+use crate::audit::{audited, Actor, Entry};
 use crate::Refusal;
 
 /// The kind of record the audit log says an administrator is.
@@ -20,11 +20,10 @@ pub fn create_admin(
     password_hash: &str,
     must_change_password: bool,
 ) -> Result<Admin, StoreError> {
-    transaction(conn, |conn| {
+    audited(conn, |conn| {
         let admin = admins::create(conn, email.as_str(), password_hash, must_change_password)?;
         let entry = Entry::by(actor.clone(), "admin created").on(ADMIN, admin.id.clone()).detail(admin.email.clone());
-        audit::write(conn, vec![entry])?;
-        Ok(admin)
+        Ok((admin, vec![entry]))
     })
 }
 
@@ -42,12 +41,11 @@ pub fn update_account<C, T, E>(
 where
     E: From<DieselError> + From<StoreError> + From<Refusal>,
 {
-    transaction(conn, |conn| {
+    audited(conn, |conn| {
         let current = find(conn, id)?.ok_or_else(|| Refusal::NotFound(format!("This {kind} no longer exists.")))?;
         let changed = change(conn, id, current)?;
         let entry = Entry::by(actor.clone(), "update").on(kind, id).detail(email_of(&changed));
-        audit::write(conn, vec![entry])?;
-        Ok(changed)
+        Ok((changed, vec![entry]))
     })
 }
 
@@ -75,7 +73,7 @@ pub fn delete_accounts<E>(
 where
     E: From<DieselError> + From<StoreError>,
 {
-    transaction(conn, |conn| {
+    audited(conn, |conn| {
         let mut names = audit_names::describe(conn, ids)?;
         let ended = sessions::of_accounts(conn, ids)?;
         let released = delete(conn, ids)?;
@@ -89,7 +87,6 @@ where
                 }
             })
             .collect();
-        audit::write(conn, entries)?;
-        Ok(Deleted { ended, released })
+        Ok((Deleted { ended, released }, entries))
     })
 }

@@ -2,9 +2,9 @@
 
 use lyceum_domain::{ValidationError, WebLink};
 use lyceum_persistence::newsletters::{self, Newsletter};
-use lyceum_persistence::{files, transaction, Conn, StoreError};
+use lyceum_persistence::{files, Conn, StoreError};
 
-use crate::audit::{self, Actor, Entry};
+use crate::audit::{audited, Actor, Entry};
 use crate::Refusal;
 
 /// What a newsletter is: a stored upload (its path) or a link.
@@ -21,7 +21,7 @@ pub const NOT_UPLOADED: &str = "Upload the file again: this one is not available
 /// Adds `item` as a newsletter and logs who added it, in one transaction. 400 on `file` when
 /// the upload is not stored, 409 when it already is a newsletter.
 pub fn add(conn: &mut Conn, actor: &Actor, item: &Item) -> Result<Newsletter, Refusal> {
-    transaction(conn, |conn| {
+    audited(conn, |conn| {
         let id = match item {
             Item::Link(link) => newsletters::create(conn, None, Some(link.as_str()))?,
             Item::File(file) => {
@@ -35,8 +35,7 @@ pub fn add(conn: &mut Conn, actor: &Actor, item: &Item) -> Result<Newsletter, Re
             }
         };
         let added = find(conn, &id)?;
-        audit::write(conn, vec![Entry::by(actor.clone(), "create").on("newsletter", id)])?;
-        Ok(added)
+        Ok((added, vec![Entry::by(actor.clone(), "create").on("newsletter", id)]))
     })
 }
 

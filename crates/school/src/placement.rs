@@ -1,9 +1,9 @@
 //! Students placed in sections by an administrator.
 
 use lyceum_persistence::students::{self, StudentWriteError};
-use lyceum_persistence::{audit_names, transaction, Conn, DieselError, StoreError};
+use lyceum_persistence::{audit_names, Conn, DieselError, StoreError};
 
-use crate::audit::{self, Actor, Entry};
+use crate::audit::{audited, Actor, Entry};
 
 /// Moves the students `ids`, and every student of the section `from` when given, to the section
 /// `section`, and logs each move by `actor` with the student's and the section's names, in one
@@ -19,7 +19,7 @@ pub fn move_students<E>(
 where
     E: From<DieselError> + From<StoreError>,
 {
-    transaction(conn, |conn| {
+    audited(conn, |conn| {
         if let Some(from) = from {
             ids.extend(students::ids_in_section(conn, from).map_err(refused)?);
         }
@@ -39,7 +39,6 @@ where
                     .detail(format!("{who} moved to section {target}"))
             })
             .collect();
-        audit::write(conn, entries)?;
-        Ok(ids)
+        Ok((ids, entries))
     })
 }

@@ -3,7 +3,7 @@
 
 use actix_web::web;
 use lyceum_school::passwords;
-pub use lyceum_school::passwords::{cost_of, SignInCheck};
+pub use lyceum_school::passwords::SignInCheck;
 
 use crate::error::ApiError;
 use crate::settings::Settings;

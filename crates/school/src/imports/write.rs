@@ -2,11 +2,11 @@
 //! for the API's imports and the `lyceum import-*` commands alike.
 
 use chrono::NaiveDate;
-use lyceum_persistence::{transaction, Conn};
+use lyceum_persistence::Conn;
 
 use super::guardians::{self, GuardiansImported};
 use super::{Commit, ImportError, Imported};
-use crate::audit::{self, Actor, Entry};
+use crate::audit::{audited, Actor, Entry};
 
 /// One kind of account file: how it is checked (no commit) and written.
 pub type Importer = fn(&mut Conn, &[u8], NaiveDate, Option<Commit<'_>>) -> Result<Imported, ImportError>;
@@ -21,12 +21,11 @@ pub fn accounts(
     today: NaiveDate,
     commit: Commit<'_>,
 ) -> Result<Imported, ImportError> {
-    transaction(conn, |conn| {
+    audited(conn, |conn| {
         let done = run(conn, bytes, today, Some(commit))?;
         let detail = format!("{} {noun}(s) from {}{}", done.count, commit.file_name, from_where(actor));
         let entry = Entry::by(actor.clone(), "import").on(noun, done.import_id.clone().unwrap_or_default());
-        audit::write(conn, vec![entry.detail(detail)])?;
-        Ok(done)
+        Ok((done, vec![entry.detail(detail)]))
     })
 }
 
@@ -39,12 +38,11 @@ pub fn guardian_accounts(
     password_hash: &str,
     file_name: &str,
 ) -> Result<GuardiansImported, ImportError> {
-    transaction(conn, |conn| {
+    audited(conn, |conn| {
         let done = guardians::run(conn, bytes, Some(password_hash))?;
         let detail =
             format!("{} guardian(s) and {} link(s) from {file_name}{}", done.count, done.links, from_where(actor));
-        audit::write(conn, vec![Entry::by(actor.clone(), "import").on_kind("guardian").detail(detail)])?;
-        Ok(done)
+        Ok((done, vec![Entry::by(actor.clone(), "import").on_kind("guardian").detail(detail)]))
     })
 }
 
