@@ -19,6 +19,12 @@ test-fast:
     LYCEUM_SKIP_FRONTEND_BUILD=1 cargo test -p lyceum-domain -p lyceum-documents -p lyceum-school
     env -u LYCEUM_TEST_POSTGRES_URL LYCEUM_SKIP_FRONTEND_BUILD=1 cargo test -p lyceum-http --test api
 
+# The wire contract: the front end's answer types and docs/routes.md, generated again.
+wire:
+    LYCEUM_WRITE_WIRE=1 LYCEUM_SKIP_FRONTEND_BUILD=1 cargo test --workspace --lib wire
+    LYCEUM_WRITE_ROUTES=1 LYCEUM_SKIP_FRONTEND_BUILD=1 cargo test --workspace --test api route_table
+    cd frontend && npx tsc -b --noEmit
+
 # Format Rust and check the front end's formatting rules.
 fmt:
     cargo fmt --all

@@ -1,9 +1,10 @@
 //! The four kinds of user.
 
 use serde::{Deserialize, Serialize};
+use ts_rs::TS;
 
 /// Who a signed-in user is; every route names the roles it admits.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize, TS)]
 #[serde(rename_all = "lowercase")]
 pub enum Role {
     /// Manages teachers, students, classes, news and newsletters.

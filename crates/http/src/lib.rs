@@ -4,12 +4,12 @@
 //! The modules stand on floors, and each uses only modules on the floors below it, so the
 //! imports form no circle:
 //!
-//! 1. Knowing no other module of the crate: `allocator`, `error`, `settings`, `views`, `spa`,
-//!    `backup`, and `auth::caller` (who is calling, as plain types). The use cases
-//!    (`lyceum-school`), the documents (`lyceum-documents`) and the live hub of several servers
+//! 1. Knowing no other module of the crate: `allocator`, `error`, `settings`, `spa`, `backup`,
+//!    and `auth::caller` (who is calling, as plain types). The use cases and the JSON shapes of
+//!    accounts, classes and guardians (`lyceum-school`'s `views`, `class_views` and
+//!    `guardian_views`, re-exported here), the documents (`lyceum-documents`) and the live hub of several servers
 //!    (`lyceum-cluster`) are crates of their own, below this one.
-//! 2. Built on those: `db`, `metrics`, `audit`, `caches`, `class_views`, `guardian_views`,
-//!    `compression` and `auth::passwords`.
+//! 2. Built on those: `db`, `metrics`, `audit`, `caches`, `compression` and `auth::passwords`.
 //! 3. `state`: `AppState` holds the database, the settings and the pieces of floor 2, and knows
 //!    nothing above it.
 //! 4. What needs the whole state: `auth::session` and `auth::throttle` (reading the caller's
@@ -18,7 +18,8 @@
 //!    refers to), `live` (the live channel) and `weeks` (the timetables' weeks, read or kept).
 //! 5. `routes`: the shared `routes::forms` and `routes::paging`, the route files, and
 //!    `routes/mod.rs`, which registers them.
-//! 6. `app` builds and runs the server; `cli`, the `lyceum` command, stands on top.
+//! 6. `app` builds and runs the server; `cli`, the `lyceum` command, stands on top; `wire`
+//!    declares the answers of every floor to the front end, in TypeScript.
 #![warn(missing_docs)]
 
 pub mod alert_reminders;
@@ -28,12 +29,10 @@ pub mod audit;
 pub mod auth;
 pub mod backup;
 pub mod caches;
-pub mod class_views;
 pub mod cli;
 pub mod compression;
 pub mod db;
 pub mod error;
-pub mod guardian_views;
 pub mod live;
 pub mod mail;
 pub mod mail_queue;
@@ -48,8 +47,10 @@ pub mod spa;
 pub mod state;
 pub mod storage;
 pub mod upload_sweep;
-pub mod views;
 pub mod weeks;
+/// The JSON shapes of accounts, people, classes and guardians: the use-case layer's answers.
+pub use lyceum_school::{class_views, guardian_views, views};
+pub mod wire;
 
 pub use app::Application;
 pub use error::ApiError;

@@ -8,6 +8,7 @@ use lyceum_domain::Role;
 use lyceum_persistence::timetable::{self, Lesson, SectionName, Whose};
 use lyceum_persistence::{Conn, StoreError};
 use serde::Serialize;
+use ts_rs::TS;
 
 use crate::caches::timetables::{WeekKey, Weeks};
 use crate::db;
@@ -98,7 +99,7 @@ pub(crate) async fn own_weeks(state: &AppState, role: Role, account_id: &str) ->
 }
 
 /// A lesson as answered.
-#[derive(Serialize)]
+#[derive(Serialize, TS)]
 #[allow(non_snake_case)]
 pub(crate) struct LessonView {
     subjectID: String,
@@ -138,7 +139,7 @@ impl From<&Lesson> for LessonView {
 }
 
 /// A week: its title and its lessons, Monday first and by start time.
-#[derive(Serialize)]
+#[derive(Serialize, TS)]
 pub(crate) struct WeekView {
     title: String,
     lessons: Vec<LessonView>,
@@ -151,7 +152,7 @@ impl WeekView {
 }
 
 /// What the timetable calls answer: the week, and the advised sections' weeks.
-#[derive(Serialize)]
+#[derive(Serialize, TS)]
 pub(crate) struct TimetableView {
     week: WeekView,
     advisory: Vec<WeekView>,

@@ -429,7 +429,12 @@ fn no_source_file_is_longer_than_400_lines() {
         }
     }
     for file in front_end_sources() {
-        let lines = fs::read_to_string(&file).expect("read source").lines().count();
+        let text = fs::read_to_string(&file).expect("read source");
+        // The wire types are generated from the Rust types (crates/http/src/wire.rs), not written.
+        if text.starts_with("// The API's answers, generated from the Rust types") {
+            continue;
+        }
+        let lines = text.lines().count();
         if lines > MAX_LINES {
             long.push(format!("{} ({lines} lines)", file.strip_prefix(&repository).unwrap().display()));
         }
@@ -454,7 +459,7 @@ fn the_web_layer_reaches_the_database_only_through_persistence() {
 
 /// The web layer's size today: it only goes down as routes hand their work to the use cases
 /// (`lyceum-school`), until it is under 12,000 lines.
-const WEB_LAYER_MAX_LINES: usize = 16_400;
+const WEB_LAYER_MAX_LINES: usize = 15_800;
 
 /// The code of the web layer's sources, comments and literals left out, by file.
 fn web_layer_code() -> Vec<(PathBuf, Vec<Token>)> {

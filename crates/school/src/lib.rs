@@ -11,11 +11,15 @@
 //! - `class_structure`: the class structure merged from a document.
 //! - `news`, `newsletters`: what the school announces.
 //! - `report_cards`: the report cards of a student and of a section, built and printed.
+//! - `views`, `class_views`, `guardian_views`: the JSON shapes of accounts, people, classes and
+//!   guardians as the API answers them (declared to the front end by `lyceum-http`'s `wire`).
 
 pub mod accounts;
 pub mod audit;
 pub mod class_structure;
+pub mod class_views;
 mod error;
+pub mod guardian_views;
 pub mod guardians;
 pub mod imports;
 pub mod news;
@@ -23,5 +27,6 @@ pub mod newsletters;
 pub mod passwords;
 pub mod placement;
 pub mod report_cards;
+pub mod views;
 
 pub use error::Refusal;

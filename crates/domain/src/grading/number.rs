@@ -150,7 +150,8 @@ impl fmt::Display for Decimal {
 
 /// A whole grade from 0 to 100: a quarterly grade, a final grade, a general average, the
 /// lowest grade of a band of a scale. Stored and sent as a JSON number.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize, ts_rs::TS)]
+#[ts(type = "number")]
 #[serde(try_from = "u8", into = "u8")]
 pub struct Grade(u8);
 

@@ -2,6 +2,7 @@
 //! Expectations, passing at 75) unless a school sets its own bands, such as letters.
 
 use serde::{Deserialize, Serialize};
+use ts_rs::TS;
 
 use super::number::Grade;
 use crate::error::{FieldErrors, ValidationError};
@@ -13,7 +14,8 @@ pub const BANDS: &str = "bands";
 pub const LABEL: &str = "label";
 
 /// One band of a scale: every grade from `minimum` up to the next band's minimum gets `label`.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, TS)]
+#[ts(rename = "GradeBand")]
 #[serde(rename_all = "camelCase")]
 pub struct Band {
     /// The lowest grade of the band.
@@ -26,7 +28,8 @@ pub struct Band {
 ///
 /// Valid when it has at least one band, the bands' minimums strictly descend, the last band
 /// starts at 0 (so every grade has a label) and no label is blank.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, TS)]
+#[ts(rename = "GradeScale")]
 #[serde(rename_all = "camelCase")]
 pub struct Scale {
     /// The bands, highest first.

@@ -3,6 +3,7 @@
 //! group, are built in; a school may define its own.
 
 use serde::{Deserialize, Serialize};
+use ts_rs::TS;
 
 use super::scale::Scale;
 use crate::error::{FieldErrors, ValidationError};
@@ -18,7 +19,8 @@ pub const NAME: &str = "name";
 pub const WEIGHT: &str = "weightPercent";
 
 /// A category of work a grade is made of, such as Written Works.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, TS)]
+#[ts(rename = "GradingCategory")]
 #[serde(rename_all = "camelCase")]
 pub struct Category {
     /// A short code, unique in the scheme, that assessments name: "WW".
@@ -34,7 +36,8 @@ pub struct Category {
 /// Valid (see [`Scheme::validate`]) when it has at least one category, every key and name is
 /// filled in, no key is used twice, every weight is from 1 to 100 and the weights add up to
 /// exactly 100, and its scale is valid.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, TS)]
+#[ts(rename = "GradingScheme")]
 #[serde(rename_all = "camelCase")]
 pub struct Scheme {
     /// The categories, in the order a class record shows them.
@@ -47,7 +50,7 @@ pub struct Scheme {
 }
 
 /// The subject groups DepEd weighs differently (Grades 1 to 10).
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize, TS)]
 #[serde(rename_all = "camelCase")]
 pub enum SubjectGroup {
     /// Languages, Araling Panlipunan and Edukasyon sa Pagpapakatao: 30/50/20.

@@ -8,12 +8,13 @@ use lyceum_persistence::notifications::{self, NewNotification, Notification};
 use lyceum_persistence::{Conn, StoreError};
 use lyceum_realtime::{frame, Hub};
 use serde::Serialize;
+use ts_rs::TS;
 
 use crate::db;
 use crate::state::AppState;
 
 /// A notification, as `GET /api/notifications` lists it and as it is pushed live.
-#[derive(Debug, Clone, Serialize)]
+#[derive(Debug, Clone, Serialize, TS)]
 #[allow(non_snake_case)]
 pub struct NotificationView {
     _id: String,

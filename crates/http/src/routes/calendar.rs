@@ -6,6 +6,7 @@ use actix_web::{web, HttpResponse};
 use lyceum_persistence::school_years::{self, Period, SchoolYear};
 use serde::Serialize;
 use serde_json::json;
+use ts_rs::TS;
 
 use crate::auth::caller::{AnyRole, Signed};
 use crate::db;
@@ -18,7 +19,7 @@ pub fn routes(cfg: &mut web::ServiceConfig) {
 }
 
 /// A term or a no-school day as answered.
-#[derive(Serialize)]
+#[derive(Serialize, TS)]
 pub(crate) struct PeriodJson {
     #[serde(rename = "_id")]
     id: String,
@@ -43,7 +44,7 @@ impl PeriodJson {
 }
 
 /// A school year as answered, with its terms and no-school days in date order.
-#[derive(Serialize)]
+#[derive(Serialize, TS)]
 pub(crate) struct YearJson {
     #[serde(rename = "_id")]
     id: String,

@@ -15,6 +15,7 @@ use lyceum_domain::ical::weekday_of;
 use lyceum_persistence::school_years::SchoolYear;
 use lyceum_persistence::timetable::Lesson;
 use serde::{Deserialize, Serialize};
+use ts_rs::TS;
 
 use crate::auth::caller::{Signed, StudentOrTeacher};
 use crate::caches::timetables::Weeks;
@@ -42,7 +43,7 @@ pub(crate) struct DayQuery {
 }
 
 /// What `GET /api/timetable/today` answers.
-#[derive(Serialize)]
+#[derive(Serialize, TS)]
 #[allow(non_snake_case)]
 pub(crate) struct TodayView {
     /// `YYYY-MM-DD`.

@@ -42,6 +42,7 @@ mod profile_photos;
 mod realtime;
 mod report_cards;
 mod roles;
+mod route_table;
 mod school_years;
 mod search_and_paging;
 mod search_limits;

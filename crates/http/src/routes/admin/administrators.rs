@@ -12,6 +12,7 @@ use lyceum_persistence::{credentials, StoreError};
 use lyceum_school::accounts::{self, ADMIN};
 use serde::{Deserialize, Serialize};
 use serde_json::json;
+use ts_rs::TS;
 
 use crate::audit::{Actor, Entry};
 use crate::auth::caller::{AdminOnly, Signed};
@@ -23,8 +24,8 @@ use crate::state::AppState;
 use crate::{db, live};
 
 /// One administrator as the screen lists it.
-#[derive(Serialize)]
-struct AdminRow {
+#[derive(Serialize, TS)]
+pub(crate) struct AdminRow {
     #[serde(rename = "_id")]
     id: String,
     email: String,

@@ -8,6 +8,7 @@ use lyceum_domain::attendance::AttendanceSettings;
 use lyceum_persistence::attendance::settings;
 use serde::{Deserialize, Serialize};
 use serde_json::Value;
+use ts_rs::TS;
 
 use crate::audit::Entry;
 use crate::auth::caller::{AdminOnly, Signed};
@@ -17,9 +18,10 @@ use crate::routes::forms::number;
 use crate::state::AppState;
 
 /// The settings as answered.
-#[derive(Serialize)]
+#[derive(Serialize, TS)]
 #[allow(non_snake_case)]
-struct SettingsView {
+pub(crate) struct SettingsView {
+    #[ts(type = "'lesson' | 'daily' | 'both'")]
     registers: &'static str,
     editDays: u16,
     chronicPercent: u8,

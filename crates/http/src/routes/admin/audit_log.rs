@@ -6,6 +6,7 @@ use chrono::NaiveDate;
 use lyceum_persistence::audit::{self, AuditFilter, Entry};
 use lyceum_persistence::audit_names;
 use serde::{Deserialize, Serialize};
+use ts_rs::TS;
 
 use crate::auth::caller::{AdminOnly, Signed};
 use crate::db;
@@ -28,9 +29,9 @@ pub(crate) struct AuditQuery {
 }
 
 /// One entry as the screen shows it.
-#[derive(Serialize)]
+#[derive(Serialize, TS)]
 #[allow(non_snake_case)]
-struct EntryView {
+pub(crate) struct EntryView {
     _id: String,
     at: String,
     actorRole: Option<String>,

@@ -6,6 +6,7 @@ use actix_web::{web, HttpResponse};
 use lyceum_persistence::guardians::bulk::{self, BulkError, Counts, Scope};
 use lyceum_persistence::guardians::without;
 use serde::{Deserialize, Serialize};
+use ts_rs::TS;
 
 use crate::audit::Entry;
 use crate::auth::caller::{AdminOnly, Signed};
@@ -43,18 +44,19 @@ impl ScopeBody {
 }
 
 /// The section a count covers.
-#[derive(Serialize)]
+#[derive(Serialize, TS)]
 #[allow(non_snake_case)]
-struct ScopeView {
+pub(crate) struct ScopeView {
     sectionID: String,
     section: String,
     level: String,
 }
 
 /// The counts, as both calls answer them (docs/guardians.md).
-#[derive(Serialize)]
+#[derive(Serialize, TS)]
+#[ts(rename = "GuardianAccountCountsView")]
 #[serde(rename_all = "camelCase")]
-struct CountsView {
+pub(crate) struct CountsView {
     scope: Option<ScopeView>,
     students: usize,
     accounts_to_create: usize,
@@ -63,6 +65,7 @@ struct CountsView {
     students_without_email: usize,
     students_at_limit: usize,
     #[serde(skip_serializing_if = "Option::is_none")]
+    #[ts(optional)]
     message: Option<String>,
 }
 

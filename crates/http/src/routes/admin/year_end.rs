@@ -8,6 +8,7 @@ use lyceum_persistence::school_years::year_end::{self, Destination, Move, YearEn
 use lyceum_persistence::students::archive::{self, ArchivedStudent, RestoreError};
 use serde::{Deserialize, Serialize};
 use serde_json::json;
+use ts_rs::TS;
 
 use crate::audit::Entry;
 use crate::auth::caller::{AdminOnly, Signed};
@@ -42,9 +43,9 @@ pub(crate) struct CloseBody {
     confirm: bool,
 }
 
-#[derive(Serialize)]
+#[derive(Serialize, TS)]
 #[allow(non_snake_case)]
-struct SectionJson {
+pub(crate) struct SectionJson {
     sectionID: String,
     section: String,
     students: usize,
@@ -134,9 +135,9 @@ pub(crate) struct ArchiveQuery {
     pageSize: Option<i64>,
 }
 
-#[derive(Serialize)]
+#[derive(Serialize, TS)]
 #[allow(non_snake_case)]
-struct ArchivedJson {
+pub(crate) struct ArchivedJson {
     _id: String,
     first_name: String,
     last_name: String,

@@ -11,12 +11,14 @@ use lyceum_persistence::attendance::reports::summary::{Event, StudentName, Summa
 use lyceum_persistence::school_years::Period;
 use lyceum_persistence::timetable::SectionName;
 use serde::Serialize;
+use ts_rs::TS;
 
 use super::views::{CountsView, RegisterSummary};
 use crate::views::full_name;
 
 /// A term: `{_id, name, firstDay, lastDay}`.
-#[derive(Serialize)]
+#[derive(Serialize, TS)]
+#[ts(rename = "AttendanceTermView")]
 #[allow(non_snake_case)]
 pub(crate) struct TermView {
     _id: String,
@@ -38,7 +40,7 @@ impl TermView {
 }
 
 /// `GET history`: a subject's registers, latest first.
-#[derive(Serialize)]
+#[derive(Serialize, TS)]
 pub(crate) struct HistoryView {
     subject: serde_json::Value,
     term: Option<TermView>,
@@ -66,14 +68,14 @@ impl HistoryView {
 }
 
 /// A day of the grid.
-#[derive(Serialize)]
+#[derive(Serialize, TS)]
 struct GridDay {
     date: String,
     weekday: &'static str,
 }
 
 /// A student's row of the grid.
-#[derive(Serialize)]
+#[derive(Serialize, TS)]
 struct GridRow {
     _id: String,
     first_name: String,
@@ -84,7 +86,7 @@ struct GridRow {
 }
 
 /// `GET section-month`: the section's students by the month's days.
-#[derive(Serialize)]
+#[derive(Serialize, TS)]
 #[allow(non_snake_case)]
 pub(crate) struct MonthView {
     section: serde_json::Value,
@@ -169,13 +171,16 @@ impl MonthView {
 }
 
 /// A mark other than present, in a student's summary.
-#[derive(Serialize)]
+#[derive(Serialize, TS)]
 #[allow(non_snake_case)]
 struct EventView {
     date: String,
+    #[ts(type = "'lesson' | 'daily'")]
     kind: &'static str,
     subject: Option<String>,
     startTime: Option<String>,
+    /// Every mark but `present`.
+    #[ts(type = "'late' | 'absent' | 'excused'")]
     code: &'static str,
     minutesLate: Option<u16>,
     note: Option<String>,
@@ -196,7 +201,7 @@ impl From<&Event> for EventView {
 }
 
 /// `GET student-summary`: a student's term so far.
-#[derive(Serialize)]
+#[derive(Serialize, TS)]
 #[allow(non_snake_case)]
 pub(crate) struct SummaryView {
     student: serde_json::Value,
@@ -247,7 +252,7 @@ impl SummaryView {
 }
 
 /// `GET not-taken`: the registers of a day not taken.
-#[derive(Serialize)]
+#[derive(Serialize, TS)]
 #[allow(non_snake_case)]
 pub(crate) struct NotTakenView {
     pub(crate) date: String,
@@ -256,7 +261,7 @@ pub(crate) struct NotTakenView {
 }
 
 /// A student of the chronic-absence list.
-#[derive(Serialize)]
+#[derive(Serialize, TS)]
 #[allow(non_snake_case)]
 pub(crate) struct AbsenteeView {
     _id: String,
@@ -290,7 +295,7 @@ impl AbsenteeView {
 }
 
 /// `GET chronic`: the chronic-absence list.
-#[derive(Serialize)]
+#[derive(Serialize, TS)]
 #[allow(non_snake_case)]
 pub(crate) struct ChronicView {
     pub(crate) term: Option<TermView>,

@@ -10,6 +10,7 @@ use lyceum_domain::ical::weekday_of;
 use lyceum_persistence::attendance::places::{self, Place};
 use lyceum_persistence::attendance::{registers, settings};
 use serde::{Deserialize, Serialize};
+use ts_rs::TS;
 
 use super::target::today;
 use super::views::RegisterSummary;
@@ -27,9 +28,9 @@ pub(crate) struct DayQuery {
 }
 
 /// What `GET today` answers.
-#[derive(Serialize)]
+#[derive(Serialize, TS)]
 #[allow(non_snake_case)]
-struct DayView {
+pub(crate) struct DayView {
     /// `YYYY-MM-DD`.
     date: String,
     /// False on a no-school day and outside the current school year.

@@ -8,11 +8,13 @@ use lyceum_persistence::attendance::places::Place;
 use lyceum_persistence::attendance::registers::Taken;
 use lyceum_persistence::attendance::roll::{Roll, RollStudent};
 use serde::Serialize;
+use ts_rs::TS;
 
 use crate::views::{full_name, timestamp};
 
 /// How many students were present, late, absent and excused.
-#[derive(Serialize)]
+#[derive(Serialize, TS)]
+#[ts(rename = "AttendanceCountsView")]
 pub(crate) struct CountsView {
     present: u32,
     late: u32,
@@ -27,9 +29,10 @@ impl From<Counts> for CountsView {
 }
 
 /// A register as a teacher's day lists it: what it is, and whether it was taken.
-#[derive(Serialize)]
+#[derive(Serialize, TS)]
 #[allow(non_snake_case)]
 pub(crate) struct RegisterSummary {
+    #[ts(type = "'lesson' | 'daily'")]
     kind: &'static str,
     scheduleID: Option<String>,
     subjectID: Option<String>,
@@ -81,7 +84,7 @@ pub(crate) struct EditWindow {
 }
 
 /// A register with what the caller may do with it.
-#[derive(Serialize)]
+#[derive(Serialize, TS)]
 #[allow(non_snake_case)]
 struct RegisterView {
     #[serde(flatten)]
@@ -91,7 +94,7 @@ struct RegisterView {
 }
 
 /// A student on a register, with their mark.
-#[derive(Serialize)]
+#[derive(Serialize, TS)]
 #[allow(non_snake_case)]
 struct RollStudentView {
     _id: String,
@@ -99,6 +102,7 @@ struct RollStudentView {
     last_name: String,
     full_name: String,
     image: Option<String>,
+    #[ts(type = "'present' | 'late' | 'absent' | 'excused'")]
     code: &'static str,
     minutesLate: Option<u16>,
     note: Option<String>,
@@ -130,7 +134,7 @@ impl RollStudentView {
 }
 
 /// One register with its students: what `GET` and `POST /api/attendance/register` answer.
-#[derive(Serialize)]
+#[derive(Serialize, TS)]
 pub(crate) struct RollView {
     register: RegisterView,
     students: Vec<RollStudentView>,
@@ -152,7 +156,7 @@ impl RollView {
 }
 
 /// An excuse on file.
-#[derive(Serialize)]
+#[derive(Serialize, TS)]
 #[allow(non_snake_case)]
 pub(crate) struct ExcuseView {
     _id: String,
@@ -165,6 +169,7 @@ pub(crate) struct ExcuseView {
     createdAt: String,
     /// `staff` for an excuse recorded by an administrator or the adviser, `guardian` for an
     /// absence note written by a guardian.
+    #[ts(type = "'staff' | 'guardian'")]
     writtenBy: &'static str,
     /// The guardian who wrote it; null for staff.
     guardianID: Option<String>,

@@ -9,6 +9,7 @@ use lyceum_persistence::grades::places::{self, TermPlace};
 use lyceum_persistence::grades::{gradebook, review};
 use serde::{Deserialize, Serialize, Serializer};
 use serde_json::{json, Value};
+use ts_rs::TS;
 
 use super::access::{self, held};
 use super::views::{assessment_view, grade_of, refused, status_view, subject_view, EntryView, GradeView, TermView};
@@ -136,8 +137,8 @@ pub(crate) async fn withdraw(
 
 /// `GET gradebook`'s answer, written straight out (its keys in the order a JSON object of
 /// `serde_json` keeps them).
-#[derive(Serialize)]
-struct GradebookView<'a> {
+#[derive(Serialize, TS)]
+pub(crate) struct GradebookView<'a> {
     assessments: Vec<Value>,
     scheme: &'a Scheme,
     status: Value,
@@ -148,7 +149,8 @@ struct GradebookView<'a> {
 }
 
 /// A gradebook's row, written straight to the answer (a gradebook is a few thousand cells).
-#[derive(Serialize)]
+#[derive(Serialize, TS)]
+#[ts(rename = "GradebookStudentView")]
 struct StudentView<'a> {
     #[serde(rename = "_id")]
     id: &'a str,
@@ -156,6 +158,8 @@ struct StudentView<'a> {
     first_name: &'a str,
     last_name: &'a str,
     image: Option<&'a str>,
+    /// Each given score by its assessment's id: a number as text ("18.5") or "ex" (excused).
+    #[ts(type = "Record<string, string>")]
     scores: ScoresView<'a>,
     grade: Option<GradeView<'a>>,
 }

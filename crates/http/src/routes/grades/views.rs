@@ -10,6 +10,7 @@ use lyceum_persistence::grades::schemes::GroupScheme;
 use lyceum_persistence::grades::GradeError;
 use serde::{Serialize, Serializer};
 use serde_json::{json, Value};
+use ts_rs::TS;
 
 use crate::error::ApiError;
 use crate::views::timestamp;
@@ -20,7 +21,8 @@ pub(crate) const PUBLISHED: &str = "These grades are published; ask an administr
 pub(crate) const SUBMITTED: &str = "These grades are submitted; withdraw them to make changes.";
 
 /// A term: `{_id, name, firstDay, lastDay}`.
-#[derive(Serialize)]
+#[derive(Serialize, TS)]
+#[ts(rename = "GradesTermView")]
 #[allow(non_snake_case)]
 pub(crate) struct TermView {
     _id: String,
@@ -67,7 +69,7 @@ pub(crate) fn scheme_view(entry: &GroupScheme) -> Value {
 }
 
 /// A term grade as the calls write it: `{initial, quarterly, descriptor, passed, pending}`.
-#[derive(Serialize)]
+#[derive(Serialize, TS)]
 pub(crate) struct GradeView<'a> {
     initial: String,
     quarterly: u8,

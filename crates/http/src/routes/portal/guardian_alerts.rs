@@ -11,6 +11,7 @@ use lyceum_persistence::guardians::alerts::{self, Alert, ReplyError};
 use lyceum_persistence::guardians::reminders;
 use serde::{Deserialize, Serialize};
 use serde_json::{json, Value};
+use ts_rs::TS;
 
 use crate::audit::Entry;
 use crate::auth::caller::{GuardianOnly, Signed};
@@ -32,7 +33,7 @@ pub fn routes(cfg: &mut web::ServiceConfig) {
 }
 
 /// An alert as the guardian and the adviser read it.
-#[derive(Serialize)]
+#[derive(Serialize, TS)]
 #[allow(non_snake_case)]
 pub(crate) struct AlertView {
     _id: String,
@@ -41,6 +42,8 @@ pub(crate) struct AlertView {
     studentID: String,
     student: String,
     date: String,
+    /// An absence or a late arrival: the only codes an alert is sent for.
+    #[ts(type = "'absent' | 'late'")]
     code: String,
     register: String,
     createdAt: String,

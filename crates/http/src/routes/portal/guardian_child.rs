@@ -9,6 +9,7 @@ use lyceum_persistence::attendance::reports::summary;
 use lyceum_persistence::teaching;
 use serde::Serialize;
 use serde_json::json;
+use ts_rs::TS;
 
 use super::child_access::{audit_read, child_id, linked_child, week_of};
 use super::guardian_home;
@@ -70,8 +71,8 @@ async fn grades(
 }
 
 /// A teacher as the guardian portal names them.
-#[derive(Serialize)]
-struct TeacherName {
+#[derive(Serialize, TS)]
+pub(crate) struct TeacherName {
     _id: String,
     full_name: String,
     image: Option<String>,

@@ -14,6 +14,7 @@ use lyceum_persistence::snapshot;
 use lyceum_persistence::timetable::SectionName;
 use serde::Serialize;
 use serde_json::Value;
+use ts_rs::TS;
 
 use super::child_access::{audit_read, child_id, linked_child};
 use crate::auth::caller::{GuardianOnly, Signed};
@@ -30,8 +31,8 @@ use crate::state::AppState;
 use crate::weeks::weeks_on;
 
 /// What `GET children/{studentID}/home` answers, written straight out (no JSON tree between).
-#[derive(Serialize)]
-struct HomeView {
+#[derive(Serialize, TS)]
+pub(crate) struct HomeView {
     child: ChildView,
     today: TodayView,
     attendance: Option<SummaryView>,

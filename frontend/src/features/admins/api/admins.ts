@@ -1,17 +1,9 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import type { AdminRow } from '@/types/wire';
 
 /** One administrator of `GET /api/admins/admins`. */
-export interface AdminAccount {
-  _id: string;
-  email: string;
-  /** ISO time, UTC. */
-  createdAt: string;
-  /** Still on a starting password someone else chose. */
-  must_change_password: boolean;
-  /** The signed-in administrator's own account. */
-  you: boolean;
-}
+export type AdminAccount = AdminRow;
 
 const ADMINS_KEY = ['admins'] as const;
 

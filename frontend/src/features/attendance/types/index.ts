@@ -1,6 +1,7 @@
 /** The wire shapes of the attendance calls (`/api/attendance/*` and the admins' settings). */
 
 import type { GuardianAlert } from '@/types/api';
+import type * as Wire from '@/types/wire';
 
 /** How a student is marked in a register. */
 export type AttendanceCode = 'present' | 'late' | 'absent' | 'excused';
@@ -9,73 +10,22 @@ export type AttendanceCode = 'present' | 'late' | 'absent' | 'excused';
 export type RegisterKind = 'lesson' | 'daily';
 
 /** How many students a taken register marked with each code. */
-export type AttendanceCounts = Record<AttendanceCode, number>;
+export type AttendanceCounts = Wire.AttendanceCountsView;
 
 /** One register of a day, as the lists name it. */
-export interface RegisterSummary {
-  kind: RegisterKind;
-  /** The lesson's schedule; null for a daily register. */
-  scheduleID: string | null;
-  subjectID: string | null;
-  /** The lesson's subject; null for a daily register. */
-  subject: string | null;
-  sectionID: string;
-  section: string;
-  level: string;
-  /** `07:30 AM`; null for a daily register. */
-  startTime: string | null;
-  endTime: string | null;
-  /** `YYYY-MM-DD` */
-  date: string;
-  taken: boolean;
-  /** ISO time, UTC; null until taken. */
-  takenAt: string | null;
-  /** Who took it last; null until taken. */
-  takenBy: string | null;
-  /** Null until taken. */
-  counts: AttendanceCounts | null;
-}
+export type RegisterSummary = Wire.RegisterSummary;
 
 /** `GET /api/attendance/today?date=` answer: the signed-in teacher's registers of that day. */
-export interface DayRegistersAnswer {
-  /** `YYYY-MM-DD` */
-  date: string;
-  /** False on a no-school day and outside the current school year. */
-  schoolDay: boolean;
-  /** The no-school day's name, when the day is one. */
-  noSchoolDay: string | null;
-  /** The advised sections' daily registers first, then the lessons in time order. */
-  registers: RegisterSummary[];
-}
+export type DayRegistersAnswer = Wire.DayView;
 
 /** A register as the roll call opens it: whether it may still be changed, and until when. */
-export interface RegisterDetail extends RegisterSummary {
-  canEdit: boolean;
-  /** `YYYY-MM-DD`, the last day a teacher may change it; null for an administrator. */
-  editableUntil: string | null;
-}
+export type RegisterDetail = Wire.RegisterView;
 
 /** A student of a register with their mark (everyone present, or excused, until it is taken). */
-export interface RegisterStudent {
-  _id: string;
-  first_name: string;
-  last_name: string;
-  full_name: string;
-  /** Stored photo path, or null. */
-  image: string | null;
-  code: AttendanceCode;
-  minutesLate: number | null;
-  note: string | null;
-  /** The reason of an excuse on file covering the register's day. */
-  excuse: string | null;
-}
+export type RegisterStudent = Wire.RollStudentView;
 
 /** `GET` and `POST /api/attendance/register` answer. */
-export interface RegisterAnswer {
-  register: RegisterDetail;
-  /** The section's current students, by last then first name. */
-  students: RegisterStudent[];
-}
+export type RegisterAnswer = Wire.RollView;
 
 /** Which register: a lesson's (by its schedule) or a section's daily one, on a day. */
 export type RegisterRef =
@@ -104,36 +54,10 @@ export interface RegisterMark {
 export type RegistersSetting = 'lesson' | 'daily' | 'both';
 
 /** `GET` and `POST /api/admins/attendance-settings`. */
-export interface AttendanceSettings {
-  registers: RegistersSetting;
-  /** Days after a register's day a teacher may still change it (0 to 365). */
-  editDays: number;
-  /** The share of days absent (1 to 100) from which a student's absence is chronic. */
-  chronicPercent: number;
-}
+export type AttendanceSettings = Wire.SettingsView;
 
 /** A student's excuse on file for one or more days. */
-export interface Excuse {
-  _id: string;
-  studentID: string;
-  /** The student's full name. */
-  student: string;
-  /** `YYYY-MM-DD` */
-  firstDay: string;
-  lastDay: string;
-  reason: string;
-  recordedBy: string;
-  /** ISO time, UTC. */
-  createdAt: string;
-  /** `staff` (an administrator or the adviser recorded it) or `guardian` (an absence note). */
-  writtenBy: 'staff' | 'guardian';
-  /** The guardian who wrote it; null for staff. */
-  guardianID: string | null;
-  /** That guardian's name; null for staff, or once the account is gone. */
-  guardianName: string | null;
-  /** A photo of the written note (a stored image path), if any. */
-  image: string | null;
-}
+export type Excuse = Wire.ExcuseView;
 
 /** What `POST /api/attendance/excuses` sends. */
 export interface NewExcuse {

@@ -1,14 +1,9 @@
 /** The wire shapes of the attendance reports (`/api/attendance/history`, `section-month`, …). */
-import type { AttendanceCode, AttendanceCounts, RegisterKind, RegisterSummary } from './index';
+import type { AttendanceCode, AttendanceCounts, RegisterSummary } from './index';
+import type * as Wire from '@/types/wire';
 
 /** A term of the current school year, as the reports name the one they cover. */
-export interface ReportTerm {
-  _id: string;
-  name: string;
-  /** `YYYY-MM-DD` */
-  firstDay: string;
-  lastDay: string;
-}
+export type ReportTerm = Wire.AttendanceTermView;
 
 /** `GET /api/attendance/history?subjectID=` answer: every lesson of the term so far, latest first. */
 export interface HistoryAnswer {
@@ -49,17 +44,7 @@ export interface SectionMonthAnswer {
 }
 
 /** A mark other than present, as a student's summary lists it. */
-export interface AttendanceEvent {
-  /** `YYYY-MM-DD` */
-  date: string;
-  kind: RegisterKind;
-  /** The lesson's subject; null for a daily register. */
-  subject: string | null;
-  startTime: string | null;
-  code: Exclude<AttendanceCode, 'present'>;
-  minutesLate: number | null;
-  note: string | null;
-}
+export type AttendanceEvent = Wire.EventView;
 
 /** `GET /api/attendance/student-summary?studentID=` answer: a student's term so far. */
 export interface StudentSummaryAnswer {
@@ -80,34 +65,10 @@ export interface StudentSummaryAnswer {
 }
 
 /** `GET /api/attendance/not-taken?date=` answer: the registers the school expects that day and lacks. */
-export interface NotTakenAnswer {
-  /** `YYYY-MM-DD` */
-  date: string;
-  schoolDay: boolean;
-  /** By level, section and start time. */
-  registers: RegisterSummary[];
-}
+export type NotTakenAnswer = Wire.NotTakenView;
 
 /** A chronically absent student. */
-export interface ChronicStudent {
-  _id: string;
-  full_name: string;
-  sectionID: string | null;
-  section: string | null;
-  level: string | null;
-  absent: number;
-  excused: number;
-  /** Absent and excused days. */
-  missed: number;
-  /** Missed over the school days so far, one decimal. */
-  percent: number;
-}
+export type ChronicStudent = Wire.AbsenteeView;
 
 /** `GET /api/attendance/chronic` answer: every student at or over the threshold, highest first. */
-export interface ChronicAnswer {
-  term: ReportTerm | null;
-  schoolDays: number;
-  /** The chronic absence threshold, percent. */
-  threshold: number;
-  students: ChronicStudent[];
-}
+export type ChronicAnswer = Wire.ChronicView;

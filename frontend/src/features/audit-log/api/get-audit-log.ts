@@ -1,21 +1,9 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import type { EntryView } from '@/types/wire';
 
 /** One entry of `GET /api/admins/audit-log`. */
-export interface AuditEntry {
-  _id: string;
-  /** ISO time, UTC. */
-  at: string;
-  actorRole: string | null;
-  actorID: string | null;
-  /** The acting account's email, or the email a failed sign-in tried. */
-  actor: string | null;
-  action: string;
-  recordType: string | null;
-  recordID: string | null;
-  detail: string | null;
-  address: string | null;
-}
+export type AuditEntry = EntryView;
 
 export interface AuditLogPage {
   entries: AuditEntry[];

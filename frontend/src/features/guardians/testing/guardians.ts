@@ -109,7 +109,7 @@ export function pickerStudent(n: number, first: string, last: string): Student {
     last_name: last,
     full_name: `${first} ${last}`,
     email: `${first.toLowerCase()}.${last.toLowerCase()}@school.test`,
-    address: null,
+    address: '',
     image: null,
     birthdate: '2012-01-15',
     category: 'Junior High School',
@@ -118,7 +118,7 @@ export function pickerStudent(n: number, first: string, last: string): Student {
     levelID: 'lvl-7',
     section: 'Rizal',
     sectionID: 'sec-rizal',
-    parent_guardian: { first_name: null, middle_name: null, last_name: null, relationship: null, email: null, phone_number: null },
+    parent_guardian: { first_name: '', middle_name: null, last_name: '', relationship: '', email: null, phone_number: null },
     must_change_password: false,
   };
 }

@@ -1,26 +1,17 @@
 /** Wire types of messaging: a message, and the people one writes to (conversation partners). */
 
+import type * as Wire from '@/types/wire';
+
 /**
  * Who messages: students write to teachers and teachers to students; guardians write to their
  * children's teachers, and those teachers to them.
  */
 export type MessagingRole = 'student' | 'teacher' | 'guardian';
 
-export interface Message {
-  _id: string;
-  senderId: string;
-  receiverId: string;
-  message: string;
-  /** RFC 3339, UTC. */
-  createdAt: string;
-  readAt: string | null;
-}
+export type Message = Wire.MessageView;
 
 /** A child named beside their guardian. */
-export interface ChildName {
-  _id: string;
-  full_name: string;
-}
+export type ChildName = Wire.ChildNameView;
 
 /** Someone to message. */
 export interface Person {

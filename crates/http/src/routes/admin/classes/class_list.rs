@@ -8,6 +8,7 @@ use lyceum_persistence::classes::ClassError;
 use lyceum_persistence::students::{self, StudentProfile};
 use lyceum_persistence::{sections, Conn};
 use serde::{Deserialize, Serialize};
+use ts_rs::TS;
 
 use super::shared::{run, Naming};
 use crate::audit::Entry;
@@ -27,7 +28,7 @@ pub(crate) struct SectionQuery {
 }
 
 /// One row of the class list.
-#[derive(Serialize)]
+#[derive(Serialize, TS)]
 struct ClassListRow {
     _id: String,
     /// The row's number on the list, from 1.
@@ -45,8 +46,8 @@ struct ClassListRow {
 }
 
 /// A section's class list: where the section sits, its adviser and its students in order.
-#[derive(Serialize)]
-struct ClassList {
+#[derive(Serialize, TS)]
+pub(crate) struct ClassList {
     section_id: String,
     section: String,
     level: String,

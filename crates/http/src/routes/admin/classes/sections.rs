@@ -7,6 +7,7 @@ use lyceum_domain::{FieldErrors, ValidationError};
 use lyceum_persistence::{classes, sections};
 use serde::{Deserialize, Serialize};
 use serde_json::json;
+use ts_rs::TS;
 
 use super::shared::{ids, name, run, IdsBody, LevelIdBody, Naming};
 use crate::audit::Entry;
@@ -30,8 +31,8 @@ pub(crate) async fn get_sections(
 }
 
 /// A teacher named on a section: the adviser.
-#[derive(Serialize)]
-struct TeacherRefView {
+#[derive(Serialize, TS)]
+pub(crate) struct TeacherRefView {
     _id: String,
     full_name: String,
 }

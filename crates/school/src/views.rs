@@ -6,11 +6,12 @@ use lyceum_persistence::guardians::Guardian;
 use lyceum_persistence::students::StudentProfile;
 use lyceum_persistence::teachers::TeacherProfile;
 use serde::Serialize;
+use ts_rs::TS;
 
 pub use lyceum_domain::person::full_name;
 
 /// A signed-in administrator.
-#[derive(Debug, Serialize)]
+#[derive(Debug, Serialize, TS)]
 pub struct AdminView {
     _id: String,
     email: String,
@@ -30,7 +31,7 @@ impl From<Admin> for AdminView {
 }
 
 /// A section a teacher advises.
-#[derive(Debug, Serialize)]
+#[derive(Debug, Serialize, TS)]
 #[allow(non_snake_case)]
 pub struct AdvisoryClassView {
     sectionID: String,
@@ -40,7 +41,7 @@ pub struct AdvisoryClassView {
 }
 
 /// A subject a teacher teaches.
-#[derive(Debug, Serialize)]
+#[derive(Debug, Serialize, TS)]
 #[allow(non_snake_case)]
 pub struct TeacherClassView {
     subjectID: String,
@@ -48,7 +49,7 @@ pub struct TeacherClassView {
 }
 
 /// A teacher, in the field names the API contract fixes.
-#[derive(Debug, Serialize)]
+#[derive(Debug, Serialize, TS)]
 #[allow(non_snake_case)]
 pub struct TeacherView {
     _id: String,
@@ -102,7 +103,7 @@ impl From<TeacherProfile> for TeacherView {
 }
 
 /// A teacher as a student of theirs sees them: name, photo, contact and video meeting.
-#[derive(Debug, Serialize)]
+#[derive(Debug, Serialize, TS)]
 pub struct TeacherCardView {
     _id: String,
     first_name: String,
@@ -136,7 +137,7 @@ impl From<lyceum_persistence::teachers::Teacher> for TeacherCardView {
 }
 
 /// A student's parent or guardian.
-#[derive(Debug, Serialize)]
+#[derive(Debug, Serialize, TS)]
 pub struct ParentGuardianView {
     first_name: String,
     middle_name: Option<String>,
@@ -147,7 +148,7 @@ pub struct ParentGuardianView {
 }
 
 /// A student, in the field names the API contract fixes.
-#[derive(Debug, Serialize)]
+#[derive(Debug, Serialize, TS)]
 #[allow(non_snake_case)]
 pub struct StudentView {
     _id: String,
@@ -201,7 +202,7 @@ impl From<StudentProfile> for StudentView {
 }
 
 /// Any signed-in user.
-#[derive(Debug, Serialize)]
+#[derive(Debug, Serialize, TS)]
 #[serde(untagged)]
 pub enum UserView {
     /// An administrator.
@@ -215,7 +216,7 @@ pub enum UserView {
 }
 
 /// A guardian account, as the guardian and the administrators see it (docs/guardians.md).
-#[derive(Debug, Serialize)]
+#[derive(Debug, Serialize, TS)]
 #[allow(non_snake_case)]
 pub struct GuardianView {
     _id: String,
@@ -252,7 +253,7 @@ impl From<Guardian> for GuardianView {
 }
 
 /// Someone to message: a conversation partner, with only their name and photo.
-#[derive(Debug, Serialize)]
+#[derive(Debug, Serialize, TS)]
 pub struct PersonView {
     _id: String,
     first_name: String,
@@ -291,7 +292,7 @@ pub fn timestamp(at: chrono::NaiveDateTime) -> String {
 }
 
 /// A news item.
-#[derive(Debug, Serialize)]
+#[derive(Debug, Serialize, TS)]
 #[allow(non_snake_case)]
 pub struct NewsView {
     _id: String,
@@ -307,7 +308,7 @@ impl From<lyceum_persistence::news::NewsItem> for NewsView {
 }
 
 /// A newsletter or memo, with a name to show: the file's original name or the link.
-#[derive(Debug, Serialize)]
+#[derive(Debug, Serialize, TS)]
 #[allow(non_snake_case)]
 pub struct NewsletterView {
     _id: String,
@@ -325,7 +326,7 @@ impl From<lyceum_persistence::newsletters::Newsletter> for NewsletterView {
 }
 
 /// A chat message, as answered and as pushed live.
-#[derive(Debug, Clone, Serialize)]
+#[derive(Debug, Clone, Serialize, TS)]
 #[allow(non_snake_case)]
 pub struct MessageView {
     _id: String,
@@ -351,7 +352,8 @@ impl From<lyceum_persistence::messages::Message> for MessageView {
 
 /// A conversation partner (a [`PersonView`], or a guardian's card) with the latest message and
 /// the unread count.
-#[derive(Debug, Serialize)]
+#[derive(Debug, Serialize, TS)]
+#[ts(concrete(P = PersonView))]
 #[allow(non_snake_case)]
 pub struct ConversationView<P: Serialize = PersonView> {
     #[serde(flatten)]

@@ -6,10 +6,11 @@ use lyceum_persistence::sections::{FileRef, SectionDetail, SectionSummary, Stude
 use lyceum_persistence::subjects::{Schedule, SubjectDetail};
 use lyceum_persistence::teaching::SubjectCard;
 use serde::Serialize;
+use ts_rs::TS;
 
 use crate::views::full_name;
 
-#[derive(Debug, Serialize)]
+#[derive(Debug, Serialize, TS)]
 #[allow(non_snake_case)]
 struct LevelRef {
     levelID: String,
@@ -17,7 +18,7 @@ struct LevelRef {
 }
 
 /// A category with its levels.
-#[derive(Debug, Serialize)]
+#[derive(Debug, Serialize, TS)]
 pub struct CategoryView {
     _id: String,
     category: String,
@@ -34,7 +35,7 @@ impl From<Category> for CategoryView {
     }
 }
 
-#[derive(Debug, Serialize)]
+#[derive(Debug, Serialize, TS)]
 #[allow(non_snake_case)]
 struct SectionRef {
     sectionID: String,
@@ -42,7 +43,7 @@ struct SectionRef {
 }
 
 /// A level with its sections.
-#[derive(Debug, Serialize)]
+#[derive(Debug, Serialize, TS)]
 pub struct LevelView {
     _id: String,
     level: String,
@@ -62,7 +63,7 @@ impl From<Level> for LevelView {
 }
 
 /// A subject as a section lists it.
-#[derive(Debug, Serialize)]
+#[derive(Debug, Serialize, TS)]
 #[allow(non_snake_case)]
 pub struct SubjectRefView {
     _id: String,
@@ -80,7 +81,7 @@ impl From<SubjectBrief> for SubjectRefView {
 }
 
 /// A section with adviser and subjects (the level screen's rows).
-#[derive(Debug, Serialize)]
+#[derive(Debug, Serialize, TS)]
 #[allow(non_snake_case)]
 pub struct SectionView {
     _id: String,
@@ -105,14 +106,14 @@ impl From<SectionSummary> for SectionView {
     }
 }
 
-#[derive(Debug, Serialize)]
+#[derive(Debug, Serialize, TS)]
 struct ParentNameView {
     first_name: String,
     last_name: String,
 }
 
 /// A student as a section lists them.
-#[derive(Debug, Serialize)]
+#[derive(Debug, Serialize, TS)]
 pub struct SectionStudentView {
     _id: String,
     image: Option<String>,
@@ -141,7 +142,7 @@ impl From<StudentBrief> for SectionStudentView {
 
 /// A section's lesson guide: `name` is the stored path (clients download it from there),
 /// `fileName` the original name.
-#[derive(Debug, Serialize)]
+#[derive(Debug, Serialize, TS)]
 #[allow(non_snake_case)]
 pub struct SectionFileView {
     _id: String,
@@ -151,7 +152,7 @@ pub struct SectionFileView {
 
 /// A subject's file: `file` is the stored path (clients download it from there), `name` the
 /// original name.
-#[derive(Debug, Serialize)]
+#[derive(Debug, Serialize, TS)]
 pub struct SubjectFileView {
     _id: String,
     file: String,
@@ -160,7 +161,7 @@ pub struct SubjectFileView {
 
 /// A section with where it sits and its lesson guides, without its students (as its own
 /// students see it).
-#[derive(Debug, Serialize)]
+#[derive(Debug, Serialize, TS)]
 #[allow(non_snake_case)]
 pub struct SectionOverviewView {
     #[serde(flatten)]
@@ -172,7 +173,7 @@ pub struct SectionOverviewView {
 }
 
 /// A section with its students and files.
-#[derive(Debug, Serialize)]
+#[derive(Debug, Serialize, TS)]
 pub struct SectionDetailView {
     #[serde(flatten)]
     overview: SectionOverviewView,
@@ -203,7 +204,7 @@ impl From<SectionDetail> for SectionDetailView {
 }
 
 /// A weekly slot.
-#[derive(Debug, Serialize)]
+#[derive(Debug, Serialize, TS)]
 #[allow(non_snake_case)]
 pub struct ScheduleView {
     _id: String,
@@ -220,7 +221,7 @@ impl From<Schedule> for ScheduleView {
 }
 
 /// A subject with its teacher, schedule and files.
-#[derive(Debug, Serialize)]
+#[derive(Debug, Serialize, TS)]
 #[allow(non_snake_case)]
 pub struct SubjectView {
     _id: String,
@@ -250,7 +251,7 @@ impl From<SubjectDetail> for SubjectView {
 }
 
 /// A subject as its teacher sees it: with its level and how many students the section has.
-#[derive(Debug, Serialize)]
+#[derive(Debug, Serialize, TS)]
 #[allow(non_snake_case)]
 pub struct TeacherSubjectView {
     #[serde(flatten)]
@@ -273,7 +274,7 @@ impl TeacherSubjectView {
 }
 
 /// One card of the teacher's Classes screen.
-#[derive(Debug, Serialize)]
+#[derive(Debug, Serialize, TS)]
 #[allow(non_snake_case)]
 pub struct SubjectCardView {
     _id: String,

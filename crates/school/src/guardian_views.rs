@@ -5,11 +5,12 @@ use lyceum_persistence::guardians::contacts::GuardianContact;
 use lyceum_persistence::guardians::without::Unlinked;
 use lyceum_persistence::guardians::{Child, GuardianWithChildren};
 use serde::Serialize;
+use ts_rs::TS;
 
 use crate::views::{full_name, GuardianView, PersonView};
 
 /// A child as the guardian's child switcher shows it.
-#[derive(Debug, Serialize)]
+#[derive(Debug, Serialize, TS)]
 #[allow(non_snake_case)]
 pub struct ChildView {
     _id: String,
@@ -51,7 +52,7 @@ impl From<Child> for ChildView {
 }
 
 /// A child as an administrator's guardian row lists it.
-#[derive(Debug, Serialize)]
+#[derive(Debug, Serialize, TS)]
 #[allow(non_snake_case)]
 pub struct LinkedStudentView {
     _id: String,
@@ -83,7 +84,7 @@ impl From<Child> for LinkedStudentView {
 }
 
 /// A guardian with their children, as the administrators' list and writes answer it.
-#[derive(Debug, Serialize)]
+#[derive(Debug, Serialize, TS)]
 pub struct AdminGuardianView {
     #[serde(flatten)]
     guardian: GuardianView,
@@ -100,7 +101,7 @@ impl From<GuardianWithChildren> for AdminGuardianView {
 }
 
 /// A student without a guardian account, with their guardian block.
-#[derive(Debug, Serialize)]
+#[derive(Debug, Serialize, TS)]
 #[allow(non_snake_case)]
 pub struct UnlinkedStudentView {
     _id: String,
@@ -139,7 +140,7 @@ impl From<Unlinked> for UnlinkedStudentView {
 }
 
 /// A student named beside their guardian: `{_id, full_name}`.
-#[derive(Debug, Serialize)]
+#[derive(Debug, Serialize, TS)]
 pub struct ChildNameView {
     _id: String,
     full_name: String,
@@ -147,11 +148,12 @@ pub struct ChildNameView {
 
 /// A guardian as a teacher messages them: the person's card (`_id`, names, `image`) with
 /// `role: "guardian"` and `guardianOf`, the teacher's students they are the guardian of.
-#[derive(Debug, Serialize)]
+#[derive(Debug, Serialize, TS)]
 #[allow(non_snake_case)]
 pub struct GuardianContactView {
     #[serde(flatten)]
     person: PersonView,
+    #[ts(type = "'guardian'")]
     role: &'static str,
     guardianOf: Vec<ChildNameView>,
 }
@@ -171,7 +173,7 @@ impl From<GuardianContact> for GuardianContactView {
 }
 
 /// Someone to message: a student or teacher as before, or a guardian with their children.
-#[derive(Debug, Serialize)]
+#[derive(Debug, Serialize, TS)]
 #[serde(untagged)]
 pub enum PartnerView {
     /// A student or a teacher.

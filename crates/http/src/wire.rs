@@ -1,0 +1,242 @@
+//! The wire contract: the TypeScript declarations of the API's answers, generated from the Rust
+//! types that serialise them, so the front end reads the fields the server writes.
+//!
+//! [`typescript`] declares every answer type listed in [`answers`] and every type they contain.
+//! The front end keeps the result in `frontend/src/types/wire.ts`; a unit test fails when that
+//! file differs from what the Rust types declare (`LYCEUM_WRITE_WIRE=1 cargo test --workspace
+//! --lib wire` rewrites it), and the front end's type check then fails wherever a renamed or
+//! retyped field is still read by its old name or type.
+
+use std::any::TypeId;
+use std::collections::{BTreeMap, HashSet};
+
+use ts_rs::{Config, TypeVisitor, TS};
+
+use crate::routes::{admin, attendance, calendar, grades, portal, timetable};
+use crate::{class_views, guardian_views, live, views, weeks};
+
+/// Where the front end keeps the generated declarations, from the workspace root.
+pub const FRONT_END_FILE: &str = "frontend/src/types/wire.ts";
+
+/// Collects each type's declaration once, with the types it contains.
+#[derive(Default)]
+struct Declarations {
+    seen: HashSet<TypeId>,
+    /// TypeScript name → declaration, so the file reads alphabetically and a name used by two
+    /// Rust types is caught.
+    by_name: BTreeMap<String, String>,
+}
+
+impl Declarations {
+    fn add<T: TS + 'static + ?Sized>(&mut self) {
+        if !self.seen.insert(TypeId::of::<T>()) {
+            return;
+        }
+        let cfg = config();
+        let name = T::ident(&cfg);
+        let docs = T::docs().unwrap_or_default();
+        let declaration = format!("{docs}export {}", one_field_a_line(&T::decl(&cfg)));
+        // Two Rust types may share a name only with one declaration (`JsonValue` is one).
+        if let Some(other) = self.by_name.insert(name.clone(), declaration.clone()) {
+            assert!(
+                other == declaration,
+                "two Rust types are declared as `{name}`: {other} / {declaration}; rename one"
+            );
+        }
+        T::visit_dependencies(self);
+    }
+}
+
+impl TypeVisitor for Declarations {
+    fn visit<T: TS + 'static + ?Sized>(&mut self) {
+        // Only named types have a declaration; `string`, arrays and the like are inlined.
+        if T::output_path().is_some() {
+            self.add::<T>();
+        }
+    }
+}
+
+/// Lays the outermost object of a declaration out one field a line (ts-rs writes it on one),
+/// with each field's doc comment indented above it; nested types stay on their line.
+fn one_field_a_line(declaration: &str) -> String {
+    let mut out = String::with_capacity(declaration.len() * 2);
+    let mut depth = 0usize;
+    let mut in_comment = false;
+    let mut chars = declaration.chars().peekable();
+    while let Some(c) = chars.next() {
+        if out.ends_with("/**") {
+            in_comment = true;
+        } else if out.ends_with("*/") {
+            in_comment = false;
+        }
+        match c {
+            '{' if depth == 0 => {
+                depth = 1;
+                out.push_str("{\n  ");
+                if chars.peek() == Some(&' ') {
+                    chars.next();
+                }
+            }
+            '}' if depth == 1 => {
+                depth = 0;
+                let trimmed = out.trim_end().len();
+                out.truncate(trimmed);
+                out.push_str("\n}");
+            }
+            ',' if depth == 1 && !in_comment && chars.peek() == Some(&' ') => {
+                chars.next();
+                out.push_str(",\n  ");
+            }
+            '\n' if depth == 1 => {
+                if out.ends_with("\n  ") {
+                    continue;
+                }
+                out.push_str("\n  ");
+                if chars.peek() == Some(&' ') {
+                    chars.next();
+                    out.push(' ');
+                }
+            }
+            '{' | '<' | '(' | '[' => {
+                depth += usize::from(depth > 0);
+                out.push(c);
+            }
+            '}' | '>' | ')' | ']' if depth > 1 => {
+                depth -= 1;
+                out.push(c);
+            }
+            _ => out.push(c),
+        }
+    }
+    out
+}
+
+/// Integers are JSON numbers on the wire (counts, minutes and scores stay far below 2^53).
+fn config() -> Config {
+    Config::new().with_large_int("number")
+}
+
+/// Registers every answer type; the types they contain follow by themselves.
+fn answers(d: &mut Declarations) {
+    // Accounts and people.
+    d.add::<views::AdminView>();
+    d.add::<views::TeacherView>();
+    d.add::<views::TeacherCardView>();
+    d.add::<views::StudentView>();
+    d.add::<views::GuardianView>();
+    d.add::<views::PersonView>();
+    d.add::<views::UserView>();
+    d.add::<lyceum_domain::Role>();
+    d.add::<admin::administrators::AdminRow>();
+    d.add::<admin::year_end::ArchivedJson>();
+    d.add::<admin::year_end::SectionJson>();
+    d.add::<admin::audit_log::EntryView>();
+    // News, newsletters, messages and notifications.
+    d.add::<views::NewsView>();
+    d.add::<views::NewsletterView>();
+    d.add::<views::MessageView>();
+    d.add::<views::ConversationView>();
+    d.add::<live::NotificationView>();
+    // Guardians and their children.
+    d.add::<guardian_views::ChildView>();
+    d.add::<guardian_views::LinkedStudentView>();
+    d.add::<guardian_views::AdminGuardianView>();
+    d.add::<guardian_views::UnlinkedStudentView>();
+    d.add::<guardian_views::ChildNameView>();
+    d.add::<guardian_views::GuardianContactView>();
+    d.add::<guardian_views::PartnerView>();
+    d.add::<admin::guardian_accounts::ScopeView>();
+    d.add::<admin::guardian_accounts::CountsView>();
+    d.add::<portal::guardian_home::HomeView>();
+    d.add::<portal::guardian_alerts::AlertView>();
+    d.add::<portal::guardian_child::TeacherName>();
+    // The class structure.
+    d.add::<class_views::CategoryView>();
+    d.add::<class_views::LevelView>();
+    d.add::<class_views::SectionView>();
+    d.add::<class_views::SectionStudentView>();
+    d.add::<class_views::SectionOverviewView>();
+    d.add::<class_views::SectionDetailView>();
+    d.add::<class_views::ScheduleView>();
+    d.add::<class_views::SubjectView>();
+    d.add::<class_views::TeacherSubjectView>();
+    d.add::<class_views::SubjectCardView>();
+    d.add::<class_views::SubjectFileView>();
+    d.add::<class_views::SectionFileView>();
+    d.add::<admin::classes::class_list::ClassList>();
+    d.add::<admin::classes::sections::TeacherRefView>();
+    // The calendar and the timetable.
+    d.add::<calendar::YearJson>();
+    d.add::<weeks::TimetableView>();
+    d.add::<timetable::TodayView>();
+    // Attendance.
+    d.add::<admin::attendance_settings::SettingsView>();
+    d.add::<attendance::today::DayView>();
+    d.add::<attendance::views::RegisterSummary>();
+    d.add::<attendance::views::RollView>();
+    d.add::<attendance::views::ExcuseView>();
+    d.add::<attendance::report_views::TermView>();
+    d.add::<attendance::report_views::HistoryView>();
+    d.add::<attendance::report_views::MonthView>();
+    d.add::<attendance::report_views::SummaryView>();
+    d.add::<attendance::report_views::NotTakenView>();
+    d.add::<attendance::report_views::AbsenteeView>();
+    d.add::<attendance::report_views::ChronicView>();
+    // Grades.
+    d.add::<grades::gradebook::GradebookView<'static>>();
+    d.add::<grades::views::TermView>();
+    d.add::<grades::views::GradeView<'static>>();
+    d.add::<lyceum_domain::grading::Scheme>();
+    d.add::<lyceum_domain::grading::SubjectGroup>();
+}
+
+/// The generated file: a header, then one declaration per type, alphabetically.
+pub fn typescript() -> String {
+    let mut declarations = Declarations::default();
+    answers(&mut declarations);
+    let mut out = String::from(
+        "// The API's answers, generated from the Rust types that write them (crates/http/src/wire.rs).\n\
+         // Do not edit: change the Rust type, then run\n\
+         // `LYCEUM_WRITE_WIRE=1 cargo test --workspace --lib wire` to write this file again.\n",
+    );
+    for declaration in declarations.by_name.values() {
+        out.push('\n');
+        out.push_str(declaration);
+        out.push('\n');
+    }
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use std::path::PathBuf;
+
+    use super::*;
+
+    #[test]
+    fn the_front_end_reads_the_types_the_server_writes() {
+        let path = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../..").join(FRONT_END_FILE);
+        let generated = typescript();
+        if std::env::var_os("LYCEUM_WRITE_WIRE").is_some() {
+            std::fs::write(&path, &generated).expect("write the wire types");
+            return;
+        }
+        let committed = std::fs::read_to_string(&path).unwrap_or_default();
+        assert!(
+            committed == generated,
+            "{FRONT_END_FILE} is stale: a Rust answer type changed. Run `LYCEUM_WRITE_WIRE=1 cargo test --workspace \
+             --lib wire`, then fix what the front end's type check reports."
+        );
+    }
+
+    #[test]
+    fn every_answer_is_declared_once_with_its_parts() {
+        let generated = typescript();
+        for name in ["TeacherView", "ParentGuardianView", "LessonView", "GradeBand", "Role"] {
+            assert_eq!(generated.matches(&format!("export type {name} ")).count(), 1, "{name} in:\n{generated}");
+        }
+        // Integers are numbers, absent values null.
+        assert!(generated.contains("unread: number"), "{generated}");
+        assert!(generated.contains("middle_name: string | null"), "{generated}");
+    }
+}

@@ -1,0 +1,311 @@
+//! `docs/routes.md`, generated from the route tables: every call's method, path, the roles its
+//! handler admits (read from the handler's `Signed<...>` or `CurrentSession` extractor) and the
+//! file that handles it. One test fails when the document is stale
+//! (`LYCEUM_WRITE_ROUTES=1 cargo test --workspace --test api route_table` writes it again); the
+//! other calls every route as every role the table leaves out, and as no one, on the running
+//! server, so the roles written are the roles enforced.
+
+use std::collections::BTreeMap;
+use std::fs;
+use std::path::{Path, PathBuf};
+
+use actix_web::http::StatusCode;
+use lyceum_domain::Role;
+use serde_json::json;
+
+use crate::helpers::TestApp;
+
+crate::on_every_backend!(every_route_refuses_the_roles_its_row_leaves_out);
+
+/// The files holding route tables, each with the scopes it is configured under.
+const TABLES: [(&str, &[&str]); 19] = [
+    ("routes/health.rs", &["/api"]),
+    ("routes/account.rs", &["/api"]),
+    ("routes/files.rs", &["/api"]),
+    ("routes/calendar.rs", &["/api"]),
+    ("routes/calendar_feed.rs", &["/api"]),
+    ("routes/timetable.rs", &["/api"]),
+    ("routes/notifications.rs", &["/api"]),
+    ("routes/admin/mod.rs", &["/api/admins"]),
+    ("routes/portal/student.rs", &["/api/students"]),
+    ("routes/portal/teacher.rs", &["/api/teachers"]),
+    ("routes/portal/guardian.rs", &["/api/guardians"]),
+    ("routes/portal/guardian_alerts.rs", &["/api/guardians"]),
+    ("routes/portal/guardian_child.rs", &["/api/guardians"]),
+    ("routes/attendance/absence_notes.rs", &["/api/guardians"]),
+    ("routes/messages.rs", &["/api/messages"]),
+    ("routes/attendance/mod.rs", &["/api/attendance"]),
+    ("routes/grades/mod.rs", &["/api/grades"]),
+    ("routes/report_cards/mod.rs", &["/api/grades"]),
+    ("live.rs", &["/api"]),
+];
+
+/// Who a route admits.
+#[derive(Debug, Clone, PartialEq)]
+enum Admits {
+    /// No session needed (signing in, health, calendar feeds by their secret link).
+    Anyone,
+    /// Any signed-in role, even with a password change pending.
+    SignedIn,
+    /// These roles, signed in.
+    Roles(Vec<Role>),
+}
+
+impl Admits {
+    fn text(&self) -> String {
+        match self {
+            Admits::Anyone => "anyone".into(),
+            Admits::SignedIn => "signed in".into(),
+            Admits::Roles(roles) if roles.len() == Role::ALL.len() => "every role".into(),
+            Admits::Roles(roles) => roles.iter().map(|r| r.to_string()).collect::<Vec<_>>().join(", "),
+        }
+    }
+}
+
+#[derive(Debug)]
+struct Route {
+    method: String,
+    path: String,
+    admits: Admits,
+    /// The handler's file, from `crates/http/src`.
+    file: String,
+}
+
+fn source_root() -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR")).join("src")
+}
+
+fn read(relative: &str) -> String {
+    fs::read_to_string(source_root().join(relative)).unwrap_or_else(|e| panic!("read {relative}: {e}"))
+}
+
+/// Every `.rs` file under `src`, relative to it.
+fn sources() -> Vec<String> {
+    let mut found = Vec::new();
+    let mut pending = vec![source_root()];
+    while let Some(dir) = pending.pop() {
+        for entry in fs::read_dir(&dir).expect("source folder") {
+            let path = entry.expect("entry").path();
+            if path.is_dir() {
+                pending.push(path);
+            } else if path.extension().is_some_and(|e| e == "rs") {
+                found.push(path.strip_prefix(source_root()).unwrap().to_string_lossy().replace('\\', "/"));
+            }
+        }
+    }
+    found.sort();
+    found
+}
+
+/// The text from `open` (just past an opening parenthesis) to its matching close.
+fn balanced(text: &str, open: usize) -> &str {
+    let mut depth = 1;
+    for (i, c) in text[open..].char_indices() {
+        match c {
+            '(' => depth += 1,
+            ')' => {
+                depth -= 1;
+                if depth == 0 {
+                    return &text[open..open + i];
+                }
+            }
+            _ => {}
+        }
+    }
+    panic!("unbalanced parentheses after {}", &text[open..open + 40.min(text.len() - open)]);
+}
+
+/// The roles of each `RoleSet` type, read from `auth/caller.rs`.
+fn role_sets() -> BTreeMap<String, Vec<Role>> {
+    let caller = read("auth/caller.rs");
+    let mut sets = BTreeMap::new();
+    for block in caller.split("impl RoleSet for ").skip(1) {
+        let name = block.split_whitespace().next().unwrap().to_owned();
+        let list = block.split("&[").nth(1).unwrap().split(']').next().unwrap();
+        let roles = list
+            .split(',')
+            .map(str::trim)
+            .filter(|r| !r.is_empty())
+            .map(|r| match r {
+                "Role::Admin" => Role::Admin,
+                "Role::Teacher" => Role::Teacher,
+                "Role::Student" => Role::Student,
+                "Role::Guardian" => Role::Guardian,
+                other => panic!("unknown role {other} in caller.rs"),
+            })
+            .collect();
+        sets.insert(name, roles);
+    }
+    sets
+}
+
+/// The file defining handler `name`, reached as `modules::name` from `table`.
+fn handler_file(table: &str, modules: &[&str], name: &str, all: &[String]) -> String {
+    let defines = |file: &str| {
+        let text = read(file);
+        text.contains(&format!("fn {name}(")) || text.contains(&format!("fn {name}<"))
+    };
+    let mut candidates: Vec<&String> = all.iter().filter(|f| defines(f)).collect();
+    if let Some(module) = modules.last() {
+        candidates.retain(|f| f.ends_with(&format!("/{module}.rs")) || f.ends_with(&format!("/{module}/mod.rs")));
+    } else if defines(table) {
+        return table.to_owned();
+    }
+    match candidates.as_slice() {
+        [one] => (*one).clone(),
+        _ => panic!("cannot tell which file handles {}::{name} (from {table}): {candidates:?}", modules.join("::")),
+    }
+}
+
+/// Who the handler `name` in `file` admits, by its extractors; `generic` is the turbofish type.
+fn admits(file: &str, name: &str, generic: Option<&str>, sets: &BTreeMap<String, Vec<Role>>) -> Admits {
+    let text = read(file);
+    let start = text.find(&format!("fn {name}(")).or_else(|| text.find(&format!("fn {name}<"))).unwrap();
+    let signature = &text[start..start + text[start..].find('{').unwrap()];
+    if let Some(at) = signature.find("Signed<") {
+        let set = signature[at + "Signed<".len()..].split('>').next().unwrap().trim();
+        let set = if sets.contains_key(set) {
+            set
+        } else {
+            generic.unwrap_or_else(|| panic!("{file} {name}: Signed<{set}>"))
+        };
+        return Admits::Roles(sets.get(set).unwrap_or_else(|| panic!("no role set {set}")).clone());
+    }
+    if signature.contains("CurrentSession") {
+        return Admits::SignedIn;
+    }
+    Admits::Anyone
+}
+
+/// Every route of every table, in the order the tables list them.
+fn route_table() -> Vec<Route> {
+    let all = sources();
+    let with_routes: Vec<&String> = all.iter().filter(|f| read(f).contains("web::resource(")).collect();
+    for file in &with_routes {
+        assert!(TABLES.iter().any(|(t, _)| t == file), "{file} registers routes; add it and its scope to TABLES");
+    }
+    let sets = role_sets();
+    let mut routes = Vec::new();
+    for (table, scopes) in TABLES {
+        let text = read(table);
+        for (at, _) in text.match_indices("web::resource(\"") {
+            let path_start = at + "web::resource(\"".len();
+            let path = &text[path_start..path_start + text[path_start..].find('"').unwrap()];
+            let mut rest = &text[path_start + path.len() + 2..];
+            loop {
+                let trimmed = rest.trim_start();
+                let method = ["get", "post", "put", "patch", "delete"]
+                    .into_iter()
+                    .find(|m| trimmed.starts_with(&format!(".{m}(")));
+                let Some(method) = method else { break };
+                let open = method.len() + 2;
+                let handler = balanced(trimmed, open);
+                rest = &trimmed[open + handler.len() + 1..];
+                let callee = handler.split('(').next().unwrap().trim();
+                let (callee, generic) = match callee.split_once("::<") {
+                    Some((callee, generic)) => (callee, Some(generic.trim_end_matches('>'))),
+                    None => (callee, None),
+                };
+                let segments: Vec<&str> =
+                    callee.split("::").filter(|s| !matches!(*s, "crate" | "super" | "self" | "routes")).collect();
+                let (name, modules) = segments.split_last().unwrap();
+                let file = handler_file(table, modules, name, &all);
+                let admits = admits(&file, name, generic, &sets);
+                for scope in scopes {
+                    routes.push(Route {
+                        method: method.to_uppercase(),
+                        path: format!("{scope}{path}"),
+                        admits: admits.clone(),
+                        file: file.clone(),
+                    });
+                }
+            }
+        }
+    }
+    routes
+}
+
+fn markdown(routes: &[Route]) -> String {
+    let mut out = String::from(
+        "# Routes\n\nEvery call of the API: its method and path, who may call it and the file under \
+         `crates/http/src` that handles it. Generated from the route tables and the handlers' extractors by \
+         `crates/http/tests/api/route_table.rs`, which also calls each route as every role left out to check \
+         the server refuses it; do not edit by hand: `LYCEUM_WRITE_ROUTES=1 cargo test --workspace --test api \
+         route_table` writes it again.\n\n\
+         *anyone*: no session needed; *signed in*: any role, even before a required password change; otherwise \
+         the roles named, signed in. Handlers check ownership further (a teacher's own subjects, a guardian's \
+         own children).\n\n\
+         | Method | Path | Who | Handler |\n|---|---|---|---|\n",
+    );
+    for route in routes {
+        out.push_str(&format!(
+            "| {} | `{}` | {} | `{}` |\n",
+            route.method,
+            route.path,
+            route.admits.text(),
+            route.file
+        ));
+    }
+    out
+}
+
+#[test]
+fn docs_routes_md_lists_every_route_as_the_server_has_it() {
+    let routes = route_table();
+    assert!(routes.len() > 150, "found only {} routes", routes.len());
+    let path = Path::new(env!("CARGO_MANIFEST_DIR")).join("../../docs/routes.md");
+    let generated = markdown(&routes);
+    if std::env::var_os("LYCEUM_WRITE_ROUTES").is_some() {
+        fs::write(&path, &generated).expect("write docs/routes.md");
+        return;
+    }
+    let committed = fs::read_to_string(&path).unwrap_or_default();
+    assert!(
+        committed == generated,
+        "docs/routes.md is stale: run `LYCEUM_WRITE_ROUTES=1 cargo test --workspace --test api route_table`"
+    );
+}
+
+async fn every_route_refuses_the_roles_its_row_leaves_out(app: TestApp) {
+    let mut cookies = Vec::new();
+    for role in Role::ALL {
+        app.forget_cookie();
+        app.sign_in_as(role).await;
+        cookies.push((role, app.cookie()));
+    }
+    for route in route_table() {
+        let path = route.path.replace(['{', '}'], "");
+        let call = |cookie: Option<String>| {
+            app.set_cookie(cookie);
+            let (method, path) = (route.method.clone(), path.clone());
+            let app = &app;
+            async move {
+                match method.as_str() {
+                    "GET" => app.get(&path).await,
+                    _ => app.post(&path, json!({})).await,
+                }
+            }
+        };
+        if route.admits == Admits::Anyone {
+            continue;
+        }
+        let answer = call(None).await;
+        assert_eq!(
+            answer.status,
+            StatusCode::UNAUTHORIZED,
+            "{} {} without a session: {}",
+            route.method,
+            path,
+            answer.body
+        );
+        let Admits::Roles(admitted) = &route.admits else { continue };
+        for (role, cookie) in &cookies {
+            if admitted.contains(role) {
+                continue;
+            }
+            let answer = call(cookie.clone()).await;
+            assert_eq!(answer.status, StatusCode::FORBIDDEN, "{} {} as {role}: {}", route.method, path, answer.body);
+            assert_eq!(answer.message(), "You do not have access to this.", "{} {} as {role}", route.method, path);
+        }
+    }
+}

@@ -1,0 +1,1154 @@
+// The API's answers, generated from the Rust types that write them (crates/http/src/wire.rs).
+// Do not edit: change the Rust type, then run
+// `LYCEUM_WRITE_WIRE=1 cargo test --workspace --lib wire` to write this file again.
+
+/**
+ * A student of the chronic-absence list.
+ */
+export type AbsenteeView = {
+  _id: string,
+  full_name: string,
+  sectionID: string | null,
+  section: string | null,
+  level: string | null,
+  absent: number,
+  excused: number,
+  missed: number,
+  percent: number,
+};
+
+/**
+ * A guardian with their children, as the administrators' list and writes answer it.
+ */
+export type AdminGuardianView = {
+  children: Array<LinkedStudentView>,
+  _id: string,
+  first_name: string,
+  middle_name: string | null,
+  last_name: string,
+  full_name: string,
+  email: string,
+  phone: string | null,
+  relationship: string,
+  image: string | null,
+  must_change_password: boolean,
+  createdAt: string,
+  email_alerts: boolean,
+};
+
+/**
+ * One administrator as the screen lists it.
+ */
+export type AdminRow = {
+  _id: string,
+  email: string,
+  /**
+   * When the account was made, UTC, `YYYY-MM-DDTHH:MM:SSZ`.
+   */
+  createdAt: string,
+  /**
+   * True while it still uses the starting password someone else chose.
+   */
+  must_change_password: boolean,
+  /**
+   * True for the signed-in administrator's own account.
+   */
+  you: boolean,
+};
+
+/**
+ * A signed-in administrator.
+ */
+export type AdminView = {
+  _id: string,
+  email: string,
+  full_name: string,
+  must_change_password: boolean,
+};
+
+/**
+ * A section a teacher advises.
+ */
+export type AdvisoryClassView = {
+  sectionID: string,
+  section: string,
+  /**
+   * The section's level, to tell apart sections of one name (added to the spec's fields).
+   */
+  level: string,
+};
+
+/**
+ * An alert as the guardian and the adviser read it.
+ */
+export type AlertView = {
+  _id: string,
+  guardianID: string,
+  guardian: string,
+  studentID: string,
+  student: string,
+  date: string,
+  /**
+   * An absence or a late arrival: the only codes an alert is sent for.
+   */
+  code: 'absent' | 'late',
+  register: string,
+  createdAt: string,
+  seen: boolean,
+  seenAt: string | null,
+  reply: string | null,
+  excuseID: string | null,
+  resent: boolean,
+};
+
+export type ArchivedJson = {
+  _id: string,
+  first_name: string,
+  last_name: string,
+  full_name: string,
+  email: string,
+  leftFrom: string,
+  schoolYear: string,
+  /**
+   * `YYYY-MM-DD`.
+   */
+  archivedOn: string,
+};
+
+/**
+ * How many students were present, late, absent and excused.
+ */
+export type AttendanceCountsView = {
+  present: number,
+  late: number,
+  absent: number,
+  excused: number,
+};
+
+/**
+ * A term: `{_id, name, firstDay, lastDay}`.
+ */
+export type AttendanceTermView = {
+  _id: string,
+  name: string,
+  firstDay: string,
+  lastDay: string,
+};
+
+/**
+ * A category with its levels.
+ */
+export type CategoryView = {
+  _id: string,
+  category: string,
+  levels: Array<LevelRef>,
+};
+
+/**
+ * A student named beside their guardian: `{_id, full_name}`.
+ */
+export type ChildNameView = {
+  _id: string,
+  full_name: string,
+};
+
+/**
+ * A child as the guardian's child switcher shows it.
+ */
+export type ChildView = {
+  _id: string,
+  first_name: string,
+  middle_name: string | null,
+  last_name: string,
+  full_name: string,
+  image: string | null,
+  relationship: string,
+  categoryID: string | null,
+  category: string | null,
+  levelID: string | null,
+  level: string | null,
+  sectionID: string | null,
+  section: string | null,
+};
+
+/**
+ * `GET chronic`: the chronic-absence list.
+ */
+export type ChronicView = {
+  term: AttendanceTermView | null,
+  schoolDays: number,
+  threshold: number,
+  students: Array<AbsenteeView>,
+};
+
+/**
+ * A section's class list: where the section sits, its adviser and its students in order.
+ */
+export type ClassList = {
+  section_id: string,
+  section: string,
+  level: string,
+  category: string,
+  adviser: string | null,
+  students: Array<ClassListRow>,
+};
+
+/**
+ * One row of the class list.
+ */
+export type ClassListRow = {
+  _id: string,
+  /**
+   * The row's number on the list, from 1.
+   */
+  no: number,
+  first_name: string,
+  middle_name: string | null,
+  last_name: string,
+  email: string,
+  birthdate: string,
+  /**
+   * The parent or guardian's full name.
+   */
+  parent_name: string,
+  relationship: string,
+  parent_email: string | null,
+  parent_phone: string | null,
+};
+
+/**
+ * A conversation partner (a [`PersonView`], or a guardian's card) with the latest message and
+ * the unread count.
+ */
+export type ConversationView = {
+  lastMessage: MessageView,
+  unread: number,
+  _id: string,
+  first_name: string,
+  last_name: string,
+  full_name: string,
+  image: string | null,
+};
+
+/**
+ * What `GET today` answers.
+ */
+export type DayView = {
+  /**
+   * `YYYY-MM-DD`.
+   */
+  date: string,
+  /**
+   * False on a no-school day and outside the current school year.
+   */
+  schoolDay: boolean,
+  /**
+   * The no-school day's name, when the date is one.
+   */
+  noSchoolDay: string | null,
+  registers: Array<RegisterSummary>,
+};
+
+/**
+ * One entry as the screen shows it.
+ */
+export type EntryView = {
+  _id: string,
+  at: string,
+  actorRole: string | null,
+  actorID: string | null,
+  actor: string | null,
+  action: string,
+  recordType: string | null,
+  recordID: string | null,
+  detail: string | null,
+  address: string | null,
+};
+
+/**
+ * A mark other than present, in a student's summary.
+ */
+export type EventView = {
+  date: string,
+  kind: 'lesson' | 'daily',
+  subject: string | null,
+  startTime: string | null,
+  /**
+   * Every mark but `present`.
+   */
+  code: 'late' | 'absent' | 'excused',
+  minutesLate: number | null,
+  note: string | null,
+};
+
+/**
+ * An excuse on file.
+ */
+export type ExcuseView = {
+  _id: string,
+  studentID: string,
+  student: string,
+  firstDay: string,
+  lastDay: string,
+  reason: string,
+  recordedBy: string | null,
+  createdAt: string,
+  /**
+   * `staff` for an excuse recorded by an administrator or the adviser, `guardian` for an
+   * absence note written by a guardian.
+   */
+  writtenBy: 'staff' | 'guardian',
+  /**
+   * The guardian who wrote it; null for staff.
+   */
+  guardianID: string | null,
+  /**
+   * That guardian's name; null for staff, or when the account is gone.
+   */
+  guardianName: string | null,
+  /**
+   * A photo of the written note (a stored image's path), if any.
+   */
+  image: string | null,
+};
+
+/**
+ * A whole grade from 0 to 100: a quarterly grade, a final grade, a general average, the
+ * lowest grade of a band of a scale. Stored and sent as a JSON number.
+ */
+export type Grade = number;
+
+/**
+ * One band of a scale: every grade from `minimum` up to the next band's minimum gets `label`.
+ */
+export type GradeBand = {
+  /**
+   * The lowest grade of the band.
+   */
+  minimum: Grade,
+  /**
+   * What a grade in the band is called: "Outstanding", "A", ...
+   */
+  label: string,
+};
+
+/**
+ * How grades are described and which pass.
+ *
+ * Valid when it has at least one band, the bands' minimums strictly descend, the last band
+ * starts at 0 (so every grade has a label) and no label is blank.
+ */
+export type GradeScale = {
+  /**
+   * The bands, highest first.
+   */
+  bands: Array<GradeBand>,
+  /**
+   * The lowest passing grade.
+   */
+  passing: Grade,
+};
+
+/**
+ * A term grade as the calls write it: `{initial, quarterly, descriptor, passed, pending}`.
+ */
+export type GradeView = {
+  initial: string,
+  quarterly: number,
+  descriptor: string | null,
+  passed: boolean,
+  pending: number,
+};
+
+/**
+ * A gradebook's row, written straight to the answer (a gradebook is a few thousand cells).
+ */
+export type GradebookStudentView = {
+  _id: string,
+  full_name: string,
+  first_name: string,
+  last_name: string,
+  image: string | null,
+  /**
+   * Each given score by its assessment's id: a number as text ("18.5") or "ex" (excused).
+   */
+  scores: Record<string, string>,
+  grade: GradeView | null,
+};
+
+/**
+ * `GET gradebook`'s answer, written straight out (its keys in the order a JSON object of
+ * `serde_json` keeps them).
+ */
+export type GradebookView = {
+  assessments: Array<JsonValue>,
+  scheme: GradingScheme,
+  status: JsonValue,
+  students: Array<GradebookStudentView>,
+  subject: JsonValue,
+  term: GradesTermView,
+  terms: Array<GradesTermView>,
+};
+
+/**
+ * A term: `{_id, name, firstDay, lastDay}`.
+ */
+export type GradesTermView = {
+  _id: string,
+  name: string,
+  firstDay: string,
+  lastDay: string,
+};
+
+/**
+ * A category of work a grade is made of, such as Written Works.
+ */
+export type GradingCategory = {
+  /**
+   * A short code, unique in the scheme, that assessments name: "WW".
+   */
+  key: string,
+  /**
+   * The name shown: "Written Works".
+   */
+  name: string,
+  /**
+   * The category's share of the grade, in whole percent.
+   */
+  weightPercent: number,
+};
+
+/**
+ * How a school grades a subject.
+ *
+ * Valid (see [`Scheme::validate`]) when it has at least one category, every key and name is
+ * filled in, no key is used twice, every weight is from 1 to 100 and the weights add up to
+ * exactly 100, and its scale is valid.
+ */
+export type GradingScheme = {
+  /**
+   * The categories, in the order a class record shows them.
+   */
+  categories: Array<GradingCategory>,
+  /**
+   * True to turn initial grades into quarterly grades by DepEd's transmutation table;
+   * false to round them to a whole number instead.
+   */
+  transmute: boolean,
+  /**
+   * How grades are described and which pass.
+   */
+  scale: GradeScale,
+};
+
+/**
+ * A day of the grid.
+ */
+export type GridDay = {
+  date: string,
+  weekday: string,
+};
+
+/**
+ * A student's row of the grid.
+ */
+export type GridRow = {
+  _id: string,
+  first_name: string,
+  last_name: string,
+  full_name: string,
+  marks: Array<string | null>,
+  totals: AttendanceCountsView,
+};
+
+/**
+ * The counts, as both calls answer them (docs/guardians.md).
+ */
+export type GuardianAccountCountsView = {
+  scope: ScopeView | null,
+  students: number,
+  accountsToCreate: number,
+  accountsExisting: number,
+  studentsToLink: number,
+  studentsWithoutEmail: number,
+  studentsAtLimit: number,
+  message?: string,
+};
+
+/**
+ * A guardian as a teacher messages them: the person's card (`_id`, names, `image`) with
+ * `role: "guardian"` and `guardianOf`, the teacher's students they are the guardian of.
+ */
+export type GuardianContactView = {
+  role: 'guardian',
+  guardianOf: Array<ChildNameView>,
+  _id: string,
+  first_name: string,
+  last_name: string,
+  full_name: string,
+  image: string | null,
+};
+
+/**
+ * A guardian account, as the guardian and the administrators see it (docs/guardians.md).
+ */
+export type GuardianView = {
+  _id: string,
+  first_name: string,
+  middle_name: string | null,
+  last_name: string,
+  full_name: string,
+  email: string,
+  phone: string | null,
+  relationship: string,
+  image: string | null,
+  must_change_password: boolean,
+  createdAt: string,
+  email_alerts: boolean,
+};
+
+/**
+ * `GET history`: a subject's registers, latest first.
+ */
+export type HistoryView = {
+  subject: JsonValue,
+  term: AttendanceTermView | null,
+  registers: Array<RegisterSummary>,
+};
+
+/**
+ * What `GET children/{studentID}/home` answers, written straight out (no JSON tree between).
+ */
+export type HomeView = {
+  child: ChildView,
+  today: TodayView,
+  attendance: SummaryView | null,
+  grades: JsonValue | null,
+};
+
+export type JsonValue = number | string | boolean | Array<JsonValue> | {
+  [key in string]: JsonValue
+} | null;
+
+/**
+ * A lesson as answered.
+ */
+export type LessonView = {
+  subjectID: string,
+  subject: string,
+  sectionID: string,
+  section: string,
+  level: string,
+  teacherID: string | null,
+  teacher: string | null,
+  day: string,
+  /**
+   * `07:30 AM`.
+   */
+  startTime: string,
+  endTime: string,
+  /**
+   * Minutes since midnight, for placing and ordering.
+   */
+  start: number,
+  end: number,
+};
+
+export type LevelRef = {
+  levelID: string,
+  level: string,
+};
+
+/**
+ * A level with its sections.
+ */
+export type LevelView = {
+  _id: string,
+  level: string,
+  category: string,
+  sections: Array<SectionRef>,
+};
+
+/**
+ * A child as an administrator's guardian row lists it.
+ */
+export type LinkedStudentView = {
+  _id: string,
+  first_name: string,
+  last_name: string,
+  full_name: string,
+  email: string,
+  relationship: string,
+  level: string | null,
+  section: string | null,
+  sectionID: string | null,
+};
+
+/**
+ * A chat message, as answered and as pushed live.
+ */
+export type MessageView = {
+  _id: string,
+  senderId: string,
+  receiverId: string,
+  message: string,
+  createdAt: string,
+  readAt: string | null,
+};
+
+/**
+ * `GET section-month`: the section's students by the month's days.
+ */
+export type MonthView = {
+  section: JsonValue,
+  month: string,
+  days: Array<GridDay>,
+  students: Array<GridRow>,
+  dayTotals: Array<AttendanceCountsView>,
+};
+
+/**
+ * A news item.
+ */
+export type NewsView = {
+  _id: string,
+  image: string | null,
+  text: string,
+  createdAt: string,
+};
+
+/**
+ * A newsletter or memo, with a name to show: the file's original name or the link.
+ */
+export type NewsletterView = {
+  _id: string,
+  file: string | null,
+  link: string | null,
+  name: string,
+  createdAt: string,
+};
+
+/**
+ * `GET not-taken`: the registers of a day not taken.
+ */
+export type NotTakenView = {
+  date: string,
+  schoolDay: boolean,
+  registers: Array<RegisterSummary>,
+};
+
+/**
+ * A notification, as `GET /api/notifications` lists it and as it is pushed live.
+ */
+export type NotificationView = {
+  _id: string,
+  kind: string,
+  title: string,
+  body: string,
+  link: string | null,
+  createdAt: string,
+  read: boolean,
+};
+
+/**
+ * A student's parent or guardian.
+ */
+export type ParentGuardianView = {
+  first_name: string,
+  middle_name: string | null,
+  last_name: string,
+  relationship: string,
+  email: string | null,
+  phone_number: string | null,
+};
+
+export type ParentNameView = {
+  first_name: string,
+  last_name: string,
+};
+
+/**
+ * Someone to message: a student or teacher as before, or a guardian with their children.
+ */
+export type PartnerView = PersonView | GuardianContactView;
+
+/**
+ * A term or a no-school day as answered.
+ */
+export type PeriodJson = {
+  _id: string,
+  name: string,
+  /**
+   * `YYYY-MM-DD`.
+   */
+  firstDay: string,
+  /**
+   * `YYYY-MM-DD`; the first day again for a single day.
+   */
+  lastDay: string,
+};
+
+/**
+ * Someone to message: a conversation partner, with only their name and photo.
+ */
+export type PersonView = {
+  _id: string,
+  first_name: string,
+  last_name: string,
+  full_name: string,
+  image: string | null,
+};
+
+/**
+ * A register as a teacher's day lists it: what it is, and whether it was taken.
+ */
+export type RegisterSummary = {
+  kind: 'lesson' | 'daily',
+  scheduleID: string | null,
+  subjectID: string | null,
+  subject: string | null,
+  sectionID: string,
+  section: string,
+  level: string,
+  startTime: string | null,
+  endTime: string | null,
+  /**
+   * `YYYY-MM-DD`.
+   */
+  date: string,
+  taken: boolean,
+  takenAt: string | null,
+  takenBy: string | null,
+  /**
+   * None until taken.
+   */
+  counts: AttendanceCountsView | null,
+};
+
+/**
+ * A register with what the caller may do with it.
+ */
+export type RegisterView = {
+  canEdit: boolean,
+  editableUntil: string | null,
+  kind: 'lesson' | 'daily',
+  scheduleID: string | null,
+  subjectID: string | null,
+  subject: string | null,
+  sectionID: string,
+  section: string,
+  level: string,
+  startTime: string | null,
+  endTime: string | null,
+  /**
+   * `YYYY-MM-DD`.
+   */
+  date: string,
+  taken: boolean,
+  takenAt: string | null,
+  takenBy: string | null,
+  /**
+   * None until taken.
+   */
+  counts: AttendanceCountsView | null,
+};
+
+/**
+ * Who a signed-in user is; every route names the roles it admits.
+ */
+export type Role = "admin" | "teacher" | "student" | "guardian";
+
+/**
+ * A student on a register, with their mark.
+ */
+export type RollStudentView = {
+  _id: string,
+  first_name: string,
+  last_name: string,
+  full_name: string,
+  image: string | null,
+  code: 'present' | 'late' | 'absent' | 'excused',
+  minutesLate: number | null,
+  note: string | null,
+  /**
+   * The reason of an excuse on file covering the day.
+   */
+  excuse: string | null,
+};
+
+/**
+ * One register with its students: what `GET` and `POST /api/attendance/register` answer.
+ */
+export type RollView = {
+  register: RegisterView,
+  students: Array<RollStudentView>,
+};
+
+/**
+ * A weekly slot.
+ */
+export type ScheduleView = {
+  _id: string,
+  subject: string,
+  day: string,
+  startTime: string,
+  endTime: string,
+};
+
+/**
+ * The section a count covers.
+ */
+export type ScopeView = {
+  sectionID: string,
+  section: string,
+  level: string,
+};
+
+/**
+ * A section with its students and files.
+ */
+export type SectionDetailView = {
+  students: Array<SectionStudentView>,
+  levelName: string,
+  category: string,
+  categoryName: string,
+  files: Array<SectionFileView>,
+  _id: string,
+  section: string,
+  level: string,
+  adviser: string | null,
+  adviserName: string | null,
+  subjects: Array<SubjectRefView>,
+};
+
+/**
+ * A section's lesson guide: `name` is the stored path (clients download it from there),
+ * `fileName` the original name.
+ */
+export type SectionFileView = {
+  _id: string,
+  name: string,
+  fileName: string,
+};
+
+export type SectionJson = {
+  sectionID: string,
+  section: string,
+  students: number,
+  /**
+   * "graduate", a section's id, or null when the students stay.
+   */
+  to: string | null,
+  /**
+   * "Graduate", the section's "Grade 8 - Rizal", or null.
+   */
+  toName: string | null,
+};
+
+/**
+ * A section with where it sits and its lesson guides, without its students (as its own
+ * students see it).
+ */
+export type SectionOverviewView = {
+  levelName: string,
+  category: string,
+  categoryName: string,
+  files: Array<SectionFileView>,
+  _id: string,
+  section: string,
+  level: string,
+  adviser: string | null,
+  adviserName: string | null,
+  subjects: Array<SubjectRefView>,
+};
+
+export type SectionRef = {
+  sectionID: string,
+  section: string,
+};
+
+/**
+ * A student as a section lists them.
+ */
+export type SectionStudentView = {
+  _id: string,
+  image: string | null,
+  first_name: string,
+  last_name: string,
+  full_name: string,
+  birthdate: string,
+  email: string,
+  parent_guardian: ParentNameView,
+};
+
+/**
+ * A section with adviser and subjects (the level screen's rows).
+ */
+export type SectionView = {
+  _id: string,
+  section: string,
+  level: string,
+  adviser: string | null,
+  adviserName: string | null,
+  subjects: Array<SubjectRefView>,
+};
+
+/**
+ * The settings as answered.
+ */
+export type SettingsView = {
+  registers: 'lesson' | 'daily' | 'both',
+  editDays: number,
+  chronicPercent: number,
+};
+
+/**
+ * A student, in the field names the API contract fixes.
+ */
+export type StudentView = {
+  _id: string,
+  first_name: string,
+  middle_name: string | null,
+  last_name: string,
+  full_name: string,
+  email: string,
+  address: string,
+  image: string | null,
+  birthdate: string,
+  category: string | null,
+  categoryID: string | null,
+  level: string | null,
+  levelID: string | null,
+  section: string | null,
+  sectionID: string | null,
+  parent_guardian: ParentGuardianView,
+  must_change_password: boolean,
+};
+
+/**
+ * One card of the teacher's Classes screen.
+ */
+export type SubjectCardView = {
+  _id: string,
+  subject: string,
+  section: string,
+  sectionName: string,
+  level: string,
+  levelName: string,
+  studentCount: number,
+};
+
+/**
+ * A subject's file: `file` is the stored path (clients download it from there), `name` the
+ * original name.
+ */
+export type SubjectFileView = {
+  _id: string,
+  file: string,
+  name: string,
+};
+
+/**
+ * The subject groups DepEd weighs differently (Grades 1 to 10).
+ */
+export type SubjectGroup = "languages" | "mathScience" | "mapehTle";
+
+/**
+ * A subject as a section lists it.
+ */
+export type SubjectRefView = {
+  _id: string,
+  subjectID: string,
+  subject: string,
+  teacher: string | null,
+  teacherName: string | null,
+};
+
+/**
+ * A subject with its teacher, schedule and files.
+ */
+export type SubjectView = {
+  _id: string,
+  subject: string,
+  section: string,
+  sectionName: string,
+  teacher: string | null,
+  teacherName: string | null,
+  schedules: Array<ScheduleView>,
+  files: Array<SubjectFileView>,
+};
+
+/**
+ * `GET student-summary`: a student's term so far.
+ */
+export type SummaryView = {
+  student: JsonValue,
+  term: AttendanceTermView | null,
+  schoolDays: number,
+  daysRecorded: number,
+  present: number,
+  late: number,
+  absent: number,
+  excused: number,
+  percentPresent: number | null,
+  events: Array<EventView>,
+};
+
+/**
+ * A teacher as a student of theirs sees them: name, photo, contact and video meeting.
+ */
+export type TeacherCardView = {
+  _id: string,
+  first_name: string,
+  middle_name: string | null,
+  last_name: string,
+  full_name: string,
+  image: string | null,
+  email: string,
+  phone: string,
+  zoom_link: string | null,
+  zoom_id: string | null,
+  zoom_password: string | null,
+};
+
+/**
+ * A subject a teacher teaches.
+ */
+export type TeacherClassView = {
+  subjectID: string,
+  subject: string,
+};
+
+/**
+ * A teacher as the guardian portal names them.
+ */
+export type TeacherName = {
+  _id: string,
+  full_name: string,
+  image: string | null,
+};
+
+/**
+ * A teacher named on a section: the adviser.
+ */
+export type TeacherRefView = {
+  _id: string,
+  full_name: string,
+};
+
+/**
+ * A subject as its teacher sees it: with its level and how many students the section has.
+ */
+export type TeacherSubjectView = {
+  level: string,
+  levelName: string,
+  studentCount: number,
+  _id: string,
+  subject: string,
+  section: string,
+  sectionName: string,
+  teacher: string | null,
+  teacherName: string | null,
+  schedules: Array<ScheduleView>,
+  files: Array<SubjectFileView>,
+};
+
+/**
+ * A teacher, in the field names the API contract fixes.
+ */
+export type TeacherView = {
+  _id: string,
+  first_name: string,
+  middle_name: string | null,
+  last_name: string,
+  full_name: string,
+  phone: string,
+  email: string,
+  image: string | null,
+  birthdate: string,
+  address: string,
+  zoom_link: string | null,
+  zoom_id: string | null,
+  zoom_password: string | null,
+  advisoryClass: Array<AdvisoryClassView>,
+  classes: Array<TeacherClassView>,
+  must_change_password: boolean,
+};
+
+/**
+ * What the timetable calls answer: the week, and the advised sections' weeks.
+ */
+export type TimetableView = {
+  week: WeekView,
+  advisory: Array<WeekView>,
+};
+
+/**
+ * What `GET /api/timetable/today` answers.
+ */
+export type TodayView = {
+  /**
+   * `YYYY-MM-DD`.
+   */
+  date: string,
+  day: string,
+  /**
+   * False on a no-school day and outside the current school year.
+   */
+  schoolDay: boolean,
+  /**
+   * The no-school day's name, when the date is one.
+   */
+  noSchoolDay: string | null,
+  lessons: Array<LessonView>,
+};
+
+/**
+ * A student without a guardian account, with their guardian block.
+ */
+export type UnlinkedStudentView = {
+  _id: string,
+  first_name: string,
+  last_name: string,
+  full_name: string,
+  email: string,
+  sectionID: string | null,
+  section: string | null,
+  level: string | null,
+  parent_name: string,
+  parent_email: string | null,
+  relationship: string,
+};
+
+/**
+ * Any signed-in user.
+ */
+export type UserView = AdminView | TeacherView | StudentView | GuardianView;
+
+/**
+ * A week: its title and its lessons, Monday first and by start time.
+ */
+export type WeekView = {
+  title: string,
+  lessons: Array<LessonView>,
+};
+
+/**
+ * A school year as answered, with its terms and no-school days in date order.
+ */
+export type YearJson = {
+  _id: string,
+  name: string,
+  firstDay: string,
+  lastDay: string,
+  /**
+   * True for the one current year.
+   */
+  current: boolean,
+  /**
+   * True once the year end was done.
+   */
+  closed: boolean,
+  terms: Array<PeriodJson>,
+  noSchoolDays: Array<PeriodJson>,
+};
