@@ -2,7 +2,30 @@ import '@testing-library/jest-dom/vitest';
 import { notifications } from '@mantine/notifications';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
+import type * as Zustand from 'zustand';
+import type { StoreApi } from 'zustand';
 import { useSessionStore } from '@/lib/session-store';
+
+/**
+ * Every zustand store back to the state it was made with after each test: test files share a
+ * worker's modules, so a store one file left changed (a chosen menu item, an open dialog) would
+ * otherwise be what the next file's first screen starts from. Zustand's testing guide wraps
+ * `create` the same way; the reset functions live on `globalThis` because the mock's factory is
+ * hoisted above this module's own variables.
+ */
+vi.mock('zustand', async (importOriginal) => {
+  const zustand = await importOriginal<typeof Zustand>();
+  const resets: Set<() => void> = ((globalThis as { __storeResets?: Set<() => void> }).__storeResets ??= new Set());
+  const actualCreate = zustand.create as unknown as (initializer: unknown) => StoreApi<unknown>;
+  const tracked = (initializer: unknown) => {
+    const store = actualCreate(initializer);
+    const initial = store.getState();
+    resets.add(() => store.setState(initial, true));
+    return store;
+  };
+  const create = (initializer?: unknown) => (initializer === undefined ? tracked : tracked(initializer));
+  return { ...zustand, create };
+});
 
 // Lazy screens and queries settle within a second once their modules are loaded, but a screen's
 // first lazy import is transformed on demand: the students list's took over 5 s on a quiet 2-core
@@ -59,4 +82,5 @@ afterEach(() => {
   cleanup();
   notifications.clean();
   useSessionStore.setState({ session: null });
+  (globalThis as { __storeResets?: Set<() => void> }).__storeResets?.forEach((reset) => reset());
 });
