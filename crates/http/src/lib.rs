@@ -4,8 +4,8 @@
 //! The modules stand on floors, and each uses only modules on the floors below it, so the
 //! imports form no circle:
 //!
-//! 1. Knowing no other module of the crate: `allocator`, `error`, `settings`, `spa`, `backup`,
-//!    and `auth::caller` (who is calling, as plain types). The use cases and the JSON shapes of
+//! 1. Knowing no other module of the crate: `allocator`, `error`, `settings`, `spa` and
+//!    `auth::caller` (who is calling, as plain types). The use cases and the JSON shapes of
 //!    accounts, classes and guardians (`lyceum-school`'s `views`, `class_views` and
 //!    `guardian_views`, re-exported here), the documents (`lyceum-documents`) and the live hub of several servers
 //!    (`lyceum-cluster`) are crates of their own, below this one.
@@ -27,7 +27,6 @@ pub mod allocator;
 pub mod app;
 pub mod audit;
 pub mod auth;
-pub mod backup;
 pub mod caches;
 pub mod cli;
 pub mod compression;
@@ -35,14 +34,11 @@ pub mod db;
 pub mod error;
 pub mod live;
 pub mod mail;
-pub mod mail_queue;
 pub mod metrics;
-pub mod notification_queue;
 pub mod report_cards;
 pub mod routes;
 pub mod security;
 pub mod settings;
-pub mod smtp;
 pub mod spa;
 pub mod state;
 pub mod storage;
@@ -50,6 +46,8 @@ pub mod upload_sweep;
 pub mod weeks;
 /// The JSON shapes of accounts, people, classes and guardians: the use-case layer's answers.
 pub use lyceum_school::{class_views, guardian_views, views};
+/// The queues of e-mail and of notifications to send after a write, and the SMTP settings.
+pub use lyceum_school::{mail_queue, notification_queue, smtp};
 pub mod wire;
 
 pub use app::Application;

@@ -4,6 +4,9 @@
 //!
 //! - [`Refusal`]: why a use case changed nothing.
 //! - `audit`: who acted ([`audit::Actor`]) and the entries a use case writes.
+//! - `backup`: the database and the uploads in one archive, taken and brought back.
+//! - `smtp`, `mail_queue`, `notification_queue`: where e-mail goes, and the e-mail and the
+//!   notifications waiting to be sent after a write.
 //! - `passwords`: hashing and checking passwords at the cost the server is set to.
 //! - `accounts`: administrators made; any account changed or deleted.
 //! - `guardians`: guardian accounts made by an administrator.
@@ -16,17 +19,21 @@
 
 pub mod accounts;
 pub mod audit;
+pub mod backup;
 pub mod class_structure;
 pub mod class_views;
 mod error;
 pub mod guardian_views;
 pub mod guardians;
 pub mod imports;
+pub mod mail_queue;
 pub mod news;
 pub mod newsletters;
+pub mod notification_queue;
 pub mod passwords;
 pub mod placement;
 pub mod report_cards;
+pub mod smtp;
 pub mod views;
 
 pub use error::Refusal;

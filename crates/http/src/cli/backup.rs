@@ -39,7 +39,7 @@ pub(super) struct RestoreArgs {
 pub(super) fn backup(args: BackupArgs) -> Result<(), String> {
     DatabaseUrl::parse(&args.database.url)
         .map_err(|e| e.to_string())
-        .and_then(|url| crate::backup::backup(&url, &args.uploads, &args.file))
+        .and_then(|url| lyceum_school::backup::backup(&url, &args.uploads, &args.file))
         .map(|summary| println!("{summary}"))
 }
 
@@ -47,6 +47,6 @@ pub(super) fn backup(args: BackupArgs) -> Result<(), String> {
 pub(super) fn restore(args: RestoreArgs) -> Result<(), String> {
     DatabaseUrl::parse(&args.database.url)
         .map_err(|e| e.to_string())
-        .and_then(|url| crate::backup::restore(&url, &args.uploads, &args.file, args.force))
+        .and_then(|url| lyceum_school::backup::restore(&url, &args.uploads, &args.file, args.force))
         .map(|summary| println!("{summary}"))
 }
