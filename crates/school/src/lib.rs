@@ -7,6 +7,8 @@
 //! - `backup`: the database and the uploads in one archive, taken and brought back.
 //! - `smtp`, `mail_queue`, `notification_queue`: where e-mail goes, and the e-mail and the
 //!   notifications waiting to be sent after a write.
+//! - `attendance_sheets`: attendance reports as CSV sheets (a student's marks, the registers a
+//!   day lacks, a section's registers over days).
 //! - `passwords`: hashing and checking passwords at the cost the server is set to.
 //! - `accounts`: administrators made; any account changed or deleted.
 //! - `guardians`: guardian accounts made by an administrator.
@@ -18,6 +20,7 @@
 //!   guardians as the API answers them (declared to the front end by `lyceum-http`'s `wire`).
 
 pub mod accounts;
+pub mod attendance_sheets;
 pub mod audit;
 pub mod backup;
 pub mod class_structure;

@@ -457,7 +457,10 @@ export type GridRow = {
   first_name: string,
   last_name: string,
   full_name: string,
-  marks: Array<string | null>,
+  /**
+   * One per day of the grid; null when no register was taken that day.
+   */
+  marks: Array<'present' | 'late' | 'absent' | 'excused' | null>,
   totals: AttendanceCountsView,
 };
 
@@ -508,10 +511,21 @@ export type GuardianView = {
 };
 
 /**
+ * The subject a history is of, with its section.
+ */
+export type HistorySubject = {
+  _id: string,
+  name: string,
+  sectionID: string,
+  section: string,
+  level: string,
+};
+
+/**
  * `GET history`: a subject's registers, latest first.
  */
 export type HistoryView = {
-  subject: JsonValue,
+  subject: HistorySubject,
   term: AttendanceTermView | null,
   registers: Array<RegisterSummary>,
 };
@@ -597,10 +611,20 @@ export type MessageView = {
 };
 
 /**
+ * The section a month grid is of, with its adviser's name.
+ */
+export type MonthSection = {
+  _id: string,
+  section: string,
+  level: string,
+  adviser: string | null,
+};
+
+/**
  * `GET section-month`: the section's students by the month's days.
  */
 export type MonthView = {
-  section: JsonValue,
+  section: MonthSection,
   month: string,
   days: Array<GridDay>,
   students: Array<GridRow>,
@@ -979,10 +1003,21 @@ export type SubjectView = {
 };
 
 /**
+ * The student a summary is of, with their section if they have one.
+ */
+export type SummaryStudent = {
+  _id: string,
+  full_name: string,
+  sectionID: string | null,
+  section: string | null,
+  level: string | null,
+};
+
+/**
  * `GET student-summary`: a student's term so far.
  */
 export type SummaryView = {
-  student: JsonValue,
+  student: SummaryStudent,
   term: AttendanceTermView | null,
   schoolDays: number,
   daysRecorded: number,

@@ -39,10 +39,21 @@ impl TermView {
     }
 }
 
+/// The subject a history is of, with its section.
+#[derive(Serialize, TS)]
+#[allow(non_snake_case)]
+struct HistorySubject {
+    _id: String,
+    name: String,
+    sectionID: String,
+    section: String,
+    level: String,
+}
+
 /// `GET history`: a subject's registers, latest first.
 #[derive(Serialize, TS)]
 pub(crate) struct HistoryView {
-    subject: serde_json::Value,
+    subject: HistorySubject,
     term: Option<TermView>,
     registers: Vec<RegisterSummary>,
 }
@@ -51,13 +62,13 @@ impl HistoryView {
     /// The registers of `subject` over `term`.
     pub(crate) fn new(subject: &SubjectOf, term: Option<&Period>, registers: &[LessonDay]) -> HistoryView {
         HistoryView {
-            subject: serde_json::json!({
-                "_id": subject.id,
-                "name": subject.name,
-                "sectionID": subject.section.id,
-                "section": subject.section.section,
-                "level": subject.section.level,
-            }),
+            subject: HistorySubject {
+                _id: subject.id.clone(),
+                name: subject.name.clone(),
+                sectionID: subject.section.id.clone(),
+                section: subject.section.section.clone(),
+                level: subject.section.level.clone(),
+            },
             term: TermView::of(term),
             registers: registers
                 .iter()
@@ -81,15 +92,26 @@ struct GridRow {
     first_name: String,
     last_name: String,
     full_name: String,
+    /// One per day of the grid; null when no register was taken that day.
+    #[ts(type = "Array<'present' | 'late' | 'absent' | 'excused' | null>")]
     marks: Vec<Option<&'static str>>,
     totals: CountsView,
+}
+
+/// The section a month grid is of, with its adviser's name.
+#[derive(Serialize, TS)]
+struct MonthSection {
+    _id: String,
+    section: String,
+    level: String,
+    adviser: Option<String>,
 }
 
 /// `GET section-month`: the section's students by the month's days.
 #[derive(Serialize, TS)]
 #[allow(non_snake_case)]
 pub(crate) struct MonthView {
-    section: serde_json::Value,
+    section: MonthSection,
     month: String,
     days: Vec<GridDay>,
     students: Vec<GridRow>,
@@ -144,9 +166,12 @@ impl MonthView {
             .map(|at| tally(table.rows.iter().map(|row| row.marks.get(at).copied().flatten())).into())
             .collect();
         MonthView {
-            section: serde_json::json!({
-                "_id": section.id, "section": section.section, "level": section.level, "adviser": adviser,
-            }),
+            section: MonthSection {
+                _id: section.id.clone(),
+                section: section.section.clone(),
+                level: section.level.clone(),
+                adviser,
+            },
             month: month.to_string(),
             days: table
                 .days
@@ -200,11 +225,22 @@ impl From<&Event> for EventView {
     }
 }
 
+/// The student a summary is of, with their section if they have one.
+#[derive(Serialize, TS)]
+#[allow(non_snake_case)]
+struct SummaryStudent {
+    _id: String,
+    full_name: String,
+    sectionID: Option<String>,
+    section: Option<String>,
+    level: Option<String>,
+}
+
 /// `GET student-summary`: a student's term so far.
 #[derive(Serialize, TS)]
 #[allow(non_snake_case)]
 pub(crate) struct SummaryView {
-    student: serde_json::Value,
+    student: SummaryStudent,
     term: Option<TermView>,
     schoolDays: usize,
     daysRecorded: usize,
@@ -231,13 +267,13 @@ impl SummaryView {
         let attended = counts.present + counts.late;
         let section = student.section.as_ref();
         SummaryView {
-            student: serde_json::json!({
-                "_id": student.id,
-                "full_name": full_name(&student.first_name, student.middle_name.as_deref(), &student.last_name),
-                "sectionID": section.map(|s| &s.id),
-                "section": section.map(|s| &s.section),
-                "level": section.map(|s| &s.level),
-            }),
+            student: SummaryStudent {
+                _id: student.id.clone(),
+                full_name: full_name(&student.first_name, student.middle_name.as_deref(), &student.last_name),
+                sectionID: section.map(|s| s.id.clone()),
+                section: section.map(|s| s.section.clone()),
+                level: section.map(|s| s.level.clone()),
+            },
             term: TermView::of(term),
             schoolDays: school_days.len() + weekends,
             daysRecorded: recorded,

@@ -14,6 +14,7 @@ use lyceum_persistence::attendance::reports::span::{self, calendar_of, Span};
 use lyceum_persistence::attendance::reports::{history, month, summary};
 use lyceum_persistence::attendance::settings;
 use lyceum_persistence::{timetable, StoreError};
+use lyceum_school::attendance_sheets;
 use serde::Deserialize;
 
 use super::csv;
@@ -236,7 +237,7 @@ pub(crate) async fn student_summary(
     if format == Format::Csv {
         let detail = format!("attendance of {} {}", student.first_name, student.last_name);
         state.audit.record(Entry::by(&caller, "export").on("student", student.id.clone()).detail(detail));
-        return csv::events(&student, span.term.as_ref(), &read.events);
+        return csv::send(attendance_sheets::events(&student, span.term.as_ref(), &read.events));
     }
     if caller.role() == Role::Guardian {
         let detail = format!("attendance of {} {}", student.first_name, student.last_name);

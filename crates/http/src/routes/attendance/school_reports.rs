@@ -10,6 +10,7 @@ use lyceum_domain::{FieldErrors, ValidationError};
 use lyceum_persistence::attendance::reports::span::calendar_of;
 use lyceum_persistence::attendance::reports::{chronic, export, not_taken};
 use lyceum_persistence::attendance::settings;
+use lyceum_school::attendance_sheets;
 use serde::Deserialize;
 
 use super::csv;
@@ -55,7 +56,7 @@ pub(crate) async fn registers_not_taken(
         Vec::new()
     };
     if format == Format::Csv {
-        return csv::not_taken(day, &due);
+        return csv::send(attendance_sheets::not_taken(day, &due));
     }
     let view = NotTakenView {
         date: day.to_string(),
@@ -141,5 +142,5 @@ pub(crate) async fn export_registers(
     let rows = db::run(&state.db, move |conn| Ok(export::rows(conn, &section_id, days)?)).await?;
     let detail = format!("attendance of {} {}, {days}", place.section.level, place.section.section);
     state.audit.record(Entry::by(&caller, "export").on("section", place.section.id.clone()).detail(detail));
-    csv::export(&place.section, days, rows)
+    csv::send(attendance_sheets::export(&place.section, days, rows))
 }
