@@ -1,13 +1,16 @@
-//! The attendance reports' CSV sheets that need nothing but stored facts: a student's marks, the
-//! registers a day lacks and a section's registers over days. Each is a file name, a header and
+//! The attendance reports' CSV sheets that need nothing but stored facts: a section's month, a
+//! student's marks, the registers a day lacks and a section's registers over days. Each is a file name, a header and
 //! rows; the web layer writes it with the one CSV writer and sends it as a download.
 
-use lyceum_domain::attendance::RegisterKind;
+use chrono::NaiveDate;
+use lyceum_domain::attendance::report::{letter, tally, Month};
+use lyceum_domain::attendance::{Code, RegisterKind};
 use lyceum_domain::file_name::file_name_part;
 use lyceum_domain::person::full_name;
 use lyceum_domain::DayRange;
 use lyceum_persistence::attendance::places::Place;
 use lyceum_persistence::attendance::reports::export::ExportRow;
+use lyceum_persistence::attendance::reports::month::Grid;
 use lyceum_persistence::attendance::reports::summary::{Event, StudentName};
 use lyceum_persistence::school_years::Period;
 use lyceum_persistence::timetable::SectionName;
@@ -101,4 +104,68 @@ pub fn export(section: &SectionName, days: DayRange, rows: Vec<ExportRow>) -> Sh
         .collect();
     let name = format!("attendance-{}-{}-to-{}", section_part(section), days.first(), days.last());
     Sheet { name, header: columns, rows }
+}
+
+/// A student of a section's month with their mark of each day.
+pub struct MonthRow {
+    /// The student's id.
+    pub id: String,
+    /// Their first name.
+    pub first_name: String,
+    /// Their last name.
+    pub last_name: String,
+    /// "First Middle Last".
+    pub full_name: String,
+    /// One per day of the month's table; none when no register was taken.
+    pub marks: Vec<Option<Code>>,
+}
+
+/// A section's month as the grid and its file read it: the days and each student's marks.
+pub struct MonthTable {
+    /// The days, earliest first: the month's school days and every day a register was taken.
+    pub days: Vec<NaiveDate>,
+    /// The students, by last then first name.
+    pub rows: Vec<MonthRow>,
+}
+
+impl MonthTable {
+    /// The table of `grid` over `school_days`.
+    pub fn new(grid: Grid, school_days: Vec<NaiveDate>) -> MonthTable {
+        let mut days = school_days;
+        days.extend(grid.register_days.iter().copied());
+        days.sort_unstable();
+        days.dedup();
+        let rows = grid
+            .students
+            .into_iter()
+            .map(|student| MonthRow {
+                full_name: full_name(&student.first_name, student.middle_name.as_deref(), &student.last_name),
+                marks: days.iter().map(|day| student.marks.get(day).copied()).collect(),
+                id: student.id,
+                first_name: student.first_name,
+                last_name: student.last_name,
+            })
+            .collect();
+        MonthTable { days, rows }
+    }
+}
+
+/// `attendance-<level>-<section>-<month>.csv`: `Student,<each date>,Present,Late,Absent,Excused`,
+/// a mark as `P`, `L`, `A`, `E` or blank.
+pub fn month(section: &SectionName, month: Month, table: MonthTable) -> Sheet {
+    let mut columns = vec!["Student".to_owned()];
+    columns.extend(table.days.iter().map(|day| day.to_string()));
+    columns.extend(header(&["Present", "Late", "Absent", "Excused"]));
+    let rows = table
+        .rows
+        .into_iter()
+        .map(|row| {
+            let totals = tally(row.marks.iter().copied());
+            let mut cells = vec![row.full_name];
+            cells.extend(row.marks.iter().map(|mark| mark.map(letter).unwrap_or_default().to_owned()));
+            cells.extend([totals.present, totals.late, totals.absent, totals.excused].map(|n| n.to_string()));
+            cells
+        })
+        .collect();
+    Sheet { name: format!("attendance-{}-{month}", section_part(section)), header: columns, rows }
 }

@@ -116,6 +116,17 @@ export type ArchivedJson = {
 };
 
 /**
+ * An assessment of a gradebook; `highest` is the top score as text (`"20"`, `"12.5"`).
+ */
+export type AssessmentView = {
+  _id: string,
+  title: string,
+  category: string,
+  highest: string,
+  date: string,
+};
+
+/**
  * How many students were present, late, absent and excused.
  */
 export type AttendanceCountsView = {
@@ -361,6 +372,17 @@ export type GradeView = {
 };
 
 /**
+ * Where a gradebook stands: submitted (when, by whom), published, and whether the caller may
+ * still change it.
+ */
+export type GradebookStatusView = {
+  submittedAt: string | null,
+  submittedBy: string | null,
+  publishedAt: string | null,
+  locked: boolean,
+};
+
+/**
  * A gradebook's row, written straight to the answer (a gradebook is a few thousand cells).
  */
 export type GradebookStudentView = {
@@ -381,13 +403,25 @@ export type GradebookStudentView = {
  * `serde_json` keeps them).
  */
 export type GradebookView = {
-  assessments: Array<JsonValue>,
+  assessments: Array<AssessmentView>,
   scheme: GradingScheme,
-  status: JsonValue,
+  status: GradebookStatusView,
   students: Array<GradebookStudentView>,
-  subject: JsonValue,
+  subject: GradedSubjectView,
   term: GradesTermView,
   terms: Array<GradesTermView>,
+};
+
+/**
+ * A subject as the gradebook names it, with the group its scheme is chosen by.
+ */
+export type GradedSubjectView = {
+  _id: string,
+  name: string,
+  sectionID: string,
+  section: string,
+  level: string,
+  group: SubjectGroup,
 };
 
 /**

@@ -1,18 +1,16 @@
 //! The attendance reports as CSV files, written by the one CSV writer (`imports::sheet`, which
 //! escapes every cell a spreadsheet would run as a formula) and sent as a download named after
 //! what it holds. The sheets made of stored facts alone are `lyceum_school::attendance_sheets`;
-//! the month grid and the chronic-absence list are written here from their screens' views.
+//! the chronic-absence list is written here from its screen's view.
 
 use actix_web::http::header::{ContentDisposition, DispositionParam, DispositionType};
 use actix_web::HttpResponse;
-use lyceum_domain::attendance::report::{letter, tally, Month};
 use lyceum_domain::file_name::file_name_part;
 use lyceum_persistence::school_years::Period;
-use lyceum_persistence::timetable::SectionName;
-use lyceum_school::attendance_sheets::{header, section_part, Sheet};
+use lyceum_school::attendance_sheets::{header, Sheet};
 use lyceum_school::imports::sheet;
 
-use super::report_views::{AbsenteeView, MonthTable};
+use super::report_views::AbsenteeView;
 use crate::error::ApiError;
 
 /// The CSV file `name`.csv of `header` and `rows`, as an attachment.
@@ -32,26 +30,6 @@ fn download(name: &str, header: &[String], rows: Vec<Vec<String>>) -> Result<Htt
 /// A sheet of [`lyceum_school::attendance_sheets`], as a download.
 pub(crate) fn send(sheet: Sheet) -> Result<HttpResponse, ApiError> {
     download(&sheet.name, &sheet.header, sheet.rows)
-}
-
-/// `attendance-<level>-<section>-<month>.csv`: `Student,<each date>,Present,Late,Absent,Excused`,
-/// a mark as `P`, `L`, `A`, `E` or blank.
-pub(crate) fn month(section: &SectionName, month: Month, table: MonthTable) -> Result<HttpResponse, ApiError> {
-    let mut columns = vec!["Student".to_owned()];
-    columns.extend(table.days.iter().map(|day| day.to_string()));
-    columns.extend(header(&["Present", "Late", "Absent", "Excused"]));
-    let rows = table
-        .rows
-        .into_iter()
-        .map(|row| {
-            let totals = tally(row.marks.iter().copied());
-            let mut cells = vec![row.full_name];
-            cells.extend(row.marks.iter().map(|mark| mark.map(letter).unwrap_or_default().to_owned()));
-            cells.extend([totals.present, totals.late, totals.absent, totals.excused].map(|n| n.to_string()));
-            cells
-        })
-        .collect();
-    download(&format!("attendance-{}-{month}", section_part(section)), &columns, rows)
 }
 
 /// `chronic-absence[-<term>].csv`: `Student,Level,Section,Absent,Excused,Missed,Percent`.

@@ -6,10 +6,10 @@ use lyceum_domain::attendance::report::{short_weekday, tally, Month, Percent};
 use lyceum_domain::attendance::Code;
 use lyceum_persistence::attendance::reports::chronic::Absentee;
 use lyceum_persistence::attendance::reports::history::{LessonDay, SubjectOf};
-use lyceum_persistence::attendance::reports::month::Grid;
 use lyceum_persistence::attendance::reports::summary::{Event, StudentName, Summary};
 use lyceum_persistence::school_years::Period;
 use lyceum_persistence::timetable::SectionName;
+use lyceum_school::attendance_sheets::MonthTable;
 use serde::Serialize;
 use ts_rs::TS;
 
@@ -116,47 +116,6 @@ pub(crate) struct MonthView {
     days: Vec<GridDay>,
     students: Vec<GridRow>,
     dayTotals: Vec<CountsView>,
-}
-
-/// A student of a section's month with their mark of each day.
-pub(crate) struct MonthRow {
-    id: String,
-    first_name: String,
-    last_name: String,
-    /// "First Middle Last".
-    pub(crate) full_name: String,
-    /// One per day of the month's table; none when no register was taken.
-    pub(crate) marks: Vec<Option<Code>>,
-}
-
-/// A section's month as the grid and its file read it: the days and each student's marks.
-pub(crate) struct MonthTable {
-    /// The days, earliest first: the month's school days and every day a register was taken.
-    pub(crate) days: Vec<NaiveDate>,
-    /// The students, by last then first name.
-    pub(crate) rows: Vec<MonthRow>,
-}
-
-impl MonthTable {
-    /// The table of `grid` over `school_days`.
-    pub(crate) fn new(grid: Grid, school_days: Vec<NaiveDate>) -> MonthTable {
-        let mut days = school_days;
-        days.extend(grid.register_days.iter().copied());
-        days.sort_unstable();
-        days.dedup();
-        let rows = grid
-            .students
-            .into_iter()
-            .map(|student| MonthRow {
-                full_name: full_name(&student.first_name, student.middle_name.as_deref(), &student.last_name),
-                marks: days.iter().map(|day| student.marks.get(day).copied()).collect(),
-                id: student.id,
-                first_name: student.first_name,
-                last_name: student.last_name,
-            })
-            .collect();
-        MonthTable { days, rows }
-    }
 }
 
 impl MonthView {

@@ -14,11 +14,11 @@ use lyceum_persistence::attendance::reports::span::{self, calendar_of, Span};
 use lyceum_persistence::attendance::reports::{history, month, summary};
 use lyceum_persistence::attendance::settings;
 use lyceum_persistence::{timetable, StoreError};
-use lyceum_school::attendance_sheets;
+use lyceum_school::attendance_sheets::{self, MonthTable};
 use serde::Deserialize;
 
 use super::csv;
-use super::report_views::{HistoryView, MonthTable, MonthView, SummaryView};
+use super::report_views::{HistoryView, MonthView, SummaryView};
 use super::target::today;
 use crate::audit::Entry;
 use crate::auth::caller::{AdminOrTeacher, AnyRole, RoleSet, Signed};
@@ -179,7 +179,7 @@ pub(crate) async fn section_month(
     if format == Format::Csv {
         let detail = format!("attendance of {} {}, {month}", place.section.level, place.section.section);
         state.audit.record(Entry::by(&caller, "export").on("section", place.section.id.clone()).detail(detail));
-        return csv::month(&place.section, month, table);
+        return csv::send(attendance_sheets::month(&place.section, month, table));
     }
     let view = MonthView::new(&place.section, adviser, month, table);
     Ok(HttpResponse::Ok().insert_header(("Cache-Control", "no-store")).json(view))

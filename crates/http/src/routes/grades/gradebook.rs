@@ -8,11 +8,14 @@ use lyceum_persistence::grades::compute::AssessmentRow;
 use lyceum_persistence::grades::places::{self, TermPlace};
 use lyceum_persistence::grades::{gradebook, review};
 use serde::{Deserialize, Serialize, Serializer};
-use serde_json::{json, Value};
+use serde_json::json;
 use ts_rs::TS;
 
 use super::access::{self, held};
-use super::views::{assessment_view, grade_of, refused, status_view, subject_view, EntryView, GradeView, TermView};
+use super::views::{
+    assessment_view, grade_of, refused, status_view, subject_view, AssessmentView, EntryView, GradeView,
+    GradedSubjectView, StatusView, TermView,
+};
 use crate::audit::Entry;
 use crate::auth::caller::{AdminOrTeacher, Signed, TeacherOnly};
 use crate::db;
@@ -139,11 +142,11 @@ pub(crate) async fn withdraw(
 /// `serde_json` keeps them).
 #[derive(Serialize, TS)]
 pub(crate) struct GradebookView<'a> {
-    assessments: Vec<Value>,
+    assessments: Vec<AssessmentView>,
     scheme: &'a Scheme,
-    status: Value,
+    status: StatusView,
     students: Vec<StudentView<'a>>,
-    subject: Value,
+    subject: GradedSubjectView,
     term: TermView,
     terms: Vec<TermView>,
 }

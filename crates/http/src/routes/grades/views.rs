@@ -2,7 +2,7 @@
 //! term grade with its descriptor, a gradebook's status, an assessment; and the refusals of
 //! grades' storage as the API answers them.
 
-use lyceum_domain::grading::{Decimal, Entry, Scale, TermGrade};
+use lyceum_domain::grading::{Decimal, Entry, Scale, SubjectGroup, TermGrade};
 use lyceum_domain::ValidationError;
 use lyceum_persistence::grades::compute::AssessmentRow;
 use lyceum_persistence::grades::places::{Status, SubjectPlace, TermPlace};
@@ -47,15 +47,27 @@ impl TermView {
 }
 
 /// A subject: `{_id, name, sectionID, section, level, group}`.
-pub(crate) fn subject_view(subject: &SubjectPlace) -> Value {
-    json!({
-        "_id": subject.id,
-        "name": subject.name,
-        "sectionID": subject.section_id,
-        "section": subject.section,
-        "level": subject.level,
-        "group": subject.group.as_str(),
-    })
+pub(crate) fn subject_view(subject: &SubjectPlace) -> GradedSubjectView {
+    GradedSubjectView {
+        _id: subject.id.clone(),
+        name: subject.name.clone(),
+        sectionID: subject.section_id.clone(),
+        section: subject.section.clone(),
+        level: subject.level.clone(),
+        group: subject.group,
+    }
+}
+
+/// A subject as the gradebook names it, with the group its scheme is chosen by.
+#[derive(Serialize, TS)]
+#[allow(non_snake_case)]
+pub(crate) struct GradedSubjectView {
+    _id: String,
+    name: String,
+    sectionID: String,
+    section: String,
+    level: String,
+    group: SubjectGroup,
 }
 
 /// A group's scheme: `{group, label, scheme, isDefault}`.
@@ -95,25 +107,47 @@ pub(crate) fn grade_view(grade: Option<&TermGrade>, scale: &Scale) -> Value {
 }
 
 /// A gradebook's status; `locked` when published, or submitted for a teacher.
-pub(crate) fn status_view(status: &Status, held_by_submission: bool) -> Value {
+pub(crate) fn status_view(status: &Status, held_by_submission: bool) -> StatusView {
     let locked = status.published_at.is_some() || (held_by_submission && status.submitted_at.is_some());
-    json!({
-        "submittedAt": status.submitted_at.map(timestamp),
-        "submittedBy": status.submitted_by,
-        "publishedAt": status.published_at.map(timestamp),
-        "locked": locked,
-    })
+    StatusView {
+        submittedAt: status.submitted_at.map(timestamp),
+        submittedBy: status.submitted_by.clone(),
+        publishedAt: status.published_at.map(timestamp),
+        locked,
+    }
+}
+
+/// Where a gradebook stands: submitted (when, by whom), published, and whether the caller may
+/// still change it.
+#[derive(Serialize, TS)]
+#[ts(rename = "GradebookStatusView")]
+#[allow(non_snake_case)]
+pub(crate) struct StatusView {
+    submittedAt: Option<String>,
+    submittedBy: Option<String>,
+    publishedAt: Option<String>,
+    locked: bool,
 }
 
 /// An assessment: `{_id, title, category, highest, date}`.
-pub(crate) fn assessment_view(row: &AssessmentRow) -> Value {
-    json!({
-        "_id": row.id,
-        "title": row.title,
-        "category": row.category,
-        "highest": row.highest.to_string(),
-        "date": row.day.to_string(),
-    })
+pub(crate) fn assessment_view(row: &AssessmentRow) -> AssessmentView {
+    AssessmentView {
+        _id: row.id.clone(),
+        title: row.title.clone(),
+        category: row.category.clone(),
+        highest: row.highest.to_string(),
+        date: row.day.to_string(),
+    }
+}
+
+/// An assessment of a gradebook; `highest` is the top score as text (`"20"`, `"12.5"`).
+#[derive(Serialize, TS)]
+pub(crate) struct AssessmentView {
+    _id: String,
+    title: String,
+    category: String,
+    highest: String,
+    date: String,
 }
 
 /// An entry as the gradebook sends it: `"18.5"`, `"ex"`, or `null` for not yet.

@@ -1,60 +1,26 @@
+import type * as Wire from '@/types/wire';
+
 /** A term of the school year, as the grades calls name it. */
-export interface GradeTerm {
-  _id: string;
-  name: string;
-  firstDay: string;
-  lastDay: string;
-}
+export type GradeTerm = Wire.GradesTermView;
 
 /** `languages`, `mathScience` or `mapehTle`. */
-export type SubjectGroup = 'languages' | 'mathScience' | 'mapehTle';
+export type SubjectGroup = Wire.SubjectGroup;
 
-export interface SchemeCategory {
-  key: string;
-  name: string;
-  weightPercent: number;
-}
+export type SchemeCategory = Wire.GradingCategory;
 
-export interface ScaleBand {
-  minimum: number;
-  label: string;
-}
+export type ScaleBand = Wire.GradeBand;
 
 /** A subject group's grading scheme: weighted categories, transmutation on or off, the scale. */
-export interface Scheme {
-  categories: SchemeCategory[];
-  transmute: boolean;
-  scale: { bands: ScaleBand[]; passing: number };
-}
+export type Scheme = Wire.GradingScheme;
 
 /** A student's term grade as the scheme computes it; null while no category has a score. */
-export interface TermGrade {
-  /** The weighted percentage before transmutation, as text ("84.25"). */
-  initial: string;
-  quarterly: number;
-  descriptor: string;
-  passed: boolean;
-  /** Assessments not scored yet. */
-  pending: number;
-}
+export type TermGrade = Wire.GradeView;
 
 /** Whether a gradebook is submitted or published, and whether it is locked. */
-export interface GradebookStatus {
-  submittedAt: string | null;
-  submittedBy: string | null;
-  publishedAt: string | null;
-  locked: boolean;
-}
+export type GradebookStatus = Wire.GradebookStatusView;
 
 /** A subject the teacher grades. */
-export interface GradedSubject {
-  _id: string;
-  name: string;
-  sectionID: string;
-  section: string;
-  level: string;
-  group: SubjectGroup;
-}
+export type GradedSubject = Wire.GradedSubjectView;
 
 export interface MySubjectsAnswer {
   subjects: GradedSubject[];
@@ -62,37 +28,14 @@ export interface MySubjectsAnswer {
   currentTermID: string | null;
 }
 
-export interface Assessment {
-  _id: string;
-  title: string;
-  category: string;
-  /** The highest possible score, as text ("20"). */
-  highest: string;
-  date: string;
-}
+export type Assessment = Wire.AssessmentView;
 
 /** A stored score: a number as text, or "ex" for excused; no entry is "not yet". */
 export type StoredScore = string;
 
-export interface GradebookStudent {
-  _id: string;
-  full_name: string;
-  first_name: string;
-  last_name: string;
-  image: string | null;
-  scores: Record<string, StoredScore>;
-  grade: TermGrade | null;
-}
+export type GradebookStudent = Wire.GradebookStudentView;
 
-export interface Gradebook {
-  subject: GradedSubject;
-  term: GradeTerm;
-  terms: GradeTerm[];
-  scheme: Scheme;
-  status: GradebookStatus;
-  assessments: Assessment[];
-  students: GradebookStudent[];
-}
+export type Gradebook = Wire.GradebookView;
 
 /** What `POST /api/grades/score` answers. */
 export interface SavedScore {
