@@ -19,7 +19,7 @@
 //! 5. `routes`: the shared `routes::forms` and `routes::paging`, the route files, and
 //!    `routes/mod.rs`, which registers them.
 //! 6. `app` builds and runs the server; `cli`, the `lyceum` command, stands on top; `wire`
-//!    declares the answers of every floor to the front end, in TypeScript.
+//!    (in test builds only) declares the answers of every floor to the front end, in TypeScript.
 #![warn(missing_docs)]
 
 pub mod alert_reminders;
@@ -48,7 +48,8 @@ pub mod weeks;
 pub use lyceum_school::{class_views, guardian_views, views};
 /// The queues of e-mail and of notifications to send after a write, and the SMTP settings.
 pub use lyceum_school::{mail_queue, notification_queue, smtp};
-pub mod wire;
+#[cfg(test)]
+mod wire;
 
 pub use app::Application;
 pub use error::ApiError;

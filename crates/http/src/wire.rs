@@ -19,8 +19,9 @@ use crate::{class_views, guardian_views, live, views, weeks};
 pub const FRONT_END_FILE: &str = "frontend/src/types/wire.ts";
 
 /// Collects each type's declaration once, with the types it contains.
-#[derive(Default)]
 struct Declarations {
+    /// Integers are JSON numbers on the wire (counts, minutes and scores stay far below 2^53).
+    cfg: Config,
     seen: HashSet<TypeId>,
     /// TypeScript name → declaration, so the file reads alphabetically and a name used by two
     /// Rust types is caught.
@@ -32,10 +33,9 @@ impl Declarations {
         if !self.seen.insert(TypeId::of::<T>()) {
             return;
         }
-        let cfg = config();
-        let name = T::ident(&cfg);
+        let name = T::ident(&self.cfg);
         let docs = T::docs().unwrap_or_default();
-        let declaration = format!("{docs}export {}", one_field_a_line(&T::decl(&cfg)));
+        let declaration = format!("{docs}export {}", one_field_a_line(&T::decl(&self.cfg)));
         // Two Rust types may share a name only with one declaration (`JsonValue` is one).
         if let Some(other) = self.by_name.insert(name.clone(), declaration.clone()) {
             assert!(
@@ -109,11 +109,6 @@ fn one_field_a_line(declaration: &str) -> String {
         }
     }
     out
-}
-
-/// Integers are JSON numbers on the wire (counts, minutes and scores stay far below 2^53).
-fn config() -> Config {
-    Config::new().with_large_int("number")
 }
 
 /// Registers every answer type; the types they contain follow by themselves.
@@ -192,7 +187,8 @@ fn answers(d: &mut Declarations) {
 
 /// The generated file: a header, then one declaration per type, alphabetically.
 pub fn typescript() -> String {
-    let mut declarations = Declarations::default();
+    let mut declarations =
+        Declarations { cfg: Config::new().with_large_int("number"), seen: HashSet::new(), by_name: BTreeMap::new() };
     answers(&mut declarations);
     let mut out = String::from(
         "// The API's answers, generated from the Rust types that write them (crates/http/src/wire.rs).\n\

@@ -75,13 +75,20 @@ fn source_root() -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR")).join("src")
 }
 
-fn read(relative: &str) -> String {
-    fs::read_to_string(source_root().join(relative)).unwrap_or_else(|e| panic!("read {relative}: {e}"))
+/// Every `.rs` file under `src` by its path relative to it, read once.
+type Sources = BTreeMap<String, String>;
+
+fn text<'a>(sources: &'a Sources, file: &str) -> &'a str {
+    sources.get(file).unwrap_or_else(|| panic!("no source file {file}"))
 }
 
-/// Every `.rs` file under `src`, relative to it.
-fn sources() -> Vec<String> {
-    let mut found = Vec::new();
+/// Where `fn name(` or `fn name<` starts in `text`, if it defines it.
+fn definition(text: &str, name: &str) -> Option<usize> {
+    text.find(&format!("fn {name}(")).or_else(|| text.find(&format!("fn {name}<")))
+}
+
+fn sources() -> Sources {
+    let mut found = Sources::new();
     let mut pending = vec![source_root()];
     while let Some(dir) = pending.pop() {
         for entry in fs::read_dir(&dir).expect("source folder") {
@@ -89,11 +96,11 @@ fn sources() -> Vec<String> {
             if path.is_dir() {
                 pending.push(path);
             } else if path.extension().is_some_and(|e| e == "rs") {
-                found.push(path.strip_prefix(source_root()).unwrap().to_string_lossy().replace('\\', "/"));
+                let relative = path.strip_prefix(source_root()).unwrap().to_string_lossy().replace('\\', "/");
+                found.insert(relative, fs::read_to_string(&path).expect("read source"));
             }
         }
     }
-    found.sort();
     found
 }
 
@@ -116,8 +123,8 @@ fn balanced(text: &str, open: usize) -> &str {
 }
 
 /// The roles of each `RoleSet` type, read from `auth/caller.rs`.
-fn role_sets() -> BTreeMap<String, Vec<Role>> {
-    let caller = read("auth/caller.rs");
+fn role_sets(sources: &Sources) -> BTreeMap<String, Vec<Role>> {
+    let caller = text(sources, "auth/caller.rs");
     let mut sets = BTreeMap::new();
     for block in caller.split("impl RoleSet for ").skip(1) {
         let name = block.split_whitespace().next().unwrap().to_owned();
@@ -140,12 +147,9 @@ fn role_sets() -> BTreeMap<String, Vec<Role>> {
 }
 
 /// The file defining handler `name`, reached as `modules::name` from `table`.
-fn handler_file(table: &str, modules: &[&str], name: &str, all: &[String]) -> String {
-    let defines = |file: &str| {
-        let text = read(file);
-        text.contains(&format!("fn {name}(")) || text.contains(&format!("fn {name}<"))
-    };
-    let mut candidates: Vec<&String> = all.iter().filter(|f| defines(f)).collect();
+fn handler_file(table: &str, modules: &[&str], name: &str, sources: &Sources) -> String {
+    let defines = |file: &str| definition(text(sources, file), name).is_some();
+    let mut candidates: Vec<&String> = sources.keys().filter(|f| defines(f)).collect();
     if let Some(module) = modules.last() {
         candidates.retain(|f| f.ends_with(&format!("/{module}.rs")) || f.ends_with(&format!("/{module}/mod.rs")));
     } else if defines(table) {
@@ -158,10 +162,9 @@ fn handler_file(table: &str, modules: &[&str], name: &str, all: &[String]) -> St
 }
 
 /// Who the handler `name` in `file` admits, by its extractors; `generic` is the turbofish type.
-fn admits(file: &str, name: &str, generic: Option<&str>, sets: &BTreeMap<String, Vec<Role>>) -> Admits {
-    let text = read(file);
-    let start = text.find(&format!("fn {name}(")).or_else(|| text.find(&format!("fn {name}<"))).unwrap();
-    let signature = &text[start..start + text[start..].find('{').unwrap()];
+fn admits(source: &str, file: &str, name: &str, generic: Option<&str>, sets: &BTreeMap<String, Vec<Role>>) -> Admits {
+    let start = definition(source, name).unwrap();
+    let signature = &source[start..start + source[start..].find('{').unwrap()];
     if let Some(at) = signature.find("Signed<") {
         let set = signature[at + "Signed<".len()..].split('>').next().unwrap().trim();
         let set = if sets.contains_key(set) {
@@ -179,19 +182,19 @@ fn admits(file: &str, name: &str, generic: Option<&str>, sets: &BTreeMap<String,
 
 /// Every route of every table, in the order the tables list them.
 fn route_table() -> Vec<Route> {
-    let all = sources();
-    let with_routes: Vec<&String> = all.iter().filter(|f| read(f).contains("web::resource(")).collect();
-    for file in &with_routes {
+    let sources = sources();
+    let with_routes = sources.iter().filter(|(_, text)| text.contains("web::resource(")).map(|(file, _)| file);
+    for file in with_routes {
         assert!(TABLES.iter().any(|(t, _)| t == file), "{file} registers routes; add it and its scope to TABLES");
     }
-    let sets = role_sets();
+    let sets = role_sets(&sources);
     let mut routes = Vec::new();
     for (table, scopes) in TABLES {
-        let text = read(table);
-        for (at, _) in text.match_indices("web::resource(\"") {
+        let table_text = text(&sources, table);
+        for (at, _) in table_text.match_indices("web::resource(\"") {
             let path_start = at + "web::resource(\"".len();
-            let path = &text[path_start..path_start + text[path_start..].find('"').unwrap()];
-            let mut rest = &text[path_start + path.len() + 2..];
+            let path = &table_text[path_start..path_start + table_text[path_start..].find('"').unwrap()];
+            let mut rest = &table_text[path_start + path.len() + 2..];
             loop {
                 let trimmed = rest.trim_start();
                 let method = ["get", "post", "put", "patch", "delete"]
@@ -209,8 +212,8 @@ fn route_table() -> Vec<Route> {
                 let segments: Vec<&str> =
                     callee.split("::").filter(|s| !matches!(*s, "crate" | "super" | "self" | "routes")).collect();
                 let (name, modules) = segments.split_last().unwrap();
-                let file = handler_file(table, modules, name, &all);
-                let admits = admits(&file, name, generic, &sets);
+                let file = handler_file(table, modules, name, &sources);
+                let admits = admits(text(&sources, &file), &file, name, generic, &sets);
                 for scope in scopes {
                     routes.push(Route {
                         method: method.to_uppercase(),
