@@ -1,7 +1,11 @@
 //! The front end's checks, run by `cargo test` in one test binary so that they overlap: the
 //! type check, ESLint and the Vitest suite; the built front end's weight budget; and the browser
 //! tests, Chromium driven by playwright-core through every portal of the real `lyceum` binary on
-//! a free port with a temporary database (see `frontend/e2e/`).
+//! a free port with a temporary database (see `frontend/e2e/`), two files at a time.
+//!
+//! The checks run at a lower priority than the browser tests: they wait on nothing but the CPU,
+//! while a browser test's focus and screen checks wait on the page, and beside checks at the
+//! same priority two files at a time made those flaky.
 
 use std::path::PathBuf;
 use std::process::Command;
@@ -17,12 +21,12 @@ fn the_front_end_type_checks_lints_clean_and_passes_its_unit_tests() {
         frontend.join("node_modules").is_dir(),
         "frontend/node_modules is missing: build once without LYCEUM_SKIP_FRONTEND_BUILD (or run `npm ci` in frontend/)"
     );
-    let status = Command::new("npm")
-        .args(["run", "check"])
+    let status = Command::new("nice")
+        .args(["-n", "10", "npm", "run", "check"])
         .current_dir(&frontend)
         .env("CI", "true")
         .status()
-        .expect("run npm (Node.js is a prerequisite, see README)");
+        .expect("run npm through nice (Node.js is a prerequisite, see README)");
     assert!(status.success(), "`npm run check` failed in frontend/ (see its output above)");
 }
 
@@ -54,10 +58,7 @@ fn each_portal_works_in_a_real_browser() {
         "Chromium not found at {chrome}: install it (apt-get install chromium) or set CHROME_PATH"
     );
     let status = Command::new("node")
-        // One test file at a time, each with its own server and Chromium: beside Vitest, two at a
-        // time made focus and screen checks flaky (2 failures in 6 runs). A browser step that
-        // never settles fails its test after three minutes instead of stalling the run.
-        .args(["--test", "--test-concurrency=1", "--test-timeout=180000", "e2e/"])
+        .args(["e2e/run.mjs"])
         .current_dir(&frontend)
         .env("LYCEUM_BIN", env!("CARGO_BIN_EXE_lyceum"))
         .env("CHROME_PATH", &chrome)

@@ -1,0 +1,80 @@
+// Runs the browser test files two at a time, each in its own `node --test` process with its own
+// server and Chromium, printing each file's report whole when it ends. A file spends about half
+// its time waiting on the page, so two keep these two cores busy. The biggest files start
+// first, so the last ones to run are short. `node e2e/run.mjs grades` runs the files whose
+// names contain `grades`.
+import { spawn } from 'node:child_process';
+import { readdirSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const DIR = path.dirname(fileURLToPath(import.meta.url));
+const WIDTH = 2;
+const TIMEOUT_MS = 180_000;
+
+const only = process.argv.slice(2);
+const files = readdirSync(DIR)
+  .filter((name) => name.endsWith('.test.mjs'))
+  .filter((name) => only.length === 0 || only.some((wanted) => name.includes(wanted)))
+  .map((name) => ({ name, size: statSync(path.join(DIR, name)).size }))
+  .sort((a, b) => b.size - a.size)
+  .map(({ name }) => name);
+
+const children = new Set();
+
+/** Runs one file; resolves with whether it passed, after printing its whole report. */
+function runFile(name) {
+  return new Promise((resolve) => {
+    const started = Date.now();
+    // A browser step that never settles fails its test after three minutes instead of stalling the run.
+    const child = spawn(process.execPath, ['--test', `--test-timeout=${TIMEOUT_MS}`, path.join(DIR, name)], {
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    children.add(child);
+    const output = [];
+    child.stdout.on('data', (chunk) => output.push(chunk));
+    child.stderr.on('data', (chunk) => output.push(chunk));
+    child.on('close', (code, signal) => {
+      children.delete(child);
+      const passed = code === 0;
+      const seconds = ((Date.now() - started) / 1000).toFixed(1);
+      process.stdout.write(`\n# ${name}: ${passed ? 'passed' : `FAILED (${code ?? signal})`} in ${seconds} s\n`);
+      process.stdout.write(Buffer.concat(output));
+      resolve(passed);
+    });
+  });
+}
+
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, () => {
+    for (const child of children) child.kill(signal);
+    process.exit(1);
+  });
+}
+
+const started = Date.now();
+const failed = [];
+const queue = [...files];
+const running = new Set();
+while (queue.length > 0 || running.size > 0) {
+  while (queue.length > 0 && running.size < WIDTH) {
+    const name = queue.shift();
+    const run = runFile(name).then((passed) => {
+      if (!passed) failed.push(name);
+      running.delete(run);
+    });
+    running.add(run);
+  }
+  await Promise.race(running);
+}
+
+const seconds = ((Date.now() - started) / 1000).toFixed(1);
+if (files.length === 0) {
+  console.error(`No browser test file matches ${only.join(', ')}`);
+  process.exit(1);
+}
+if (failed.length > 0) {
+  console.error(`\n# ${failed.length} of ${files.length} browser test files failed in ${seconds} s: ${failed.join(', ')}`);
+  process.exit(1);
+}
+console.log(`\n# all ${files.length} browser test files passed in ${seconds} s`);
