@@ -1,5 +1,6 @@
 //! Lyceum's web server: the `/api` routes, sessions and roles, uploads, the live channel and the
-//! built front end. `main.rs` only sets up the allocator ([`allocator`]) and calls [`cli::run`].
+//! built front end. The `lyceum` command (`crates/cli`) sets up the allocator ([`allocator`])
+//! and runs it ([`Application`]).
 //!
 //! The modules stand on floors, and each uses only modules on the floors below it, so the
 //! imports form no circle:
@@ -18,8 +19,8 @@
 //!    refers to), `live` (the live channel) and `weeks` (the timetables' weeks, read or kept).
 //! 5. `routes`: the shared `routes::forms` and `routes::paging`, the route files, and
 //!    `routes/mod.rs`, which registers them.
-//! 6. `app` builds and runs the server; `cli`, the `lyceum` command, stands on top; `wire`
-//!    (in test builds only) declares the answers of every floor to the front end, in TypeScript.
+//! 6. `app` builds and runs the server; `wire` (in test builds only) declares the answers of
+//!    every floor to the front end, in TypeScript.
 #![warn(missing_docs)]
 
 pub mod alert_reminders;
@@ -28,7 +29,6 @@ pub mod app;
 pub mod audit;
 pub mod auth;
 pub mod caches;
-pub mod cli;
 pub mod compression;
 pub mod db;
 pub mod error;

@@ -10,8 +10,8 @@ use lettre::message::Mailbox;
 use lettre::{AsyncTransport, Message};
 use lyceum_persistence::guardians::alerts::GuardianOfStudent;
 
-pub use crate::mail_queue::{Mail, Mailer};
 use crate::state::AppState;
+pub use lyceum_school::mail_queue::{Mail, Mailer};
 
 /// Sends the queued mail as long as the server runs; never returns.
 pub async fn send_queued_mail(state: web::Data<AppState>) {

@@ -7,7 +7,7 @@ use std::time::Duration;
 use lyceum_domain::ThrottleSettings;
 use lyceum_persistence::DatabaseUrl;
 
-use crate::smtp::SmtpSettings;
+use lyceum_school::smtp::SmtpSettings;
 
 /// How the server runs. Built by the CLI from flags and `LYCEUM_*` variables, or by tests.
 #[derive(Debug, Clone)]

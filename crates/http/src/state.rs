@@ -13,12 +13,12 @@ use crate::caches::calendar::CalendarCache;
 use crate::caches::news::NewsCache;
 use crate::caches::sessions::SessionCache;
 use crate::caches::timetables::{FeedCache, TimetableCache};
-use crate::mail_queue::Mailer;
 use crate::metrics::Metrics;
-use crate::notification_queue::NotificationQueue;
 use crate::settings::Settings;
 use crate::spa::Frontend;
 use lyceum_cluster::{ClusterHub, HubHealth};
+use lyceum_school::mail_queue::Mailer;
+use lyceum_school::notification_queue::NotificationQueue;
 
 /// Shared by all workers: the database, the settings, the live hub, the caches and queues.
 pub struct AppState {

@@ -459,7 +459,7 @@ fn the_web_layer_reaches_the_database_only_through_persistence() {
 
 /// The web layer's size today: it only goes down as routes hand their work to the use cases
 /// (`lyceum-school`), until it is under 12,000 lines.
-const WEB_LAYER_MAX_LINES: usize = 15_220;
+const WEB_LAYER_MAX_LINES: usize = 14_430;
 
 /// The code of the web layer's sources, comments and literals left out, by file.
 fn web_layer_code() -> Vec<(PathBuf, Vec<Token>)> {
@@ -487,12 +487,20 @@ fn holds_words(code: &[Token], words: &[&str]) -> bool {
 }
 
 #[test]
-fn the_web_layer_leaves_writes_their_audit_and_passwords_to_the_use_cases() {
+fn the_web_layer_and_the_command_leave_writes_their_audit_and_passwords_to_the_use_cases() {
     let mut found = Vec::new();
     let mut lines = 0;
-    for (file, code) in web_layer_code() {
+    let web_layer = Path::new(env!("CARGO_MANIFEST_DIR")).join("src");
+    let command = rust_sources(&repository().join("crates/cli")).into_iter().map(|file| {
+        let text = fs::read_to_string(&file).expect("read source");
+        let code = tokens(without_inline_tests(&text));
+        (file, code)
+    });
+    for (file, code) in web_layer_code().into_iter().chain(command) {
         let name = file.strip_prefix(repository()).unwrap().display().to_string();
-        lines += fs::read_to_string(&file).expect("read source").lines().count();
+        if file.starts_with(&web_layer) {
+            lines += fs::read_to_string(&file).expect("read source").lines().count();
+        }
         if holds_words(&code, &["transaction"]) {
             found.push(format!("{name} opens a transaction: a use case in lyceum-school owns it"));
         }

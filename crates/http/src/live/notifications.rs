@@ -34,7 +34,7 @@ impl From<Notification> for NotificationView {
             title: n.title,
             body: n.body,
             link: n.link,
-            createdAt: crate::views::timestamp(n.created_at),
+            createdAt: lyceum_school::views::timestamp(n.created_at),
             read: n.read_at.is_some(),
         }
     }

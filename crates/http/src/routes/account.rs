@@ -15,8 +15,8 @@ use crate::auth::session::{client_address, hash_token, new_token, removal_cookie
 use crate::auth::{passwords, throttle};
 use crate::error::ApiError;
 use crate::state::AppState;
-use crate::views::UserView;
 use crate::{db, live};
+use lyceum_school::views::UserView;
 
 /// Registers the session routes; each admits any signed-in role, even before a password change.
 pub fn routes(cfg: &mut web::ServiceConfig) {

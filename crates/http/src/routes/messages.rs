@@ -15,11 +15,11 @@ use serde::Deserialize;
 use crate::auth::caller::{Correspondent, GuardianOnly, RoleSet, Signed, StudentOnly, TeacherOnly};
 use crate::db;
 use crate::error::ApiError;
-use crate::guardian_views::{GuardianContactView, PartnerView};
 use crate::live;
 use crate::routes::forms::{id_or, search_term, SearchBody, SEARCH_LIMIT};
 use crate::state::AppState;
-use crate::views::{ConversationView, MessageView, PersonView};
+use lyceum_school::guardian_views::{GuardianContactView, PartnerView};
+use lyceum_school::views::{ConversationView, MessageView, PersonView};
 
 /// Most messages one page of a conversation answers, and the default.
 const MAX_PAGE: i64 = 200;

@@ -13,12 +13,12 @@ use crate::auth::caller::{AdminOnly, Signed};
 use crate::auth::passwords;
 use crate::db;
 use crate::error::ApiError;
-use crate::guardian_views::UnlinkedStudentView;
 use crate::routes::admin::guardians::GUARDIAN;
 use crate::routes::forms::{checked_term, id_or};
 use crate::routes::guardian_access::guardian_error;
 use crate::routes::paging::Window;
 use crate::state::AppState;
+use lyceum_school::guardian_views::UnlinkedStudentView;
 
 /// 404 for a section that is not there.
 fn no_section() -> ApiError {

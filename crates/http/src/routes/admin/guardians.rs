@@ -15,13 +15,13 @@ use crate::audit::{Actor, Entry};
 use crate::auth::caller::{AdminOnly, Signed};
 use crate::auth::passwords;
 use crate::error::ApiError;
-use crate::guardian_views::AdminGuardianView;
 use crate::routes::admin::accounts::{delete_accounts, IdsBody};
 use crate::routes::forms::{checked_term, id_or, ids_or};
 use crate::routes::guardian_access::guardian_error;
 use crate::routes::paging::Window;
 use crate::state::AppState;
 use crate::{db, live, storage};
+use lyceum_school::guardian_views::AdminGuardianView;
 
 pub(crate) use lyceum_school::guardians::GUARDIAN;
 

@@ -19,8 +19,8 @@ use crate::error::ApiError;
 use crate::routes::forms::{edited_id, id_or};
 use crate::state::AppState;
 use crate::storage;
-use crate::views::NewsView;
 use crate::{db, live};
+use lyceum_school::views::NewsView;
 
 /// The form of `create-news-updates` and `edit-news-updates`: rich text and an optional image.
 #[derive(Deserialize)]

@@ -15,7 +15,7 @@ use crate::error::ApiError;
 use crate::routes::forms::id_or;
 use crate::state::AppState;
 use crate::storage::{self, UploadKind};
-use crate::views::NewsletterView;
+use lyceum_school::views::NewsletterView;
 
 /// `get-newsletters-memos`: every newsletter and memo.
 pub(crate) async fn list(state: web::Data<AppState>, _: Signed<AnyRole>) -> Result<HttpResponse, ApiError> {

@@ -19,7 +19,7 @@ use crate::live;
 use crate::routes::admin::students::write_error;
 use crate::routes::forms::{id_or, ids_or};
 use crate::state::AppState;
-use crate::views::StudentView;
+use lyceum_school::views::StudentView;
 
 /// The student and the section of `add-student-section` and `remove-student`.
 #[derive(Deserialize)]

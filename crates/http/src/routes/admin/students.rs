@@ -23,8 +23,8 @@ use crate::routes::forms::{
 };
 use crate::routes::paging::Listing;
 use crate::state::AppState;
-use crate::views::{PersonView, StudentView};
 use crate::{db, live, storage};
+use lyceum_school::views::{PersonView, StudentView};
 
 /// The kind of account this file manages, as the audit log and the answers name it.
 const STUDENT: &str = "student";

@@ -19,8 +19,8 @@ use crate::routes::admin::accounts::{
 use crate::routes::forms::{changes, checked_term, edited_id, today, ImageField};
 use crate::routes::paging::Listing;
 use crate::state::AppState;
-use crate::views::TeacherView;
 use crate::{db, storage};
+use lyceum_school::views::TeacherView;
 
 /// The kind of account this file manages, as the audit log and the answers name it.
 const TEACHER: &str = "teacher";

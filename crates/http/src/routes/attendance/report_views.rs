@@ -14,7 +14,7 @@ use serde::Serialize;
 use ts_rs::TS;
 
 use super::views::{CountsView, RegisterSummary};
-use crate::views::full_name;
+use lyceum_school::views::full_name;
 
 /// A term: `{_id, name, firstDay, lastDay}`.
 #[derive(Serialize, TS)]

@@ -10,7 +10,7 @@ use lyceum_persistence::attendance::roll::{Roll, RollStudent};
 use serde::Serialize;
 use ts_rs::TS;
 
-use crate::views::{full_name, timestamp};
+use lyceum_school::views::{full_name, timestamp};
 
 /// How many students were present, late, absent and excused.
 #[derive(Serialize, TS)]

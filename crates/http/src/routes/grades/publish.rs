@@ -17,7 +17,7 @@ use crate::db;
 use crate::error::ApiError;
 use crate::live::grades_published;
 use crate::state::AppState;
-use crate::views::timestamp;
+use lyceum_school::views::timestamp;
 
 /// The longest reason for unlocking.
 const MAX_REASON: usize = 300;

@@ -16,7 +16,7 @@ use crate::auth::caller::{AdminOrTeacher, Signed};
 use crate::db;
 use crate::error::ApiError;
 use crate::state::AppState;
-use crate::views::timestamp;
+use lyceum_school::views::timestamp;
 
 /// The longest comment an adviser may write.
 const MAX_COMMENT: usize = 500;

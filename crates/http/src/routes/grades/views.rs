@@ -13,7 +13,7 @@ use serde_json::{json, Value};
 use ts_rs::TS;
 
 use crate::error::ApiError;
-use crate::views::timestamp;
+use lyceum_school::views::timestamp;
 
 /// What a change to published grades is told.
 pub(crate) const PUBLISHED: &str = "These grades are published; ask an administrator to unlock them.";

@@ -12,13 +12,13 @@ use serde_json::json;
 use crate::audit::Entry;
 use crate::auth::caller::{GuardianOnly, Signed};
 use crate::error::ApiError;
-use crate::guardian_views::ChildView;
 use crate::routes::account::login_as;
 use crate::routes::guardian_access::guardian_error;
 use crate::routes::messages;
 use crate::state::AppState;
-use crate::views::GuardianView;
 use crate::{db, storage};
+use lyceum_school::guardian_views::ChildView;
+use lyceum_school::views::GuardianView;
 
 /// Registers the guardian portal's routes; the role each admits is in its handler's `Signed<...>`.
 pub fn routes(cfg: &mut web::ServiceConfig) {

@@ -19,7 +19,7 @@ use crate::db;
 use crate::error::ApiError;
 use crate::routes::forms::{id_or, IdBody};
 use crate::state::AppState;
-use crate::views::{timestamp, GuardianView};
+use lyceum_school::views::{timestamp, GuardianView};
 
 /// The alerts a guardian's list shows at most.
 const LATEST: i64 = 50;

@@ -19,8 +19,8 @@ use crate::db;
 use crate::error::ApiError;
 use crate::routes::grades::mine::{no_grades, read_year, YearQuery};
 use crate::state::AppState;
-use crate::views::full_name;
 use crate::weeks::TimetableView;
+use lyceum_school::views::full_name;
 
 /// Registers the calls about one child; guardians only.
 pub fn routes(cfg: &mut web::ServiceConfig) {

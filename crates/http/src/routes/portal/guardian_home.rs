@@ -21,7 +21,6 @@ use crate::auth::caller::{GuardianOnly, Signed};
 use crate::caches::timetables::{WeekKey, Weeks};
 use crate::db;
 use crate::error::ApiError;
-use crate::guardian_views::ChildView;
 use crate::routes::attendance::report_views::SummaryView;
 use crate::routes::attendance::target::today;
 use crate::routes::calendar::current_year;
@@ -29,6 +28,7 @@ use crate::routes::grades::mine::read_latest;
 use crate::routes::timetable::{asked_day, day_of, DayQuery, TodayView};
 use crate::state::AppState;
 use crate::weeks::weeks_on;
+use lyceum_school::guardian_views::ChildView;
 
 /// What `GET children/{studentID}/home` answers, written straight out (no JSON tree between).
 #[derive(Serialize, TS)]

@@ -9,14 +9,14 @@ use serde::Deserialize;
 use serde_json::json;
 
 use crate::auth::caller::{Signed, StudentOnly};
-use crate::class_views::{SectionOverviewView, SubjectView};
 use crate::db;
 use crate::error::ApiError;
 use crate::routes::account::login_as;
 use crate::routes::forms::{ids_or, required_id};
 use crate::routes::messages;
 use crate::state::AppState;
-use crate::views::{PersonView, TeacherCardView};
+use lyceum_school::class_views::{SectionOverviewView, SubjectView};
+use lyceum_school::views::{PersonView, TeacherCardView};
 
 /// Registers the student portal's routes; the role each admits is in its handler's `Signed<...>`.
 pub fn routes(cfg: &mut web::ServiceConfig) {

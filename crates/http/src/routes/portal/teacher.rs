@@ -12,7 +12,6 @@ use serde_json::json;
 
 use crate::audit::{audited, Actor, Entry};
 use crate::auth::caller::{Signed, TeacherOnly};
-use crate::class_views::{SectionDetailView, SubjectCardView, TeacherSubjectView};
 use crate::db;
 use crate::error::ApiError;
 use crate::routes::account::login_as;
@@ -20,7 +19,8 @@ use crate::routes::forms::{ids_or, required_id};
 use crate::routes::messages;
 use crate::state::AppState;
 use crate::storage::{self, UploadKind};
-use crate::views::PersonView;
+use lyceum_school::class_views::{SectionDetailView, SubjectCardView, TeacherSubjectView};
+use lyceum_school::views::PersonView;
 
 /// Registers the teacher portal's routes; the role each admits is in its handler's `Signed<...>`.
 pub fn routes(cfg: &mut web::ServiceConfig) {

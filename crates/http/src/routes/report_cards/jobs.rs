@@ -18,7 +18,7 @@ use crate::error::ApiError;
 use crate::report_cards::jobs::{job_dir, wake_workers};
 use crate::routes::forms::id_or;
 use crate::state::AppState;
-use crate::views::timestamp;
+use lyceum_school::views::timestamp;
 
 /// How many jobs the list shows.
 const LISTED: i64 = 20;

@@ -12,14 +12,14 @@ use serde_json::json;
 use super::shared::{ids, name, run, IdsBody, LevelIdBody, Naming};
 use crate::audit::Entry;
 use crate::auth::caller::{AdminOnly, Signed};
-use crate::class_views::{CategoryView, LevelView, SectionView};
 use crate::db;
 use crate::error::ApiError;
 use crate::live;
 use crate::routes::forms::required_id as id;
 use crate::state::AppState;
 use crate::storage;
-use crate::views::PersonView;
+use lyceum_school::class_views::{CategoryView, LevelView, SectionView};
+use lyceum_school::views::PersonView;
 
 /// `get-categories`: every category with its levels.
 pub(crate) async fn get_categories(state: web::Data<AppState>, _: Signed<AdminOnly>) -> Result<HttpResponse, ApiError> {

@@ -11,10 +11,10 @@ use serde_json::json;
 use super::shared::{run, Naming};
 use crate::audit::Entry;
 use crate::auth::caller::{AdminOnly, Signed};
-use crate::class_views::ScheduleView;
 use crate::error::ApiError;
 use crate::routes::forms::required_id as id;
 use crate::state::AppState;
+use lyceum_school::class_views::ScheduleView;
 
 /// Validates and adds a weekly slot; shared by `create-schedule` and `add-subject-schedule`.
 /// The answer carries a `warning` when the subject's teacher is already booked at that time.

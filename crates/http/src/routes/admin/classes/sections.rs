@@ -12,12 +12,12 @@ use ts_rs::TS;
 use super::shared::{ids, name, run, IdsBody, LevelIdBody, Naming};
 use crate::audit::Entry;
 use crate::auth::caller::{AdminOnly, Signed};
-use crate::class_views::{LevelView, SectionDetailView, SectionView};
 use crate::error::ApiError;
 use crate::live;
 use crate::routes::forms::{id_or, required_id as id, IdBody};
 use crate::state::AppState;
 use crate::storage;
+use lyceum_school::class_views::{LevelView, SectionDetailView, SectionView};
 
 /// `get-sections {levelID}`: the sections of a level.
 pub(crate) async fn get_sections(

@@ -11,11 +11,11 @@ use serde_json::json;
 use super::shared::{name, run, Naming};
 use crate::audit::Entry;
 use crate::auth::caller::{AdminOnly, Signed};
-use crate::class_views::SubjectView;
 use crate::error::ApiError;
 use crate::routes::forms::{required_id as id, IdBody};
 use crate::state::AppState;
 use crate::storage;
+use lyceum_school::class_views::SubjectView;
 
 /// `get-subject {id}`: a subject with its teacher, schedule and files.
 pub(crate) async fn get_subject(

@@ -1,7 +1,8 @@
 //! The `lyceum` command: `serve` (the default), `create-admin`, `seed-demo`,
 //! `import-students` / `import-teachers`, `export-classes` / `import-classes`, `backup`,
-//! `restore` and `report-cards`. This file parses the command line and hands each command to
-//! its own file.
+//! `restore` and `report-cards`. This file sets up the allocator, parses the command line and
+//! hands each command to its own file; the commands call the same use cases (`lyceum-school`)
+//! as the web server (`lyceum-http`), which `serve` runs.
 
 mod accounts;
 mod backup;
@@ -56,8 +57,13 @@ enum Command {
     ReportCards(ReportCardsArgs),
 }
 
+fn main() -> ExitCode {
+    lyceum_http::allocator::bound_arenas();
+    run()
+}
+
 /// Parses the command line and runs the command; the exit code tells success.
-pub fn run() -> ExitCode {
+fn run() -> ExitCode {
     init_logging();
     let cli = Cli::parse();
     let result = match cli.command {

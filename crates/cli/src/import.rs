@@ -9,7 +9,7 @@ use lyceum_domain::NewPassword;
 
 use super::database::{open_database, DatabaseArgs};
 use super::passwords::BcryptArgs;
-use crate::settings;
+use lyceum_http::settings;
 use lyceum_school::audit::Actor;
 use lyceum_school::imports::write::{self, Importer};
 use lyceum_school::imports::{Commit, ImportError};

@@ -13,9 +13,9 @@ use lyceum_school::{accounts, passwords};
 
 use super::database::{open_database_with_cache, DatabaseArgs};
 use super::passwords::BcryptArgs;
-use crate::app::Application;
-use crate::settings::{self, Settings};
-use crate::smtp::{self, SmtpSettings};
+use lyceum_http::app::Application;
+use lyceum_http::settings::{self, Settings};
+use lyceum_http::smtp::{self, SmtpSettings};
 
 /// The options of `serve`, each also read from its environment variable.
 #[derive(Debug, Args)]
@@ -105,7 +105,7 @@ pub(super) fn run(args: ServeArgs) -> Result<(), String> {
     std::fs::create_dir_all(&args.uploads)
         .map_err(|e| format!("cannot create the uploads folder {}: {e}", args.uploads.display()))?;
     let own_block = matches!(DatabaseUrl::parse(&args.database.url), Ok(DatabaseUrl::Sqlite(_)))
-        && crate::allocator::reserve_sqlite_page_cache(args.sqlite_cache_mb.total_mb());
+        && lyceum_http::allocator::reserve_sqlite_page_cache(args.sqlite_cache_mb.total_mb());
     let db = open_database_with_cache(&args.database, args.sqlite_cache_mb)?;
     if let DatabaseUrl::Sqlite(_) = db.url() {
         tracing::info!(megabytes = args.sqlite_cache_mb.total_mb(), own_block, "SQLite page cache for the pool");
