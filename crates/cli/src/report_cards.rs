@@ -9,8 +9,8 @@ use clap::Args;
 use lyceum_persistence::report_cards::{self as facts};
 
 use super::database::{open_database, DatabaseArgs};
-use lyceum_http::report_cards::jobs::write_atomically;
 use lyceum_school::report_cards::files::{card_settings, find_year, section_file};
+use lyceum_school::report_cards::jobs::write_atomically;
 
 /// The options of `report-cards`.
 #[derive(Debug, Args)]

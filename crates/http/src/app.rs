@@ -1,6 +1,7 @@
 //! Builds the actix application and binds it, so tests can run the real server on port 0.
 
 use std::net::TcpListener;
+use std::sync::atomic::Ordering;
 use std::sync::Arc;
 
 use actix_web::body::MessageBody;
@@ -87,12 +88,27 @@ impl Application {
         let announcing = hub.announce_presence();
         let state = web::Data::from(self.state);
         let sweeping = live::end_sockets_of_ended_sessions(state.clone());
-        let auditing = state.audit.write_entries(&state.db, &state.settings);
-        let uploads_swept = crate::upload_sweep::sweep_unreferenced_uploads(state.clone());
-        let report_cards = crate::report_cards::jobs::work_on_report_card_jobs(state.clone());
+        let settings = &state.settings;
+        let auditing = state.audit.write_entries(&state.db, settings.audit_prune_every, settings.audit_retention_days);
+        let uploads_swept = lyceum_school::upload_sweep::sweep_unreferenced_uploads(
+            &state.db,
+            settings.uploads_dir.clone(),
+            settings.upload_grace,
+            settings.upload_sweep_every,
+        );
+        let stopping = state.clone();
+        let report_cards = lyceum_school::report_cards::jobs::work_on_report_card_jobs(
+            state.db.clone(),
+            state.settings.uploads_dir.clone(),
+            Arc::new(move || stopping.stopping.load(Ordering::Relaxed)),
+        );
         let trimming = crate::allocator::give_back_freed_regularly();
-        let mailing = crate::mail::send_queued_mail(state.clone());
-        let reminding = crate::alert_reminders::remind_unseen_alerts(state.clone());
+        let mailing = lyceum_school::mail::send_queued_mail(&state.mail);
+        let reminding = lyceum_school::events::reminders::remind_unseen_alerts(
+            &state.db,
+            &state.mail,
+            state.settings.alert_resend_every,
+        );
         let handle = self.server.handle();
         let metrics_handle = self.metrics.as_ref().map(|(_, server)| server.handle());
         let metrics = async move {

@@ -1,52 +1,29 @@
 //! Runs database work off the async workers (or, for short SQLite reads, right on them).
 //! Handlers call these with `&state.db`.
 
-use actix_web::web;
-use lyceum_persistence::{Conn, Database, StoreError, Written};
+use lyceum_persistence::{Conn, Database, StoreError};
+use lyceum_school::blocking;
 
 use crate::error::ApiError;
 
-/// Borrows a connection and runs `work` on the blocking thread pool.
+/// Borrows a connection and runs `work` on the blocking thread pool
+/// ([`lyceum_school::blocking::run`]).
 pub async fn run<T, F>(db: &Database, work: F) -> Result<T, ApiError>
 where
     T: Send + 'static,
     F: FnOnce(&mut Conn) -> Result<T, ApiError> + Send + 'static,
 {
-    let db = db.clone();
-    web::block(move || {
-        let mut conn = db.conn().map_err(ApiError::from)?;
-        work(&mut conn)
-    })
-    .await?
+    blocking::run(db, work).await
 }
 
-/// Like [`run`] for work that writes. On SQLite the work waits for its turn among this server's
-/// writes, which its writer runs in the order they came, those queued meanwhile committed
-/// together, and the answer comes once its write is committed ([`Database::submit_write`]); on
-/// PostgreSQL it is [`run`].
+/// Like [`run`] for work that writes: in its turn among this server's writes on SQLite
+/// ([`lyceum_school::blocking::write`]).
 pub async fn write<T, F>(db: &Database, work: F) -> Result<T, ApiError>
 where
     T: Send + 'static,
     F: FnOnce(&mut Conn) -> Result<T, ApiError> + Send + 'static,
 {
-    if !db.queues_writes() {
-        return run(db, work).await;
-    }
-    let (done, outcome) = tokio::sync::oneshot::channel();
-    db.submit_write(Box::new(move |conn| {
-        let result = work(conn);
-        Written {
-            ok: result.is_ok(),
-            then: Box::new(move |committed| {
-                let result = match result {
-                    Ok(_) if !committed => Err(StoreError::Setup("the write could not be committed".into()).into()),
-                    result => result,
-                };
-                let _ = done.send(result);
-            }),
-        }
-    }))?;
-    outcome.await.map_err(ApiError::internal)?
+    blocking::write(db, work).await
 }
 
 /// Like [`run`] for work that only touches storage.

@@ -9,12 +9,7 @@
 //! place the session cache hears of it), and every heartbeat [`end_sockets_of_ended_sessions`]
 //! closes those whose session expired (or ended unannounced).
 
-mod absence_notes;
-mod attendance;
 mod children;
-mod grades;
-mod guardians;
-mod notifications;
 mod placement;
 mod writer;
 
@@ -32,12 +27,8 @@ use crate::db;
 use crate::error::ApiError;
 use crate::security::from_another_site;
 use crate::state::AppState;
-pub use absence_notes::absence_note_written;
-pub use attendance::{attendance_marked, Marked};
 pub use children::children_changed;
-pub use grades::grades_published;
 use lyceum_school::views::MessageView;
-pub use notifications::NotificationView;
 pub use placement::students_placed;
 use writer::Outbox;
 

@@ -17,6 +17,7 @@ use crate::metrics::Metrics;
 use crate::settings::Settings;
 use crate::spa::Frontend;
 use lyceum_cluster::{ClusterHub, HubHealth};
+use lyceum_school::events::Outlets;
 use lyceum_school::mail_queue::Mailer;
 use lyceum_school::notification_queue::NotificationQueue;
 
@@ -61,6 +62,11 @@ pub struct AppState {
 }
 
 impl AppState {
+    /// Where the events of a write go (`lyceum_school::events`).
+    pub fn outlets(&self) -> Outlets<'_> {
+        Outlets { db: &self.db, hub: &self.hub, notifications: &self.notifications, mail: &self.mail }
+    }
+
     /// Builds the state; hashing the decoy takes one bcrypt round at start-up, and the built
     /// front end is read into memory.
     pub fn new(db: Database, settings: Settings) -> std::io::Result<Arc<AppState>> {

@@ -13,7 +13,8 @@ use std::collections::{BTreeMap, HashSet};
 use ts_rs::{Config, TypeVisitor, TS};
 
 use crate::routes::{admin, attendance, calendar, grades, portal, timetable};
-use crate::{class_views, guardian_views, live, views, weeks};
+use crate::weeks;
+use lyceum_school::{class_views, guardian_views, views};
 
 /// Where the front end keeps the generated declarations, from the workspace root.
 pub const FRONT_END_FILE: &str = "frontend/src/types/wire.ts";
@@ -123,15 +124,15 @@ fn answers(d: &mut Declarations) {
     d.add::<views::UserView>();
     d.add::<lyceum_domain::Role>();
     d.add::<admin::administrators::AdminRow>();
-    d.add::<admin::year_end::ArchivedJson>();
-    d.add::<admin::year_end::SectionJson>();
+    d.add::<lyceum_school::year_end::ArchivedJson>();
+    d.add::<lyceum_school::year_end::YearEndView>();
     d.add::<admin::audit_log::EntryView>();
     // News, newsletters, messages and notifications.
     d.add::<views::NewsView>();
     d.add::<views::NewsletterView>();
     d.add::<views::MessageView>();
     d.add::<views::ConversationView>();
-    d.add::<live::NotificationView>();
+    d.add::<lyceum_school::events::NotificationView>();
     // Guardians and their children.
     d.add::<guardian_views::ChildView>();
     d.add::<guardian_views::LinkedStudentView>();
@@ -167,20 +168,21 @@ fn answers(d: &mut Declarations) {
     // Attendance.
     d.add::<admin::attendance_settings::SettingsView>();
     d.add::<attendance::today::DayView>();
-    d.add::<attendance::views::RegisterSummary>();
-    d.add::<attendance::views::RollView>();
-    d.add::<attendance::views::ExcuseView>();
-    d.add::<attendance::report_views::TermView>();
-    d.add::<attendance::report_views::HistoryView>();
-    d.add::<attendance::report_views::MonthView>();
-    d.add::<attendance::report_views::SummaryView>();
-    d.add::<attendance::report_views::NotTakenView>();
-    d.add::<attendance::report_views::AbsenteeView>();
-    d.add::<attendance::report_views::ChronicView>();
+    d.add::<lyceum_school::attendance_views::RegisterSummary>();
+    d.add::<lyceum_school::attendance_views::RollView>();
+    d.add::<lyceum_school::attendance_views::ExcuseView>();
+    d.add::<lyceum_school::attendance_report_views::TermView>();
+    d.add::<lyceum_school::attendance_report_views::HistoryView>();
+    d.add::<lyceum_school::attendance_report_views::MonthView>();
+    d.add::<lyceum_school::attendance_report_views::SummaryView>();
+    d.add::<lyceum_school::attendance_report_views::NotTakenView>();
+    d.add::<lyceum_school::attendance_report_views::AbsenteeView>();
+    d.add::<lyceum_school::attendance_report_views::ChronicView>();
     // Grades.
     d.add::<grades::gradebook::GradebookView<'static>>();
-    d.add::<grades::views::TermView>();
-    d.add::<grades::views::GradeView<'static>>();
+    d.add::<lyceum_school::grade_views::TermView>();
+    d.add::<lyceum_school::grade_views::GradeView<'static>>();
+    d.add::<lyceum_school::grade_years::YearGradesView>();
     d.add::<lyceum_domain::grading::Scheme>();
     d.add::<lyceum_domain::grading::SubjectGroup>();
 }

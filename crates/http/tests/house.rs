@@ -459,7 +459,7 @@ fn the_web_layer_reaches_the_database_only_through_persistence() {
 
 /// The web layer's size today: it only goes down as routes hand their work to the use cases
 /// (`lyceum-school`), until it is under 12,000 lines.
-const WEB_LAYER_MAX_LINES: usize = 14_430;
+const WEB_LAYER_MAX_LINES: usize = 12_000;
 
 /// The code of the web layer's sources, comments and literals left out, by file.
 fn web_layer_code() -> Vec<(PathBuf, Vec<Token>)> {

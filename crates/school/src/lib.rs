@@ -3,10 +3,13 @@
 //! answer; the `lyceum` command calls the same use cases, so both write, check and audit alike.
 //!
 //! - [`Refusal`]: why a use case changed nothing.
-//! - `audit`: who acted ([`audit::Actor`]) and the entries a use case writes.
+//! - `audit`: who acted ([`audit::Actor`]) and the entries a use case writes; `audit_log`: the
+//!   queue of entries the web server records, written in batches and pruned by a background job.
 //! - `backup`: the database and the uploads in one archive, taken and brought back.
+//! - `blocking`: database work off the async workers, a write in its turn among the server's.
 //! - `smtp`, `mail_queue`, `notification_queue`: where e-mail goes, and the e-mail and the
-//!   notifications waiting to be sent after a write.
+//!   notifications waiting to be sent after a write; `mail`: the e-mail guardians get, and the
+//!   job that sends it; `events`: what people hear of a write once it has committed.
 //! - `attendance_sheets`: attendance reports as CSV sheets (a student's marks, the registers a
 //!   day lacks, a section's registers over days).
 //! - `passwords`: hashing and checking passwords at the cost the server is set to.
@@ -15,20 +18,37 @@
 //! - `imports`: student, teacher and guardian accounts from CSV files.
 //! - `class_structure`: the class structure merged from a document.
 //! - `news`, `newsletters`: what the school announces.
+//! - `year_end`: a school year closed, its students moved on or graduated; graduates restored.
 //! - `report_cards`: the report cards of a student and of a section, built and printed.
+//! - `attendance_views`, `attendance_report_views`, `grade_views`: the JSON shapes of registers,
+//!   excuses, the attendance reports, gradebooks and grades.
+//! - `grade_years`: a student's published grades of a year, and of its latest published term.
+//! - `kept`: answers kept in memory while nothing they depend on changes; `weeks`: the weeks of
+//!   lessons of a section or a teacher, and their JSON shapes.
+//! - `uploads`: files kept by their content's type under server-made names, and checked when
+//!   a record names one; `upload_sweep`: uploads nothing refers to, deleted after a grace period.
 //! - `views`, `class_views`, `guardian_views`: the JSON shapes of accounts, people, classes and
 //!   guardians as the API answers them (declared to the front end by `lyceum-http`'s `wire`).
 
 pub mod accounts;
+pub mod attendance_report_views;
 pub mod attendance_sheets;
+pub mod attendance_views;
 pub mod audit;
+pub mod audit_log;
 pub mod backup;
+pub mod blocking;
 pub mod class_structure;
 pub mod class_views;
 mod error;
+pub mod events;
+pub mod grade_views;
+pub mod grade_years;
 pub mod guardian_views;
 pub mod guardians;
 pub mod imports;
+pub mod kept;
+pub mod mail;
 pub mod mail_queue;
 pub mod news;
 pub mod newsletters;
@@ -37,6 +57,10 @@ pub mod passwords;
 pub mod placement;
 pub mod report_cards;
 pub mod smtp;
+pub mod upload_sweep;
+pub mod uploads;
 pub mod views;
+pub mod weeks;
+pub mod year_end;
 
 pub use error::Refusal;

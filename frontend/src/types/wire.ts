@@ -101,6 +101,9 @@ export type AlertView = {
   resent: boolean,
 };
 
+/**
+ * A graduate in the archive, with the class and year they left.
+ */
 export type ArchivedJson = {
   _id: string,
   first_name: string,
@@ -435,6 +438,14 @@ export type GradesTermView = {
 };
 
 /**
+ * The school year grades are of: `{_id, name}`.
+ */
+export type GradesYearView = {
+  _id: string,
+  name: string,
+};
+
+/**
  * A category of work a grade is made of, such as Written Works.
  */
 export type GradingCategory = {
@@ -571,12 +582,28 @@ export type HomeView = {
   child: ChildView,
   today: TodayView,
   attendance: SummaryView | null,
-  grades: JsonValue | null,
+  grades: LatestGradesView | null,
 };
 
-export type JsonValue = number | string | boolean | Array<JsonValue> | {
-  [key in string]: JsonValue
-} | null;
+/**
+ * The latest term with a published grade and each subject's grade in it; `term` null and
+ * `subjects` empty before anything is published.
+ */
+export type LatestGradesView = {
+  year: GradesYearView,
+  term: GradesTermView | null,
+  subjects: Array<LatestSubjectGradeView>,
+};
+
+/**
+ * A subject's grade in the latest published term.
+ */
+export type LatestSubjectGradeView = {
+  _id: string,
+  name: string,
+  grade: number,
+  descriptor: string | null,
+};
 
 /**
  * A lesson as answered.
@@ -889,6 +916,9 @@ export type SectionFileView = {
   fileName: string,
 };
 
+/**
+ * A section at the year end: its students, and where they go.
+ */
 export type SectionJson = {
   sectionID: string,
   section: string,
@@ -1034,6 +1064,19 @@ export type SubjectView = {
   teacherName: string | null,
   schedules: Array<ScheduleView>,
   files: Array<SubjectFileView>,
+};
+
+/**
+ * A subject's grades of the year: one per term (null before it is published), the final grade
+ * once every term has one, described by the subject's scale.
+ */
+export type SubjectYearGradesView = {
+  _id: string,
+  name: string,
+  grades: Array<number | null>,
+  final: number | null,
+  descriptor: string | null,
+  passed: boolean | null,
 };
 
 /**
@@ -1200,6 +1243,32 @@ export type UserView = AdminView | TeacherView | StudentView | GuardianView;
 export type WeekView = {
   title: string,
   lessons: Array<LessonView>,
+};
+
+/**
+ * `close-school-year`'s answer: the counts, and where each section's students go.
+ */
+export type YearEndView = {
+  /**
+   * True while nothing was changed.
+   */
+  preview: boolean,
+  year: string,
+  moved: number,
+  graduated: number,
+  sections: Array<SectionJson>,
+};
+
+/**
+ * `GET /api/grades/mine`: a student's published grades of a year; `year` null and the lists
+ * empty without a school year.
+ */
+export type YearGradesView = {
+  year: GradesYearView | null,
+  terms: Array<GradesTermView>,
+  subjects: Array<SubjectYearGradesView>,
+  generalAverage: number | null,
+  descriptor: string | null,
 };
 
 /**

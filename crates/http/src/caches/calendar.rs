@@ -5,7 +5,7 @@
 
 use lyceum_persistence::school_years::SchoolYear;
 
-use super::kept::Kept;
+use lyceum_school::kept::Kept;
 
 /// The current year as last read (`None`: no year is current).
 pub type CalendarCache = Kept<Option<SchoolYear>>;

@@ -5,7 +5,7 @@
 
 use actix_web::web::Bytes;
 
-use super::kept::Kept;
+use lyceum_school::kept::Kept;
 
 /// The feed's JSON answer as last read.
 pub type NewsCache = Kept<Bytes>;

@@ -104,7 +104,7 @@ impl ImageField {
     pub fn after_update(&self, conn: &mut Conn, current: Option<&str>) -> Result<Option<String>, ApiError> {
         match self {
             ImageField::Keep => Ok(current.map(str::to_owned)),
-            ImageField::Set(path) => storage::uploaded_image(conn, path.as_deref()),
+            ImageField::Set(path) => Ok(storage::uploaded_image(conn, path.as_deref())?),
         }
     }
 }

@@ -12,9 +12,9 @@ use serde_json::{json, Value};
 use crate::auth::caller::{AnyRole, Signed};
 use crate::db;
 use crate::error::ApiError;
-use crate::live::NotificationView;
 use crate::routes::forms::{id_or, NOT_AN_ID};
 use crate::state::AppState;
+use lyceum_school::events::NotificationView;
 
 /// Notifications one page of the list holds.
 pub const PAGE: i64 = 30;

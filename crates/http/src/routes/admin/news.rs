@@ -21,6 +21,7 @@ use crate::state::AppState;
 use crate::storage;
 use crate::{db, live};
 use lyceum_school::views::NewsView;
+use lyceum_school::Refusal;
 
 /// The form of `create-news-updates` and `edit-news-updates`: rich text and an optional image.
 #[derive(Deserialize)]
@@ -59,13 +60,13 @@ fn parse(conn: &mut Conn, body: &NewsBody) -> Result<(Option<String>, RichText),
     let text = errors.check(RichText::parse_field("text", &body.text));
     let image = match storage::uploaded_image(conn, body.image.as_deref()) {
         Ok(image) => image,
-        Err(ApiError::Invalid(image_errors)) => {
+        Err(Refusal::Invalid(image_errors)) => {
             for (field, message) in image_errors.fields() {
                 errors.add(ValidationError::new(field, message.clone()));
             }
             None
         }
-        Err(other) => return Err(other),
+        Err(other) => return Err(other.into()),
     };
     errors.into_result()?;
     Ok((image, text.ok_or_else(|| ApiError::BadRequest("Write the news text.".into()))?))

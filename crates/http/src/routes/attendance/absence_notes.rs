@@ -13,15 +13,15 @@ use lyceum_persistence::Conn;
 use serde::Deserialize;
 use serde_json::json;
 
-use super::views::ExcuseView;
 use crate::audit::Entry;
 use crate::auth::caller::{CurrentSession, GuardianOnly, Signed};
 use crate::error::ApiError;
-use crate::live::absence_note_written;
 use crate::routes::forms::{id_or, IdBody};
 use crate::routes::guardian_access::check_linked;
 use crate::state::AppState;
 use crate::{db, storage};
+use lyceum_school::attendance_views::ExcuseView;
+use lyceum_school::events::absence_note_written;
 
 /// Registers the guardian's absence-note calls (guardians only, each checked against the link).
 pub fn routes(cfg: &mut web::ServiceConfig) {
@@ -133,7 +133,7 @@ async fn write(
         })
         .await?
     };
-    absence_note_written(&state, &note);
+    absence_note_written(&state.outlets(), &note);
     let detail = format!("{}, {days}: {reason}", note.student);
     state
         .audit

@@ -10,8 +10,8 @@ use lyceum_persistence::school_years::Period;
 use lyceum_school::attendance_sheets::{header, Sheet};
 use lyceum_school::imports::sheet;
 
-use super::report_views::AbsenteeView;
 use crate::error::ApiError;
+use lyceum_school::attendance_report_views::AbsenteeView;
 
 /// The CSV file `name`.csv of `header` and `rows`, as an attachment.
 fn download(name: &str, header: &[String], rows: Vec<Vec<String>>) -> Result<HttpResponse, ApiError> {

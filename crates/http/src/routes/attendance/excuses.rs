@@ -11,13 +11,13 @@ use lyceum_persistence::attendance::places::{self, Asked};
 use serde::Deserialize;
 use serde_json::json;
 
-use super::views::ExcuseView;
 use crate::audit::Entry;
 use crate::auth::caller::{AdminOrTeacher, Signed};
 use crate::db;
 use crate::error::ApiError;
 use crate::routes::forms::{id_or, IdBody};
 use crate::state::AppState;
+use lyceum_school::attendance_views::ExcuseView;
 
 fn no_student() -> ApiError {
     ApiError::NotFound("This student does not exist.".into())

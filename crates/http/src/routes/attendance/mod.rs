@@ -3,21 +3,19 @@
 //!
 //! [`routes`] is the whole area in one table, each call with the roles it admits (enforced by
 //! its handler's `Signed<...>`; who owns which register or student is checked in the handler).
-//! `target` checks the register a call names, `views` holds the JSON shapes. The reports of one
-//! subject, section or student are in `reports`, the school's in `school_reports`, their JSON
-//! shapes in `report_views` and their CSV files in `csv`.
+//! `target` checks the register a call names; the JSON shapes are `lyceum_school`'s
+//! `attendance_views` and `attendance_report_views`. The reports of one subject, section or
+//! student are in `reports`, the school's in `school_reports`, their CSV files in `csv`.
 
 pub mod absence_notes;
 pub mod csv;
 pub mod excuses;
 pub mod guardian_alerts;
 pub mod register;
-pub mod report_views;
 pub mod reports;
 pub mod school_reports;
 pub mod target;
 pub mod today;
-pub mod views;
 
 use actix_web::web;
 

@@ -2,7 +2,7 @@
 //! students, `POST /api/attendance/register` saves it whole. A save that changes nothing writes
 //! nothing; the first save is audited as `register taken`, a later one that changes marks as
 //! `register changed` with each change, and the students newly absent or late without an excuse
-//! on file are announced through `live::attendance_marked`.
+//! on file are announced through `lyceum_school::events::attendance_marked`.
 
 use actix_web::{web, HttpResponse};
 use lyceum_domain::attendance::{parse_marks, Mark, MarkInput, MARKS};
@@ -13,14 +13,14 @@ use serde::Deserialize;
 use serde_json::Value;
 
 use super::target::{resolve, Naming, Target};
-use super::views::RollView;
 use crate::audit::Entry;
 use crate::auth::caller::{AdminOrTeacher, Signed};
 use crate::db;
 use crate::error::ApiError;
-use crate::live::{attendance_marked, Marked};
 use crate::routes::forms::number;
 use crate::state::AppState;
+use lyceum_school::attendance_views::RollView;
+use lyceum_school::events::{attendance_marked, Marked};
 
 /// The query of `GET register`.
 #[derive(Deserialize)]
@@ -144,7 +144,7 @@ fn announce(state: &AppState, caller: &Signed<AdminOrTeacher>, target: &Target, 
         })
         .collect();
     if !marked.is_empty() {
-        attendance_marked(state, &target.place, target.day, &marked);
+        attendance_marked(&state.outlets(), &target.place, target.day, &marked);
     }
 }
 

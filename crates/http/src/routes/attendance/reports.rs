@@ -18,7 +18,6 @@ use lyceum_school::attendance_sheets::{self, MonthTable};
 use serde::Deserialize;
 
 use super::csv;
-use super::report_views::{HistoryView, MonthView, SummaryView};
 use super::target::today;
 use crate::audit::Entry;
 use crate::auth::caller::{AdminOrTeacher, AnyRole, RoleSet, Signed};
@@ -28,6 +27,7 @@ use crate::routes::calendar::current_year;
 use crate::routes::forms::id_or;
 use crate::routes::guardian_access::check_linked;
 use crate::state::AppState;
+use lyceum_school::attendance_report_views::{HistoryView, MonthView, SummaryView};
 
 /// 403 for a caller who may not read the attendance asked for.
 pub(crate) fn cannot_see() -> ApiError {

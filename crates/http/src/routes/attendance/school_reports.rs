@@ -14,16 +14,16 @@ use lyceum_school::attendance_sheets;
 use serde::Deserialize;
 
 use super::csv;
-use super::report_views::{AbsenteeView, ChronicView, NotTakenView, TermView};
 use super::reports::{advised_section, format, given, required, span_of, Format};
 use super::target::today;
-use super::views::RegisterSummary;
 use crate::audit::Entry;
 use crate::auth::caller::{AdminOnly, AdminOrTeacher, Signed};
 use crate::db;
 use crate::error::ApiError;
 use crate::routes::calendar::current_year;
 use crate::state::AppState;
+use lyceum_school::attendance_report_views::{AbsenteeView, ChronicView, NotTakenView, TermView};
+use lyceum_school::attendance_views::RegisterSummary;
 
 /// The query of `GET not-taken`.
 #[derive(Deserialize)]

@@ -12,13 +12,13 @@ use lyceum_domain::{Role, ValidationError};
 use lyceum_persistence::attendance::places::{self, Asked, Place};
 use lyceum_persistence::attendance::settings;
 
-use super::views::EditWindow;
 use crate::auth::caller::{AdminOrTeacher, Signed};
 use crate::db;
 use crate::error::ApiError;
 use crate::routes::calendar::current_year;
 use crate::routes::forms::id_or;
 use crate::state::AppState;
+use lyceum_school::attendance_views::EditWindow;
 
 /// What a call sent to name a register.
 pub(crate) struct Naming<'a> {

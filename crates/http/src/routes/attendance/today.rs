@@ -13,13 +13,13 @@ use serde::{Deserialize, Serialize};
 use ts_rs::TS;
 
 use super::target::today;
-use super::views::RegisterSummary;
 use crate::auth::caller::{Signed, TeacherOnly};
 use crate::db;
 use crate::error::ApiError;
 use crate::routes::calendar::current_year;
 use crate::state::AppState;
 use crate::weeks::own_weeks;
+use lyceum_school::attendance_views::RegisterSummary;
 
 /// The query of `GET today`.
 #[derive(Deserialize)]

@@ -16,13 +16,14 @@ use serde::Deserialize;
 use serde_json::{json, Value};
 
 use super::access::{self, held};
-use super::views::{assessment_view, entry_text, entry_view, grade_view, refused, score_range};
+use super::refusals::{refused, score_range};
 use crate::audit::Entry as AuditEntry;
 use crate::auth::caller::{AdminOrTeacher, Signed};
 use crate::db;
 use crate::error::ApiError;
 use crate::routes::forms::id_or;
 use crate::state::AppState;
+use lyceum_school::grade_views::{assessment_view, entry_text, entry_view, grade_view};
 
 /// The longest an assessment's title may be.
 const MAX_TITLE: usize = 100;

@@ -12,10 +12,7 @@ use serde_json::json;
 use ts_rs::TS;
 
 use super::access::{self, held};
-use super::views::{
-    assessment_view, grade_of, refused, status_view, subject_view, AssessmentView, EntryView, GradeView,
-    GradedSubjectView, StatusView, TermView,
-};
+use super::refusals::refused;
 use crate::audit::Entry;
 use crate::auth::caller::{AdminOrTeacher, Signed, TeacherOnly};
 use crate::db;
@@ -23,6 +20,10 @@ use crate::error::ApiError;
 use crate::routes::calendar::current_year;
 use crate::routes::forms::today;
 use crate::state::AppState;
+use lyceum_school::grade_views::{
+    assessment_view, grade_of, status_view, subject_view, AssessmentView, EntryView, GradeView, GradedSubjectView,
+    StatusView, TermView,
+};
 
 /// The term holding `day`, else the latest begun, else the first.
 pub(crate) fn term_of_day(terms: &[TermPlace], day: NaiveDate) -> Option<&TermPlace> {

@@ -2,17 +2,17 @@
 //! docs/grades.md describes them (report cards are served beside them).
 //!
 //! [`routes`] is the area in one table, each call with the roles it admits (enforced by its
-//! handler's `Signed<...>`; whose subject or section it is, by `access`). `views` holds the JSON
-//! shapes and the refusals' answers.
+//! handler's `Signed<...>`; whose subject or section it is, by `access`). `refusals` holds the
+//! refusals' answers; the JSON shapes are `lyceum_school::grade_views`.
 
 pub mod access;
 pub mod assessments;
 pub mod gradebook;
 pub mod mine;
 pub mod publish;
+pub mod refusals;
 pub mod review;
 pub mod schemes;
-pub mod views;
 
 use actix_web::web;
 

@@ -10,13 +10,13 @@ use serde::Deserialize;
 use serde_json::{json, Value};
 
 use super::access::{self, named, no_section};
-use super::views::TermView;
 use crate::audit::Entry;
 use crate::auth::caller::{AdminOnly, Signed};
 use crate::db;
 use crate::error::ApiError;
-use crate::live::grades_published;
 use crate::state::AppState;
+use lyceum_school::events::grades_published;
+use lyceum_school::grade_views::TermView;
 use lyceum_school::views::timestamp;
 
 /// The longest reason for unlocking.
@@ -54,7 +54,7 @@ pub(crate) async fn publish(
     let detail =
         format!("{}, {place}: {} sections, {} students", term.name, published.sections, published.students.len());
     state.audit.record(Entry::by(&caller, "grades published").on("term", term.id.clone()).detail(detail));
-    grades_published(&state, &published.students, &term.name);
+    grades_published(&state.outlets(), &published.students, &term.name);
     Ok(HttpResponse::Ok().json(json!({ "sections": published.sections, "students": published.students.len() })))
 }
 

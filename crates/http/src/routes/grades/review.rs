@@ -10,12 +10,13 @@ use serde::Deserialize;
 use serde_json::{json, Value};
 
 use super::access::{self, named, NOT_YOURS};
-use super::views::{refused, TermView};
+use super::refusals::refused;
 use crate::audit::Entry;
 use crate::auth::caller::{AdminOrTeacher, Signed};
 use crate::db;
 use crate::error::ApiError;
 use crate::state::AppState;
+use lyceum_school::grade_views::TermView;
 use lyceum_school::views::timestamp;
 
 /// The longest comment an adviser may write.

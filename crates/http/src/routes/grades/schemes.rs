@@ -11,12 +11,12 @@ use lyceum_persistence::grades::settings::{self, ReportCardSettings};
 use serde::Deserialize;
 use serde_json::{json, Value};
 
-use super::views::scheme_view;
 use crate::audit::Entry;
 use crate::auth::caller::{AdminOnly, Signed};
 use crate::db;
 use crate::error::ApiError;
 use crate::state::AppState;
+use lyceum_school::grade_views::scheme_view;
 
 /// The longest school name a report card prints.
 const MAX_SCHOOL_NAME: usize = 120;

@@ -17,9 +17,10 @@ use crate::auth::caller::{GuardianOnly, Signed};
 use crate::caches::timetables::Weeks;
 use crate::db;
 use crate::error::ApiError;
-use crate::routes::grades::mine::{no_grades, read_year, YearQuery};
+use crate::routes::grades::mine::YearQuery;
 use crate::state::AppState;
 use crate::weeks::TimetableView;
+use lyceum_school::grade_years::{read_year, YearGradesView};
 use lyceum_school::views::full_name;
 
 /// Registers the calls about one child; guardians only.
@@ -65,7 +66,7 @@ async fn grades(
         Ok::<_, ApiError>((child, found))
     })
     .await?;
-    let view = found.map_or_else(no_grades, |grades| grades.view());
+    let view = found.map_or_else(YearGradesView::none, |grades| grades.view());
     audit_read(&state, &caller, &child, "grades");
     Ok(HttpResponse::Ok().insert_header(("Cache-Control", "no-store")).json(view))
 }

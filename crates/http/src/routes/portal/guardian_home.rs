@@ -13,7 +13,6 @@ use lyceum_persistence::guardians::Child;
 use lyceum_persistence::snapshot;
 use lyceum_persistence::timetable::SectionName;
 use serde::Serialize;
-use serde_json::Value;
 use ts_rs::TS;
 
 use super::child_access::{audit_read, child_id, linked_child};
@@ -21,13 +20,13 @@ use crate::auth::caller::{GuardianOnly, Signed};
 use crate::caches::timetables::{WeekKey, Weeks};
 use crate::db;
 use crate::error::ApiError;
-use crate::routes::attendance::report_views::SummaryView;
 use crate::routes::attendance::target::today;
 use crate::routes::calendar::current_year;
-use crate::routes::grades::mine::read_latest;
 use crate::routes::timetable::{asked_day, day_of, DayQuery, TodayView};
 use crate::state::AppState;
 use crate::weeks::weeks_on;
+use lyceum_school::attendance_report_views::SummaryView;
+use lyceum_school::grade_years::{read_latest, LatestGradesView};
 use lyceum_school::guardian_views::ChildView;
 
 /// What `GET children/{studentID}/home` answers, written straight out (no JSON tree between).
@@ -36,7 +35,7 @@ pub(crate) struct HomeView {
     child: ChildView,
     today: TodayView,
     attendance: Option<SummaryView>,
-    grades: Option<Value>,
+    grades: Option<LatestGradesView>,
 }
 
 /// The child as the attendance summary names a student.

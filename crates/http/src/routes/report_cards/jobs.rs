@@ -15,9 +15,9 @@ use crate::audit::Entry;
 use crate::auth::caller::{AdminOnly, Signed};
 use crate::db;
 use crate::error::ApiError;
-use crate::report_cards::jobs::{job_dir, wake_workers};
 use crate::routes::forms::id_or;
 use crate::state::AppState;
+use lyceum_school::report_cards::jobs::{job_dir, wake_workers};
 use lyceum_school::views::timestamp;
 
 /// How many jobs the list shows.

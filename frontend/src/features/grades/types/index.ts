@@ -113,20 +113,7 @@ export interface ReportCardJob {
 }
 
 /** `GET /api/grades/mine`: the student's published grades. */
-export interface MyGrades {
-  year: { _id: string; name: string } | null;
-  terms: GradeTerm[];
-  subjects: {
-    _id: string;
-    name: string;
-    grades: (number | null)[];
-    final: number | null;
-    descriptor: string | null;
-    passed: boolean | null;
-  }[];
-  generalAverage: number | string | null;
-  descriptor: string | null;
-}
+export type MyGrades = Wire.YearGradesView;
 
 /** The report card's content (School Form 9). */
 export interface ReportCard {

@@ -1,5 +1,7 @@
 /** Answers of the guardian portal's calls, built from the entities of `@/types/api`. */
 
+import type * as Wire from '@/types/wire';
+
 /**
  * One of the signed-in guardian's children (`GET /api/guardians/children`); the placement
  * fields are null while the student has no section.
@@ -58,12 +60,7 @@ export interface ChildAttendance {
 }
 
 /** The latest term with a published grade and each subject's grade in it. */
-export interface LatestGrades {
-  year: { _id: string; name: string };
-  /** Null before anything is published. */
-  term: { _id: string; name: string; firstDay: string; lastDay: string } | null;
-  subjects: { _id: string; name: string; grade: number; descriptor: string | null }[];
-}
+export type LatestGrades = Wire.LatestGradesView;
 
 /** `GET /api/guardians/children/{studentID}/home`: the guardian's Home about one child. */
 export interface ChildHome {

@@ -3,9 +3,9 @@
 //!
 //! Each of the event's [`AUDIENCES`] says who hears of a mark and in what words (worded in
 //! `lyceum_domain::attendance::marks`): the student.
-//! Their guardians are told by `live::guardians` (one alert per linked guardian, which they
+//! Their guardians are told by `events::guardians` (one alert per linked guardian, which they
 //! can mark seen or answer, and an e-mail), reading the register's guardians in one statement.
-//! What they decide is stored and pushed live (`live::notifications`) after the register's
+//! What they decide is stored and pushed live (`events::notifications`) after the register's
 //! answer is on its way; a failure there is logged and never fails the register.
 
 use chrono::NaiveDate;
@@ -18,7 +18,7 @@ use lyceum_persistence::{Conn, StoreError};
 pub use lyceum_domain::attendance::marks::Marked;
 
 use super::notifications::notify_later;
-use crate::state::AppState;
+use super::outlets::Outlets;
 
 /// One audience of the event: the notifications it makes of one student's mark (none, one, or
 /// one per person, as for a student's guardians), reading what it needs in `conn`.
@@ -40,7 +40,7 @@ fn the_student(_conn: &mut Conn, occasion: &Occasion, marked: &Marked) -> Result
 
 /// Announces, after the register's save committed, the students `marked` in the register of
 /// `place` on `day`: logged at once, and each audience told (stored, then pushed live).
-pub fn attendance_marked(state: &AppState, place: &Place, day: NaiveDate, marked: &[Marked]) {
+pub fn attendance_marked(outlets: &Outlets, place: &Place, day: NaiveDate, marked: &[Marked]) {
     let register = place.title();
     for student in marked {
         tracing::info!(
@@ -56,9 +56,9 @@ pub fn attendance_marked(state: &AppState, place: &Place, day: NaiveDate, marked
         return;
     }
     let occasion = Occasion { subject: place.lesson.as_ref().map(|lesson| lesson.subject.clone()), day };
-    super::guardians::alert_guardians(state, &occasion, marked);
+    super::guardians::alert_guardians(outlets, &occasion, marked);
     let marked = marked.to_vec();
-    notify_later(state, "attendance marked", move |conn| {
+    notify_later(outlets, "attendance marked", move |conn| {
         let mut told = Vec::new();
         for student in &marked {
             for audience in AUDIENCES {

@@ -4,30 +4,28 @@
 //! on its own with a time limit: a slow or dead mail server delays nothing but its own mail,
 //! and a failure is logged.
 
-use actix_web::web;
 use lettre::message::header::ContentType;
 use lettre::message::Mailbox;
 use lettre::{AsyncTransport, Message};
 use lyceum_persistence::guardians::alerts::GuardianOfStudent;
 
-use crate::state::AppState;
-pub use lyceum_school::mail_queue::{Mail, Mailer};
+pub use crate::mail_queue::{Mail, Mailer};
 
-/// Sends the queued mail as long as the server runs; never returns.
-pub async fn send_queued_mail(state: web::Data<AppState>) {
-    let Some((smtp, mut waiting)) = state.mail.take_waiting() else {
+/// Sends the mail `mailer` queues as long as the server runs; never returns.
+pub async fn send_queued_mail(mailer: &Mailer) {
+    let Some((smtp, mut waiting)) = mailer.take_waiting() else {
         return std::future::pending().await;
     };
     let transport = smtp.transport();
     while let Some(mail) = waiting.recv().await {
         let (transport, from, limit) = (transport.clone(), smtp.from.clone(), smtp.timeout);
-        actix_web::rt::spawn(async move {
+        tokio::spawn(async move {
             let to = mail.to.clone();
             let message = match message(&from, mail) {
                 Ok(message) => message,
                 Err(error) => return tracing::warn!(%error, to, "an e-mail could not be written"),
             };
-            match actix_web::rt::time::timeout(limit, transport.send(message)).await {
+            match tokio::time::timeout(limit, transport.send(message)).await {
                 Ok(Ok(_)) => tracing::info!(to, "e-mail sent"),
                 Ok(Err(error)) => tracing::warn!(%error, to, "an e-mail could not be sent"),
                 Err(_) => tracing::warn!(to, "an e-mail could not be sent in time"),

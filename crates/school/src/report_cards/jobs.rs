@@ -6,17 +6,15 @@
 //! time, on a blocking thread, so the server's workers never wait on it.
 
 use std::path::{Path, PathBuf};
-use std::sync::atomic::Ordering;
+use std::sync::Arc;
 use std::time::Duration;
 
-use actix_web::web;
 use lyceum_persistence::report_cards::jobs::{self, Claimed, JobFile};
 use lyceum_persistence::report_cards::{self as facts};
-use lyceum_persistence::{school_years, Conn, StoreError};
+use lyceum_persistence::{school_years, Conn, Database, StoreError};
 use tokio::sync::Notify;
 
-use crate::state::AppState;
-use lyceum_school::report_cards::files::{card_settings, section_file};
+use super::files::{card_settings, section_file};
 
 /// How often the worker looks for a job when not woken (jobs queued on another server).
 const POLL: Duration = Duration::from_secs(2);
@@ -53,20 +51,25 @@ pub fn job_dir(uploads_dir: &Path, job_id: &str) -> PathBuf {
     uploads_dir.join("report-cards").join(job_id)
 }
 
-/// Runs as long as the server; never returns.
-pub async fn work_on_report_card_jobs(state: web::Data<AppState>) {
+/// Whether the server is stopping, asked between sections.
+pub type Stopping = Arc<dyn Fn() -> bool + Send + Sync>;
+
+/// Runs as long as the server; never returns. Jobs write under `uploads_dir`; once `stopping`
+/// says so, the worker leaves the job it is on for a later run and takes no other.
+pub async fn work_on_report_card_jobs(db: Database, uploads_dir: PathBuf, stopping: Stopping) {
     let worker = lyceum_persistence::new_id();
     loop {
         tokio::select! {
             () = QUEUED.notified() => {}
-            () = actix_web::rt::time::sleep(POLL) => {}
+            () = tokio::time::sleep(POLL) => {}
         }
         loop {
-            if state.stopping.load(Ordering::Relaxed) {
+            if stopping() {
                 return std::future::pending().await;
             }
-            let (state, worker) = (state.clone(), worker.clone());
-            match web::block(move || run_next(&state, &worker)).await {
+            let (db, uploads_dir, stopping, worker) =
+                (db.clone(), uploads_dir.clone(), stopping.clone(), worker.clone());
+            match tokio::task::spawn_blocking(move || run_next(&db, &uploads_dir, &*stopping, &worker)).await {
                 Ok(Ok(true)) => continue,
                 Ok(Ok(false)) => break,
                 Ok(Err(error)) => {
@@ -83,13 +86,12 @@ pub async fn work_on_report_card_jobs(state: web::Data<AppState>) {
 }
 
 /// Claims and runs one job; false when there was none.
-fn run_next(state: &AppState, worker: &str) -> Result<bool, StoreError> {
-    let mut conn = state.db.conn()?;
+fn run_next(db: &Database, uploads_dir: &Path, stopping: &dyn Fn() -> bool, worker: &str) -> Result<bool, StoreError> {
+    let mut conn = db.conn()?;
     let stale_before = lyceum_persistence::now() - STALE_AFTER;
     let Some(job) = jobs::claim(&mut conn, worker, stale_before)? else { return Ok(false) };
     tracing::info!(job = %job.id, "report card job started");
-    let stopping = || state.stopping.load(Ordering::Relaxed);
-    match run_job(&mut conn, &state.settings.uploads_dir, &job, &stopping, &mut |_| {}) {
+    match run_job(&mut conn, uploads_dir, &job, stopping, &mut |_| {}) {
         Ok(files) => {
             jobs::finish(&mut conn, &job.id, None)?;
             tracing::info!(job = %job.id, files, "report card job done");

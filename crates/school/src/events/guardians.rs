@@ -15,19 +15,19 @@ use lyceum_persistence::notifications::{self, NewNotification, Notification, Rec
 use lyceum_persistence::{Conn, StoreError};
 
 use super::notifications::deliver;
-use crate::db;
+use super::outlets::Outlets;
+use crate::blocking;
 use crate::mail::{self, Mail};
-use crate::state::AppState;
 
 /// Stores what `decide` makes of the guardians (in one write), then pushes each notification
 /// live and queues the e-mails; off the request.
-fn tell_guardians<F>(state: &AppState, event: &'static str, decide: F)
+fn tell_guardians<F>(outlets: &Outlets, event: &'static str, decide: F)
 where
     F: FnOnce(&mut Conn) -> Result<(Vec<Notification>, Vec<Mail>), StoreError> + Send + 'static,
 {
-    let (database, hub, mailer) = (state.db.clone(), state.hub.clone(), state.mail.clone());
-    actix_web::rt::spawn(async move {
-        match db::write(&database, move |conn| Ok(decide(conn)?)).await {
+    let (database, hub, mailer) = (outlets.db.clone(), outlets.hub.clone(), outlets.mail.clone());
+    tokio::spawn(async move {
+        match blocking::write(&database, decide).await {
             Ok((stored, mails)) => {
                 deliver(hub.as_ref(), stored);
                 for mail in mails {
@@ -40,9 +40,9 @@ where
 }
 
 /// Tells every guardian of the students `marked` (in the register `occasion`), one alert each.
-pub(super) fn alert_guardians(state: &AppState, occasion: &Occasion, marked: &[Marked]) {
-    let (occasion, marked, mailing) = (occasion.clone(), marked.to_vec(), state.mail.enabled());
-    tell_guardians(state, "guardians alerted", move |conn| {
+pub fn alert_guardians(outlets: &Outlets, occasion: &Occasion, marked: &[Marked]) {
+    let (occasion, marked, mailing) = (occasion.clone(), marked.to_vec(), outlets.mail.enabled());
+    tell_guardians(outlets, "guardians alerted", move |conn| {
         let ids: Vec<String> = marked.iter().map(|student| student.student_id.clone()).collect();
         let guardians = alerts::guardians_of(conn, &ids)?;
         let mut new = Vec::new();
@@ -62,9 +62,9 @@ pub(super) fn alert_guardians(state: &AppState, occasion: &Occasion, marked: &[M
 }
 
 /// Tells every guardian of `students` that their grades of the term `term_name` are published.
-pub(super) fn grades_published_to_guardians(state: &AppState, students: &[String], term_name: &str) {
-    let (students, term_name, mailing) = (students.to_vec(), term_name.to_owned(), state.mail.enabled());
-    tell_guardians(state, "grades published to guardians", move |conn| {
+pub fn grades_published_to_guardians(outlets: &Outlets, students: &[String], term_name: &str) {
+    let (students, term_name, mailing) = (students.to_vec(), term_name.to_owned(), outlets.mail.enabled());
+    tell_guardians(outlets, "grades published to guardians", move |conn| {
         let guardians = alerts::guardians_of(conn, &students)?;
         let mut new = Vec::new();
         let mut mails = Vec::new();

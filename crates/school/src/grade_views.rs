@@ -1,30 +1,21 @@
 //! The JSON shapes of `/api/grades/*` (docs/grades.md): a term, a subject, a scheme entry, a
-//! term grade with its descriptor, a gradebook's status, an assessment; and the refusals of
-//! grades' storage as the API answers them.
+//! term grade with its descriptor, a gradebook's status, an assessment.
 
-use lyceum_domain::grading::{Decimal, Entry, Scale, SubjectGroup, TermGrade};
-use lyceum_domain::ValidationError;
+use lyceum_domain::grading::{Entry, Scale, SubjectGroup, TermGrade};
 use lyceum_persistence::grades::compute::AssessmentRow;
 use lyceum_persistence::grades::places::{Status, SubjectPlace, TermPlace};
 use lyceum_persistence::grades::schemes::GroupScheme;
-use lyceum_persistence::grades::GradeError;
 use serde::{Serialize, Serializer};
 use serde_json::{json, Value};
 use ts_rs::TS;
 
-use crate::error::ApiError;
-use lyceum_school::views::timestamp;
-
-/// What a change to published grades is told.
-pub(crate) const PUBLISHED: &str = "These grades are published; ask an administrator to unlock them.";
-/// What a teacher's change to a submitted gradebook is told.
-pub(crate) const SUBMITTED: &str = "These grades are submitted; withdraw them to make changes.";
+use crate::views::timestamp;
 
 /// A term: `{_id, name, firstDay, lastDay}`.
 #[derive(Serialize, TS)]
 #[ts(rename = "GradesTermView")]
 #[allow(non_snake_case)]
-pub(crate) struct TermView {
+pub struct TermView {
     _id: String,
     name: String,
     firstDay: String,
@@ -32,7 +23,7 @@ pub(crate) struct TermView {
 }
 
 impl TermView {
-    pub(crate) fn of(term: &TermPlace) -> TermView {
+    pub fn of(term: &TermPlace) -> TermView {
         TermView {
             _id: term.id.clone(),
             name: term.name.clone(),
@@ -41,13 +32,13 @@ impl TermView {
         }
     }
 
-    pub(crate) fn all(terms: &[TermPlace]) -> Vec<TermView> {
+    pub fn all(terms: &[TermPlace]) -> Vec<TermView> {
         terms.iter().map(TermView::of).collect()
     }
 }
 
 /// A subject: `{_id, name, sectionID, section, level, group}`.
-pub(crate) fn subject_view(subject: &SubjectPlace) -> GradedSubjectView {
+pub fn subject_view(subject: &SubjectPlace) -> GradedSubjectView {
     GradedSubjectView {
         _id: subject.id.clone(),
         name: subject.name.clone(),
@@ -61,7 +52,7 @@ pub(crate) fn subject_view(subject: &SubjectPlace) -> GradedSubjectView {
 /// A subject as the gradebook names it, with the group its scheme is chosen by.
 #[derive(Serialize, TS)]
 #[allow(non_snake_case)]
-pub(crate) struct GradedSubjectView {
+pub struct GradedSubjectView {
     _id: String,
     name: String,
     sectionID: String,
@@ -71,7 +62,7 @@ pub(crate) struct GradedSubjectView {
 }
 
 /// A group's scheme: `{group, label, scheme, isDefault}`.
-pub(crate) fn scheme_view(entry: &GroupScheme) -> Value {
+pub fn scheme_view(entry: &GroupScheme) -> Value {
     json!({
         "group": entry.group.as_str(),
         "label": entry.group.label(),
@@ -82,7 +73,7 @@ pub(crate) fn scheme_view(entry: &GroupScheme) -> Value {
 
 /// A term grade as the calls write it: `{initial, quarterly, descriptor, passed, pending}`.
 #[derive(Serialize, TS)]
-pub(crate) struct GradeView<'a> {
+pub struct GradeView<'a> {
     initial: String,
     quarterly: u8,
     descriptor: Option<&'a str>,
@@ -91,7 +82,7 @@ pub(crate) struct GradeView<'a> {
 }
 
 /// A term grade described by `scale`; `None` (written `null`) without one.
-pub(crate) fn grade_of<'a>(grade: Option<&TermGrade>, scale: &'a Scale) -> Option<GradeView<'a>> {
+pub fn grade_of<'a>(grade: Option<&TermGrade>, scale: &'a Scale) -> Option<GradeView<'a>> {
     grade.map(|grade| GradeView {
         initial: format!("{:.2}", grade.initial),
         quarterly: grade.quarterly.value(),
@@ -102,12 +93,12 @@ pub(crate) fn grade_of<'a>(grade: Option<&TermGrade>, scale: &'a Scale) -> Optio
 }
 
 /// A term grade described by `scale`, or `null`.
-pub(crate) fn grade_view(grade: Option<&TermGrade>, scale: &Scale) -> Value {
+pub fn grade_view(grade: Option<&TermGrade>, scale: &Scale) -> Value {
     json!(grade_of(grade, scale))
 }
 
 /// A gradebook's status; `locked` when published, or submitted for a teacher.
-pub(crate) fn status_view(status: &Status, held_by_submission: bool) -> StatusView {
+pub fn status_view(status: &Status, held_by_submission: bool) -> StatusView {
     let locked = status.published_at.is_some() || (held_by_submission && status.submitted_at.is_some());
     StatusView {
         submittedAt: status.submitted_at.map(timestamp),
@@ -122,7 +113,7 @@ pub(crate) fn status_view(status: &Status, held_by_submission: bool) -> StatusVi
 #[derive(Serialize, TS)]
 #[ts(rename = "GradebookStatusView")]
 #[allow(non_snake_case)]
-pub(crate) struct StatusView {
+pub struct StatusView {
     submittedAt: Option<String>,
     submittedBy: Option<String>,
     publishedAt: Option<String>,
@@ -130,7 +121,7 @@ pub(crate) struct StatusView {
 }
 
 /// An assessment: `{_id, title, category, highest, date}`.
-pub(crate) fn assessment_view(row: &AssessmentRow) -> AssessmentView {
+pub fn assessment_view(row: &AssessmentRow) -> AssessmentView {
     AssessmentView {
         _id: row.id.clone(),
         title: row.title.clone(),
@@ -142,7 +133,7 @@ pub(crate) fn assessment_view(row: &AssessmentRow) -> AssessmentView {
 
 /// An assessment of a gradebook; `highest` is the top score as text (`"20"`, `"12.5"`).
 #[derive(Serialize, TS)]
-pub(crate) struct AssessmentView {
+pub struct AssessmentView {
     _id: String,
     title: String,
     category: String,
@@ -151,13 +142,13 @@ pub(crate) struct AssessmentView {
 }
 
 /// An entry as the gradebook sends it: `"18.5"`, `"ex"`, or `null` for not yet.
-pub(crate) fn entry_view(entry: Entry) -> Value {
+pub fn entry_view(entry: Entry) -> Value {
     json!(EntryView(entry))
 }
 
 /// An entry written as [`entry_view`] says, straight to the answer.
 #[derive(Clone, Copy)]
-pub(crate) struct EntryView(pub(crate) Entry);
+pub struct EntryView(pub Entry);
 
 impl Serialize for EntryView {
     fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
@@ -170,32 +161,10 @@ impl Serialize for EntryView {
 }
 
 /// An entry as audit entries write it: `18`, `ex`, `none`.
-pub(crate) fn entry_text(entry: Entry) -> String {
+pub fn entry_text(entry: Entry) -> String {
     match entry {
         Entry::Scored(score) => score.to_string(),
         Entry::Excused => "ex".into(),
         Entry::NotYet => "none".into(),
-    }
-}
-
-/// What a score outside 0 to `highest` is told.
-pub(crate) fn score_range(highest: Decimal) -> ApiError {
-    ValidationError::new("score", format!("Enter a score from 0 to {highest}.")).into()
-}
-
-/// A refusal of grades' storage as the API answers it.
-pub(crate) fn refused(error: GradeError) -> ApiError {
-    match error {
-        GradeError::Published => ApiError::Conflict { message: PUBLISHED.into(), field: None },
-        GradeError::Submitted => ApiError::Conflict { message: SUBMITTED.into(), field: None },
-        GradeError::NotInSubject => ValidationError::new("studentID", "This student is not in this subject.").into(),
-        GradeError::NoStudent => ApiError::NotFound("This student does not exist.".into()),
-        GradeError::NoAssessment => ApiError::NotFound("This assessment does not exist.".into()),
-        GradeError::ScoreAbove(score) => {
-            ValidationError::new("highest", format!("A score of {score} is above this; lower it first.")).into()
-        }
-        GradeError::OutOfRange(highest) => score_range(highest),
-        GradeError::NothingToSubmit => ApiError::BadRequest("Add an assessment before submitting.".into()),
-        GradeError::Store(store) => store.into(),
     }
 }

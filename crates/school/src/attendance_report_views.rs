@@ -1,6 +1,7 @@
 //! The JSON shapes of the attendance reports: a subject's registers, a section's month (School
 //! Form 2), a student's term, a day's registers not taken, and the chronic-absence list.
 
+use crate::attendance_sheets::MonthTable;
 use chrono::NaiveDate;
 use lyceum_domain::attendance::report::{short_weekday, tally, Month, Percent};
 use lyceum_domain::attendance::Code;
@@ -9,18 +10,17 @@ use lyceum_persistence::attendance::reports::history::{LessonDay, SubjectOf};
 use lyceum_persistence::attendance::reports::summary::{Event, StudentName, Summary};
 use lyceum_persistence::school_years::Period;
 use lyceum_persistence::timetable::SectionName;
-use lyceum_school::attendance_sheets::MonthTable;
 use serde::Serialize;
 use ts_rs::TS;
 
-use super::views::{CountsView, RegisterSummary};
-use lyceum_school::views::full_name;
+use crate::attendance_views::{CountsView, RegisterSummary};
+use crate::views::full_name;
 
 /// A term: `{_id, name, firstDay, lastDay}`.
 #[derive(Serialize, TS)]
 #[ts(rename = "AttendanceTermView")]
 #[allow(non_snake_case)]
-pub(crate) struct TermView {
+pub struct TermView {
     _id: String,
     name: String,
     firstDay: String,
@@ -29,7 +29,7 @@ pub(crate) struct TermView {
 
 impl TermView {
     /// The term, if the report covers one.
-    pub(crate) fn of(term: Option<&Period>) -> Option<TermView> {
+    pub fn of(term: Option<&Period>) -> Option<TermView> {
         term.map(|term| TermView {
             _id: term.id.clone(),
             name: term.name.clone(),
@@ -52,7 +52,7 @@ struct HistorySubject {
 
 /// `GET history`: a subject's registers, latest first.
 #[derive(Serialize, TS)]
-pub(crate) struct HistoryView {
+pub struct HistoryView {
     subject: HistorySubject,
     term: Option<TermView>,
     registers: Vec<RegisterSummary>,
@@ -60,7 +60,7 @@ pub(crate) struct HistoryView {
 
 impl HistoryView {
     /// The registers of `subject` over `term`.
-    pub(crate) fn new(subject: &SubjectOf, term: Option<&Period>, registers: &[LessonDay]) -> HistoryView {
+    pub fn new(subject: &SubjectOf, term: Option<&Period>, registers: &[LessonDay]) -> HistoryView {
         HistoryView {
             subject: HistorySubject {
                 _id: subject.id.clone(),
@@ -110,7 +110,7 @@ struct MonthSection {
 /// `GET section-month`: the section's students by the month's days.
 #[derive(Serialize, TS)]
 #[allow(non_snake_case)]
-pub(crate) struct MonthView {
+pub struct MonthView {
     section: MonthSection,
     month: String,
     days: Vec<GridDay>,
@@ -120,7 +120,7 @@ pub(crate) struct MonthView {
 
 impl MonthView {
     /// The month `month` of `section` (with its adviser's name).
-    pub(crate) fn new(section: &SectionName, adviser: Option<String>, month: Month, table: MonthTable) -> MonthView {
+    pub fn new(section: &SectionName, adviser: Option<String>, month: Month, table: MonthTable) -> MonthView {
         let day_totals = (0..table.days.len())
             .map(|at| tally(table.rows.iter().map(|row| row.marks.get(at).copied().flatten())).into())
             .collect();
@@ -198,7 +198,7 @@ struct SummaryStudent {
 /// `GET student-summary`: a student's term so far.
 #[derive(Serialize, TS)]
 #[allow(non_snake_case)]
-pub(crate) struct SummaryView {
+pub struct SummaryView {
     student: SummaryStudent,
     term: Option<TermView>,
     schoolDays: usize,
@@ -213,7 +213,7 @@ pub(crate) struct SummaryView {
 
 impl SummaryView {
     /// The summary of `student` over `term`, whose school days so far are `school_days`.
-    pub(crate) fn new(
+    pub fn new(
         student: &StudentName,
         term: Option<&Period>,
         school_days: &[NaiveDate],
@@ -249,30 +249,30 @@ impl SummaryView {
 /// `GET not-taken`: the registers of a day not taken.
 #[derive(Serialize, TS)]
 #[allow(non_snake_case)]
-pub(crate) struct NotTakenView {
-    pub(crate) date: String,
-    pub(crate) schoolDay: bool,
-    pub(crate) registers: Vec<RegisterSummary>,
+pub struct NotTakenView {
+    pub date: String,
+    pub schoolDay: bool,
+    pub registers: Vec<RegisterSummary>,
 }
 
 /// A student of the chronic-absence list.
 #[derive(Serialize, TS)]
 #[allow(non_snake_case)]
-pub(crate) struct AbsenteeView {
+pub struct AbsenteeView {
     _id: String,
-    pub(crate) full_name: String,
+    pub full_name: String,
     sectionID: Option<String>,
-    pub(crate) section: Option<String>,
-    pub(crate) level: Option<String>,
-    pub(crate) absent: u32,
-    pub(crate) excused: u32,
-    pub(crate) missed: u32,
-    pub(crate) percent: f64,
+    pub section: Option<String>,
+    pub level: Option<String>,
+    pub absent: u32,
+    pub excused: u32,
+    pub missed: u32,
+    pub percent: f64,
 }
 
 impl AbsenteeView {
     /// `absentee`, who missed their days of `school_days`.
-    pub(crate) fn new(absentee: Absentee, school_days: u32) -> AbsenteeView {
+    pub fn new(absentee: Absentee, school_days: u32) -> AbsenteeView {
         let missed = absentee.absent + absentee.excused;
         let section = absentee.section;
         AbsenteeView {
@@ -292,9 +292,9 @@ impl AbsenteeView {
 /// `GET chronic`: the chronic-absence list.
 #[derive(Serialize, TS)]
 #[allow(non_snake_case)]
-pub(crate) struct ChronicView {
-    pub(crate) term: Option<TermView>,
-    pub(crate) schoolDays: usize,
-    pub(crate) threshold: u8,
-    pub(crate) students: Vec<AbsenteeView>,
+pub struct ChronicView {
+    pub term: Option<TermView>,
+    pub schoolDays: usize,
+    pub threshold: u8,
+    pub students: Vec<AbsenteeView>,
 }

@@ -2,34 +2,35 @@
 //! 30 by default) go out again by e-mail, once, when the server sends e-mail. Looked for every
 //! `alert_resend_every`; with several servers each alert is claimed by one before it is sent.
 
-use actix_web::web;
+use std::time::Duration;
+
 use lyceum_persistence::guardians::alerts::GuardianOfStudent;
 use lyceum_persistence::guardians::reminders;
+use lyceum_persistence::{Database, StoreError};
 
-use crate::db;
-use crate::mail;
-use crate::state::AppState;
+use crate::blocking;
+use crate::mail::{self, Mailer};
 
 /// Alerts re-sent per look, at most.
 const BATCH: i64 = 200;
 
-/// Runs as long as the server; never returns.
-pub async fn remind_unseen_alerts(state: web::Data<AppState>) {
-    if !state.mail.enabled() {
+/// Looks every `every` as long as the server runs; never returns.
+pub async fn remind_unseen_alerts(db: &Database, mailer: &Mailer, every: Duration) {
+    if !mailer.enabled() {
         return std::future::pending().await;
     }
-    let mut ticks = actix_web::rt::time::interval(state.settings.alert_resend_every);
+    let mut ticks = tokio::time::interval(every);
     loop {
         ticks.tick().await;
-        if let Err(error) = remind_once(&state).await {
+        if let Err(error) = remind_once(db, mailer).await {
             tracing::warn!(error = ?error, "unseen alerts could not be looked for");
         }
     }
 }
 
 /// E-mails again each alert unseen for longer than the school's time; answers how many.
-pub async fn remind_once(state: &AppState) -> Result<usize, crate::error::ApiError> {
-    let due = db::query(&state.db, |conn| {
+pub async fn remind_once(db: &Database, mailer: &Mailer) -> Result<usize, StoreError> {
+    let due = blocking::run(db, |conn| {
         let minutes = reminders::resend_minutes(conn)?;
         let before = lyceum_persistence::now() - chrono::Duration::minutes(i64::from(minutes));
         let mut claimed = Vec::new();
@@ -38,7 +39,7 @@ pub async fn remind_once(state: &AppState) -> Result<usize, crate::error::ApiErr
                 claimed.push(unseen);
             }
         }
-        Ok(claimed)
+        Ok::<_, StoreError>(claimed)
     })
     .await?;
     for unseen in &due {
@@ -54,7 +55,7 @@ pub async fn remind_once(state: &AppState) -> Result<usize, crate::error::ApiErr
         };
         let title = format!("{} marked {}", alert.student, alert.code);
         let occasion = format!("{}, {}", alert.register, alert.day.format("%A %-d %B %Y"));
-        state.mail.queue(mail::alert(&guardian, &title, &occasion, true));
+        mailer.queue(mail::alert(&guardian, &title, &occasion, true));
     }
     if !due.is_empty() {
         tracing::info!(alerts = due.len(), "unseen alerts e-mailed again");

@@ -4,38 +4,40 @@
 //! uploads older than the grace period that no row names; a file is removed from disk only
 //! after its record is gone, and a file another server removed first is no error.
 
-use actix_web::web;
-use lyceum_persistence::unreferenced_uploads;
+use std::path::{Path, PathBuf};
+use std::time::Duration;
 
-use crate::state::AppState;
-use crate::{db, storage};
+use lyceum_persistence::{unreferenced_uploads, Database};
+
+use crate::blocking;
+use crate::uploads::remove_from_disk;
 
 /// Uploads forgotten per transaction, so a sweep never holds the write lock for long.
 const BATCH: i64 = 200;
 
-/// Runs as long as the server; never returns.
-pub async fn sweep_unreferenced_uploads(state: web::Data<AppState>) {
-    let mut ticks = actix_web::rt::time::interval(state.settings.upload_sweep_every);
+/// Sweeps the uploads in `uploads_dir` older than `grace` every `every`, as long as the server
+/// runs; never returns.
+pub async fn sweep_unreferenced_uploads(db: &Database, uploads_dir: PathBuf, grace: Duration, every: Duration) {
+    let mut ticks = tokio::time::interval(every);
     loop {
         ticks.tick().await;
-        sweep_once(&state).await;
+        sweep_once(db, &uploads_dir, grace).await;
     }
 }
 
 /// Forgets and deletes every upload past its grace period that nothing refers to; answers how
 /// many went.
-pub async fn sweep_once(state: &AppState) -> usize {
-    let Ok(grace) = chrono::Duration::from_std(state.settings.upload_grace) else { return 0 };
+pub async fn sweep_once(db: &Database, uploads_dir: &Path, grace: Duration) -> usize {
+    let Ok(grace) = chrono::Duration::from_std(grace) else { return 0 };
     let before = lyceum_persistence::now() - grace;
     let mut swept = 0;
     loop {
-        let batch =
-            db::query(&state.db, move |conn| unreferenced_uploads::forget_unreferenced(conn, before, BATCH)).await;
+        let batch = blocking::run(db, move |conn| unreferenced_uploads::forget_unreferenced(conn, before, BATCH)).await;
         match batch {
             Ok(paths) => {
                 let done = (paths.len() as i64) < BATCH;
                 swept += paths.len();
-                storage::remove_from_disk(state.settings.uploads_dir.clone(), paths).await;
+                remove_from_disk(uploads_dir.to_path_buf(), paths).await;
                 if done {
                     break;
                 }

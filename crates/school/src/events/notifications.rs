@@ -10,8 +10,8 @@ use lyceum_realtime::{frame, Hub};
 use serde::Serialize;
 use ts_rs::TS;
 
-use crate::db;
-use crate::state::AppState;
+use super::outlets::Outlets;
+use crate::blocking;
 
 /// A notification, as `GET /api/notifications` lists it and as it is pushed live.
 #[derive(Debug, Clone, Serialize, TS)]
@@ -34,7 +34,7 @@ impl From<Notification> for NotificationView {
             title: n.title,
             body: n.body,
             link: n.link,
-            createdAt: lyceum_school::views::timestamp(n.created_at),
+            createdAt: crate::views::timestamp(n.created_at),
             read: n.read_at.is_some(),
         }
     }
@@ -45,17 +45,17 @@ impl From<Notification> for NotificationView {
 /// not wait for it, and a failure is logged, never the caller's. Events that come while one
 /// task is storing wait for it and are then stored together, in one write: many registers
 /// saved at once cost one turn among the writers, not one each.
-pub(crate) fn notify_later<F>(state: &AppState, event: &'static str, audiences: F)
+pub fn notify_later<F>(outlets: &Outlets, event: &'static str, audiences: F)
 where
     F: FnOnce(&mut Conn) -> Result<Vec<NewNotification>, StoreError> + Send + 'static,
 {
-    if !state.notifications.push(event, Box::new(audiences)) {
+    if !outlets.notifications.push(event, Box::new(audiences)) {
         return;
     }
-    let (queue, database, hub) = (state.notifications.clone(), state.db.clone(), state.hub.clone());
-    actix_web::rt::spawn(async move {
+    let (queue, database, hub) = (outlets.notifications.clone(), outlets.db.clone(), outlets.hub.clone());
+    tokio::spawn(async move {
         while let Some(events) = queue.take() {
-            let stored = db::write(&database, move |conn| {
+            let stored = blocking::write(&database, move |conn| {
                 let mut new = Vec::new();
                 for (event, decide) in events {
                     // One event that cannot decide loses its own notifications only.
@@ -67,7 +67,7 @@ where
                 if new.is_empty() {
                     return Ok(Vec::new());
                 }
-                Ok(notifications::create(conn, &new)?)
+                notifications::create(conn, &new)
             })
             .await;
             match stored {
@@ -80,7 +80,7 @@ where
 
 /// Pushes each notification to every socket of its recipient (through the hub, so on every
 /// server).
-pub(super) fn deliver(hub: &dyn Hub, stored: Vec<Notification>) {
+pub fn deliver(hub: &dyn Hub, stored: Vec<Notification>) {
     for notification in stored {
         let recipient = notification.recipient_id.clone();
         hub.send_to(&[recipient.as_str()], &frame("notification", &NotificationView::from(notification)));

@@ -9,7 +9,7 @@ use lyceum_persistence::attendance::excuses::{adviser_of_student, Excuse};
 use lyceum_persistence::notifications::{NewNotification, Recipient};
 
 use super::notifications::notify_later;
-use crate::state::AppState;
+use super::outlets::Outlets;
 
 /// `Monday 30 November 2026`, or `Monday 30 November 2026 to Tuesday 1 December 2026`.
 pub fn days_of(first: NaiveDate, last: NaiveDate) -> String {
@@ -31,10 +31,10 @@ pub fn told_of(note: &Excuse) -> (String, String) {
 }
 
 /// Tells the adviser of the child's section of `note`, after it committed.
-pub fn absence_note_written(state: &AppState, note: &Excuse) {
+pub fn absence_note_written(outlets: &Outlets, note: &Excuse) {
     tracing::info!(student = %note.student_id, guardian = ?note.guardian_id, "absence note written");
     let note = note.clone();
-    notify_later(state, "absence note written", move |conn| {
+    notify_later(outlets, "absence note written", move |conn| {
         let Some(Some(adviser)) = adviser_of_student(conn, &note.student_id)? else { return Ok(Vec::new()) };
         let (title, body) = told_of(&note);
         Ok(vec![NewNotification {

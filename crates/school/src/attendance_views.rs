@@ -10,12 +10,12 @@ use lyceum_persistence::attendance::roll::{Roll, RollStudent};
 use serde::Serialize;
 use ts_rs::TS;
 
-use lyceum_school::views::{full_name, timestamp};
+use crate::views::{full_name, timestamp};
 
 /// How many students were present, late, absent and excused.
 #[derive(Serialize, TS)]
 #[ts(rename = "AttendanceCountsView")]
-pub(crate) struct CountsView {
+pub struct CountsView {
     present: u32,
     late: u32,
     absent: u32,
@@ -31,7 +31,7 @@ impl From<Counts> for CountsView {
 /// A register as a teacher's day lists it: what it is, and whether it was taken.
 #[derive(Serialize, TS)]
 #[allow(non_snake_case)]
-pub(crate) struct RegisterSummary {
+pub struct RegisterSummary {
     #[ts(type = "'lesson' | 'daily'")]
     kind: &'static str,
     scheduleID: Option<String>,
@@ -53,7 +53,7 @@ pub(crate) struct RegisterSummary {
 
 impl RegisterSummary {
     /// The register of `place` on `day`, taken or not.
-    pub(crate) fn new(place: &Place, day: NaiveDate, taken: Option<&Taken>) -> RegisterSummary {
+    pub fn new(place: &Place, day: NaiveDate, taken: Option<&Taken>) -> RegisterSummary {
         let lesson = place.lesson.as_ref();
         RegisterSummary {
             kind: place.kind().as_str(),
@@ -76,11 +76,11 @@ impl RegisterSummary {
 
 /// Whether the caller may still change a register.
 #[derive(Debug, Clone, Copy)]
-pub(crate) struct EditWindow {
+pub struct EditWindow {
     /// False for a teacher past the window.
-    pub(crate) can_edit: bool,
+    pub can_edit: bool,
     /// The last day a teacher may change it; none for administrators.
-    pub(crate) until: Option<NaiveDate>,
+    pub until: Option<NaiveDate>,
 }
 
 /// A register with what the caller may do with it.
@@ -135,14 +135,14 @@ impl RollStudentView {
 
 /// One register with its students: what `GET` and `POST /api/attendance/register` answer.
 #[derive(Serialize, TS)]
-pub(crate) struct RollView {
+pub struct RollView {
     register: RegisterView,
     students: Vec<RollStudentView>,
 }
 
 impl RollView {
     /// The register of `place` on `day` as `roll` holds it, for a caller with `window`.
-    pub(crate) fn new(place: &Place, day: NaiveDate, roll: &Roll, window: EditWindow) -> RollView {
+    pub fn new(place: &Place, day: NaiveDate, roll: &Roll, window: EditWindow) -> RollView {
         let taken = roll.taken.is_some();
         RollView {
             register: RegisterView {
@@ -158,7 +158,7 @@ impl RollView {
 /// An excuse on file.
 #[derive(Serialize, TS)]
 #[allow(non_snake_case)]
-pub(crate) struct ExcuseView {
+pub struct ExcuseView {
     _id: String,
     studentID: String,
     student: String,

@@ -1,0 +1,24 @@
+//! What people hear of a write once it has committed: the notifications its event decides on
+//! (stored, then pushed live to every socket of their recipients), the guardians' alerts and
+//! their e-mail. Each event is one function the use case or route calls after the commit; it
+//! returns at once, and a failure later is logged, never the caller's.
+//!
+//! - `attendance`: students newly marked absent or late; `guardians`: what their guardians
+//!   are told of it and of published grades; `grades`: a term's grades published;
+//!   `absence_notes`: a guardian's absence note, told to the adviser.
+//! - `notifications`: where every event's notifications are stored and delivered.
+//! - `reminders`: alerts left unseen, e-mailed again (a background job).
+
+pub mod absence_notes;
+pub mod attendance;
+pub mod grades;
+mod guardians;
+pub mod notifications;
+mod outlets;
+pub mod reminders;
+
+pub use absence_notes::absence_note_written;
+pub use attendance::{attendance_marked, Marked};
+pub use grades::grades_published;
+pub use notifications::NotificationView;
+pub use outlets::Outlets;

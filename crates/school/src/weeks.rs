@@ -1,0 +1,131 @@
+//! Weeks of lessons as the timetable calls, Today and the calendar feeds read them: a
+//! section's, or a teacher's with each section they advise ([`read`]), and their JSON shapes.
+//! The web server keeps them in memory while no administrator changes anything.
+
+use lyceum_persistence::timetable::{self, Lesson, SectionName, Whose};
+use lyceum_persistence::{Conn, StoreError};
+use serde::Serialize;
+use ts_rs::TS;
+
+/// A week as read: its title, its lessons, and for a teacher each advised section's week.
+#[derive(Debug, Clone)]
+pub struct Weeks {
+    /// "Grade 7 - Rizal" for a section, the teacher's name for a teacher.
+    pub title: String,
+    /// The lessons, Monday first and by start time.
+    pub lessons: Vec<Lesson>,
+    /// A teacher's advised sections: each one's title and lessons.
+    pub advisory: Vec<(String, Vec<Lesson>)>,
+}
+
+/// Whose week a key names.
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+pub enum WeekKey {
+    /// A section's.
+    Section(String),
+    /// A teacher's, with their advisory classes'.
+    Teacher(String),
+}
+
+/// "Grade 7 - Rizal", as the student portal names a class.
+fn class_title(section: &SectionName) -> String {
+    format!("{} - {}", section.level, section.section)
+}
+
+/// Reads a section's week, or a teacher's with their advisory classes'; `None` when there is
+/// no such section or teacher.
+pub fn read(conn: &mut Conn, key: &WeekKey) -> Result<Option<Weeks>, StoreError> {
+    match key {
+        WeekKey::Section(id) => {
+            let Some(name) = timetable::section_name(conn, id)? else { return Ok(None) };
+            let lessons = timetable::lessons(conn, Whose::Section(id))?;
+            Ok(Some(Weeks { title: class_title(&name), lessons, advisory: Vec::new() }))
+        }
+        WeekKey::Teacher(id) => {
+            let Some(name) = timetable::teacher_name(conn, id)? else { return Ok(None) };
+            let lessons = timetable::lessons(conn, Whose::Teacher(id))?;
+            let advised = timetable::advised_sections(conn, id)?;
+            let ids: Vec<String> = advised.iter().map(|section| section.id.clone()).collect();
+            let mut theirs = timetable::lessons(conn, Whose::Sections(&ids))?;
+            let advisory = advised
+                .iter()
+                .map(|section| {
+                    let (of_section, rest) =
+                        std::mem::take(&mut theirs).into_iter().partition(|l: &Lesson| l.section_id == section.id);
+                    theirs = rest;
+                    (class_title(section), of_section)
+                })
+                .collect();
+            Ok(Some(Weeks { title: name, lessons, advisory }))
+        }
+    }
+}
+
+/// A lesson as answered.
+#[derive(Serialize, TS)]
+#[allow(non_snake_case)]
+pub struct LessonView {
+    subjectID: String,
+    subject: String,
+    sectionID: String,
+    section: String,
+    level: String,
+    teacherID: Option<String>,
+    teacher: Option<String>,
+    day: &'static str,
+    /// `07:30 AM`.
+    startTime: String,
+    endTime: String,
+    /// Minutes since midnight, for placing and ordering.
+    start: u16,
+    end: u16,
+}
+
+impl From<&Lesson> for LessonView {
+    fn from(lesson: &Lesson) -> Self {
+        let (teacher_id, teacher) = lesson.teacher.clone().unzip();
+        LessonView {
+            subjectID: lesson.subject_id.clone(),
+            subject: lesson.subject.clone(),
+            sectionID: lesson.section_id.clone(),
+            section: lesson.section.clone(),
+            level: lesson.level.clone(),
+            teacherID: teacher_id,
+            teacher,
+            day: lesson.slot.day.as_str(),
+            startTime: lesson.slot.start.to_text(),
+            endTime: lesson.slot.end.to_text(),
+            start: lesson.slot.start.minutes(),
+            end: lesson.slot.end.minutes(),
+        }
+    }
+}
+
+/// A week: its title and its lessons, Monday first and by start time.
+#[derive(Serialize, TS)]
+pub struct WeekView {
+    title: String,
+    lessons: Vec<LessonView>,
+}
+
+impl WeekView {
+    fn new(title: &str, lessons: &[Lesson]) -> WeekView {
+        WeekView { title: title.to_owned(), lessons: lessons.iter().map(LessonView::from).collect() }
+    }
+}
+
+/// What the timetable calls answer: the week, and the advised sections' weeks.
+#[derive(Serialize, TS)]
+pub struct TimetableView {
+    week: WeekView,
+    advisory: Vec<WeekView>,
+}
+
+impl From<&Weeks> for TimetableView {
+    fn from(weeks: &Weeks) -> Self {
+        TimetableView {
+            week: WeekView::new(&weeks.title, &weeks.lessons),
+            advisory: weeks.advisory.iter().map(|(title, lessons)| WeekView::new(title, lessons)).collect(),
+        }
+    }
+}
