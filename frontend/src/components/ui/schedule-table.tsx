@@ -1,4 +1,5 @@
-import { Table, Text } from '@mantine/core';
+import { Box } from '@mantine/core';
+import { DataTable, type DataTableColumn } from '@/components/ui/data-table';
 import type { Schedule } from '@/types/api';
 
 export interface ScheduleTableProps {
@@ -7,33 +8,23 @@ export interface ScheduleTableProps {
   label: string;
 }
 
+const COLUMNS: DataTableColumn<Schedule>[] = [
+  { key: 'day', header: 'Day', cell: (slot) => slot.day },
+  { key: 'start', header: 'Start Time', cell: (slot) => slot.startTime },
+  { key: 'end', header: 'End Time', cell: (slot) => slot.endTime },
+];
+
 /** A subject's weekly schedule, read-only: Day, Start Time, End Time. */
 export function ScheduleTable({ schedules, label }: ScheduleTableProps) {
-  if (schedules.length === 0) {
-    return (
-      <Text c="dimmed" size="sm">
-        No schedule yet.
-      </Text>
-    );
-  }
   return (
-    <Table verticalSpacing="xs" aria-label={label} maw={520}>
-      <Table.Thead>
-        <Table.Tr>
-          <Table.Th>Day</Table.Th>
-          <Table.Th>Start Time</Table.Th>
-          <Table.Th>End Time</Table.Th>
-        </Table.Tr>
-      </Table.Thead>
-      <Table.Tbody>
-        {schedules.map((slot) => (
-          <Table.Tr key={slot._id}>
-            <Table.Td>{slot.day}</Table.Td>
-            <Table.Td>{slot.startTime}</Table.Td>
-            <Table.Td>{slot.endTime}</Table.Td>
-          </Table.Tr>
-        ))}
-      </Table.Tbody>
-    </Table>
+    <Box maw={520}>
+      <DataTable
+        label={label}
+        columns={COLUMNS}
+        rows={schedules}
+        rowKey={(slot) => slot._id}
+        emptyText="No schedule yet."
+      />
+    </Box>
   );
 }

@@ -1,6 +1,7 @@
-import { ActionIcon, Table, Text, VisuallyHidden } from '@mantine/core';
+import { ActionIcon, Text } from '@mantine/core';
 import { IconUserMinus } from '@tabler/icons-react';
 import { Avatar } from '@/components/ui/avatar';
+import { DataTable, type DataTableColumn } from '@/components/ui/data-table';
 import { formatShortDate } from '@/lib/short-date';
 import type { SectionStudent } from '@/types/api';
 
@@ -33,67 +34,58 @@ export function StudentRoster({
   firstNumber = 1,
   numberOf,
 }: StudentRosterProps) {
-  if (students.length === 0) {
-    return (
-      <Text c="dimmed" size="sm">
-        No students yet.
-      </Text>
-    );
+  const columns: DataTableColumn<SectionStudent>[] = [
+    {
+      key: 'picture',
+      header: 'Picture',
+      cell: (student) => <Avatar image={student.image} alt={student.full_name} radius="xl" size="sm" />,
+    },
+    {
+      key: 'no',
+      header: 'No.',
+      cell: (student, index) => (
+        <Text size="sm" c="dimmed">
+          {numberOf ? numberOf(student) : firstNumber + index}
+        </Text>
+      ),
+    },
+    { key: 'name', header: nameHeader, cell: (student) => student.full_name },
+    { key: 'birthdate', header: 'Birth Date', cell: (student) => formatShortDate(student.birthdate) },
+    { key: 'email', header: 'Email', cell: (student) => student.email },
+  ];
+  if (withParent) {
+    columns.push({
+      key: 'parent',
+      header: 'Parent or guardian',
+      cell: (student) => `${student.parent_guardian.first_name} ${student.parent_guardian.last_name}`.trim(),
+    });
+  }
+  if (onRemove) {
+    columns.push({
+      key: 'actions',
+      header: 'Actions',
+      hideHeader: true,
+      cell: (student) => (
+        <ActionIcon
+          variant="subtle"
+          color="red"
+          aria-label={`Remove ${student.full_name}`}
+          loading={removingId === student._id}
+          onClick={() => onRemove(student)}
+        >
+          <IconUserMinus size={18} />
+        </ActionIcon>
+      ),
+    });
   }
   return (
-    <Table.ScrollContainer minWidth={720}>
-      <Table verticalSpacing="xs" aria-label={caption}>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>Picture</Table.Th>
-            <Table.Th>No.</Table.Th>
-            <Table.Th>{nameHeader}</Table.Th>
-            <Table.Th>Birth Date</Table.Th>
-            <Table.Th>Email</Table.Th>
-            {withParent && <Table.Th>Parent or guardian</Table.Th>}
-            {onRemove && (
-              <Table.Th>
-                <VisuallyHidden>Actions</VisuallyHidden>
-              </Table.Th>
-            )}
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {students.map((student, index) => (
-            <Table.Tr key={student._id}>
-              <Table.Td>
-                <Avatar image={student.image} alt={student.full_name} radius="xl" size="sm" />
-              </Table.Td>
-              <Table.Td>
-                <Text size="sm" c="dimmed">
-                  {numberOf ? numberOf(student) : firstNumber + index}
-                </Text>
-              </Table.Td>
-              <Table.Td>{student.full_name}</Table.Td>
-              <Table.Td>{formatShortDate(student.birthdate)}</Table.Td>
-              <Table.Td>{student.email}</Table.Td>
-              {withParent && (
-                <Table.Td>
-                  {`${student.parent_guardian.first_name} ${student.parent_guardian.last_name}`.trim()}
-                </Table.Td>
-              )}
-              {onRemove && (
-                <Table.Td>
-                  <ActionIcon
-                    variant="subtle"
-                    color="red"
-                    aria-label={`Remove ${student.full_name}`}
-                    loading={removingId === student._id}
-                    onClick={() => onRemove(student)}
-                  >
-                    <IconUserMinus size={18} />
-                  </ActionIcon>
-                </Table.Td>
-              )}
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+    <DataTable
+      label={caption}
+      columns={columns}
+      rows={students}
+      rowKey={(student) => student._id}
+      emptyText="No students yet."
+      minWidth={720}
+    />
   );
 }

@@ -1,11 +1,32 @@
-import { Badge, Group, Paper, Stack, Table, Text } from '@mantine/core';
+import { Badge, Group, Paper, Stack, Text } from '@mantine/core';
+import { DataTable, type DataTableColumn } from '@/components/ui/data-table';
 import { LoadState } from '@/components/ui/load-state';
 import { ScreenSection } from '@/components/ui/screen-section';
-import { useAdmins } from '../api/admins';
+import { useAdmins, type AdminAccount } from '../api/admins';
 import { AddAdminForm } from './add-admin-form';
 import { AdminActions } from './admin-actions';
 
 const CREATED = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' });
+
+const COLUMNS: DataTableColumn<AdminAccount>[] = [
+  {
+    key: 'email',
+    header: 'Email',
+    cell: (admin) => (
+      <Group gap="xs" wrap="nowrap">
+        <Text size="sm">{admin.email}</Text>
+        {admin.you && (
+          <Badge variant="light" size="sm">
+            You
+          </Badge>
+        )}
+      </Group>
+    ),
+  },
+  { key: 'created', header: 'Created', cell: (admin) => CREATED.format(new Date(admin.createdAt)) },
+  { key: 'password', header: 'Password', cell: (admin) => (admin.must_change_password ? 'Starting password' : 'Own password') },
+  { key: 'actions', header: 'Actions', cell: (admin) => <AdminActions admin={admin} /> },
+];
 
 /**
  * 'Administrators': who may manage the school, with who is still on a starting password; add
@@ -19,39 +40,14 @@ export function AdministratorsScreen() {
         <AddAdminForm />
         {admins.data ? (
           <Paper withBorder radius="md">
-            <Table.ScrollContainer minWidth={560}>
-              <Table verticalSpacing="sm" highlightOnHover>
-                <Table.Thead>
-                  <Table.Tr>
-                    <Table.Th>Email</Table.Th>
-                    <Table.Th>Created</Table.Th>
-                    <Table.Th>Password</Table.Th>
-                    <Table.Th>Actions</Table.Th>
-                  </Table.Tr>
-                </Table.Thead>
-                <Table.Tbody>
-                  {admins.data.map((admin) => (
-                    <Table.Tr key={admin._id}>
-                      <Table.Td>
-                        <Group gap="xs" wrap="nowrap">
-                          <Text size="sm">{admin.email}</Text>
-                          {admin.you && (
-                            <Badge variant="light" size="sm">
-                              You
-                            </Badge>
-                          )}
-                        </Group>
-                      </Table.Td>
-                      <Table.Td>{CREATED.format(new Date(admin.createdAt))}</Table.Td>
-                      <Table.Td>{admin.must_change_password ? 'Starting password' : 'Own password'}</Table.Td>
-                      <Table.Td>
-                        <AdminActions admin={admin} />
-                      </Table.Td>
-                    </Table.Tr>
-                  ))}
-                </Table.Tbody>
-              </Table>
-            </Table.ScrollContainer>
+            <DataTable
+              columns={COLUMNS}
+              rows={admins.data}
+              rowKey={(admin) => admin._id}
+              minWidth={560}
+              verticalSpacing="sm"
+              highlightOnHover
+            />
           </Paper>
         ) : (
           <LoadState label="Loading administrators" query={admins} failedText="The administrators could not be loaded." />

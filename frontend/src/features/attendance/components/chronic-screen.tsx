@@ -1,6 +1,7 @@
-import { Button, Group, Stack, Table, Text } from '@mantine/core';
+import { Button, Group, Stack, Text } from '@mantine/core';
 import { IconFileSpreadsheet } from '@tabler/icons-react';
 import { useState } from 'react';
+import { DataTable, type DataTableColumn } from '@/components/ui/data-table';
 import { LoadState } from '@/components/ui/load-state';
 import { ScreenSection } from '@/components/ui/screen-section';
 import { errorMessage } from '@/lib/api-error';
@@ -11,40 +12,40 @@ import type { ChronicAnswer } from '../types/reports';
 import { termText } from '../utils/months';
 import { TermSelect } from './term-select';
 
-/** The students at or over the threshold, highest share missed first. */
+type ChronicStudent = ChronicAnswer['students'][number];
+
+const COLUMNS: DataTableColumn<ChronicStudent>[] = [
+  { key: 'student', header: 'Student', cell: (student) => student.full_name, sortValue: (student) => student.full_name },
+  { key: 'level', header: 'Level', cell: (student) => student.level ?? '—', sortValue: (student) => student.level },
+  { key: 'section', header: 'Section', cell: (student) => student.section ?? '—', sortValue: (student) => student.section },
+  { key: 'absent', header: 'Absent', align: 'right', cell: (student) => student.absent, sortValue: (student) => student.absent },
+  { key: 'excused', header: 'Excused', align: 'right', cell: (student) => student.excused, sortValue: (student) => student.excused },
+  { key: 'missed', header: 'Missed', align: 'right', cell: (student) => student.missed, sortValue: (student) => student.missed },
+  {
+    key: 'percent',
+    header: 'Missed (%)',
+    align: 'right',
+    cell: (student) => (
+      <Text span inherit fw={700}>
+        {`${student.percent.toFixed(1)}%`}
+      </Text>
+    ),
+    sortValue: (student) => student.percent,
+  },
+];
+
+/** The students at or over the threshold, highest share missed first until a heading sorts them otherwise. */
 function ChronicTable({ answer }: { answer: ChronicAnswer }) {
-  if (answer.students.length === 0) {
-    return <Text>{`No student has missed ${answer.threshold}% of the school days or more.`}</Text>;
-  }
   return (
-    <Table.ScrollContainer minWidth={640}>
-      <Table verticalSpacing="xs" striped aria-label="Chronically absent students">
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>Student</Table.Th>
-            <Table.Th>Level</Table.Th>
-            <Table.Th>Section</Table.Th>
-            <Table.Th ta="right">Absent</Table.Th>
-            <Table.Th ta="right">Excused</Table.Th>
-            <Table.Th ta="right">Missed</Table.Th>
-            <Table.Th ta="right">Missed (%)</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {answer.students.map((student) => (
-            <Table.Tr key={student._id}>
-              <Table.Td>{student.full_name}</Table.Td>
-              <Table.Td>{student.level ?? '—'}</Table.Td>
-              <Table.Td>{student.section ?? '—'}</Table.Td>
-              <Table.Td ta="right">{student.absent}</Table.Td>
-              <Table.Td ta="right">{student.excused}</Table.Td>
-              <Table.Td ta="right">{student.missed}</Table.Td>
-              <Table.Td ta="right" fw={700}>{`${student.percent.toFixed(1)}%`}</Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+    <DataTable
+      label="Chronically absent students"
+      columns={COLUMNS}
+      rows={answer.students}
+      rowKey={(student) => student._id}
+      emptyText={`No student has missed ${answer.threshold}% of the school days or more.`}
+      minWidth={640}
+      striped
+    />
   );
 }
 

@@ -1,5 +1,6 @@
-import { ActionIcon, Anchor, Badge, Paper, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
+import { ActionIcon, Anchor, Badge, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
+import { DataTable, type DataTableColumn } from '@/components/ui/data-table';
 import { LoadState } from '@/components/ui/load-state';
 import { assetUrl } from '@/lib/asset-url';
 import { notifySuccess } from '@/lib/notify';
@@ -12,74 +13,75 @@ import { ExcuseForm, type ExcuseFormProps } from './excuse-form';
 /** The confirmation asked before an excuse is deleted. */
 export const CONFIRM_DELETE_EXCUSE = 'Are you sure you want to delete this excuse?';
 
+/** Who recorded an excuse (a guardian, badged, or a member of staff), the note's photo, and when. */
+function RecordedBy({ excuse }: { excuse: Excuse }) {
+  return (
+    <>
+      {excuse.writtenBy === 'guardian' && (
+        <Badge variant="light" color="grape" size="sm">
+          From a guardian
+        </Badge>
+      )}
+      <Text size="sm">{excuse.writtenBy === 'guardian' ? (excuse.guardianName ?? 'A former guardian') : excuse.recordedBy}</Text>
+      {excuse.image && (
+        <Anchor size="sm" href={assetUrl(excuse.image) ?? excuse.image} target="_blank" rel="noopener noreferrer">
+          {`Photo of the note (${excuse.student})`}
+        </Anchor>
+      )}
+      <Text size="xs" c="dimmed">
+        {mediumDate(excuse.createdAt.slice(0, 10))}
+      </Text>
+    </>
+  );
+}
+
 /** The excuses on file: student, days, reason, who recorded it, and Delete (after a confirmation). */
-function ExcuseTable({ excuses, caption }: { excuses: Excuse[]; caption: string }) {
+function ExcuseTable({ excuses, caption, emptyText }: { excuses: Excuse[]; caption: string; emptyText: string }) {
   const remove = useDeleteExcuse();
   const confirmDelete = (excuse: Excuse) => {
     if (window.confirm(CONFIRM_DELETE_EXCUSE)) {
       remove.mutate(excuse._id, { onSuccess: (answer) => notifySuccess(answer.message) });
     }
   };
+  const columns: DataTableColumn<Excuse>[] = [
+    { key: 'student', header: 'Student', cell: (excuse) => excuse.student },
+    {
+      key: 'days',
+      header: 'Days',
+      cell: (excuse) => <span style={{ whiteSpace: 'nowrap' }}>{dayRange(excuse.firstDay, excuse.lastDay)}</span>,
+    },
+    {
+      key: 'reason',
+      header: 'Reason',
+      cell: (excuse) => <div style={{ overflowWrap: 'anywhere' }}>{excuse.reason}</div>,
+    },
+    { key: 'recorded', header: 'Recorded by', cell: (excuse) => <RecordedBy excuse={excuse} /> },
+    {
+      key: 'actions',
+      header: 'Actions',
+      hideHeader: true,
+      cell: (excuse) => (
+        <ActionIcon
+          variant="subtle"
+          color="red"
+          aria-label={`Delete the excuse of ${excuse.student}, ${dayRange(excuse.firstDay, excuse.lastDay)}`}
+          loading={remove.isPending && remove.variables === excuse._id}
+          onClick={() => confirmDelete(excuse)}
+        >
+          <IconTrash size={18} aria-hidden />
+        </ActionIcon>
+      ),
+    },
+  ];
   return (
-    <Table.ScrollContainer minWidth={560}>
-      <Table verticalSpacing="xs" aria-label={caption}>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>Student</Table.Th>
-            <Table.Th>Days</Table.Th>
-            <Table.Th>Reason</Table.Th>
-            <Table.Th>Recorded by</Table.Th>
-            <Table.Th>
-              <VisuallyHidden>Actions</VisuallyHidden>
-            </Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {excuses.map((excuse) => {
-            const days = dayRange(excuse.firstDay, excuse.lastDay);
-            return (
-              <Table.Tr key={excuse._id}>
-                <Table.Td>{excuse.student}</Table.Td>
-                <Table.Td style={{ whiteSpace: 'nowrap' }}>{days}</Table.Td>
-                <Table.Td style={{ overflowWrap: 'anywhere' }}>{excuse.reason}</Table.Td>
-                <Table.Td>
-                  {excuse.writtenBy === 'guardian' && (
-                    <Badge variant="light" color="grape" size="sm">
-                      From a guardian
-                    </Badge>
-                  )}
-                  <Text size="sm">{excuse.writtenBy === 'guardian' ? (excuse.guardianName ?? 'A former guardian') : excuse.recordedBy}</Text>
-                  {excuse.image && (
-                    <Anchor
-                      size="sm"
-                      href={assetUrl(excuse.image) ?? excuse.image}
-                      target="_blank"
-                      rel="noopener noreferrer"
-                    >
-                      {`Photo of the note (${excuse.student})`}
-                    </Anchor>
-                  )}
-                  <Text size="xs" c="dimmed">
-                    {mediumDate(excuse.createdAt.slice(0, 10))}
-                  </Text>
-                </Table.Td>
-                <Table.Td>
-                  <ActionIcon
-                    variant="subtle"
-                    color="red"
-                    aria-label={`Delete the excuse of ${excuse.student}, ${days}`}
-                    loading={remove.isPending && remove.variables === excuse._id}
-                    onClick={() => confirmDelete(excuse)}
-                  >
-                    <IconTrash size={18} aria-hidden />
-                  </ActionIcon>
-                </Table.Td>
-              </Table.Tr>
-            );
-          })}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+    <DataTable
+      label={caption}
+      columns={columns}
+      rows={excuses}
+      rowKey={(excuse) => excuse._id}
+      emptyText={emptyText}
+      minWidth={560}
+    />
   );
 }
 
@@ -107,10 +109,12 @@ export function ExcusesReport({ filter, students }: ExcusesReportProps) {
               query={excuses}
               failedText="The excuses could not be loaded."
             />
-          ) : excuses.data.length === 0 ? (
-            <Text c="dimmed">{`No excuses on file for ${whose}.`}</Text>
           ) : (
-            <ExcuseTable excuses={excuses.data} caption={`Excuses on file for ${whose}`} />
+            <ExcuseTable
+              excuses={excuses.data}
+              caption={`Excuses on file for ${whose}`}
+              emptyText={`No excuses on file for ${whose}.`}
+            />
           )}
         </Stack>
       </Paper>

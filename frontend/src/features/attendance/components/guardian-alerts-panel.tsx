@@ -1,9 +1,33 @@
-import { Badge, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { Badge, Paper, Stack, Title } from '@mantine/core';
 import { useState } from 'react';
+import { DataTable, type DataTableColumn } from '@/components/ui/data-table';
 import { LoadState } from '@/components/ui/load-state';
 import { useSectionGuardianAlerts } from '../api/guardian-alerts';
+import type { SectionGuardianAlert } from '../types';
 import { localIsoDate } from '../utils/dates';
 import { DayPicker } from './day-picker';
+
+const COLUMNS: DataTableColumn<SectionGuardianAlert>[] = [
+  { key: 'student', header: 'Student', cell: (alert) => alert.student },
+  { key: 'mark', header: 'Mark', cell: (alert) => `${alert.code === 'late' ? 'Late' : 'Absent'} (${alert.register})` },
+  { key: 'guardian', header: 'Guardian', cell: (alert) => alert.guardian },
+  {
+    key: 'seen',
+    header: 'Seen',
+    cell: (alert) =>
+      // Dark text: Mantine's light green reads 3:1 on its tint, under WCAG AA's 4.5:1.
+      alert.seen ? (
+        <Badge color="green" c="dark.7" variant="light">
+          Seen
+        </Badge>
+      ) : (
+        <Badge color="gray" variant="light">
+          Not seen{alert.resent ? ' (e-mailed again)' : ''}
+        </Badge>
+      ),
+  },
+  { key: 'reply', header: 'Reply', cell: (alert) => alert.reply ?? '—' },
+];
 
 /**
  * 'Guardian alerts' on the adviser's Excuses: for a day, each guardian told of a student's
@@ -22,46 +46,16 @@ export function GuardianAlertsPanel({ sectionID }: { sectionID: string }) {
         <DayPicker value={day} onChange={setDay} max={today} />
         {!alerts.data ? (
           <LoadState label="Loading the guardian alerts" query={alerts} failedText="The guardian alerts could not be loaded." />
-        ) : alerts.data.length === 0 ? (
-          <Text c="dimmed">No guardian was alerted on this day.</Text>
         ) : (
-          <Table.ScrollContainer minWidth={560}>
-            <Table striped aria-label="Guardian alerts">
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>Student</Table.Th>
-                  <Table.Th>Mark</Table.Th>
-                  <Table.Th>Guardian</Table.Th>
-                  <Table.Th>Seen</Table.Th>
-                  <Table.Th>Reply</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {alerts.data.map((alert) => (
-                  <Table.Tr key={alert._id}>
-                    <Table.Td>{alert.student}</Table.Td>
-                    <Table.Td>
-                      {alert.code === 'late' ? 'Late' : 'Absent'} ({alert.register})
-                    </Table.Td>
-                    <Table.Td>{alert.guardian}</Table.Td>
-                    <Table.Td>
-                      {/* Dark text: Mantine's light green reads 3:1 on its tint, under WCAG AA's 4.5:1. */}
-                      {alert.seen ? (
-                        <Badge color="green" c="dark.7" variant="light">
-                          Seen
-                        </Badge>
-                      ) : (
-                        <Badge color="gray" variant="light">
-                          Not seen{alert.resent ? ' (e-mailed again)' : ''}
-                        </Badge>
-                      )}
-                    </Table.Td>
-                    <Table.Td>{alert.reply ?? '—'}</Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
+          <DataTable
+            label="Guardian alerts"
+            columns={COLUMNS}
+            rows={alerts.data}
+            rowKey={(alert) => alert._id}
+            emptyText="No guardian was alerted on this day."
+            minWidth={560}
+            striped
+          />
         )}
       </Stack>
     </Paper>

@@ -1,6 +1,7 @@
-import { Button, Group, Paper, Select, SimpleGrid, Stack, Table, Text, TextInput } from '@mantine/core';
+import { Button, Group, Paper, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useState } from 'react';
+import { DataTable, type DataTableColumn } from '@/components/ui/data-table';
 import { LoadState } from '@/components/ui/load-state';
 import { ScreenSection } from '@/components/ui/screen-section';
 import { TablePagination } from '@/components/ui/table-pagination';
@@ -40,6 +41,23 @@ function record(entry: AuditEntry): string {
   if (!entry.recordType) return '—';
   return entry.recordID ? `${entry.recordType} ${entry.recordID}` : entry.recordType;
 }
+
+const COLUMNS: DataTableColumn<AuditEntry>[] = [
+  { key: 'when', header: 'When', cell: (entry) => <time dateTime={entry.at}>{WHEN.format(new Date(entry.at))}</time> },
+  { key: 'who', header: 'Who', cell: who },
+  {
+    key: 'action',
+    header: 'Action',
+    cell: (entry) => (
+      <Text size="sm" fw={600} c={entry.action === 'sign-in failed' ? 'red.9' : undefined}>
+        {entry.action}
+      </Text>
+    ),
+  },
+  { key: 'record', header: 'Record', cell: record },
+  { key: 'detail', header: 'Detail', cell: (entry) => entry.detail ?? '—' },
+  { key: 'address', header: 'Address', cell: (entry) => entry.address ?? '—' },
+];
 
 /**
  * 'Audit log': who signed in, changed or read what, and when, newest first. Filtered by person,
@@ -122,38 +140,14 @@ export function AuditLogScreen() {
       ) : data.entries.length === 0 ? (
         <Text c="dimmed">{filtered ? 'No entries match these filters.' : 'Nothing has been recorded yet.'}</Text>
       ) : (
-        <Table.ScrollContainer minWidth={760}>
-          <Table striped verticalSpacing="xs" aria-label="Audit log entries">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>When</Table.Th>
-                <Table.Th>Who</Table.Th>
-                <Table.Th>Action</Table.Th>
-                <Table.Th>Record</Table.Th>
-                <Table.Th>Detail</Table.Th>
-                <Table.Th>Address</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {data.entries.map((entry) => (
-                <Table.Tr key={entry._id}>
-                  <Table.Td>
-                    <time dateTime={entry.at}>{WHEN.format(new Date(entry.at))}</time>
-                  </Table.Td>
-                  <Table.Td>{who(entry)}</Table.Td>
-                  <Table.Td>
-                    <Text size="sm" fw={600} c={entry.action === 'sign-in failed' ? 'red.9' : undefined}>
-                      {entry.action}
-                    </Text>
-                  </Table.Td>
-                  <Table.Td>{record(entry)}</Table.Td>
-                  <Table.Td>{entry.detail ?? '—'}</Table.Td>
-                  <Table.Td>{entry.address ?? '—'}</Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
+        <DataTable
+          label="Audit log entries"
+          columns={COLUMNS}
+          rows={data.entries}
+          rowKey={(entry) => entry._id}
+          minWidth={760}
+          striped
+        />
       )}
       <TablePagination page={page} totalPages={pages} onChange={setPage} />
     </ScreenSection>

@@ -1,11 +1,12 @@
-import { Button, Group, Modal, Pagination, Stack, Table, Text, TextInput } from '@mantine/core';
+import { Button, Group, Modal, Pagination, Stack, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Avatar } from '@/components/ui/avatar';
+import { DataTable, type DataTableColumn } from '@/components/ui/data-table';
 import { LoadState } from '@/components/ui/load-state';
 import { useAddStudentToSection, useAvailableStudents } from '../api/section-membership';
-import type { SectionDetail } from '../types';
+import type { SectionDetail, SectionStudent } from '../types';
 
 const PAGE_SIZE = 10;
 
@@ -27,6 +28,49 @@ export function AddStudentModal({ section, opened, onClose }: AddStudentModalPro
   const addStudent = useAddStudentToSection({ onSuccess: onClose });
   const list = available.data;
   const pages = list ? Math.max(1, Math.ceil(list.total / PAGE_SIZE)) : 1;
+  // A picker's rows speak for themselves: the headings are there for screen readers only.
+  const columns: DataTableColumn<SectionStudent>[] = [
+    {
+      key: 'picture',
+      header: 'Picture',
+      hideHeader: true,
+      width: 48,
+      cell: (student) => <Avatar image={student.image} alt={student.full_name} radius="xl" size="sm" />,
+    },
+    {
+      key: 'student',
+      header: 'Student',
+      hideHeader: true,
+      cell: (student) => (
+        <>
+          <Text size="sm" fw={500}>
+            {student.full_name}
+          </Text>
+          <Text size="xs" c="dimmed">
+            {student.email}
+          </Text>
+        </>
+      ),
+    },
+    {
+      key: 'action',
+      header: 'Action',
+      hideHeader: true,
+      width: 90,
+      cell: (student) => (
+        <Button
+          size="xs"
+          variant="light"
+          aria-label={`Add ${student.full_name}`}
+          loading={addStudent.isPending && addStudent.variables?.studentID === student._id}
+          disabled={addStudent.isPending}
+          onClick={() => addStudent.mutate({ studentID: student._id, sectionID: section._id })}
+        >
+          Add
+        </Button>
+      ),
+    },
+  ];
 
   return (
     <Modal opened={opened} onClose={onClose} title={`Add a student to ${section.section}`} size="lg">
@@ -44,44 +88,15 @@ export function AddStudentModal({ section, opened, onClose }: AddStudentModalPro
         />
         {!list ? (
           <LoadState size="sm" label="Loading students" query={available} failedText="The students could not be loaded." />
-        ) : list.students.length === 0 ? (
-          <Text c="dimmed" size="sm">
-            {q.trim() ? 'No student without a section matches.' : 'Every student already has a section.'}
-          </Text>
         ) : (
-          <Table.ScrollContainer minWidth={420}>
-            <Table verticalSpacing="xs" aria-label="Students without a section">
-              <Table.Tbody>
-                {list.students.map((student) => (
-                  <Table.Tr key={student._id}>
-                    <Table.Td w={48}>
-                      <Avatar image={student.image} alt={student.full_name} radius="xl" size="sm" />
-                    </Table.Td>
-                    <Table.Td>
-                      <Text size="sm" fw={500}>
-                        {student.full_name}
-                      </Text>
-                      <Text size="xs" c="dimmed">
-                        {student.email}
-                      </Text>
-                    </Table.Td>
-                    <Table.Td w={90}>
-                      <Button
-                        size="xs"
-                        variant="light"
-                        aria-label={`Add ${student.full_name}`}
-                        loading={addStudent.isPending && addStudent.variables?.studentID === student._id}
-                        disabled={addStudent.isPending}
-                        onClick={() => addStudent.mutate({ studentID: student._id, sectionID: section._id })}
-                      >
-                        Add
-                      </Button>
-                    </Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
+          <DataTable
+            label="Students without a section"
+            columns={columns}
+            rows={list.students}
+            rowKey={(student) => student._id}
+            emptyText={q.trim() ? 'No student without a section matches.' : 'Every student already has a section.'}
+            minWidth={420}
+          />
         )}
         {pages > 1 && (
           <Group justify="center">

@@ -1,6 +1,7 @@
-import { ActionIcon, Button, Group, Paper, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
+import { ActionIcon, Button, Group, Paper, Stack, Title } from '@mantine/core';
 import { IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
+import { DataTable, type DataTableColumn } from '@/components/ui/data-table';
 import { useAddSubjectToSection } from '../api/add-subject-section';
 import { useRemoveSubject } from '../api/remove-subject';
 import { showSubjectErrors, useSubjectForm } from '../hooks/use-subject-form';
@@ -54,6 +55,32 @@ export function SectionSubjects({ section }: SectionSubjectsProps) {
     setPanelOpen(true);
   };
 
+  const columns: DataTableColumn<SectionDetail['subjects'][number]>[] = [
+    { key: 'subject', header: 'Subject', cell: (subject) => subject.subject },
+    { key: 'teacher', header: 'Teacher', cell: (subject) => subject.teacherName ?? 'None' },
+    {
+      key: 'actions',
+      header: 'Actions',
+      hideHeader: true,
+      cell: (subject) => (
+        <Group gap="xs" wrap="nowrap" justify="flex-end">
+          <ActionIcon variant="subtle" aria-label={`Edit ${subject.subject}`} onClick={() => openPanel(subject._id)}>
+            <IconPencil size={18} />
+          </ActionIcon>
+          <ActionIcon
+            variant="subtle"
+            color="red"
+            aria-label={`Remove ${subject.subject}`}
+            loading={removeSubject.isPending && removeSubject.variables === subject._id}
+            onClick={() => confirmRemove(subject._id)}
+          >
+            <IconTrash size={18} />
+          </ActionIcon>
+        </Group>
+      ),
+    },
+  ];
+
   return (
     <Stack gap="sm">
       <Group justify="space-between">
@@ -65,51 +92,13 @@ export function SectionSubjects({ section }: SectionSubjectsProps) {
         )}
       </Group>
       {adding && <AddSubjectForm section={section} onDone={() => setAdding(false)} />}
-      {section.subjects.length === 0 ? (
-        <Text c="dimmed" size="sm">
-          No subjects yet.
-        </Text>
-      ) : (
-        <Table verticalSpacing="xs" aria-label={`Subjects of ${section.section}`}>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>Subject</Table.Th>
-              <Table.Th>Teacher</Table.Th>
-              <Table.Th>
-                <VisuallyHidden>Actions</VisuallyHidden>
-              </Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {section.subjects.map((subject) => (
-              <Table.Tr key={subject._id}>
-                <Table.Td>{subject.subject}</Table.Td>
-                <Table.Td>{subject.teacherName ?? 'None'}</Table.Td>
-                <Table.Td>
-                  <Group gap="xs" wrap="nowrap" justify="flex-end">
-                    <ActionIcon
-                      variant="subtle"
-                      aria-label={`Edit ${subject.subject}`}
-                      onClick={() => openPanel(subject._id)}
-                    >
-                      <IconPencil size={18} />
-                    </ActionIcon>
-                    <ActionIcon
-                      variant="subtle"
-                      color="red"
-                      aria-label={`Remove ${subject.subject}`}
-                      loading={removeSubject.isPending && removeSubject.variables === subject._id}
-                      onClick={() => confirmRemove(subject._id)}
-                    >
-                      <IconTrash size={18} />
-                    </ActionIcon>
-                  </Group>
-                </Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      )}
+      <DataTable
+        label={`Subjects of ${section.section}`}
+        columns={columns}
+        rows={section.subjects}
+        rowKey={(subject) => subject._id}
+        emptyText="No subjects yet."
+      />
       <SubjectDrawer
         subjectId={subjectId}
         sectionName={`${section.levelName} - ${section.section}`}

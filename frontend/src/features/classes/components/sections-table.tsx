@@ -1,5 +1,6 @@
-import { Table, Text, VisuallyHidden } from '@mantine/core';
-import { EditAndDetailsCell, SelectPageHeader, SelectableRow } from '@/components/ui/selectable-table';
+import { Text } from '@mantine/core';
+import { DataTable, type DataTableColumn } from '@/components/ui/data-table';
+import { EditAndDetailsActions } from '@/components/ui/edit-and-details-actions';
 import type { PagedSelection } from '@/lib/use-paged-selection';
 import type { Section } from '../types';
 
@@ -11,41 +12,41 @@ export interface SectionsTableProps {
 
 /** The sections of a level: selection, number in the list (not the UUID), name, adviser, subjects, Edit and View Details. */
 export function SectionsTable({ table, onEdit, onViewDetails }: SectionsTableProps) {
+  const columns: DataTableColumn<Section>[] = [
+    {
+      key: 'no',
+      header: 'No.',
+      cell: (_, index) => (
+        <Text size="sm" c="dimmed">
+          {table.firstNumber + index}
+        </Text>
+      ),
+    },
+    { key: 'section', header: 'Section', cell: (section) => section.section },
+    { key: 'adviser', header: 'Adviser', cell: (section) => section.adviserName ?? 'None' },
+    { key: 'subjects', header: 'Subjects', cell: (section) => section.subjects.map((subject) => subject.subject).join(', ') },
+    {
+      key: 'actions',
+      header: 'Actions',
+      hideHeader: true,
+      cell: (section) => (
+        <EditAndDetailsActions
+          name={section.section}
+          onEdit={() => onEdit(section)}
+          onViewDetails={() => onViewDetails(section)}
+        />
+      ),
+    },
+  ];
   return (
-    <Table.ScrollContainer minWidth={760}>
-      <Table verticalSpacing="sm" highlightOnHover>
-        <Table.Thead>
-          <Table.Tr>
-            <SelectPageHeader selection={table} label="Select all sections on this page" />
-            <Table.Th>No.</Table.Th>
-            <Table.Th>Section</Table.Th>
-            <Table.Th>Adviser</Table.Th>
-            <Table.Th>Subjects</Table.Th>
-            <Table.Th>
-              <VisuallyHidden>Actions</VisuallyHidden>
-            </Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {table.rows.map((section, index) => (
-            <SelectableRow key={section._id} id={section._id} name={section.section} selection={table}>
-              <Table.Td>
-                <Text size="sm" c="dimmed">
-                  {table.firstNumber + index}
-                </Text>
-              </Table.Td>
-              <Table.Td>{section.section}</Table.Td>
-              <Table.Td>{section.adviserName ?? 'None'}</Table.Td>
-              <Table.Td>{section.subjects.map((subject) => subject.subject).join(', ')}</Table.Td>
-              <EditAndDetailsCell
-                name={section.section}
-                onEdit={() => onEdit(section)}
-                onViewDetails={() => onViewDetails(section)}
-              />
-            </SelectableRow>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+    <DataTable
+      columns={columns}
+      rows={table.rows}
+      rowKey={(section) => section._id}
+      selection={{ state: table, pageLabel: 'Select all sections on this page', rowName: (section) => section.section }}
+      minWidth={760}
+      verticalSpacing="sm"
+      highlightOnHover
+    />
   );
 }

@@ -1,6 +1,7 @@
-import { ActionIcon, Button, Group, Paper, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
+import { ActionIcon, Button, Group, Paper, Stack, Title } from '@mantine/core';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
+import { DataTable, type DataTableColumn } from '@/components/ui/data-table';
 import { useAddSubjectSchedule } from '../api/add-subject-schedule';
 import { useDeleteSubjectSchedule } from '../api/delete-subject-schedule';
 import { scheduleSlot, showScheduleErrors, useScheduleForm } from '../hooks/use-schedule-form';
@@ -43,6 +44,28 @@ export function SubjectSchedules({ subject }: { subject: Subject }) {
     }
   };
 
+  const columns: DataTableColumn<Subject['schedules'][number]>[] = [
+    { key: 'day', header: 'Day', cell: (schedule) => schedule.day },
+    { key: 'start', header: 'Start Time', cell: (schedule) => schedule.startTime },
+    { key: 'end', header: 'End Time', cell: (schedule) => schedule.endTime },
+    {
+      key: 'actions',
+      header: 'Actions',
+      hideHeader: true,
+      cell: (schedule) => (
+        <ActionIcon
+          variant="subtle"
+          color="red"
+          aria-label={`Remove ${schedule.day} ${schedule.startTime} to ${schedule.endTime}`}
+          loading={deleteSchedule.isPending && deleteSchedule.variables.scheduleID === schedule._id}
+          onClick={() => confirmRemove(schedule._id)}
+        >
+          <IconTrash size={18} />
+        </ActionIcon>
+      ),
+    },
+  ];
+
   return (
     <Stack gap="sm">
       <Group justify="space-between">
@@ -54,44 +77,13 @@ export function SubjectSchedules({ subject }: { subject: Subject }) {
         )}
       </Group>
       {adding && <AddScheduleForm subject={subject} onDone={() => setAdding(false)} />}
-      {subject.schedules.length === 0 ? (
-        <Text c="dimmed" size="sm">
-          No schedules yet.
-        </Text>
-      ) : (
-        <Table verticalSpacing="xs" aria-label={`Schedule of ${subject.subject}`}>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>Day</Table.Th>
-              <Table.Th>Start Time</Table.Th>
-              <Table.Th>End Time</Table.Th>
-              <Table.Th>
-                <VisuallyHidden>Actions</VisuallyHidden>
-              </Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {subject.schedules.map((schedule) => (
-              <Table.Tr key={schedule._id}>
-                <Table.Td>{schedule.day}</Table.Td>
-                <Table.Td>{schedule.startTime}</Table.Td>
-                <Table.Td>{schedule.endTime}</Table.Td>
-                <Table.Td>
-                  <ActionIcon
-                    variant="subtle"
-                    color="red"
-                    aria-label={`Remove ${schedule.day} ${schedule.startTime} to ${schedule.endTime}`}
-                    loading={deleteSchedule.isPending && deleteSchedule.variables.scheduleID === schedule._id}
-                    onClick={() => confirmRemove(schedule._id)}
-                  >
-                    <IconTrash size={18} />
-                  </ActionIcon>
-                </Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      )}
+      <DataTable
+        label={`Schedule of ${subject.subject}`}
+        columns={columns}
+        rows={subject.schedules}
+        rowKey={(schedule) => schedule._id}
+        emptyText="No schedules yet."
+      />
     </Stack>
   );
 }

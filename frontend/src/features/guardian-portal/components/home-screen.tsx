@@ -1,5 +1,6 @@
-import { Group, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useId } from 'react';
+import { DataTable, type DataTableColumn } from '@/components/ui/data-table';
 import { LoadState } from '@/components/ui/load-state';
 import { ScreenSection } from '@/components/ui/screen-section';
 import type { GuardianUser } from '@/types/api';
@@ -65,6 +66,29 @@ function AttendanceCard({ attendance }: { attendance: ChildAttendance | null }) 
   );
 }
 
+const GRADE_COLUMNS: DataTableColumn<LatestGrades['subjects'][number]>[] = [
+  {
+    key: 'subject',
+    header: 'Subject',
+    rowHeader: true,
+    cell: (subject) => (
+      <Text span inherit fw={400}>
+        {subject.name}
+      </Text>
+    ),
+  },
+  {
+    key: 'grade',
+    header: 'Grade',
+    cell: (subject) => (
+      <Text span inherit fw={600}>
+        {subject.grade}
+      </Text>
+    ),
+  },
+  { key: 'descriptor', header: 'Descriptor', cell: (subject) => subject.descriptor ?? '—' },
+];
+
 /** The latest published term's grades. */
 function GradesCard({ grades }: { grades: LatestGrades | null }) {
   const headingId = useId();
@@ -81,28 +105,14 @@ function GradesCard({ grades }: { grades: LatestGrades | null }) {
         {!grades || !term || grades.subjects.length === 0 ? (
           <Text c="dimmed">{NO_GRADES_PUBLISHED}</Text>
         ) : (
-          <Table.ScrollContainer minWidth={280}>
-            <Table striped aria-label={`Latest grades, ${term.name}`}>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th scope="col">Subject</Table.Th>
-                  <Table.Th scope="col">Grade</Table.Th>
-                  <Table.Th scope="col">Descriptor</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {grades.subjects.map((subject) => (
-                  <Table.Tr key={subject._id}>
-                    <Table.Th scope="row" fw={400}>
-                      {subject.name}
-                    </Table.Th>
-                    <Table.Td fw={600}>{subject.grade}</Table.Td>
-                    <Table.Td>{subject.descriptor ?? '—'}</Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
+          <DataTable
+            label={`Latest grades, ${term.name}`}
+            columns={GRADE_COLUMNS}
+            rows={grades.subjects}
+            rowKey={(subject) => subject._id}
+            minWidth={280}
+            striped
+          />
         )}
       </Stack>
     </Paper>

@@ -1,11 +1,12 @@
-import { Avatar as MantineAvatar, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { Avatar as MantineAvatar, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useId } from 'react';
 import { Avatar } from '@/components/ui/avatar';
+import { DataTable, type DataTableColumn } from '@/components/ui/data-table';
 import { LoadState } from '@/components/ui/load-state';
 import { ScreenSection } from '@/components/ui/screen-section';
 import type { GuardianUser } from '@/types/api';
 import { useChildTeachers } from '../api/get-child-views';
-import type { Child, TeacherName } from '../types';
+import type { Child, ChildTeachers, TeacherName } from '../types';
 import { ChosenChildScreen } from './chosen-child-screen';
 
 /** Said of a child not placed in a section yet. */
@@ -20,6 +21,29 @@ function TeacherPicture({ teacher }: { teacher: TeacherName }) {
     <MantineAvatar name={teacher.full_name} color="school" variant="light" size={40} radius="xl" aria-hidden />
   );
 }
+
+const SUBJECT_COLUMNS: DataTableColumn<ChildTeachers['subjects'][number]>[] = [
+  {
+    key: 'subject',
+    header: 'Subject',
+    rowHeader: true,
+    cell: (subject) => (
+      <Text span inherit fw={400}>
+        {subject.name}
+      </Text>
+    ),
+  },
+  {
+    key: 'teacher',
+    header: 'Teacher',
+    cell: (subject) =>
+      subject.teacher?.full_name ?? (
+        <Text c="dimmed" span>
+          {NO_TEACHER}
+        </Text>
+      ),
+  },
+];
 
 function ChildTeachersView({ child }: { child: Child }) {
   const headingId = useId();
@@ -54,26 +78,15 @@ function ChildTeachersView({ child }: { child: Child }) {
           )}
         </Stack>
       </Paper>
-      <Table.ScrollContainer minWidth={300}>
-        <Table withTableBorder striped aria-label={`Subject teachers of ${child.full_name}`}>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th scope="col">Subject</Table.Th>
-              <Table.Th scope="col">Teacher</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {data.subjects.map((subject) => (
-              <Table.Tr key={subject._id}>
-                <Table.Th scope="row" fw={400}>
-                  {subject.name}
-                </Table.Th>
-                <Table.Td>{subject.teacher?.full_name ?? <Text c="dimmed" span>{NO_TEACHER}</Text>}</Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
+      <DataTable
+        label={`Subject teachers of ${child.full_name}`}
+        columns={SUBJECT_COLUMNS}
+        rows={data.subjects}
+        rowKey={(subject) => subject._id}
+        minWidth={300}
+        withTableBorder
+        striped
+      />
     </Stack>
   );
 }

@@ -1,4 +1,5 @@
-import { Group, Stack, Table, Text } from '@mantine/core';
+import { Box, Group, Stack, Text } from '@mantine/core';
+import { DataTable, type DataTableColumn } from '@/components/ui/data-table';
 import type { AdminGuardian } from '../types';
 import { placeOf } from '../utils/place';
 import { GuardianActions, UnlinkChildButton } from './guardian-actions';
@@ -30,47 +31,50 @@ function Children({ guardian }: { guardian: AdminGuardian }) {
   );
 }
 
+const COLUMNS: DataTableColumn<AdminGuardian>[] = [
+  {
+    key: 'guardian',
+    header: 'Guardian',
+    cell: (guardian) => (
+      <Stack gap={0}>
+        <Text size="sm" fw={600}>
+          {guardian.full_name}
+        </Text>
+        <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+          {guardian.email}
+        </Text>
+      </Stack>
+    ),
+  },
+  { key: 'phone', header: 'Phone', cell: (guardian) => guardian.phone ?? 'N/A' },
+  {
+    key: 'children',
+    header: 'Children',
+    cell: (guardian) => (
+      <Box miw={220}>
+        <Children guardian={guardian} />
+      </Box>
+    ),
+  },
+  {
+    key: 'password',
+    header: 'Password',
+    cell: (guardian) => <Text size="sm">{guardian.must_change_password ? 'Starting password' : 'Own password'}</Text>,
+  },
+  { key: 'actions', header: 'Actions', cell: (guardian) => <GuardianActions guardian={guardian} /> },
+];
+
 /** The guardian accounts of one page: who, their children (each with Unlink), and what can be done. */
 export function GuardiansTable({ guardians }: { guardians: AdminGuardian[] }) {
   return (
-    <Table.ScrollContainer minWidth={720}>
-      <Table verticalSpacing="sm" highlightOnHover aria-label="Guardian accounts">
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>Guardian</Table.Th>
-            <Table.Th>Phone</Table.Th>
-            <Table.Th>Children</Table.Th>
-            <Table.Th>Password</Table.Th>
-            <Table.Th>Actions</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {guardians.map((guardian) => (
-            <Table.Tr key={guardian._id}>
-              <Table.Td>
-                <Stack gap={0}>
-                  <Text size="sm" fw={600}>
-                    {guardian.full_name}
-                  </Text>
-                  <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
-                    {guardian.email}
-                  </Text>
-                </Stack>
-              </Table.Td>
-              <Table.Td>{guardian.phone ?? 'N/A'}</Table.Td>
-              <Table.Td miw={220}>
-                <Children guardian={guardian} />
-              </Table.Td>
-              <Table.Td>
-                <Text size="sm">{guardian.must_change_password ? 'Starting password' : 'Own password'}</Text>
-              </Table.Td>
-              <Table.Td>
-                <GuardianActions guardian={guardian} />
-              </Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+    <DataTable
+      label="Guardian accounts"
+      columns={COLUMNS}
+      rows={guardians}
+      rowKey={(guardian) => guardian._id}
+      minWidth={720}
+      verticalSpacing="sm"
+      highlightOnHover
+    />
   );
 }

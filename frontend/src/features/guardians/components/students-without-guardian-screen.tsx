@@ -1,7 +1,8 @@
-import { Group, Loader, Paper, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { Group, Loader, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { useId, useState } from 'react';
+import { DataTable, type DataTableColumn } from '@/components/ui/data-table';
 import { LoadState } from '@/components/ui/load-state';
 import { SectionPicker } from '@/components/ui/section-picker';
 import { TablePagination } from '@/components/ui/table-pagination';
@@ -13,50 +14,40 @@ import { placeOf } from '../utils/place';
 import { CreateFromStudentButton } from './create-from-student-button';
 import { GUARDIANS_PAGE_SIZE, SEARCH_DEBOUNCE_MS } from './guardians-screen';
 
-function StudentRows({ students }: { students: StudentWithoutGuardian[] }) {
-  return (
-    <Table.ScrollContainer minWidth={680}>
-      <Table verticalSpacing="sm" highlightOnHover aria-label="Students without a guardian account">
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>Student</Table.Th>
-            <Table.Th>Section</Table.Th>
-            <Table.Th>Parent or guardian</Table.Th>
-            <Table.Th>Action</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {students.map((student) => (
-            <Table.Tr key={student._id}>
-              <Table.Td>
-                <Stack gap={0}>
-                  <Text size="sm" fw={600}>
-                    {student.full_name}
-                  </Text>
-                  <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
-                    {student.email}
-                  </Text>
-                </Stack>
-              </Table.Td>
-              <Table.Td>{placeOf(student)}</Table.Td>
-              <Table.Td>
-                <Stack gap={0}>
-                  <Text size="sm">{student.parent_name || 'No name'}</Text>
-                  <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
-                    {[student.relationship, student.parent_email || 'No email'].filter(Boolean).join(' · ')}
-                  </Text>
-                </Stack>
-              </Table.Td>
-              <Table.Td>
-                <CreateFromStudentButton studentID={student._id} studentName={student.full_name} size="xs" />
-              </Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
-  );
-}
+const COLUMNS: DataTableColumn<StudentWithoutGuardian>[] = [
+  {
+    key: 'student',
+    header: 'Student',
+    cell: (student) => (
+      <Stack gap={0}>
+        <Text size="sm" fw={600}>
+          {student.full_name}
+        </Text>
+        <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+          {student.email}
+        </Text>
+      </Stack>
+    ),
+  },
+  { key: 'section', header: 'Section', cell: (student) => placeOf(student) },
+  {
+    key: 'parent',
+    header: 'Parent or guardian',
+    cell: (student) => (
+      <Stack gap={0}>
+        <Text size="sm">{student.parent_name || 'No name'}</Text>
+        <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+          {[student.relationship, student.parent_email || 'No email'].filter(Boolean).join(' · ')}
+        </Text>
+      </Stack>
+    ),
+  },
+  {
+    key: 'action',
+    header: 'Action',
+    cell: (student) => <CreateFromStudentButton studentID={student._id} studentName={student.full_name} size="xs" />,
+  },
+];
 
 /**
  * '2 Guardians': the current students no guardian account is linked to yet, by section and
@@ -100,7 +91,15 @@ export function StudentsWithoutGuardianScreen() {
             {q || sectionID ? 'No student here is without a guardian account.' : 'Every student has a guardian account.'}
           </Text>
         ) : (
-          <StudentRows students={rows} />
+          <DataTable
+            label="Students without a guardian account"
+            columns={COLUMNS}
+            rows={rows}
+            rowKey={(student) => student._id}
+            minWidth={680}
+            verticalSpacing="sm"
+            highlightOnHover
+          />
         )}
       </Paper>
       {rows.length > 0 && (

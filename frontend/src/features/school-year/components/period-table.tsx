@@ -1,4 +1,5 @@
-import { Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { Paper, Stack, Text, Title } from '@mantine/core';
+import { DataTable, type DataTableColumn } from '@/components/ui/data-table';
 import { errorMessage } from '@/lib/api-error';
 import { formatShortDate } from '@/lib/short-date';
 import { notifyError, notifySuccess } from '@/lib/notify';
@@ -48,6 +49,18 @@ export function PeriodTable({ year, kind }: { year: SchoolYear; kind: PeriodKind
   const add = useAddPeriod(kind);
   const words = WORDS[kind];
   const periods = kind === 'term' ? year.terms : year.noSchoolDays;
+  const dates: DataTableColumn<CalendarPeriod>[] =
+    kind === 'term'
+      ? [
+          { key: 'first', header: 'First day', cell: (period) => formatShortDate(period.firstDay) },
+          { key: 'last', header: 'Last day', cell: (period) => formatShortDate(period.lastDay) },
+        ]
+      : [{ key: 'dates', header: 'Dates', cell: periodDays }];
+  const columns: DataTableColumn<CalendarPeriod>[] = [
+    { key: 'name', header: 'Name', cell: (period) => period.name },
+    ...dates,
+    { key: 'actions', header: 'Actions', cell: (period) => <DeletePeriod year={year} period={period} kind={kind} /> },
+  ];
   return (
     <Stack gap="xs">
       <Title order={4} size="h5">
@@ -59,42 +72,13 @@ export function PeriodTable({ year, kind }: { year: SchoolYear; kind: PeriodKind
         </Text>
       ) : (
         <Paper withBorder radius="sm">
-          <Table.ScrollContainer minWidth={320}>
-            <Table verticalSpacing="xs" aria-label={`${words.title} of ${year.name}`}>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>Name</Table.Th>
-                  {kind === 'term' ? (
-                    <>
-                      <Table.Th>First day</Table.Th>
-                      <Table.Th>Last day</Table.Th>
-                    </>
-                  ) : (
-                    <Table.Th>Dates</Table.Th>
-                  )}
-                  <Table.Th>Actions</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {periods.map((period) => (
-                  <Table.Tr key={period._id}>
-                    <Table.Td>{period.name}</Table.Td>
-                    {kind === 'term' ? (
-                      <>
-                        <Table.Td>{formatShortDate(period.firstDay)}</Table.Td>
-                        <Table.Td>{formatShortDate(period.lastDay)}</Table.Td>
-                      </>
-                    ) : (
-                      <Table.Td>{periodDays(period)}</Table.Td>
-                    )}
-                    <Table.Td>
-                      <DeletePeriod year={year} period={period} kind={kind} />
-                    </Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
+          <DataTable
+            label={`${words.title} of ${year.name}`}
+            columns={columns}
+            rows={periods}
+            rowKey={(period) => period._id}
+            minWidth={320}
+          />
         </Paper>
       )}
       <DatedForm

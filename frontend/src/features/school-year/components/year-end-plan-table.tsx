@@ -1,4 +1,5 @@
-import { Select, Table, Text, type ComboboxData } from '@mantine/core';
+import { Select, type ComboboxData } from '@mantine/core';
+import { DataTable, type DataTableColumn } from '@/components/ui/data-table';
 import { GRADUATE, type YearEndSection } from '../api/close-year';
 import type { SectionOptionGroup } from '@/lib/queries/section-options';
 
@@ -28,45 +29,35 @@ function choicesFor(sectionID: string, groups: SectionOptionGroup[]): ComboboxDa
 
 /** 'Section', 'Students' and 'Next year': where each section's students go when the year closes. */
 export function YearEndPlanTable({ sections, choices, sectionOptions, onChoose }: YearEndPlanTableProps) {
-  if (sections.length === 0) {
-    return (
-      <Text size="sm" c="dimmed">
-        No section has students.
-      </Text>
-    );
-  }
+  const columns: DataTableColumn<YearEndSection>[] = [
+    { key: 'section', header: 'Section', cell: (section) => section.section },
+    { key: 'students', header: 'Students', align: 'right', cell: (section) => section.students },
+    {
+      key: 'next',
+      header: 'Next year',
+      width: '50%',
+      cell: (section) => (
+        <Select
+          aria-label={`Next year for ${section.section}`}
+          searchable
+          allowDeselect={false}
+          data={choicesFor(section.sectionID, sectionOptions)}
+          value={choices[section.sectionID] ?? STAYS}
+          onChange={(choice) => onChoose(section.sectionID, choice ?? STAYS)}
+          nothingFoundMessage="No section by that name"
+          size="xs"
+        />
+      ),
+    },
+  ];
   return (
-    // A phone's width holds the three columns, the section's name wrapping; narrower scrolls sideways.
-    <Table.ScrollContainer minWidth={320}>
-      <Table verticalSpacing="xs" aria-label="Sections and where their students go">
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>Section</Table.Th>
-            <Table.Th ta="right">Students</Table.Th>
-            <Table.Th>Next year</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {sections.map((section) => (
-            <Table.Tr key={section.sectionID}>
-              <Table.Td>{section.section}</Table.Td>
-              <Table.Td ta="right">{section.students}</Table.Td>
-              <Table.Td w="50%">
-                <Select
-                  aria-label={`Next year for ${section.section}`}
-                  searchable
-                  allowDeselect={false}
-                  data={choicesFor(section.sectionID, sectionOptions)}
-                  value={choices[section.sectionID] ?? STAYS}
-                  onChange={(choice) => onChoose(section.sectionID, choice ?? STAYS)}
-                  nothingFoundMessage="No section by that name"
-                  size="xs"
-                />
-              </Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+    <DataTable
+      label="Sections and where their students go"
+      columns={columns}
+      rows={sections}
+      rowKey={(section) => section.sectionID}
+      emptyText="No section has students."
+      minWidth={320}
+    />
   );
 }

@@ -1,4 +1,5 @@
-import { Button, Table, VisuallyHidden } from '@mantine/core';
+import { Button } from '@mantine/core';
+import { DataTable, type DataTableColumn } from '@/components/ui/data-table';
 import { formatShortDate } from '@/lib/short-date';
 import type { ArchivedStudent } from '../types';
 
@@ -10,50 +11,34 @@ export interface ArchivedStudentsTableProps {
 
 /** One page of archived students: who, the section and year they left, when, and 'Restore'. */
 export function ArchivedStudentsTable({ students, onRestore }: ArchivedStudentsTableProps) {
+  const columns: DataTableColumn<ArchivedStudent>[] = [
+    { key: 'name', header: 'Name', cell: (student) => student.full_name },
+    { key: 'email', header: 'Email', cell: (student) => student.email },
+    { key: 'left_from', header: 'Left from', cell: (student) => student.leftFrom },
+    { key: 'school_year', header: 'School year', cell: (student) => student.schoolYear },
+    { key: 'archived_on', header: 'Archived on', cell: (student) => formatShortDate(student.archivedOn) },
+    {
+      key: 'actions',
+      header: 'Actions',
+      hideHeader: true,
+      cell: (student) => (
+        <Button size="xs" variant="light" aria-label={`Restore ${student.full_name}`} onClick={() => onRestore(student)}>
+          Restore
+        </Button>
+      ),
+    },
+  ];
   return (
-    // Phones scroll the table sideways rather than squeezing its columns.
-    <Table.ScrollContainer minWidth={760}>
-      <Table
-        verticalSpacing="sm"
-        horizontalSpacing="xs"
-        highlightOnHover
-        style={{ whiteSpace: 'nowrap' }}
-        aria-label="Archived students"
-      >
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>Name</Table.Th>
-            <Table.Th>Email</Table.Th>
-            <Table.Th>Left from</Table.Th>
-            <Table.Th>School year</Table.Th>
-            <Table.Th>Archived on</Table.Th>
-            <Table.Th>
-              <VisuallyHidden>Actions</VisuallyHidden>
-            </Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {students.map((student) => (
-            <Table.Tr key={student._id}>
-              <Table.Td>{student.full_name}</Table.Td>
-              <Table.Td>{student.email}</Table.Td>
-              <Table.Td>{student.leftFrom}</Table.Td>
-              <Table.Td>{student.schoolYear}</Table.Td>
-              <Table.Td>{formatShortDate(student.archivedOn)}</Table.Td>
-              <Table.Td>
-                <Button
-                  size="xs"
-                  variant="light"
-                  aria-label={`Restore ${student.full_name}`}
-                  onClick={() => onRestore(student)}
-                >
-                  Restore
-                </Button>
-              </Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+    <DataTable
+      label="Archived students"
+      columns={columns}
+      rows={students}
+      rowKey={(student) => student._id}
+      minWidth={760}
+      noWrap
+      verticalSpacing="sm"
+      horizontalSpacing="xs"
+      highlightOnHover
+    />
   );
 }

@@ -1,7 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderWithProviders } from '@/testing/test-utils';
-import { mariaTimetable, pretendPhone, rizalWeek } from '../testing/lessons';
+import { pretendPhone } from '@/testing/phone';
+import { mariaTimetable, rizalWeek } from '../testing/lessons';
 import { WeekTimetable } from './week-timetable';
 
 /** The texts of a row's cells, header first. */

@@ -1,4 +1,3 @@
-import { vi } from 'vitest';
 import type { Lesson, TimetableAnswer, Week } from '@/types/api';
 
 /** "07:30 AM" from minutes since midnight. */
@@ -49,17 +48,3 @@ export const mariaTimetable: TimetableAnswer = {
   },
   advisory: [rizalWeek],
 };
-
-/** Makes `window.matchMedia` answer as a phone-sized screen does (until the test's mocks are restored). */
-export function pretendPhone() {
-  vi.spyOn(window, 'matchMedia').mockImplementation((query: string) => ({
-    matches: query === '(max-width: 48em)',
-    media: query,
-    onchange: null,
-    addListener: vi.fn(),
-    removeListener: vi.fn(),
-    addEventListener: vi.fn(),
-    removeEventListener: vi.fn(),
-    dispatchEvent: vi.fn(),
-  }));
-}
