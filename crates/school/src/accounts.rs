@@ -27,6 +27,26 @@ pub fn create_admin(
     })
 }
 
+/// Makes an account of `kind` (`student`, `teacher`) with `create` and logs who made it, with
+/// the new account's id and email (`named` of what `create` answered), in one transaction.
+pub fn create_account<T, E>(
+    conn: &mut Conn,
+    actor: &Actor,
+    kind: &str,
+    create: impl FnOnce(&mut Conn) -> Result<T, E>,
+    named: impl Fn(&T) -> (&str, &str),
+) -> Result<T, E>
+where
+    E: From<DieselError> + From<StoreError>,
+{
+    audited(conn, |conn| {
+        let made = create(conn)?;
+        let (id, email) = named(&made);
+        let entry = Entry::by(actor.clone(), "create").on(kind, id).detail(email);
+        Ok((made, vec![entry]))
+    })
+}
+
 /// Changes the account `id` of `kind` (`student`, `teacher`) in one transaction: reads it with
 /// `find` (404 when it is gone), lets `change` write it, given what is stored, and logs the
 /// update by `actor` with the account's email (`email_of` what `change` answered).

@@ -107,8 +107,44 @@ where
 
 /// Writes `entries` now, on `conn` (inside the caller's transaction when it has one).
 pub fn write(conn: &mut Conn, entries: Vec<Entry>) -> Result<(), StoreError> {
-    let rows: Vec<NewEntry> = entries.into_iter().map(Entry::into_row).collect();
+    let rows: Vec<NewEntry> = entries.into_iter().map(|entry| capped(entry.into_row())).collect();
     audit::append(conn, &rows).map(|_| ())
+}
+
+/// The most characters any text of an entry keeps; the log is kept for a year, so what a caller
+/// sends (a search term, a name) must not make it grow without bound.
+pub const MAX_ENTRY_TEXT: usize = 500;
+
+/// `entry` with each of its texts cut to [`MAX_ENTRY_TEXT`] characters (an ellipsis marks a cut)
+/// and any NUL replaced.
+pub fn capped(mut entry: NewEntry) -> NewEntry {
+    fn cap(text: &mut String) {
+        // PostgreSQL refuses a NUL in text, and one refused entry would fail its whole batch.
+        if text.contains('\0') {
+            *text = text.replace('\0', "\u{fffd}");
+        }
+        if let Some((at, _)) = text.char_indices().nth(MAX_ENTRY_TEXT) {
+            text.truncate(at);
+            text.pop();
+            text.push('…');
+        }
+    }
+    cap(&mut entry.action);
+    for text in [
+        &mut entry.actor_role,
+        &mut entry.actor_id,
+        &mut entry.actor_email,
+        &mut entry.record_type,
+        &mut entry.record_id,
+        &mut entry.detail,
+        &mut entry.address,
+    ]
+    .into_iter()
+    .flatten()
+    {
+        cap(text);
+    }
+    entry
 }
 
 #[cfg(test)]

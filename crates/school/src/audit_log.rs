@@ -14,7 +14,7 @@ use lyceum_persistence::audit::{self, NewEntry};
 use lyceum_persistence::Database;
 use tokio::sync::{mpsc, oneshot, Mutex, Notify};
 
-use crate::audit::{Actor, Entry};
+use crate::audit::{capped, Actor, Entry};
 use crate::blocking;
 
 /// Entries waiting to be written before `record` stops queueing and hands them over one by one.
@@ -194,42 +194,6 @@ async fn write(db: &Database, messages: Vec<Message>, emails: &mut KnownEmails) 
     for done in waiting {
         let _ = done.send(());
     }
-}
-
-/// The most characters any text of an entry keeps; the log is kept for a year, so what a caller
-/// sends (a search term, a name) must not make it grow without bound.
-pub const MAX_ENTRY_TEXT: usize = 500;
-
-/// `entry` with each of its texts cut to [`MAX_ENTRY_TEXT`] characters (an ellipsis marks a cut)
-/// and any NUL replaced.
-fn capped(mut entry: NewEntry) -> NewEntry {
-    fn cap(text: &mut String) {
-        // PostgreSQL refuses a NUL in text, and one refused entry would fail its whole batch.
-        if text.contains('\0') {
-            *text = text.replace('\0', "\u{fffd}");
-        }
-        if let Some((at, _)) = text.char_indices().nth(MAX_ENTRY_TEXT) {
-            text.truncate(at);
-            text.pop();
-            text.push('…');
-        }
-    }
-    cap(&mut entry.action);
-    for text in [
-        &mut entry.actor_role,
-        &mut entry.actor_id,
-        &mut entry.actor_email,
-        &mut entry.record_type,
-        &mut entry.record_id,
-        &mut entry.detail,
-        &mut entry.address,
-    ]
-    .into_iter()
-    .flatten()
-    {
-        cap(text);
-    }
-    entry
 }
 
 /// Deletes the entries older than `retention_days`, when there is a retention period.

@@ -6,6 +6,7 @@
 //! - `audit`: who acted ([`audit::Actor`]) and the entries a use case writes; `audit_log`: the
 //!   queue of entries the web server records, written in batches and pruned by a background job.
 //! - `backup`: the database and the uploads in one archive, taken and brought back.
+//! - `calendar`: school years, terms and no-school days changed by an administrator.
 //! - `blocking`: database work off the async workers, a write in its turn among the server's.
 //! - `smtp`, `mail_queue`, `notification_queue`: where e-mail goes, and the e-mail and the
 //!   notifications waiting to be sent after a write; `mail`: the e-mail guardians get, and the
@@ -16,7 +17,8 @@
 //! - `accounts`: administrators made; any account changed or deleted.
 //! - `guardians`: guardian accounts made by an administrator.
 //! - `imports`: student, teacher and guardian accounts from CSV files.
-//! - `class_structure`: the class structure merged from a document.
+//! - `class_changes`: categories, levels, sections, subjects and lessons made, changed or
+//!   deleted one at a time; `class_structure`: the class structure merged from a document.
 //! - `news`, `newsletters`: what the school announces.
 //! - `year_end`: a school year closed, its students moved on or graduated; graduates restored.
 //! - `report_cards`: the report cards of a student and of a section, built and printed.
@@ -38,6 +40,8 @@ pub mod audit;
 pub mod audit_log;
 pub mod backup;
 pub mod blocking;
+pub mod calendar;
+pub mod class_changes;
 pub mod class_structure;
 pub mod class_views;
 mod error;

@@ -157,6 +157,17 @@ async fn a_year_closes_after_a_preview_moving_one_section_on_and_graduating_anot
     assert_eq!(app.get("/api/admins/archived-students").await.body["total"], graduates.len() - 1);
     let again = app.post("/api/admins/restore-students", json!({ "ids": [graduate_id] })).await;
     assert_eq!(again.status, StatusCode::NOT_FOUND, "restored once only");
+    // The close (not its preview, nor the refused second close) and the one restore are logged.
+    let log = app.get("/api/admins/audit-log?pageSize=200").await.body;
+    let details = |action: &str, record: &str| -> Vec<String> {
+        let entries = log["entries"].as_array().unwrap().iter();
+        let theirs = entries.filter(|e| e["action"] == action && e["recordType"] == record);
+        theirs.map(|e| e["detail"].as_str().unwrap_or_default().to_owned()).collect()
+    };
+    let closing =
+        format!("closed 2026–2027: {} student(s) moved on, {} graduated", own_students.len(), graduates.len());
+    assert_eq!(details("close", "school year"), [closing]);
+    assert_eq!(details("restore", "student"), [format!("1 archived student(s): {graduate_id}")]);
     app.forget_cookie();
     assert_eq!(app.login(Role::Student, &graduates[0], PASSWORD).await.status, StatusCode::OK);
 }

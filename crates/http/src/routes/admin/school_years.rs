@@ -9,12 +9,12 @@
 use actix_web::{web, HttpResponse};
 use lyceum_domain::calendar::parse_name;
 use lyceum_domain::{DayRange, FieldErrors, ValidationError};
-use lyceum_persistence::school_years::periods::{self, Changed};
-use lyceum_persistence::school_years::{self, years, CalendarError, SchoolYear};
+use lyceum_persistence::school_years;
+use lyceum_school::calendar;
 use serde::Deserialize;
 use serde_json::json;
 
-use crate::audit::Entry;
+use crate::audit::Actor;
 use crate::auth::caller::{AdminOnly, Signed};
 use crate::db;
 use crate::error::ApiError;
@@ -51,11 +51,9 @@ pub(crate) async fn create(
     body: web::Json<YearBody>,
 ) -> Result<HttpResponse, ApiError> {
     let (name, days) = named_days(&body.name, &body.first_day, &body.last_day, false)?;
-    let year = db::run(&state.db, move |conn| years::create(conn, &name, days).map_err(refused)).await?;
+    let actor = Actor::from(&caller);
+    let year = db::run(&state.db, move |conn| Ok(calendar::create_year(conn, &actor, &name, days)?)).await?;
     state.calendar.forget();
-    state
-        .audit
-        .record(Entry::by(&caller, "school year created").on(YEAR, year.year.id.clone()).detail(year_detail(&year)));
     Ok(HttpResponse::Created().json(YearJson::of(&year)))
 }
 
@@ -68,11 +66,9 @@ pub(crate) async fn update(
 ) -> Result<HttpResponse, ApiError> {
     let id = record_id(&body.id, "school year")?;
     let (name, days) = named_days(&body.name, &body.first_day, &body.last_day, false)?;
-    let (before, after) =
-        db::run(&state.db, move |conn| years::update(conn, &id, &name, days).map_err(refused)).await?;
+    let actor = Actor::from(&caller);
+    let (_, after) = db::run(&state.db, move |conn| Ok(calendar::update_year(conn, &actor, &id, &name, days)?)).await?;
     state.calendar.forget();
-    let detail = format!("{} → {}", year_detail(&before), year_detail(&after));
-    state.audit.record(Entry::by(&caller, "school year changed").on(YEAR, after.year.id.clone()).detail(detail));
     Ok(HttpResponse::Ok().json(YearJson::of(&after)))
 }
 
@@ -84,11 +80,9 @@ pub(crate) async fn delete(
     body: web::Json<IdBody>,
 ) -> Result<HttpResponse, ApiError> {
     let id = record_id(&body.id, "school year")?;
-    let year = db::run(&state.db, move |conn| years::delete(conn, &id).map_err(refused)).await?;
+    let actor = Actor::from(&caller);
+    let year = db::run(&state.db, move |conn| Ok(calendar::delete_year(conn, &actor, &id)?)).await?;
     state.calendar.forget();
-    state
-        .audit
-        .record(Entry::by(&caller, "school year deleted").on(YEAR, year.year.id.clone()).detail(year_detail(&year)));
     Ok(HttpResponse::Ok().json(json!({ "message": format!("The school year “{}” was deleted.", year.year.name) })))
 }
 
@@ -99,11 +93,9 @@ pub(crate) async fn set_current(
     body: web::Json<IdBody>,
 ) -> Result<HttpResponse, ApiError> {
     let id = record_id(&body.id, "school year")?;
-    let year = db::run(&state.db, move |conn| years::set_current(conn, &id).map_err(refused)).await?;
+    let actor = Actor::from(&caller);
+    let year = db::run(&state.db, move |conn| Ok(calendar::set_current_year(conn, &actor, &id)?)).await?;
     state.calendar.forget();
-    state.audit.record(
-        Entry::by(&caller, "current school year set").on(YEAR, year.year.id.clone()).detail(year.year.name.clone()),
-    );
     Ok(HttpResponse::Ok().json(YearJson::of(&year)))
 }
 
@@ -136,9 +128,9 @@ pub(crate) async fn add_term(
 ) -> Result<HttpResponse, ApiError> {
     let year_id = required_id("schoolYearID", &body.school_year_id)?;
     let (name, days) = body.named_days(false)?;
-    let changed =
-        db::run(&state.db, move |conn| periods::add_term(conn, &year_id, &name, days).map_err(refused)).await?;
-    record(&state, &caller, "term added", TERM, &changed);
+    let actor = Actor::from(&caller);
+    let changed = db::run(&state.db, move |conn| Ok(calendar::add_term(conn, &actor, &year_id, &name, days)?)).await?;
+    state.calendar.forget();
     Ok(HttpResponse::Created().json(YearJson::of(&changed.year)))
 }
 
@@ -150,8 +142,9 @@ pub(crate) async fn update_term(
 ) -> Result<HttpResponse, ApiError> {
     let id = record_id(&body.id, "term")?;
     let (name, days) = body.named_days(false)?;
-    let changed = db::run(&state.db, move |conn| periods::update_term(conn, &id, &name, days).map_err(refused)).await?;
-    record(&state, &caller, "term changed", TERM, &changed);
+    let actor = Actor::from(&caller);
+    let changed = db::run(&state.db, move |conn| Ok(calendar::update_term(conn, &actor, &id, &name, days)?)).await?;
+    state.calendar.forget();
     Ok(HttpResponse::Ok().json(YearJson::of(&changed.year)))
 }
 
@@ -162,8 +155,9 @@ pub(crate) async fn delete_term(
     body: web::Json<IdBody>,
 ) -> Result<HttpResponse, ApiError> {
     let id = record_id(&body.id, "term")?;
-    let changed = db::run(&state.db, move |conn| periods::delete_term(conn, &id).map_err(refused)).await?;
-    record(&state, &caller, "term deleted", TERM, &changed);
+    let actor = Actor::from(&caller);
+    let changed = db::run(&state.db, move |conn| Ok(calendar::delete_term(conn, &actor, &id)?)).await?;
+    state.calendar.forget();
     Ok(HttpResponse::Ok().json(YearJson::of(&changed.year)))
 }
 
@@ -176,10 +170,10 @@ pub(crate) async fn add_no_school_day(
 ) -> Result<HttpResponse, ApiError> {
     let year_id = required_id("schoolYearID", &body.school_year_id)?;
     let (name, days) = body.named_days(true)?;
+    let actor = Actor::from(&caller);
     let changed =
-        db::run(&state.db, move |conn| periods::add_no_school_day(conn, &year_id, &name, days).map_err(refused))
-            .await?;
-    record(&state, &caller, "no-school day added", NO_SCHOOL_DAY, &changed);
+        db::run(&state.db, move |conn| Ok(calendar::add_no_school_day(conn, &actor, &year_id, &name, days)?)).await?;
+    state.calendar.forget();
     Ok(HttpResponse::Created().json(YearJson::of(&changed.year)))
 }
 
@@ -190,25 +184,10 @@ pub(crate) async fn delete_no_school_day(
     body: web::Json<IdBody>,
 ) -> Result<HttpResponse, ApiError> {
     let id = record_id(&body.id, "no-school day")?;
-    let changed = db::run(&state.db, move |conn| periods::delete_no_school_day(conn, &id).map_err(refused)).await?;
-    record(&state, &caller, "no-school day deleted", NO_SCHOOL_DAY, &changed);
-    Ok(HttpResponse::Ok().json(YearJson::of(&changed.year)))
-}
-
-/// The kinds of record these calls write to the audit log.
-const YEAR: &str = "school_year";
-const TERM: &str = "term";
-const NO_SCHOOL_DAY: &str = "no_school_day";
-
-/// Forgets the kept current year (a term or no-school day changed) and audits the change.
-fn record(state: &AppState, caller: &Signed<AdminOnly>, action: &str, kind: &str, changed: &Changed) {
+    let actor = Actor::from(&caller);
+    let changed = db::run(&state.db, move |conn| Ok(calendar::delete_no_school_day(conn, &actor, &id)?)).await?;
     state.calendar.forget();
-    let detail = format!("{} ({}), {}", changed.period.name, changed.period.days(), changed.year.year.name);
-    state.audit.record(Entry::by(caller, action).on(kind, changed.period.id.clone()).detail(detail));
-}
-
-fn year_detail(year: &SchoolYear) -> String {
-    format!("{} ({})", year.year.name, year.days())
+    Ok(HttpResponse::Ok().json(YearJson::of(&changed.year)))
 }
 
 /// A form's name and days, every broken rule named by its field.
@@ -242,19 +221,5 @@ fn record_id(raw: &str, what: &'static str) -> Result<String, ApiError> {
 }
 
 fn missing(what: &str) -> ApiError {
-    ApiError::NotFound(format!("This {what} does not exist."))
-}
-
-/// A refused change in the screen's words.
-fn refused(error: CalendarError) -> ApiError {
-    match error {
-        CalendarError::Missing(what) => missing(what),
-        CalendarError::Invalid(errors) => errors.into(),
-        CalendarError::NameTaken => ApiError::conflict("name", "This name is already used here; choose another."),
-        CalendarError::CurrentYear => ApiError::Conflict {
-            message: "This is the current school year: make another year current before deleting it.".into(),
-            field: None,
-        },
-        CalendarError::Store(store) => store.into(),
-    }
+    calendar::missing(what).into()
 }

@@ -11,7 +11,7 @@ use lyceum_persistence::students::{self, Placement, StudentFilter, StudentWriteE
 use lyceum_persistence::Conn;
 use serde::Deserialize;
 
-use crate::audit::Entry;
+use crate::audit::{Actor, Entry};
 use crate::auth::caller::{AdminOnly, AdminOrStudent, AdminOrTeacher, Signed};
 use crate::auth::passwords;
 use crate::error::ApiError;
@@ -24,6 +24,7 @@ use crate::routes::forms::{
 use crate::routes::paging::Listing;
 use crate::state::AppState;
 use crate::{db, live, storage};
+use lyceum_school::accounts;
 use lyceum_school::views::{PersonView, StudentView};
 
 /// The kind of account this file manages, as the audit log and the answers name it.
@@ -207,13 +208,16 @@ pub(crate) async fn create(
     let body = body.into_inner();
     let fields = body.input().validate(StudentForm::Create, today())?;
     let hash = passwords::starting_password_hash(&state.settings, body.password.as_deref()).await?;
+    let actor = Actor::from(&caller);
     let student = db::run(&state.db, move |conn| {
-        let image = storage::uploaded_image(conn, body.image.for_new_account())?;
-        let place = body.placement(conn).map_err(write_error)?;
-        students::create(conn, &fields, image.as_deref(), &hash, place.as_ref()).map_err(write_error)
+        let create = |conn: &mut Conn| {
+            let image = storage::uploaded_image(conn, body.image.for_new_account())?;
+            let place = body.placement(conn).map_err(write_error)?;
+            students::create(conn, &fields, image.as_deref(), &hash, place.as_ref()).map_err(write_error)
+        };
+        accounts::create_account(conn, &actor, STUDENT, create, |made| (&made.id, &made.email))
     })
     .await?;
-    state.audit.record(Entry::by(&caller, "create").on(STUDENT, student.id.clone()).detail(student.email.clone()));
     Ok(HttpResponse::Created().json(StudentView::from(student)))
 }
 

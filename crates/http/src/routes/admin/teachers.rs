@@ -6,10 +6,10 @@
 use actix_web::{web, HttpResponse};
 use lyceum_domain::{Phone, Role, TeacherInput};
 use lyceum_persistence::teachers::{self, TeacherFilter, TeacherOrder, TeacherProfile, TeacherWriteError};
-use lyceum_persistence::StoreError;
+use lyceum_persistence::{Conn, StoreError};
 use serde::Deserialize;
 
-use crate::audit::Entry;
+use crate::audit::Actor;
 use crate::auth::caller::{AdminOnly, AdminOrTeacher, Signed};
 use crate::auth::passwords;
 use crate::error::ApiError;
@@ -20,6 +20,7 @@ use crate::routes::forms::{changes, checked_term, edited_id, today, ImageField};
 use crate::routes::paging::Listing;
 use crate::state::AppState;
 use crate::{db, storage};
+use lyceum_school::accounts;
 use lyceum_school::views::TeacherView;
 
 /// The kind of account this file manages, as the audit log and the answers name it.
@@ -158,13 +159,15 @@ pub(crate) async fn create(
     let body = body.into_inner();
     let fields = body.input().validate(today())?;
     let hash = passwords::starting_password_hash(&state.settings, body.password.as_deref()).await?;
+    let actor = Actor::from(&caller);
     let profile = db::run(&state.db, move |conn| {
-        let image = storage::uploaded_image(conn, body.image.for_new_account())?;
-        teachers::create(conn, &fields, image.as_deref(), &hash).map_err(write_error)
+        let create = |conn: &mut Conn| {
+            let image = storage::uploaded_image(conn, body.image.for_new_account())?;
+            teachers::create(conn, &fields, image.as_deref(), &hash).map_err(write_error)
+        };
+        accounts::create_account(conn, &actor, TEACHER, create, |made| (&made.teacher.id, &made.teacher.email))
     })
     .await?;
-    let teacher = &profile.teacher;
-    state.audit.record(Entry::by(&caller, "create").on(TEACHER, teacher.id.clone()).detail(teacher.email.clone()));
     Ok(HttpResponse::Created().json(TeacherView::from(profile)))
 }
 

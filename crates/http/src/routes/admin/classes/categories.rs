@@ -10,7 +10,7 @@ use serde::Deserialize;
 use serde_json::json;
 
 use super::shared::{ids, name, run, IdsBody, LevelIdBody, Naming};
-use crate::audit::Entry;
+use crate::audit::Actor;
 use crate::auth::caller::{AdminOnly, Signed};
 use crate::db;
 use crate::error::ApiError;
@@ -18,6 +18,7 @@ use crate::live;
 use crate::routes::forms::required_id as id;
 use crate::state::AppState;
 use crate::storage;
+use lyceum_school::class_changes;
 use lyceum_school::class_views::{CategoryView, LevelView, SectionView};
 use lyceum_school::views::PersonView;
 
@@ -72,8 +73,8 @@ pub(crate) async fn create_category(
     body: web::Json<CategoryBody>,
 ) -> Result<HttpResponse, ApiError> {
     let category = name("category", "category name", &body.category)?;
-    let created = run(&state, Naming::Category, move |conn| classes::create_category(conn, &category)).await?;
-    state.audit.record(Entry::by(&caller, "create").on("category", created.id.clone()).detail(created.name.clone()));
+    let actor = Actor::from(&caller);
+    let created = db::run(&state.db, move |conn| Ok(class_changes::create_category(conn, &actor, &category)?)).await?;
     Ok(HttpResponse::Created().json(CategoryView::from(created)))
 }
 
@@ -97,8 +98,9 @@ pub(crate) async fn create_level(
     let level = errors.check(name("level", "level name", &body.level));
     errors.into_result()?;
     let (category, level) = (category.unwrap_or_default(), level.unwrap_or_default());
-    let created = run(&state, Naming::Level, move |conn| classes::create_level(conn, &category, &level)).await?;
-    state.audit.record(Entry::by(&caller, "create").on("level", created.id.clone()).detail(created.name.clone()));
+    let actor = Actor::from(&caller);
+    let created =
+        db::run(&state.db, move |conn| Ok(class_changes::create_level(conn, &actor, &category, &level)?)).await?;
     Ok(HttpResponse::Created().json(LevelView::from(created)))
 }
 
@@ -109,9 +111,8 @@ pub(crate) async fn delete_all_classes(
     body: web::Json<IdsBody>,
 ) -> Result<HttpResponse, ApiError> {
     let ids = ids(body.into_inner(), "class")?;
-    let deleted = ids.clone();
-    let removed = run(&state, Naming::None, move |conn| classes::delete_categories(conn, &ids)).await?;
-    state.audit.record_each(&caller, "delete", "category", &deleted);
+    let actor = Actor::from(&caller);
+    let removed = db::run(&state.db, move |conn| Ok(class_changes::delete_categories(conn, &actor, &ids)?)).await?;
     live::students_placed(&state, &removed.students, None).await;
     storage::remove_from_disk(state.settings.uploads_dir.clone(), removed.files).await;
     Ok(HttpResponse::Ok().json(json!({ "message": "Classes deleted." })))

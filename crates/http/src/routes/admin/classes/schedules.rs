@@ -4,16 +4,16 @@
 
 use actix_web::{web, HttpResponse};
 use lyceum_domain::{FieldErrors, Slot, ValidationError};
-use lyceum_persistence::subjects;
 use serde::Deserialize;
 use serde_json::json;
 
-use super::shared::{run, Naming};
-use crate::audit::Entry;
+use crate::audit::Actor;
 use crate::auth::caller::{AdminOnly, Signed};
+use crate::db;
 use crate::error::ApiError;
 use crate::routes::forms::required_id as id;
 use crate::state::AppState;
+use lyceum_school::class_changes;
 use lyceum_school::class_views::ScheduleView;
 
 /// Validates and adds a weekly slot; shared by `create-schedule` and `add-subject-schedule`.
@@ -40,9 +40,8 @@ async fn add_schedule(
     errors.into_result()?;
     let (subject, slot) =
         (subject.unwrap_or_default(), slot.ok_or_else(|| ApiError::BadRequest("Invalid time.".into()))?);
-    let added = run(state, Naming::Schedule, move |conn| subjects::add_schedule(conn, &subject, &slot)).await?;
-    let entry = Entry::by(caller, "create").on("schedule", added.id.clone());
-    state.audit.record(entry.detail(format!("of subject {}", added.subject_id)));
+    let actor = Actor::from(caller);
+    let added = db::run(&state.db, move |conn| Ok(class_changes::add_schedule(conn, &actor, &subject, &slot)?)).await?;
     Ok(HttpResponse::Created().json(ScheduleView::from(added)))
 }
 
@@ -95,8 +94,7 @@ pub(crate) async fn delete_subject_schedule(
     body: web::Json<ScheduleIdBody>,
 ) -> Result<HttpResponse, ApiError> {
     let schedule = id("scheduleID", &body.scheduleID)?;
-    let entry = Entry::by(&caller, "delete").on("schedule", schedule.clone());
-    run(&state, Naming::None, move |conn| subjects::delete_schedule(conn, &schedule)).await?;
-    state.audit.record(entry);
+    let actor = Actor::from(&caller);
+    db::run(&state.db, move |conn| Ok(class_changes::delete_schedule(conn, &actor, &schedule)?)).await?;
     Ok(HttpResponse::Ok().json(json!({ "message": "Schedule removed." })))
 }

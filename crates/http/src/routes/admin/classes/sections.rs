@@ -10,13 +10,15 @@ use serde_json::json;
 use ts_rs::TS;
 
 use super::shared::{ids, name, run, IdsBody, LevelIdBody, Naming};
-use crate::audit::Entry;
+use crate::audit::{Actor, Entry};
 use crate::auth::caller::{AdminOnly, Signed};
+use crate::db;
 use crate::error::ApiError;
 use crate::live;
 use crate::routes::forms::{id_or, required_id as id, IdBody};
 use crate::state::AppState;
 use crate::storage;
+use lyceum_school::class_changes;
 use lyceum_school::class_views::{LevelView, SectionDetailView, SectionView};
 
 /// `get-sections {levelID}`: the sections of a level.
@@ -89,11 +91,11 @@ pub(crate) async fn create_section(
     let adviser = body.adviser.clone().map(|a| a.trim().to_owned()).filter(|a| !a.is_empty());
     let adviser =
         adviser.map(|a| id_or(&a, || ApiError::NotFound("This teacher does not exist.".into()))).transpose()?;
-    let created =
-        run(&state, Naming::Section, move |conn| sections::create_section(conn, &level, &section, adviser.as_deref()))
-            .await?;
-    let summary = &created.summary;
-    state.audit.record(Entry::by(&caller, "create").on("section", summary.id.clone()).detail(summary.name.clone()));
+    let actor = Actor::from(&caller);
+    let created = db::run(&state.db, move |conn| {
+        Ok(class_changes::create_section(conn, &actor, &level, &section, adviser.as_deref())?)
+    })
+    .await?;
     Ok(HttpResponse::Created().json(SectionDetailView::from(created)))
 }
 
@@ -123,11 +125,11 @@ pub(crate) async fn update_adviser_section(
     errors.into_result()?;
     let (section_id, section, adviser) =
         (section_id.unwrap_or_default(), section.unwrap_or_default(), adviser.unwrap_or_default());
-    let updated =
-        run(&state, Naming::Section, move |conn| sections::update_section(conn, &section_id, &section, &adviser))
-            .await?;
-    let summary = &updated.summary;
-    state.audit.record(Entry::by(&caller, "update").on("section", summary.id.clone()).detail(summary.name.clone()));
+    let actor = Actor::from(&caller);
+    let updated = db::run(&state.db, move |conn| {
+        Ok(class_changes::update_section(conn, &actor, &section_id, &section, &adviser)?)
+    })
+    .await?;
     Ok(HttpResponse::Ok().json(SectionDetailView::from(updated)))
 }
 
@@ -138,9 +140,8 @@ pub(crate) async fn delete_sections(
     body: web::Json<IdsBody>,
 ) -> Result<HttpResponse, ApiError> {
     let ids = ids(body.into_inner(), "section")?;
-    let deleted = ids.clone();
-    let removed = run(&state, Naming::None, move |conn| classes::delete_sections(conn, &ids)).await?;
-    state.audit.record_each(&caller, "delete", "section", &deleted);
+    let actor = Actor::from(&caller);
+    let removed = db::run(&state.db, move |conn| Ok(class_changes::delete_sections(conn, &actor, &ids)?)).await?;
     live::students_placed(&state, &removed.students, None).await;
     storage::remove_from_disk(state.settings.uploads_dir.clone(), removed.files).await;
     Ok(HttpResponse::Ok().json(json!({ "message": "Sections deleted." })))

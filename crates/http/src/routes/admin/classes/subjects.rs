@@ -9,12 +9,14 @@ use serde::Deserialize;
 use serde_json::json;
 
 use super::shared::{name, run, Naming};
-use crate::audit::Entry;
+use crate::audit::Actor;
 use crate::auth::caller::{AdminOnly, Signed};
+use crate::db;
 use crate::error::ApiError;
 use crate::routes::forms::{required_id as id, IdBody};
 use crate::state::AppState;
 use crate::storage;
+use lyceum_school::class_changes;
 use lyceum_school::class_views::SubjectView;
 
 /// `get-subject {id}`: a subject with its teacher, schedule and files.
@@ -44,9 +46,10 @@ async fn add_subject(
     errors.into_result()?;
     let (subject, section, teacher) =
         (subject.unwrap_or_default(), section.unwrap_or_default(), teacher.unwrap_or_default());
+    let actor = Actor::from(caller);
     let created =
-        run(state, Naming::Subject, move |conn| subjects::create_subject(conn, &section, &subject, &teacher)).await?;
-    state.audit.record(Entry::by(caller, "create").on("subject", created.id.clone()).detail(created.name.clone()));
+        db::run(&state.db, move |conn| Ok(class_changes::create_subject(conn, &actor, &section, &subject, &teacher)?))
+            .await?;
     Ok(HttpResponse::Created().json(SubjectView::from(created)))
 }
 
@@ -128,11 +131,11 @@ pub(crate) async fn update_subject_teacher(
     };
     errors.into_result()?;
     let (subject_id, teacher) = (subject_id.unwrap_or_default(), teacher.unwrap_or_default());
-    let updated = run(&state, Naming::Subject, move |conn| {
-        subjects::update_subject(conn, &subject_id, rename.as_deref(), &teacher)
+    let actor = Actor::from(&caller);
+    let updated = db::run(&state.db, move |conn| {
+        Ok(class_changes::update_subject(conn, &actor, &subject_id, rename.as_deref(), &teacher)?)
     })
     .await?;
-    state.audit.record(Entry::by(&caller, "update").on("subject", updated.id.clone()).detail(updated.name.clone()));
     Ok(HttpResponse::Ok().json(SubjectView::from(updated)))
 }
 
@@ -143,9 +146,8 @@ pub(crate) async fn remove_subject(
     body: web::Json<IdBody>,
 ) -> Result<HttpResponse, ApiError> {
     let subject = id("id", &body.id)?;
-    let entry = Entry::by(&caller, "delete").on("subject", subject.clone());
-    let removed = run(&state, Naming::None, move |conn| subjects::remove_subject(conn, &subject)).await?;
-    state.audit.record(entry);
+    let actor = Actor::from(&caller);
+    let removed = db::run(&state.db, move |conn| Ok(class_changes::remove_subject(conn, &actor, &subject)?)).await?;
     storage::remove_from_disk(state.settings.uploads_dir.clone(), removed).await;
     Ok(HttpResponse::Ok().json(json!({ "message": "Subject removed." })))
 }
