@@ -22,6 +22,10 @@
 //! - `news`, `newsletters`: what the school announces.
 //! - `year_end`: a school year closed, its students moved on or graduated; graduates restored.
 //! - `report_cards`: the report cards of a student and of a section, built and printed.
+//! - `attendance_changes`: excuses, absence notes, an alert's reply and the attendance settings
+//!   changed, each with its audit entry.
+//! - `grade_changes`: assessments, submissions, publications, comments and grading schemes
+//!   changed, each with its audit entry.
 //! - `attendance_views`, `attendance_report_views`, `grade_views`: the JSON shapes of registers,
 //!   excuses, the attendance reports, gradebooks and grades.
 //! - `grade_years`: a student's published grades of a year, and of its latest published term.
@@ -33,6 +37,7 @@
 //!   guardians as the API answers them (declared to the front end by `lyceum-http`'s `wire`).
 
 pub mod accounts;
+pub mod attendance_changes;
 pub mod attendance_report_views;
 pub mod attendance_sheets;
 pub mod attendance_views;
@@ -46,6 +51,7 @@ pub mod class_structure;
 pub mod class_views;
 mod error;
 pub mod events;
+pub mod grade_changes;
 pub mod grade_views;
 pub mod grade_years;
 pub mod guardian_views;

@@ -10,12 +10,13 @@ use serde::{Deserialize, Serialize};
 use serde_json::Value;
 use ts_rs::TS;
 
-use crate::audit::Entry;
+use crate::audit::Actor;
 use crate::auth::caller::{AdminOnly, Signed};
 use crate::db;
 use crate::error::ApiError;
 use crate::routes::forms::number;
 use crate::state::AppState;
+use lyceum_school::attendance_changes;
 
 /// The settings as answered.
 #[derive(Serialize, TS)]
@@ -67,13 +68,7 @@ pub(crate) async fn save(
         number(body.editDays.as_ref()),
         number(body.chronicPercent.as_ref()),
     )?;
-    let saved = db::query(&state.db, move |conn| settings::save(conn, &wanted)).await?;
-    let detail = format!(
-        "registers: {}, edit days: {}, chronic absence from: {} %",
-        saved.registers.as_str(),
-        saved.edit_days,
-        saved.chronic_percent
-    );
-    state.audit.record(Entry::by(&caller, "attendance settings changed").on_kind("attendance settings").detail(detail));
+    let actor = Actor::from(&caller);
+    let saved = db::run(&state.db, move |conn| Ok(attendance_changes::save_settings(conn, &actor, &wanted)?)).await?;
     Ok(HttpResponse::Ok().json(SettingsView::from(saved)))
 }

@@ -10,11 +10,12 @@ use lyceum_persistence::guardians::reminders;
 use serde::Deserialize;
 use serde_json::{json, Value};
 
-use crate::audit::Entry;
+use crate::audit::Actor;
 use crate::auth::caller::{AdminOnly, Signed};
 use crate::db;
 use crate::error::ApiError;
 use crate::routes::forms::number;
+use lyceum_school::attendance_changes;
 
 /// Fewest and most minutes an alert may wait.
 const MINUTES: std::ops::RangeInclusive<i64> = 5..=1440;
@@ -49,8 +50,8 @@ pub(crate) async fn save(
     .filter(|minutes| MINUTES.contains(minutes))
     .and_then(|minutes| u32::try_from(minutes).ok())
     .ok_or_else(|| ValidationError::new("resendMinutes", "Enter a whole number of minutes from 5 to 1440."))?;
-    let saved = db::query(&state.db, move |conn| reminders::save_resend_minutes(conn, minutes)).await?;
-    let detail = format!("unseen guardian alerts e-mailed again after: {saved} min");
-    state.audit.record(Entry::by(&caller, "attendance settings changed").on_kind("attendance settings").detail(detail));
+    let actor = Actor::from(&caller);
+    let saved =
+        db::run(&state.db, move |conn| Ok(attendance_changes::save_resend_minutes(conn, &actor, minutes)?)).await?;
     Ok(HttpResponse::Ok().json(json!({ "resendMinutes": saved })))
 }

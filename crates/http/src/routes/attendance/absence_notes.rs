@@ -13,13 +13,14 @@ use lyceum_persistence::Conn;
 use serde::Deserialize;
 use serde_json::json;
 
-use crate::audit::Entry;
+use crate::audit::Actor;
 use crate::auth::caller::{CurrentSession, GuardianOnly, Signed};
 use crate::error::ApiError;
 use crate::routes::forms::{id_or, IdBody};
 use crate::routes::guardian_access::check_linked;
 use crate::state::AppState;
 use crate::{db, storage};
+use lyceum_school::attendance_changes;
 use lyceum_school::attendance_views::ExcuseView;
 use lyceum_school::events::absence_note_written;
 
@@ -122,22 +123,18 @@ async fn write(
         return Err(ApiError::BadRequest("Invalid absence note.".into()));
     };
     let (raw, image, session) = (body.studentID, body.image, caller.session.clone());
-    let note = {
-        let reason = reason.clone();
-        db::write(&state.db, move |conn| {
+    let actor = Actor::from(&caller);
+    let note = db::write(&state.db, move |conn| {
+        attendance_changes::noted(conn, &actor, "absence note written", |conn| {
             let student = linked_child(conn, &session, &raw)?;
             let image = storage::uploaded_image(conn, image.as_deref())?;
             let guardian = &session.user_id;
             absence_notes::create_guardian_note(conn, &student, guardian, days, &reason, image.as_deref())?
                 .ok_or_else(no_student)
         })
-        .await?
-    };
+    })
+    .await?;
     absence_note_written(&state.outlets(), &note);
-    let detail = format!("{}, {days}: {reason}", note.student);
-    state
-        .audit
-        .record(Entry::by(&caller, "absence note written").on("student", note.student_id.clone()).detail(detail));
     Ok(HttpResponse::Created().json(ExcuseView::from(note)))
 }
 
@@ -152,28 +149,22 @@ async fn withdraw(
         return Err(ValidationError::new("id", "Choose an absence note.").into());
     }
     let id = id_or(body.id.trim(), no_note)?;
-    let session = caller.session.clone();
-    let withdrawn = db::write(&state.db, move |conn| {
-        // Only the guardian who wrote it, and while the child is still theirs.
-        let mine = excuses::find(conn, &id)?.filter(|note| note.guardian_id.as_deref() == Some(&session.user_id));
-        check_linked(conn, &session, &mine.ok_or_else(no_note)?.student_id)?;
-        Ok(absence_notes::withdraw_guardian_note(conn, &session.user_id, &id)?)
+    let (session, actor) = (caller.session.clone(), Actor::from(&caller));
+    db::write(&state.db, move |conn| {
+        attendance_changes::noted(conn, &actor, "absence note withdrawn", |conn| {
+            // Only the guardian who wrote it, and while the child is still theirs.
+            let mine = excuses::find(conn, &id)?.filter(|note| note.guardian_id.as_deref() == Some(&session.user_id));
+            check_linked(conn, &session, &mine.ok_or_else(no_note)?.student_id)?;
+            match absence_notes::withdraw_guardian_note(conn, &session.user_id, &id)? {
+                Withdrawal::Withdrawn(note) => Ok(*note),
+                Withdrawal::NotFound => Err(no_note()),
+                Withdrawal::Used => Err(ApiError::conflict(
+                    "id",
+                    "The school has already taken the register of this day; ask the adviser to change it.",
+                )),
+            }
+        })
     })
     .await?;
-    let note = match withdrawn {
-        Withdrawal::Withdrawn(note) => *note,
-        Withdrawal::NotFound => return Err(no_note()),
-        Withdrawal::Used => {
-            return Err(ApiError::conflict(
-                "id",
-                "The school has already taken the register of this day; ask the adviser to change it.",
-            ))
-        }
-    };
-    let days = DayRange::new(note.first_day, note.last_day).map(|days| days.to_string()).unwrap_or_default();
-    let detail = format!("{}, {days}: {}", note.student, note.reason);
-    state
-        .audit
-        .record(Entry::by(&caller, "absence note withdrawn").on("student", note.student_id.clone()).detail(detail));
     Ok(HttpResponse::Ok().json(json!({ "message": "Absence note withdrawn." })))
 }

@@ -11,12 +11,13 @@ use lyceum_persistence::attendance::places::{self, Asked};
 use serde::Deserialize;
 use serde_json::json;
 
-use crate::audit::Entry;
+use crate::audit::Actor;
 use crate::auth::caller::{AdminOrTeacher, Signed};
 use crate::db;
 use crate::error::ApiError;
 use crate::routes::forms::{id_or, IdBody};
 use crate::state::AppState;
+use lyceum_school::attendance_changes;
 use lyceum_school::attendance_views::ExcuseView;
 
 fn no_student() -> ApiError {
@@ -118,14 +119,13 @@ pub(crate) async fn create(
     let (Some(days), Some(reason)) = (days, reason) else { return Err(ApiError::BadRequest("Invalid excuse.".into())) };
     let student = id_or(&body.studentID, no_student)?;
     ensure_adviser(&caller, adviser_of(&state, &student).await?.as_deref())?;
-    let (role, by) = (caller.role(), caller.user_id().to_owned());
-    let recorded = {
-        let reason = reason.clone();
-        db::query(&state.db, move |conn| excuses::create(conn, &student, days, &reason, (role, &by))).await?
-    };
-    let excuse = recorded.ok_or_else(no_student)?;
-    let detail = format!("{}, {days}: {reason}", excuse.student);
-    state.audit.record(Entry::by(&caller, "excuse recorded").on("student", excuse.student_id.clone()).detail(detail));
+    let (actor, role, by) = (Actor::from(&caller), caller.role(), caller.user_id().to_owned());
+    let excuse = db::run(&state.db, move |conn| {
+        attendance_changes::noted(conn, &actor, "excuse recorded", |conn| {
+            excuses::create(conn, &student, days, &reason, (role, &by))?.ok_or_else(no_student)
+        })
+    })
+    .await?;
     Ok(HttpResponse::Created().json(ExcuseView::from(excuse)))
 }
 
@@ -145,11 +145,13 @@ pub(crate) async fn delete(
     let student = excuse.student_id.clone();
     let adviser = db::read(&state.db, move |conn| excuses::adviser_of_student(conn, &student)).await?.flatten();
     ensure_adviser(&caller, adviser.as_deref())?;
-    if !db::query(&state.db, move |conn| excuses::delete(conn, &id)).await? {
-        return Err(no_excuse());
-    }
-    let days = DayRange::new(excuse.first_day, excuse.last_day).map(|days| days.to_string()).unwrap_or_default();
-    let detail = format!("{}, {days}: {}", excuse.student, excuse.reason);
-    state.audit.record(Entry::by(&caller, "excuse deleted").on("student", excuse.student_id.clone()).detail(detail));
+    let actor = Actor::from(&caller);
+    db::run(&state.db, move |conn| {
+        attendance_changes::noted(conn, &actor, "excuse deleted", |conn| match excuses::delete(conn, &id)? {
+            true => Ok(excuse),
+            false => Err(no_excuse()),
+        })
+    })
+    .await?;
     Ok(HttpResponse::Ok().json(json!({ "message": "Excuse deleted." })))
 }

@@ -8,7 +8,7 @@ use lyceum_domain::calendar::parse_day;
 use lyceum_domain::grading::{Decimal, Entry, Scheme, HIGHEST_MAX};
 use lyceum_domain::person::required_text;
 use lyceum_domain::{FieldErrors, ValidationError};
-use lyceum_persistence::grades::assessments::{self, AssessmentFields};
+use lyceum_persistence::grades::assessments::AssessmentFields;
 use lyceum_persistence::grades::compute::AssessmentRow;
 use lyceum_persistence::grades::places::{SubjectPlace, TermPlace};
 use lyceum_persistence::grades::{schemes, scores};
@@ -17,12 +17,13 @@ use serde_json::{json, Value};
 
 use super::access::{self, held};
 use super::refusals::{refused, score_range};
-use crate::audit::Entry as AuditEntry;
+use crate::audit::{Actor, Entry as AuditEntry};
 use crate::auth::caller::{AdminOrTeacher, Signed};
 use crate::db;
 use crate::error::ApiError;
 use crate::routes::forms::id_or;
 use crate::state::AppState;
+use lyceum_school::grade_changes::{self, Gradebook};
 use lyceum_school::grade_views::{assessment_view, entry_text, entry_view, grade_view};
 
 /// The longest an assessment's title may be.
@@ -98,19 +99,12 @@ pub(crate) async fn create(
     let group = subject.group;
     let scheme = db::read(&state.db, move |conn| schemes::of_group(conn, group)).await?;
     let fields = fields(&body, &scheme, &term)?;
-    let (at, term_id, teacher) = (subject.clone(), term.id.clone(), held(&caller));
-    let row =
-        db::write(&state.db, move |conn| assessments::create(conn, &at, &term_id, fields, teacher).map_err(refused))
-            .await?;
-    let detail = format!(
-        "{}: {} {}, highest {}, {}",
-        named(&row, &subject, &term),
-        row.category,
-        row.title,
-        row.highest,
-        row.day
-    );
-    state.audit.record(AuditEntry::by(&caller, "assessment added").on("assessment", row.id.clone()).detail(detail));
+    let (actor, held) = (Actor::from(&caller), held(&caller));
+    let row = db::write(&state.db, move |conn| {
+        let book = Gradebook { subject: &subject, term: &term, held };
+        Ok(grade_changes::add_assessment(conn, &actor, &book, fields)?)
+    })
+    .await?;
     Ok(HttpResponse::Created().json(assessment_view(&row)))
 }
 
@@ -124,28 +118,12 @@ pub(crate) async fn update(
     let group = subject.group;
     let scheme = db::read(&state.db, move |conn| schemes::of_group(conn, group)).await?;
     let fields = fields(&body, &scheme, &term)?;
-    let (at, id, teacher) = (subject.clone(), row.id.clone(), held(&caller));
-    let (before, after) =
-        db::write(&state.db, move |conn| assessments::update(conn, &at, &id, fields, teacher).map_err(refused)).await?;
-    let mut changes = Vec::new();
-    if before.title != after.title {
-        changes.push(format!("title {} -> {}", before.title, after.title));
-    }
-    if before.category != after.category {
-        changes.push(format!("category {} -> {}", before.category, after.category));
-    }
-    if before.highest != after.highest {
-        changes.push(format!("highest {} -> {}", before.highest, after.highest));
-    }
-    if before.day != after.day {
-        changes.push(format!("date {} -> {}", before.day, after.day));
-    }
-    if !changes.is_empty() {
-        let detail = format!("{}: {}", named(&before, &subject, &term), changes.join("; "));
-        state
-            .audit
-            .record(AuditEntry::by(&caller, "assessment changed").on("assessment", after.id.clone()).detail(detail));
-    }
+    let (actor, held) = (Actor::from(&caller), held(&caller));
+    let after = db::write(&state.db, move |conn| {
+        let book = Gradebook { subject: &subject, term: &term, held };
+        Ok(grade_changes::update_assessment(conn, &actor, &book, &row.id, fields)?)
+    })
+    .await?;
     Ok(HttpResponse::Ok().json(assessment_view(&after)))
 }
 
@@ -163,11 +141,12 @@ pub(crate) async fn delete(
     body: web::Json<IdBody>,
 ) -> Result<HttpResponse, ApiError> {
     let (row, term, subject) = access::assessment(&state, &caller, "id", body.id.as_deref()).await?;
-    let (at, id, teacher) = (subject.clone(), row.id.clone(), held(&caller));
-    let (row, count) =
-        db::write(&state.db, move |conn| assessments::delete(conn, &at, &id, teacher).map_err(refused)).await?;
-    let detail = format!("{}: {count} scores deleted with it", named(&row, &subject, &term));
-    state.audit.record(AuditEntry::by(&caller, "assessment deleted").on("assessment", row.id.clone()).detail(detail));
+    let (actor, held) = (Actor::from(&caller), held(&caller));
+    db::write(&state.db, move |conn| {
+        let book = Gradebook { subject: &subject, term: &term, held };
+        Ok(grade_changes::delete_assessment(conn, &actor, &book, &row.id)?)
+    })
+    .await?;
     Ok(HttpResponse::Ok().json(json!({ "message": "Assessment deleted." })))
 }
 

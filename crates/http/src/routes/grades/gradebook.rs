@@ -5,21 +5,21 @@ use actix_web::{web, HttpResponse};
 use chrono::NaiveDate;
 use lyceum_domain::grading::{Entry as ScoreEntry, Scheme};
 use lyceum_persistence::grades::compute::AssessmentRow;
+use lyceum_persistence::grades::gradebook;
 use lyceum_persistence::grades::places::{self, TermPlace};
-use lyceum_persistence::grades::{gradebook, review};
 use serde::{Deserialize, Serialize, Serializer};
 use serde_json::json;
 use ts_rs::TS;
 
 use super::access::{self, held};
-use super::refusals::refused;
-use crate::audit::Entry;
+use crate::audit::Actor;
 use crate::auth::caller::{AdminOrTeacher, Signed, TeacherOnly};
 use crate::db;
 use crate::error::ApiError;
 use crate::routes::calendar::current_year;
 use crate::routes::forms::today;
 use crate::state::AppState;
+use lyceum_school::grade_changes::{self, Gradebook};
 use lyceum_school::grade_views::{
     assessment_view, grade_of, status_view, subject_view, AssessmentView, EntryView, GradeView, GradedSubjectView,
     StatusView, TermView,
@@ -116,13 +116,13 @@ pub(crate) async fn submit(
     body: web::Json<SubjectTerm>,
 ) -> Result<HttpResponse, ApiError> {
     let (subject, term) = access::gradebook(&state, &caller, body.subjectID.as_deref(), body.termID.as_deref()).await?;
-    let by = (caller.role(), caller.user_id().to_owned());
-    let (at, term_id) = (subject.clone(), term.id.clone());
-    let status =
-        db::write(&state.db, move |conn| review::submit(conn, &at, &term_id, (by.0, &by.1)).map_err(refused)).await?;
-    let detail = format!("{}, {}", subject.title(), term.name);
-    state.audit.record(Entry::by(&caller, "grades submitted").on("subject", subject.id.clone()).detail(detail));
-    Ok(HttpResponse::Ok().json(json!({ "status": status_view(&status, held(&caller)) })))
+    let (actor, held, by) = (Actor::from(&caller), held(&caller), (caller.role(), caller.user_id().to_owned()));
+    let status = db::write(&state.db, move |conn| {
+        let book = Gradebook { subject: &subject, term: &term, held };
+        Ok(grade_changes::submit(conn, &actor, &book, (by.0, &by.1))?)
+    })
+    .await?;
+    Ok(HttpResponse::Ok().json(json!({ "status": status_view(&status, held) })))
 }
 
 /// `POST withdraw`: the submission withdrawn, before publication.
@@ -132,11 +132,13 @@ pub(crate) async fn withdraw(
     body: web::Json<SubjectTerm>,
 ) -> Result<HttpResponse, ApiError> {
     let (subject, term) = access::gradebook(&state, &caller, body.subjectID.as_deref(), body.termID.as_deref()).await?;
-    let (at, term_id) = (subject.clone(), term.id.clone());
-    let status = db::write(&state.db, move |conn| review::withdraw(conn, &at, &term_id).map_err(refused)).await?;
-    let detail = format!("{}, {}", subject.title(), term.name);
-    state.audit.record(Entry::by(&caller, "grades withdrawn").on("subject", subject.id.clone()).detail(detail));
-    Ok(HttpResponse::Ok().json(json!({ "status": status_view(&status, held(&caller)) })))
+    let (actor, held) = (Actor::from(&caller), held(&caller));
+    let status = db::write(&state.db, move |conn| {
+        let book = Gradebook { subject: &subject, term: &term, held };
+        Ok(grade_changes::withdraw(conn, &actor, &book)?)
+    })
+    .await?;
+    Ok(HttpResponse::Ok().json(json!({ "status": status_view(&status, held) })))
 }
 
 /// `GET gradebook`'s answer, written straight out (its keys in the order a JSON object of

@@ -10,12 +10,13 @@ use serde::Deserialize;
 use serde_json::{json, Value};
 
 use super::access::{self, named, no_section};
-use crate::audit::Entry;
+use crate::audit::Actor;
 use crate::auth::caller::{AdminOnly, Signed};
 use crate::db;
 use crate::error::ApiError;
 use crate::state::AppState;
 use lyceum_school::events::grades_published;
+use lyceum_school::grade_changes;
 use lyceum_school::grade_views::TermView;
 use lyceum_school::views::timestamp;
 
@@ -48,12 +49,9 @@ pub(crate) async fn publish(
         }
         None => None,
     };
-    let (at, of, by) = (term.clone(), section.as_ref().map(|s| s.id.clone()), caller.user_id().to_owned());
-    let published = db::write(&state.db, move |conn| Ok(publish::publish(conn, &at, of.as_deref(), &by)?)).await?;
-    let place = section.as_ref().map_or("the whole school".to_owned(), |s| format!("{} {}", s.level, s.name));
-    let detail =
-        format!("{}, {place}: {} sections, {} students", term.name, published.sections, published.students.len());
-    state.audit.record(Entry::by(&caller, "grades published").on("term", term.id.clone()).detail(detail));
+    let (actor, by, at) = (Actor::from(&caller), caller.user_id().to_owned(), term.clone());
+    let published =
+        db::write(&state.db, move |conn| Ok(grade_changes::publish(conn, &actor, &at, section.as_ref(), &by)?)).await?;
     grades_published(&state.outlets(), &published.students, &term.name);
     Ok(HttpResponse::Ok().json(json!({ "sections": published.sections, "students": published.students.len() })))
 }
@@ -75,13 +73,8 @@ pub(crate) async fn unlock(
         }
     })?;
     let section = db::read(&state.db, move |conn| places::section(conn, &id)).await?.ok_or_else(no_section)?;
-    let (term_id, section_id) = (term.id.clone(), section.id.clone());
-    let unlocked = db::write(&state.db, move |conn| Ok(publish::unlock(conn, &term_id, &section_id)?)).await?;
-    if !unlocked {
-        return Err(ApiError::NotFound("These grades are not published.".into()));
-    }
-    let detail = format!("{} {}, {}: {reason}", section.level, section.name, term.name);
-    state.audit.record(Entry::by(&caller, "grades unlocked").on("section", section.id.clone()).detail(detail));
+    let actor = Actor::from(&caller);
+    db::write(&state.db, move |conn| Ok(grade_changes::unlock(conn, &actor, &term, &section, &reason)?)).await?;
     Ok(HttpResponse::Ok().json(json!({ "message": "Grades unlocked." })))
 }
 

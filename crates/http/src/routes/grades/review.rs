@@ -10,12 +10,12 @@ use serde::Deserialize;
 use serde_json::{json, Value};
 
 use super::access::{self, named, NOT_YOURS};
-use super::refusals::refused;
-use crate::audit::Entry;
+use crate::audit::Actor;
 use crate::auth::caller::{AdminOrTeacher, Signed};
 use crate::db;
 use crate::error::ApiError;
 use crate::state::AppState;
+use lyceum_school::grade_changes::{self, Commented};
 use lyceum_school::grade_views::TermView;
 use lyceum_school::views::timestamp;
 
@@ -132,17 +132,17 @@ pub(crate) async fn comment(
     }
     let section = section.ok_or_else(|| ApiError::BadRequest("This student is not in a section.".into()))?;
     let kept = (!text.is_empty()).then(|| text.clone());
-    let (by, of, term_id, at) =
-        ((caller.role(), caller.user_id().to_owned()), student.clone(), term.id.clone(), section.id);
-    let wanted = kept.clone();
-    let before = db::write(&state.db, move |conn| {
-        review::comment(conn, &of, &at, &term_id, wanted.as_deref(), (by.0, &by.1)).map_err(refused)
+    let (actor, by, of, wanted, at) = (
+        Actor::from(&caller),
+        (caller.role(), caller.user_id().to_owned()),
+        student.clone(),
+        kept.clone(),
+        term.clone(),
+    );
+    db::write(&state.db, move |conn| {
+        let commented = Commented { id: &of, name: &name, section_id: &section.id };
+        Ok(grade_changes::comment(conn, &actor, &commented, &at, wanted.as_deref(), (by.0, &by.1))?)
     })
     .await?;
-    if before != kept {
-        let shown = |c: &Option<String>| c.as_deref().map_or("none".to_owned(), |c| format!("\"{c}\""));
-        let detail = format!("{name}, {}: {} -> {}", term.name, shown(&before), shown(&kept));
-        state.audit.record(Entry::by(&caller, "grade comment changed").on("student", student.clone()).detail(detail));
-    }
     Ok(HttpResponse::Ok().json(json!({ "studentID": student, "termID": term.id, "comment": kept })))
 }

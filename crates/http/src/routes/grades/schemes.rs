@@ -11,11 +11,12 @@ use lyceum_persistence::grades::settings::{self, ReportCardSettings};
 use serde::Deserialize;
 use serde_json::{json, Value};
 
-use crate::audit::Entry;
+use crate::audit::Actor;
 use crate::auth::caller::{AdminOnly, Signed};
 use crate::db;
 use crate::error::ApiError;
 use crate::state::AppState;
+use lyceum_school::grade_changes;
 use lyceum_school::grade_views::scheme_view;
 
 /// The longest school name a report card prints.
@@ -42,13 +43,6 @@ fn group_of(raw: Option<&Value>) -> Result<SubjectGroup, ApiError> {
         .ok_or_else(|| ValidationError::new("group", "Choose languages, mathScience or mapehTle.").into())
 }
 
-/// `Mathematics and Science: WW 40, PT 40, QA 20`.
-fn described(group: SubjectGroup, scheme: &Scheme) -> String {
-    let weights: Vec<String> =
-        scheme.categories.iter().map(|category| format!("{} {}", category.key, category.weight_percent)).collect();
-    format!("{}: {}", group.label(), weights.join(", "))
-}
-
 /// `POST schemes`: saves a group's scheme once the domain's rules pass.
 pub(crate) async fn save(
     state: web::Data<AppState>,
@@ -64,11 +58,8 @@ pub(crate) async fn save(
         category.name = category.name.trim().to_owned();
     }
     scheme.validate()?;
-    let detail = described(group, &scheme);
-    let saved = db::write(&state.db, move |conn| Ok(schemes::save(conn, group, &scheme)?)).await?;
-    state
-        .audit
-        .record(Entry::by(&caller, "grading scheme changed").on("grading scheme", group.as_str()).detail(detail));
+    let actor = Actor::from(&caller);
+    let saved = db::write(&state.db, move |conn| Ok(grade_changes::save_scheme(conn, &actor, group, &scheme)?)).await?;
     Ok(HttpResponse::Ok().json(scheme_view(&saved)))
 }
 
@@ -79,9 +70,8 @@ pub(crate) async fn reset(
     body: web::Json<SchemeBody>,
 ) -> Result<HttpResponse, ApiError> {
     let group = group_of(body.group.as_ref())?;
-    let saved = db::write(&state.db, move |conn| Ok(schemes::reset(conn, group)?)).await?;
-    let detail = format!("{} (DepEd's)", described(group, &saved.scheme));
-    state.audit.record(Entry::by(&caller, "grading scheme reset").on("grading scheme", group.as_str()).detail(detail));
+    let actor = Actor::from(&caller);
+    let saved = db::write(&state.db, move |conn| Ok(grade_changes::reset_scheme(conn, &actor, group)?)).await?;
     Ok(HttpResponse::Ok().json(scheme_view(&saved)))
 }
 
@@ -125,11 +115,7 @@ pub(crate) async fn save_settings(
         .unwrap_or_default();
     errors.into_result()?;
     let wanted = ReportCardSettings { paper: paper.unwrap_or_default(), school_name };
-    let detail = format!("{}, {}", wanted.paper, wanted.school_name);
-    let saved = wanted.clone();
-    db::write(&state.db, move |conn| Ok(settings::save(conn, &saved)?)).await?;
-    state
-        .audit
-        .record(Entry::by(&caller, "report card settings changed").on_kind("report card settings").detail(detail));
+    let (actor, saved) = (Actor::from(&caller), wanted.clone());
+    db::write(&state.db, move |conn| Ok(grade_changes::save_card_settings(conn, &actor, &saved)?)).await?;
     Ok(HttpResponse::Ok().json(settings_view(&wanted)))
 }

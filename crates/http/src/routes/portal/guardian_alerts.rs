@@ -6,19 +6,18 @@
 use actix_web::{web, HttpResponse};
 use lyceum_domain::guardian_alert::parse_reply;
 use lyceum_domain::ValidationError;
-use lyceum_persistence::guardians;
-use lyceum_persistence::guardians::alerts::{self, Alert, ReplyError};
-use lyceum_persistence::guardians::reminders;
+use lyceum_persistence::guardians::alerts::{self, Alert};
 use serde::{Deserialize, Serialize};
 use serde_json::{json, Value};
 use ts_rs::TS;
 
-use crate::audit::Entry;
+use crate::audit::Actor;
 use crate::auth::caller::{GuardianOnly, Signed};
 use crate::db;
 use crate::error::ApiError;
 use crate::routes::forms::{id_or, IdBody};
 use crate::state::AppState;
+use lyceum_school::attendance_changes;
 use lyceum_school::views::{timestamp, GuardianView};
 
 /// The alerts a guardian's list shows at most.
@@ -121,19 +120,10 @@ async fn reply(
         return Err(ValidationError::new("id", "Choose an alert.").into());
     }
     let text = parse_reply(body.reply.as_ref().and_then(Value::as_str).unwrap_or_default())?;
-    let (id, guardian) = (id_or(&body.id, no_alert)?, caller.user_id().to_owned());
-    let kept = text.clone();
-    let answered = db::write(&state.db, move |conn| {
-        alerts::reply(conn, &guardian, &id, &kept).map_err(|error| match error {
-            ReplyError::NoSuchAlert => no_alert(),
-            ReplyError::AlreadyReplied => ApiError::conflict("reply", "This alert has a reply already."),
-            ReplyError::NoSuchStudent => ApiError::NotFound("This student does not exist.".into()),
-            ReplyError::Store(store) => store.into(),
-        })
-    })
-    .await?;
-    let detail = format!("{}, {}: {text}", answered.student, answered.day);
-    state.audit.record(Entry::by(&caller, "excuse recorded").on("student", answered.student_id.clone()).detail(detail));
+    let (id, guardian, actor) = (id_or(&body.id, no_alert)?, caller.user_id().to_owned(), Actor::from(&caller));
+    let answered =
+        db::write(&state.db, move |conn| Ok(attendance_changes::reply_to_alert(conn, &actor, &guardian, &id, &text)?))
+            .await?;
     Ok(HttpResponse::Ok().json(AlertView::from(answered)))
 }
 
@@ -153,14 +143,10 @@ async fn email_alerts(
     let Some(enabled) = body.enabled.as_ref().and_then(Value::as_bool) else {
         return Err(ValidationError::new("enabled", "Say whether to send alerts by e-mail (true or false).").into());
     };
-    let id = caller.user_id().to_owned();
-    let guardian = db::query(&state.db, move |conn| {
-        reminders::set_email_alerts(conn, &id, enabled)?;
-        guardians::find(conn, &id)
-    })
-    .await?
-    .ok_or_else(|| ApiError::NotFound("This guardian does not exist.".into()))?;
-    let detail = if enabled { "e-mail alerts on" } else { "e-mail alerts off" };
-    state.audit.record(Entry::by(&caller, "update").on("guardian", guardian.id.clone()).detail(detail));
+    let (id, actor) = (caller.user_id().to_owned(), Actor::from(&caller));
+    let guardian =
+        db::run(&state.db, move |conn| Ok(attendance_changes::set_email_alerts(conn, &actor, &id, enabled)?))
+            .await?
+            .ok_or_else(|| ApiError::NotFound("This guardian does not exist.".into()))?;
     Ok(HttpResponse::Ok().json(GuardianView::from(guardian)))
 }
