@@ -1,9 +1,11 @@
 //! Accounts: administrators made by another administrator, by `lyceum create-admin` or by the
-//! server itself on a database that has none; any account changed or deleted.
+//! server itself on a database that has none, and removed; any account changed or deleted; a
+//! password reset by an administrator or changed by its owner. Each with its audit entry, in the
+//! same transaction.
 
-use lyceum_domain::Email;
-use lyceum_persistence::admins::{self, Admin};
-use lyceum_persistence::{audit_names, sessions, Conn, DieselError, StoreError};
+use lyceum_domain::{Email, Role};
+use lyceum_persistence::admins::{self, Admin, RemovalError};
+use lyceum_persistence::{audit_names, credentials, sessions, Conn, DieselError, StoreError};
 
 use crate::audit::{audited, Actor, Entry};
 use crate::Refusal;
@@ -108,5 +110,55 @@ where
             })
             .collect();
         Ok((Deleted { ended, released }, entries))
+    })
+}
+
+/// Puts the account `id` of `role` back on the password whose hash is `password_hash` (it must
+/// choose a new one at the next sign-in), logged with the person's name (for an administrator,
+/// the email); answers the sessions that ended. `StoreError::NotFound` when there is no such
+/// account.
+pub fn reset_password(
+    conn: &mut Conn,
+    actor: &Actor,
+    (role, id): (Role, &str),
+    password_hash: &str,
+) -> Result<(Vec<String>, Option<String>), StoreError> {
+    audited(conn, |conn| {
+        let name = match role {
+            Role::Admin => admins::find(conn, id)?.map(|admin| admin.email),
+            _ => audit_names::describe(conn, &[id.to_owned()])?.remove(id),
+        };
+        let ended = credentials::reset_password(conn, role, id, password_hash)?;
+        let entry = Entry::by(actor.clone(), "password reset").on(role.as_str(), id);
+        let entry = match &name {
+            Some(name) => entry.detail(name.clone()),
+            None => entry,
+        };
+        Ok(((ended, name), vec![entry]))
+    })
+}
+
+/// Removes the administrator `id` (never the last one); answers its email and the sessions
+/// that ended.
+pub fn remove_admin(conn: &mut Conn, actor: &Actor, id: &str) -> Result<(String, Vec<String>), RemovalError> {
+    audited(conn, |conn| {
+        let (email, ended) = admins::delete(conn, id)?;
+        let entry = Entry::by(actor.clone(), "admin removed").on(ADMIN, id).detail(email.clone());
+        Ok(((email, ended), vec![entry]))
+    })
+}
+
+/// The account's owner sets a new password (hash `password_hash`), keeping the session
+/// `kept_session`; answers the other sessions, which ended.
+pub fn change_own_password(
+    conn: &mut Conn,
+    actor: &Actor,
+    (role, id): (Role, &str),
+    password_hash: &str,
+    kept_session: &str,
+) -> Result<Vec<String>, StoreError> {
+    audited(conn, |conn| {
+        let ended = credentials::set_own_password(conn, role, id, password_hash, kept_session)?;
+        Ok((ended, vec![Entry::by(actor.clone(), "password change").on(role.as_str(), id)]))
     })
 }

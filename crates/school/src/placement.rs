@@ -1,6 +1,7 @@
-//! Students placed in sections by an administrator.
+//! Students placed in sections by an administrator: moved in bulk, added to a section, or taken
+//! out of one; each move logged with the student's and the section's names.
 
-use lyceum_persistence::students::{self, StudentWriteError};
+use lyceum_persistence::students::{self, StudentProfile, StudentWriteError};
 use lyceum_persistence::{audit_names, Conn, DieselError, StoreError};
 
 use crate::audit::{audited, Actor, Entry};
@@ -40,5 +41,49 @@ where
             })
             .collect();
         Ok((ids, entries))
+    })
+}
+
+/// `Juan Dela Cruz <juan@example.com>`, as the log names a student.
+fn person(student: &StudentProfile) -> String {
+    format!("{} {} <{}>", student.first_name, student.last_name, student.email)
+}
+
+/// Places the student `id`, who has no section, in the section `section`, logged with their
+/// names; `refused` says how a refused placement is answered.
+pub fn add_to_section<E>(
+    conn: &mut Conn,
+    actor: &Actor,
+    id: &str,
+    section: &str,
+    refused: fn(StudentWriteError) -> E,
+) -> Result<StudentProfile, E>
+where
+    E: From<DieselError> + From<StoreError>,
+{
+    audited(conn, |conn| {
+        let placed = students::add_to_section(conn, id, section).map_err(refused)?;
+        let name = audit_names::describe(conn, &[section.to_owned()])?.into_values().next().unwrap_or_default();
+        let detail = format!("{} added to section {name}", person(&placed));
+        Ok((placed.clone(), vec![Entry::by(actor.clone(), "update").on("student", placed.id).detail(detail)]))
+    })
+}
+
+/// Takes the student `id` out of the section `section`, logged with their names.
+pub fn remove_from_section<E>(
+    conn: &mut Conn,
+    actor: &Actor,
+    id: &str,
+    section: &str,
+    refused: fn(StudentWriteError) -> E,
+) -> Result<StudentProfile, E>
+where
+    E: From<DieselError> + From<StoreError>,
+{
+    audited(conn, |conn| {
+        let name = audit_names::describe(conn, &[section.to_owned()])?.into_values().next().unwrap_or_default();
+        let removed = students::remove_from_section(conn, id, section).map_err(refused)?;
+        let detail = format!("{} removed from section {name}", person(&removed));
+        Ok((removed.clone(), vec![Entry::by(actor.clone(), "update").on("student", removed.id).detail(detail)]))
     })
 }

@@ -9,13 +9,14 @@ use lyceum_persistence::{admins, credentials, guardians, sessions, students, tea
 use serde::Deserialize;
 use serde_json::json;
 
-use crate::audit::Entry;
+use crate::audit::{Actor, Entry};
 use crate::auth::caller::CurrentSession;
 use crate::auth::session::{client_address, hash_token, new_token, removal_cookie, session_cookie};
 use crate::auth::{passwords, throttle};
 use crate::error::ApiError;
 use crate::state::AppState;
 use crate::{db, live};
+use lyceum_school::accounts;
 use lyceum_school::views::UserView;
 
 /// Registers the session routes; each admits any signed-in role, even before a password change.
@@ -230,10 +231,11 @@ async fn change_password(
     }
     let hash = passwords::hash(new_password.expose().to_owned(), state.settings.bcrypt_cost).await?;
     let kept = session.token_hash.clone();
-    let ended =
-        db::query(&state.db, move |conn| credentials::set_own_password(conn, role, &account.id, &hash, &kept)).await?;
-    let entry = Entry::from_account(role, &session.user_id, address, "password change");
-    state.audit.record(entry.on(role.as_str(), session.user_id.clone()));
+    let actor = Actor::Account { role, id: session.user_id.clone(), address };
+    let ended = db::query(&state.db, move |conn| {
+        accounts::change_own_password(conn, &actor, (role, &account.id), &hash, &kept)
+    })
+    .await?;
     // The kept session changed too: it may now do more than set a password.
     live::sessions_ended(&state, &ended, &[session.user_id]);
     Ok(HttpResponse::Ok().json(json!({ "message": "Password updated." })))

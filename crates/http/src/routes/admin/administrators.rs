@@ -8,13 +8,13 @@
 use actix_web::{web, HttpResponse};
 use lyceum_domain::{Email, FieldErrors, NewPassword, Role, ValidationError};
 use lyceum_persistence::admins::{self, AdminListing, RemovalError};
-use lyceum_persistence::{credentials, StoreError};
-use lyceum_school::accounts::{self, ADMIN};
+use lyceum_persistence::StoreError;
+use lyceum_school::accounts;
 use serde::{Deserialize, Serialize};
 use serde_json::json;
 use ts_rs::TS;
 
-use crate::audit::{Actor, Entry};
+use crate::audit::Actor;
 use crate::auth::caller::{AdminOnly, Signed};
 use crate::auth::passwords;
 use crate::error::ApiError;
@@ -122,16 +122,13 @@ pub(crate) async fn reset_password(
     }
     let password = NewPassword::parse_field("password", &password)?;
     let hash = passwords::hash(password.expose().to_owned(), state.settings.bcrypt_cost).await?;
-    let account = id.clone();
-    let (email, ended) = db::query(&state.db, move |conn| {
-        let admin = admins::find(conn, &account)?.ok_or(StoreError::NotFound)?;
-        let ended = credentials::reset_password(conn, Role::Admin, &account, &hash)?;
-        Ok::<_, StoreError>((admin.email, ended))
-    })
-    .await
-    .map_err(not_found)?;
+    let (account, actor) = (id.clone(), Actor::from(&caller));
+    let (ended, email) =
+        db::query(&state.db, move |conn| accounts::reset_password(conn, &actor, (Role::Admin, &account), &hash))
+            .await
+            .map_err(not_found)?;
+    let email = email.unwrap_or_default();
     live::sessions_ended(&state, &ended, std::slice::from_ref(&id));
-    state.audit.record(Entry::by(&caller, "password reset").on(ADMIN, id).detail(email.clone()));
     Ok(HttpResponse::Ok()
         .json(json!({ "message": format!("{email} must choose a new password at the next sign-in.") })))
 }
@@ -154,9 +151,9 @@ pub(crate) async fn delete(
     if id == caller.user_id() {
         return Err(ApiError::BadRequest("You cannot remove your own administrator account.".into()));
     }
-    let account = id.clone();
+    let (account, actor) = (id.clone(), Actor::from(&caller));
     let removed = db::run(&state.db, move |conn| {
-        admins::delete(conn, &account).map_err(|error| match error {
+        accounts::remove_admin(conn, &actor, &account).map_err(|error| match error {
             RemovalError::LastAdministrator => {
                 ApiError::Conflict { message: "The last administrator cannot be removed.".into(), field: None }
             }
@@ -167,7 +164,6 @@ pub(crate) async fn delete(
     .await?;
     let (email, ended) = removed;
     live::sessions_ended(&state, &ended, std::slice::from_ref(&id));
-    state.audit.record(Entry::by(&caller, "admin removed").on(ADMIN, id).detail(email.clone()));
     Ok(HttpResponse::Ok().json(json!({ "message": format!("{email} is no longer an administrator.") })))
 }
 

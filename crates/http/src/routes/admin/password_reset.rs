@@ -8,14 +8,14 @@ use lyceum_domain::Role;
 use serde::Deserialize;
 use serde_json::json;
 
-use crate::audit::Entry;
+use crate::audit::Actor;
 use crate::auth::caller::{AdminOnly, Signed};
 use crate::auth::passwords;
 use crate::error::ApiError;
 use crate::routes::forms::id_or;
 use crate::state::AppState;
 use crate::{db, live};
-use lyceum_persistence::{audit_names, credentials};
+use lyceum_school::accounts;
 
 /// Which account to reset.
 #[derive(Deserialize)]
@@ -43,22 +43,14 @@ pub(crate) async fn reset(
     }
     let id = id_or(&id, || ApiError::NotFound(format!("This {role} does not exist.")))?;
     let hash = passwords::starting_password_hash(&state.settings, None).await?;
-    let entry = Entry::by(&caller, "password reset").on(role.as_str(), id.clone());
-    let account = id.clone();
-    let (ended, name) = db::query(&state.db, move |conn| {
-        // The log names the person, not only the id.
-        let name = audit_names::describe(conn, std::slice::from_ref(&id))?.remove(&id);
-        Ok((credentials::reset_password(conn, role, &id, &hash)?, name))
-    })
-    .await
-    .map_err(|error| match error {
-        ApiError::NotFound(_) => ApiError::NotFound(format!("This {role} does not exist.")),
-        other => other,
-    })?;
+    let (account, actor) = (id.clone(), Actor::from(&caller));
+    // The log names the person, not only the id.
+    let (ended, _) = db::query(&state.db, move |conn| accounts::reset_password(conn, &actor, (role, &id), &hash))
+        .await
+        .map_err(|error| match error {
+            ApiError::NotFound(_) => ApiError::NotFound(format!("This {role} does not exist.")),
+            other => other,
+        })?;
     live::sessions_ended(&state, &ended, &[account]);
-    state.audit.record(match name {
-        Some(name) => entry.detail(name),
-        None => entry,
-    });
     Ok(HttpResponse::Ok().json(json!({ "message": "Password reset." })))
 }

@@ -5,13 +5,12 @@
 
 use actix_web::{web, HttpResponse};
 use lyceum_domain::ValidationError;
-use lyceum_persistence::audit_names;
-use lyceum_persistence::students::{self, StudentProfile, StudentWriteError};
+use lyceum_persistence::students::StudentWriteError;
 use lyceum_school::placement;
 use serde::Deserialize;
 use serde_json::json;
 
-use crate::audit::{Actor, Entry};
+use crate::audit::Actor;
 use crate::auth::caller::{AdminOnly, Signed};
 use crate::db;
 use crate::error::ApiError;
@@ -47,11 +46,6 @@ impl MembershipBody {
     }
 }
 
-/// A student as the log names them.
-fn person(student: &StudentProfile) -> String {
-    format!("{} {} <{}>", student.first_name, student.last_name, student.email)
-}
-
 /// `add-student-section`: places a student who has no section.
 pub(crate) async fn add_to_section(
     state: web::Data<AppState>,
@@ -59,13 +53,10 @@ pub(crate) async fn add_to_section(
     body: web::Json<MembershipBody>,
 ) -> Result<HttpResponse, ApiError> {
     let (student, section) = body.into_inner().ids()?;
-    let (placed, names) = db::run(&state.db, move |conn| {
-        let placed = students::add_to_section(conn, &student, &section).map_err(write_error)?;
-        Ok((placed, audit_names::describe(conn, &[section])?))
-    })
-    .await?;
-    let detail = format!("{} added to section {}", person(&placed), names.into_values().next().unwrap_or_default());
-    state.audit.record(Entry::by(&caller, "update").on("student", placed.id.clone()).detail(detail));
+    let actor = Actor::from(&caller);
+    let placed =
+        db::run(&state.db, move |conn| placement::add_to_section(conn, &actor, &student, &section, write_error))
+            .await?;
     live::students_placed(&state, std::slice::from_ref(&placed.id), placed.section_id.as_deref()).await;
     Ok(HttpResponse::Ok().json(StudentView::from(placed)))
 }
@@ -77,14 +68,10 @@ pub(crate) async fn remove_from_section(
     body: web::Json<MembershipBody>,
 ) -> Result<HttpResponse, ApiError> {
     let (student, section) = body.into_inner().ids()?;
-    let (removed, names) = db::run(&state.db, move |conn| {
-        let names = audit_names::describe(conn, std::slice::from_ref(&section))?;
-        Ok((students::remove_from_section(conn, &student, &section).map_err(write_error)?, names))
-    })
-    .await?;
-    let detail =
-        format!("{} removed from section {}", person(&removed), names.into_values().next().unwrap_or_default());
-    state.audit.record(Entry::by(&caller, "update").on("student", removed.id.clone()).detail(detail));
+    let actor = Actor::from(&caller);
+    let removed =
+        db::run(&state.db, move |conn| placement::remove_from_section(conn, &actor, &student, &section, write_error))
+            .await?;
     live::students_placed(&state, std::slice::from_ref(&removed.id), None).await;
     Ok(HttpResponse::Ok().json(StudentView::from(removed)))
 }
