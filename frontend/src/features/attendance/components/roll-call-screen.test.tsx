@@ -189,6 +189,34 @@ describe('RollCallScreen', () => {
     expect(savesOf(fetchMock)[0].marks).toEqual([{ studentID: 's-02', code: 'excused', minutesLate: null, note: 'Fever' }]);
   });
 
+  it('says what the minutes late need only once a save was tried, then as they change', async () => {
+    const answer = registerAnswer(students(2));
+    const fetchMock = registerServer(answer);
+    const { user } = open();
+    await screen.findByRole('radiogroup', { name: 'Student01 Pupil' });
+
+    await user.click(radio('Student01 Pupil', 'Late'));
+    const minutes = within(rowOf('Student01 Pupil')).getByRole('spinbutton', { name: 'Minutes late' });
+    await user.type(minutes, '0');
+    expect(screen.queryByText('Enter whole minutes from 1 to 600.')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+
+    expect(within(rowOf('Student01 Pupil')).getByText('Enter whole minutes from 1 to 600.')).toBeInTheDocument();
+    expect(screen.getByText('Some marks need a look before the register can be saved.')).toBeInTheDocument();
+    expect(savesOf(fetchMock)).toEqual([]);
+    await user.clear(minutes);
+    await user.type(minutes, '7');
+    expect(screen.queryByText('Enter whole minutes from 1 to 600.')).not.toBeInTheDocument();
+    await user.type(minutes, '00');
+    expect(within(rowOf('Student01 Pupil')).getByText('Enter whole minutes from 1 to 600.')).toBeInTheDocument();
+    await user.type(minutes, '{Backspace}{Backspace}');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+
+    expect(await screen.findByText('Register saved.')).toBeInTheDocument();
+    expect(savesOf(fetchMock)[0].marks).toEqual([{ studentID: 's-01', code: 'late', minutesLate: 7, note: null }]);
+    expect(screen.queryByText('Some marks need a look before the register can be saved.')).not.toBeInTheDocument();
+  });
+
   it('keeps every mark when a save fails, shows why, and saves them with Retry', async () => {
     const answer = registerAnswer(students(3));
     let refuse = true;

@@ -1,11 +1,41 @@
-import { useMemo, useRef, useState } from 'react';
+import { useForm } from '@mantine/form';
+import { useRef, useState } from 'react';
 import { errorMessage } from '@/lib/api-error';
 import { useSaveRegister } from '../api/save-register';
 import type { AttendanceCode, RegisterAnswer, RegisterRef, RegisterStudent } from '../types';
-import { allPresent, draftOf, draftsOf, marksToSave, problemsOf, withCode, type DraftMark, type Drafts } from '../utils/marks';
+import {
+  allPresent,
+  draftOf,
+  draftsOf,
+  marksToSave,
+  problemsOf,
+  withCode,
+  type DraftMark,
+  type Drafts,
+  type MarkProblems,
+} from '../utils/marks';
 
 /** How the last save ended: saved, or failed with the server's message (every mark kept). */
 export type SaveOutcome = { kind: 'saved' } | { kind: 'failed'; message: string } | null;
+
+/** The roll call as its form holds it: every student's mark, by id. */
+interface RollCallValues {
+  marks: Drafts;
+}
+
+const PROBLEM_FIELDS: readonly (keyof MarkProblems)[] = ['minutesLate', 'note'];
+
+/** The form's path of a field of a student's mark, e.g. `marks.s-01.note`. */
+const markPath = (studentID: string, field: keyof MarkProblems) => `marks.${studentID}.${field}`;
+
+/** The form's errors: what each mark still needs, beside its field. */
+function markErrors(students: readonly RegisterStudent[], drafts: Drafts): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(problemsOf(students, drafts)).flatMap(([studentID, problems]) =>
+      PROBLEM_FIELDS.flatMap((field) => (problems[field] ? [[markPath(studentID, field), problems[field]]] : [])),
+    ),
+  );
+}
 
 /**
  * The roll call's marks, from the register as opened, and saving them: a failed save keeps
@@ -14,7 +44,13 @@ export type SaveOutcome = { kind: 'saved' } | { kind: 'failed'; message: string 
  */
 export function useRollCall(ref: RegisterRef, answer: RegisterAnswer) {
   const { students } = answer;
-  const [drafts, setDrafts] = useState<Drafts>(() => draftsOf(students));
+  const form = useForm<RollCallValues>({
+    initialValues: { marks: draftsOf(students) },
+    validate: ({ marks }) => markErrors(students, marks),
+    // The errors are checked again after each change instead, once a save was tried.
+    clearInputErrorOnChange: false,
+  });
+  const drafts = form.values.marks;
   const [outcome, setOutcome] = useState<SaveOutcome>(null);
   // Problems show once a save was tried, and then follow the marks as they change.
   const [checked, setChecked] = useState(false);
@@ -22,11 +58,11 @@ export function useRollCall(ref: RegisterRef, answer: RegisterAnswer) {
   const saving = useRef(false);
   // Counts changes, so that marks changed while a save was under way are not replaced by its answer.
   const edits = useRef(0);
-  const problems = useMemo(() => problemsOf(students, drafts), [students, drafts]);
 
   const update = (change: (current: Drafts) => Drafts) => {
     edits.current += 1;
-    setDrafts(change);
+    form.setFieldValue('marks', change(form.getValues().marks));
+    if (checked) form.validate();
     setOutcome((current) => (current?.kind === 'saved' ? null : current));
   };
 
@@ -42,7 +78,7 @@ export function useRollCall(ref: RegisterRef, answer: RegisterAnswer) {
   const submit = async (): Promise<boolean> => {
     if (saving.current) return true;
     setChecked(true);
-    if (Object.keys(problems).length > 0) {
+    if (form.validate().hasErrors) {
       setOutcome(null);
       return false;
     }
@@ -50,9 +86,10 @@ export function useRollCall(ref: RegisterRef, answer: RegisterAnswer) {
     setOutcome(null);
     const editsBefore = edits.current;
     try {
-      const saved = await save.mutateAsync({ ref, marks: marksToSave(students, drafts) });
+      const saved = await save.mutateAsync({ ref, marks: marksToSave(students, form.getValues().marks) });
       if (edits.current === editsBefore) {
-        setDrafts(draftsOf(saved.students));
+        form.setValues({ marks: draftsOf(saved.students) });
+        form.clearErrors();
         setChecked(false);
         setOutcome({ kind: 'saved' });
       }
@@ -64,10 +101,21 @@ export function useRollCall(ref: RegisterRef, answer: RegisterAnswer) {
     return true;
   };
 
+  // The form's errors by student, for each row.
+  const problems: Record<string, MarkProblems> = {};
+  for (const student of students) {
+    const found: MarkProblems = {};
+    for (const field of PROBLEM_FIELDS) {
+      const error = form.errors[markPath(student._id, field)];
+      if (typeof error === 'string') found[field] = error;
+    }
+    if (found.minutesLate || found.note) problems[student._id] = found;
+  }
+
   return {
     drafts,
     /** What each mark still needs, once a save was tried. */
-    problems: checked ? problems : {},
+    problems,
     outcome,
     saving: save.isPending,
     changeMark,

@@ -1,6 +1,7 @@
 import { Group, Loader, Text, Textarea } from '@mantine/core';
+import { useForm } from '@mantine/form';
 import { useState } from 'react';
-import { errorMessage } from '@/lib/api-error';
+import { showServerErrors } from '@/lib/server-errors';
 import { useSaveComment } from '../api/section';
 
 export interface CommentFieldProps {
@@ -11,26 +12,33 @@ export interface CommentFieldProps {
   readOnly: boolean;
 }
 
-type State = { kind: 'idle' } | { kind: 'saving' } | { kind: 'saved' } | { kind: 'failed'; message: string };
+/** Where the save stands; a refusal is the field's error. */
+type State = 'idle' | 'saving' | 'saved';
 
 /** The adviser's comment on a student for the term, saved when the field is left. */
 export function CommentField({ studentID, studentName, termID, comment, readOnly }: CommentFieldProps) {
-  const [text, setText] = useState(comment ?? '');
-  const [state, setState] = useState<State>({ kind: 'idle' });
-  const [saved, setSaved] = useState(comment ?? '');
+  // The initial values are the comment as last saved; a refusal stays beside the field until the next save.
+  const form = useForm({ initialValues: { comment: comment ?? '' }, clearInputErrorOnChange: false });
+  const [state, setState] = useState<State>('idle');
   const save = useSaveComment();
 
   const commit = () => {
-    if (readOnly || text.trim() === saved.trim()) return;
-    setState({ kind: 'saving' });
+    const text = form.getValues().comment;
+    if (readOnly || text.trim() === form.getInitialValues().comment.trim()) return;
+    form.clearErrors();
+    setState('saving');
     save.mutate(
       { studentID, termID, comment: text.trim() },
       {
         onSuccess: (answer) => {
-          setSaved(answer.comment ?? '');
-          setState({ kind: 'saved' });
+          form.setInitialValues({ comment: answer.comment ?? '' });
+          setState('saved');
         },
-        onError: (error) => setState({ kind: 'failed', message: errorMessage(error) }),
+        onError: (error) => {
+          setState('idle');
+          // Whatever the refusal, it is said beside the field.
+          showServerErrors(form, error, ['comment'], { otherwise: (message) => form.setFieldError('comment', message) });
+        },
       },
     );
   };
@@ -39,19 +47,17 @@ export function CommentField({ studentID, studentName, termID, comment, readOnly
     <div>
       <Textarea
         aria-label={`Comment on ${studentName}`}
-        value={text}
-        onChange={(event) => setText(event.currentTarget.value)}
+        {...form.getInputProps('comment')}
         onBlur={commit}
         readOnly={readOnly}
         autosize
         minRows={1}
         maxRows={4}
         maxLength={500}
-        error={state.kind === 'failed' ? state.message : undefined}
         miw={180}
       />
       <Group gap={4} mih={18} role="status" aria-live="polite">
-        {state.kind === 'saving' && (
+        {state === 'saving' && (
           <>
             <Loader size={10} />
             <Text size="xs" c="dimmed">
@@ -59,7 +65,7 @@ export function CommentField({ studentID, studentName, termID, comment, readOnly
             </Text>
           </>
         )}
-        {state.kind === 'saved' && (
+        {state === 'saved' && (
           <Text size="xs" c="green.8">
             Saved
           </Text>

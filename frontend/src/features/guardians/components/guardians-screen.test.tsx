@@ -172,4 +172,33 @@ describe('GuardiansScreen', () => {
     const [, init] = fetchMock.mock.calls.find(([path]) => path === '/api/admins/link-guardian')!;
     expect(bodyOf(init)).toEqual({ guardianID: 'g-1', studentID: 's-7', relationship: 'Aunt' });
   });
+
+  it('says a refusal naming no field under the form, and links with the relationship left blank', async () => {
+    let refuse = true;
+    const fetchMock = server(() => {
+      if (!refuse) return jsonResponse(200, maria);
+      refuse = false;
+      return jsonResponse(404, { message: 'This student does not exist.' });
+    });
+    const { user } = renderWithProviders(<GuardiansScreen />);
+    await screen.findByRole('row', { name: /Maria Cruz/ });
+
+    await user.click(screen.getByRole('button', { name: 'Link student to Maria Cruz' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Link a student to Maria Cruz' });
+    await user.type(within(dialog).getByLabelText('Search students'), 'Paolo');
+    await user.click(await within(dialog).findByRole('button', { name: /Paolo Reyes/ }));
+    await user.click(within(dialog).getByRole('button', { name: 'Link student' }));
+
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('This student does not exist.');
+    expect(within(dialog).getByLabelText('Relationship')).not.toHaveAttribute('aria-invalid', 'true');
+    await user.click(within(dialog).getByRole('button', { name: 'Link student' }));
+
+    expect(await screen.findByText('Paolo Reyes is now linked to Maria Cruz.')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Link a student to Maria Cruz' })).not.toBeInTheDocument());
+    const links = fetchMock.mock.calls.filter(([path]) => path === '/api/admins/link-guardian');
+    expect(links.map(([, init]) => bodyOf(init))).toEqual([
+      { guardianID: 'g-1', studentID: 's-7' },
+      { guardianID: 'g-1', studentID: 's-7' },
+    ]);
+  });
 });

@@ -1,9 +1,8 @@
 import { Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
-import { useState } from 'react';
+import { useForm } from '@mantine/form';
 import { StudentPicker } from '@/components/ui/student-picker';
-import { isApiError } from '@/lib/api-client';
-import { errorMessage } from '@/lib/api-error';
 import { notifySuccess } from '@/lib/notify';
+import { showServerErrors } from '@/lib/server-errors';
 import type { Student } from '@/types/api';
 import { useLinkGuardian } from '../api/guardian-writes';
 import type { AdminGuardian } from '../types';
@@ -14,54 +13,60 @@ export interface LinkStudentModalProps {
   onClose: () => void;
 }
 
+interface LinkValues {
+  student: Student | null;
+  relationship: string;
+}
+
+/** Where a refusal naming no field (an unknown student) is kept: said under the form, not beside a field. */
+const REFUSAL = 'refusal';
+
+/** The server's fields, each beside the form's (`studentID` is the student chosen). */
+const LINK_SERVER_FIELDS = { studentID: 'student', relationship: 'relationship' } as const;
+
 /** 'Link student': a student found by name or email, and this guardian's relationship to them. */
 export function LinkStudentModal({ guardian, opened, onClose }: LinkStudentModalProps) {
-  const [student, setStudent] = useState<Student | null>(null);
-  const [relationship, setRelationship] = useState('');
+  const form = useForm<LinkValues>({ initialValues: { student: null, relationship: '' } });
+  const { student } = form.values;
   const link = useLinkGuardian();
-  const fieldError = (field: string) => (isApiError(link.error) ? link.error.fieldError(field) : undefined);
-  // A refusal naming no field (an unknown student) is said under the form.
-  const otherError = link.isError && !fieldError('studentID') && !fieldError('relationship') ? errorMessage(link.error) : null;
+  const errorOf = (field: string) => {
+    const error = form.errors[field];
+    return typeof error === 'string' ? error : undefined;
+  };
 
   const close = () => {
-    setStudent(null);
-    setRelationship('');
-    link.reset();
+    form.reset();
     onClose();
   };
-  const submit = () => {
-    if (!student) return;
+  const submit = ({ student: chosen, relationship }: LinkValues) => {
+    if (!chosen) return;
     link.mutate(
-      { guardianID: guardian._id, studentID: student._id, ...(relationship.trim() ? { relationship: relationship.trim() } : {}) },
+      { guardianID: guardian._id, studentID: chosen._id, ...(relationship.trim() ? { relationship: relationship.trim() } : {}) },
       {
         onSuccess: () => {
-          notifySuccess(`${student.full_name} is now linked to ${guardian.full_name}.`);
+          notifySuccess(`${chosen.full_name} is now linked to ${guardian.full_name}.`);
           close();
         },
+        onError: (error) =>
+          showServerErrors(form, error, LINK_SERVER_FIELDS, { otherwise: (message) => form.setFieldError(REFUSAL, message) }),
       },
     );
   };
 
   return (
     <Modal opened={opened} onClose={close} title={`Link a student to ${guardian.full_name}`} size="lg">
-      <form
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          submit();
-        }}
-      >
+      <form noValidate onSubmit={form.onSubmit(submit)}>
         <Stack gap="md">
           <StudentPicker
             value={student}
             onChange={(chosen) => {
-              setStudent(chosen);
-              link.reset();
+              form.setFieldValue('student', chosen);
+              form.clearErrors();
             }}
           />
-          {fieldError('studentID') && (
+          {errorOf('student') && (
             <Text size="sm" c="red.9" role="alert">
-              {fieldError('studentID')}
+              {errorOf('student')}
             </Text>
           )}
           <TextInput
@@ -69,13 +74,11 @@ export function LinkStudentModal({ guardian, opened, onClose }: LinkStudentModal
             description={`Left blank: ${guardian.relationship}, this guardian's usual one.`}
             placeholder={guardian.relationship}
             maxLength={50}
-            value={relationship}
-            onChange={(event) => setRelationship(event.currentTarget.value)}
-            error={fieldError('relationship')}
+            {...form.getInputProps('relationship')}
           />
-          {otherError && (
+          {errorOf(REFUSAL) && (
             <Text size="sm" c="red.9" role="alert">
-              {otherError}
+              {errorOf(REFUSAL)}
             </Text>
           )}
           <Group justify="flex-end">

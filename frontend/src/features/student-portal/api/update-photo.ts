@@ -17,8 +17,14 @@ export function updateProfilePhoto(change: PhotoChange): Promise<StudentUser> {
   return api.post<StudentUser>('/api/admins/update-student', change);
 }
 
+export interface UpdateProfilePhotoOptions {
+  onSuccess?: () => void;
+  /** A refusal, for the form to show beside the photo (without it, a toast says it). */
+  onError?: (error: Error) => void;
+}
+
 /** Saves the student's new photo and shows it at once in the session (top bar, profile). */
-export function useUpdateProfilePhoto({ onSuccess }: { onSuccess?: () => void } = {}) {
+export function useUpdateProfilePhoto({ onSuccess, onError }: UpdateProfilePhotoOptions = {}) {
   return useMutation({
     mutationFn: updateProfilePhoto,
     onSuccess: (_answer, { image }) => {
@@ -26,5 +32,6 @@ export function useUpdateProfilePhoto({ onSuccess }: { onSuccess?: () => void } 
       if (session?.role === 'student') setSession({ ...session, user: { ...session.user, image } });
       onSuccess?.();
     },
+    onError,
   });
 }

@@ -75,4 +75,23 @@ describe('Student ProfileScreen', () => {
     await waitFor(() => expect(reload).toHaveBeenCalledTimes(1));
     expect(confirm).toHaveBeenCalledWith(PHOTO_UPDATED);
   });
+
+  it("shows the server's refusal beside the photo and keeps the new photo to try again", async () => {
+    const refusal = 'This is not one of your uploaded files.';
+    const confirm = vi.spyOn(window, 'confirm').mockReturnValue(false);
+    mockFetch((path) =>
+      path === '/api/upload'
+        ? jsonResponse(200, '/api/files/images/new.png')
+        : jsonResponse(400, { message: refusal, errors: { image: refusal } }),
+    );
+    const { user, container } = renderWithProviders(<ProfileScreen student={studentUser} title="Juan Dela Cruz" />);
+
+    const picker = container.querySelector<HTMLInputElement>('input[type="file"]')!;
+    await user.upload(picker, new File(['png'], 'me.png', { type: 'image/png' }));
+    await user.click(await screen.findByRole('button', { name: 'Update Profile Photo' }));
+
+    expect(await screen.findByText(refusal)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Update Profile Photo' })).toBeInTheDocument();
+    expect(confirm).not.toHaveBeenCalled();
+  });
 });

@@ -1,10 +1,11 @@
 import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { useForm } from '@mantine/form';
 import { useIsMutating } from '@tanstack/react-query';
-import { useState } from 'react';
 import { Avatar } from '@/components/ui/avatar';
 import { ImageUploadField } from '@/components/ui/image-upload-field';
 import { InfoList } from '@/components/ui/info-list';
 import { ScreenSection } from '@/components/ui/screen-section';
+import { showServerErrors } from '@/lib/server-errors';
 import { formatShortDate } from '@/lib/short-date';
 import type { StudentUser } from '@/types/api';
 import { useUpdateProfilePhoto } from '../api/update-photo';
@@ -23,14 +24,17 @@ export interface ProfileScreenProps {
 
 /** The student's own profile, read-only, with a photo they may change. */
 export function ProfileScreen({ student, title }: ProfileScreenProps) {
-  const [photo, setPhoto] = useState<string | null>(null);
+  // The new photo, uploaded but not yet saved; the server's refusal shows beside it.
+  const form = useForm<{ image: string | null }>({ initialValues: { image: null } });
+  const photo = form.values.image;
   const uploading = useIsMutating({ mutationKey: PHOTO_UPLOAD_KEY }) > 0;
   const save = useUpdateProfilePhoto({
     onSuccess: () => {
-      setPhoto(null);
+      form.reset();
       // A question, not a notice: the page reloads only on yes; the photo already shows either way.
       if (window.confirm(PHOTO_UPDATED)) window.location.reload();
     },
+    onError: (error) => showServerErrors(form, error, ['image']),
   });
   const parent = student.parent_guardian;
 
@@ -44,7 +48,8 @@ export function ProfileScreen({ student, title }: ProfileScreenProps) {
               label="Profile photo"
               noun="photo"
               value={photo}
-              onChange={setPhoto}
+              onChange={(path) => form.setFieldValue('image', path)}
+              error={typeof form.errors.image === 'string' ? form.errors.image : undefined}
               previewAlt="New profile photo"
               uploadKey={PHOTO_UPLOAD_KEY}
             />
