@@ -3,7 +3,7 @@
 //! signed-in caller being the entry's [`Actor`].
 
 use crate::auth::caller::{RoleSet, Signed};
-pub use lyceum_school::audit::{audited, Actor, Entry};
+pub use lyceum_school::audit::{Actor, Entry};
 pub use lyceum_school::audit_log::AuditLog;
 
 impl<R: RoleSet> From<&Signed<R>> for Actor {

@@ -3,10 +3,10 @@
 //! its audit entry, with the names and days it concerns, in the same transaction; a broken
 //! rule is refused in the School year screen's words.
 
-use lyceum_domain::DayRange;
+use lyceum_domain::{DayRange, Role};
 use lyceum_persistence::school_years::periods::{self, Changed};
 use lyceum_persistence::school_years::{years, CalendarError, SchoolYear};
-use lyceum_persistence::Conn;
+use lyceum_persistence::{calendar_feeds, Conn, StoreError};
 
 use crate::audit::{audited, Actor, Entry};
 use crate::Refusal;
@@ -145,4 +145,14 @@ pub fn add_no_school_day(
 /// Deletes the no-school day `id`.
 pub fn delete_no_school_day(conn: &mut Conn, actor: &Actor, id: &str) -> Result<Changed, Refusal> {
     period_change(conn, actor, ("no-school day deleted", NO_SCHOOL_DAY), |conn| periods::delete_no_school_day(conn, id))
+}
+
+/// A new calendar link for the account `account_id` (its old one stops working); answers the
+/// link's token.
+pub fn renew_feed(conn: &mut Conn, actor: &Actor, account_id: &str, role: Role) -> Result<String, StoreError> {
+    audited(conn, |conn| {
+        let token = calendar_feeds::renew(conn, account_id, role)?;
+        let entry = Entry::by(actor.clone(), "update").on_kind("calendar feed").detail("made a new calendar link");
+        Ok((token, vec![entry]))
+    })
 }

@@ -2,12 +2,14 @@
 //! the guardian block of a student's record.
 
 use lyceum_domain::{Email, GuardianFields, GuardianInput};
+use lyceum_persistence::guardians::bulk::{self, BulkError, Plan};
 use lyceum_persistence::guardians::write::{self as guardian_write, GuardianWriteError, NewGuardian};
 use lyceum_persistence::guardians::{self, GuardianWithChildren};
 use lyceum_persistence::students::{self, StudentProfile};
-use lyceum_persistence::{transaction, Conn};
+use lyceum_persistence::{audit_names, transaction, Conn, DieselError, StoreError};
 
-use crate::audit::{self, Actor, Entry};
+use crate::audit::{self, audited, Actor, Entry};
+use crate::uploads::uploaded_image;
 use crate::Refusal;
 
 /// The kind of record the audit log says a guardian is.
@@ -113,4 +115,86 @@ fn block_fields(profile: &StudentProfile) -> Result<GuardianFields, Refusal> {
         .map_err(|errors| {
             Refusal::BadRequest(format!("This student's guardian block cannot make an account: {}", errors.summary()))
         })
+}
+
+/// `Teresa Cruz -> Juan Cruz`: a link as the log names it.
+fn pair(conn: &mut Conn, guardian_id: &str, student_id: &str) -> Result<String, StoreError> {
+    let names = audit_names::describe(conn, &[guardian_id.to_owned(), student_id.to_owned()])?;
+    let name = |id: &str| names.get(id).cloned().unwrap_or_else(|| id.to_owned());
+    Ok(format!("{} -> {}", name(guardian_id), name(student_id)))
+}
+
+/// Links the student to the guardian, as their `relationship` when given.
+pub fn link(
+    conn: &mut Conn,
+    actor: &Actor,
+    guardian_id: &str,
+    student_id: &str,
+    relationship: Option<&str>,
+) -> Result<(), Refusal> {
+    audited(conn, |conn| {
+        guardian_write::link(conn, guardian_id, student_id, relationship)?;
+        let names = pair(conn, guardian_id, student_id)?;
+        Ok(((), vec![Entry::by(actor.clone(), "link").on(GUARDIAN, guardian_id).detail(names)]))
+    })
+}
+
+/// Removes the student's link to the guardian.
+pub fn unlink(conn: &mut Conn, actor: &Actor, guardian_id: &str, student_id: &str) -> Result<(), Refusal> {
+    audited(conn, |conn| {
+        let names = pair(conn, guardian_id, student_id)?;
+        guardian_write::unlink(conn, guardian_id, student_id)?;
+        Ok(((), vec![Entry::by(actor.clone(), "unlink").on(GUARDIAN, guardian_id).detail(names)]))
+    })
+}
+
+/// One guardian account per distinct guardian email of the students of `section_id` (or of the
+/// school), each linked to every student naming it, the password's hash `password_hash`; logged
+/// with the counts. `refused` says how a refused plan is answered.
+pub fn create_for_students<E>(
+    conn: &mut Conn,
+    actor: &Actor,
+    section_id: Option<&str>,
+    password_hash: &str,
+    refused: fn(BulkError) -> E,
+) -> Result<Plan, E>
+where
+    E: From<DieselError> + From<StoreError>,
+{
+    audited(conn, |conn| {
+        let done = bulk::apply(conn, section_id, password_hash).map_err(refused)?;
+        let counts = &done.counts;
+        let scope = match &done.scope {
+            Some((_, section, level)) => format!("{section} ({level})"),
+            None => "the whole school".to_owned(),
+        };
+        let detail = format!(
+            "{scope}: {} account(s) created, {} existing, {} student(s) linked, {} without a guardian email, {} with two guardians already",
+            counts.accounts_to_create,
+            counts.accounts_existing,
+            counts.students_to_link,
+            counts.students_without_email,
+            counts.students_at_limit
+        );
+        let entry = Entry::by(actor.clone(), "create guardian accounts").on_kind(GUARDIAN).detail(detail);
+        Ok((done, vec![entry]))
+    })
+}
+
+/// The guardian `id` sets (or, with a blank `raw_image`, removes) their own photo; answers the
+/// account and the photo it no longer uses, to remove from disk.
+pub fn set_own_photo(
+    conn: &mut Conn,
+    actor: &Actor,
+    id: &str,
+    raw_image: Option<&str>,
+) -> Result<(guardians::Guardian, Option<String>), Refusal> {
+    audited(conn, |conn| {
+        let image = uploaded_image(conn, raw_image)?;
+        let released = guardian_write::set_image(conn, id, image.as_deref())?;
+        let guardian =
+            guardians::find(conn, id)?.ok_or_else(|| Refusal::NotFound("This guardian does not exist.".into()))?;
+        let entry = Entry::by(actor.clone(), "update").on("guardian", guardian.id.clone()).detail("photo");
+        Ok(((guardian, released), vec![entry]))
+    })
 }

@@ -22,6 +22,7 @@
 //! - `news`, `newsletters`: what the school announces.
 //! - `year_end`: a school year closed, its students moved on or graduated; graduates restored.
 //! - `report_cards`: the report cards of a student and of a section, built and printed.
+//! - `attachments`: files a teacher attaches to their section or subject, and removes.
 //! - `attendance_changes`: excuses, absence notes, an alert's reply and the attendance settings
 //!   changed, each with its audit entry.
 //! - `grade_changes`: assessments, submissions, publications, comments and grading schemes
@@ -37,6 +38,7 @@
 //!   guardians as the API answers them (declared to the front end by `lyceum-http`'s `wire`).
 
 pub mod accounts;
+pub mod attachments;
 pub mod attendance_changes;
 pub mod attendance_report_views;
 pub mod attendance_sheets;

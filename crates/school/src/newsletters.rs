@@ -42,3 +42,12 @@ pub fn add(conn: &mut Conn, actor: &Actor, item: &Item) -> Result<Newsletter, Re
 fn find(conn: &mut Conn, id: &str) -> Result<Newsletter, StoreError> {
     newsletters::list(conn)?.into_iter().find(|item| item.id == id).ok_or(StoreError::NotFound)
 }
+
+/// Deletes the newsletter `id`; answers its file's stored path, when it had one, to remove from
+/// disk. `StoreError::NotFound` when there is no such newsletter.
+pub fn delete(conn: &mut Conn, actor: &Actor, id: &str) -> Result<Option<String>, StoreError> {
+    audited(conn, |conn| {
+        let file = newsletters::delete(conn, id)?;
+        Ok((file, vec![Entry::by(actor.clone(), "delete").on("newsletter", id)]))
+    })
+}

@@ -11,13 +11,14 @@ use lyceum_persistence::school_years::{Period, SchoolYear};
 use lyceum_persistence::timetable::Lesson;
 use serde_json::json;
 
-use crate::audit::Entry;
+use crate::audit::Actor;
 use crate::auth::caller::{Signed, StudentOrTeacher};
 use crate::db;
 use crate::error::ApiError;
 use crate::routes::calendar::current_year;
 use crate::state::AppState;
 use crate::weeks::own_weeks;
+use lyceum_school::calendar;
 
 /// Registers the feed's calls under `/api`.
 pub fn routes(cfg: &mut web::ServiceConfig) {
@@ -42,10 +43,9 @@ async fn link(state: web::Data<AppState>, caller: Signed<StudentOrTeacher>) -> R
 
 /// `POST calendar/feed`: a new link for the caller; the old one stops working at once.
 async fn renew(state: web::Data<AppState>, caller: Signed<StudentOrTeacher>) -> Result<HttpResponse, ApiError> {
-    let (account, role) = (caller.user_id().to_owned(), caller.role());
-    let token = db::query(&state.db, move |conn| calendar_feeds::renew(conn, &account, role)).await?;
+    let (account, role, actor) = (caller.user_id().to_owned(), caller.role(), Actor::from(&caller));
+    let token = db::query(&state.db, move |conn| calendar::renew_feed(conn, &actor, &account, role)).await?;
     state.feeds.forget();
-    state.audit.record(Entry::by(&caller, "update").on_kind("calendar feed").detail("made a new calendar link"));
     Ok(HttpResponse::Ok().insert_header(("Cache-Control", "no-store")).json(json!({ "url": path_of(&token) })))
 }
 

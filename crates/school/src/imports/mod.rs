@@ -1,5 +1,5 @@
 //! CSV import and export of student and teacher accounts, shared by the API and the CLI, and
-//! the import of guardian accounts.
+//! the import of guardian accounts; an import undone (`undo`).
 //!
 //! A file is read whole and checked whole: every bad row is reported with its line number and
 //! nothing is written unless every row is good. The file is UTF-8 (a byte-order mark is
@@ -10,6 +10,7 @@ pub mod guardians;
 pub mod sheet;
 pub mod students;
 pub mod teachers;
+pub mod undo;
 pub mod write;
 
 use lyceum_persistence::{DieselError, StoreError};

@@ -9,12 +9,14 @@ use std::path::{Path, PathBuf};
 use std::sync::Arc;
 use std::time::Duration;
 
-use lyceum_persistence::report_cards::jobs::{self, Claimed, JobFile};
-use lyceum_persistence::report_cards::{self as facts};
+use lyceum_persistence::report_cards::jobs::{self, Claimed, Job, JobFile};
+use lyceum_persistence::report_cards::{self as facts, settings};
 use lyceum_persistence::{school_years, Conn, Database, StoreError};
 use tokio::sync::Notify;
 
 use super::files::{card_settings, section_file};
+use crate::audit::{audited, Actor, Entry};
+use crate::Refusal;
 
 /// How often the worker looks for a job when not woken (jobs queued on another server).
 const POLL: Duration = Duration::from_secs(2);
@@ -53,6 +55,40 @@ pub fn job_dir(uploads_dir: &Path, job_id: &str) -> PathBuf {
 
 /// Whether the server is stopping, asked between sections.
 pub type Stopping = Arc<dyn Fn() -> bool + Send + Sync>;
+
+/// Queues the report cards of the year `year_id`, for the section `section_id` or the whole
+/// school, on the paper the settings say, `by` an administrator; logged in the same transaction.
+/// Answers the job as listed (none if it cannot be read back); wake the workers after.
+pub fn request(
+    conn: &mut Conn,
+    actor: &Actor,
+    year_id: &str,
+    section_id: Option<&str>,
+    by: &str,
+) -> Result<Option<Job>, Refusal> {
+    let not_found = |message: &str| Refusal::NotFound(message.to_owned());
+    audited(conn, |conn| {
+        let year = school_years::find(conn, year_id)?.ok_or_else(|| not_found("This school year does not exist."))?;
+        let counts = facts::sections_with_students(conn)?;
+        let (name, total) = match section_id {
+            Some(id) => {
+                let head = facts::section_head(conn, id)?.ok_or_else(|| not_found("This section does not exist."))?;
+                let total = counts.iter().find(|(counted, _)| counted == id).map_or(0, |(_, n)| *n);
+                (format!("{} {}", head.level, head.name), total)
+            }
+            None => ("the whole school".to_owned(), counts.iter().map(|(_, n)| n).sum()),
+        };
+        let paper = settings::read(conn)?.paper;
+        let id = jobs::create(conn, &year.year.id, section_id, &paper, total, by)?;
+        let job = jobs::latest(conn, LISTED)?.into_iter().find(|job| job.id == id);
+        let detail = format!("{name}, {}", year.year.name);
+        let entry = Entry::by(actor.clone(), "report cards requested").on("report card job", id).detail(detail);
+        Ok((job, vec![entry]))
+    })
+}
+
+/// How many of the latest jobs are listed.
+pub const LISTED: i64 = 20;
 
 /// Runs as long as the server; never returns. Jobs write under `uploads_dir`; once `stopping`
 /// says so, the worker leaves the job it is on for a later run and takes no other.

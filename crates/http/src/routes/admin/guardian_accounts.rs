@@ -8,17 +8,17 @@ use lyceum_persistence::guardians::without;
 use serde::{Deserialize, Serialize};
 use ts_rs::TS;
 
-use crate::audit::Entry;
+use crate::audit::Actor;
 use crate::auth::caller::{AdminOnly, Signed};
 use crate::auth::passwords;
 use crate::db;
 use crate::error::ApiError;
-use crate::routes::admin::guardians::GUARDIAN;
 use crate::routes::forms::{checked_term, id_or};
 use crate::routes::guardian_access::guardian_error;
 use crate::routes::paging::Window;
 use crate::state::AppState;
 use lyceum_school::guardian_views::UnlinkedStudentView;
+use lyceum_school::guardians;
 
 /// 404 for a section that is not there.
 fn no_section() -> ApiError {
@@ -113,24 +113,16 @@ pub(crate) async fn create(
 ) -> Result<HttpResponse, ApiError> {
     let section = body.section()?;
     let hash = passwords::starting_password_hash(&state.settings, None).await?;
-    let done = db::run(&state.db, move |conn| bulk::apply(conn, section.as_deref(), &hash).map_err(bulk_error)).await?;
+    let actor = Actor::from(&caller);
+    let done = db::run(&state.db, move |conn| {
+        guardians::create_for_students(conn, &actor, section.as_deref(), &hash, bulk_error)
+    })
+    .await?;
     let counts = done.counts.clone();
-    let scope = match &done.scope {
-        Some((_, section, level)) => format!("{section} ({level})"),
-        None => "the whole school".to_owned(),
-    };
     let message = format!(
         "Created {} guardian account(s) and linked {} student(s).",
         counts.accounts_to_create, counts.students_to_link
     );
-    state.audit.record(Entry::by(&caller, "create guardian accounts").on_kind(GUARDIAN).detail(format!(
-        "{scope}: {} account(s) created, {} existing, {} student(s) linked, {} without a guardian email, {} with two guardians already",
-        counts.accounts_to_create,
-        counts.accounts_existing,
-        counts.students_to_link,
-        counts.students_without_email,
-        counts.students_at_limit
-    )));
     let mut view = CountsView::new(done.scope, counts);
     view.message = Some(message);
     Ok(HttpResponse::Ok().json(view))

@@ -7,11 +7,11 @@ use actix_web::{web, HttpResponse};
 use lyceum_domain::{GuardianInput, ValidationError};
 use lyceum_persistence::guardians::write::{self as guardian_write, GuardianWriteError, NewGuardian};
 use lyceum_persistence::guardians::{self, GuardianWithChildren};
-use lyceum_persistence::{audit_names, Conn};
+use lyceum_persistence::Conn;
 use lyceum_school::guardians as accounts;
 use serde::Deserialize;
 
-use crate::audit::{Actor, Entry};
+use crate::audit::Actor;
 use crate::auth::caller::{AdminOnly, Signed};
 use crate::auth::passwords;
 use crate::error::ApiError;
@@ -184,13 +184,12 @@ pub(crate) async fn link(
         body.relationship.as_deref(),
         lyceum_domain::guardian::MAX_RELATIONSHIP_LEN,
     )?;
-    let (row, names) = db::run(&state.db, move |conn| {
-        guardian_write::link(conn, &guardian, &student, relationship.as_deref()).map_err(guardian_error)?;
-        let names = audit_names::describe(conn, &[guardian.clone(), student.clone()])?;
-        Ok((answer(conn, &guardian)?, pair(&names, &guardian, &student)))
+    let actor = Actor::from(&caller);
+    let row = db::run(&state.db, move |conn| {
+        accounts::link(conn, &actor, &guardian, &student, relationship.as_deref())?;
+        answer(conn, &guardian)
     })
     .await?;
-    state.audit.record(Entry::by(&caller, "link").on(GUARDIAN, row.guardian.id.clone()).detail(names));
     live::children_changed(&state, std::slice::from_ref(&row.guardian.id));
     Ok(HttpResponse::Ok().json(AdminGuardianView::from(row)))
 }
@@ -202,22 +201,15 @@ pub(crate) async fn unlink(
     body: web::Json<LinkBody>,
 ) -> Result<HttpResponse, ApiError> {
     let (guardian, student) = link_ids(&body)?;
-    let (row, names) = db::run(&state.db, move |conn| {
-        let names = audit_names::describe(conn, &[guardian.clone(), student.clone()])?;
-        guardian_write::unlink(conn, &guardian, &student).map_err(guardian_error)?;
-        Ok((answer(conn, &guardian)?, pair(&names, &guardian, &student)))
+    let actor = Actor::from(&caller);
+    let row = db::run(&state.db, move |conn| {
+        accounts::unlink(conn, &actor, &guardian, &student)?;
+        answer(conn, &guardian)
     })
     .await?;
-    state.audit.record(Entry::by(&caller, "unlink").on(GUARDIAN, row.guardian.id.clone()).detail(names));
     // Messaging checks the links at every call; this tells the guardian's open portal at once.
     live::children_changed(&state, std::slice::from_ref(&row.guardian.id));
     Ok(HttpResponse::Ok().json(AdminGuardianView::from(row)))
-}
-
-/// `Guardian <email> -> Student <email>`, as the log names a link.
-fn pair(names: &std::collections::HashMap<String, String>, guardian: &str, student: &str) -> String {
-    let name = |id: &str| names.get(id).cloned().unwrap_or_else(|| id.to_owned());
-    format!("{} -> {}", name(guardian), name(student))
 }
 
 /// `delete-guardian {ids}`: deletes the accounts, every one or none, with their links.

@@ -5,7 +5,7 @@
 use actix_multipart::Multipart;
 use actix_web::http::header::{ContentDisposition, DispositionParam, DispositionType};
 use actix_web::{web, HttpResponse};
-use lyceum_persistence::account_imports::{self, ImportedAccount, UndoError};
+use lyceum_persistence::account_imports::{ImportedAccount, UndoError};
 use serde::Deserialize;
 use serde_json::json;
 
@@ -18,7 +18,7 @@ use crate::state::AppState;
 use crate::{db, live, storage};
 use lyceum_school::audit::Actor;
 use lyceum_school::imports::write::{self, Importer};
-use lyceum_school::imports::{self, sheet, Commit, ImportError};
+use lyceum_school::imports::{self, sheet, undo, Commit, ImportError};
 
 /// `?dryRun=true`: check the file and write nothing.
 #[derive(Deserialize)]
@@ -188,7 +188,8 @@ pub(crate) async fn undo_import(
     let Ok(id) = uuid::Uuid::parse_str(raw.trim()).map(|id| id.to_string()) else {
         return Err(ApiError::NotFound("There is no such import.".into()));
     };
-    let undone = db::run(&state.db, move |conn| Ok(account_imports::undo(conn, &id))).await?;
+    let actor = Actor::from(&caller);
+    let undone = db::run(&state.db, move |conn| Ok(undo::undo(conn, &actor, &id))).await?;
     let undone = match undone {
         Ok(undone) => undone,
         Err(UndoError::Missing) => return Err(ApiError::NotFound("There is no such import.".into())),
@@ -202,18 +203,6 @@ pub(crate) async fn undo_import(
     live::sessions_ended(&state, &undone.ended_sessions, &ids);
     let noun = undone.role.as_str();
     let count = undone.removed.len();
-    state.audit.record(
-        Entry::by(&caller, "undo import")
-            .on_kind(noun)
-            .detail(format!("{count} {noun}(s) of {} removed", undone.file_name)),
-    );
-    for account in &undone.removed {
-        state.audit.record(
-            Entry::by(&caller, "delete")
-                .on(noun, account.id.clone())
-                .detail(format!("{} <{}>, by undoing the import of {}", account.name, account.email, undone.file_name)),
-        );
-    }
     Ok(HttpResponse::Ok().json(json!({
         "message": format!("Import undone: {count} {noun}(s) removed."),
         "count": count,

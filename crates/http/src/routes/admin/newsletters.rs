@@ -8,7 +8,7 @@ use lyceum_school::newsletters::{self, Item};
 use serde::Deserialize;
 use serde_json::json;
 
-use crate::audit::{Actor, Entry};
+use crate::audit::Actor;
 use crate::auth::caller::{AdminOnly, AnyRole, Signed};
 use crate::db;
 use crate::error::ApiError;
@@ -72,12 +72,14 @@ pub(crate) async fn delete(
     body: web::Json<DeleteBody>,
 ) -> Result<HttpResponse, ApiError> {
     let id = id_or(&body.into_inner().newsletterID, || ApiError::NotFound("This newsletter no longer exists.".into()))?;
-    let deleted = id.clone();
-    let file = db::query(&state.db, move |conn| stored::delete(conn, &id)).await.map_err(|error| match error {
-        ApiError::NotFound(_) => ApiError::NotFound("This newsletter no longer exists.".into()),
-        other => other,
-    })?;
+    let actor = Actor::from(&caller);
+    let file =
+        db::query(&state.db, move |conn| newsletters::delete(conn, &actor, &id)).await.map_err(
+            |error| match error {
+                ApiError::NotFound(_) => ApiError::NotFound("This newsletter no longer exists.".into()),
+                other => other,
+            },
+        )?;
     storage::remove_from_disk(state.settings.uploads_dir.clone(), file.into_iter().collect()).await;
-    state.audit.record(Entry::by(&caller, "delete").on("newsletter", deleted));
     Ok(HttpResponse::Ok().json(json!({ "message": "Newsletter deleted." })))
 }

@@ -5,19 +5,19 @@
 
 use actix_web::{web, HttpResponse};
 use lyceum_domain::Role;
-use lyceum_persistence::guardians::{self, write as guardian_write};
+use lyceum_persistence::guardians;
 use serde::Deserialize;
 use serde_json::json;
 
-use crate::audit::Entry;
+use crate::audit::Actor;
 use crate::auth::caller::{GuardianOnly, Signed};
 use crate::error::ApiError;
 use crate::routes::account::login_as;
-use crate::routes::guardian_access::guardian_error;
 use crate::routes::messages;
 use crate::state::AppState;
 use crate::{db, storage};
 use lyceum_school::guardian_views::ChildView;
+use lyceum_school::guardians as accounts;
 use lyceum_school::views::GuardianView;
 
 /// Registers the guardian portal's routes; the role each admits is in its handler's `Signed<...>`.
@@ -53,17 +53,10 @@ async fn update_photo(
     caller: Signed<GuardianOnly>,
     body: web::Json<PhotoBody>,
 ) -> Result<HttpResponse, ApiError> {
-    let id = caller.user_id().to_owned();
+    let (id, actor) = (caller.user_id().to_owned(), Actor::from(&caller));
     let raw = body.into_inner().image;
-    let (guardian, released) = db::run(&state.db, move |conn| {
-        let image = storage::uploaded_image(conn, raw.as_deref())?;
-        let released = guardian_write::set_image(conn, &id, image.as_deref()).map_err(guardian_error)?;
-        let guardian =
-            guardians::find(conn, &id)?.ok_or_else(|| ApiError::NotFound("This guardian does not exist.".into()))?;
-        Ok((guardian, released))
-    })
-    .await?;
+    let (guardian, released) =
+        db::run(&state.db, move |conn| Ok(accounts::set_own_photo(conn, &actor, &id, raw.as_deref())?)).await?;
     storage::remove_from_disk(state.settings.uploads_dir.clone(), released.into_iter().collect()).await;
-    state.audit.record(Entry::by(&caller, "update").on("guardian", guardian.id.clone()).detail("photo"));
     Ok(HttpResponse::Ok().json(GuardianView::from(guardian)))
 }

@@ -4,13 +4,13 @@
 
 use actix_web::{web, HttpResponse};
 use lyceum_domain::Role;
-use lyceum_persistence::attachments::{self, Owner};
+use lyceum_persistence::attachments::Owner;
 use lyceum_persistence::teaching::{self, SubjectCard};
 use lyceum_persistence::{people, sections, subjects, Conn};
 use serde::Deserialize;
 use serde_json::json;
 
-use crate::audit::{audited, Actor, Entry};
+use crate::audit::{Actor, Entry};
 use crate::auth::caller::{Signed, TeacherOnly};
 use crate::db;
 use crate::error::ApiError;
@@ -18,7 +18,8 @@ use crate::routes::account::login_as;
 use crate::routes::forms::{ids_or, required_id};
 use crate::routes::messages;
 use crate::state::AppState;
-use crate::storage::{self, UploadKind};
+use crate::storage;
+use lyceum_school::attachments::{self, ensure_in_charge};
 use lyceum_school::class_views::{SectionDetailView, SubjectCardView, TeacherSubjectView};
 use lyceum_school::views::PersonView;
 
@@ -42,29 +43,6 @@ async fn get_all_students(state: web::Data<AppState>, caller: Signed<TeacherOnly
     let people = db::query(&state.db, people::all_students).await?;
     state.audit.record(Entry::by(&caller, "read").on_kind("student").detail("names and photos of every student"));
     Ok(HttpResponse::Ok().json(people.into_iter().map(PersonView::from).collect::<Vec<_>>()))
-}
-
-/// The audit log's name of an attachment's owner.
-fn owner_kind(owner: Owner) -> &'static str {
-    match owner {
-        Owner::Section => "section",
-        Owner::Subject => "subject",
-    }
-}
-
-/// 404 when the section or subject does not exist, 403 when the teacher is not in charge of it.
-fn ensure_in_charge(conn: &mut Conn, owner: Owner, id: &str, teacher: &str) -> Result<(), ApiError> {
-    if attachments::teacher_in_charge(conn, owner, id)?.as_deref() == Some(teacher) {
-        Ok(())
-    } else {
-        Err(ApiError::Forbidden(
-            match owner {
-                Owner::Section => "This is not one of your advisory classes.",
-                Owner::Subject => "This is not one of your subjects.",
-            }
-            .into(),
-        ))
-    }
 }
 
 #[derive(Deserialize)]
@@ -168,19 +146,10 @@ async fn attach<V: serde::Serialize + Send + 'static>(
     caller: Signed<TeacherOnly>,
     view: fn(&mut Conn, &str, &str) -> Result<V, ApiError>,
 ) -> Result<HttpResponse, ApiError> {
-    let teacher = caller.user_id().to_owned();
-    let entry = Entry::by(&caller, "update").on(owner_kind(owner), id.clone());
-    let kind = match owner {
-        Owner::Section => UploadKind::Section,
-        Owner::Subject => UploadKind::Subject,
-    };
+    let (teacher, actor) = (caller.user_id().to_owned(), Actor::from(&caller));
     let answer = db::run(&state.db, move |conn| {
-        audited(conn, |conn| {
-            ensure_in_charge(conn, owner, &id, &teacher)?;
-            let path = storage::attachable_file(conn, "attachedFile", &attached_file, kind, &teacher)?;
-            attachments::attach(conn, owner, &id, &path)?;
-            Ok((view(conn, &id, &teacher)?, vec![entry.detail("file attached")]))
-        })
+        attachments::attach(conn, &actor, (owner, &id), &teacher, &attached_file)?;
+        view(conn, &id, &teacher)
     })
     .await?;
     Ok(HttpResponse::Created().json(answer))
@@ -199,17 +168,8 @@ async fn detach(
     id: String,
     caller: Signed<TeacherOnly>,
 ) -> Result<HttpResponse, ApiError> {
-    let teacher = caller.user_id().to_owned();
-    let actor = Actor::from(&caller);
-    let path = db::run(&state.db, move |conn| {
-        audited(conn, |conn| {
-            let attachment = attachments::find(conn, owner, &id)?;
-            ensure_in_charge(conn, owner, &attachment.owner_id, &teacher)?;
-            let entry = Entry::by(actor, "update").on(owner_kind(owner), attachment.owner_id).detail("file deleted");
-            Ok((attachments::detach(conn, owner, &id)?, vec![entry]))
-        })
-    })
-    .await?;
+    let (teacher, actor) = (caller.user_id().to_owned(), Actor::from(&caller));
+    let path = db::run(&state.db, move |conn| Ok(attachments::detach(conn, &actor, (owner, &id), &teacher)?)).await?;
     storage::remove_from_disk(state.settings.uploads_dir.clone(), vec![path]).await;
     Ok(HttpResponse::Ok().json(json!({ "message": "File deleted." })))
 }

@@ -4,24 +4,19 @@
 
 use actix_web::{web, HttpResponse};
 use lyceum_domain::FieldErrors;
-use lyceum_persistence::report_cards::jobs::{self, Job};
-use lyceum_persistence::report_cards::{self as facts, settings};
-use lyceum_persistence::school_years;
+use lyceum_persistence::report_cards::jobs::{self as stored, Job};
 use serde::Deserialize;
 use serde_json::{json, Value};
 
 use super::cards::{pdf_answer, required};
-use crate::audit::Entry;
+use crate::audit::Actor;
 use crate::auth::caller::{AdminOnly, Signed};
 use crate::db;
 use crate::error::ApiError;
 use crate::routes::forms::id_or;
 use crate::state::AppState;
-use lyceum_school::report_cards::jobs::{job_dir, wake_workers};
+use lyceum_school::report_cards::jobs::{self, job_dir, wake_workers, LISTED};
 use lyceum_school::views::timestamp;
-
-/// How many jobs the list shows.
-const LISTED: i64 = 20;
 
 /// A job as the calls answer it.
 fn job_view(job: Job) -> Value {
@@ -67,35 +62,18 @@ pub(crate) async fn create(
         Some(raw) => Some(id_or(raw, || not_found("This section does not exist."))?),
         None => None,
     };
-    let requested_by = caller.user_id().to_owned();
-    let made = db::run(&state.db, move |conn| {
-        let year = school_years::find(conn, &year)?.ok_or_else(|| not_found("This school year does not exist."))?;
-        let counts = facts::sections_with_students(conn)?;
-        let (name, total) = match &section {
-            Some(id) => {
-                let head = facts::section_head(conn, id)?.ok_or_else(|| not_found("This section does not exist."))?;
-                let total = counts.iter().find(|(counted, _)| counted == id).map_or(0, |(_, n)| *n);
-                (format!("{} {}", head.level, head.name), total)
-            }
-            None => ("the whole school".to_owned(), counts.iter().map(|(_, n)| n).sum()),
-        };
-        let paper = settings::read(conn)?.paper;
-        let id = jobs::create(conn, &year.year.id, section.as_deref(), &paper, total, &requested_by)?;
-        let job = jobs::latest(conn, LISTED)?.into_iter().find(|job| job.id == id);
-        Ok((job, format!("{name}, {}", year.year.name)))
-    })
-    .await?;
-    let (Some(job), detail) = made else { return Err(ApiError::NotFound("This job does not exist.".into())) };
-    state
-        .audit
-        .record(Entry::by(&caller, "report cards requested").on("report card job", job.id.clone()).detail(detail));
+    let (requested_by, actor) = (caller.user_id().to_owned(), Actor::from(&caller));
+    let made =
+        db::run(&state.db, move |conn| Ok(jobs::request(conn, &actor, &year, section.as_deref(), &requested_by)?))
+            .await?;
+    let Some(job) = made else { return Err(ApiError::NotFound("This job does not exist.".into())) };
     wake_workers();
     Ok(HttpResponse::Accepted().json(job_view(job)))
 }
 
 /// `GET report-card-jobs`: `{"jobs": [...]}`, the latest 20, latest first.
 pub(crate) async fn list(state: web::Data<AppState>, _caller: Signed<AdminOnly>) -> Result<HttpResponse, ApiError> {
-    let latest = db::query(&state.db, |conn| jobs::latest(conn, LISTED)).await?;
+    let latest = db::query(&state.db, |conn| stored::latest(conn, LISTED)).await?;
     let jobs: Vec<Value> = latest.into_iter().map(job_view).collect();
     Ok(HttpResponse::Ok().insert_header(("Cache-Control", "no-store")).json(json!({ "jobs": jobs })))
 }
@@ -113,7 +91,7 @@ pub(crate) async fn download(
     let section = id_or(section, missing)?;
     let (asked_job, asked_section) = (job.clone(), section.clone());
     let recorded =
-        db::query(&state.db, move |conn| jobs::file(conn, &asked_job, &asked_section)).await?.ok_or_else(missing)?;
+        db::query(&state.db, move |conn| stored::file(conn, &asked_job, &asked_section)).await?.ok_or_else(missing)?;
     let path = job_dir(&state.settings.uploads_dir, &job).join(format!("{section}.pdf"));
     let bytes = web::block(move || std::fs::read(path)).await?.map_err(|_| missing())?;
     Ok(pdf_answer(&recorded.name, bytes))
