@@ -7,6 +7,10 @@
 //! built with diesel; the few statements it cannot write live in `raw_sql`, each with the
 //! reason. No HTTP and no business rules here.
 //!
+//! The demo school (`seed`, and each area's `demo` modules) is built only with the `demo`
+//! feature, which `lyceum seed-demo` and the tests turn on: the web server's library never
+//! carries it.
+//!
 //! Modules import what they use from the module that defines it; the re-exports below are for
 //! other crates.
 
@@ -45,6 +49,7 @@ pub mod report_cards;
 pub mod schema;
 pub mod school_years;
 pub mod sections;
+#[cfg(feature = "demo")]
 pub mod seed;
 pub mod sessions;
 pub mod sqlite_cache;

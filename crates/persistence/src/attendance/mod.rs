@@ -10,7 +10,9 @@
 //! deletes them along); a student's marks and excuses go with the student ([`forget_students`]).
 
 pub mod absence_notes;
+#[cfg(feature = "demo")]
 pub mod demo;
+#[cfg(feature = "demo")]
 pub mod demo_notes;
 pub mod excuses;
 pub mod places;

@@ -13,6 +13,7 @@
 
 pub mod assessments;
 pub mod compute;
+#[cfg(feature = "demo")]
 pub mod demo;
 pub mod gradebook;
 pub mod places;

@@ -7,8 +7,11 @@
 pub mod alerts;
 pub mod bulk;
 pub mod contacts;
+#[cfg(feature = "demo")]
 pub mod demo;
+#[cfg(feature = "demo")]
 pub mod demo_alerts;
+#[cfg(feature = "demo")]
 pub mod demo_messages;
 pub mod lookup;
 pub mod reminders;

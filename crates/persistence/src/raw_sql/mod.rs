@@ -15,6 +15,7 @@
 pub(crate) mod attendance;
 pub(crate) mod backup;
 pub(crate) mod connection;
+#[cfg(feature = "demo")]
 pub(crate) mod grades;
 pub(crate) mod hub;
 pub(crate) mod id_set;

@@ -5,6 +5,7 @@
 //! the current mark) and [`periods`] (terms and no-school days); each runs in one transaction
 //! and checks the calendar's rules (`lyceum_domain::calendar`) against what is stored.
 
+#[cfg(feature = "demo")]
 pub mod demo;
 pub mod periods;
 pub mod year_end;
