@@ -78,6 +78,11 @@ function row(page, fullName) {
   return page.getByRole('button', { name: fullName, exact: true });
 }
 
+/** The list item of that row: the button, its last message and its unread count. */
+function item(page, fullName) {
+  return page.getByRole('listitem').filter({ has: row(page, fullName) });
+}
+
 function onlineMarker(page, fullName) {
   return row(page, fullName).getByRole('img', { name: `${fullName} is online` });
 }
@@ -219,8 +224,8 @@ describe('messaging', () => {
       await expectVisible(onlineMarker(student.page, TEACHER.fullName));
       assert.equal(channel.connected(), 1);
       await student.page.getByRole('button', { name: 'Back to conversations', exact: true }).click();
-      await expectVisible(row(student.page, TEACHER.fullName).getByText('Sent while you were away.', { exact: true }));
-      await expectHidden(row(student.page, TEACHER.fullName).getByLabel(/unread$/));
+      await expectVisible(item(student.page, TEACHER.fullName).getByText('Sent while you were away.', { exact: true }));
+      await expectHidden(item(student.page, TEACHER.fullName).getByLabel(/unread$/));
       await expectHidden(student.menu.getByLabel(/unread messages$/));
 
       // Away from the chat, a message missed while down shows up as unread after the reconnect.
@@ -234,8 +239,8 @@ describe('messaging', () => {
       channel.restore();
       await expectVisible(student.menu.getByLabel('1 unread messages'));
       await student.menu.getByRole('button', { name: /^Messages/ }).click();
-      await expectVisible(row(student.page, TEACHER.fullName).getByLabel('1 unread'));
-      await expectVisible(row(student.page, TEACHER.fullName).getByText('Are you there?', { exact: true }));
+      await expectVisible(item(student.page, TEACHER.fullName).getByLabel('1 unread'));
+      await expectVisible(item(student.page, TEACHER.fullName).getByText('Are you there?', { exact: true }));
     } finally {
       await teacher.context.close();
       await student.context.close();

@@ -9,6 +9,7 @@ import { searchPeople } from '../api/search-people';
 import { useChatStore } from '../stores/chat-store';
 import type { Conversation, MessagingRole, Person } from '../types';
 import { personDetail, SEARCH_BOX, SEARCH_TEXTS } from '../utils/texts';
+import classes from './messaging.module.css';
 import { PersonAvatar } from './person-avatar';
 
 function isConversation(person: Person | Conversation): person is Conversation {
@@ -97,43 +98,48 @@ export function ConversationList({ role }: ConversationListProps) {
             {people.map((person) => {
               const active = partner?._id === person._id;
               const detail = personDetail(person);
+              const rowId = `conversation-${person._id}`;
               return (
-                <li key={person._id}>
-                  <UnstyledButton
-                    onClick={() => select(person)}
-                    aria-current={active ? 'true' : undefined}
-                    aria-label={detail ? `${person.full_name}, ${detail}` : person.full_name}
-                    w="100%"
-                    p="xs"
-                    style={{
-                      borderRadius: 'var(--mantine-radius-md)',
-                      background: active ? 'var(--mantine-primary-color-light)' : undefined,
-                    }}
-                  >
-                    <Group gap="sm" wrap="nowrap">
-                      <PersonAvatar person={person} />
-                      <Stack gap={0} style={{ minWidth: 0, flex: 1 }}>
-                        <Text fw={600} size="sm" truncate="end">
-                          {person.full_name}
-                        </Text>
-                        {detail && (
-                          <Text size="xs" c="dimmed" truncate="end">
-                            {detail}
+                <li
+                  key={person._id}
+                  className={classes.conversationRow}
+                  style={{ background: active ? 'var(--mantine-primary-color-light)' : undefined }}
+                >
+                  <Group gap="xs" wrap="nowrap" align="flex-start">
+                    {/* The button's name is the person (and how they are related); the last
+                        message and the unread count describe it, outside its visible text. */}
+                    <UnstyledButton
+                      onClick={() => select(person)}
+                      aria-current={active ? 'true' : undefined}
+                      aria-label={detail ? `${person.full_name}, ${detail}` : person.full_name}
+                      aria-describedby={isConversation(person) ? `${rowId}-last ${rowId}-unread` : undefined}
+                      className={classes.conversationButton}
+                    >
+                      <Group gap="sm" wrap="nowrap">
+                        <PersonAvatar person={person} />
+                        <Stack gap={0} style={{ minWidth: 0, flex: 1 }}>
+                          <Text fw={600} size="sm" truncate="end">
+                            {person.full_name}
                           </Text>
-                        )}
-                        {isConversation(person) && (
-                          <Text size="xs" c="dimmed" truncate="end">
-                            {person.lastMessage.message}
-                          </Text>
-                        )}
-                      </Stack>
-                      {isConversation(person) && person.unread > 0 && (
-                        <Badge color="red" size="sm" circle aria-label={`${person.unread} unread`}>
-                          {person.unread}
-                        </Badge>
-                      )}
-                    </Group>
-                  </UnstyledButton>
+                          {detail && (
+                            <Text size="xs" c="dimmed" truncate="end">
+                              {detail}
+                            </Text>
+                          )}
+                        </Stack>
+                      </Group>
+                    </UnstyledButton>
+                    {isConversation(person) && person.unread > 0 && (
+                      <Badge id={`${rowId}-unread`} color="red" size="sm" circle aria-label={`${person.unread} unread`}>
+                        {person.unread}
+                      </Badge>
+                    )}
+                  </Group>
+                  {isConversation(person) && (
+                    <Text id={`${rowId}-last`} size="xs" c="dimmed" truncate="end" className={classes.conversationLast}>
+                      {person.lastMessage.message}
+                    </Text>
+                  )}
                 </li>
               );
             })}

@@ -110,8 +110,9 @@ describe('MessagesScreen for a teacher, with guardians', () => {
     const me = { _id: 't-1', full_name: 'Maria Santos', image: null };
     renderWithProviders(<MessagesScreen role="teacher" me={me} title="Messages" />);
     const row = await screen.findByRole('button', { name: 'Rosa Dela Cruz, Guardian of Juan Dela Cruz' });
-    expect(within(row).getByText('Juan was sick yesterday.')).toBeInTheDocument();
-    expect(within(row).getByLabelText('2 unread')).toBeInTheDocument();
+    const item = row.closest('li') as HTMLElement;
+    expect(within(item).getByText('Juan was sick yesterday.')).toBeInTheDocument();
+    expect(within(item).getByLabelText('2 unread')).toBeInTheDocument();
   });
 });
 

@@ -64,8 +64,11 @@ describe('MessagesScreen', () => {
     expect(screen.getByText('Welcome, Juan Dela Cruz!')).toBeInTheDocument();
     expect(screen.getByText('Select or search a conversation to start messaging')).toBeInTheDocument();
     const row = await screen.findByRole('button', { name: 'Maria Santos' });
-    expect(within(row).getByText('Good morning, Juan.')).toBeInTheDocument();
-    expect(within(row).getByLabelText('1 unread')).toBeInTheDocument();
+    // The last message and the unread count describe the row's button, outside its name.
+    expect(row).toHaveAccessibleDescription(/^Good morning, Juan\. 1/);
+    const item = row.closest('li') as HTMLElement;
+    expect(within(item).getByText('Good morning, Juan.')).toBeInTheDocument();
+    expect(within(item).getByLabelText('1 unread')).toBeInTheDocument();
     expect(within(row).getByRole('img', { name: 'Maria Santos is online' })).toBeInTheDocument();
     act(() => useLiveStore.setState({ online: new Set() }));
   });
@@ -121,11 +124,12 @@ describe('MessagesScreen', () => {
     const fetchMock = messagingServer();
     const { user } = renderScreen();
     const row = await screen.findByRole('button', { name: 'Maria Santos' });
-    expect(within(row).getByLabelText('1 unread')).toBeInTheDocument();
+    const item = row.closest('li') as HTMLElement;
+    expect(within(item).getByLabelText('1 unread')).toBeInTheDocument();
     await user.click(row);
 
     await screen.findByRole('list', { name: 'Messages with Maria Santos' });
-    await waitFor(() => expect(within(row).queryByLabelText('1 unread')).not.toBeInTheDocument());
+    await waitFor(() => expect(within(item).queryByLabelText('1 unread')).not.toBeInTheDocument());
     const reads = fetchMock.mock.calls.filter(([path]) => path === '/api/messages/read/t-1');
     expect(reads.length).toBeGreaterThan(0);
     expect(reads.every(([, init]) => init?.method === 'POST')).toBe(true);
