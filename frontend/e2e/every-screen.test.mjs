@@ -234,6 +234,11 @@ describe('every screen, under the content security policy and accessible', () =>
         assert.match(socket.url(), /\/api\/ws$/);
         for (const item of items) {
           await menu.getByRole('button', { name: item }).first().click();
+          if (String(item).includes('Messages')) {
+            // The conversations are checked too, not only the screen around them.
+            const list = page.getByRole('list', { name: 'Conversations' });
+            await expectVisible(list.or(page.getByText(/^No conversations yet/)));
+          }
           await checkScreen(page, `${area}: ${item}`);
         }
         await expectVisible(page.getByRole('img', { name: account.fullName }));

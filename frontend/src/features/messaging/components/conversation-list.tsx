@@ -120,6 +120,8 @@ export function ConversationList({ role }: ConversationListProps) {
                         <Stack gap={0} style={{ minWidth: 0, flex: 1 }}>
                           <Text fw={600} size="sm" truncate="end">
                             {person.full_name}
+                            {/* Words apart in the button's text as read, not only on screen. */}
+                            {detail && ' '}
                           </Text>
                           {detail && (
                             <Text size="xs" c="dimmed" truncate="end">
