@@ -90,7 +90,7 @@ describe('MessagesScreen for a teacher, with guardians', () => {
     await user.type(screen.getByRole('textbox', { name: 'Search students and guardians' }), 'Dela Cruz{Enter}');
 
     const rows = await screen.findAllByRole('listitem');
-    expect(rows.map((row) => row.textContent)).toEqual(['Juan Dela Cruz', 'Rosa Dela CruzGuardian of Juan Dela Cruz']);
+    expect(rows.map((row) => row.textContent)).toEqual(['Juan Dela Cruz', 'Rosa Dela Cruz Guardian of Juan Dela Cruz']);
     for (const path of ['/api/admins/search-students', '/api/teachers/search-guardians']) {
       const [, init] = fetchMock.mock.calls.find(([called]) => called === path)!;
       expect(JSON.parse(String(init?.body))).toEqual({ searchInput: 'Dela Cruz' });
