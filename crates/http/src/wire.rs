@@ -123,7 +123,12 @@ fn answers(d: &mut Declarations) {
     d.add::<views::PersonView>();
     d.add::<views::UserView>();
     d.add::<lyceum_domain::Role>();
-    d.add::<admin::administrators::AdminRow>();
+    d.add::<admin::administrators::AdminsView>();
+    d.add::<admin::school_years::SchoolYearsView>();
+    d.add::<attendance::excuses::ExcusesView>();
+    d.add::<attendance::absence_notes::AbsenceNotesView>();
+    d.add::<crate::routes::notifications::NotificationPageView>();
+    d.add::<crate::routes::notifications::UnreadView>();
     d.add::<lyceum_school::year_end::ArchivedJson>();
     d.add::<lyceum_school::year_end::YearEndView>();
     d.add::<admin::audit_log::EntryView>();

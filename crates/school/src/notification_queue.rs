@@ -1,4 +1,4 @@
-//! Events waiting for their notifications to be stored (`live::notifications` stores them):
+//! Events waiting for their notifications to be stored (`events::notifications` stores them):
 //! while one task stores what was queued, the events that come meanwhile wait here and are then
 //! stored together, in one write.
 

@@ -3,6 +3,13 @@
 // `LYCEUM_WRITE_WIRE=1 cargo test --workspace --lib wire` to write this file again.
 
 /**
+ * `GET absence-notes`: the guardian's notes for the child, latest first.
+ */
+export type AbsenceNotesView = {
+  notes: Array<ExcuseView>,
+};
+
+/**
  * A student of the chronic-absence list.
  */
 export type AbsenteeView = {
@@ -64,6 +71,13 @@ export type AdminView = {
   email: string,
   full_name: string,
   must_change_password: boolean,
+};
+
+/**
+ * `GET admins`: every administrator, oldest first.
+ */
+export type AdminsView = {
+  admins: Array<AdminRow>,
 };
 
 /**
@@ -324,6 +338,13 @@ export type ExcuseView = {
    * A photo of the written note (a stored image's path), if any.
    */
   image: string | null,
+};
+
+/**
+ * `GET excuses`: the excuses on file, latest first.
+ */
+export type ExcusesView = {
+  excuses: Array<ExcuseView>,
 };
 
 /**
@@ -723,6 +744,14 @@ export type NotTakenView = {
 };
 
 /**
+ * `GET /api/notifications`: a page of notifications, latest first, and how many are unread.
+ */
+export type NotificationPageView = {
+  notifications: Array<NotificationView>,
+  unread: number,
+};
+
+/**
  * A notification, as `GET /api/notifications` lists it and as it is pushed live.
  */
 export type NotificationView = {
@@ -878,6 +907,13 @@ export type ScheduleView = {
   day: string,
   startTime: string,
   endTime: string,
+};
+
+/**
+ * `GET school-years`: every school year with its terms and no-school days, latest first.
+ */
+export type SchoolYearsView = {
+  years: Array<YearJson>,
 };
 
 /**
@@ -1230,6 +1266,13 @@ export type UnlinkedStudentView = {
   parent_name: string,
   parent_email: string | null,
   relationship: string,
+};
+
+/**
+ * `POST /api/notifications/read`: how many are still unread.
+ */
+export type UnreadView = {
+  unread: number,
 };
 
 /**

@@ -7,7 +7,9 @@ use actix_web::{web, HttpResponse};
 use lyceum_domain::ValidationError;
 use lyceum_persistence::notifications::{self, Recipient};
 use serde::Deserialize;
-use serde_json::{json, Value};
+use serde::Serialize;
+use serde_json::Value;
+use ts_rs::TS;
 
 use crate::auth::caller::{AnyRole, Signed};
 use crate::db;
@@ -57,7 +59,20 @@ async fn list(
     let notifications: Vec<NotificationView> = page.into_iter().map(NotificationView::from).collect();
     Ok(HttpResponse::Ok()
         .insert_header(("Cache-Control", "no-store"))
-        .json(json!({ "notifications": notifications, "unread": unread })))
+        .json(NotificationPageView { notifications, unread }))
+}
+
+/// `GET /api/notifications`: a page of notifications, latest first, and how many are unread.
+#[derive(Serialize, TS)]
+pub(crate) struct NotificationPageView {
+    notifications: Vec<NotificationView>,
+    unread: i64,
+}
+
+/// `POST /api/notifications/read`: how many are still unread.
+#[derive(Serialize, TS)]
+pub(crate) struct UnreadView {
+    unread: i64,
 }
 
 /// The body of `POST /api/notifications/read`.
@@ -115,5 +130,5 @@ async fn mark_read(
         Ok(notifications::unread(conn, &me)?)
     })
     .await?;
-    Ok(HttpResponse::Ok().json(json!({ "unread": unread })))
+    Ok(HttpResponse::Ok().json(UnreadView { unread }))
 }

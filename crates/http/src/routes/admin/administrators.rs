@@ -54,8 +54,14 @@ impl AdminRow {
 pub(crate) async fn list(state: web::Data<AppState>, caller: Signed<AdminOnly>) -> Result<HttpResponse, ApiError> {
     let found = db::read(&state.db, admins::list).await?;
     let me = caller.user_id();
-    let rows: Vec<AdminRow> = found.into_iter().map(|admin| AdminRow::of(admin, me)).collect();
-    Ok(HttpResponse::Ok().json(json!({ "admins": rows })))
+    let admins: Vec<AdminRow> = found.into_iter().map(|admin| AdminRow::of(admin, me)).collect();
+    Ok(HttpResponse::Ok().json(AdminsView { admins }))
+}
+
+/// `GET admins`: every administrator, oldest first.
+#[derive(Serialize, TS)]
+pub(crate) struct AdminsView {
+    admins: Vec<AdminRow>,
 }
 
 /// The form of `create-admin`; missing fields read as blank so the rules can name them.

@@ -12,7 +12,9 @@ use lyceum_domain::{DayRange, FieldErrors, ValidationError};
 use lyceum_persistence::school_years;
 use lyceum_school::calendar;
 use serde::Deserialize;
+use serde::Serialize;
 use serde_json::json;
+use ts_rs::TS;
 
 use crate::audit::Actor;
 use crate::auth::caller::{AdminOnly, Signed};
@@ -25,8 +27,14 @@ use crate::state::AppState;
 /// `GET school-years`: `{"years": [...]}`, latest first.
 pub(crate) async fn list(state: web::Data<AppState>, _caller: Signed<AdminOnly>) -> Result<HttpResponse, ApiError> {
     let found = db::read(&state.db, school_years::list).await?;
-    let rows: Vec<YearJson> = found.iter().map(YearJson::of).collect();
-    Ok(HttpResponse::Ok().json(json!({ "years": rows })))
+    let years: Vec<YearJson> = found.iter().map(YearJson::of).collect();
+    Ok(HttpResponse::Ok().json(SchoolYearsView { years }))
+}
+
+/// `GET school-years`: every school year with its terms and no-school days, latest first.
+#[derive(Serialize, TS)]
+pub(crate) struct SchoolYearsView {
+    years: Vec<YearJson>,
 }
 
 /// The form of `create-school-year` and `update-school-year`; missing fields read as blank so

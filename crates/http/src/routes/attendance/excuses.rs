@@ -9,7 +9,9 @@ use lyceum_domain::{DayRange, FieldErrors, Role, ValidationError};
 use lyceum_persistence::attendance::excuses::{self, Whose};
 use lyceum_persistence::attendance::places::{self, Asked};
 use serde::Deserialize;
+use serde::Serialize;
 use serde_json::json;
+use ts_rs::TS;
 
 use crate::audit::Actor;
 use crate::auth::caller::{AdminOrTeacher, Signed};
@@ -77,8 +79,14 @@ pub(crate) async fn list(
         }
         _ => return Err(ApiError::BadRequest("Name a student or a section.".into())),
     };
-    let rows: Vec<ExcuseView> = found.into_iter().map(ExcuseView::from).collect();
-    Ok(HttpResponse::Ok().insert_header(("Cache-Control", "no-store")).json(json!({ "excuses": rows })))
+    let excuses: Vec<ExcuseView> = found.into_iter().map(ExcuseView::from).collect();
+    Ok(HttpResponse::Ok().insert_header(("Cache-Control", "no-store")).json(ExcusesView { excuses }))
+}
+
+/// `GET excuses`: the excuses on file, latest first.
+#[derive(Serialize, TS)]
+pub(crate) struct ExcusesView {
+    excuses: Vec<ExcuseView>,
 }
 
 /// The body of `POST excuses`; a blank or missing `lastDay` is the first day only.

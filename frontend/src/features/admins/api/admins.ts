@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import type { AdminRow } from '@/types/wire';
+import type { AdminRow, AdminsView } from '@/types/wire';
 
 /** One administrator of `GET /api/admins/admins`. */
 export type AdminAccount = AdminRow;
@@ -8,8 +8,8 @@ export type AdminAccount = AdminRow;
 const ADMINS_KEY = ['admins'] as const;
 
 /** `GET /api/admins/admins`: every administrator, oldest first. */
-export function getAdmins(signal?: AbortSignal): Promise<{ admins: AdminAccount[] }> {
-  return api.get<{ admins: AdminAccount[] }>('/api/admins/admins', signal);
+export function getAdmins(signal?: AbortSignal): Promise<AdminsView> {
+  return api.get<AdminsView>('/api/admins/admins', signal);
 }
 
 export function adminsQueryOptions() {

@@ -1,12 +1,13 @@
 import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import type { ExcusesView } from '@/types/wire';
 import type { Excuse, NewExcuse } from '../types';
 import { attendanceKeys, type ExcuseFilter } from './query-keys';
 
 /** `GET /api/attendance/excuses?studentID=` or `?sectionID=`: the excuses on file, latest first. */
-export function getExcuses(filter: ExcuseFilter, signal?: AbortSignal): Promise<{ excuses: Excuse[] }> {
+export function getExcuses(filter: ExcuseFilter, signal?: AbortSignal): Promise<ExcusesView> {
   const params = new URLSearchParams({ [filter.kind === 'student' ? 'studentID' : 'sectionID']: filter.id });
-  return api.get<{ excuses: Excuse[] }>(`/api/attendance/excuses?${params.toString()}`, signal);
+  return api.get<ExcusesView>(`/api/attendance/excuses?${params.toString()}`, signal);
 }
 
 /** Query options of a student's or a section's excuses. */

@@ -1,5 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import type { AbsenceNotesView } from '@/types/wire';
 import type { AbsenceNote, NewAbsenceNote } from '../types/absence-notes';
 
 /** Keys of the guardian's absence notes, per child. */
@@ -9,16 +10,16 @@ export const absenceNoteKeys = {
 };
 
 /** `GET /api/guardians/absence-notes?studentID=`: the notes the guardian wrote for the child, latest first. */
-export function getAbsenceNotes(studentID: string, signal?: AbortSignal): Promise<{ notes: AbsenceNote[] }> {
+export function getAbsenceNotes(studentID: string, signal?: AbortSignal): Promise<AbsenceNotesView> {
   const params = new URLSearchParams({ studentID });
-  return api.get<{ notes: AbsenceNote[] }>(`/api/guardians/absence-notes?${params.toString()}`, signal);
+  return api.get<AbsenceNotesView>(`/api/guardians/absence-notes?${params.toString()}`, signal);
 }
 
 export function absenceNotesQueryOptions(studentID: string) {
   return queryOptions({
     queryKey: absenceNoteKeys.of(studentID),
     queryFn: ({ signal }) => getAbsenceNotes(studentID, signal),
-    select: (answer: { notes: AbsenceNote[] }) => answer.notes,
+    select: (answer: AbsenceNotesView): AbsenceNote[] => answer.notes,
   });
 }
 

@@ -1,12 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import type { UnreadView } from '@/types/wire';
 import type { ReadTarget } from '../types';
 import type { NotificationPages } from './get-notifications';
 import { notificationKeys } from './query-keys';
 
 /** Marks one notification, or all, read; answers how many stay unread. */
-export function markNotificationsRead(target: ReadTarget): Promise<{ unread: number }> {
-  return api.post<{ unread: number }>('/api/notifications/read', target);
+export function markNotificationsRead(target: ReadTarget): Promise<UnreadView> {
+  return api.post<UnreadView>('/api/notifications/read', target);
 }
 
 /** The pages with `target` read and the server's unread count. */

@@ -2,13 +2,14 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import { api } from '@/lib/api-client';
 import { CURRENT_YEAR_KEY } from '@/lib/query-keys';
 import type { SchoolYear } from '@/types/api';
+import type { SchoolYearsView } from '@/types/wire';
 
 /** The years of the School year screen; every change to the calendar marks them stale. */
 export const SCHOOL_YEARS_KEY = ['school-years'] as const;
 
 /** `GET /api/admins/school-years`: every school year with its terms and no-school days, latest first. */
-export function getSchoolYears(signal?: AbortSignal): Promise<{ years: SchoolYear[] }> {
-  return api.get<{ years: SchoolYear[] }>('/api/admins/school-years', signal);
+export function getSchoolYears(signal?: AbortSignal): Promise<SchoolYearsView> {
+  return api.get<SchoolYearsView>('/api/admins/school-years', signal);
 }
 
 export function schoolYearsQueryOptions() {
