@@ -124,6 +124,11 @@ fn answers(d: &mut Declarations) {
     d.add::<views::UserView>();
     d.add::<lyceum_domain::Role>();
     d.add::<admin::administrators::AdminsView>();
+    d.add::<admin::default_password::DefaultPasswordView>();
+    d.add::<admin::guardian_alert_settings::AlertSettingsView>();
+    d.add::<attendance::guardian_alerts::SectionAlertsView>();
+    d.add::<portal::guardian::ChildrenView>();
+    d.add::<portal::guardian_alerts::AlertsView>();
     d.add::<admin::school_years::SchoolYearsView>();
     d.add::<attendance::excuses::ExcusesView>();
     d.add::<attendance::absence_notes::AbsenceNotesView>();

@@ -1,4 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { DefaultPasswordView } from '@/types/wire';
 import { api } from './api-client';
 
 export const DEFAULT_PASSWORD_QUERY_KEY = ['default-password'] as const;
@@ -8,7 +9,7 @@ export const DEFAULT_PASSWORD_QUERY_KEY = ['default-password'] as const;
  * `LYCEUM_DEFAULT_PASSWORD`); they set their own at first sign-in.
  */
 export async function getDefaultPassword(signal?: AbortSignal): Promise<string> {
-  const answer = await api.get<{ password: string }>('/api/admins/default-password', signal);
+  const answer = await api.get<DefaultPasswordView>('/api/admins/default-password', signal);
   return answer.password;
 }
 

@@ -93,6 +93,13 @@ export type AdvisoryClassView = {
 };
 
 /**
+ * The guardian alert settings: after how many minutes an unseen alert is e-mailed again.
+ */
+export type AlertSettingsView = {
+  resendMinutes: number,
+};
+
+/**
  * An alert as the guardian and the adviser read it.
  */
 export type AlertView = {
@@ -113,6 +120,13 @@ export type AlertView = {
   reply: string | null,
   excuseID: string | null,
   resent: boolean,
+};
+
+/**
+ * `GET alerts`: the guardian's latest alerts, latest first.
+ */
+export type AlertsView = {
+  alerts: Array<AlertView>,
 };
 
 /**
@@ -200,6 +214,13 @@ export type ChildView = {
 };
 
 /**
+ * `GET children`: the guardian's children.
+ */
+export type ChildrenView = {
+  children: Array<ChildView>,
+};
+
+/**
  * `GET chronic`: the chronic-absence list.
  */
 export type ChronicView = {
@@ -275,6 +296,13 @@ export type DayView = {
    */
   noSchoolDay: string | null,
   registers: Array<RegisterSummary>,
+};
+
+/**
+ * `GET default-password`: the starting password new accounts get.
+ */
+export type DefaultPasswordView = {
+  password: string,
 };
 
 /**
@@ -923,6 +951,14 @@ export type ScopeView = {
   sectionID: string,
   section: string,
   level: string,
+};
+
+/**
+ * `GET guardian-alerts`: what the section's guardians were told on `date` (`YYYY-MM-DD`).
+ */
+export type SectionAlertsView = {
+  date: string,
+  alerts: Array<AlertView>,
 };
 
 /**

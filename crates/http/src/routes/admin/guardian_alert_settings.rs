@@ -8,7 +8,9 @@ use lyceum_domain::attendance::Number;
 use lyceum_domain::ValidationError;
 use lyceum_persistence::guardians::reminders;
 use serde::Deserialize;
-use serde_json::{json, Value};
+use serde::Serialize;
+use serde_json::Value;
+use ts_rs::TS;
 
 use crate::audit::Actor;
 use crate::auth::caller::{AdminOnly, Signed};
@@ -26,7 +28,16 @@ pub(crate) async fn show(
     _caller: Signed<AdminOnly>,
 ) -> Result<HttpResponse, ApiError> {
     let minutes = db::read(&state.db, reminders::resend_minutes).await?;
-    Ok(HttpResponse::Ok().insert_header(("Cache-Control", "no-store")).json(json!({ "resendMinutes": minutes })))
+    Ok(HttpResponse::Ok()
+        .insert_header(("Cache-Control", "no-store"))
+        .json(AlertSettingsView { resendMinutes: minutes }))
+}
+
+/// The guardian alert settings: after how many minutes an unseen alert is e-mailed again.
+#[derive(Serialize, TS)]
+#[allow(non_snake_case)]
+pub(crate) struct AlertSettingsView {
+    resendMinutes: u32,
 }
 
 /// The form of `POST guardian-alert-settings`.
@@ -53,5 +64,5 @@ pub(crate) async fn save(
     let actor = Actor::from(&caller);
     let saved =
         db::run(&state.db, move |conn| Ok(attendance_changes::save_resend_minutes(conn, &actor, minutes)?)).await?;
-    Ok(HttpResponse::Ok().json(json!({ "resendMinutes": saved })))
+    Ok(HttpResponse::Ok().json(AlertSettingsView { resendMinutes: saved }))
 }

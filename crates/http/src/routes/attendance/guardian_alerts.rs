@@ -8,7 +8,8 @@ use lyceum_domain::Role;
 use lyceum_persistence::attendance::places::{self, Asked};
 use lyceum_persistence::guardians::alerts;
 use serde::Deserialize;
-use serde_json::json;
+use serde::Serialize;
+use ts_rs::TS;
 
 use super::target::today;
 use crate::auth::caller::{AdminOrTeacher, Signed};
@@ -51,8 +52,15 @@ pub(crate) async fn of_section(
         return Err(ApiError::Forbidden("This is not one of your advisory classes.".into()));
     }
     let found = db::read(&state.db, move |conn| alerts::of_section(conn, &section, day, day)).await?;
-    let found: Vec<AlertView> = found.into_iter().map(AlertView::from).collect();
+    let alerts: Vec<AlertView> = found.into_iter().map(AlertView::from).collect();
     Ok(HttpResponse::Ok()
         .insert_header(("Cache-Control", "no-store"))
-        .json(json!({ "date": day.to_string(), "alerts": found })))
+        .json(SectionAlertsView { date: day.to_string(), alerts }))
+}
+
+/// `GET guardian-alerts`: what the section's guardians were told on `date` (`YYYY-MM-DD`).
+#[derive(Serialize, TS)]
+pub(crate) struct SectionAlertsView {
+    date: String,
+    alerts: Vec<AlertView>,
 }

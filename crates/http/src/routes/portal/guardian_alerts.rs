@@ -8,7 +8,7 @@ use lyceum_domain::guardian_alert::parse_reply;
 use lyceum_domain::ValidationError;
 use lyceum_persistence::guardians::alerts::{self, Alert};
 use serde::{Deserialize, Serialize};
-use serde_json::{json, Value};
+use serde_json::Value;
 use ts_rs::TS;
 
 use crate::audit::Actor;
@@ -82,8 +82,14 @@ fn no_alert() -> ApiError {
 async fn list(state: web::Data<AppState>, caller: Signed<GuardianOnly>) -> Result<HttpResponse, ApiError> {
     let id = caller.user_id().to_owned();
     let found = db::read(&state.db, move |conn| alerts::of_guardian(conn, &id, LATEST)).await?;
-    let found: Vec<AlertView> = found.into_iter().map(AlertView::from).collect();
-    Ok(HttpResponse::Ok().insert_header(("Cache-Control", "no-store")).json(json!({ "alerts": found })))
+    let alerts: Vec<AlertView> = found.into_iter().map(AlertView::from).collect();
+    Ok(HttpResponse::Ok().insert_header(("Cache-Control", "no-store")).json(AlertsView { alerts }))
+}
+
+/// `GET alerts`: the guardian's latest alerts, latest first.
+#[derive(Serialize, TS)]
+pub(crate) struct AlertsView {
+    alerts: Vec<AlertView>,
 }
 
 /// `POST alerts/seen {id}`: the alert, seen (its notification read too).

@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import type { AlertSettingsView } from '@/types/wire';
 import { attendanceKeys } from './query-keys';
 
 const PATH = '/api/admins/guardian-alert-settings';
@@ -8,9 +9,7 @@ const PATH = '/api/admins/guardian-alert-settings';
 export const RESEND_MINUTES_MESSAGE = 'Enter a whole number of minutes from 5 to 1440.';
 
 /** The guardians' alert setting: minutes an alert may stay unseen before it is e-mailed again. */
-export interface AlertSettings {
-  resendMinutes: number;
-}
+export type AlertSettings = AlertSettingsView;
 
 const key = () => [...attendanceKeys.settings(), 'guardian-alerts'] as const;
 

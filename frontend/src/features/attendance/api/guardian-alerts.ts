@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import type { SectionGuardianAlert } from '../types';
+import type { SectionAlertsView } from '@/types/wire';
 import { attendanceKeys } from './query-keys';
 
 /** `GET /api/attendance/guardian-alerts?sectionID=&date=`: what the section's guardians were told that day. */
@@ -8,9 +8,9 @@ export function getSectionGuardianAlerts(
   sectionID: string,
   date: string,
   signal?: AbortSignal,
-): Promise<{ date: string; alerts: SectionGuardianAlert[] }> {
+): Promise<SectionAlertsView> {
   const params = new URLSearchParams({ sectionID, date });
-  return api.get(`/api/attendance/guardian-alerts?${params.toString()}`, signal);
+  return api.get<SectionAlertsView>(`/api/attendance/guardian-alerts?${params.toString()}`, signal);
 }
 
 /** Query options of a section's guardian alerts of a day (a report: a saved register marks it stale). */

@@ -2,6 +2,7 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import { api } from '@/lib/api-client';
 import { useSessionStore } from '@/lib/session-store';
 import type { GuardianUser } from '@/types/api';
+import type { AlertsView } from '@/types/wire';
 import type { GuardianAlert } from '../types';
 
 /** Query keys of the guardian's alerts. */
@@ -10,8 +11,8 @@ export const alertKeys = {
 };
 
 /** `GET /api/guardians/alerts`: the guardian's latest alerts, latest first. */
-export function getGuardianAlerts(signal?: AbortSignal): Promise<{ alerts: GuardianAlert[] }> {
-  return api.get<{ alerts: GuardianAlert[] }>('/api/guardians/alerts', signal);
+export function getGuardianAlerts(signal?: AbortSignal): Promise<AlertsView> {
+  return api.get<AlertsView>('/api/guardians/alerts', signal);
 }
 
 /** Query options of the guardian's alerts. */
@@ -28,7 +29,7 @@ export function useGuardianAlerts(enabled = true) {
 function useAlertChanged() {
   const queryClient = useQueryClient();
   return async (alert: GuardianAlert) => {
-    queryClient.setQueryData<{ alerts: GuardianAlert[] }>(alertKeys.all, (old) =>
+    queryClient.setQueryData<AlertsView>(alertKeys.all, (old) =>
       old ? { alerts: old.alerts.map((each) => (each._id === alert._id ? alert : each)) } : old,
     );
     await Promise.all([

@@ -25,9 +25,7 @@ export interface Child {
 }
 
 /** `GET /api/guardians/children` answer: the linked children by last then first name. */
-export interface ChildrenAnswer {
-  children: Child[];
-}
+export type ChildrenAnswer = Wire.ChildrenView;
 
 export type { GuardianAlert } from '@/types/api';
 
