@@ -124,6 +124,7 @@ fn answers(d: &mut Declarations) {
     d.add::<views::UserView>();
     d.add::<lyceum_domain::Role>();
     d.add::<admin::administrators::AdminsView>();
+    d.add::<crate::routes::report_cards::jobs::ReportCardJobsView>();
     d.add::<admin::default_password::DefaultPasswordView>();
     d.add::<admin::guardian_alert_settings::AlertSettingsView>();
     d.add::<attendance::guardian_alerts::SectionAlertsView>();

@@ -896,6 +896,55 @@ export type RegisterView = {
 };
 
 /**
+ * A section's PDF a job wrote.
+ */
+export type ReportCardJobFile = {
+  sectionID: string,
+  name: string,
+  students: number,
+  bytes: number,
+};
+
+/**
+ * The section a job is for: `{_id, section}` ("Grade 7 Rizal").
+ */
+export type ReportCardJobSection = {
+  _id: string,
+  section: string,
+};
+
+/**
+ * A report card job as the calls answer it.
+ */
+export type ReportCardJobView = {
+  _id: string,
+  year: ReportCardJobYear,
+  section: ReportCardJobSection | null,
+  status: 'queued' | 'running' | 'done' | 'failed',
+  done: number,
+  total: number,
+  error: string | null,
+  createdAt: string,
+  finishedAt: string | null,
+  files: Array<ReportCardJobFile>,
+};
+
+/**
+ * The school year a job is of: `{_id, name}`.
+ */
+export type ReportCardJobYear = {
+  _id: string,
+  name: string,
+};
+
+/**
+ * `GET report-card-jobs`: the latest jobs, latest first.
+ */
+export type ReportCardJobsView = {
+  jobs: Array<ReportCardJobView>,
+};
+
+/**
  * Who a signed-in user is; every route names the roles it admits.
  */
 export type Role = "admin" | "teacher" | "student" | "guardian";

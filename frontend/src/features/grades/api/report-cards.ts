@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import type { ReportCardJobsView } from '@/types/wire';
 import type { MyGrades, ReportCard, ReportCardJob } from '../types';
 import { gradesKeys } from './query-keys';
 
@@ -12,7 +13,7 @@ const isBusy = (job: ReportCardJob) => job.status === 'queued' || job.status ===
 export function useReportCardJobs() {
   return useQuery({
     queryKey: gradesKeys.jobs(),
-    queryFn: ({ signal }) => api.get<{ jobs: ReportCardJob[] }>('/api/grades/report-card-jobs', signal),
+    queryFn: ({ signal }) => api.get<ReportCardJobsView>('/api/grades/report-card-jobs', signal),
     refetchInterval: (query) => (query.state.data?.jobs.some(isBusy) ? JOBS_POLL_MS : false),
   });
 }

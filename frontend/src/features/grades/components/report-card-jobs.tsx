@@ -6,7 +6,7 @@ const STATUS_COLOR = { queued: 'gray', running: 'blue', done: 'green', failed: '
 const STATUS_TEXT = { queued: 'Queued', running: 'Running', done: 'Done', failed: 'Failed' } as const;
 
 const nameOf = (value: ReportCardJob['year'] | ReportCardJob['section']) =>
-  value === null ? null : typeof value === 'string' ? value : 'name' in value ? value.name : value.section;
+  value === null ? null : 'name' in value ? value.name : value.section;
 
 const kilobytes = (bytes: number) => `${Math.max(1, Math.round(bytes / 1024))} KB`;
 

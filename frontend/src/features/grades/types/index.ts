@@ -97,20 +97,10 @@ export interface ReportCardSettings {
   schoolName: string;
 }
 
-export type JobStatus = 'queued' | 'running' | 'done' | 'failed';
+export type JobStatus = Wire.ReportCardJobView['status'];
 
-export interface ReportCardJob {
-  _id: string;
-  year: string | { _id: string; name: string } | null;
-  section: string | { _id: string; section: string } | null;
-  status: JobStatus;
-  done: number;
-  total: number;
-  error: string | null;
-  createdAt: string;
-  finishedAt: string | null;
-  files: { sectionID: string; name: string; students: number; bytes: number }[];
-}
+/** A report card job of `GET`/`POST /api/grades/report-card-jobs`. */
+export type ReportCardJob = Wire.ReportCardJobView;
 
 /** `GET /api/grades/mine`: the student's published grades. */
 export type MyGrades = Wire.YearGradesView;
