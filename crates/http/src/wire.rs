@@ -124,6 +124,10 @@ fn answers(d: &mut Declarations) {
     d.add::<views::UserView>();
     d.add::<lyceum_domain::Role>();
     d.add::<admin::administrators::AdminsView>();
+    d.add::<admin::year_end::RestoredView>();
+    d.add::<calendar::CurrentYearView>();
+    d.add::<crate::routes::calendar_feed::FeedView>();
+    d.add::<grades::publish::PublishedView>();
     d.add::<crate::routes::report_cards::jobs::ReportCardJobsView>();
     d.add::<admin::default_password::DefaultPasswordView>();
     d.add::<admin::guardian_alert_settings::AlertSettingsView>();

@@ -113,9 +113,7 @@ export type TimetableAnswer = Wire.TimetableView;
 export type TodayAnswer = Wire.TodayView;
 
 /** `GET` and `POST /api/calendar/feed` answer: the calendar link's path, null until one was made. */
-export interface FeedAnswer {
-  url: string | null;
-}
+export type FeedAnswer = Wire.FeedView;
 
 /**
  * A child marked absent or late, as told to the guardian (`GET /api/guardians/alerts`); its

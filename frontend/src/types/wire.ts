@@ -280,6 +280,13 @@ export type ConversationView = {
 };
 
 /**
+ * `GET calendar/current`: the current school year, or none.
+ */
+export type CurrentYearView = {
+  year: YearJson | null,
+};
+
+/**
  * What `GET today` answers.
  */
 export type DayView = {
@@ -373,6 +380,13 @@ export type ExcuseView = {
  */
 export type ExcusesView = {
   excuses: Array<ExcuseView>,
+};
+
+/**
+ * `GET` and `POST calendar/feed`: the calendar link's path, none until one was made.
+ */
+export type FeedView = {
+  url: string | null,
 };
 
 /**
@@ -842,6 +856,14 @@ export type PersonView = {
 };
 
 /**
+ * `POST publish`: the sections published now, and their students who got a grade.
+ */
+export type PublishedView = {
+  sections: number,
+  students: number,
+};
+
+/**
  * A register as a teacher's day lists it: what it is, and whether it was taken.
  */
 export type RegisterSummary = {
@@ -942,6 +964,13 @@ export type ReportCardJobYear = {
  */
 export type ReportCardJobsView = {
   jobs: Array<ReportCardJobView>,
+};
+
+/**
+ * `restore-students`: how many came back.
+ */
+export type RestoredView = {
+  restored: number,
 };
 
 /**

@@ -5,7 +5,6 @@
 use actix_web::{web, HttpResponse};
 use lyceum_persistence::school_years::{self, Period, SchoolYear};
 use serde::Serialize;
-use serde_json::json;
 use ts_rs::TS;
 
 use crate::auth::caller::{AnyRole, Signed};
@@ -93,5 +92,11 @@ pub(crate) async fn current_year(state: &AppState) -> Result<Option<SchoolYear>,
 /// `GET calendar/current`: `{"year": {...}}` or `{"year": null}`.
 async fn current(state: web::Data<AppState>, _caller: Signed<AnyRole>) -> Result<HttpResponse, ApiError> {
     let year = current_year(&state).await?;
-    Ok(HttpResponse::Ok().json(json!({ "year": year.as_ref().map(YearJson::of) })))
+    Ok(HttpResponse::Ok().json(CurrentYearView { year: year.as_ref().map(YearJson::of) }))
+}
+
+/// `GET calendar/current`: the current school year, or none.
+#[derive(Serialize, TS)]
+pub(crate) struct CurrentYearView {
+    year: Option<YearJson>,
 }

@@ -9,7 +9,8 @@ use lyceum_domain::ical::{self, Feed, NamedDays, WeeklyEvent};
 use lyceum_persistence::calendar_feeds;
 use lyceum_persistence::school_years::{Period, SchoolYear};
 use lyceum_persistence::timetable::Lesson;
-use serde_json::json;
+use serde::Serialize;
+use ts_rs::TS;
 
 use crate::audit::Actor;
 use crate::auth::caller::{Signed, StudentOrTeacher};
@@ -26,6 +27,12 @@ pub fn routes(cfg: &mut web::ServiceConfig) {
         .service(web::resource("/calendar/feed/{file}").get(serve)); // anyone holding the token
 }
 
+/// `GET` and `POST calendar/feed`: the calendar link's path, none until one was made.
+#[derive(Serialize, TS)]
+pub(crate) struct FeedView {
+    url: Option<String>,
+}
+
 /// The path a token is served at.
 fn path_of(token: &str) -> String {
     format!("/api/calendar/feed/{token}.ics")
@@ -38,7 +45,7 @@ async fn link(state: web::Data<AppState>, caller: Signed<StudentOrTeacher>) -> R
     let token = db::query(&state.db, move |conn| calendar_feeds::token_of(conn, &account)).await?;
     Ok(HttpResponse::Ok()
         .insert_header(("Cache-Control", "no-store"))
-        .json(json!({ "url": token.as_deref().map(path_of) })))
+        .json(FeedView { url: token.as_deref().map(path_of) }))
 }
 
 /// `POST calendar/feed`: a new link for the caller; the old one stops working at once.
@@ -46,7 +53,7 @@ async fn renew(state: web::Data<AppState>, caller: Signed<StudentOrTeacher>) -> 
     let (account, role, actor) = (caller.user_id().to_owned(), caller.role(), Actor::from(&caller));
     let token = db::query(&state.db, move |conn| calendar::renew_feed(conn, &actor, &account, role)).await?;
     state.feeds.forget();
-    Ok(HttpResponse::Ok().insert_header(("Cache-Control", "no-store")).json(json!({ "url": path_of(&token) })))
+    Ok(HttpResponse::Ok().insert_header(("Cache-Control", "no-store")).json(FeedView { url: Some(path_of(&token)) }))
 }
 
 /// What an unknown, malformed or ended token is told: the same for each, so the answer says

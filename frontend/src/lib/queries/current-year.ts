@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { CURRENT_YEAR_KEY } from '@/lib/query-keys';
-import type { SchoolYear } from '@/types/api';
+import type { CurrentYearView } from '@/types/wire';
 
 /** `GET /api/calendar/current`: the current school year with its terms, or null when none is set. */
-export function getCurrentYear(signal?: AbortSignal): Promise<{ year: SchoolYear | null }> {
-  return api.get<{ year: SchoolYear | null }>('/api/calendar/current', signal);
+export function getCurrentYear(signal?: AbortSignal): Promise<CurrentYearView> {
+  return api.get<CurrentYearView>('/api/calendar/current', signal);
 }
 
 /** Query options of the current school year. */

@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import type { PublishedView } from '@/types/wire';
 import type { PublicationsAnswer } from '../types';
 import { gradesKeys } from './query-keys';
 
@@ -24,7 +25,7 @@ export function usePublish() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: { termID: string; sectionID?: string }) =>
-      api.post<{ sections: number; students: number }>('/api/grades/publish', input),
+      api.post<PublishedView>('/api/grades/publish', input),
     onSuccess: () => refreshAll(queryClient),
   });
 }

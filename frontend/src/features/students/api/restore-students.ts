@@ -1,12 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import type { RestoredView } from '@/types/wire';
 import { invalidatePlacement } from '@/lib/query-keys';
 import type { StudentMutationCallbacks } from './mutation-callbacks';
 
 /** What `restore-students` answers: how many came back. */
-export interface RestoreAnswer {
-  restored: number;
-}
+export type RestoreAnswer = RestoredView;
 
 export function restoreStudents(ids: string[]): Promise<RestoreAnswer> {
   return api.post<RestoreAnswer>('/api/admins/restore-students', { ids });
