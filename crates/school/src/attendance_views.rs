@@ -198,3 +198,17 @@ impl From<Excuse> for ExcuseView {
         }
     }
 }
+
+/// `GET excuses`: the excuses on file, latest first.
+#[derive(Serialize, TS)]
+pub struct ExcusesView {
+    /// The excuses.
+    pub excuses: Vec<ExcuseView>,
+}
+
+/// `GET absence-notes`: the guardian's notes for the child, latest first.
+#[derive(Serialize, TS)]
+pub struct AbsenceNotesView {
+    /// The notes.
+    pub notes: Vec<ExcuseView>,
+}

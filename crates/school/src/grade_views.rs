@@ -168,3 +168,12 @@ pub fn entry_text(entry: Entry) -> String {
         Entry::NotYet => "none".into(),
     }
 }
+
+/// `POST publish`: the sections published now, and their students who got a grade.
+#[derive(Serialize, TS)]
+pub struct PublishedView {
+    /// Sections published now.
+    pub sections: usize,
+    /// Their students who got a grade.
+    pub students: usize,
+}

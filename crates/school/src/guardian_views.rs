@@ -181,3 +181,10 @@ pub enum PartnerView {
     /// A guardian of the teacher's students.
     Guardian(GuardianContactView),
 }
+
+/// `GET children`: the guardian's children.
+#[derive(Serialize, TS)]
+pub struct ChildrenView {
+    /// The children, by last then first name.
+    pub children: Vec<ChildView>,
+}

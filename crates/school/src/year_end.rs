@@ -173,3 +173,10 @@ pub fn archive_sheet(rows: Vec<ArchivedStudent>) -> Vec<Vec<String>> {
         })
         .collect()
 }
+
+/// `restore-students`: how many came back.
+#[derive(Serialize, TS)]
+pub struct RestoredView {
+    /// How many students.
+    pub restored: usize,
+}

@@ -6,6 +6,9 @@
  * `GET absence-notes`: the guardian's notes for the child, latest first.
  */
 export type AbsenceNotesView = {
+  /**
+   * The notes.
+   */
   notes: Array<ExcuseView>,
 };
 
@@ -217,6 +220,9 @@ export type ChildView = {
  * `GET children`: the guardian's children.
  */
 export type ChildrenView = {
+  /**
+   * The children, by last then first name.
+   */
   children: Array<ChildView>,
 };
 
@@ -379,6 +385,9 @@ export type ExcuseView = {
  * `GET excuses`: the excuses on file, latest first.
  */
 export type ExcusesView = {
+  /**
+   * The excuses.
+   */
   excuses: Array<ExcuseView>,
 };
 
@@ -789,7 +798,13 @@ export type NotTakenView = {
  * `GET /api/notifications`: a page of notifications, latest first, and how many are unread.
  */
 export type NotificationPageView = {
+  /**
+   * The page, latest first.
+   */
   notifications: Array<NotificationView>,
+  /**
+   * How many of all are unread.
+   */
   unread: number,
 };
 
@@ -859,7 +874,13 @@ export type PersonView = {
  * `POST publish`: the sections published now, and their students who got a grade.
  */
 export type PublishedView = {
+  /**
+   * Sections published now.
+   */
   sections: number,
+  /**
+   * Their students who got a grade.
+   */
   students: number,
 };
 
@@ -970,6 +991,9 @@ export type ReportCardJobsView = {
  * `restore-students`: how many came back.
  */
 export type RestoredView = {
+  /**
+   * How many students.
+   */
   restored: number,
 };
 
@@ -1386,6 +1410,9 @@ export type UnlinkedStudentView = {
  * `POST /api/notifications/read`: how many are still unread.
  */
 export type UnreadView = {
+  /**
+   * How many are unread.
+   */
   unread: number,
 };
 

@@ -6,10 +6,9 @@
 use actix_web::{web, HttpResponse};
 use lyceum_domain::ValidationError;
 use lyceum_persistence::notifications::{self, Recipient};
+use lyceum_school::events::notifications::{NotificationPageView, UnreadView};
 use serde::Deserialize;
-use serde::Serialize;
 use serde_json::Value;
-use ts_rs::TS;
 
 use crate::auth::caller::{AnyRole, Signed};
 use crate::db;
@@ -60,19 +59,6 @@ async fn list(
     Ok(HttpResponse::Ok()
         .insert_header(("Cache-Control", "no-store"))
         .json(NotificationPageView { notifications, unread }))
-}
-
-/// `GET /api/notifications`: a page of notifications, latest first, and how many are unread.
-#[derive(Serialize, TS)]
-pub(crate) struct NotificationPageView {
-    notifications: Vec<NotificationView>,
-    unread: i64,
-}
-
-/// `POST /api/notifications/read`: how many are still unread.
-#[derive(Serialize, TS)]
-pub(crate) struct UnreadView {
-    unread: i64,
 }
 
 /// The body of `POST /api/notifications/read`.

@@ -86,3 +86,19 @@ pub fn deliver(hub: &dyn Hub, stored: Vec<Notification>) {
         hub.send_to(&[recipient.as_str()], &frame("notification", &NotificationView::from(notification)));
     }
 }
+
+/// `GET /api/notifications`: a page of notifications, latest first, and how many are unread.
+#[derive(Serialize, TS)]
+pub struct NotificationPageView {
+    /// The page, latest first.
+    pub notifications: Vec<NotificationView>,
+    /// How many of all are unread.
+    pub unread: i64,
+}
+
+/// `POST /api/notifications/read`: how many are still unread.
+#[derive(Serialize, TS)]
+pub struct UnreadView {
+    /// How many are unread.
+    pub unread: i64,
+}

@@ -6,9 +6,9 @@
 use actix_web::{web, HttpResponse};
 use lyceum_persistence::school_years::year_end::{Destination, Move};
 use lyceum_persistence::students::archive;
+use lyceum_school::year_end::RestoredView;
 use lyceum_school::year_end::{self, archive_sheet, ArchivedJson, YearEndView, ARCHIVE_COLUMNS, GRADUATE};
-use serde::{Deserialize, Serialize};
-use ts_rs::TS;
+use serde::Deserialize;
 
 use crate::audit::{Actor, Entry};
 use crate::auth::caller::{AdminOnly, Signed};
@@ -124,10 +124,4 @@ pub(crate) async fn restore_students(
     let actor = Actor::from(&caller);
     let restored = db::run(&state.db, move |conn| Ok(year_end::restore(conn, &actor, &ids)?)).await?;
     Ok(HttpResponse::Ok().json(RestoredView { restored }))
-}
-
-/// `restore-students`: how many came back.
-#[derive(Serialize, TS)]
-pub(crate) struct RestoredView {
-    restored: usize,
 }

@@ -10,10 +10,9 @@ use lyceum_domain::{DayRange, FieldErrors, ValidationError};
 use lyceum_persistence::attendance::absence_notes::{self, Withdrawal};
 use lyceum_persistence::attendance::excuses::{self, adviser_of_student};
 use lyceum_persistence::Conn;
+use lyceum_school::attendance_views::AbsenceNotesView;
 use serde::Deserialize;
-use serde::Serialize;
 use serde_json::json;
-use ts_rs::TS;
 
 use crate::audit::Actor;
 use crate::auth::caller::{CurrentSession, GuardianOnly, Signed};
@@ -74,12 +73,6 @@ async fn list(
     .await?;
     let notes: Vec<ExcuseView> = notes.into_iter().map(ExcuseView::from).collect();
     Ok(HttpResponse::Ok().insert_header(("Cache-Control", "no-store")).json(AbsenceNotesView { notes }))
-}
-
-/// `GET absence-notes`: the guardian's notes for the child, latest first.
-#[derive(Serialize, TS)]
-pub(crate) struct AbsenceNotesView {
-    notes: Vec<ExcuseView>,
 }
 
 /// The body of `POST absence-notes`; a blank or missing `to` is the `from` day only.

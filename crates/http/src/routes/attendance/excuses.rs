@@ -8,10 +8,9 @@ use lyceum_domain::attendance::parse_reason;
 use lyceum_domain::{DayRange, FieldErrors, Role, ValidationError};
 use lyceum_persistence::attendance::excuses::{self, Whose};
 use lyceum_persistence::attendance::places::{self, Asked};
+use lyceum_school::attendance_views::ExcusesView;
 use serde::Deserialize;
-use serde::Serialize;
 use serde_json::json;
-use ts_rs::TS;
 
 use crate::audit::Actor;
 use crate::auth::caller::{AdminOrTeacher, Signed};
@@ -81,12 +80,6 @@ pub(crate) async fn list(
     };
     let excuses: Vec<ExcuseView> = found.into_iter().map(ExcuseView::from).collect();
     Ok(HttpResponse::Ok().insert_header(("Cache-Control", "no-store")).json(ExcusesView { excuses }))
-}
-
-/// `GET excuses`: the excuses on file, latest first.
-#[derive(Serialize, TS)]
-pub(crate) struct ExcusesView {
-    excuses: Vec<ExcuseView>,
 }
 
 /// The body of `POST excuses`; a blank or missing `lastDay` is the first day only.

@@ -6,9 +6,9 @@ use actix_web::{web, HttpResponse};
 use lyceum_domain::person::required_text;
 use lyceum_persistence::grades::places;
 use lyceum_persistence::grades::publish;
-use serde::{Deserialize, Serialize};
+use lyceum_school::grade_views::PublishedView;
+use serde::Deserialize;
 use serde_json::{json, Value};
-use ts_rs::TS;
 
 use super::access::{self, named, no_section};
 use crate::audit::Actor;
@@ -55,13 +55,6 @@ pub(crate) async fn publish(
         db::write(&state.db, move |conn| Ok(grade_changes::publish(conn, &actor, &at, section.as_ref(), &by)?)).await?;
     grades_published(&state.outlets(), &published.students, &term.name);
     Ok(HttpResponse::Ok().json(PublishedView { sections: published.sections, students: published.students.len() }))
-}
-
-/// `POST publish`: the sections published now, and their students who got a grade.
-#[derive(Serialize, TS)]
-pub(crate) struct PublishedView {
-    sections: usize,
-    students: usize,
 }
 
 /// `POST unlock`: the section's term unlocked, with the reason.

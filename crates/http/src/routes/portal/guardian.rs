@@ -6,9 +6,8 @@
 use actix_web::{web, HttpResponse};
 use lyceum_domain::Role;
 use lyceum_persistence::guardians;
+use lyceum_school::guardian_views::ChildrenView;
 use serde::Deserialize;
-use serde::Serialize;
-use ts_rs::TS;
 
 use crate::audit::Actor;
 use crate::auth::caller::{GuardianOnly, Signed};
@@ -39,12 +38,6 @@ async fn children(state: web::Data<AppState>, caller: Signed<GuardianOnly>) -> R
     let children = db::read(&state.db, move |conn| guardians::children(conn, &id)).await?;
     let children: Vec<ChildView> = children.into_iter().map(ChildView::from).collect();
     Ok(HttpResponse::Ok().insert_header(("Cache-Control", "no-store")).json(ChildrenView { children }))
-}
-
-/// `GET children`: the guardian's children.
-#[derive(Serialize, TS)]
-pub(crate) struct ChildrenView {
-    children: Vec<ChildView>,
 }
 
 /// The photo form: a stored image's path, or `null` / `""` for none.
