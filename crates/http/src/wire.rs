@@ -123,6 +123,9 @@ fn answers(d: &mut Declarations) {
     d.add::<views::PersonView>();
     d.add::<views::UserView>();
     d.add::<lyceum_domain::Role>();
+    d.add::<views::NoticeView>();
+    d.add::<crate::routes::health::HealthView>();
+    d.add::<crate::routes::health::ReadyView>();
     d.add::<admin::administrators::AdminsView>();
     d.add::<lyceum_school::year_end::RestoredView>();
     d.add::<calendar::CurrentYearView>();
@@ -160,7 +163,7 @@ fn answers(d: &mut Declarations) {
     d.add::<admin::guardian_accounts::CountsView>();
     d.add::<portal::guardian_home::HomeView>();
     d.add::<portal::guardian_alerts::AlertView>();
-    d.add::<portal::guardian_child::TeacherName>();
+    d.add::<guardian_views::ChildTeachersView>();
     // The class structure.
     d.add::<class_views::CategoryView>();
     d.add::<class_views::LevelView>();
@@ -175,7 +178,17 @@ fn answers(d: &mut Declarations) {
     d.add::<class_views::SubjectFileView>();
     d.add::<class_views::SectionFileView>();
     d.add::<admin::classes::class_list::ClassList>();
-    d.add::<admin::classes::sections::TeacherRefView>();
+    d.add::<class_views::TeacherRefView>();
+    d.add::<class_views::LevelOverviewView>();
+    d.add::<class_views::SectionAnswerView>();
+    d.add::<class_views::TeacherClassesView>();
+    d.add::<class_views::OwnSectionView>();
+    d.add::<class_views::MovedView>();
+    d.add::<lyceum_school::class_structure::StructureImportView>();
+    d.add::<lyceum_school::class_structure::ProblemsView>();
+    d.add::<lyceum_school::imports::ImportView>();
+    d.add::<lyceum_school::imports::RowsRefusedView>();
+    d.add::<lyceum_school::imports::UndoneView>();
     // The calendar and the timetable.
     d.add::<calendar::YearJson>();
     d.add::<weeks::TimetableView>();
@@ -196,6 +209,14 @@ fn answers(d: &mut Declarations) {
     // Grades.
     d.add::<grades::gradebook::GradebookView<'static>>();
     d.add::<lyceum_school::grade_views::TermView>();
+    d.add::<lyceum_school::grade_views::MySubjectsView>();
+    d.add::<lyceum_school::grade_views::StatusChangeView>();
+    d.add::<lyceum_school::grade_views::SavedScoreView<'static>>();
+    d.add::<lyceum_school::grade_views::PublicationsView>();
+    d.add::<lyceum_school::grade_views::SectionGradesView>();
+    d.add::<lyceum_school::grade_views::CommentView>();
+    d.add::<lyceum_school::grade_views::SchemesView>();
+    d.add::<lyceum_school::grade_views::ReportCardSettingsView>();
     d.add::<lyceum_school::grade_views::GradeView<'static>>();
     d.add::<lyceum_school::grade_years::YearGradesView>();
     d.add::<lyceum_domain::grading::Scheme>();
@@ -207,6 +228,8 @@ pub fn typescript() -> String {
     let mut declarations =
         Declarations { cfg: Config::new().with_large_int("number"), seen: HashSet::new(), by_name: BTreeMap::new() };
     answers(&mut declarations);
+    // A page's rows sit under a key each list names, which a Rust type cannot declare.
+    declarations.by_name.insert("Paged".into(), crate::routes::paging::PAGED_TYPESCRIPT.trim_end().to_owned());
     let mut out = String::from(
         "// The API's answers, generated from the Rust types that write them (crates/http/src/wire.rs).\n\
          // Do not edit: change the Rust type, then run\n\

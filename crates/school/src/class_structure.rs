@@ -6,6 +6,9 @@ use lyceum_domain::class_structure::ClassDocument;
 use lyceum_persistence::class_structure::{self as store, Outcome, Tally};
 use lyceum_persistence::{transaction, Conn, StoreError};
 
+use serde::Serialize;
+use ts_rs::TS;
+
 use crate::audit::{self, Actor, Entry};
 
 /// Reads a document (a byte-order mark allowed); a file that is not one is one problem.
@@ -64,4 +67,57 @@ pub fn summary(outcome: &Outcome) -> String {
         text.push_str(&format!("; {} warning(s)", outcome.warnings.len()));
     }
     text
+}
+
+/// How many rows of each kind an import creates, or finds already there.
+#[derive(Debug, Serialize, TS)]
+#[ts(rename = "StructureTally")]
+pub struct TallyView {
+    categories: usize,
+    levels: usize,
+    sections: usize,
+    subjects: usize,
+    schedules: usize,
+}
+
+impl From<&Tally> for TallyView {
+    fn from(t: &Tally) -> Self {
+        TallyView {
+            categories: t.categories,
+            levels: t.levels,
+            sections: t.sections,
+            subjects: t.subjects,
+            schedules: t.schedules,
+        }
+    }
+}
+
+/// `import-classes` of a good file: what was (or, on a check, would be) created and reused, and
+/// the advisers and teachers left unassigned.
+#[derive(Debug, Serialize, TS)]
+pub struct StructureImportView {
+    message: String,
+    check: bool,
+    created: TallyView,
+    reused: TallyView,
+    warnings: Vec<String>,
+}
+
+impl StructureImportView {
+    pub fn of(outcome: &Outcome, message: String, check: bool) -> Self {
+        StructureImportView {
+            message,
+            check,
+            created: TallyView::from(&outcome.created),
+            reused: TallyView::from(&outcome.reused),
+            warnings: outcome.warnings.clone(),
+        }
+    }
+}
+
+/// A refused class-structure file's body (400): every problem found, each saying where it is.
+#[derive(Debug, Serialize, TS)]
+pub struct ProblemsView {
+    pub message: String,
+    pub problems: Vec<String>,
 }

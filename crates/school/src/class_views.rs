@@ -299,3 +299,101 @@ impl From<SubjectCard> for SubjectCardView {
         }
     }
 }
+
+/// A teacher named on a section: the adviser.
+#[derive(Debug, Clone, Serialize, TS)]
+pub struct TeacherRefView {
+    _id: String,
+    full_name: String,
+}
+
+/// `get-level`: a level with its sections and the teachers who may advise them.
+#[derive(Debug, Serialize, TS)]
+pub struct LevelOverviewView {
+    pub level: LevelView,
+    pub sections: Vec<SectionView>,
+    pub teachers: Vec<crate::views::PersonView>,
+}
+
+/// `get-section`: a section with its students, subjects and files, its level and its adviser.
+/// The admin's section screens read the adviser under two names, `teacher` where a section is
+/// created and `adviser` where it is edited: both are answered, with the same value.
+#[derive(Debug, Serialize, TS)]
+pub struct SectionAnswerView {
+    section: SectionDetailView,
+    level: LevelView,
+    teacher: Option<TeacherRefView>,
+    adviser: Option<TeacherRefView>,
+}
+
+impl SectionAnswerView {
+    pub fn of(detail: SectionDetail, level: Level) -> Self {
+        let adviser = detail.summary.adviser.clone().map(|(id, name)| TeacherRefView { _id: id, full_name: name });
+        SectionAnswerView {
+            section: SectionDetailView::from(detail),
+            level: LevelView::from(level),
+            teacher: adviser.clone(),
+            adviser,
+        }
+    }
+}
+
+/// A section the teacher teaches in, with its level's id and how many students it has.
+#[derive(Debug, Serialize, TS)]
+#[allow(non_snake_case)]
+pub struct TaughtSectionView {
+    _id: String,
+    section: String,
+    level: String,
+    studentCount: i64,
+}
+
+/// A level the teacher teaches in.
+#[derive(Debug, Serialize, TS)]
+pub struct TaughtLevelView {
+    _id: String,
+    level: String,
+}
+
+/// `get-teacher-subjects`: the teacher's subjects, and their sections and levels once each.
+#[derive(Debug, Serialize, TS)]
+pub struct TeacherClassesView {
+    subjects: Vec<SubjectCardView>,
+    sections: Vec<TaughtSectionView>,
+    levels: Vec<TaughtLevelView>,
+}
+
+impl From<Vec<SubjectCard>> for TeacherClassesView {
+    fn from(cards: Vec<SubjectCard>) -> Self {
+        let mut sections: Vec<TaughtSectionView> = Vec::new();
+        let mut levels: Vec<TaughtLevelView> = Vec::new();
+        for card in &cards {
+            if !sections.iter().any(|s| s._id == card.section_id) {
+                sections.push(TaughtSectionView {
+                    _id: card.section_id.clone(),
+                    section: card.section_name.clone(),
+                    level: card.level_id.clone(),
+                    studentCount: card.student_count,
+                });
+            }
+            if !levels.iter().any(|l| l._id == card.level_id) {
+                levels.push(TaughtLevelView { _id: card.level_id.clone(), level: card.level_name.clone() });
+            }
+        }
+        TeacherClassesView { subjects: cards.into_iter().map(SubjectCardView::from).collect(), sections, levels }
+    }
+}
+
+/// The student portal's `get-section`: the student's own section and its adviser.
+#[derive(Debug, Serialize, TS)]
+pub struct OwnSectionView {
+    pub section: SectionOverviewView,
+    pub adviser: Option<crate::views::TeacherCardView>,
+}
+
+/// `move-students`: how many students changed section.
+#[derive(Debug, Serialize, TS)]
+pub struct MovedView {
+    pub message: String,
+    pub moved: usize,
+}

@@ -4,6 +4,7 @@
 use lyceum_persistence::guardians::contacts::GuardianContact;
 use lyceum_persistence::guardians::without::Unlinked;
 use lyceum_persistence::guardians::{Child, GuardianWithChildren};
+use lyceum_persistence::teachers::Teacher;
 use serde::Serialize;
 use ts_rs::TS;
 
@@ -187,4 +188,51 @@ pub enum PartnerView {
 pub struct ChildrenView {
     /// The children, by last then first name.
     pub children: Vec<ChildView>,
+}
+
+/// A teacher as the guardian portal names them.
+#[derive(Serialize, TS)]
+pub struct TeacherName {
+    _id: String,
+    full_name: String,
+    image: Option<String>,
+}
+
+/// A subject of the child's section with its teacher.
+#[derive(Serialize, TS)]
+pub struct ChildSubjectView {
+    _id: String,
+    name: String,
+    teacher: Option<TeacherName>,
+}
+
+/// `GET children/{studentID}/teachers`: the adviser of the child's section and each subject
+/// with its teacher, subjects by name (both empty while the child has no section).
+#[derive(Serialize, TS)]
+pub struct ChildTeachersView {
+    adviser: Option<TeacherName>,
+    subjects: Vec<ChildSubjectView>,
+}
+
+impl ChildTeachersView {
+    /// The `adviser`'s and the `subjects`' (id, name, teacher id) names among `people`.
+    pub fn of(adviser: Option<&str>, subjects: Vec<(String, String, Option<String>)>, people: &[Teacher]) -> Self {
+        let name = |id: Option<&str>| {
+            let id = id?;
+            people.iter().find(|t| t.id == id).map(|t| TeacherName {
+                _id: t.id.clone(),
+                full_name: full_name(&t.first_name, t.middle_name.as_deref(), &t.last_name),
+                image: t.image.clone(),
+            })
+        };
+        let subjects = subjects
+            .into_iter()
+            .map(|(id, subject, teacher)| ChildSubjectView {
+                _id: id,
+                name: subject,
+                teacher: name(teacher.as_deref()),
+            })
+            .collect();
+        ChildTeachersView { adviser: name(adviser), subjects }
+    }
 }

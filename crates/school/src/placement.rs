@@ -49,6 +49,27 @@ fn person(student: &StudentProfile) -> String {
     format!("{} {} <{}>", student.first_name, student.last_name, student.email)
 }
 
+/// Makes `change` of the student's membership of `section` and logs it as `what` ("added to",
+/// "removed from") with the student's and the section's names, in one transaction.
+fn membership<E>(
+    conn: &mut Conn,
+    actor: &Actor,
+    section: &str,
+    what: &str,
+    change: impl FnOnce(&mut Conn) -> Result<StudentProfile, E>,
+) -> Result<StudentProfile, E>
+where
+    E: From<DieselError> + From<StoreError>,
+{
+    audited(conn, |conn| {
+        let name = audit_names::describe(conn, &[section.to_owned()])?.into_values().next().unwrap_or_default();
+        let student = change(conn)?;
+        let detail = format!("{} {what} section {name}", person(&student));
+        let entry = Entry::by(actor.clone(), "update").on("student", student.id.clone()).detail(detail);
+        Ok((student, vec![entry]))
+    })
+}
+
 /// Places the student `id`, who has no section, in the section `section`, logged with their
 /// names; `refused` says how a refused placement is answered.
 pub fn add_to_section<E>(
@@ -61,12 +82,7 @@ pub fn add_to_section<E>(
 where
     E: From<DieselError> + From<StoreError>,
 {
-    audited(conn, |conn| {
-        let placed = students::add_to_section(conn, id, section).map_err(refused)?;
-        let name = audit_names::describe(conn, &[section.to_owned()])?.into_values().next().unwrap_or_default();
-        let detail = format!("{} added to section {name}", person(&placed));
-        Ok((placed.clone(), vec![Entry::by(actor.clone(), "update").on("student", placed.id).detail(detail)]))
-    })
+    membership(conn, actor, section, "added to", |conn| students::add_to_section(conn, id, section).map_err(refused))
 }
 
 /// Takes the student `id` out of the section `section`, logged with their names.
@@ -80,10 +96,7 @@ pub fn remove_from_section<E>(
 where
     E: From<DieselError> + From<StoreError>,
 {
-    audited(conn, |conn| {
-        let name = audit_names::describe(conn, &[section.to_owned()])?.into_values().next().unwrap_or_default();
-        let removed = students::remove_from_section(conn, id, section).map_err(refused)?;
-        let detail = format!("{} removed from section {name}", person(&removed));
-        Ok((removed.clone(), vec![Entry::by(actor.clone(), "update").on("student", removed.id).detail(detail)]))
+    membership(conn, actor, section, "removed from", |conn| {
+        students::remove_from_section(conn, id, section).map_err(refused)
     })
 }

@@ -368,3 +368,15 @@ impl<P: Serialize> ConversationView<P> {
         ConversationView { person, lastMessage: conversation.last_message.into(), unread: conversation.unread }
     }
 }
+
+/// An answer that is only a sentence for the person who acted: `{"message": ...}`.
+#[derive(Debug, Serialize, TS)]
+pub struct NoticeView {
+    pub message: String,
+}
+
+impl NoticeView {
+    pub fn new(message: impl Into<String>) -> Self {
+        NoticeView { message: message.into() }
+    }
+}

@@ -3,7 +3,8 @@
  * server writes is declared in `./wire.ts`, generated from the Rust types that serialise it
  * (`crates/http/src/wire.rs`), so a field renamed or retyped on the server fails the front
  * end's type check here and wherever it is read. Only what the server does not write as one
- * Rust type (the error body, the session union, request bodies) is declared by hand.
+ * Rust type (the error body's union of fields, the session union, request bodies) is declared
+ * by hand.
  */
 
 import type * as Wire from './wire';
@@ -14,9 +15,9 @@ export interface ApiErrorBody {
   errors?: Record<string, string>;
   code?: string;
   /** The bad rows of a refused CSV import, by line. */
-  rows?: { line: number; column: string; message: string }[];
+  rows?: Wire.RowsRefusedView['rows'];
   /** The problems of a refused class-structure file, each with where it is. */
-  problems?: string[];
+  problems?: Wire.ProblemsView['problems'];
 }
 
 export type Role = Wire.Role;
@@ -67,9 +68,7 @@ export interface ChangePasswordRequest {
   new_password: string;
 }
 
-export interface MessageResponse {
-  message: string;
-}
+export type MessageResponse = Wire.NoticeView;
 
 /** A category with its levels. */
 export type Category = Wire.CategoryView;

@@ -198,6 +198,24 @@ export type ChildNameView = {
 };
 
 /**
+ * A subject of the child's section with its teacher.
+ */
+export type ChildSubjectView = {
+  _id: string,
+  name: string,
+  teacher: TeacherName | null,
+};
+
+/**
+ * `GET children/{studentID}/teachers`: the adviser of the child's section and each subject
+ * with its teacher, subjects by name (both empty while the child has no section).
+ */
+export type ChildTeachersView = {
+  adviser: TeacherName | null,
+  subjects: Array<ChildSubjectView>,
+};
+
+/**
  * A child as the guardian's child switcher shows it.
  */
 export type ChildView = {
@@ -269,6 +287,15 @@ export type ClassListRow = {
   relationship: string,
   parent_email: string | null,
   parent_phone: string | null,
+};
+
+/**
+ * `POST comment`: the student's term comment as kept (null once deleted).
+ */
+export type CommentView = {
+  studentID: string,
+  termID: string,
+  comment: string | null,
 };
 
 /**
@@ -488,6 +515,16 @@ export type GradebookView = {
 };
 
 /**
+ * The section of `GET section`, with its adviser's name.
+ */
+export type GradedSectionView = {
+  _id: string,
+  section: string,
+  level: string,
+  adviser: string | null,
+};
+
+/**
  * A subject as the gradebook names it, with the group its scheme is chosen by.
  */
 export type GradedSubjectView = {
@@ -628,6 +665,13 @@ export type GuardianView = {
 };
 
 /**
+ * `GET /api/health`: `ok` while the process reaches its database.
+ */
+export type HealthView = {
+  status: "ok",
+};
+
+/**
  * The subject a history is of, with its section.
  */
 export type HistorySubject = {
@@ -655,6 +699,29 @@ export type HomeView = {
   today: TodayView,
   attendance: SummaryView | null,
   grades: LatestGradesView | null,
+};
+
+/**
+ * What a good file led to, as the import calls answer it: the accounts (and, for guardians,
+ * links) made or that would be made, what was read but not used, and the id that undoes a
+ * real account import.
+ */
+export type ImportView = {
+  message: string,
+  count: number,
+  /**
+   * Links to students made (guardian imports only).
+   */
+  links?: number,
+  dryRun: boolean,
+  /**
+   * Columns the server ignored, in words.
+   */
+  warnings: Array<string>,
+  /**
+   * The import's id, to undo it (real imports of students and teachers only).
+   */
+  importId?: string,
 };
 
 /**
@@ -699,6 +766,15 @@ export type LessonView = {
    */
   start: number,
   end: number,
+};
+
+/**
+ * `get-level`: a level with its sections and the teachers who may advise them.
+ */
+export type LevelOverviewView = {
+  level: LevelView,
+  sections: Array<SectionView>,
+  teachers: Array<PersonView>,
 };
 
 export type LevelRef = {
@@ -765,6 +841,23 @@ export type MonthView = {
 };
 
 /**
+ * `move-students`: how many students changed section.
+ */
+export type MovedView = {
+  message: string,
+  moved: number,
+};
+
+/**
+ * `GET my-subjects`: the teacher's subjects, the current year's terms and the term of today.
+ */
+export type MySubjectsView = {
+  subjects: Array<GradedSubjectView>,
+  terms: Array<GradesTermView>,
+  currentTermID: string | null,
+};
+
+/**
  * A news item.
  */
 export type NewsView = {
@@ -795,6 +888,13 @@ export type NotTakenView = {
 };
 
 /**
+ * An answer that is only a sentence for the person who acted: `{"message": ...}`.
+ */
+export type NoticeView = {
+  message: string,
+};
+
+/**
  * `GET /api/notifications`: a page of notifications, latest first, and how many are unread.
  */
 export type NotificationPageView = {
@@ -819,6 +919,24 @@ export type NotificationView = {
   link: string | null,
   createdAt: string,
   read: boolean,
+};
+
+/**
+ * The student portal's `get-section`: the student's own section and its adviser.
+ */
+export type OwnSectionView = {
+  section: SectionOverviewView,
+  adviser: TeacherCardView | null,
+};
+
+/**
+ * One page of a list: the rows under their own key `K`, with the rows in all, the page (from 1)
+ * and its size.
+ */
+export type Paged<K extends string, Row> = { [key in K]: Array<Row> } & {
+  total: number,
+  page: number,
+  pageSize: number,
 };
 
 /**
@@ -871,6 +989,22 @@ export type PersonView = {
 };
 
 /**
+ * A refused class-structure file's body (400): every problem found, each saying where it is.
+ */
+export type ProblemsView = {
+  message: string,
+  problems: Array<string>,
+};
+
+/**
+ * `GET publications`: a term and where each section with subjects stands in it.
+ */
+export type PublicationsView = {
+  term: GradesTermView,
+  sections: Array<SectionPublicationView>,
+};
+
+/**
  * `POST publish`: the sections published now, and their students who got a grade.
  */
 export type PublishedView = {
@@ -882,6 +1016,17 @@ export type PublishedView = {
    * Their students who got a grade.
    */
   students: number,
+};
+
+/**
+ * `GET /api/ready`: `ready`, or `not ready` with which part is not.
+ */
+export type ReadyView = {
+  status: "ready" | "not ready",
+  database: boolean,
+  migrations: boolean,
+  hub: boolean,
+  stopping: boolean,
 };
 
 /**
@@ -988,6 +1133,15 @@ export type ReportCardJobsView = {
 };
 
 /**
+ * `GET`/`POST settings`: the report cards' paper (`a4` or `letter`, as saving checks) and the
+ * school name they print.
+ */
+export type ReportCardSettingsView = {
+  paper: "a4" | "letter",
+  schoolName: string,
+};
+
+/**
  * `restore-students`: how many came back.
  */
 export type RestoredView = {
@@ -995,6 +1149,29 @@ export type RestoredView = {
    * How many students.
    */
   restored: number,
+};
+
+/**
+ * A student row of `GET section`: a grade per subject column (null while none), the average
+ * of a complete row with two decimals, and the adviser's comment.
+ */
+export type ReviewStudentView = {
+  _id: string,
+  full_name: string,
+  image: string | null,
+  grades: Array<number | null>,
+  average: string | null,
+  comment: string | null,
+};
+
+/**
+ * A subject column of `GET section`: its teacher and when its term was submitted.
+ */
+export type ReviewSubjectView = {
+  _id: string,
+  name: string,
+  teacher: string | null,
+  submittedAt: string | null,
 };
 
 /**
@@ -1029,6 +1206,45 @@ export type RollView = {
 };
 
 /**
+ * One broken rule in one row of the file.
+ */
+export type RowError = {
+  /**
+   * The file's line the row starts on (the header is line 1).
+   */
+  line: number,
+  /**
+   * The column at fault, as named in the header.
+   */
+  column: string,
+  /**
+   * What is wrong, in words for the person who made the file.
+   */
+  message: string,
+};
+
+/**
+ * A refused file's body (400): how many rows are bad, and each broken rule by line.
+ */
+export type RowsRefusedView = {
+  message: string,
+  rows: Array<RowError>,
+};
+
+/**
+ * `POST score`: the score as kept and the student's term grade after it.
+ */
+export type SavedScoreView = {
+  assessmentID: string,
+  studentID: string,
+  /**
+   * A number as text (`"18.5"`), `"ex"` (excused), or `null` (not yet).
+   */
+  score: string | null,
+  grade: GradeView | null,
+};
+
+/**
  * A weekly slot.
  */
 export type ScheduleView = {
@@ -1037,6 +1253,23 @@ export type ScheduleView = {
   day: string,
   startTime: string,
   endTime: string,
+};
+
+/**
+ * A subject group's scheme, with the group's label and whether it is still DepEd's.
+ */
+export type SchemeEntryView = {
+  group: SubjectGroup,
+  label: string,
+  scheme: GradingScheme,
+  isDefault: boolean,
+};
+
+/**
+ * `GET schemes`: every group's scheme, languages, mathScience, mapehTle.
+ */
+export type SchemesView = {
+  schemes: Array<SchemeEntryView>,
 };
 
 /**
@@ -1064,6 +1297,18 @@ export type SectionAlertsView = {
 };
 
 /**
+ * `get-section`: a section with its students, subjects and files, its level and its adviser.
+ * The admin's section screens read the adviser under two names, `teacher` where a section is
+ * created and `adviser` where it is edited: both are answered, with the same value.
+ */
+export type SectionAnswerView = {
+  section: SectionDetailView,
+  level: LevelView,
+  teacher: TeacherRefView | null,
+  adviser: TeacherRefView | null,
+};
+
+/**
  * A section with its students and files.
  */
 export type SectionDetailView = {
@@ -1088,6 +1333,18 @@ export type SectionFileView = {
   _id: string,
   name: string,
   fileName: string,
+};
+
+/**
+ * `GET section`: an adviser's section across its subjects in one term.
+ */
+export type SectionGradesView = {
+  section: GradedSectionView,
+  term: GradesTermView,
+  terms: Array<GradesTermView>,
+  subjects: Array<ReviewSubjectView>,
+  students: Array<ReviewStudentView>,
+  publishedAt: string | null,
 };
 
 /**
@@ -1122,6 +1379,18 @@ export type SectionOverviewView = {
   adviser: string | null,
   adviserName: string | null,
   subjects: Array<SubjectRefView>,
+};
+
+/**
+ * One section of `GET publications`: its subjects, how many are submitted, when it was published.
+ */
+export type SectionPublicationView = {
+  _id: string,
+  section: string,
+  level: string,
+  subjects: number,
+  submitted: number,
+  publishedAt: string | null,
 };
 
 export type SectionRef = {
@@ -1162,6 +1431,36 @@ export type SettingsView = {
   registers: 'lesson' | 'daily' | 'both',
   editDays: number,
   chronicPercent: number,
+};
+
+/**
+ * `POST submit` and `POST withdraw`: where the gradebook now stands.
+ */
+export type StatusChangeView = {
+  status: GradebookStatusView,
+};
+
+/**
+ * `import-classes` of a good file: what was (or, on a check, would be) created and reused, and
+ * the advisers and teachers left unassigned.
+ */
+export type StructureImportView = {
+  message: string,
+  check: boolean,
+  created: StructureTally,
+  reused: StructureTally,
+  warnings: Array<string>,
+};
+
+/**
+ * How many rows of each kind an import creates, or finds already there.
+ */
+export type StructureTally = {
+  categories: number,
+  levels: number,
+  sections: number,
+  subjects: number,
+  schedules: number,
 };
 
 /**
@@ -1281,6 +1580,24 @@ export type SummaryView = {
 };
 
 /**
+ * A level the teacher teaches in.
+ */
+export type TaughtLevelView = {
+  _id: string,
+  level: string,
+};
+
+/**
+ * A section the teacher teaches in, with its level's id and how many students it has.
+ */
+export type TaughtSectionView = {
+  _id: string,
+  section: string,
+  level: string,
+  studentCount: number,
+};
+
+/**
  * A teacher as a student of theirs sees them: name, photo, contact and video meeting.
  */
 export type TeacherCardView = {
@@ -1303,6 +1620,15 @@ export type TeacherCardView = {
 export type TeacherClassView = {
   subjectID: string,
   subject: string,
+};
+
+/**
+ * `get-teacher-subjects`: the teacher's subjects, and their sections and levels once each.
+ */
+export type TeacherClassesView = {
+  subjects: Array<SubjectCardView>,
+  sections: Array<TaughtSectionView>,
+  levels: Array<TaughtLevelView>,
 };
 
 /**
@@ -1387,6 +1713,14 @@ export type TodayView = {
    */
   noSchoolDay: string | null,
   lessons: Array<LessonView>,
+};
+
+/**
+ * `undo-import`: how many accounts left.
+ */
+export type UndoneView = {
+  message: string,
+  count: number,
 };
 
 /**

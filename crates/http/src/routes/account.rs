@@ -7,7 +7,6 @@ use actix_web::{web, Handler, HttpRequest, HttpResponse};
 use lyceum_domain::{FieldErrors, NewPassword, Role, ValidationError};
 use lyceum_persistence::{admins, credentials, guardians, sessions, students, teachers, Conn, StoreError};
 use serde::Deserialize;
-use serde_json::json;
 
 use crate::audit::{Actor, Entry};
 use crate::auth::caller::CurrentSession;
@@ -17,6 +16,7 @@ use crate::error::ApiError;
 use crate::state::AppState;
 use crate::{db, live};
 use lyceum_school::accounts;
+use lyceum_school::views::NoticeView;
 use lyceum_school::views::UserView;
 
 /// Registers the session routes; each admits any signed-in role, even before a password change.
@@ -157,9 +157,7 @@ async fn logout(
     let entry = Entry::from_account(session.role, &session.user_id, client_address(&req), "sign-out");
     state.audit.record(entry.on(session.role.as_str(), session.user_id.clone()));
     live::sessions_ended(&state, &[session.token_hash], &[]);
-    Ok(HttpResponse::Ok()
-        .cookie(removal_cookie(state.settings.secure_cookies))
-        .json(json!({ "message": "Signed out." })))
+    Ok(HttpResponse::Ok().cookie(removal_cookie(state.settings.secure_cookies)).json(NoticeView::new("Signed out.")))
 }
 
 /// `POST /api/logout-everywhere`: 'Sign out everywhere'. Ends every session of the account,
@@ -183,7 +181,7 @@ async fn logout_everywhere(
     live::sessions_ended(&state, &ended, &[session.user_id]);
     Ok(HttpResponse::Ok()
         .cookie(removal_cookie(state.settings.secure_cookies))
-        .json(json!({ "message": "Signed out everywhere." })))
+        .json(NoticeView::new("Signed out everywhere.")))
 }
 
 /// Password change form.
@@ -238,5 +236,5 @@ async fn change_password(
     .await?;
     // The kept session changed too: it may now do more than set a password.
     live::sessions_ended(&state, &ended, &[session.user_id]);
-    Ok(HttpResponse::Ok().json(json!({ "message": "Password updated." })))
+    Ok(HttpResponse::Ok().json(NoticeView::new("Password updated.")))
 }

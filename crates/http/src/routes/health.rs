@@ -5,7 +5,8 @@
 use std::sync::atomic::Ordering;
 
 use actix_web::{web, HttpResponse};
-use serde_json::json;
+use serde::Serialize;
+use ts_rs::TS;
 
 use crate::db;
 use crate::error::ApiError;
@@ -18,7 +19,25 @@ pub fn routes(cfg: &mut web::ServiceConfig) {
 
 async fn health(state: web::Data<AppState>) -> Result<HttpResponse, ApiError> {
     db::query(&state.db, lyceum_persistence::admins::count).await?;
-    Ok(HttpResponse::Ok().json(json!({ "status": "ok" })))
+    Ok(HttpResponse::Ok().json(HealthView { status: "ok" }))
+}
+
+/// `GET /api/health`: `ok` while the process reaches its database.
+#[derive(Serialize, TS)]
+pub struct HealthView {
+    #[ts(type = "\"ok\"")]
+    status: &'static str,
+}
+
+/// `GET /api/ready`: `ready`, or `not ready` with which part is not.
+#[derive(Serialize, TS)]
+pub struct ReadyView {
+    #[ts(type = "\"ready\" | \"not ready\"")]
+    status: &'static str,
+    database: bool,
+    migrations: bool,
+    hub: bool,
+    stopping: bool,
 }
 
 /// Ready to take traffic: 200 `{"status":"ready", ...}`, or 503 with what is not.
@@ -28,13 +47,8 @@ async fn ready(state: web::Data<AppState>) -> HttpResponse {
     let migrations = true;
     let hub = state.hub_health.as_ref().is_none_or(|health| health.connected.load(Ordering::Relaxed));
     let stopping = state.stopping.load(Ordering::Relaxed);
-    let body = json!({
-        "status": if database && hub && !stopping { "ready" } else { "not ready" },
-        "database": database,
-        "migrations": migrations,
-        "hub": hub,
-        "stopping": stopping,
-    });
+    let status = if database && hub && !stopping { "ready" } else { "not ready" };
+    let body = ReadyView { status, database, migrations, hub, stopping };
     if database && hub && !stopping {
         HttpResponse::Ok().json(body)
     } else {

@@ -38,6 +38,9 @@ impl Window {
     }
 }
 
+/// [`Paged`] in TypeScript, for the wire contract: the rows under their key `K`, and the counts.
+pub const PAGED_TYPESCRIPT: &str = "/**\n * One page of a list: the rows under their own key `K`, with the rows in all, the page (from 1)\n * and its size.\n */\nexport type Paged<K extends string, Row> = { [key in K]: Array<Row> } & {\n  total: number,\n  page: number,\n  pageSize: number,\n};\n";
+
 /// One page of a list, written straight to JSON (no intermediate `serde_json::Value`).
 pub(crate) struct Paged<T> {
     rows_key: &'static str,

@@ -15,9 +15,10 @@ pub mod write;
 
 use lyceum_persistence::{DieselError, StoreError};
 use serde::Serialize;
+use ts_rs::TS;
 
 /// One broken rule in one row of the file.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, TS)]
 pub struct RowError {
     /// The file's line the row starts on (the header is line 1).
     pub line: u64,
@@ -136,4 +137,39 @@ fn taken_meanwhile() -> ImportError {
     ImportError::File(
         "An email of this file was just taken by another account; nothing was imported. Try again.".into(),
     )
+}
+
+/// What a good file led to, as the import calls answer it: the accounts (and, for guardians,
+/// links) made or that would be made, what was read but not used, and the id that undoes a
+/// real account import.
+#[derive(Debug, Serialize, TS)]
+#[allow(non_snake_case)]
+pub struct ImportView {
+    pub message: String,
+    pub count: usize,
+    /// Links to students made (guardian imports only).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    #[ts(optional)]
+    pub links: Option<usize>,
+    pub dryRun: bool,
+    /// Columns the server ignored, in words.
+    pub warnings: Vec<String>,
+    /// The import's id, to undo it (real imports of students and teachers only).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    #[ts(optional)]
+    pub importId: Option<String>,
+}
+
+/// A refused file's body (400): how many rows are bad, and each broken rule by line.
+#[derive(Debug, Serialize, TS)]
+pub struct RowsRefusedView {
+    pub message: String,
+    pub rows: Vec<RowError>,
+}
+
+/// `undo-import`: how many accounts left.
+#[derive(Debug, Serialize, TS)]
+pub struct UndoneView {
+    pub message: String,
+    pub count: usize,
 }

@@ -7,7 +7,6 @@ use lyceum_domain::{Role, ValidationError};
 use lyceum_persistence::{Conn, StoreError};
 use lyceum_school::accounts::{self, Deleted};
 use serde::Deserialize;
-use serde_json::json;
 
 use crate::audit::Actor;
 use crate::auth::caller::{AdminOnly, RoleSet, Signed};
@@ -15,6 +14,7 @@ use crate::error::ApiError;
 use crate::routes::forms::ids_or;
 use crate::state::AppState;
 use crate::{db, live, storage};
+use lyceum_school::views::NoticeView;
 
 /// 409 on `email`: another account, of any role, already signs in with it.
 pub(crate) fn email_taken() -> ApiError {
@@ -104,7 +104,7 @@ where
         )?;
     live::sessions_ended(state, &ended, &deleted);
     storage::remove_from_disk(state.settings.uploads_dir.clone(), released).await;
-    Ok(HttpResponse::Ok().json(json!({ "message": format!("Deleted {count} {kind}(s).") })))
+    Ok(HttpResponse::Ok().json(NoticeView::new(format!("Deleted {count} {kind}(s)."))))
 }
 
 /// After an account was updated: the photo it no longer uses (`released`) leaves the disk.

@@ -11,7 +11,6 @@ use lyceum_persistence::admins::{self, AdminListing, RemovalError};
 use lyceum_persistence::StoreError;
 use lyceum_school::accounts;
 use serde::{Deserialize, Serialize};
-use serde_json::json;
 use ts_rs::TS;
 
 use crate::audit::Actor;
@@ -22,6 +21,7 @@ use crate::routes::admin::accounts::email_taken;
 use crate::routes::forms::id_or;
 use crate::state::AppState;
 use crate::{db, live};
+use lyceum_school::views::NoticeView;
 
 /// One administrator as the screen lists it.
 #[derive(Serialize, TS)]
@@ -135,8 +135,7 @@ pub(crate) async fn reset_password(
             .map_err(not_found)?;
     let email = email.unwrap_or_default();
     live::sessions_ended(&state, &ended, std::slice::from_ref(&id));
-    Ok(HttpResponse::Ok()
-        .json(json!({ "message": format!("{email} must choose a new password at the next sign-in.") })))
+    Ok(HttpResponse::Ok().json(NoticeView::new(format!("{email} must choose a new password at the next sign-in."))))
 }
 
 /// The form of `delete-admin`.
@@ -170,7 +169,7 @@ pub(crate) async fn delete(
     .await?;
     let (email, ended) = removed;
     live::sessions_ended(&state, &ended, std::slice::from_ref(&id));
-    Ok(HttpResponse::Ok().json(json!({ "message": format!("{email} is no longer an administrator.") })))
+    Ok(HttpResponse::Ok().json(NoticeView::new(format!("{email} is no longer an administrator."))))
 }
 
 /// An administrator's id as sent: a UUID, or 404 without asking the database (so no malformed

@@ -5,8 +5,7 @@
 use actix_multipart::Multipart;
 use actix_web::{web, HttpResponse};
 use lyceum_school::audit::Actor;
-use lyceum_school::imports;
-use serde_json::json;
+use lyceum_school::imports::{self, ImportView};
 
 use crate::auth::caller::{AdminOnly, Signed};
 use crate::auth::passwords;
@@ -38,16 +37,17 @@ pub(crate) async fn import_guardians(
         Err(error) => return refusal(error),
     };
     if query.dry_run() {
-        return Ok(HttpResponse::Ok().json(json!({
-            "message": format!(
+        return Ok(HttpResponse::Ok().json(ImportView {
+            message: format!(
                 "All rows are good: {} guardian(s) and {} link(s); nothing was imported (dry run).",
                 checked.count, checked.links
             ),
-            "count": checked.count,
-            "links": checked.links,
-            "dryRun": true,
-            "warnings": checked.warnings,
-        })));
+            count: checked.count,
+            links: Some(checked.links),
+            dryRun: true,
+            warnings: checked.warnings,
+            importId: None,
+        }));
     }
     let hash = passwords::starting_password_hash(&state.settings, None).await?;
     let actor = Actor::from(&caller);
@@ -58,11 +58,12 @@ pub(crate) async fn import_guardians(
         Ok(done) => done,
         Err(error) => return refusal(error),
     };
-    Ok(HttpResponse::Created().json(json!({
-        "message": format!("Imported {} guardian(s) and {} link(s).", done.count, done.links),
-        "count": done.count,
-        "links": done.links,
-        "dryRun": false,
-        "warnings": done.warnings,
-    })))
+    Ok(HttpResponse::Created().json(ImportView {
+        message: format!("Imported {} guardian(s) and {} link(s).", done.count, done.links),
+        count: done.count,
+        links: Some(done.links),
+        dryRun: false,
+        warnings: done.warnings,
+        importId: None,
+    }))
 }

@@ -7,7 +7,6 @@ use actix_web::http::header::{ContentDisposition, DispositionParam, DispositionT
 use actix_web::{web, HttpResponse};
 use lyceum_persistence::account_imports::{ImportedAccount, UndoError};
 use serde::Deserialize;
-use serde_json::json;
 
 use crate::audit::Entry;
 use crate::auth::caller::{AdminOnly, Signed};
@@ -18,7 +17,7 @@ use crate::state::AppState;
 use crate::{db, live, storage};
 use lyceum_school::audit::Actor;
 use lyceum_school::imports::write::{self, Importer};
-use lyceum_school::imports::{self, sheet, undo, Commit, ImportError};
+use lyceum_school::imports::{self, sheet, undo, Commit, ImportError, ImportView, RowsRefusedView, UndoneView};
 
 /// `?dryRun=true`: check the file and write nothing.
 #[derive(Deserialize)]
@@ -82,12 +81,14 @@ async fn import(
         Err(error) => return refusal(error),
     };
     if dry_run {
-        return Ok(HttpResponse::Ok().json(json!({
-            "message": format!("All {} row(s) are good; nothing was imported (dry run).", checked.count),
-            "count": checked.count,
-            "dryRun": true,
-            "warnings": checked.warnings,
-        })));
+        return Ok(HttpResponse::Ok().json(ImportView {
+            message: format!("All {} row(s) are good; nothing was imported (dry run).", checked.count),
+            count: checked.count,
+            links: None,
+            dryRun: true,
+            warnings: checked.warnings,
+            importId: None,
+        }));
     }
     let hash = passwords::starting_password_hash(&state.settings, None).await?;
     let actor = Actor::from(caller);
@@ -98,16 +99,14 @@ async fn import(
     })
     .await?;
     match written {
-        Ok(done) => {
-            let import_id = done.import_id.clone().unwrap_or_default();
-            Ok(HttpResponse::Created().json(json!({
-                "message": format!("Imported {} {noun}(s).", done.count),
-                "count": done.count,
-                "dryRun": false,
-                "warnings": done.warnings,
-                "importId": import_id,
-            })))
-        }
+        Ok(done) => Ok(HttpResponse::Created().json(ImportView {
+            message: format!("Imported {} {noun}(s).", done.count),
+            count: done.count,
+            links: None,
+            dryRun: false,
+            warnings: done.warnings,
+            importId: Some(done.import_id.unwrap_or_default()),
+        })),
         Err(error) => refusal(error),
     }
 }
@@ -119,10 +118,8 @@ pub(crate) fn refusal(error: ImportError) -> Result<HttpResponse, ApiError> {
         ImportError::Store(store) => Err(store.into()),
         ImportError::Rows(rows) => {
             let lines = rows.iter().map(|r| r.line).collect::<std::collections::BTreeSet<_>>().len();
-            Ok(HttpResponse::BadRequest().json(json!({
-                "message": format!("{lines} row(s) have errors; nothing was imported."),
-                "rows": rows,
-            })))
+            Ok(HttpResponse::BadRequest()
+                .json(RowsRefusedView { message: format!("{lines} row(s) have errors; nothing was imported."), rows }))
         }
     }
 }
@@ -203,10 +200,7 @@ pub(crate) async fn undo_import(
     live::sessions_ended(&state, &undone.ended_sessions, &ids);
     let noun = undone.role.as_str();
     let count = undone.removed.len();
-    Ok(HttpResponse::Ok().json(json!({
-        "message": format!("Import undone: {count} {noun}(s) removed."),
-        "count": count,
-    })))
+    Ok(HttpResponse::Ok().json(UndoneView { message: format!("Import undone: {count} {noun}(s) removed."), count }))
 }
 
 /// 409 naming the first accounts in use and why; more are counted.

@@ -11,7 +11,6 @@ use lyceum_domain::{FieldErrors, RichText, ValidationError};
 use lyceum_persistence::{news as stored, Conn};
 use lyceum_school::news::{self, GONE};
 use serde::Deserialize;
-use serde_json::json;
 
 use crate::audit::Actor;
 use crate::auth::caller::{AdminOnly, AnyRole, Signed};
@@ -21,6 +20,7 @@ use crate::state::AppState;
 use crate::storage;
 use crate::{db, live};
 use lyceum_school::views::NewsView;
+use lyceum_school::views::NoticeView;
 use lyceum_school::Refusal;
 
 /// The form of `create-news-updates` and `edit-news-updates`: rich text and an optional image.
@@ -117,5 +117,5 @@ pub(crate) async fn delete(
     let removed = db::run(&state.db, move |conn| Ok(news::delete(conn, &actor, &id)?)).await?;
     live::news_changed(&state);
     storage::remove_from_disk(state.settings.uploads_dir.clone(), removed).await;
-    Ok(HttpResponse::Ok().json(json!({ "message": "News item deleted." })))
+    Ok(HttpResponse::Ok().json(NoticeView::new("News item deleted.")))
 }

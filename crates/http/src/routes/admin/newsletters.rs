@@ -6,7 +6,6 @@ use lyceum_domain::{ValidationError, WebLink};
 use lyceum_persistence::newsletters as stored;
 use lyceum_school::newsletters::{self, Item};
 use serde::Deserialize;
-use serde_json::json;
 
 use crate::audit::Actor;
 use crate::auth::caller::{AdminOnly, AnyRole, Signed};
@@ -16,6 +15,7 @@ use crate::routes::forms::id_or;
 use crate::state::AppState;
 use crate::storage::{self, UploadKind};
 use lyceum_school::views::NewsletterView;
+use lyceum_school::views::NoticeView;
 
 /// `get-newsletters-memos`: every newsletter and memo.
 pub(crate) async fn list(state: web::Data<AppState>, _: Signed<AnyRole>) -> Result<HttpResponse, ApiError> {
@@ -81,5 +81,5 @@ pub(crate) async fn delete(
             },
         )?;
     storage::remove_from_disk(state.settings.uploads_dir.clone(), file.into_iter().collect()).await;
-    Ok(HttpResponse::Ok().json(json!({ "message": "Newsletter deleted." })))
+    Ok(HttpResponse::Ok().json(NoticeView::new("Newsletter deleted.")))
 }

@@ -6,7 +6,6 @@
 use actix_web::{web, HttpResponse};
 use lyceum_domain::Role;
 use serde::Deserialize;
-use serde_json::json;
 
 use crate::audit::Actor;
 use crate::auth::caller::{AdminOnly, Signed};
@@ -16,6 +15,7 @@ use crate::routes::forms::id_or;
 use crate::state::AppState;
 use crate::{db, live};
 use lyceum_school::accounts;
+use lyceum_school::views::NoticeView;
 
 /// Which account to reset.
 #[derive(Deserialize)]
@@ -52,5 +52,5 @@ pub(crate) async fn reset(
             other => other,
         })?;
     live::sessions_ended(&state, &ended, &[account]);
-    Ok(HttpResponse::Ok().json(json!({ "message": "Password reset." })))
+    Ok(HttpResponse::Ok().json(NoticeView::new("Password reset.")))
 }

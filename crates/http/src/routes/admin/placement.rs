@@ -6,9 +6,9 @@
 use actix_web::{web, HttpResponse};
 use lyceum_domain::ValidationError;
 use lyceum_persistence::students::StudentWriteError;
+use lyceum_school::class_views::MovedView;
 use lyceum_school::placement;
 use serde::Deserialize;
-use serde_json::json;
 
 use crate::audit::Actor;
 use crate::auth::caller::{AdminOnly, Signed};
@@ -120,7 +120,7 @@ pub(crate) async fn move_students(
     .await?;
     live::students_placed(&state, &moved_ids, Some(&section)).await;
     let count = moved_ids.len();
-    Ok(HttpResponse::Ok().json(json!({ "message": format!("Moved {count} student(s)."), "moved": count })))
+    Ok(HttpResponse::Ok().json(MovedView { message: format!("Moved {count} student(s)."), moved: count }))
 }
 
 /// The errors of `move-students`.

@@ -13,7 +13,6 @@ use lyceum_persistence::school_years;
 use lyceum_school::calendar;
 use serde::Deserialize;
 use serde::Serialize;
-use serde_json::json;
 use ts_rs::TS;
 
 use crate::audit::Actor;
@@ -23,6 +22,7 @@ use crate::error::ApiError;
 use crate::routes::calendar::YearJson;
 use crate::routes::forms::{id_or, required_id, IdBody};
 use crate::state::AppState;
+use lyceum_school::views::NoticeView;
 
 /// `GET school-years`: `{"years": [...]}`, latest first.
 pub(crate) async fn list(state: web::Data<AppState>, _caller: Signed<AdminOnly>) -> Result<HttpResponse, ApiError> {
@@ -91,7 +91,7 @@ pub(crate) async fn delete(
     let actor = Actor::from(&caller);
     let year = db::run(&state.db, move |conn| Ok(calendar::delete_year(conn, &actor, &id)?)).await?;
     state.calendar.forget();
-    Ok(HttpResponse::Ok().json(json!({ "message": format!("The school year “{}” was deleted.", year.year.name) })))
+    Ok(HttpResponse::Ok().json(NoticeView::new(format!("The school year “{}” was deleted.", year.year.name))))
 }
 
 /// `set-current-school-year {id}`: this year becomes the current one, the previous one not.

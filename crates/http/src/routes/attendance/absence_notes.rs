@@ -12,7 +12,6 @@ use lyceum_persistence::attendance::excuses::{self, adviser_of_student};
 use lyceum_persistence::Conn;
 use lyceum_school::attendance_views::AbsenceNotesView;
 use serde::Deserialize;
-use serde_json::json;
 
 use crate::audit::Actor;
 use crate::auth::caller::{CurrentSession, GuardianOnly, Signed};
@@ -24,6 +23,7 @@ use crate::{db, storage};
 use lyceum_school::attendance_changes;
 use lyceum_school::attendance_views::ExcuseView;
 use lyceum_school::events::absence_note_written;
+use lyceum_school::views::NoticeView;
 
 /// Registers the guardian's absence-note calls (guardians only, each checked against the link).
 pub fn routes(cfg: &mut web::ServiceConfig) {
@@ -167,5 +167,5 @@ async fn withdraw(
         })
     })
     .await?;
-    Ok(HttpResponse::Ok().json(json!({ "message": "Absence note withdrawn." })))
+    Ok(HttpResponse::Ok().json(NoticeView::new("Absence note withdrawn.")))
 }

@@ -10,7 +10,6 @@ use lyceum_persistence::attendance::excuses::{self, Whose};
 use lyceum_persistence::attendance::places::{self, Asked};
 use lyceum_school::attendance_views::ExcusesView;
 use serde::Deserialize;
-use serde_json::json;
 
 use crate::audit::Actor;
 use crate::auth::caller::{AdminOrTeacher, Signed};
@@ -20,6 +19,7 @@ use crate::routes::forms::{id_or, IdBody};
 use crate::state::AppState;
 use lyceum_school::attendance_changes;
 use lyceum_school::attendance_views::ExcuseView;
+use lyceum_school::views::NoticeView;
 
 fn no_student() -> ApiError {
     ApiError::NotFound("This student does not exist.".into())
@@ -154,5 +154,5 @@ pub(crate) async fn delete(
         })
     })
     .await?;
-    Ok(HttpResponse::Ok().json(json!({ "message": "Excuse deleted." })))
+    Ok(HttpResponse::Ok().json(NoticeView::new("Excuse deleted.")))
 }

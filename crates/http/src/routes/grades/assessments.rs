@@ -13,7 +13,7 @@ use lyceum_persistence::grades::compute::AssessmentRow;
 use lyceum_persistence::grades::places::{SubjectPlace, TermPlace};
 use lyceum_persistence::grades::{schemes, scores};
 use serde::Deserialize;
-use serde_json::{json, Value};
+use serde_json::Value;
 
 use super::access::{self, held};
 use super::refusals::{refused, score_range};
@@ -24,7 +24,8 @@ use crate::error::ApiError;
 use crate::routes::forms::id_or;
 use crate::state::AppState;
 use lyceum_school::grade_changes::{self, Gradebook};
-use lyceum_school::grade_views::{assessment_view, entry_text, entry_view, grade_view};
+use lyceum_school::grade_views::{assessment_view, entry_text, grade_of, EntryView, SavedScoreView};
+use lyceum_school::views::NoticeView;
 
 /// The longest an assessment's title may be.
 const MAX_TITLE: usize = 100;
@@ -147,7 +148,7 @@ pub(crate) async fn delete(
         Ok(grade_changes::delete_assessment(conn, &actor, &book, &row.id)?)
     })
     .await?;
-    Ok(HttpResponse::Ok().json(json!({ "message": "Assessment deleted." })))
+    Ok(HttpResponse::Ok().json(NoticeView::new("Assessment deleted.")))
 }
 
 /// The body of `POST score`.
@@ -222,10 +223,10 @@ pub(crate) async fn score(
             AuditEntry::by(&caller, "score changed").on("score", format!("{}/{student}", row.id)).detail(detail),
         );
     }
-    Ok(HttpResponse::Ok().json(json!({
-        "assessmentID": row.id,
-        "studentID": student,
-        "score": entry_view(saved.after),
-        "grade": grade_view(grade.as_ref(), &scale),
-    })))
+    Ok(HttpResponse::Ok().json(SavedScoreView {
+        assessmentID: row.id,
+        studentID: student,
+        score: EntryView(saved.after),
+        grade: grade_of(grade.as_ref(), &scale),
+    }))
 }

@@ -8,7 +8,6 @@ use lyceum_persistence::grades::compute::AssessmentRow;
 use lyceum_persistence::grades::gradebook;
 use lyceum_persistence::grades::places::{self, TermPlace};
 use serde::{Deserialize, Serialize, Serializer};
-use serde_json::json;
 use ts_rs::TS;
 
 use super::access::{self, held};
@@ -22,7 +21,7 @@ use crate::state::AppState;
 use lyceum_school::grade_changes::{self, Gradebook};
 use lyceum_school::grade_views::{
     assessment_view, grade_of, status_view, subject_view, AssessmentView, EntryView, GradeView, GradedSubjectView,
-    StatusView, TermView,
+    MySubjectsView, StatusChangeView, StatusView, TermView,
 };
 
 /// The term holding `day`, else the latest begun, else the first.
@@ -52,11 +51,11 @@ pub(crate) async fn my_subjects(
     })
     .await?;
     let current = term_of_day(&terms, today()).map(|term| term.id.clone());
-    Ok(HttpResponse::Ok().insert_header(("Cache-Control", "no-store")).json(json!({
-        "subjects": subjects.iter().map(subject_view).collect::<Vec<_>>(),
-        "terms": TermView::all(&terms),
-        "currentTermID": current,
-    })))
+    Ok(HttpResponse::Ok().insert_header(("Cache-Control", "no-store")).json(MySubjectsView {
+        subjects: subjects.iter().map(subject_view).collect(),
+        terms: TermView::all(&terms),
+        currentTermID: current,
+    }))
 }
 
 /// The query of `GET gradebook`, and the body of `POST submit` and `POST withdraw`.
@@ -122,7 +121,7 @@ pub(crate) async fn submit(
         Ok(grade_changes::submit(conn, &actor, &book, (by.0, &by.1))?)
     })
     .await?;
-    Ok(HttpResponse::Ok().json(json!({ "status": status_view(&status, held) })))
+    Ok(HttpResponse::Ok().json(StatusChangeView { status: status_view(&status, held) }))
 }
 
 /// `POST withdraw`: the submission withdrawn, before publication.
@@ -138,7 +137,7 @@ pub(crate) async fn withdraw(
         Ok(grade_changes::withdraw(conn, &actor, &book)?)
     })
     .await?;
-    Ok(HttpResponse::Ok().json(json!({ "status": status_view(&status, held) })))
+    Ok(HttpResponse::Ok().json(StatusChangeView { status: status_view(&status, held) }))
 }
 
 /// `GET gradebook`'s answer, written straight out (its keys in the order a JSON object of

@@ -8,7 +8,7 @@ use lyceum_persistence::grades::places;
 use lyceum_persistence::grades::publish;
 use lyceum_school::grade_views::PublishedView;
 use serde::Deserialize;
-use serde_json::{json, Value};
+use serde_json::Value;
 
 use super::access::{self, named, no_section};
 use crate::audit::Actor;
@@ -18,8 +18,8 @@ use crate::error::ApiError;
 use crate::state::AppState;
 use lyceum_school::events::grades_published;
 use lyceum_school::grade_changes;
-use lyceum_school::grade_views::TermView;
-use lyceum_school::views::timestamp;
+use lyceum_school::grade_views::{PublicationsView, SectionPublicationView, TermView};
+use lyceum_school::views::NoticeView;
 
 /// The longest reason for unlocking.
 const MAX_REASON: usize = 300;
@@ -76,7 +76,7 @@ pub(crate) async fn unlock(
     let section = db::read(&state.db, move |conn| places::section(conn, &id)).await?.ok_or_else(no_section)?;
     let actor = Actor::from(&caller);
     db::write(&state.db, move |conn| Ok(grade_changes::unlock(conn, &actor, &term, &section, &reason)?)).await?;
-    Ok(HttpResponse::Ok().json(json!({ "message": "Grades unlocked." })))
+    Ok(HttpResponse::Ok().json(NoticeView::new("Grades unlocked.")))
 }
 
 /// The query of `GET publications`.
@@ -96,20 +96,8 @@ pub(crate) async fn publications(
     let term = access::term(&state, query.termID.as_deref()).await?;
     let term_id = term.id.clone();
     let sections = db::read(&state.db, move |conn| publish::publications(conn, &term_id)).await?;
-    let sections: Vec<Value> = sections
-        .iter()
-        .map(|p| {
-            json!({
-                "_id": p.section.id,
-                "section": p.section.name,
-                "level": p.section.level,
-                "subjects": p.subjects,
-                "submitted": p.submitted,
-                "publishedAt": p.published_at.map(timestamp),
-            })
-        })
-        .collect();
+    let sections = sections.iter().map(SectionPublicationView::from).collect();
     Ok(HttpResponse::Ok()
         .insert_header(("Cache-Control", "no-store"))
-        .json(json!({ "term": TermView::of(&term), "sections": sections })))
+        .json(PublicationsView { term: TermView::of(&term), sections }))
 }

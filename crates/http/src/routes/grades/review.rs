@@ -2,12 +2,11 @@
 //! (`POST comment`).
 
 use actix_web::{web, HttpResponse};
-use lyceum_domain::grading::average;
 use lyceum_domain::{Role, ValidationError};
-use lyceum_persistence::grades::places::{self, SectionPlace};
+use lyceum_persistence::grades::places;
 use lyceum_persistence::grades::{review, section_grid};
 use serde::Deserialize;
-use serde_json::{json, Value};
+use serde_json::Value;
 
 use super::access::{self, named, NOT_YOURS};
 use crate::audit::Actor;
@@ -16,8 +15,7 @@ use crate::db;
 use crate::error::ApiError;
 use crate::state::AppState;
 use lyceum_school::grade_changes::{self, Commented};
-use lyceum_school::grade_views::TermView;
-use lyceum_school::views::timestamp;
+use lyceum_school::grade_views::{CommentView, SectionGradesView};
 
 /// The longest comment an adviser may write.
 const MAX_COMMENT: usize = 500;
@@ -51,46 +49,8 @@ pub(crate) async fn section(
         Ok::<_, ApiError>((grid, terms, adviser))
     })
     .await?;
-    let subjects: Vec<Value> = grid
-        .subjects
-        .iter()
-        .map(|s| {
-            json!({
-                "_id": s.subject.id,
-                "name": s.subject.name,
-                "teacher": s.teacher,
-                "submittedAt": s.submitted_at.map(timestamp),
-            })
-        })
-        .collect();
-    let students: Vec<Value> = grid
-        .rows
-        .iter()
-        .map(|row| {
-            let complete: Option<Vec<_>> = row.grades.iter().copied().collect();
-            let average = complete.filter(|grades| !grades.is_empty()).and_then(|grades| average(&grades));
-            json!({
-                "_id": row.student.id,
-                "full_name": row.student.full_name(),
-                "image": row.student.image,
-                "grades": row.grades.iter().map(|g| g.map(|g| g.value())).collect::<Vec<_>>(),
-                "average": average.map(|a| format!("{a:.2}")),
-                "comment": row.comment,
-            })
-        })
-        .collect();
-    Ok(HttpResponse::Ok().insert_header(("Cache-Control", "no-store")).json(json!({
-        "section": section_view(&section, adviser),
-        "term": TermView::of(&term),
-        "terms": TermView::all(&terms),
-        "subjects": subjects,
-        "students": students,
-        "publishedAt": grid.published_at.map(timestamp),
-    })))
-}
-
-fn section_view(section: &SectionPlace, adviser: Option<String>) -> Value {
-    json!({ "_id": section.id, "section": section.name, "level": section.level, "adviser": adviser })
+    let view = SectionGradesView::of(&section, adviser, &term, &terms, grid);
+    Ok(HttpResponse::Ok().insert_header(("Cache-Control", "no-store")).json(view))
 }
 
 /// The body of `POST comment`.
@@ -144,5 +104,5 @@ pub(crate) async fn comment(
         Ok(grade_changes::comment(conn, &actor, &commented, &at, wanted.as_deref(), (by.0, &by.1))?)
     })
     .await?;
-    Ok(HttpResponse::Ok().json(json!({ "studentID": student, "termID": term.id, "comment": kept })))
+    Ok(HttpResponse::Ok().json(CommentView { studentID: student, termID: term.id, comment: kept }))
 }

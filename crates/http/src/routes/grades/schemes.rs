@@ -9,7 +9,7 @@ use lyceum_domain::{FieldErrors, ValidationError};
 use lyceum_persistence::grades::schemes;
 use lyceum_persistence::grades::settings::{self, ReportCardSettings};
 use serde::Deserialize;
-use serde_json::{json, Value};
+use serde_json::Value;
 
 use crate::audit::Actor;
 use crate::auth::caller::{AdminOnly, Signed};
@@ -17,7 +17,7 @@ use crate::db;
 use crate::error::ApiError;
 use crate::state::AppState;
 use lyceum_school::grade_changes;
-use lyceum_school::grade_views::scheme_view;
+use lyceum_school::grade_views::{scheme_view, ReportCardSettingsView, SchemesView};
 
 /// The longest school name a report card prints.
 const MAX_SCHOOL_NAME: usize = 120;
@@ -25,7 +25,7 @@ const MAX_SCHOOL_NAME: usize = 120;
 /// `GET schemes`: every group's scheme, languages, mathScience, mapehTle.
 pub(crate) async fn list(state: web::Data<AppState>, _caller: Signed<AdminOnly>) -> Result<HttpResponse, ApiError> {
     let all = db::read(&state.db, schemes::all).await?;
-    Ok(HttpResponse::Ok().json(json!({ "schemes": all.iter().map(scheme_view).collect::<Vec<_>>() })))
+    Ok(HttpResponse::Ok().json(SchemesView { schemes: all.iter().map(scheme_view).collect() }))
 }
 
 /// The body of `POST schemes` and `POST reset-scheme`.
@@ -75,17 +75,13 @@ pub(crate) async fn reset(
     Ok(HttpResponse::Ok().json(scheme_view(&saved)))
 }
 
-fn settings_view(settings: &ReportCardSettings) -> Value {
-    json!({ "paper": settings.paper, "schoolName": settings.school_name })
-}
-
 /// `GET settings`: the report cards' paper and school name.
 pub(crate) async fn read_settings(
     state: web::Data<AppState>,
     _caller: Signed<AdminOnly>,
 ) -> Result<HttpResponse, ApiError> {
     let settings = db::read(&state.db, settings::read).await?;
-    Ok(HttpResponse::Ok().json(settings_view(&settings)))
+    Ok(HttpResponse::Ok().json(ReportCardSettingsView::from(&settings)))
 }
 
 /// The body of `POST settings`.
@@ -117,5 +113,5 @@ pub(crate) async fn save_settings(
     let wanted = ReportCardSettings { paper: paper.unwrap_or_default(), school_name };
     let (actor, saved) = (Actor::from(&caller), wanted.clone());
     db::write(&state.db, move |conn| Ok(grade_changes::save_card_settings(conn, &actor, &saved)?)).await?;
-    Ok(HttpResponse::Ok().json(settings_view(&wanted)))
+    Ok(HttpResponse::Ok().json(ReportCardSettingsView::from(&wanted)))
 }

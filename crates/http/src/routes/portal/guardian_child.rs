@@ -7,9 +7,6 @@
 use actix_web::{web, HttpResponse};
 use lyceum_persistence::attendance::reports::summary;
 use lyceum_persistence::teaching;
-use serde::Serialize;
-use serde_json::json;
-use ts_rs::TS;
 
 use super::child_access::{audit_read, child_id, linked_child, week_of};
 use super::guardian_home;
@@ -21,7 +18,7 @@ use crate::routes::grades::mine::YearQuery;
 use crate::state::AppState;
 use crate::weeks::TimetableView;
 use lyceum_school::grade_years::{read_year, YearGradesView};
-use lyceum_school::views::full_name;
+use lyceum_school::guardian_views::ChildTeachersView;
 
 /// Registers the calls about one child; guardians only.
 pub fn routes(cfg: &mut web::ServiceConfig) {
@@ -71,14 +68,6 @@ async fn grades(
     Ok(HttpResponse::Ok().insert_header(("Cache-Control", "no-store")).json(view))
 }
 
-/// A teacher as the guardian portal names them.
-#[derive(Serialize, TS)]
-pub(crate) struct TeacherName {
-    _id: String,
-    full_name: String,
-    image: Option<String>,
-}
-
 /// `GET children/{studentID}/teachers`: the adviser of the child's section and each subject
 /// with its teacher: `{adviser: {_id, full_name, image} | null, subjects: [{_id, name,
 /// teacher: {_id, full_name, image} | null}]}`, subjects by name (both empty while unplaced).
@@ -104,19 +93,7 @@ async fn teachers(
         Ok((child, adviser, subjects, people))
     })
     .await?;
-    let name = |id: &Option<String>| {
-        let id = id.as_deref()?;
-        people.iter().find(|t| t.id == id).map(|t| TeacherName {
-            _id: t.id.clone(),
-            full_name: full_name(&t.first_name, t.middle_name.as_deref(), &t.last_name),
-            image: t.image.clone(),
-        })
-    };
-    let subjects: Vec<_> = subjects
-        .iter()
-        .map(|(id, subject, teacher)| json!({ "_id": id, "name": subject, "teacher": name(teacher) }))
-        .collect();
-    let view = json!({ "adviser": name(&adviser), "subjects": subjects });
+    let view = ChildTeachersView::of(adviser.as_deref(), subjects, &people);
     audit_read(&state, &caller, &child, "teachers");
     Ok(HttpResponse::Ok().insert_header(("Cache-Control", "no-store")).json(view))
 }

@@ -6,7 +6,6 @@ use actix_web::{web, HttpResponse};
 use lyceum_domain::Role;
 use lyceum_persistence::{files, people, sections, subjects, teaching, Conn};
 use serde::Deserialize;
-use serde_json::json;
 
 use crate::auth::caller::{Signed, StudentOnly};
 use crate::db;
@@ -15,7 +14,7 @@ use crate::routes::account::login_as;
 use crate::routes::forms::{ids_or, required_id};
 use crate::routes::messages;
 use crate::state::AppState;
-use lyceum_school::class_views::{SectionOverviewView, SubjectView};
+use lyceum_school::class_views::{OwnSectionView, SectionOverviewView, SubjectView};
 use lyceum_school::views::{PersonView, TeacherCardView};
 
 /// Registers the student portal's routes; the role each admits is in its handler's `Signed<...>`.
@@ -68,10 +67,10 @@ async fn get_section(
         Ok((section, adviser))
     })
     .await?;
-    Ok(HttpResponse::Ok().json(json!({
-        "section": SectionOverviewView::from(section),
-        "adviser": adviser.map(TeacherCardView::from),
-    })))
+    Ok(HttpResponse::Ok().json(OwnSectionView {
+        section: SectionOverviewView::from(section),
+        adviser: adviser.map(TeacherCardView::from),
+    }))
 }
 
 #[derive(Deserialize)]

@@ -8,7 +8,6 @@ use lyceum_persistence::attachments::Owner;
 use lyceum_persistence::teaching::{self, SubjectCard};
 use lyceum_persistence::{people, sections, subjects, Conn};
 use serde::Deserialize;
-use serde_json::json;
 
 use crate::audit::{Actor, Entry};
 use crate::auth::caller::{Signed, TeacherOnly};
@@ -20,7 +19,8 @@ use crate::routes::messages;
 use crate::state::AppState;
 use crate::storage;
 use lyceum_school::attachments::{self, ensure_in_charge};
-use lyceum_school::class_views::{SectionDetailView, SubjectCardView, TeacherSubjectView};
+use lyceum_school::class_views::{SectionDetailView, TeacherClassesView, TeacherSubjectView};
+use lyceum_school::views::NoticeView;
 use lyceum_school::views::PersonView;
 
 /// Registers the teacher portal's routes; the role each admits is in its handler's `Signed<...>`.
@@ -70,21 +70,7 @@ async fn get_teacher_subjects(
         }
         cards.retain(|card| asked.contains(&card.id));
     }
-    let mut sections: Vec<serde_json::Value> = Vec::new();
-    let mut levels: Vec<serde_json::Value> = Vec::new();
-    for card in &cards {
-        if !sections.iter().any(|s| s["_id"] == card.section_id.as_str()) {
-            sections.push(json!({
-                "_id": card.section_id, "section": card.section_name,
-                "level": card.level_id, "studentCount": card.student_count,
-            }));
-        }
-        if !levels.iter().any(|l| l["_id"] == card.level_id.as_str()) {
-            levels.push(json!({ "_id": card.level_id, "level": card.level_name }));
-        }
-    }
-    let subjects: Vec<SubjectCardView> = cards.into_iter().map(SubjectCardView::from).collect();
-    Ok(HttpResponse::Ok().json(json!({ "subjects": subjects, "sections": sections, "levels": levels })))
+    Ok(HttpResponse::Ok().json(TeacherClassesView::from(cards)))
 }
 
 /// One of the teacher's subjects with its schedule, files, level and student count.
@@ -171,7 +157,7 @@ async fn detach(
     let (teacher, actor) = (caller.user_id().to_owned(), Actor::from(&caller));
     let path = db::run(&state.db, move |conn| Ok(attachments::detach(conn, &actor, (owner, &id), &teacher)?)).await?;
     storage::remove_from_disk(state.settings.uploads_dir.clone(), vec![path]).await;
-    Ok(HttpResponse::Ok().json(json!({ "message": "File deleted." })))
+    Ok(HttpResponse::Ok().json(NoticeView::new("File deleted.")))
 }
 
 /// `delete-subject-file {id}`: the id of one of the subject's files.

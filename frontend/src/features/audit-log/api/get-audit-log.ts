@@ -1,16 +1,12 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import type { EntryView } from '@/types/wire';
+import type * as Wire from '@/types/wire';
 
 /** One entry of `GET /api/admins/audit-log`. */
 export type AuditEntry = EntryView;
 
-export interface AuditLogPage {
-  entries: AuditEntry[];
-  total: number;
-  page: number;
-  pageSize: number;
-}
+export type AuditLogPage = Wire.Paged<'entries', AuditEntry>;
 
 /** The screen's filters; empty strings filter nothing. Dates are `YYYY-MM-DD`. */
 export interface AuditLogFilters {

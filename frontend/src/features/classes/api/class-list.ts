@@ -1,32 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import type * as Wire from '@/types/wire';
 import { classesKeys } from './query-keys';
 
 /** One student of a class list, with their parent or guardian. */
-export interface ClassListRow {
-  _id: string;
-  /** The row's number on the list, from 1. */
-  no: number;
-  first_name: string;
-  middle_name: string | null;
-  last_name: string;
-  email: string;
-  birthdate: string;
-  parent_name: string;
-  relationship: string;
-  parent_email: string | null;
-  parent_phone: string | null;
-}
+export type ClassListRow = Wire.ClassListRow;
 
 /** A section's class list: where it sits, its adviser and its students in order. */
-export interface ClassList {
-  section_id: string;
-  section: string;
-  level: string;
-  category: string;
-  adviser: string | null;
-  students: ClassListRow[];
-}
+export type ClassList = Wire.ClassList;
 
 /** The printable class list of a section. */
 export function classListPagePath(sectionId: string) {

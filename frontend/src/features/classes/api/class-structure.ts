@@ -2,25 +2,18 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { request } from '@/lib/api-client';
 import { isApiError } from '@/lib/api-error';
 import { sectionKeys } from '@/lib/query-keys';
+import type * as Wire from '@/types/wire';
 
 /** Where the whole class structure downloads from, as one JSON file. */
 export const EXPORT_CLASSES_PATH = '/api/admins/export-classes';
 
 /** How many rows of each kind an import creates, or finds already there. */
-export interface StructureTally {
-  categories: number;
-  levels: number;
-  sections: number;
-  subjects: number;
-  schedules: number;
-}
+export type StructureTally = Wire.StructureTally;
 
 /** What a class-structure import answered: checked or written, or refused with its problems. */
 export type StructureOutcome =
-  | { ok: true; message: string; check: boolean; created: StructureTally; reused: StructureTally; warnings: string[] }
-  | { ok: false; message: string; problems: string[] };
-
-type StructureAnswer = Omit<Extract<StructureOutcome, { ok: true }>, 'ok'>;
+  | ({ ok: true } & Wire.StructureImportView)
+  | ({ ok: false } & Wire.ProblemsView);
 
 /**
  * Sends a class-structure file to be checked (`check`) or imported. A refused file is an
@@ -31,7 +24,7 @@ async function sendStructure(file: File, check: boolean): Promise<StructureOutco
   form.append('file', file);
   try {
     const path = `/api/admins/import-classes${check ? '?check=1' : ''}`;
-    const answer = await request<StructureAnswer>(path, { method: 'POST', body: form });
+    const answer = await request<Wire.StructureImportView>(path, { method: 'POST', body: form });
     return { ok: true, ...answer };
   } catch (error) {
     if (isApiError(error) && (error.status === 400 || error.status === 413)) {

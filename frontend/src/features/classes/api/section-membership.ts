@@ -1,18 +1,14 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { placementKeys } from '@/lib/query-keys';
+import type * as Wire from '@/types/wire';
 import type { SectionStudent } from '../types';
 import type { ClassMutationCallbacks } from './mutation-callbacks';
 import { classesKeys } from './query-keys';
 import { useClassMutation } from './use-class-mutation';
 
 /** One page of students without a section, as `get-students?available=true` answers it. */
-export interface AvailableStudentsPage {
-  students: SectionStudent[];
-  total: number;
-  page: number;
-  pageSize: number;
-}
+export type AvailableStudentsPage = Wire.Paged<'students', SectionStudent>;
 
 export interface AvailableStudentsQuery {
   q: string;
@@ -68,10 +64,7 @@ export function useRemoveStudentFromSection(callbacks: ClassMutationCallbacks<un
 /** `move-students`: these students, or every student of `fromSectionID`, into `sectionID`. */
 export type MoveStudents = { ids: string[]; sectionID: string } | { fromSectionID: string; sectionID: string };
 
-export interface MovedStudents {
-  message: string;
-  moved: number;
-}
+export type MovedStudents = Wire.MovedView;
 
 export function moveStudents(move: MoveStudents): Promise<MovedStudents> {
   return api.post<MovedStudents>('/api/admins/move-students', move);

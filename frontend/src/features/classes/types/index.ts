@@ -3,7 +3,7 @@
  * entities themselves are described once in `@/types/api`; they are re-exported here for the
  * feature's code.
  */
-import type { Level, Section, SectionDetail } from '@/types/api';
+import type * as Wire from '@/types/wire';
 
 export type {
   Category,
@@ -18,25 +18,13 @@ export type {
 } from '@/types/api';
 
 /** A teacher as the adviser and teacher pickers need them. */
-export interface ClassTeacher {
-  _id: string;
-  full_name: string;
-}
+export type ClassTeacher = Wire.TeacherRefView;
 
 /** `POST /api/admins/get-level` answer. */
-export interface LevelOverview {
-  level: Level;
-  sections: Section[];
-  teachers: ClassTeacher[];
-}
+export type LevelOverview = Wire.LevelOverviewView;
 
 /** `POST /api/admins/get-section` answer; `teacher` and `adviser` both name the adviser. */
-export interface SectionAnswer {
-  section: SectionDetail;
-  level: Level;
-  teacher: ClassTeacher | null;
-  adviser: ClassTeacher | null;
-}
+export type SectionAnswer = Wire.SectionAnswerView;
 
 /** Something the wizard has chosen or created: its id and name. */
 export interface Chosen {

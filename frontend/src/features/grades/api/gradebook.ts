@@ -1,10 +1,10 @@
 import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import type * as Wire from '@/types/wire';
 import type {
   Assessment,
   AssessmentInput,
   Gradebook,
-  GradebookStatus,
   MySubjectsAnswer,
   SavedScore,
 } from '../types';
@@ -117,7 +117,7 @@ export function useSubmission(subjectID: string, termID: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (action: 'submit' | 'withdraw') =>
-      api.post<{ status: GradebookStatus } | GradebookStatus>(`/api/grades/${action}`, { subjectID, termID }),
+      api.post<Wire.StatusChangeView>(`/api/grades/${action}`, { subjectID, termID }),
     onSuccess: () => refresh(queryClient),
   });
 }

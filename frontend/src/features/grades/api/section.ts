@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import type * as Wire from '@/types/wire';
 import type { SectionGrades } from '../types';
 import { gradesKeys } from './query-keys';
 
@@ -26,7 +27,7 @@ export interface CommentInput {
 export function useSaveComment() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: CommentInput) => api.post<CommentInput>('/api/grades/comment', input),
+    mutationFn: (input: CommentInput) => api.post<Wire.CommentView>('/api/grades/comment', input),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: gradesKeys.sections() }),
     meta: { silent: true },
   });

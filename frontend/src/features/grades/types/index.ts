@@ -22,11 +22,7 @@ export type GradebookStatus = Wire.GradebookStatusView;
 /** A subject the teacher grades. */
 export type GradedSubject = Wire.GradedSubjectView;
 
-export interface MySubjectsAnswer {
-  subjects: GradedSubject[];
-  terms: GradeTerm[];
-  currentTermID: string | null;
-}
+export type MySubjectsAnswer = Wire.MySubjectsView;
 
 export type Assessment = Wire.AssessmentView;
 
@@ -38,12 +34,7 @@ export type GradebookStudent = Wire.GradebookStudentView;
 export type Gradebook = Wire.GradebookView;
 
 /** What `POST /api/grades/score` answers. */
-export interface SavedScore {
-  assessmentID: string;
-  studentID: string;
-  score: StoredScore | null;
-  grade: TermGrade | null;
-}
+export type SavedScore = Wire.SavedScoreView;
 
 export interface AssessmentInput {
   title: string;
@@ -53,49 +44,17 @@ export interface AssessmentInput {
 }
 
 /** `GET /api/grades/section`: an adviser's section across subjects. */
-export interface SectionGrades {
-  section: { _id: string; section: string; level: string; adviser: string | null };
-  term: GradeTerm;
-  terms: GradeTerm[];
-  subjects: { _id: string; name: string; teacher: string | null; submittedAt: string | null }[];
-  students: {
-    _id: string;
-    full_name: string;
-    image: string | null;
-    grades: (number | null)[];
-    average: string | null;
-    comment: string | null;
-  }[];
-  publishedAt: string | null;
-}
+export type SectionGrades = Wire.SectionGradesView;
 
-export interface SectionPublication {
-  _id: string;
-  section: string;
-  level: string;
-  subjects: number;
-  submitted: number;
-  publishedAt: string | null;
-}
+export type SectionPublication = Wire.SectionPublicationView;
 
-export interface PublicationsAnswer {
-  term: GradeTerm | null;
-  sections: SectionPublication[];
-}
+export type PublicationsAnswer = Wire.PublicationsView;
 
-export interface SchemeEntry {
-  group: SubjectGroup;
-  label: string;
-  scheme: Scheme;
-  isDefault: boolean;
-}
+export type SchemeEntry = Wire.SchemeEntryView;
 
-export type Paper = 'a4' | 'letter';
+export type ReportCardSettings = Wire.ReportCardSettingsView;
 
-export interface ReportCardSettings {
-  paper: Paper;
-  schoolName: string;
-}
+export type Paper = ReportCardSettings['paper'];
 
 export type JobStatus = Wire.ReportCardJobView['status'];
 

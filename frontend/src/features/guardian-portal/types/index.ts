@@ -78,14 +78,7 @@ export interface ChildHome {
 }
 
 /** A teacher as the guardian portal names them. */
-export interface TeacherName {
-  _id: string;
-  full_name: string;
-  image: string | null;
-}
+export type TeacherName = Wire.TeacherName;
 
 /** `GET /api/guardians/children/{studentID}/teachers`. */
-export interface ChildTeachers {
-  adviser: TeacherName | null;
-  subjects: { _id: string; name: string; teacher: TeacherName | null }[];
-}
+export type ChildTeachers = Wire.ChildTeachersView;

@@ -8,12 +8,7 @@ export type GuardianChild = Wire.LinkedStudentView;
 export type AdminGuardian = Wire.AdminGuardianView;
 
 /** `GET /api/admins/guardians` answer. */
-export interface GuardiansPage {
-  guardians: AdminGuardian[];
-  total: number;
-  page: number;
-  pageSize: number;
-}
+export type GuardiansPage = Wire.Paged<'guardians', AdminGuardian>;
 
 /** What a bulk creation covers: one section, or (null) the whole school. */
 export type GuardianScope = Wire.ScopeView;
@@ -22,9 +17,7 @@ export type GuardianScope = Wire.ScopeView;
 export type GuardianCounts = Wire.GuardianAccountCountsView;
 
 /** `POST /api/admins/create-guardian-accounts` answer: what was done, and the server's sentence for it. */
-export interface GuardianCreation extends GuardianCounts {
-  message: string;
-}
+export type GuardianCreation = GuardianCounts & Required<Pick<GuardianCounts, 'message'>>;
 
 /** `POST /api/admins/create-guardian` body. */
 export interface NewGuardian {
@@ -42,12 +35,7 @@ export interface NewGuardian {
 export type StudentWithoutGuardian = Wire.UnlinkedStudentView;
 
 /** `GET /api/admins/students-without-guardian` answer. */
-export interface StudentsWithoutGuardianPage {
-  students: StudentWithoutGuardian[];
-  total: number;
-  page: number;
-  pageSize: number;
-}
+export type StudentsWithoutGuardianPage = Wire.Paged<'students', StudentWithoutGuardian>;
 
 /** A searched, paged list's request. */
 export interface PageQuery {

@@ -2,26 +2,16 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { request } from '@/lib/api-client';
 import { isApiError } from '@/lib/api-error';
 import { queryRoots } from '@/lib/query-keys';
-import type { ApiErrorBody } from '@/types/api';
+import type * as Wire from '@/types/wire';
 import { importPath, type AccountKind } from '../columns';
 
 /** One bad row of a refused file, as the server lists it. */
-export type RowError = NonNullable<ApiErrorBody['rows']>[number];
+export type RowError = Wire.RowError;
 
 /** What an import answered: written (or checked, on a dry run), or refused with its reasons. */
 export type ImportOutcome =
-  | { ok: true; message: string; count: number; dryRun: boolean; warnings: string[]; importId?: string }
-  | { ok: false; message: string; rows: RowError[] };
-
-interface ImportAnswer {
-  message: string;
-  count: number;
-  dryRun: boolean;
-  /** Columns the server ignored, in words. */
-  warnings?: string[];
-  /** The import's id, to undo it (real imports only). */
-  importId?: string;
-}
+  | ({ ok: true } & Wire.ImportView)
+  | ({ ok: false } & Wire.RowsRefusedView);
 
 /**
  * Sends a CSV file to the import call. A refusal is an outcome to show, not a failure: the
@@ -31,8 +21,8 @@ async function sendFile(kind: AccountKind, file: File, dryRun: boolean): Promise
   const form = new FormData();
   form.append('file', file);
   try {
-    const answer = await request<ImportAnswer>(importPath(kind, dryRun), { method: 'POST', body: form });
-    return { ok: true, ...answer, warnings: answer.warnings ?? [] };
+    const answer = await request<Wire.ImportView>(importPath(kind, dryRun), { method: 'POST', body: form });
+    return { ok: true, ...answer };
   } catch (error) {
     if (isApiError(error) && (error.status === 400 || error.status === 413)) {
       return { ok: false, message: error.message, rows: error.rows ?? [] };
@@ -63,7 +53,7 @@ export function useUndoImport(kind: AccountKind) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (importId: string) =>
-      request<{ message: string; count: number }>('/api/admins/undo-import', {
+      request<Wire.UndoneView>('/api/admins/undo-import', {
         method: 'POST',
         body: { importId },
       }),

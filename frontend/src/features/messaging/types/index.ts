@@ -14,23 +14,10 @@ export type Message = Wire.MessageView;
 export type ChildName = Wire.ChildNameView;
 
 /** Someone to message. */
-export interface Person {
-  _id: string;
-  first_name: string;
-  last_name: string;
-  full_name: string;
-  image: string | null;
-  /** Set on a guardian, as a teacher finds and talks to them. */
-  role?: 'guardian';
-  /** A guardian's children among the teacher's students. */
-  guardianOf?: ChildName[];
-}
+export type Person = Wire.PersonView & Partial<Pick<Wire.GuardianContactView, 'role' | 'guardianOf'>>;
 
 /** Someone the user has exchanged messages with: the latest one and how many are unread. */
-export interface Conversation extends Person {
-  lastMessage: Message;
-  unread: number;
-}
+export type Conversation = Wire.ConversationView & Pick<Person, 'role' | 'guardianOf'>;
 
 /** The signed-in user as the chat shows them. */
 export interface Me {

@@ -1,23 +1,14 @@
 import type { ArchivedStudent, Student } from '@/types/api';
+import type * as Wire from '@/types/wire';
 
 /** The entities of the student forms and lists are described once, in `@/types/api`. */
 export type { ArchivedStudent, Category, Level, ParentGuardian, Student } from '@/types/api';
 
 /** One page of `GET /api/admins/get-students?page&pageSize&q`. */
-export interface StudentsPage {
-  students: Student[];
-  total: number;
-  page: number;
-  pageSize: number;
-}
+export type StudentsPage = Wire.Paged<'students', Student>;
 
 /** One page of `GET /api/admins/archived-students?q&page&pageSize`: the graduates. */
-export interface ArchivedStudentsPage {
-  students: ArchivedStudent[];
-  total: number;
-  page: number;
-  pageSize: number;
-}
+export type ArchivedStudentsPage = Wire.Paged<'students', ArchivedStudent>;
 
 /** A page of the students list or of the archived students, and its search. */
 export interface StudentsQuery {

@@ -1,4 +1,5 @@
 import type { Teacher } from '@/types/api';
+import type * as Wire from '@/types/wire';
 
 /** The teacher account is described once, in `@/types/api`. */
 export type { Teacher } from '@/types/api';
@@ -52,9 +53,4 @@ export interface TeachersQuery {
 }
 
 /** `GET /api/admins/get-teachers?page&pageSize…` answers one page and the number of matches. */
-export interface TeachersPage {
-  teachers: Teacher[];
-  total: number;
-  page: number;
-  pageSize: number;
-}
+export type TeachersPage = Wire.Paged<'teachers', Teacher>;

@@ -7,7 +7,6 @@ use actix_web::{web, HttpResponse};
 use lyceum_domain::FieldErrors;
 use lyceum_persistence::{classes, people, sections};
 use serde::Deserialize;
-use serde_json::json;
 
 use super::shared::{ids, name, run, IdsBody, LevelIdBody, Naming};
 use crate::audit::Actor;
@@ -19,7 +18,8 @@ use crate::routes::forms::required_id as id;
 use crate::state::AppState;
 use crate::storage;
 use lyceum_school::class_changes;
-use lyceum_school::class_views::{CategoryView, LevelView, SectionView};
+use lyceum_school::class_views::{CategoryView, LevelOverviewView, LevelView, SectionView};
+use lyceum_school::views::NoticeView;
 use lyceum_school::views::PersonView;
 
 /// `get-categories`: every category with its levels.
@@ -59,11 +59,11 @@ pub(crate) async fn get_level(
         Ok((found, list, people::all_teachers(conn)?))
     })
     .await?;
-    Ok(HttpResponse::Ok().json(json!({
-        "level": LevelView::from(found),
-        "sections": list.into_iter().map(SectionView::from).collect::<Vec<_>>(),
-        "teachers": teachers.into_iter().map(PersonView::from).collect::<Vec<_>>(),
-    })))
+    Ok(HttpResponse::Ok().json(LevelOverviewView {
+        level: LevelView::from(found),
+        sections: list.into_iter().map(SectionView::from).collect(),
+        teachers: teachers.into_iter().map(PersonView::from).collect(),
+    }))
 }
 
 /// `create-category {category}`: a new category; 409 when the name is taken.
@@ -115,5 +115,5 @@ pub(crate) async fn delete_all_classes(
     let removed = db::run(&state.db, move |conn| Ok(class_changes::delete_categories(conn, &actor, &ids)?)).await?;
     live::students_placed(&state, &removed.students, None).await;
     storage::remove_from_disk(state.settings.uploads_dir.clone(), removed.files).await;
-    Ok(HttpResponse::Ok().json(json!({ "message": "Classes deleted." })))
+    Ok(HttpResponse::Ok().json(NoticeView::new("Classes deleted.")))
 }

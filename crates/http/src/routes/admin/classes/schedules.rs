@@ -5,7 +5,6 @@
 use actix_web::{web, HttpResponse};
 use lyceum_domain::{FieldErrors, Slot, ValidationError};
 use serde::Deserialize;
-use serde_json::json;
 
 use crate::audit::Actor;
 use crate::auth::caller::{AdminOnly, Signed};
@@ -15,6 +14,7 @@ use crate::routes::forms::required_id as id;
 use crate::state::AppState;
 use lyceum_school::class_changes;
 use lyceum_school::class_views::ScheduleView;
+use lyceum_school::views::NoticeView;
 
 /// Validates and adds a weekly slot; shared by `create-schedule` and `add-subject-schedule`.
 /// The answer carries a `warning` when the subject's teacher is already booked at that time.
@@ -96,5 +96,5 @@ pub(crate) async fn delete_subject_schedule(
     let schedule = id("scheduleID", &body.scheduleID)?;
     let actor = Actor::from(&caller);
     db::run(&state.db, move |conn| Ok(class_changes::delete_schedule(conn, &actor, &schedule)?)).await?;
-    Ok(HttpResponse::Ok().json(json!({ "message": "Schedule removed." })))
+    Ok(HttpResponse::Ok().json(NoticeView::new("Schedule removed.")))
 }

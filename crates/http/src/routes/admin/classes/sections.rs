@@ -5,9 +5,7 @@
 use actix_web::{web, HttpResponse};
 use lyceum_domain::{FieldErrors, ValidationError};
 use lyceum_persistence::{classes, sections};
-use serde::{Deserialize, Serialize};
-use serde_json::json;
-use ts_rs::TS;
+use serde::Deserialize;
 
 use super::shared::{ids, name, run, IdsBody, LevelIdBody, Naming};
 use crate::audit::{Actor, Entry};
@@ -19,7 +17,8 @@ use crate::routes::forms::{id_or, required_id as id, IdBody};
 use crate::state::AppState;
 use crate::storage;
 use lyceum_school::class_changes;
-use lyceum_school::class_views::{LevelView, SectionDetailView, SectionView};
+use lyceum_school::class_views::{SectionAnswerView, SectionDetailView, SectionView};
+use lyceum_school::views::NoticeView;
 
 /// `get-sections {levelID}`: the sections of a level.
 pub(crate) async fn get_sections(
@@ -30,13 +29,6 @@ pub(crate) async fn get_sections(
     let level = id("levelID", &body.levelID)?;
     let list = run(&state, Naming::None, move |conn| sections::sections_of(conn, &level)).await?;
     Ok(HttpResponse::Ok().json(list.into_iter().map(SectionView::from).collect::<Vec<_>>()))
-}
-
-/// A teacher named on a section: the adviser.
-#[derive(Serialize, TS)]
-pub(crate) struct TeacherRefView {
-    _id: String,
-    full_name: String,
 }
 
 /// `get-section {id}`: a section with its students, subjects, files and adviser.
@@ -55,15 +47,7 @@ pub(crate) async fn get_section(
     state
         .audit
         .record(Entry::by(&caller, "read").on("section", detail.summary.id.clone()).detail("students of the section"));
-    let adviser = detail.summary.adviser.clone().map(|(id, name)| TeacherRefView { _id: id, full_name: name });
-    // The admin's section screens read the adviser under two names, `teacher` where a section is
-    // created and `adviser` where it is edited: both are answered, with the same value.
-    Ok(HttpResponse::Ok().json(json!({
-        "section": SectionDetailView::from(detail),
-        "level": LevelView::from(level),
-        "teacher": adviser,
-        "adviser": adviser,
-    })))
+    Ok(HttpResponse::Ok().json(SectionAnswerView::of(detail, level)))
 }
 
 /// The form of `create-section`: the level, the name and, optionally, the adviser.
@@ -144,5 +128,5 @@ pub(crate) async fn delete_sections(
     let removed = db::run(&state.db, move |conn| Ok(class_changes::delete_sections(conn, &actor, &ids)?)).await?;
     live::students_placed(&state, &removed.students, None).await;
     storage::remove_from_disk(state.settings.uploads_dir.clone(), removed.files).await;
-    Ok(HttpResponse::Ok().json(json!({ "message": "Sections deleted." })))
+    Ok(HttpResponse::Ok().json(NoticeView::new("Sections deleted.")))
 }

@@ -6,7 +6,6 @@ use actix_web::{web, HttpResponse};
 use lyceum_domain::{FieldErrors, ValidationError};
 use lyceum_persistence::subjects;
 use serde::Deserialize;
-use serde_json::json;
 
 use super::shared::{name, run, Naming};
 use crate::audit::Actor;
@@ -18,6 +17,7 @@ use crate::state::AppState;
 use crate::storage;
 use lyceum_school::class_changes;
 use lyceum_school::class_views::SubjectView;
+use lyceum_school::views::NoticeView;
 
 /// `get-subject {id}`: a subject with its teacher, schedule and files.
 pub(crate) async fn get_subject(
@@ -149,5 +149,5 @@ pub(crate) async fn remove_subject(
     let actor = Actor::from(&caller);
     let removed = db::run(&state.db, move |conn| Ok(class_changes::remove_subject(conn, &actor, &subject)?)).await?;
     storage::remove_from_disk(state.settings.uploads_dir.clone(), removed).await;
-    Ok(HttpResponse::Ok().json(json!({ "message": "Subject removed." })))
+    Ok(HttpResponse::Ok().json(NoticeView::new("Subject removed.")))
 }

@@ -8,10 +8,9 @@ use actix_web::http::header::{self, ContentDisposition, DispositionParam, Dispos
 use actix_web::{web, HttpRequest, HttpResponse};
 use futures_util::StreamExt;
 use lyceum_domain::class_structure;
-use lyceum_persistence::class_structure::{self as store, Outcome, Tally};
-use lyceum_school::class_structure::{import, parse, summary};
+use lyceum_persistence::class_structure as store;
+use lyceum_school::class_structure::{import, parse, summary, ProblemsView, StructureImportView};
 use serde::Deserialize;
-use serde_json::json;
 
 use crate::audit::{Actor, Entry};
 use crate::auth::caller::{AdminOnly, Signed};
@@ -74,10 +73,8 @@ pub(crate) async fn import_classes(
     let document = match parse(&bytes).and_then(|document| class_structure::check(&document)) {
         Ok(document) => document,
         Err(problems) => {
-            return Ok(HttpResponse::BadRequest().json(json!({
-                "message": format!("{} problem(s) in the file; nothing was imported.", problems.len()),
-                "problems": problems,
-            })))
+            let message = format!("{} problem(s) in the file; nothing was imported.", problems.len());
+            return Ok(HttpResponse::BadRequest().json(ProblemsView { message, problems }));
         }
     };
     let check = query.check_only();
@@ -85,16 +82,22 @@ pub(crate) async fn import_classes(
     let actor = Actor::from(&caller);
     let outcome = db::query(&state.db, move |conn| import(conn, &actor, &document, !check, &from)).await?;
     if !outcome.clashes.is_empty() {
-        return Ok(HttpResponse::BadRequest().json(json!({
-            "message": format!("{} lesson(s) in the file overlap others; nothing was imported.", outcome.clashes.len()),
-            "problems": outcome.clashes,
-        })));
+        let message = format!("{} lesson(s) in the file overlap others; nothing was imported.", outcome.clashes.len());
+        return Ok(HttpResponse::BadRequest().json(ProblemsView { message, problems: outcome.clashes }));
     }
     let counts = summary(&outcome);
     if check {
-        return Ok(HttpResponse::Ok().json(answer(&outcome, format!("The file is good. It would {counts}."), true)));
+        return Ok(HttpResponse::Ok().json(StructureImportView::of(
+            &outcome,
+            format!("The file is good. It would {counts}."),
+            true,
+        )));
     }
-    Ok(HttpResponse::Created().json(answer(&outcome, format!("Imported the class structure: {counts}."), false)))
+    Ok(HttpResponse::Created().json(StructureImportView::of(
+        &outcome,
+        format!("Imported the class structure: {counts}."),
+        false,
+    )))
 }
 
 /// The request's document bytes and file name: multipart `file`, or a JSON body.
@@ -126,21 +129,4 @@ async fn receive(
         bytes.extend_from_slice(&chunk);
     }
     Ok((None, bytes))
-}
-
-/// The answer's counts: `created`, `reused` (by kind) and `warnings`.
-fn answer(outcome: &Outcome, message: String, check: bool) -> serde_json::Value {
-    let tally = |t: &Tally| {
-        json!({
-            "categories": t.categories, "levels": t.levels, "sections": t.sections,
-            "subjects": t.subjects, "schedules": t.schedules,
-        })
-    };
-    json!({
-        "message": message,
-        "check": check,
-        "created": tally(&outcome.created),
-        "reused": tally(&outcome.reused),
-        "warnings": outcome.warnings,
-    })
 }
