@@ -219,6 +219,7 @@ fn answers(d: &mut Declarations) {
     d.add::<lyceum_school::grade_views::ReportCardSettingsView>();
     d.add::<lyceum_school::grade_views::GradeView<'static>>();
     d.add::<lyceum_school::grade_years::YearGradesView>();
+    d.add::<lyceum_documents::report_card::card::ReportCard>();
     d.add::<lyceum_domain::grading::Scheme>();
     d.add::<lyceum_domain::grading::SubjectGroup>();
 }

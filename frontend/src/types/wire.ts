@@ -1084,6 +1084,102 @@ export type RegisterView = {
 };
 
 /**
+ * A student's report card (School Form 9) for a school year.
+ */
+export type ReportCard = {
+  /**
+   * The school's name, from the report card settings.
+   */
+  school: string,
+  /**
+   * `a4` or `letter`.
+   */
+  paper: ReportCardPaper,
+  /**
+   * The school year.
+   */
+  year: ReportCardYear,
+  /**
+   * Who the card is for.
+   */
+  student: ReportCardStudent,
+  /**
+   * The year's terms, earliest first.
+   */
+  terms: Array<ReportCardTerm>,
+  /**
+   * Each subject's published grades, by name.
+   */
+  subjects: Array<ReportCardSubject>,
+  /**
+   * The general average of the finals, once every subject has one.
+   */
+  generalAverage: number | null,
+  /**
+   * The general average's descriptor.
+   */
+  descriptor: string | null,
+  /**
+   * Days present and absent per month.
+   */
+  attendance: ReportCardAttendance,
+  /**
+   * The adviser's comment of each term that has one.
+   */
+  comments: Array<ReportCardComment>,
+  /**
+   * The descriptors' legend, highest first.
+   */
+  scale: Array<ReportCardScaleRow>,
+};
+
+/**
+ * The attendance table.
+ */
+export type ReportCardAttendance = {
+  /**
+   * Each month of the school year.
+   */
+  months: Array<ReportCardMonth>,
+  /**
+   * The year's totals.
+   */
+  totals: ReportCardDays,
+};
+
+/**
+ * The adviser's comment of a term.
+ */
+export type ReportCardComment = {
+  /**
+   * The term's name.
+   */
+  term: string,
+  /**
+   * The comment.
+   */
+  comment: string,
+};
+
+/**
+ * Days of school, present and absent.
+ */
+export type ReportCardDays = {
+  /**
+   * School days.
+   */
+  schoolDays: number,
+  /**
+   * Days present (late counts as present).
+   */
+  present: number,
+  /**
+   * Days absent (absent or excused).
+   */
+  absent: number,
+};
+
+/**
  * A section's PDF a job wrote.
  */
 export type ReportCardJobFile = {
@@ -1133,12 +1229,149 @@ export type ReportCardJobsView = {
 };
 
 /**
+ * One month of the attendance table.
+ */
+export type ReportCardMonth = {
+  /**
+   * `2026-06`.
+   */
+  month: string,
+  /**
+   * `Jun`.
+   */
+  label: string,
+  /**
+   * School days.
+   */
+  schoolDays: number,
+  /**
+   * Days present (late counts as present).
+   */
+  present: number,
+  /**
+   * Days absent (absent or excused).
+   */
+  absent: number,
+};
+
+/**
+ * The paper report cards are printed on.
+ */
+export type ReportCardPaper = "a4" | "letter";
+
+/**
+ * A row of the descriptors' legend.
+ */
+export type ReportCardScaleRow = {
+  /**
+   * `90-100`, or `Below 75` for the lowest band.
+   */
+  range: string,
+  /**
+   * `Outstanding`.
+   */
+  label: string,
+};
+
+/**
  * `GET`/`POST settings`: the report cards' paper (`a4` or `letter`, as saving checks) and the
  * school name they print.
  */
 export type ReportCardSettingsView = {
   paper: "a4" | "letter",
   schoolName: string,
+};
+
+/**
+ * The student as the card names them.
+ */
+export type ReportCardStudent = {
+  /**
+   * Their id.
+   */
+  _id: string,
+  /**
+   * First, middle and last name.
+   */
+  full_name: string,
+  /**
+   * The learner reference number (not kept yet: always `null`).
+   */
+  lrn: string | null,
+  /**
+   * Their section's name.
+   */
+  section: string | null,
+  /**
+   * Their level's name.
+   */
+  level: string | null,
+  /**
+   * The adviser's name.
+   */
+  adviser: string | null,
+};
+
+/**
+ * A subject's row.
+ */
+export type ReportCardSubject = {
+  /**
+   * The subject's name.
+   */
+  name: string,
+  /**
+   * The published quarterly grade of each term, `null` where there is none.
+   */
+  grades: Array<number | null>,
+  /**
+   * The final grade, once every term has a grade.
+   */
+  final: number | null,
+  /**
+   * The final grade's descriptor.
+   */
+  descriptor: string | null,
+  /**
+   * Whether the final grade passes.
+   */
+  passed: boolean | null,
+};
+
+/**
+ * A term of the year.
+ */
+export type ReportCardTerm = {
+  /**
+   * Its id.
+   */
+  _id: string,
+  /**
+   * Its name, such as `First Quarter`.
+   */
+  name: string,
+  /**
+   * Its first day.
+   */
+  firstDay: string,
+  /**
+   * Its last day.
+   */
+  lastDay: string,
+};
+
+/**
+ * A school year named on the card.
+ */
+export type ReportCardYear = {
+  /**
+   * Its id.
+   */
+  _id: string,
+  /**
+   * Its name, such as `2026-2027`.
+   */
+  name: string,
 };
 
 /**

@@ -2,9 +2,10 @@
 //! PDF prints it (docs/grades.md, "Report card content"): one plain value per student.
 
 use serde::Serialize;
+use ts_rs::TS;
 
 /// A student's report card (School Form 9) for a school year.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, TS)]
 #[serde(rename_all = "camelCase")]
 pub struct ReportCard {
     /// The school's name, from the report card settings.
@@ -32,8 +33,9 @@ pub struct ReportCard {
 }
 
 /// The paper report cards are printed on.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, TS)]
 #[serde(rename_all = "lowercase")]
+#[ts(rename = "ReportCardPaper")]
 pub enum Paper {
     /// 595 × 842 points.
     A4,
@@ -61,7 +63,8 @@ impl Paper {
 }
 
 /// A school year named on the card.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, TS)]
+#[ts(rename = "ReportCardYear")]
 pub struct YearRef {
     /// Its id.
     #[serde(rename = "_id")]
@@ -71,7 +74,8 @@ pub struct YearRef {
 }
 
 /// The student as the card names them.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, TS)]
+#[ts(rename = "ReportCardStudent")]
 pub struct CardStudent {
     /// Their id.
     #[serde(rename = "_id")]
@@ -89,8 +93,9 @@ pub struct CardStudent {
 }
 
 /// A term of the year.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, TS)]
 #[serde(rename_all = "camelCase")]
+#[ts(rename = "ReportCardTerm")]
 pub struct CardTerm {
     /// Its id.
     #[serde(rename = "_id")]
@@ -98,13 +103,16 @@ pub struct CardTerm {
     /// Its name, such as `First Quarter`.
     pub name: String,
     /// Its first day.
+    #[ts(type = "string")]
     pub first_day: chrono::NaiveDate,
     /// Its last day.
+    #[ts(type = "string")]
     pub last_day: chrono::NaiveDate,
 }
 
 /// A subject's row.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, TS)]
+#[ts(rename = "ReportCardSubject")]
 pub struct CardSubject {
     /// The subject's name.
     pub name: String,
@@ -120,8 +128,9 @@ pub struct CardSubject {
 }
 
 /// Days of school, present and absent.
-#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Serialize)]
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Serialize, TS)]
 #[serde(rename_all = "camelCase")]
+#[ts(rename = "ReportCardDays")]
 pub struct Days {
     /// School days.
     pub school_days: u32,
@@ -132,8 +141,9 @@ pub struct Days {
 }
 
 /// One month of the attendance table.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, TS)]
 #[serde(rename_all = "camelCase")]
+#[ts(rename = "ReportCardMonth")]
 pub struct MonthDays {
     /// `2026-06`.
     pub month: String,
@@ -145,7 +155,8 @@ pub struct MonthDays {
 }
 
 /// The attendance table.
-#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize)]
+#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, TS)]
+#[ts(rename = "ReportCardAttendance")]
 pub struct Attendance {
     /// Each month of the school year.
     pub months: Vec<MonthDays>,
@@ -154,7 +165,8 @@ pub struct Attendance {
 }
 
 /// The adviser's comment of a term.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, TS)]
+#[ts(rename = "ReportCardComment")]
 pub struct CardComment {
     /// The term's name.
     pub term: String,
@@ -163,7 +175,8 @@ pub struct CardComment {
 }
 
 /// A row of the descriptors' legend.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, TS)]
+#[ts(rename = "ReportCardScaleRow")]
 pub struct ScaleRow {
     /// `90-100`, or `Below 75` for the lowest band.
     pub range: String,

@@ -2,15 +2,13 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { api } from '@/lib/api-client';
 import { STUDENT_SEARCH_KEY } from '@/lib/query-keys';
 import type { Student } from '@/types/api';
+import type * as Wire from '@/types/wire';
 
 /** Students listed at once in a student picker: more are found by typing. */
 export const STUDENT_SEARCH_SIZE = 10;
 
 /** One page of `get-students?q&pageSize`: the first matches, and how many there are. */
-export interface StudentSearchPage {
-  students: Student[];
-  total: number;
-}
+export type StudentSearchPage = Wire.Paged<'students', Student>;
 
 /** `GET /api/admins/get-students`: the first students whose name or email match `q`. */
 export function searchStudents(q: string, signal?: AbortSignal): Promise<StudentSearchPage> {

@@ -1,21 +1,17 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { TEACHER_SEARCH_KEY } from '@/lib/query-keys';
+import type { Teacher } from '@/types/api';
+import type * as Wire from '@/types/wire';
 
 /** Teachers listed at once in a teacher picker: more are found by typing. */
 export const TEACHER_SEARCH_SIZE = 20;
 
-/** A teacher as the pickers list them. */
-export interface TeacherChoice {
-  _id: string;
-  full_name: string;
-}
+/** A teacher as the pickers list them: what they show of a teacher. */
+export type TeacherChoice = Pick<Teacher, '_id' | 'full_name'>;
 
 /** One page of `get-teachers?q&pageSize`: the first matches, and how many there are. */
-export interface TeacherSearchPage {
-  teachers: TeacherChoice[];
-  total: number;
-}
+export type TeacherSearchPage = Wire.Paged<'teachers', Teacher>;
 
 /** `GET /api/admins/get-teachers`: the first teachers whose name or email match `q` (all when blank). */
 export function searchTeachers(q: string, signal?: AbortSignal): Promise<TeacherSearchPage> {

@@ -65,32 +65,4 @@ export type ReportCardJob = Wire.ReportCardJobView;
 export type MyGrades = Wire.YearGradesView;
 
 /** The report card's content (School Form 9). */
-export interface ReportCard {
-  school: string;
-  paper: Paper;
-  year: { _id: string; name: string };
-  student: {
-    _id: string;
-    full_name: string;
-    lrn: string | null;
-    section: string | null;
-    level: string | null;
-    adviser: string | null;
-  };
-  terms: GradeTerm[];
-  subjects: {
-    name: string;
-    grades: (number | null)[];
-    final: number | null;
-    descriptor: string | null;
-    passed: boolean | null;
-  }[];
-  generalAverage: number | string | null;
-  descriptor: string | null;
-  attendance: {
-    months: { month: string; label: string; schoolDays: number; present: number; absent: number }[];
-    totals: { schoolDays: number; present: number; absent: number };
-  };
-  comments: { term: string; comment: string }[];
-  scale: { range: string; label: string }[];
-}
+export type ReportCard = Wire.ReportCard;

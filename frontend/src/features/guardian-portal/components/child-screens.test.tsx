@@ -14,10 +14,13 @@ const home: ChildHome = {
     schoolDay: true,
     noSchoolDay: null,
     lessons: [
-      { subjectID: 'm', subject: 'Mathematics', teacherID: 't-1', teacher: 'Ana Reyes', day: 'Friday', startTime: '07:30 AM', endTime: '08:30 AM', start: 450, end: 510 },
+      { subjectID: 'm', subject: 'Mathematics', sectionID: juan.sectionID ?? '', section: juan.section ?? '', level: juan.level ?? '', teacherID: 't-1', teacher: 'Ana Reyes', day: 'Friday', startTime: '07:30 AM', endTime: '08:30 AM', start: 450, end: 510 },
     ],
   },
-  attendance: { term: { _id: 'q2', name: 'Second Quarter', firstDay: '2026-08-24', lastDay: '2026-11-06' }, schoolDays: 20, daysRecorded: 20, present: 17, late: 2, absent: 1, excused: 0, percentPresent: 95 },
+  attendance: {
+    student: { _id: juan._id, full_name: juan.full_name, sectionID: juan.sectionID, section: juan.section, level: juan.level },
+    events: [],
+    term: { _id: 'q2', name: 'Second Quarter', firstDay: '2026-08-24', lastDay: '2026-11-06' }, schoolDays: 20, daysRecorded: 20, present: 17, late: 2, absent: 1, excused: 0, percentPresent: 95 },
   grades: {
     year: { _id: 'y', name: '2026–2027' },
     term: { _id: 'q1', name: 'First Quarter', firstDay: '2026-06-01', lastDay: '2026-08-21' },

@@ -1,13 +1,7 @@
+import type * as Wire from '@/types/wire';
+
 /** A news-and-updates post, as `GET /api/admins/get-news-updates` lists it. */
-export interface NewsItem {
-  _id: string;
-  /** Stored image path (`/api/files/images/…`), or null when the post has no picture. */
-  image: string | null;
-  /** Rich text as HTML, already sanitised by the server. */
-  text: string;
-  /** RFC 3339 */
-  createdAt: string;
-}
+export type NewsItem = Wire.NewsView;
 
 /** What the create and edit calls take besides the id. */
 export interface NewsContent {

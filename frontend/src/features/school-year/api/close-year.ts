@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import type * as Wire from '@/types/wire';
 import { CURRENT_YEAR_KEY, invalidatePlacement } from '@/lib/query-keys';
 import { SCHOOL_YEARS_KEY } from './school-years';
 
@@ -19,28 +20,11 @@ export interface CloseYearRequest {
   confirm: boolean;
 }
 
-/** A section of the answer: its students and where they go (null: they stay). */
-export interface YearEndSection {
-  sectionID: string;
-  /** "Grade 7 - Rizal" */
-  section: string;
-  students: number;
-  /** `graduate`, a section's id, or null. */
-  to: string | null;
-  /** "Graduate", "Grade 8 - Rizal", or null. */
-  toName: string | null;
-}
+/** A section of the answer: its students and where they go (`to` null: they stay). */
+export type YearEndSection = Wire.SectionJson;
 
 /** What `close-school-year` answers, previewed or done. */
-export interface YearEndAnswer {
-  preview: boolean;
-  /** The year's name. */
-  year: string;
-  moved: number;
-  graduated: number;
-  /** Every section that has students or is named by a move. */
-  sections: YearEndSection[];
-}
+export type YearEndAnswer = Wire.YearEndView;
 
 /** `close-school-year`: previews (`confirm: false`, nothing changes) or closes the year. */
 export function closeSchoolYear(body: CloseYearRequest, signal?: AbortSignal): Promise<YearEndAnswer> {
