@@ -1,6 +1,7 @@
 //! Prometheus figures, served as text on `GET /metrics` at `--metrics-bind` (a separate
 //! address, off by default): requests by route and status, latency histograms by route, open
-//! sockets, online users, database pool use and the shared live channel's lag.
+//! sockets, online users, database pool use and the shared live channel's lag; and each route's
+//! p50, p95 and p99 over its latest requests, so a tail shows without a query.
 
 use std::collections::BTreeMap;
 use std::fmt::Write;
@@ -12,8 +13,16 @@ use lyceum_realtime::Hub;
 
 use lyceum_cluster::HubHealth;
 
-/// Upper bounds of the latency buckets, in seconds.
-const BUCKETS: [f64; 12] = [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1.0, 2.5, 10.0];
+/// Upper bounds of the latency buckets, in seconds: fine around the 10 and 20 ms targets of the
+/// busiest reads and writes (docs/performance.md).
+const BUCKETS: [f64; 16] =
+    [0.001, 0.0025, 0.005, 0.0075, 0.01, 0.015, 0.02, 0.025, 0.05, 0.1, 0.25, 0.5, 1.0, 2.5, 5.0, 10.0];
+
+/// How many of a route's latest requests its quantiles are computed over.
+const RECENT: usize = 1024;
+
+/// The quantiles written for each route.
+const QUANTILES: [(f64, &str); 3] = [(0.5, "0.5"), (0.95, "0.95"), (0.99, "0.99")];
 
 #[derive(Default)]
 struct Latency {
@@ -21,6 +30,36 @@ struct Latency {
     buckets: [u64; BUCKETS.len()],
     count: u64,
     sum: f64,
+    /// The latest requests' times in microseconds, oldest overwritten first.
+    recent: Vec<u32>,
+}
+
+impl Latency {
+    fn record(&mut self, took: Duration) {
+        let seconds = took.as_secs_f64();
+        if let Some(bucket) = BUCKETS.iter().position(|bound| seconds <= *bound) {
+            self.buckets[bucket] += 1;
+        }
+        let micros = u32::try_from(took.as_micros()).unwrap_or(u32::MAX);
+        if self.recent.len() < RECENT {
+            self.recent.push(micros);
+        } else {
+            // `count` is the number recorded before this one: the oldest sits at its remainder.
+            self.recent[(self.count % RECENT as u64) as usize] = micros;
+        }
+        self.count += 1;
+        self.sum += seconds;
+    }
+
+    /// The quantiles of the latest requests, in seconds (nearest rank).
+    fn quantiles(&self) -> [f64; QUANTILES.len()] {
+        let mut sorted = self.recent.clone();
+        sorted.sort_unstable();
+        QUANTILES.map(|(q, _)| {
+            let rank = ((q * sorted.len() as f64).ceil() as usize).clamp(1, sorted.len().max(1));
+            sorted.get(rank - 1).map_or(0.0, |micros| f64::from(*micros) / 1_000_000.0)
+        })
+    }
 }
 
 #[derive(Default)]
@@ -44,13 +83,9 @@ impl Metrics {
         if !counts.latency.contains_key(route) {
             counts.latency.insert(route.to_owned(), Latency::default());
         }
-        let Some(latency) = counts.latency.get_mut(route) else { return };
-        let seconds = took.as_secs_f64();
-        if let Some(bucket) = BUCKETS.iter().position(|bound| seconds <= *bound) {
-            latency.buckets[bucket] += 1;
+        if let Some(latency) = counts.latency.get_mut(route) {
+            latency.record(took);
         }
-        latency.count += 1;
-        latency.sum += seconds;
     }
 
     /// The request figures in Prometheus' text format.
@@ -81,6 +116,22 @@ impl Metrics {
             );
             let _ = writeln!(out, "lyceum_http_request_duration_seconds_sum{{route=\"{route}\"}} {}", latency.sum);
             let _ = writeln!(out, "lyceum_http_request_duration_seconds_count{{route=\"{route}\"}} {}", latency.count);
+        }
+        let _ = writeln!(
+            out,
+            "# HELP lyceum_http_request_latest_seconds Time to answer of each route's latest {RECENT} requests: p50, p95 and p99."
+        );
+        let _ = writeln!(out, "# TYPE lyceum_http_request_latest_seconds summary");
+        for (route, latency) in &counts.latency {
+            let route = escape(route);
+            for ((_, label), value) in QUANTILES.iter().zip(latency.quantiles()) {
+                let _ = writeln!(
+                    out,
+                    "lyceum_http_request_latest_seconds{{route=\"{route}\",quantile=\"{label}\"}} {value}"
+                );
+            }
+            let _ = writeln!(out, "lyceum_http_request_latest_seconds_sum{{route=\"{route}\"}} {}", latency.sum);
+            let _ = writeln!(out, "lyceum_http_request_latest_seconds_count{{route=\"{route}\"}} {}", latency.count);
         }
     }
 }
@@ -125,5 +176,63 @@ impl Metrics {
             gauge(&mut out, "lyceum_hub_lag_seconds", "Delay of the last push received from another server.", lag);
         }
         out
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn page(metrics: &Metrics) -> String {
+        let mut out = String::new();
+        metrics.write_requests(&mut out);
+        out
+    }
+
+    #[test]
+    fn each_route_has_its_p50_p95_and_p99() {
+        let metrics = Metrics::default();
+        for ms in (1..=100).rev() {
+            metrics.observe("/api/grades/gradebook", 200, Duration::from_millis(ms));
+        }
+        metrics.observe("/api/session", 200, Duration::from_micros(300));
+        let text = page(&metrics);
+        for expected in [
+            "lyceum_http_request_latest_seconds{route=\"/api/grades/gradebook\",quantile=\"0.5\"} 0.05\n",
+            "lyceum_http_request_latest_seconds{route=\"/api/grades/gradebook\",quantile=\"0.95\"} 0.095\n",
+            "lyceum_http_request_latest_seconds{route=\"/api/grades/gradebook\",quantile=\"0.99\"} 0.099\n",
+            "lyceum_http_request_latest_seconds_count{route=\"/api/grades/gradebook\"} 100\n",
+            "lyceum_http_request_latest_seconds{route=\"/api/session\",quantile=\"0.99\"} 0.0003\n",
+            // The histogram counts cumulatively: 20 requests at or under 20 ms, 10 under 10 ms.
+            "lyceum_http_request_duration_seconds_bucket{route=\"/api/grades/gradebook\",le=\"0.01\"} 10\n",
+            "lyceum_http_request_duration_seconds_bucket{route=\"/api/grades/gradebook\",le=\"0.02\"} 20\n",
+            "lyceum_http_request_duration_seconds_bucket{route=\"/api/grades/gradebook\",le=\"+Inf\"} 100\n",
+        ] {
+            assert!(text.contains(expected), "{expected} missing from:\n{text}");
+        }
+    }
+
+    #[test]
+    fn the_quantiles_forget_the_oldest_requests() {
+        let metrics = Metrics::default();
+        // A slow start, then a full window of fast answers: the slow ones no longer count.
+        for _ in 0..50 {
+            metrics.observe("/api/news", 200, Duration::from_secs(1));
+        }
+        for _ in 0..RECENT {
+            metrics.observe("/api/news", 200, Duration::from_millis(2));
+        }
+        let text = page(&metrics);
+        assert!(
+            text.contains("lyceum_http_request_latest_seconds{route=\"/api/news\",quantile=\"0.99\"} 0.002\n"),
+            "{text}"
+        );
+        assert!(text
+            .contains(&format!("lyceum_http_request_latest_seconds_count{{route=\"/api/news\"}} {}\n", RECENT + 50)));
+        // The histogram keeps them all.
+        assert!(
+            text.contains("lyceum_http_request_duration_seconds_bucket{route=\"/api/news\",le=\"0.5\"} 1024\n"),
+            "{text}"
+        );
     }
 }

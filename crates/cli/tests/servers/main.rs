@@ -269,6 +269,7 @@ async fn readiness_metrics_and_json_logs_serve_operations() {
         "lyceum_http_requests_total{route=\"/api/ready\",status=\"200\"}",
         "lyceum_http_requests_total{route=\"/api/students/login\",status=\"200\"} 1",
         "lyceum_http_request_duration_seconds_bucket{route=\"/api/students/login\",le=\"+Inf\"} 1",
+        "lyceum_http_request_latest_seconds{route=\"/api/students/login\",quantile=\"0.99\"}",
         "lyceum_open_sockets 1",
         "lyceum_online_users 1",
         "lyceum_db_pool_max 16",
