@@ -107,8 +107,10 @@ pub(super) fn run(args: ServeArgs) -> Result<(), String> {
     let own_block = matches!(DatabaseUrl::parse(&args.database.url), Ok(DatabaseUrl::Sqlite(_)))
         && lyceum_http::allocator::reserve_sqlite_page_cache(args.sqlite_cache_mb.total_mb());
     let db = open_database_with_cache(&args.database, args.sqlite_cache_mb)?;
-    if let DatabaseUrl::Sqlite(_) = db.url() {
+    if let DatabaseUrl::Sqlite(path) = db.url() {
         tracing::info!(megabytes = args.sqlite_cache_mb.total_mb(), own_block, "SQLite page cache for the pool");
+        // Reads run on the web workers: a page missing from the file cache would stall one.
+        let _reading = lyceum_persistence::prefetch::warm_file_cache(path);
     }
     ensure_first_admin(&db, args.bcrypt.cost)?;
     let mut settings = Settings::new(args.bind, db.url().clone(), args.uploads);

@@ -44,6 +44,7 @@ pub mod news;
 pub mod newsletters;
 pub mod notifications;
 pub mod people;
+pub mod prefetch;
 mod raw_sql;
 pub mod report_cards;
 pub mod schema;
