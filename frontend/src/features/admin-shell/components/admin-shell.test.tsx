@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   SERVER_DEFAULT_PASSWORD,
   adminUser,
@@ -20,6 +20,18 @@ vi.mock('@/features/news', () => ({
 vi.mock('@/features/newsletters', () => ({
   NewslettersScreen: () => <h2>Upload newsletters or memos</h2>,
 }));
+
+// The screens these tests open load lazily. In a fresh clone (no transform cache) with the
+// browser tests running beside them, transforming the students list and its table took longer
+// than a find's 20 s, so they are loaded here first, under a timeout of their own.
+beforeAll(async () => {
+  await Promise.all([
+    import('@/features/students/components/students-screen'),
+    import('@/features/guardians/components/guardians-screen'),
+    import('@/features/guardians/components/create-from-student-button'),
+    import('@/features/attendance/components/not-taken-screen'),
+  ]);
+}, 180_000);
 
 const ADMIN_GROUPS = [
   'Teachers',
