@@ -24,7 +24,7 @@ const RECENT: usize = 1024;
 /// The quantiles written for each route.
 const QUANTILES: [(f64, &str); 3] = [(0.5, "0.5"), (0.95, "0.95"), (0.99, "0.99")];
 
-#[derive(Default)]
+#[derive(Clone, Default)]
 struct Latency {
     /// Requests at or under each bound (not cumulative; summed when written).
     buckets: [u64; BUCKETS.len()],
@@ -62,7 +62,7 @@ impl Latency {
     }
 }
 
-#[derive(Default)]
+#[derive(Clone, Default)]
 struct Counts {
     requests: BTreeMap<(String, u16), u64>,
     latency: BTreeMap<String, Latency>,
@@ -90,7 +90,8 @@ impl Metrics {
 
     /// The request figures in Prometheus' text format.
     fn write_requests(&self, out: &mut String) {
-        let counts = self.counts.lock().unwrap_or_else(|p| p.into_inner());
+        // A copy taken under the lock, so requests are not held up while a scrape formats and sorts.
+        let counts = self.counts.lock().unwrap_or_else(|p| p.into_inner()).clone();
         let _ = writeln!(out, "# HELP lyceum_http_requests_total Requests answered, by route and status.");
         let _ = writeln!(out, "# TYPE lyceum_http_requests_total counter");
         for ((route, status), count) in &counts.requests {
