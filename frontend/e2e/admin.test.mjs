@@ -1,6 +1,7 @@
+import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { expectHidden, expectVisible, launchBrowser, openPage, signIn } from './browser.mjs';
-import { ADMIN, startServer } from './server.mjs';
+import { ADMIN, TEACHER, startServer } from './server.mjs';
 
 describe('admin area', () => {
   let server;
@@ -31,9 +32,15 @@ describe('admin area', () => {
 
       await menu.getByRole('button', { name: 'Create account for teacher', exact: true }).click();
       await expectVisible(page.getByRole('heading', { name: 'Create account for teacher', exact: true }));
+      assert.equal(new URL(page.url()).pathname, '/admin/teachers/new');
 
+      // A reload keeps the screen; Back and Forward move between screens.
       await page.reload();
+      await expectVisible(page.getByRole('heading', { name: 'Create account for teacher', exact: true }));
+      await page.goBack();
       await expectVisible(page.getByRole('heading', { name: 'View all teachers', exact: true }));
+      await page.goForward();
+      await expectVisible(page.getByRole('heading', { name: 'Create account for teacher', exact: true }));
 
       await page.getByRole('button', { name: 'Sign out', exact: true }).click();
       await expectVisible(loginHeading);
@@ -52,6 +59,63 @@ describe('admin area', () => {
 
       await expectVisible(page.getByText('Invalid email or password.', { exact: true }));
       await expectVisible(page.getByRole('heading', { name: 'Login as a Admin', exact: true }));
+    } finally {
+      await context.close();
+    }
+  });
+
+  test('a copied link opens its screen after signing in, and only in its own area', async () => {
+    const { context, page } = await openPage(browser, server.baseUrl, '/admin/students');
+    try {
+      await signIn(page, ADMIN);
+      await expectVisible(page.getByRole('heading', { name: 'View all students', exact: true }));
+      const menu = page.getByRole('navigation', { name: 'Admin menu' });
+      await expectVisible(menu.locator('[aria-current="page"]', { hasText: 'View all students' }));
+
+      await page.goto('/admin/no-such-screen');
+      await expectVisible(page.getByRole('heading', { name: 'Page not found', exact: true }));
+      await page.getByRole('link', { name: 'Go to the start', exact: true }).click();
+      await expectVisible(page.getByRole('heading', { name: 'View all teachers', exact: true }));
+
+      // The teacher's link, opened with the administrator's session, asks for a teacher's sign-in.
+      await page.goto('/teacher/attendance');
+      await expectVisible(page.getByRole('heading', { name: 'Login as a Teacher', exact: true }));
+      await signIn(page, TEACHER);
+      await expectVisible(page.getByRole('heading', { name: 'Attendance', exact: true }));
+      await page.goto('/admin/students');
+      await expectVisible(page.getByRole('heading', { name: 'Login as a Admin', exact: true }));
+    } finally {
+      await context.close();
+    }
+  });
+
+  test("the levels and sections of 'View all classes' have addresses of their own", async () => {
+    const { context, page } = await openPage(browser, server.baseUrl, '/admin/classes');
+    try {
+      await signIn(page, ADMIN);
+      await expectVisible(page.getByRole('heading', { name: 'View all classes', exact: true }));
+      await page.getByRole('button', { name: 'Grade 7', exact: true }).first().click();
+      await expectVisible(page.getByRole('heading', { name: 'Grade 7', exact: true }));
+      const level = new URL(page.url()).pathname;
+      assert.match(level, /^\/admin\/classes\/levels\/[^/]+$/);
+
+      await page.getByRole('button', { name: /^Edit / }).first().click();
+      await expectVisible(page.getByRole('heading', { name: 'Edit section', exact: true }));
+      assert.match(new URL(page.url()).pathname, /^\/admin\/classes\/levels\/[^/]+\/sections\/[^/]+$/);
+      await page.reload();
+      await expectVisible(page.getByRole('heading', { name: 'Edit section', exact: true }));
+
+      await page.goBack();
+      await expectVisible(page.getByRole('heading', { name: 'Grade 7', exact: true }));
+      assert.equal(new URL(page.url()).pathname, level);
+      await page.goBack();
+      await expectVisible(page.getByRole('heading', { name: 'View all classes', exact: true }));
+
+      // A level that is not there, by a made-up id or a well-formed one nobody has.
+      for (const id of ['made-up', '00000000-0000-4000-8000-000000000000']) {
+        await page.goto(`/admin/classes/levels/${id}`);
+        await expectVisible(page.getByRole('heading', { name: 'Page not found', exact: true }));
+      }
     } finally {
       await context.close();
     }

@@ -70,9 +70,9 @@ describe('student portal screens', () => {
       await expectVisible(page.getByText(juan.section, { exact: true }));
       await page.locator('input[type="file"]').setInputFiles(path.join(photoDir, 'me.png'));
       await page.getByRole('button', { name: 'Update Profile Photo', exact: true }).click();
-      // The question is a real confirm: accepting reloads the page, still signed in.
+      // The question is a real confirm: accepting reloads the page, still signed in and on the profile.
       await dialogs.waitForDialog(PHOTO_UPDATED);
-      await expectVisible(page.getByRole('heading', { name: 'News and announcements', exact: true }));
+      await expectVisible(page.getByRole('heading', { name: 'Student information', exact: true }));
       await menu.getByRole('button', { name: STUDENT.fullName, exact: true }).click();
       const banner = page.getByRole('banner');
       const avatar = banner.getByRole('img', { name: STUDENT.fullName });

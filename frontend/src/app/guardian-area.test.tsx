@@ -1,7 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { useGuardianMenuStore } from '@/features/guardian-portal/stores/guardian-menu-store';
 import { CHOSEN_CHILD_STORAGE_KEY, useChosenChildStore } from '@/features/guardian-portal/stores/chosen-child-store';
 import { ana, juan } from '@/features/guardian-portal/testing/children';
 import type { Child } from '@/features/guardian-portal/types';
@@ -52,7 +51,6 @@ async function signIn(user: ReturnType<typeof renderAt>['user'], password = 'Wel
 
 describe('the guardian area at /guardian', () => {
   beforeEach(() => {
-    useGuardianMenuStore.setState({ active: 'home' });
     useChosenChildStore.setState({ byGuardian: {} });
     localStorage.clear();
   });

@@ -89,7 +89,14 @@ describe('routes', () => {
   it.each([
     ['/admin', { role: 'admin', user: adminUser } as Session, 'View all teachers'],
     ['/teacher', { role: 'teacher', user: teacherUser } as Session, 'Home'],
-    ['/anything', { role: 'student', user: studentUser } as Session, 'News and announcements'],
+    ['/', { role: 'student', user: studentUser } as Session, 'News and announcements'],
+    // A reload keeps the screen the address names.
+    ['/admin/students/new', { role: 'admin', user: adminUser } as Session, 'Create account for student'],
+    ['/teacher/timetable', { role: 'teacher', user: teacherUser } as Session, 'Timetable'],
+    ['/student/attendance', { role: 'student', user: studentUser } as Session, 'Attendance'],
+    // An address naming nothing in the area.
+    ['/anything', { role: 'student', user: studentUser } as Session, 'Page not found'],
+    ['/admin/nothing/here', { role: 'admin', user: adminUser } as Session, 'Page not found'],
   ])('restores the session at %s and shows the shell', async (path, session, heading) => {
     serveSession(session);
     renderAt(path);

@@ -1,9 +1,8 @@
 import { act, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { StudentShell } from '@/features/student-portal';
-import { useStudentMenuStore } from '@/features/student-portal/stores/student-menu-store';
 import { useSessionStore } from '@/lib/session-store';
-import { jsonResponse, mockFetch, renderWithProviders, studentUser } from '@/testing/test-utils';
+import { jsonResponse, mockFetch, renderAtAddress, studentUser } from '@/testing/test-utils';
 import { AreaGate } from './area-gate';
 
 /** A WebSocket stand-in the test opens and pushes to by hand. */
@@ -49,7 +48,6 @@ describe('A student portal following its section live', () => {
     vi.stubGlobal('WebSocket', FakeSocket);
     placement = studentUser;
     useSessionStore.setState({ session: null });
-    useStudentMenuStore.setState({ active: 'class' });
     mockFetch((path, init) => {
       const body = typeof init.body === 'string' ? (JSON.parse(init.body) as { id?: string }) : {};
       switch (path) {
@@ -73,7 +71,7 @@ describe('A student portal following its section live', () => {
   });
 
   it('shows the new section, then none, in the menu and on the Class page without a reload', async () => {
-    renderWithProviders(<AreaGate role="student" login={<p>login</p>} shell={(session) => <StudentShell user={session.user} />} />);
+    renderAtAddress(<AreaGate role="student" login={<p>login</p>} shell={(session) => <StudentShell user={session.user} />} />, '/student/class');
     const nav = await screen.findByRole('navigation', { name: 'Student menu' });
     expect(await screen.findByText('Grade 7 - St. Augustine', { selector: 'p' })).toBeInTheDocument();
     act(() => FakeSocket.all[0]!.open());
@@ -92,7 +90,7 @@ describe('A student portal following its section live', () => {
 
   it('ignores other pushes: the session is not read again for a message', async () => {
     const fetchMock = vi.mocked(fetch);
-    renderWithProviders(<AreaGate role="student" login={<p>login</p>} shell={(session) => <StudentShell user={session.user} />} />);
+    renderAtAddress(<AreaGate role="student" login={<p>login</p>} shell={(session) => <StudentShell user={session.user} />} />, '/student/class');
     await screen.findByText('Grade 7 - St. Augustine', { selector: 'p' });
     act(() => FakeSocket.all[0]!.open());
     const before = fetchMock.mock.calls.filter(([path]) => path === '/api/session').length;

@@ -36,3 +36,11 @@ export function errorMessage(error: unknown): string {
   if (error instanceof Error && error.message) return error.message;
   return 'Something went wrong. Please try again.';
 }
+
+/**
+ * Whether a failed load says that what an address names is not there: 404, or 400 for an id
+ * the server cannot read (a made-up or mistyped link).
+ */
+export function namesNothing(error: unknown): boolean {
+  return isApiError(error) && (error.status === 404 || error.status === 400);
+}

@@ -1,6 +1,7 @@
 import { render, type RenderOptions } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
 import { vi } from 'vitest';
 import { AppProvider } from '@/app/provider';
 import { createQueryClient } from '@/lib/react-query';
@@ -19,6 +20,16 @@ export function renderWithProviders(ui: ReactElement, options?: Omit<RenderOptio
     ...options,
   });
   return { ...result, user, queryClient };
+}
+
+/**
+ * Renders `ui` at the address `path` (in a router of its own, as the app's areas are), for a
+ * screen that reads or changes the address. `router.state.location` says where it went;
+ * `router.navigate(-1)` is the browser's Back.
+ */
+export function renderAtAddress(ui: ReactElement, path: string, options?: Omit<RenderOptions, 'wrapper'>) {
+  const router = createMemoryRouter([{ path: '*', element: ui }], { initialEntries: [path] });
+  return { ...renderWithProviders(<RouterProvider router={router} />, options), router };
 }
 
 export function jsonResponse(status: number, body: unknown): Response {

@@ -1,3 +1,10 @@
 export { PortalShell, type PortalShellProps } from './portal-shell';
-export { createPortalMenuStore, type PortalMenuState, type PortalMenuStore } from './portal-menu-store';
+export {
+  addressOf,
+  createPortalMenu,
+  itemAt,
+  type PortalAddresses,
+  type PortalMenuHook,
+  type PortalMenuState,
+} from './portal-menu';
 export type { PortalDefinition, PortalMenuEntry, PortalScreenProps, PortalUser } from './types';

@@ -1,20 +1,88 @@
-import { create, type StoreApi, type UseBoundStore } from 'zustand';
+import { useCallback } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { partsAfter } from '@/lib/screen-address';
 
+/** A portal's menu as its address names it. */
 export interface PortalMenuState<Item extends string> {
-  /** The menu item whose screen the content panel shows. */
-  active: Item;
+  /** The menu item whose screen the content panel shows; null when the address names none. */
+  active: Item | null;
+  /** The address of the active item ('' when none), and the parts after it (for an item that owns them). */
+  activePath: string;
+  rest: readonly string[];
+  /** Goes to the item's address (a new history entry, so Back returns). */
   setActive: (item: Item) => void;
   /** Back to the item the portal opens on. */
   goHome: () => void;
+  /** The address of the item the portal opens on. */
+  home: string;
 }
 
-export type PortalMenuStore<Item extends string> = UseBoundStore<StoreApi<PortalMenuState<Item>>>;
+/** Where each of a portal's menu items lives. */
+export interface PortalAddresses<Item extends string> {
+  /** The portal's entry path, e.g. '/teacher': the home item's address. */
+  base: string;
+  /** Further paths that open the home item (the student portal is also at '/'). */
+  alsoHome?: readonly string[];
+  home: Item;
+  /** Each item's path under `base` ('' for the home item). */
+  paths: Record<Item, string>;
+  /** Items whose screens own the addresses under their own (a gradebook's subject and term). */
+  nested?: readonly Item[];
+}
 
-/** A portal's chosen menu item, opening on `home` (client state: the portals have no URL routes). */
-export function createPortalMenuStore<Item extends string>(home: Item): PortalMenuStore<Item> {
-  return create<PortalMenuState<Item>>()((set) => ({
-    active: home,
-    setActive: (active) => set({ active }),
-    goHome: () => set({ active: home }),
-  }));
+/** A portal's menu hook: `useTeacherMenu((menu) => menu.setActive)`. */
+export type PortalMenuHook<Item extends string> = <T>(selector: (state: PortalMenuState<Item>) => T) => T;
+
+/**
+ * The item `pathname` names and the parts after its path (for a nested item), or null when it
+ * names none.
+ */
+export function itemAt<Item extends string>(
+  addresses: PortalAddresses<Item>,
+  pathname: string,
+): { item: Item; rest: string[] } | null {
+  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  if (addresses.alsoHome?.includes(path)) return { item: addresses.home, rest: [] };
+  const parts = partsAfter(addresses.base, pathname);
+  if (parts === null) return null;
+  if (parts.length === 0) return { item: addresses.home, rest: [] };
+  const items = Object.keys(addresses.paths) as Item[];
+  const item = items.find((each) => addresses.paths[each] !== '' && addresses.paths[each] === parts[0]);
+  if (!item || (parts.length > 1 && !addresses.nested?.includes(item))) return null;
+  return { item, rest: parts.slice(1) };
+}
+
+/** The address of `item`, e.g. '/teacher/attendance'. */
+export function addressOf<Item extends string>(addresses: PortalAddresses<Item>, item: Item): string {
+  const path = addresses.paths[item];
+  return path ? `${addresses.base}/${path}` : addresses.base;
+}
+
+/**
+ * The hook of a portal's menu: the address is the one place the chosen item is kept, so Back and
+ * Forward move between screens, a reload keeps the screen and a copied link opens it.
+ */
+export function createPortalMenu<Item extends string>(addresses: PortalAddresses<Item>): PortalMenuHook<Item> {
+  return function usePortalMenu<T>(selector: (state: PortalMenuState<Item>) => T): T {
+    const { pathname } = useLocation();
+    const navigate = useNavigate();
+    const setActive = useCallback(
+      (item: Item) => {
+        const to = addressOf(addresses, item);
+        // Choosing the screen shown adds no history entry.
+        void navigate(to, { replace: to === pathname });
+      },
+      [navigate, pathname],
+    );
+    const goHome = useCallback(() => setActive(addresses.home), [setActive]);
+    const shown = itemAt(addresses, pathname);
+    return selector({
+      active: shown?.item ?? null,
+      activePath: shown ? addressOf(addresses, shown.item) : '',
+      rest: shown?.rest ?? [],
+      setActive,
+      goHome,
+      home: addresses.base,
+    });
+  };
 }

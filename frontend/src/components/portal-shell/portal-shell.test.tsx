@@ -1,10 +1,11 @@
 import { Button, Title } from '@mantine/core';
 import { IconHome, IconMessages, IconUser } from '@tabler/icons-react';
 import { screen, within } from '@testing-library/react';
+import { act } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { useAccountDialogStore } from '@/components/account';
-import { jsonResponse, mockFetch, renderWithProviders } from '@/testing/test-utils';
-import { createPortalMenuStore } from './portal-menu-store';
+import { jsonResponse, mockFetch, renderAtAddress } from '@/testing/test-utils';
+import { createPortalMenu } from './portal-menu';
 import { PortalShell } from './portal-shell';
 import type { PortalDefinition, PortalScreenProps, PortalUser } from './types';
 
@@ -23,7 +24,11 @@ const guardian: GuardianUser = {
 
 type GuardianItem = 'home' | 'profile' | 'messages';
 
-const useGuardianMenuStore = createPortalMenuStore<GuardianItem>('home');
+const useGuardianMenu = createPortalMenu<GuardianItem>({
+  base: '/guardian',
+  home: 'home',
+  paths: { home: '', profile: 'profile', messages: 'messages' },
+});
 const liveUsers = vi.fn();
 
 function Screen({ user, title, goHome }: PortalScreenProps<GuardianUser>) {
@@ -44,7 +49,7 @@ function Live({ user }: { user: GuardianUser }) {
 function portal(avatar: PortalDefinition<GuardianItem, GuardianUser>['avatar']): PortalDefinition<GuardianItem, GuardianUser> {
   return {
     navLabel: 'Guardian menu',
-    useMenuStore: useGuardianMenuStore,
+    useMenu: useGuardianMenu,
     avatar,
     Live,
     menu: {
@@ -57,13 +62,12 @@ function portal(avatar: PortalDefinition<GuardianItem, GuardianUser>['avatar']):
 
 describe('PortalShell', () => {
   beforeEach(() => {
-    useGuardianMenuStore.setState({ active: 'home' });
     useAccountDialogStore.setState({ open: null });
     liveUsers.mockClear();
   });
 
   it('greets the user, shows their picture, opens on the home item and keeps the live part mounted', () => {
-    renderWithProviders(<PortalShell portal={portal('picture')} user={guardian} />);
+    renderAtAddress(<PortalShell portal={portal('picture')} user={guardian} />, '/guardian');
 
     expect(screen.getByText('Hi, Rosa!')).toBeInTheDocument();
     expect(screen.getByRole('img', { name: 'Rosa Dela Cruz' })).toHaveAttribute('src', '/default-avatar.svg');
@@ -73,17 +77,17 @@ describe('PortalShell', () => {
 
   it('shows the notification bell in the top bar of a portal that has one, and none otherwise', () => {
     const Bell = () => <button type="button">Notifications</button>;
-    const { unmount } = renderWithProviders(<PortalShell portal={portal('picture')} user={guardian} />);
+    const { unmount } = renderAtAddress(<PortalShell portal={portal('picture')} user={guardian} />, '/guardian');
     expect(screen.queryByRole('button', { name: 'Notifications' })).not.toBeInTheDocument();
     unmount();
 
-    renderWithProviders(<PortalShell portal={{ ...portal('picture'), Bell }} user={guardian} />);
+    renderAtAddress(<PortalShell portal={{ ...portal('picture'), Bell }} user={guardian} />, '/guardian');
     const topBar = screen.getByRole('banner');
     expect(within(topBar).getByRole('button', { name: 'Notifications' })).toBeInTheDocument();
   });
 
   it('lists the menu in order with Sign Out last, and a menu item click shows its screen', async () => {
-    const { user } = renderWithProviders(<PortalShell portal={portal('picture')} user={guardian} />);
+    const { user } = renderAtAddress(<PortalShell portal={portal('picture')} user={guardian} />, '/guardian');
     const nav = screen.getByRole('navigation', { name: 'Guardian menu' });
 
     expect(within(nav).getAllByRole('button').map((button) => button.textContent)).toEqual([
@@ -107,7 +111,7 @@ describe('PortalShell', () => {
   });
 
   it('lets a screen return to the home item', async () => {
-    const { user } = renderWithProviders(<PortalShell portal={portal('picture')} user={guardian} />);
+    const { user, router } = renderAtAddress(<PortalShell portal={portal('picture')} user={guardian} />, '/guardian');
 
     await user.click(screen.getByRole('button', { name: /^Messages/ }));
     expect(screen.getByRole('heading', { name: 'Messages' })).toBeInTheDocument();
@@ -115,14 +119,51 @@ describe('PortalShell', () => {
     await user.click(screen.getByRole('button', { name: 'Back' }));
 
     expect(screen.getByRole('heading', { name: 'News and announcements' })).toBeInTheDocument();
-    expect(useGuardianMenuStore.getState().active).toBe('home');
+    expect(router.state.location.pathname).toBe('/guardian');
+  });
+
+  it('keeps the chosen screen in the address: a link opens it, Back and Forward move between screens', async () => {
+    const { user, router } = renderAtAddress(<PortalShell portal={portal('picture')} user={guardian} />, '/guardian/profile');
+    expect(screen.getByRole('heading', { name: 'Rosa Dela Cruz' })).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: /^Messages/ }));
+    expect(router.state.location.pathname).toBe('/guardian/messages');
+    expect(screen.getByRole('heading', { name: 'Messages' })).toBeInTheDocument();
+
+    await act(() => router.navigate(-1));
+    expect(screen.getByRole('heading', { name: 'Rosa Dela Cruz' })).toBeInTheDocument();
+    await act(() => router.navigate(1));
+    expect(screen.getByRole('heading', { name: 'Messages' })).toBeInTheDocument();
+  });
+
+  it.each(['/guardian/nowhere', '/guardian/messages/extra', '/elsewhere'])(
+    'says "Page not found" at %s, with the way back to the portal\'s home',
+    async (path) => {
+      const { user, router } = renderAtAddress(<PortalShell portal={portal('picture')} user={guardian} />, path);
+
+      expect(screen.getByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
+      expect(screen.queryByText('Signed in as the mother')).not.toBeInTheDocument();
+      await user.click(screen.getByRole('link', { name: 'Go to the start' }));
+
+      expect(router.state.location.pathname).toBe('/guardian');
+      expect(screen.getByRole('heading', { name: 'News and announcements' })).toBeInTheDocument();
+    },
+  );
+
+  it("says \"Page not found\" at the address of an item this user does not have", () => {
+    const withHidden = portal('picture');
+    withHidden.menu.messages = { ...withHidden.menu.messages, shown: () => false };
+    renderAtAddress(<PortalShell portal={withHidden} user={guardian} />, '/guardian/messages');
+
+    expect(screen.getByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Messages/ })).not.toBeInTheDocument();
   });
 
   it('signs out from the side menu through the API and reloads the page', async () => {
     const reload = vi.fn();
     vi.stubGlobal('location', { ...window.location, reload });
     const fetchMock = mockFetch(() => jsonResponse(200, { message: 'Signed out.' }));
-    const { user } = renderWithProviders(<PortalShell portal={portal('picture')} user={guardian} />);
+    const { user } = renderAtAddress(<PortalShell portal={portal('picture')} user={guardian} />, '/guardian');
 
     await user.click(
       within(screen.getByRole('navigation', { name: 'Guardian menu' })).getByRole('button', { name: 'Sign Out' }),
@@ -133,7 +174,7 @@ describe('PortalShell', () => {
   });
 
   it('opens Change password and Sign out everywhere from the account menu the top bar picture opens', async () => {
-    const { user } = renderWithProviders(<PortalShell portal={portal('account-menu')} user={guardian} />);
+    const { user } = renderAtAddress(<PortalShell portal={portal('account-menu')} user={guardian} />, '/guardian');
 
     await user.click(screen.getByRole('button', { name: 'Account menu' }));
     await user.click(await screen.findByRole('menuitem', { name: 'Change password' }));
@@ -150,7 +191,7 @@ describe('PortalShell', () => {
     const reload = vi.fn();
     vi.stubGlobal('location', { ...window.location, reload });
     const fetchMock = mockFetch(() => jsonResponse(200, { message: 'Signed out.' }));
-    const { user } = renderWithProviders(<PortalShell portal={portal('account-menu')} user={guardian} />);
+    const { user } = renderAtAddress(<PortalShell portal={portal('account-menu')} user={guardian} />, '/guardian');
 
     await user.click(screen.getByRole('button', { name: 'Account menu' }));
     await user.click(await screen.findByRole('menuitem', { name: 'Sign Out' }));

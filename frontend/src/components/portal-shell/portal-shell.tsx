@@ -2,7 +2,9 @@ import { Group, NavLink, Text } from '@mantine/core';
 import { AccountDialogs, AccountNavItems } from '@/components/account';
 import { AppLayout } from '@/components/ui/app-layout';
 import { Avatar } from '@/components/ui/avatar';
+import { NotFoundScreen } from '@/components/ui/not-found-screen';
 import { ScreenSuspense } from '@/components/ui/screen-suspense';
+import { ScreenAddressContext, useAddressOfScreen } from '@/lib/screen-address';
 import { SignOutButton } from '@/components/ui/sign-out-button';
 import { AccountMenu } from './account-menu';
 import type { PortalDefinition, PortalUser } from './types';
@@ -18,12 +20,12 @@ export interface PortalShellProps<Item extends string, U extends PortalUser> {
  * Sign out everywhere and Sign Out at its foot, and the chosen item's screen.
  */
 export function PortalShell<Item extends string, U extends PortalUser>({ portal, user }: PortalShellProps<Item, U>) {
-  const { navLabel, menu, useMenuStore, avatar, Live, Bell, ScreenHeader } = portal;
-  const active = useMenuStore((state) => state.active);
-  const setActive = useMenuStore((state) => state.setActive);
-  const goHome = useMenuStore((state) => state.goHome);
-  const { Screen, label, title = label } = menu[active];
+  const { navLabel, menu, useMenu, avatar, Live, Bell, ScreenHeader } = portal;
+  const { active, activePath, rest, setActive, goHome, home } = useMenu((state) => state);
+  const address = useAddressOfScreen(activePath, rest, home);
   const items = (Object.keys(menu) as Item[]).filter((item) => menu[item].shown?.(user) ?? true);
+  // An address naming no item, or one this user does not have, shows "Page not found".
+  const entry = active !== null && items.includes(active) ? menu[active] : null;
 
   return (
     <AppLayout
@@ -71,10 +73,18 @@ export function PortalShell<Item extends string, U extends PortalUser>({ portal,
     >
       <AccountDialogs />
       {Live && <Live user={user} />}
-      {ScreenHeader && <ScreenHeader user={user} />}
-      <ScreenSuspense>
-        <Screen user={user} title={title(user)} goHome={goHome} />
-      </ScreenSuspense>
+      {entry ? (
+        <>
+          {ScreenHeader && <ScreenHeader user={user} />}
+          <ScreenSuspense>
+            <ScreenAddressContext.Provider value={address}>
+              <entry.Screen user={user} title={(entry.title ?? entry.label)(user)} goHome={goHome} />
+            </ScreenAddressContext.Provider>
+          </ScreenSuspense>
+        </>
+      ) : (
+        <NotFoundScreen home={home} />
+      )}
     </AppLayout>
   );
 }

@@ -1,6 +1,6 @@
 import type { Icon } from '@tabler/icons-react';
 import type { ComponentType } from 'react';
-import type { PortalMenuStore } from './portal-menu-store';
+import type { PortalMenuHook } from './portal-menu';
 
 /** What a portal shell needs of the signed-in user: the greeting, the picture and the live channel's id. */
 export interface PortalUser {
@@ -45,8 +45,8 @@ export interface PortalDefinition<Item extends string, U extends PortalUser> {
   navLabel: string;
   /** The menu items in the order they are listed. */
   menu: Record<Item, PortalMenuEntry<U>>;
-  /** The chosen menu item; starts on, and `goHome` returns to, the portal's home item. */
-  useMenuStore: PortalMenuStore<Item>;
+  /** The chosen menu item, kept in the address; `goHome` returns to the portal's home item. */
+  useMenu: PortalMenuHook<Item>;
   /** The top bar's picture: the picture alone, or a button opening a menu with Sign Out. */
   avatar: 'picture' | 'account-menu';
   /** Kept mounted while the user is signed in, e.g. the live channel (messages, who is online). */

@@ -21,6 +21,7 @@ import { SchoolYearScreen } from '@/features/school-year';
 import { CreateStudentScreen } from '@/features/students';
 import { CreateTeacherScreen } from '@/features/teachers';
 import { TimetablesScreen } from '@/features/timetable';
+import { partsAfter } from '@/lib/screen-address';
 import { GuardiansWithCsv, StudentsWithCsv, TeachersWithCsv } from './account-lists';
 
 /** The side-menu groups, in the order they are listed. */
@@ -44,44 +45,48 @@ interface AdminViewEntry {
   group: AdminNavGroup;
   /** Side-menu label, also the screen's heading. */
   label: string;
+  /** Its address under /admin, e.g. 'teachers/new' for /admin/teachers/new. */
+  path: string;
+  /** Whether the screen owns the addresses under its own (a level of 'View all classes'). */
+  nested?: true;
   Screen: ComponentType;
 }
 
 /**
- * Every admin screen, keyed by its named view ('0 Teachers', '1 Teachers', …), in menu order.
- * The admin area has no URL routes: this table is the one place a screen is added to it.
+ * Every admin screen, keyed by its named view ('0 Teachers', '1 Teachers', …), in menu order,
+ * with its address: this table is the one place a screen is added to the admin area.
  */
 export const ADMIN_VIEWS = {
-  '0 Teachers': { group: 'Teachers', label: 'View all teachers', Screen: TeachersWithCsv },
-  '1 Teachers': { group: 'Teachers', label: 'Create account for teacher', Screen: CreateTeacherScreen },
-  '0 Students': { group: 'Students', label: 'View all students', Screen: StudentsWithCsv },
-  '1 Students': { group: 'Students', label: 'Create account for student', Screen: CreateStudentScreen },
-  '0 Guardians': { group: 'Guardians', label: 'View all guardians', Screen: GuardiansWithCsv },
-  '1 Guardians': { group: 'Guardians', label: 'Create guardian account', Screen: CreateGuardianScreen },
-  '2 Guardians': { group: 'Guardians', label: 'Students without a guardian account', Screen: StudentsWithoutGuardianScreen },
-  '0 Classes': { group: 'Classes', label: 'View all classes', Screen: ClassesScreen },
-  '1 Classes': { group: 'Classes', label: 'Create a new class', Screen: CreateClassScreen },
-  '2 Classes': { group: 'Classes', label: 'Timetables', Screen: TimetablesScreen },
-  '0 School year': { group: 'School year', label: 'School year', Screen: SchoolYearScreen },
-  '1 School year': { group: 'School year', label: 'Attendance settings', Screen: AttendanceSettingsScreen },
-  '0 Attendance': { group: 'Attendance', label: 'Registers not taken', Screen: NotTakenScreen },
-  '1 Attendance': { group: 'Attendance', label: 'Section attendance', Screen: SectionAttendanceScreen },
-  '2 Attendance': { group: 'Attendance', label: 'Student attendance', Screen: StudentAttendanceScreen },
-  '3 Attendance': { group: 'Attendance', label: 'Chronic absence', Screen: ChronicScreen },
-  '4 Attendance': { group: 'Attendance', label: 'Excuses', Screen: AdminExcusesScreen },
-  '5 Attendance': { group: 'Attendance', label: 'Export', Screen: ExportScreen },
-  '0 Grades': { group: 'Grades', label: 'Publish grades', Screen: PublicationsScreen },
-  '1 Grades': { group: 'Grades', label: 'Grading schemes', Screen: SchemesScreen },
-  '2 Grades': { group: 'Grades', label: 'Report cards', Screen: ReportCardsScreen },
-  '0 News and updates': { group: 'News and updates', label: 'View news and updates', Screen: NewsUpdatesScreen },
-  '1 News and updates': { group: 'News and updates', label: 'Create news and updates', Screen: CreateNewsScreen },
+  '0 Teachers': { group: 'Teachers', label: 'View all teachers', path: 'teachers', Screen: TeachersWithCsv },
+  '1 Teachers': { group: 'Teachers', label: 'Create account for teacher', path: 'teachers/new', Screen: CreateTeacherScreen },
+  '0 Students': { group: 'Students', label: 'View all students', path: 'students', Screen: StudentsWithCsv },
+  '1 Students': { group: 'Students', label: 'Create account for student', path: 'students/new', Screen: CreateStudentScreen },
+  '0 Guardians': { group: 'Guardians', label: 'View all guardians', path: 'guardians', Screen: GuardiansWithCsv },
+  '1 Guardians': { group: 'Guardians', label: 'Create guardian account', path: 'guardians/new', Screen: CreateGuardianScreen },
+  '2 Guardians': { group: 'Guardians', label: 'Students without a guardian account', path: 'guardians/without-account', Screen: StudentsWithoutGuardianScreen },
+  '0 Classes': { group: 'Classes', label: 'View all classes', path: 'classes', nested: true, Screen: ClassesScreen },
+  '1 Classes': { group: 'Classes', label: 'Create a new class', path: 'classes/new', Screen: CreateClassScreen },
+  '2 Classes': { group: 'Classes', label: 'Timetables', path: 'timetables', Screen: TimetablesScreen },
+  '0 School year': { group: 'School year', label: 'School year', path: 'school-year', Screen: SchoolYearScreen },
+  '1 School year': { group: 'School year', label: 'Attendance settings', path: 'school-year/attendance-settings', Screen: AttendanceSettingsScreen },
+  '0 Attendance': { group: 'Attendance', label: 'Registers not taken', path: 'attendance/not-taken', Screen: NotTakenScreen },
+  '1 Attendance': { group: 'Attendance', label: 'Section attendance', path: 'attendance/sections', Screen: SectionAttendanceScreen },
+  '2 Attendance': { group: 'Attendance', label: 'Student attendance', path: 'attendance/students', Screen: StudentAttendanceScreen },
+  '3 Attendance': { group: 'Attendance', label: 'Chronic absence', path: 'attendance/chronic', Screen: ChronicScreen },
+  '4 Attendance': { group: 'Attendance', label: 'Excuses', path: 'attendance/excuses', Screen: AdminExcusesScreen },
+  '5 Attendance': { group: 'Attendance', label: 'Export', path: 'attendance/export', Screen: ExportScreen },
+  '0 Grades': { group: 'Grades', label: 'Publish grades', path: 'grades/publish', Screen: PublicationsScreen },
+  '1 Grades': { group: 'Grades', label: 'Grading schemes', path: 'grades/schemes', Screen: SchemesScreen },
+  '2 Grades': { group: 'Grades', label: 'Report cards', path: 'grades/report-cards', Screen: ReportCardsScreen },
+  '0 News and updates': { group: 'News and updates', label: 'View news and updates', path: 'news', Screen: NewsUpdatesScreen },
+  '1 News and updates': { group: 'News and updates', label: 'Create news and updates', path: 'news/new', Screen: CreateNewsScreen },
   '0 General Newsletters / Memos': {
     group: 'General Newsletters / Memos',
     label: 'Upload newsletters or memos',
-    Screen: NewslettersScreen,
+    path: 'newsletters', Screen: NewslettersScreen,
   },
-  '0 Audit log': { group: 'Audit log', label: 'View the audit log', Screen: AuditLogScreen },
-  '0 Administrators': { group: 'Administrators', label: 'Manage administrators', Screen: AdministratorsScreen },
+  '0 Audit log': { group: 'Audit log', label: 'View the audit log', path: 'audit-log', Screen: AuditLogScreen },
+  '0 Administrators': { group: 'Administrators', label: 'Manage administrators', path: 'administrators', Screen: AdministratorsScreen },
 } as const satisfies Record<string, AdminViewEntry>;
 
 export type AdminView = keyof typeof ADMIN_VIEWS;
@@ -103,4 +108,31 @@ export const ADMIN_VIEW_NAMES = Object.keys(ADMIN_VIEWS) as AdminView[];
 
 export function viewsOfGroup(group: AdminNavGroup): AdminView[] {
   return ADMIN_VIEW_NAMES.filter((view) => ADMIN_VIEWS[view].group === group);
+}
+
+/** The admin area's entry path, which shows the default view. */
+export const ADMIN_BASE = '/admin';
+
+/** The address of `view`, e.g. '/admin/teachers/new'. */
+export function adminAddress(view: AdminView): string {
+  return `${ADMIN_BASE}/${ADMIN_VIEWS[view].path}`;
+}
+
+/**
+ * The view `pathname` names ('/admin' the default one) and the parts after its own path (for
+ * a view that owns the addresses under it), or null when it names none.
+ */
+export function viewAt(pathname: string): { view: AdminView; rest: string[] } | null {
+  const parts = partsAfter(ADMIN_BASE, pathname);
+  if (parts === null) return null;
+  if (parts.length === 0) return { view: DEFAULT_ADMIN_VIEW, rest: [] };
+  const path = parts.join('/');
+  const exact = ADMIN_VIEW_NAMES.find((view) => ADMIN_VIEWS[view].path === path);
+  if (exact) return { view: exact, rest: [] };
+  for (const view of ADMIN_VIEW_NAMES) {
+    const entry: AdminViewEntry = ADMIN_VIEWS[view];
+    const own = entry.path.split('/');
+    if (entry.nested && own.every((part, at) => parts[at] === part)) return { view, rest: parts.slice(own.length) };
+  }
+  return null;
 }

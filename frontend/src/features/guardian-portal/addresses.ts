@@ -1,4 +1,4 @@
-import { createPortalMenuStore } from '@/components/portal-shell';
+import { createPortalMenu } from '@/components/portal-shell';
 
 /** The guardian portal's menu items (each with its screen in `menu.ts`). */
 export type GuardianMenuItem =
@@ -13,4 +13,20 @@ export type GuardianMenuItem =
   | 'messages'
   | 'profile';
 
-export const useGuardianMenuStore = createPortalMenuStore<GuardianMenuItem>('home');
+/** Each guardian screen's address: /guardian, /guardian/attendance, … */
+export const useGuardianMenu = createPortalMenu<GuardianMenuItem>({
+  base: '/guardian',
+  home: 'home',
+  paths: {
+    home: '',
+    timetable: 'timetable',
+    attendance: 'attendance',
+    grades: 'grades',
+    'absence-notes': 'absence-notes',
+    teachers: 'teachers',
+    news: 'news',
+    newsletters: 'newsletters',
+    messages: 'messages',
+    profile: 'profile',
+  },
+});

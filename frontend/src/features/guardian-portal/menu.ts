@@ -25,7 +25,7 @@ import { AlertActions } from './components/alert-actions';
 import { ChildSwitcher } from './components/child-switcher';
 import { ChosenChildScreen } from './components/chosen-child-screen';
 import { useFollowChildren } from './hooks/use-follow-children';
-import { useGuardianMenuStore, type GuardianMenuItem } from './stores/guardian-menu-store';
+import { useGuardianMenu, type GuardianMenuItem } from './addresses';
 import type { Child } from './types';
 
 const GuardianHomeScreen = lazyNamed(() => import('./components/home-screen'), 'GuardianHomeScreen');
@@ -103,7 +103,7 @@ function TeachersScreen({ user, title }: GuardianScreenProps) {
  */
 export const GUARDIAN_PORTAL: PortalDefinition<GuardianMenuItem, GuardianUser> = {
   navLabel: 'Guardian menu',
-  useMenuStore: useGuardianMenuStore,
+  useMenu: useGuardianMenu,
   avatar: 'account-menu',
   ScreenHeader: ChildSwitcher,
   Live: GuardianLive,

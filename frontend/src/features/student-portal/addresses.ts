@@ -1,5 +1,20 @@
-import { createPortalMenuStore } from '@/components/portal-shell';
+import { createPortalMenu } from '@/components/portal-shell';
 
 export type StudentMenuItem = 'home' | 'profile' | 'class' | 'timetable' | 'attendance' | 'grades' | 'messages' | 'newsletters';
 
-export const useStudentMenuStore = createPortalMenuStore<StudentMenuItem>('home');
+/** Each student screen's address: /student (and /), /student/timetable, … */
+export const useStudentMenu = createPortalMenu<StudentMenuItem>({
+  base: '/student',
+  alsoHome: ['/'],
+  home: 'home',
+  paths: {
+    home: '',
+    profile: 'profile',
+    class: 'class',
+    timetable: 'timetable',
+    attendance: 'attendance',
+    grades: 'grades',
+    messages: 'messages',
+    newsletters: 'newsletters',
+  },
+});

@@ -21,7 +21,7 @@ import { TimetableScreen, TodayCard } from '@/features/timetable';
 import type { StudentUser } from '@/types/api';
 import { lazyNamed } from '@/lib/lazy-named';
 import { useFollowPlacement } from './hooks/use-follow-placement';
-import { useStudentMenuStore, type StudentMenuItem } from './stores/student-menu-store';
+import { useStudentMenu, type StudentMenuItem } from './addresses';
 
 const ClassScreen = lazyNamed(() => import('./components/class-screen'), 'ClassScreen');
 const ProfileScreen = lazyNamed(() => import('./components/profile-screen'), 'ProfileScreen');
@@ -76,7 +76,7 @@ function StudentLive({ user }: { user: StudentUser }) {
 /** The student portal: its menu in order, each item's screen, the bell and the picture in the top bar. */
 export const STUDENT_PORTAL: PortalDefinition<StudentMenuItem, StudentUser> = {
   navLabel: 'Student menu',
-  useMenuStore: useStudentMenuStore,
+  useMenu: useStudentMenu,
   avatar: 'picture',
   Live: StudentLive,
   Bell: NotificationBell,

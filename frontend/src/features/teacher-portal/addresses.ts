@@ -1,5 +1,22 @@
-import { createPortalMenuStore } from '@/components/portal-shell';
+import { createPortalMenu } from '@/components/portal-shell';
 
 export type TeacherMenuItem = 'home' | 'profile' | 'classes' | 'timetable' | 'attendance' | 'grades' | 'advisoryGrades' | 'messages' | 'advisory';
 
-export const useTeacherMenuStore = createPortalMenuStore<TeacherMenuItem>('home');
+/** Each teacher screen's address: /teacher, /teacher/attendance, … */
+export const useTeacherMenu = createPortalMenu<TeacherMenuItem>({
+  base: '/teacher',
+  home: 'home',
+  paths: {
+    home: '',
+    profile: 'profile',
+    classes: 'classes',
+    timetable: 'timetable',
+    attendance: 'attendance',
+    grades: 'grades',
+    advisoryGrades: 'advisory-grades',
+    messages: 'messages',
+    advisory: 'advisory',
+  },
+  // A gradebook of a subject and term: /teacher/grades/{subjectID}/{termID}.
+  nested: ['grades'],
+});

@@ -21,7 +21,7 @@ import type { Lesson, TeacherUser } from '@/types/api';
 import { lazyNamed } from '@/lib/lazy-named';
 import { useAdvisoryClasses } from './api/get-advisory-classes';
 import { useTaughtSubjects } from './api/get-teacher-subjects';
-import { useTeacherMenuStore, type TeacherMenuItem } from './stores/teacher-menu-store';
+import { useTeacherMenu, type TeacherMenuItem } from './addresses';
 
 const AdvisoryScreen = lazyNamed(() => import('./components/advisory-screen'), 'AdvisoryScreen');
 const TeacherClassesScreen = lazyNamed(() => import('./components/classes-screen'), 'TeacherClassesScreen');
@@ -34,7 +34,7 @@ type TeacherScreenProps = PortalScreenProps<TeacherUser>;
  * screen), then the school's news as before.
  */
 function TeacherHomeScreen(props: TeacherScreenProps) {
-  const setActive = useTeacherMenuStore((state) => state.setActive);
+  const setActive = useTeacherMenu((state) => state.setActive);
   const lessonAction = useCallback(
     (lesson: Lesson, date: string) =>
       createElement(
@@ -85,7 +85,7 @@ function TeacherAttendanceScreen({ user, title }: TeacherScreenProps) {
 
 /** 'Attendance' on a subject's or an advisory section's screen; its buttons open the Attendance screen. */
 function useClassAttendance() {
-  const setActive = useTeacherMenuStore((state) => state.setActive);
+  const setActive = useTeacherMenu((state) => state.setActive);
   return useCallback(
     (place: { kind: 'subject'; subjectID: string } | { kind: 'section'; sectionID: string }): ReactNode =>
       createElement(
@@ -144,7 +144,7 @@ function TeacherLive({ user }: { user: TeacherUser }) {
  */
 export const TEACHER_PORTAL: PortalDefinition<TeacherMenuItem, TeacherUser> = {
   navLabel: 'Teacher menu',
-  useMenuStore: useTeacherMenuStore,
+  useMenu: useTeacherMenu,
   avatar: 'account-menu',
   Live: TeacherLive,
   menu: {

@@ -13,8 +13,8 @@ import {
   IconUsersGroup,
   type Icon,
 } from '@tabler/icons-react';
-import { useAdminViewStore } from '../stores/admin-view-store';
-import { ADMIN_NAV_GROUPS, ADMIN_VIEWS, viewsOfGroup, type AdminNavGroup } from '../views';
+import { useLocation, useNavigate } from 'react-router';
+import { ADMIN_NAV_GROUPS, ADMIN_VIEWS, adminAddress, viewsOfGroup, type AdminNavGroup, type AdminView } from '../views';
 
 const GROUP_ICONS: Record<AdminNavGroup, Icon> = {
   Teachers: IconChalkboard,
@@ -31,14 +31,16 @@ const GROUP_ICONS: Record<AdminNavGroup, Icon> = {
 };
 
 export interface AdminNavProps {
+  /** The view the address names, if any. */
+  activeView: AdminView | null;
   /** Called after a view is chosen (closes the drawer on phones). */
   onNavigate: () => void;
 }
 
-/** Grouped dropdown menu of the admin views; the group holding the active view starts open. */
-export function AdminNav({ onNavigate }: AdminNavProps) {
-  const activeView = useAdminViewStore((state) => state.activeView);
-  const setActiveView = useAdminViewStore((state) => state.setActiveView);
+/** Grouped dropdown menu of the admin views, each going to its address; the group holding the active view starts open. */
+export function AdminNav({ activeView, onNavigate }: AdminNavProps) {
+  const { pathname } = useLocation();
+  const navigate = useNavigate();
 
   return ADMIN_NAV_GROUPS.map((group) => {
     const views = viewsOfGroup(group);
@@ -50,7 +52,7 @@ export function AdminNav({ onNavigate }: AdminNavProps) {
         type="button"
         label={group}
         leftSection={<GroupIcon size={20} stroke={1.6} />}
-        defaultOpened={views.includes(activeView)}
+        defaultOpened={activeView !== null && views.includes(activeView)}
         childrenOffset={28}
         fw={600}
       >
@@ -65,7 +67,9 @@ export function AdminNav({ onNavigate }: AdminNavProps) {
               active={active}
               aria-current={active ? 'page' : undefined}
               onClick={() => {
-                setActiveView(view);
+                const to = adminAddress(view);
+                // The entry shown starts afresh without adding a history entry.
+                void navigate(to, { replace: to === pathname });
                 onNavigate();
               }}
             />

@@ -1,14 +1,14 @@
 import { screen, within } from '@testing-library/react';
-import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act } from 'react';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   SERVER_DEFAULT_PASSWORD,
   adminUser,
   jsonResponse,
   mockFetch,
-  renderWithProviders,
+  renderAtAddress,
   studentUser,
 } from '@/testing/test-utils';
-import { useAdminViewStore } from '../stores/admin-view-store';
 import { AdminShell } from './admin-shell';
 
 // The menu test only needs these screens' headings: the real ones load a rich-text editor and
@@ -48,15 +48,10 @@ const ADMIN_GROUPS = [
 ];
 
 describe('AdminShell', () => {
-  beforeEach(() => {
-    useAdminViewStore.setState({ activeView: '0 Teachers' });
-  });
-
   it("shows '0 Teachers' (View all teachers) by default", async () => {
     const fetchMock = mockFetch(() => jsonResponse(200, { teachers: [], total: 0, page: 1, pageSize: 10 }));
-    renderWithProviders(<AdminShell user={adminUser} />);
+    renderAtAddress(<AdminShell user={adminUser} />, '/admin');
 
-    expect(useAdminViewStore.getState().activeView).toBe('0 Teachers');
     expect(await screen.findByRole('heading', { name: 'View all teachers' })).toBeInTheDocument();
     expect(await screen.findByText('No teachers yet.')).toBeInTheDocument();
     expect(fetchMock).toHaveBeenCalledWith('/api/admins/get-teachers?page=1&pageSize=10', expect.anything());
@@ -70,7 +65,7 @@ describe('AdminShell', () => {
         ? jsonResponse(200, { password: SERVER_DEFAULT_PASSWORD })
         : jsonResponse(200, { teachers: [], total: 0, page: 1, pageSize: 10 }),
     );
-    const { user } = renderWithProviders(<AdminShell user={adminUser} />);
+    const { user, router } = renderAtAddress(<AdminShell user={adminUser} />, '/admin');
     const nav = screen.getByRole('navigation', { name: 'Admin menu' });
     const main = screen.getByRole('main');
 
@@ -81,30 +76,30 @@ describe('AdminShell', () => {
     }
 
     await user.click(within(nav).getByRole('button', { name: 'Create account for teacher' }));
-    expect(useAdminViewStore.getState().activeView).toBe('1 Teachers');
+    expect(router.state.location.pathname).toBe('/admin/teachers/new');
     expect(await within(main).findByRole('heading', { name: 'Create account for teacher' })).toBeInTheDocument();
     expect(within(main).queryByRole('heading', { name: 'View all teachers' })).not.toBeInTheDocument();
 
     await user.click(within(nav).getByRole('button', { name: 'News and updates' }));
     await user.click(await within(nav).findByRole('button', { name: 'Create news and updates' }));
-    expect(useAdminViewStore.getState().activeView).toBe('1 News and updates');
+    expect(router.state.location.pathname).toBe('/admin/news/new');
     expect(await within(main).findByRole('heading', { name: 'Create news and updates' })).toBeInTheDocument();
 
     await user.click(within(nav).getByRole('button', { name: 'General Newsletters / Memos' }));
     await user.click(await within(nav).findByRole('button', { name: 'Upload newsletters or memos' }));
-    expect(useAdminViewStore.getState().activeView).toBe('0 General Newsletters / Memos');
+    expect(router.state.location.pathname).toBe('/admin/newsletters');
     expect(await within(main).findByRole('heading', { name: 'Upload newsletters or memos' })).toBeInTheDocument();
   });
 
   it("opens 'Timetables' from the Classes group", async () => {
     mockFetch(() => jsonResponse(200, []));
-    const { user } = renderWithProviders(<AdminShell user={adminUser} />);
+    const { user, router } = renderAtAddress(<AdminShell user={adminUser} />, '/admin');
     const nav = screen.getByRole('navigation', { name: 'Admin menu' });
 
     await user.click(within(nav).getByRole('button', { name: 'Classes' }));
     await user.click(await within(nav).findByRole('button', { name: 'Timetables' }));
 
-    expect(useAdminViewStore.getState().activeView).toBe('2 Classes');
+    expect(router.state.location.pathname).toBe('/admin/timetables');
     expect(await screen.findByRole('heading', { name: 'Timetables' })).toBeInTheDocument();
     expect(screen.getByText('Choose a section or a teacher to see its week.')).toBeInTheDocument();
   });
@@ -115,13 +110,13 @@ describe('AdminShell', () => {
         ? jsonResponse(200, { registers: 'both', editDays: 7, chronicPercent: 10 })
         : jsonResponse(200, []),
     );
-    const { user } = renderWithProviders(<AdminShell user={adminUser} />);
+    const { user, router } = renderAtAddress(<AdminShell user={adminUser} />, '/admin');
     const nav = screen.getByRole('navigation', { name: 'Admin menu' });
 
     await user.click(within(nav).getByRole('button', { name: 'School year' }));
     await user.click(await within(nav).findByRole('button', { name: 'Attendance settings' }));
 
-    expect(useAdminViewStore.getState().activeView).toBe('1 School year');
+    expect(router.state.location.pathname).toBe('/admin/school-year/attendance-settings');
     expect(await screen.findByRole('heading', { name: 'Attendance settings' })).toBeInTheDocument();
     expect(await screen.findByRole('spinbutton', { name: 'Days a teacher may edit a register' })).toHaveValue(7);
   });
@@ -138,7 +133,7 @@ describe('AdminShell', () => {
       }
       return jsonResponse(200, []);
     });
-    const { user } = renderWithProviders(<AdminShell user={adminUser} />);
+    const { user, router } = renderAtAddress(<AdminShell user={adminUser} />, '/admin');
     const nav = screen.getByRole('navigation', { name: 'Admin menu' });
 
     await user.click(within(nav).getByRole('button', { name: 'Guardians' }));
@@ -146,7 +141,7 @@ describe('AdminShell', () => {
       expect(await within(nav).findByRole('button', { name: view })).toBeInTheDocument();
     }
     await user.click(within(nav).getByRole('button', { name: 'View all guardians' }));
-    expect(useAdminViewStore.getState().activeView).toBe('0 Guardians');
+    expect(router.state.location.pathname).toBe('/admin/guardians');
     expect(await screen.findByRole('heading', { name: 'View all guardians' })).toBeInTheDocument();
     expect(await screen.findByRole('button', { name: 'Import from CSV' })).toBeInTheDocument();
 
@@ -168,7 +163,7 @@ describe('AdminShell', () => {
         ? jsonResponse(200, { date: '2026-11-24', schoolDay: true, registers: [] })
         : jsonResponse(200, []),
     );
-    const { user } = renderWithProviders(<AdminShell user={adminUser} />);
+    const { user, router } = renderAtAddress(<AdminShell user={adminUser} />, '/admin');
     const nav = screen.getByRole('navigation', { name: 'Admin menu' });
 
     await user.click(within(nav).getByRole('button', { name: 'Attendance' }));
@@ -177,28 +172,70 @@ describe('AdminShell', () => {
     }
     await user.click(within(nav).getByRole('button', { name: 'Registers not taken' }));
 
-    expect(useAdminViewStore.getState().activeView).toBe('0 Attendance');
+    expect(router.state.location.pathname).toBe('/admin/attendance/not-taken');
     expect(await screen.findByRole('heading', { name: 'Registers not taken' })).toBeInTheDocument();
     expect(await screen.findByText('Every register of this day has been taken.')).toBeInTheDocument();
   });
 
-  it('starts the shown screen afresh when its menu entry is chosen again', async () => {
-    mockFetch(() => jsonResponse(200, []));
-    const { user } = renderWithProviders(<AdminShell user={adminUser} />);
+  it('starts the shown screen afresh when its menu entry is chosen again, adding no history entry', async () => {
+    mockFetch((path) =>
+      path.startsWith('/api/admins/get-teachers?')
+        ? jsonResponse(200, { teachers: [], total: 0, page: 1, pageSize: 10 })
+        : jsonResponse(200, []),
+    );
+    const { user, router } = renderAtAddress(<AdminShell user={adminUser} />, '/admin/teachers');
     const nav = screen.getByRole('navigation', { name: 'Admin menu' });
-    const before = useAdminViewStore.getState().visit;
+    const heading = await screen.findByRole('heading', { name: 'View all teachers' });
 
     await user.click(within(nav).getByRole('button', { name: 'View all teachers' }));
 
-    expect(useAdminViewStore.getState().activeView).toBe('0 Teachers');
-    expect(useAdminViewStore.getState().visit).toBe(before + 1);
+    expect(router.state.location.pathname).toBe('/admin/teachers');
+    expect(router.state.historyAction).toBe('REPLACE');
+    expect(await screen.findByRole('heading', { name: 'View all teachers' })).not.toBe(heading);
+  });
+
+  it('opens the screen its address names, and Back and Forward move between screens', async () => {
+    mockFetch((path) =>
+      path === '/api/admins/attendance-settings'
+        ? jsonResponse(200, { registers: 'both', editDays: 7, chronicPercent: 10 })
+        : jsonResponse(200, []),
+    );
+    const { user, router } = renderAtAddress(<AdminShell user={adminUser} />, '/admin/school-year/attendance-settings');
+    const nav = screen.getByRole('navigation', { name: 'Admin menu' });
+    expect(await screen.findByRole('heading', { name: 'Attendance settings' })).toBeInTheDocument();
+    // The group holding the screen opens on its own, its entry marked.
+    expect(within(nav).getByRole('button', { name: 'Attendance settings' })).toHaveAttribute('aria-current', 'page');
+
+    await user.click(within(nav).getByRole('button', { name: 'Classes' }));
+    await user.click(await within(nav).findByRole('button', { name: 'Timetables' }));
+    expect(await screen.findByRole('heading', { name: 'Timetables' })).toBeInTheDocument();
+
+    await act(() => router.navigate(-1));
+    expect(router.state.location.pathname).toBe('/admin/school-year/attendance-settings');
+    expect(await screen.findByRole('heading', { name: 'Attendance settings' })).toBeInTheDocument();
+
+    await act(() => router.navigate(1));
+    expect(await screen.findByRole('heading', { name: 'Timetables' })).toBeInTheDocument();
+  });
+
+  it('says "Page not found" with the way back at an address that names no screen', async () => {
+    mockFetch(() => jsonResponse(200, { teachers: [], total: 0, page: 1, pageSize: 10 }));
+    const { user, router } = renderAtAddress(<AdminShell user={adminUser} />, '/admin/no-such-screen');
+
+    expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
+    expect(within(screen.getByRole('navigation', { name: 'Admin menu' })).queryByRole('button', { current: 'page' })).toBeNull();
+
+    await user.click(screen.getByRole('link', { name: 'Go to the start' }));
+
+    expect(router.state.location.pathname).toBe('/admin');
+    expect(await screen.findByRole('heading', { name: 'View all teachers' })).toBeInTheDocument();
   });
 
   it('signs out through the API and reloads the page', async () => {
     const reload = vi.fn();
     vi.stubGlobal('location', { ...window.location, reload });
     const fetchMock = mockFetch(() => jsonResponse(200, { message: 'Signed out.' }));
-    const { user } = renderWithProviders(<AdminShell user={adminUser} />);
+    const { user } = renderAtAddress(<AdminShell user={adminUser} />, '/admin');
 
     await user.click(screen.getByRole('button', { name: 'Sign out' }));
 

@@ -7,30 +7,35 @@ import { ScreenSuspense } from '@/components/ui/screen-suspense';
 import { SignOutButton } from '@/components/ui/sign-out-button';
 import { AdminNavigationContext, type AdminNavigation, type RegisterOpening } from '@/lib/admin-navigation';
 import type { AdminUser } from '@/types/api';
-import { useAdminViewStore } from '../stores/admin-view-store';
-import { ADMIN_SLOTS, ADMIN_VIEWS } from '../views';
+import { useLocation, useNavigate } from 'react-router';
+import { NotFoundScreen } from '@/components/ui/not-found-screen';
+import { ScreenAddressContext, useAddressOfScreen } from '@/lib/screen-address';
+import { ADMIN_BASE, ADMIN_SLOTS, ADMIN_VIEWS, adminAddress, viewAt, type AdminView } from '../views';
 import { AdminNav } from './admin-nav';
 
 export interface AdminShellProps {
   user: AdminUser;
 }
 
-/** The administrator's area: grouped side menu and the active view. */
+/**
+ * The administrator's area: grouped side menu and the view the address names (/admin the
+ * default one, "Page not found" for an address naming none).
+ */
 export function AdminShell({ user }: AdminShellProps) {
-  const activeView = useAdminViewStore((state) => state.activeView);
-  const visit = useAdminViewStore((state) => state.visit);
-  const setActiveView = useAdminViewStore((state) => state.setActiveView);
-  const { Screen } = ADMIN_VIEWS[activeView];
+  const location = useLocation();
+  const navigate = useNavigate();
+  const shown = viewAt(location.pathname);
+  const activeView = shown?.view ?? null;
   // A register opened by 'Take register' on a class screen, its roll call shown over that screen.
   const [register, setRegister] = useState<RegisterOpening | null>(null);
   const navigation = useMemo<AdminNavigation>(
     () => ({
-      openCreateTeacher: () => setActiveView('1 Teachers'),
+      openCreateTeacher: () => void navigate(adminAddress('1 Teachers')),
       RegisterActions: ADMIN_SLOTS.RegisterActions,
       openRegister: setRegister,
       StudentGuardianAction: ADMIN_SLOTS.StudentGuardianAction,
     }),
-    [setActiveView],
+    [navigate],
   );
 
   return (
@@ -49,7 +54,7 @@ export function AdminShell({ user }: AdminShellProps) {
           <Avatar image={null} alt={user.full_name} radius="xl" />
         </Group>
       }
-      navigation={(close) => <AdminNav onNavigate={close} />}
+      navigation={(close) => <AdminNav activeView={activeView} onNavigate={close} />}
       navigationFooter={(close) => (
         <>
           <AccountNavItems onNavigate={close} />
@@ -59,9 +64,14 @@ export function AdminShell({ user }: AdminShellProps) {
     >
       <AccountDialogs />
       <AdminNavigationContext.Provider value={navigation}>
-        <ScreenSuspense>
-          <Screen key={visit} />
-        </ScreenSuspense>
+        {shown ? (
+          <ScreenSuspense>
+            {/* Each visit starts the screen afresh: choosing the entry shown returns to its start. */}
+            <ActiveScreen key={location.key} view={shown.view} rest={shown.rest} />
+          </ScreenSuspense>
+        ) : (
+          <NotFoundScreen home={ADMIN_BASE} />
+        )}
         {register && (
           <Suspense fallback={null}>
             <ADMIN_SLOTS.RegisterDialog register={register} onClose={() => setRegister(null)} />
@@ -69,5 +79,16 @@ export function AdminShell({ user }: AdminShellProps) {
         )}
       </AdminNavigationContext.Provider>
     </AppLayout>
+  );
+}
+
+/** The view's screen, given the part of the address after its own path. */
+function ActiveScreen({ view, rest }: { view: AdminView; rest: readonly string[] }) {
+  const { Screen } = ADMIN_VIEWS[view];
+  const address = useAddressOfScreen(adminAddress(view), rest, ADMIN_BASE);
+  return (
+    <ScreenAddressContext.Provider value={address}>
+      <Screen />
+    </ScreenAddressContext.Provider>
   );
 }

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, renderWithProviders } from '@/testing/test-utils';
-import { useClassesViewStore } from '../stores/classes-view-store';
+import { useDetachedAddress } from '@/lib/screen-address';
 import { fakeClassServer, juniorHigh, seniorHigh } from '../testing/classes';
 import { ClassesScreen } from './classes-screen';
 
@@ -21,7 +21,7 @@ function categoriesServer(initial = [juniorHigh, seniorHigh]) {
 }
 
 describe('ClassesScreen: View all classes', () => {
-  beforeEach(() => useClassesViewStore.getState().showList());
+  beforeEach(() => useDetachedAddress.setState({ rest: [] }));
 
   it('shows a loader, then one row per category with its number (never its UUID) and its levels as links', async () => {
     categoriesServer();
@@ -71,7 +71,7 @@ describe('ClassesScreen: View all classes', () => {
 
     await user.click(await screen.findByRole('button', { name: 'Grade 8' }));
 
-    expect(useClassesViewStore.getState().screen).toEqual({ name: 'level', levelId: 'l-8' });
+    expect(useDetachedAddress.getState().rest).toEqual(['levels', 'l-8']);
   });
 
   it('sends nothing when the first confirmation is cancelled', async () => {

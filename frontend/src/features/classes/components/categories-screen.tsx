@@ -4,7 +4,7 @@ import { notifySuccess } from '@/lib/notify';
 import { useDeleteAllClasses } from '../api/delete-all-classes';
 import { useCategories } from '@/lib/queries/categories';
 import { usePagedSelection } from '@/lib/use-paged-selection';
-import { useClassesViewStore } from '../stores/classes-view-store';
+import { useClassesView } from '../classes-view';
 import type { Category } from '../types';
 import { CLASS_TEXTS } from '../utils/texts';
 import { CategoriesTable } from './categories-table';
@@ -20,7 +20,7 @@ export function CategoriesScreen() {
   const headingId = useId();
   const categories = useCategories();
   const table = usePagedSelection(categories.data ?? NO_CATEGORIES);
-  const openLevel = useClassesViewStore((state) => state.openLevel);
+  const { openLevel } = useClassesView();
   const deleteClasses = useDeleteAllClasses({
     onSuccess: (answer) => {
       table.clearSelection();

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, renderWithProviders } from '@/testing/test-utils';
-import { useClassesViewStore } from '../stores/classes-view-store';
+import { useDetachedAddress } from '@/lib/screen-address';
 import type { SectionStudent, Subject } from '../types';
 import {
   aSection,
@@ -68,7 +68,7 @@ async function openSubjectPanel(user: User) {
 }
 
 describe('ClassesScreen: edit section', () => {
-  beforeEach(() => useClassesViewStore.getState().editSection('l-7', 'sec-1'));
+  beforeEach(() => useDetachedAddress.setState({ rest: ['levels', 'l-7', 'sections', 'sec-1'] }));
 
   it('requires the section name and the adviser', async () => {
     const server = sectionServer({
@@ -369,7 +369,7 @@ describe('ClassesScreen: edit section', () => {
 
     await user.click(await screen.findByRole('button', { name: 'Go back' }));
 
-    expect(useClassesViewStore.getState().screen).toEqual({ name: 'level', levelId: 'l-7' });
+    expect(useDetachedAddress.getState().rest).toEqual(['levels', 'l-7']);
     expect(await screen.findByRole('heading', { name: 'Grade 7' })).toBeInTheDocument();
   });
 });

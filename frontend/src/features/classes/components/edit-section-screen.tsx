@@ -8,12 +8,15 @@ import {
 } from '@tabler/icons-react';
 import { Suspense, useId, useState } from 'react';
 import { LoadState } from '@/components/ui/load-state';
+import { NotFoundScreen } from '@/components/ui/not-found-screen';
 import { PagedStudentRoster } from '@/components/ui/paged-student-roster';
 import { useAdminNavigation } from '@/lib/admin-navigation';
+import { namesNothing } from '@/lib/api-error';
+import { useScreenAddress } from '@/lib/screen-address';
 import { classListPagePath, exportSectionPath } from '../api/class-list';
 import { useSection } from '../api/get-section';
 import { useRemoveStudentFromSection } from '../api/section-membership';
-import { useClassesViewStore } from '../stores/classes-view-store';
+import { useClassesView } from '../classes-view';
 import type { SectionStudent } from '../types';
 import { CLASS_TEXTS } from '../utils/texts';
 import { AddStudentModal } from './add-student-modal';
@@ -30,7 +33,8 @@ export interface EditSectionScreenProps {
 export function EditSectionScreen({ levelId, sectionId }: EditSectionScreenProps) {
   const headingId = useId();
   const details = useSection(sectionId);
-  const openLevel = useClassesViewStore((state) => state.openLevel);
+  const { openLevel } = useClassesView();
+  const { home } = useScreenAddress();
   const section = details.data?.section;
   const [adding, setAdding] = useState(false);
   const [moving, setMoving] = useState(false);
@@ -41,6 +45,8 @@ export function EditSectionScreen({ levelId, sectionId }: EditSectionScreenProps
       removeStudent.mutate({ studentID: student._id, sectionID: section._id });
     }
   };
+
+  if (namesNothing(details.error)) return <NotFoundScreen home={home} />;
 
   return (
     <Stack component="section" aria-labelledby={headingId} gap="lg">

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderWithProviders } from '@/testing/test-utils';
-import { useClassesViewStore } from '../stores/classes-view-store';
+import { jsonResponse, renderAtAddress, renderWithProviders } from '@/testing/test-utils';
+import { useDetachedAddress } from '@/lib/screen-address';
 import type { Section, SectionStudent } from '../types';
 import { aSection, aSectionDetail, fakeClassServer, jose, maria, teacherSearch } from '../testing/classes';
 import { ClassesScreen } from './classes-screen';
@@ -52,7 +52,7 @@ function levelServer(initial: Section[] = [rizal, bonifacio]) {
 }
 
 describe('ClassesScreen: a level', () => {
-  beforeEach(() => useClassesViewStore.getState().openLevel('l-7'));
+  beforeEach(() => useDetachedAddress.setState({ rest: ['levels', 'l-7'] }));
 
   it('lists the sections with their number (never the UUID), name, adviser (or None), subjects, edit and View Details', async () => {
     levelServer();
@@ -136,7 +136,7 @@ describe('ClassesScreen: a level', () => {
 
     await user.click(await screen.findByRole('button', { name: 'Edit Rizal' }));
 
-    expect(useClassesViewStore.getState().screen).toEqual({ name: 'edit-section', levelId: 'l-7', sectionId: 'sec-1' });
+    expect(useDetachedAddress.getState().rest).toEqual(['levels', 'l-7', 'sections', 'sec-1']);
     expect(await screen.findByRole('heading', { name: 'Edit section' })).toBeInTheDocument();
   });
 
@@ -146,6 +146,27 @@ describe('ClassesScreen: a level', () => {
 
     await user.click(await screen.findByRole('button', { name: 'Go back' }));
 
-    expect(useClassesViewStore.getState().screen).toEqual({ name: 'list' });
+    expect(useDetachedAddress.getState().rest).toEqual([]);
   });
+
+  it('says "Page not found" for a level the server does not know, with the way back', async () => {
+    useDetachedAddress.setState({ rest: ['levels', 'no-such-level'] });
+    fakeClassServer({ '/api/admins/get-level': () => jsonResponse(404, { message: 'Level not found.' }) });
+    renderAtAddress(<ClassesScreen />, '/');
+
+    expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go to the start' })).toHaveAttribute('href', '/');
+  });
+
+  it.each([[['levels']], [['levels', 'l-7', 'students']], [['sections', 'sec-1']]])(
+    'says "Page not found" at parts %j that name no screen, asking the server nothing',
+    async (rest) => {
+      useDetachedAddress.setState({ rest });
+      const server = levelServer();
+      renderAtAddress(<ClassesScreen />, '/');
+
+      expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
+      expect(server.fetchMock).not.toHaveBeenCalled();
+    },
+  );
 });

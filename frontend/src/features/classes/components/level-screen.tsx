@@ -1,11 +1,14 @@
 import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { useId, useState } from 'react';
+import { NotFoundScreen } from '@/components/ui/not-found-screen';
+import { namesNothing } from '@/lib/api-error';
 import { notifySuccess } from '@/lib/notify';
+import { useScreenAddress } from '@/lib/screen-address';
 import { useDeleteSections } from '../api/delete-sections';
 import { useLevel } from '../api/get-level';
 import { usePagedSelection } from '@/lib/use-paged-selection';
-import { useClassesViewStore } from '../stores/classes-view-store';
+import { useClassesView } from '../classes-view';
 import type { Section } from '../types';
 import { CLASS_TEXTS } from '../utils/texts';
 import { DeleteSelectedButton } from './delete-selected-button';
@@ -25,7 +28,8 @@ export function LevelScreen({ levelId }: LevelScreenProps) {
   const headingId = useId();
   const overview = useLevel(levelId);
   const table = usePagedSelection(overview.data?.sections ?? NO_SECTIONS);
-  const { showList, editSection } = useClassesViewStore();
+  const { showList, editSection } = useClassesView();
+  const { home } = useScreenAddress();
   const [detailsId, setDetailsId] = useState<string | null>(null);
   const [detailsOpen, setDetailsOpen] = useState(false);
   const deleteSections = useDeleteSections({
@@ -40,6 +44,8 @@ export function LevelScreen({ levelId }: LevelScreenProps) {
       deleteSections.mutate(table.selected.map((section) => section._id));
     }
   };
+
+  if (namesNothing(overview.error)) return <NotFoundScreen home={home} />;
 
   return (
     <Stack component="section" aria-labelledby={headingId} gap="lg">

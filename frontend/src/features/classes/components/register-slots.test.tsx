@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { AdminNavigationContext, type RegisterActionsProps } from '@/lib/admin-navigation';
 import { renderWithProviders } from '@/testing/test-utils';
-import { useClassesViewStore } from '../stores/classes-view-store';
+import { useDetachedAddress } from '@/lib/screen-address';
 import { aSection, aSectionDetail, aSubject, fakeClassServer, maria } from '../testing/classes';
 import { ClassesScreen } from './classes-screen';
 
@@ -22,7 +22,7 @@ function RegisterActions({ place, onOpen }: RegisterActionsProps) {
 
 describe("'Take register' on the admin's class screens", () => {
   beforeEach(() => {
-    useClassesViewStore.getState().editSection('l-7', 'sec-1');
+    useDetachedAddress.setState({ rest: ['levels', 'l-7', 'sections', 'sec-1'] });
     fakeClassServer({
       '/api/admins/get-section': () => ({ section: aSectionDetail(rizal), level: grade7, teacher: maria, adviser: maria }),
       '/api/admins/get-subject': () => aSubject({ _id: 'sub-1', subject: 'Mathematics', schedules: [monday] }),

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '@/testing/test-utils';
-import { useClassesViewStore } from '../stores/classes-view-store';
+import { useDetachedAddress } from '@/lib/screen-address';
 import type { SectionStudent } from '../types';
 import { aSection, aSectionDetail, choose, fakeClassServer, juniorHigh, maria } from '../testing/classes';
 import { ClassesScreen } from './classes-screen';
@@ -46,7 +46,7 @@ function rowsOf(table: HTMLElement) {
 }
 
 describe("ClassesScreen: a section's students, searched and paged", () => {
-  beforeEach(() => useClassesViewStore.getState().editSection('l-7', 'sec-1'));
+  beforeEach(() => useDetachedAddress.setState({ rest: ['levels', 'l-7', 'sections', 'sec-1'] }));
 
   it('shows 25 students a page and finds one by name or email, ignoring case', async () => {
     sectionServer();

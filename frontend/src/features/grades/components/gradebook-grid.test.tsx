@@ -1,8 +1,10 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
-import { deferred, jsonResponse, mockFetch, renderWithProviders } from '@/testing/test-utils';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { useDetachedAddress } from '@/lib/screen-address';
+import { deferred, jsonResponse, mockFetch, renderAtAddress, renderWithProviders } from '@/testing/test-utils';
 import { gradebook, gradeOf, MY_SUBJECTS } from '../testing/gradebook';
-import type { Gradebook, SavedScore } from '../types';
+import { useGradesViewStore } from '../stores/grades-view-store';
+import type { Gradebook, MySubjectsAnswer, SavedScore } from '../types';
 import { GradebookScreen } from './gradebook-screen';
 
 interface ScoreBody {
@@ -35,6 +37,11 @@ function server(book: Gradebook, onScore?: (body: ScoreBody) => Response | Promi
 }
 
 const cell = (name: string) => screen.getByRole('textbox', { name });
+
+beforeEach(() => {
+  useDetachedAddress.setState({ rest: [] });
+  useGradesViewStore.setState({ subjectID: null, termID: null });
+});
 
 describe('the gradebook grid', () => {
   it('moves with arrows, Enter and Tab, and typing replaces the cell', async () => {
@@ -193,4 +200,54 @@ describe('the gradebook grid', () => {
     fireEvent.change(juan, { target: { value: '3' } });
     expect(juan).toHaveValue('18');
   });
+});
+
+describe("the gradebook's address: /teacher/grades/{subjectID}/{termID}", () => {
+  const SECOND_QUARTER = { ...MY_SUBJECTS.terms[0]!, _id: 'term-2', name: 'Second Quarter' };
+  const TWO_TERMS: MySubjectsAnswer = { ...MY_SUBJECTS, terms: [MY_SUBJECTS.terms[0]!, SECOND_QUARTER] };
+
+  function twoTermServer() {
+    return mockFetch((path) => {
+      if (path === '/api/grades/my-subjects') return jsonResponse(200, TWO_TERMS);
+      if (path.startsWith('/api/grades/gradebook?')) {
+        const termID = new URLSearchParams(path.split('?')[1]).get('termID');
+        return jsonResponse(200, gradebook({ term: termID === 'term-2' ? SECOND_QUARTER : MY_SUBJECTS.terms[0]! }));
+      }
+      return jsonResponse(404, { message: `unexpected ${path}` });
+    });
+  }
+
+  it('opens the subject and term the address names', async () => {
+    useDetachedAddress.setState({ rest: ['sub-1', 'term-2'] });
+    const fetchMock = twoTermServer();
+    renderWithProviders(<GradebookScreen title="Grades" />);
+
+    expect(await screen.findByRole('textbox', { name: 'Juan Cruz, Quiz 1' })).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Term' })).toHaveValue('Second Quarter');
+    expect(fetchMock).toHaveBeenCalledWith(expect.stringContaining('termID=term-2'), expect.anything());
+  });
+
+  it('puts the term chosen in the address', async () => {
+    twoTermServer();
+    const { user } = renderWithProviders(<GradebookScreen title="Grades" />);
+    await screen.findByRole('textbox', { name: 'Juan Cruz, Quiz 1' });
+
+    await user.click(screen.getByRole('textbox', { name: 'Term' }));
+    await user.click(await screen.findByRole('option', { name: 'Second Quarter' }));
+
+    expect(useDetachedAddress.getState().rest).toEqual(['sub-1', 'term-2']);
+    expect(screen.getByRole('textbox', { name: 'Term' })).toHaveValue('Second Quarter');
+  });
+
+  it.each([[['sub-9']], [['sub-1', 'term-9']], [['sub-1', 'term-1', 'more']]])(
+    'says "Page not found" at %j, a subject or term the teacher does not have',
+    async (rest) => {
+      useDetachedAddress.setState({ rest });
+      const fetchMock = twoTermServer();
+      renderAtAddress(<GradebookScreen title="Grades" />, '/teacher/grades');
+
+      expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
+      expect(fetchMock.mock.calls.some(([path]) => String(path).startsWith('/api/grades/gradebook'))).toBe(false);
+    },
+  );
 });

@@ -1,6 +1,8 @@
 import { Group, Select, Stack, Text } from '@mantine/core';
 import { LoadState } from '@/components/ui/load-state';
+import { NotFoundScreen } from '@/components/ui/not-found-screen';
 import { ScreenSection } from '@/components/ui/screen-section';
+import { useScreenAddress } from '@/lib/screen-address';
 import { useGradebook, useMySubjects } from '../api/gradebook';
 import { useGradesViewStore } from '../stores/grades-view-store';
 import type { MySubjectsAnswer } from '../types';
@@ -18,11 +20,35 @@ function LoadedGradebook({ subjectID, termID }: { subjectID: string; termID: str
   return <GradebookView key={`${subjectID}:${termID}`} book={book.data} />;
 }
 
+/**
+ * The subject and term shown: those the address names (/teacher/grades/{subjectID}/{termID}),
+ * else the last chosen, else the first subject and the current term. Null when the address
+ * names a subject or term the teacher does not have.
+ */
+function shownBook(answer: MySubjectsAnswer, rest: readonly string[], remembered: { subjectID: string | null; termID: string | null }) {
+  if (rest.length > 2) return null;
+  const [named, namedTerm] = rest;
+  if (named !== undefined && !answer.subjects.some((each) => each._id === named)) return null;
+  if (namedTerm !== undefined && !answer.terms.some((each) => each._id === namedTerm)) return null;
+  const known = (id: string | null, list: readonly { _id: string }[]) => (list.some((each) => each._id === id) ? id : null);
+  return {
+    subject: named ?? known(remembered.subjectID, answer.subjects) ?? answer.subjects[0]?._id ?? null,
+    term: namedTerm ?? known(remembered.termID, answer.terms) ?? answer.currentTermID ?? answer.terms[0]?._id ?? null,
+  };
+}
+
 function Chooser({ answer }: { answer: MySubjectsAnswer }) {
   const { subjectID, termID, chooseSubject, chooseTerm } = useGradesViewStore();
-  const subject = subjectID ?? answer.subjects[0]?._id ?? null;
-  const term = termID ?? answer.currentTermID ?? answer.terms[0]?._id ?? null;
+  const { rest, go, home } = useScreenAddress();
+  const shown = shownBook(answer, rest, { subjectID, termID });
   if (answer.subjects.length === 0) return <Text c="dimmed">You do not teach any subject yet.</Text>;
+  if (!shown) return <NotFoundScreen home={home} />;
+  const { subject, term } = shown;
+  const open = (nextSubject: string | null, nextTerm: string | null) => {
+    chooseSubject(nextSubject);
+    chooseTerm(nextTerm);
+    if (nextSubject && nextTerm) go([nextSubject, nextTerm]);
+  };
   return (
     <Stack gap="md">
       <Group gap="sm" align="flex-end">
@@ -31,7 +57,7 @@ function Chooser({ answer }: { answer: MySubjectsAnswer }) {
           allowDeselect={false}
           data={answer.subjects.map((each) => ({ value: each._id, label: subjectLabel(each) }))}
           value={subject}
-          onChange={chooseSubject}
+          onChange={(next) => open(next, term)}
           w={{ base: '100%', xs: 360 }}
         />
         <Select
@@ -39,7 +65,7 @@ function Chooser({ answer }: { answer: MySubjectsAnswer }) {
           allowDeselect={false}
           data={answer.terms.map((each) => ({ value: each._id, label: each.name }))}
           value={term}
-          onChange={chooseTerm}
+          onChange={(next) => open(subject, next)}
           placeholder={answer.terms.length === 0 ? 'No terms this year' : undefined}
           disabled={answer.terms.length === 0}
           w={{ base: '100%', xs: 220 }}
@@ -54,7 +80,7 @@ function Chooser({ answer }: { answer: MySubjectsAnswer }) {
   );
 }
 
-/** Teacher portal › Grades: a subject's gradebook of a term. */
+/** Teacher portal › Grades: a subject's gradebook of a term, at /teacher/grades/{subjectID}/{termID}. */
 export function GradebookScreen({ title }: GradebookScreenProps) {
   const mine = useMySubjects();
   return (

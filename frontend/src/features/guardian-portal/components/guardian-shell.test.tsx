@@ -1,8 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { guardianUser, jsonResponse, mockFetch, renderWithProviders } from '@/testing/test-utils';
+import { guardianUser, jsonResponse, mockFetch, renderAtAddress } from '@/testing/test-utils';
 import { CHILDREN_QUERY_KEY } from '../api/get-children';
-import { useGuardianMenuStore } from '../stores/guardian-menu-store';
 import { childrenApi, juan } from '../testing/children';
 import { GuardianShell } from './guardian-shell';
 
@@ -54,14 +53,13 @@ function guardianServer() {
 
 describe('GuardianShell', () => {
   beforeEach(() => {
-    useGuardianMenuStore.setState({ active: 'home' });
     sockets = [];
     vi.stubGlobal('WebSocket', Socket);
   });
 
   it('opens the live channel, has the bell in the top bar and Messages with its unread count', async () => {
     guardianServer();
-    const { user } = renderWithProviders(<GuardianShell user={guardianUser} />);
+    const { user, router } = renderAtAddress(<GuardianShell user={guardianUser} />, '/guardian');
 
     expect(sockets).toHaveLength(1);
     const topBar = screen.getByRole('banner');
@@ -72,14 +70,14 @@ describe('GuardianShell', () => {
 
     await user.click(messages);
     expect(await screen.findByRole('heading', { name: 'Messages' })).toBeInTheDocument();
-    expect(useGuardianMenuStore.getState().active).toBe('messages');
+    expect(router.state.location.pathname).toBe('/guardian/messages');
     expect(await screen.findByRole('button', { name: 'Maria Santos' })).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: 'Search teachers' })).toBeInTheDocument();
   });
 
   it('reads the children again when the server says they changed', async () => {
     const fetchMock = guardianServer();
-    const { queryClient } = renderWithProviders(<GuardianShell user={guardianUser} />);
+    const { queryClient } = renderAtAddress(<GuardianShell user={guardianUser} />, '/guardian');
     await waitFor(() => expect(queryClient.getQueryState(CHILDREN_QUERY_KEY)?.status).toBe('success'));
     const reads = () => fetchMock.mock.calls.filter(([path]) => path === '/api/guardians/children').length;
     const before = reads();

@@ -1,16 +1,14 @@
 import { screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { jsonResponse, mockFetch, renderWithProviders, studentUser } from '@/testing/test-utils';
-import { useStudentMenuStore } from '../stores/student-menu-store';
+import { jsonResponse, mockFetch, renderAtAddress, studentUser } from '@/testing/test-utils';
 import { StudentShell } from './student-shell';
 
 describe('StudentShell', () => {
   beforeEach(() => {
-    useStudentMenuStore.setState({ active: 'home' });
   });
 
   it('greets the student, shows their picture and opens on Home', async () => {
-    renderWithProviders(<StudentShell user={studentUser} />);
+    renderAtAddress(<StudentShell user={studentUser} />, '/student');
 
     expect(screen.getByText('Hi, Juan!')).toBeInTheDocument();
     expect(screen.getByRole('img', { name: 'Juan Dela Cruz' })).toHaveAttribute('src', '/default-avatar.svg');
@@ -21,14 +19,14 @@ describe('StudentShell', () => {
     mockFetch((path) =>
       path === '/api/notifications' ? jsonResponse(200, { notifications: [], unread: 2 }) : jsonResponse(200, []),
     );
-    renderWithProviders(<StudentShell user={studentUser} />);
+    renderAtAddress(<StudentShell user={studentUser} />, '/student');
 
     const topBar = screen.getByRole('banner');
     expect(await within(topBar).findByRole('button', { name: 'Notifications, 2 unread' })).toBeInTheDocument();
   });
 
   it('lists the menu in order and switches the content', async () => {
-    const { user } = renderWithProviders(<StudentShell user={studentUser} />);
+    const { user, router } = renderAtAddress(<StudentShell user={studentUser} />, '/student');
     const nav = screen.getByRole('navigation', { name: 'Student menu' });
 
     expect(within(nav).getAllByRole('button').map((button) => button.textContent)).toEqual([
@@ -50,11 +48,11 @@ describe('StudentShell', () => {
 
     await user.click(within(nav).getByRole('button', { name: 'Timetable' }));
     expect(await screen.findByRole('heading', { name: 'Timetable' })).toBeInTheDocument();
-    expect(useStudentMenuStore.getState().active).toBe('timetable');
+    expect(router.state.location.pathname).toBe('/student/timetable');
 
     await user.click(within(nav).getByRole('button', { name: 'Messages' }));
     expect(await screen.findByRole('heading', { name: 'Messages' })).toBeInTheDocument();
-    expect(useStudentMenuStore.getState().active).toBe('messages');
+    expect(router.state.location.pathname).toBe('/student/messages');
   });
 
   it("shows the student's own attendance under 'Attendance'", async () => {
@@ -74,7 +72,7 @@ describe('StudentShell', () => {
           })
         : jsonResponse(200, []),
     );
-    const { user } = renderWithProviders(<StudentShell user={studentUser} />);
+    const { user } = renderAtAddress(<StudentShell user={studentUser} />, '/student');
 
     await user.click(within(screen.getByRole('navigation', { name: 'Student menu' })).getByRole('button', { name: 'Attendance' }));
 
@@ -89,7 +87,7 @@ describe('StudentShell', () => {
         ? jsonResponse(200, { date: '2026-11-30', day: 'Monday', schoolDay: false, noSchoolDay: 'Bonifacio Day', lessons: [] })
         : jsonResponse(200, []),
     );
-    renderWithProviders(<StudentShell user={studentUser} />);
+    renderAtAddress(<StudentShell user={studentUser} />, '/student');
 
     const today = await screen.findByRole('region', { name: 'Today' });
     const news = await screen.findByRole('heading', { name: 'News and announcements' });
@@ -98,7 +96,7 @@ describe('StudentShell', () => {
   });
 
   it('calls the class entry "My Class" while the student has no section', async () => {
-    renderWithProviders(<StudentShell user={{ ...studentUser, level: null, section: null, sectionID: null }} />);
+    renderAtAddress(<StudentShell user={{ ...studentUser, level: null, section: null, sectionID: null }} />, '/student');
 
     expect(screen.getByRole('button', { name: 'My Class' })).toBeInTheDocument();
   });

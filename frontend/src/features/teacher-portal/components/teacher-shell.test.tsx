@@ -1,16 +1,14 @@
 import { screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { jsonResponse, mockFetch, renderWithProviders, teacherUser } from '@/testing/test-utils';
-import { useTeacherMenuStore } from '../stores/teacher-menu-store';
+import { jsonResponse, mockFetch, renderAtAddress, teacherUser } from '@/testing/test-utils';
 import { TeacherShell } from './teacher-shell';
 
 describe('TeacherShell', () => {
   beforeEach(() => {
-    useTeacherMenuStore.setState({ active: 'home' });
   });
 
   it('greets the teacher and lists the menu in order', async () => {
-    renderWithProviders(<TeacherShell user={teacherUser} />);
+    renderAtAddress(<TeacherShell user={teacherUser} />, '/teacher');
 
     expect(screen.getByText('Hi, Maria!')).toBeInTheDocument();
     expect(await screen.findByRole('heading', { name: 'Home' })).toBeInTheDocument();
@@ -31,21 +29,23 @@ describe('TeacherShell', () => {
   });
 
   it('switches the content from the menu', async () => {
-    const { user } = renderWithProviders(<TeacherShell user={teacherUser} />);
+    const { user, router } = renderAtAddress(<TeacherShell user={teacherUser} />, '/teacher');
 
     await user.click(screen.getByRole('button', { name: 'Advisory Classes' }));
 
     expect(await screen.findByRole('heading', { name: 'Advisory Classes' })).toBeInTheDocument();
-    expect(useTeacherMenuStore.getState().active).toBe('advisory');
+    expect(router.state.location.pathname).toBe('/teacher/advisory');
   });
 
   it("puts today's lessons above the news on Home, and opens the timetable from the menu", async () => {
-    mockFetch((path) =>
-      path.startsWith('/api/timetable/today?')
-        ? jsonResponse(200, { date: '2026-11-28', day: 'Saturday', schoolDay: false, noSchoolDay: null, lessons: [] })
-        : jsonResponse(200, []),
-    );
-    const { user } = renderWithProviders(<TeacherShell user={teacherUser} />);
+    mockFetch((path) => {
+      if (path.startsWith('/api/timetable/today?')) {
+        return jsonResponse(200, { date: '2026-11-28', day: 'Saturday', schoolDay: false, noSchoolDay: null, lessons: [] });
+      }
+      if (path === '/api/timetable') return jsonResponse(200, { week: { title: 'Maria Santos', lessons: [] }, advisory: [] });
+      return jsonResponse(200, []);
+    });
+    const { user, router } = renderAtAddress(<TeacherShell user={teacherUser} />, '/teacher');
 
     const today = await screen.findByRole('region', { name: 'Today' });
     const home = await screen.findByRole('heading', { name: 'Home' });
@@ -54,7 +54,7 @@ describe('TeacherShell', () => {
 
     await user.click(screen.getByRole('button', { name: 'Timetable' }));
     expect(await screen.findByRole('heading', { name: 'Timetable' })).toBeInTheDocument();
-    expect(useTeacherMenuStore.getState().active).toBe('timetable');
+    expect(router.state.location.pathname).toBe('/teacher/timetable');
   });
 
   it("opens a lesson's register from Home's Today card on the Attendance screen", async () => {
@@ -105,12 +105,12 @@ describe('TeacherShell', () => {
       if (path === '/api/teachers/get-teacher-subjects') return jsonResponse(200, { subjects: [], sections: [], levels: [] });
       return jsonResponse(200, []);
     });
-    const { user } = renderWithProviders(<TeacherShell user={teacherUser} />);
+    const { user, router } = renderAtAddress(<TeacherShell user={teacherUser} />, '/teacher');
 
     const today = await screen.findByRole('region', { name: 'Today' });
     await user.click(await within(today).findByRole('button', { name: 'Take register' }));
 
-    expect(useTeacherMenuStore.getState().active).toBe('attendance');
+    expect(router.state.location.pathname).toBe('/teacher/attendance');
     expect(await screen.findByRole('heading', { name: 'Mathematics · Grade 7 Rizal' })).toBeInTheDocument();
     expect(await screen.findByRole('radiogroup', { name: 'Juan Cruz' })).toBeInTheDocument();
     const nav = screen.getByRole('navigation', { name: 'Teacher menu' });
@@ -146,21 +146,21 @@ describe('TeacherShell', () => {
           return jsonResponse(200, []);
       }
     });
-    const { user } = renderWithProviders(<TeacherShell user={teacherUser} />);
+    const { user, router } = renderAtAddress(<TeacherShell user={teacherUser} />, '/teacher');
 
     await user.click(screen.getByRole('button', { name: 'Classes' }));
     await user.click(await screen.findByText('Mathematics'));
     expect(await screen.findByText('No school today.')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Register history' }));
 
-    expect(useTeacherMenuStore.getState().active).toBe('attendance');
+    expect(router.state.location.pathname).toBe('/teacher/attendance');
     expect(await screen.findByRole('tab', { name: 'History', selected: true })).toBeInTheDocument();
     expect(await screen.findByText('No lessons of this subject so far this term.')).toBeInTheDocument();
     expect(screen.getByText('The school year so far · 0 lessons so far')).toBeInTheDocument();
   });
 
   it('opens a Sign Out menu from the avatar', async () => {
-    const { user } = renderWithProviders(<TeacherShell user={teacherUser} />);
+    const { user } = renderAtAddress(<TeacherShell user={teacherUser} />, '/teacher');
 
     await user.click(screen.getByRole('button', { name: 'Account menu' }));
 
