@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { expectHidden, expectVisible, launchBrowser, openPage, signIn } from './browser.mjs';
-import { ADMIN, TEACHER, startServer } from './server.mjs';
+import { ADMIN, STUDENT, TEACHER, startServer } from './server.mjs';
 
 describe('admin area', () => {
   let server;
@@ -71,6 +71,20 @@ describe('admin area', () => {
       await expectVisible(page.getByRole('heading', { name: 'View all students', exact: true }));
       const menu = page.getByRole('navigation', { name: 'Admin menu' });
       await expectVisible(menu.locator('[aria-current="page"]', { hasText: 'View all students' }));
+
+      // A student's record has an address: a reload opens it again, Back closes it.
+      const row = page.getByRole('row').filter({ hasText: STUDENT.email });
+      await row.getByRole('button', { name: 'View Details', exact: true }).click();
+      const details = page.getByRole('dialog', { name: 'Student details' });
+      await expectVisible(details.getByText(STUDENT.email, { exact: true }));
+      assert.match(new URL(page.url()).pathname, /^\/admin\/students\/[^/]+$/);
+      await page.reload();
+      await expectVisible(details.getByText(STUDENT.email, { exact: true }));
+      await page.goBack();
+      await expectHidden(details);
+      assert.equal(new URL(page.url()).pathname, '/admin/students');
+      await page.goto('/admin/students/00000000-0000-4000-8000-000000000000');
+      await expectVisible(page.getByRole('heading', { name: 'Page not found', exact: true }));
 
       await page.goto('/admin/no-such-screen');
       await expectVisible(page.getByRole('heading', { name: 'Page not found', exact: true }));

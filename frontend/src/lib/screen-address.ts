@@ -66,8 +66,8 @@ export function useAddressOfScreen(base: string, rest: readonly string[], home: 
       home,
       go: (next, options) => {
         const to = joinAddress(base, next);
-        // Going to the address shown adds no history entry.
-        void navigate(to, { replace: options?.replace ?? to === pathname });
+        // Going to the address shown adds no history entry; the screen changes at once.
+        void navigate(to, { replace: options?.replace ?? to === pathname, flushSync: true });
       },
     }),
     [base, key, home, navigate, pathname],

@@ -130,6 +130,7 @@ const ROUTES: &[(&str, &str)] = &[
     ("POST", "/api/admins/update-teacher"),
     ("POST", "/api/admins/delete-teacher"),
     ("GET", "/api/admins/get-students"),
+    ("GET", "/api/admins/get-student"),
     ("POST", "/api/admins/create-student"),
     ("POST", "/api/admins/update-student"),
     ("POST", "/api/admins/search-students"),

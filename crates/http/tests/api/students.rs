@@ -14,6 +14,7 @@ crate::on_every_backend!(
     student_forms_follow_the_create_and_edit_rules,
     a_section_from_another_level_or_an_unknown_one_is_refused,
     the_list_pages_and_searches_on_the_server,
+    one_student_is_read_by_id_for_administrators_only,
     membership_changes_keep_category_level_and_section_together,
     deleting_students_takes_them_out_of_their_section,
     a_student_changes_only_their_own_photo_and_teachers_search_names_only,
@@ -213,6 +214,29 @@ async fn the_list_pages_and_searches_on_the_server(app: TestApp) {
     let short = app.post("/api/admins/search-students", json!({ "searchInput": "Ju" })).await;
     assert_eq!(short.status, StatusCode::BAD_REQUEST);
     assert_eq!(short.message(), "Search term must be atleast 3 characters long");
+}
+
+async fn one_student_is_read_by_id_for_administrators_only(app: TestApp) {
+    app.sign_in_as(Role::Admin).await;
+    let juan = listed(&app, STUDENT_EMAIL).await;
+    let id = juan["_id"].as_str().unwrap();
+    let one = app.get(&format!("/api/admins/get-student?id={id}")).await;
+    assert_eq!(one.status, StatusCode::OK, "{}", one.body);
+    assert_eq!(one.body, juan, "the record as the list shows it");
+    let audited = app.get("/api/admins/audit-log?pageSize=200").await.body;
+    assert!(
+        audited["entries"].as_array().unwrap().iter().any(|entry| entry["action"] == "read" && entry["recordID"] == id),
+        "the read of one learner's record is audited: {audited}"
+    );
+
+    for unknown in ["made-up", "00000000-0000-4000-8000-000000000000", ""] {
+        let refused = app.get(&format!("/api/admins/get-student?id={unknown}")).await;
+        assert_eq!(refused.status, StatusCode::NOT_FOUND, "{unknown}: {}", refused.body);
+        assert_eq!(refused.message(), "This student no longer exists.");
+    }
+
+    app.sign_in_as(Role::Teacher).await;
+    assert_eq!(app.get(&format!("/api/admins/get-student?id={id}")).await.status, StatusCode::FORBIDDEN);
 }
 
 async fn membership_changes_keep_category_level_and_section_together(app: TestApp) {

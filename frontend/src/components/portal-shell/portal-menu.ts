@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { partsAfter } from '@/lib/screen-address';
+import { joinAddress, partsAfter } from '@/lib/screen-address';
 
 /** A portal's menu as its address names it. */
 export interface PortalMenuState<Item extends string> {
@@ -9,8 +9,11 @@ export interface PortalMenuState<Item extends string> {
   /** The address of the active item ('' when none), and the parts after it (for an item that owns them). */
   activePath: string;
   rest: readonly string[];
-  /** Goes to the item's address (a new history entry, so Back returns). */
-  setActive: (item: Item) => void;
+  /**
+   * Goes to the item's address (a new history entry, so Back returns), with `rest` after it
+   * for an item that owns the addresses under its own (a register of Attendance).
+   */
+  setActive: (item: Item, rest?: readonly string[]) => void;
   /** Back to the item the portal opens on. */
   goHome: () => void;
   /** The address of the item the portal opens on. */
@@ -67,10 +70,11 @@ export function createPortalMenu<Item extends string>(addresses: PortalAddresses
     const { pathname } = useLocation();
     const navigate = useNavigate();
     const setActive = useCallback(
-      (item: Item) => {
-        const to = addressOf(addresses, item);
-        // Choosing the screen shown adds no history entry.
-        void navigate(to, { replace: to === pathname });
+      (item: Item, rest: readonly string[] = []) => {
+        const to = joinAddress(addressOf(addresses, item), rest);
+        // Choosing the screen shown adds no history entry. The new screen (or its spinner while
+        // its code loads) shows at once, as a menu choice should, not after a transition.
+        void navigate(to, { replace: to === pathname, flushSync: true });
       },
       [navigate, pathname],
     );

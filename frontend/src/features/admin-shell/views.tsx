@@ -59,7 +59,7 @@ interface AdminViewEntry {
 export const ADMIN_VIEWS = {
   '0 Teachers': { group: 'Teachers', label: 'View all teachers', path: 'teachers', Screen: TeachersWithCsv },
   '1 Teachers': { group: 'Teachers', label: 'Create account for teacher', path: 'teachers/new', Screen: CreateTeacherScreen },
-  '0 Students': { group: 'Students', label: 'View all students', path: 'students', Screen: StudentsWithCsv },
+  '0 Students': { group: 'Students', label: 'View all students', path: 'students', nested: true, Screen: StudentsWithCsv },
   '1 Students': { group: 'Students', label: 'Create account for student', path: 'students/new', Screen: CreateStudentScreen },
   '0 Guardians': { group: 'Guardians', label: 'View all guardians', path: 'guardians', Screen: GuardiansWithCsv },
   '1 Guardians': { group: 'Guardians', label: 'Create guardian account', path: 'guardians/new', Screen: CreateGuardianScreen },

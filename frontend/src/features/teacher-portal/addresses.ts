@@ -17,6 +17,7 @@ export const useTeacherMenu = createPortalMenu<TeacherMenuItem>({
     messages: 'messages',
     advisory: 'advisory',
   },
-  // A gradebook of a subject and term: /teacher/grades/{subjectID}/{termID}.
-  nested: ['grades'],
+  // A gradebook of a subject and term, /teacher/grades/{subjectID}/{termID}, and a register,
+  // /teacher/attendance/lesson/{scheduleID}/{date} or /teacher/attendance/daily/{sectionID}/{date}.
+  nested: ['grades', 'attendance'],
 });

@@ -40,7 +40,7 @@ function TeacherHomeScreen(props: TeacherScreenProps) {
       createElement(
         Suspense,
         { fallback: null },
-        createElement(LessonRegisterButton, { lesson, date, onOpen: () => setActive('attendance') }),
+        createElement(LessonRegisterButton, { lesson, date, onOpen: (register) => setActive('attendance', register) }),
       ),
     [setActive],
   );
@@ -91,7 +91,7 @@ function useClassAttendance() {
       createElement(
         Suspense,
         { fallback: null },
-        createElement(ClassAttendanceActions, { place, onOpen: () => setActive('attendance') }),
+        createElement(ClassAttendanceActions, { place, onOpen: (register) => setActive('attendance', register) }),
       ),
     [setActive],
   );

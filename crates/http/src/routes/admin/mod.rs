@@ -80,6 +80,7 @@ pub fn routes(cfg: &mut web::ServiceConfig) {
 
     // Student accounts and their sections.
     cfg.service(web::resource("/get-students").get(students::list)); // admins
+    cfg.service(web::resource("/get-student").get(students::one)); // admins
     cfg.service(web::resource("/create-student").post(students::create)); // admins
     cfg.service(web::resource("/update-student").post(students::update)); // admins; a student their own photo
     cfg.service(web::resource("/search-students").post(students::search)); // admins, teachers

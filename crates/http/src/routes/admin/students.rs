@@ -1,5 +1,5 @@
 //! Student accounts as the administrators manage them, under `/api/admins`: `get-students`
-//! (optionally paged and searched), `create-student`, `update-student` (also a student's own
+//! (optionally paged and searched), `get-student` (one, by id), `create-student`, `update-student` (also a student's own
 //! photo), `search-students` (admins and teachers) and `delete-student`. A student's section is
 //! changed by `placement`. Each change and each read of student records is written to the audit
 //! log. (The student's own portal is `routes::portal::student`.)
@@ -184,6 +184,29 @@ pub(crate) async fn list(
     state.audit.record(Entry::by(&caller, "read").on_kind(STUDENT).detail(described));
     let list: Vec<StudentView> = found.students.into_iter().map(StudentView::from).collect();
     Ok(listing.answer("students", list, found.total))
+}
+
+/// `get-student?id=`: the student named, as `get-students` lists them (a student's record at
+/// its own address in the admin area); 404 for an id that names no student.
+pub(crate) async fn one(
+    state: web::Data<AppState>,
+    caller: Signed<AdminOnly>,
+    query: web::Query<IdQuery>,
+) -> Result<HttpResponse, ApiError> {
+    let id = id_or(&query.id, || gone(STUDENT))?;
+    let looked_up = id.clone();
+    let found =
+        db::read(&state.db, move |conn| students::find(conn, &looked_up)).await?.ok_or_else(|| gone(STUDENT))?;
+    let name = format!("{} {}", found.first_name, found.last_name);
+    state.audit.record(Entry::by(&caller, "read").on(STUDENT, id).detail(name));
+    Ok(HttpResponse::Ok().json(StudentView::from(found)))
+}
+
+/// A query naming one record: `?id=`.
+#[derive(Deserialize)]
+pub(crate) struct IdQuery {
+    #[serde(default)]
+    id: String,
 }
 
 /// What a `get-students` call read, for the audit log.

@@ -68,8 +68,9 @@ export function AdminNav({ activeView, onNavigate }: AdminNavProps) {
               aria-current={active ? 'page' : undefined}
               onClick={() => {
                 const to = adminAddress(view);
-                // The entry shown starts afresh without adding a history entry.
-                void navigate(to, { replace: to === pathname });
+                // A menu choice starts its screen afresh (`visit`), the entry shown without adding
+                // a history entry.
+                void navigate(to, { replace: to === pathname, flushSync: true, state: { visit: Date.now() } });
                 onNavigate();
               }}
             />

@@ -124,9 +124,9 @@ describe('AdminShell', () => {
   it("lists the Guardians group's screens, and a student's details offer 'Create guardian account'", async () => {
     const fetchMock = mockFetch((path) => {
       if (path.startsWith('/api/admins/guardians?')) return jsonResponse(200, { guardians: [], total: 0, page: 1, pageSize: 20 });
-      if (path.startsWith('/api/admins/get-students?')) {
-        return jsonResponse(200, { students: [{ ...studentUser, parent_guardian: { ...studentUser.parent_guardian, email: 'rosa@school.test' } }], total: 1, page: 1, pageSize: 10 });
-      }
+      const juan = { ...studentUser, parent_guardian: { ...studentUser.parent_guardian, email: 'rosa@school.test' } };
+      if (path.startsWith('/api/admins/get-students?')) return jsonResponse(200, { students: [juan], total: 1, page: 1, pageSize: 10 });
+      if (path === `/api/admins/get-student?id=${juan._id}`) return jsonResponse(200, juan);
       if (path === '/api/admins/create-guardian-from-student') {
         const refusal = 'A guardian account with this email already exists; link it instead.';
         return jsonResponse(409, { message: refusal, errors: { email: refusal } });

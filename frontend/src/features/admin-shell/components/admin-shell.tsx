@@ -30,7 +30,7 @@ export function AdminShell({ user }: AdminShellProps) {
   const [register, setRegister] = useState<RegisterOpening | null>(null);
   const navigation = useMemo<AdminNavigation>(
     () => ({
-      openCreateTeacher: () => void navigate(adminAddress('1 Teachers')),
+      openCreateTeacher: () => void navigate(adminAddress('1 Teachers'), { flushSync: true }),
       RegisterActions: ADMIN_SLOTS.RegisterActions,
       openRegister: setRegister,
       StudentGuardianAction: ADMIN_SLOTS.StudentGuardianAction,
@@ -66,8 +66,9 @@ export function AdminShell({ user }: AdminShellProps) {
       <AdminNavigationContext.Provider value={navigation}>
         {shown ? (
           <ScreenSuspense>
-            {/* Each visit starts the screen afresh: choosing the entry shown returns to its start. */}
-            <ActiveScreen key={location.key} view={shown.view} rest={shown.rest} />
+            {/* A menu choice starts the screen afresh, even the one shown; moving within a screen
+                (a student's record over the list) keeps it. */}
+            <ActiveScreen key={`${shown.view}:${visitOf(location.state)}`} view={shown.view} rest={shown.rest} />
           </ScreenSuspense>
         ) : (
           <NotFoundScreen home={ADMIN_BASE} />
@@ -80,6 +81,11 @@ export function AdminShell({ user }: AdminShellProps) {
       </AdminNavigationContext.Provider>
     </AppLayout>
   );
+}
+
+/** Which menu choice led here (the side menu says), 0 for any other way. */
+function visitOf(state: unknown): number {
+  return typeof state === 'object' && state !== null && 'visit' in state && typeof state.visit === 'number' ? state.visit : 0;
 }
 
 /** The view's screen, given the part of the address after its own path. */

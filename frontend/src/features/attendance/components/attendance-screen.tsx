@@ -1,11 +1,16 @@
 import { Stack, Tabs, Text } from '@mantine/core';
 import { LoadState } from '@/components/ui/load-state';
 import { ScreenSection } from '@/components/ui/screen-section';
+import { NotFoundScreen } from '@/components/ui/not-found-screen';
 import { errorMessage } from '@/lib/api-error';
+import { useScreenAddress } from '@/lib/screen-address';
 import { useDayRegisters } from '../api/get-day-registers';
 import { useAttendanceViewStore, type AttendanceTab } from '../stores/attendance-view-store';
 import type { DayRegistersAnswer, RegisterSummary } from '../types';
+import { registerAt, sameRegister, useOpenRegister } from '../register-address';
 import { localIsoDate, longDate } from '../utils/dates';
+import { registerRef } from '../utils/register-text';
+import { ATTENDANCE_TEXTS } from '../utils/texts';
 import { AdvisoryPanel } from './advisory-panel';
 import classes from './attendance.module.css';
 import type { Choices } from './choice';
@@ -37,7 +42,7 @@ function DayRegisters({ day, onOpen }: { day: DayRegistersAnswer; onOpen: (regis
 function DayPanel() {
   const chosen = useAttendanceViewStore((state) => state.date);
   const setDate = useAttendanceViewStore((state) => state.setDate);
-  const openRegister = useAttendanceViewStore((state) => state.openDayRegister);
+  const openRegister = useOpenRegister('day');
   const today = localIsoDate(new Date());
   const date = chosen ?? today;
   const day = useDayRegisters(date);
@@ -77,10 +82,21 @@ export function AttendanceScreen({ title, subjects, sections }: AttendanceScreen
   const chosenTab = useAttendanceViewStore((state) => state.tab);
   const setTab = useAttendanceViewStore((state) => state.setTab);
   const closeRegister = useAttendanceViewStore((state) => state.closeRegister);
+  const { rest, go, home } = useScreenAddress();
   const advises = (sections.list?.length ?? 0) > 0;
   const tab: AttendanceTab = !advises && (chosenTab === 'month' || chosenTab === 'excuses') ? 'day' : chosenTab;
 
-  if (open) return <RollCallScreen register={open} onBack={closeRegister} />;
+  // A register's roll call at its own address; the list it came from names it at once.
+  if (rest.length > 0) {
+    const named = registerAt(rest);
+    if (!named) return <NotFoundScreen home={home} />;
+    const shown = open && sameRegister(registerRef(open), named) ? open : { ref: named, heading: ATTENDANCE_TEXTS.registerLoading };
+    const back = () => {
+      closeRegister();
+      go([]);
+    };
+    return <RollCallScreen key={rest.join('/')} register={shown} onBack={back} />;
+  }
 
   return (
     <ScreenSection title={title}>

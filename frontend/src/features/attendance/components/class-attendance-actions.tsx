@@ -1,17 +1,22 @@
 import { Button, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconCalendarStats, IconHistory, IconNotes } from '@tabler/icons-react';
 import { useDayRegisters } from '../api/get-day-registers';
+import { registerParts } from '../register-address';
 import { useAttendanceViewStore } from '../stores/attendance-view-store';
 import type { RegisterSummary } from '../types';
 import { localIsoDate } from '../utils/dates';
+import { registerRef } from '../utils/register-text';
 
 /** The class a teacher's class screen shows: a subject they teach, or a section they advise. */
 export type ClassPlace = { kind: 'subject'; subjectID: string } | { kind: 'section'; sectionID: string };
 
 export interface ClassAttendanceActionsProps {
   place: ClassPlace;
-  /** Shows the Attendance screen, where the roll call, history, month or excuses chosen are open. */
-  onOpen: () => void;
+  /**
+   * Shows the Attendance screen: at a register's address for a roll call (its parts after the
+   * screen's, see `registerParts`), else where the history, month or excuses chosen are open.
+   */
+  onOpen: (register?: string[]) => void;
 }
 
 /** Today's registers of the class: a subject's lessons, or a section's daily register. */
@@ -46,7 +51,7 @@ function TodayRegisters({ place, onOpen }: ClassAttendanceActionsProps) {
         variant={register.taken ? 'default' : 'filled'}
         onClick={() => {
           openDayRegister(register);
-          onOpen();
+          onOpen(registerParts(registerRef(register)));
         }}
       >
         {registers.length > 1 && register.startTime ? `${action}, ${register.startTime}` : action}

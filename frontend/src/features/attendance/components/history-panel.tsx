@@ -3,6 +3,7 @@ import { LoadState } from '@/components/ui/load-state';
 import { countOf } from '@/lib/count-of';
 import { errorMessage } from '@/lib/api-error';
 import { useHistory } from '../api/get-history';
+import { useOpenRegister } from '../register-address';
 import { useAttendanceViewStore } from '../stores/attendance-view-store';
 import type { HistoryAnswer } from '../types/reports';
 import { longDate } from '../utils/dates';
@@ -22,7 +23,7 @@ function lessonsText(history: HistoryAnswer): string {
 /** A subject's lessons of the term so far, latest first, each opening its roll call. */
 function SubjectHistory({ subjectID }: { subjectID: string }) {
   const history = useHistory(subjectID);
-  const openRegister = useAttendanceViewStore((state) => state.openRegister);
+  const openRegister = useOpenRegister('history');
   if (!history.data) {
     return (
       <LoadState

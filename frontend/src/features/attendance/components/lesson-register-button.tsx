@@ -1,15 +1,17 @@
 import { Button } from '@mantine/core';
 import type { Lesson } from '@/types/api';
 import { useDayRegisters } from '../api/get-day-registers';
+import { registerParts } from '../register-address';
 import { useAttendanceViewStore } from '../stores/attendance-view-store';
+import { registerRef } from '../utils/register-text';
 
 export interface LessonRegisterButtonProps {
   /** A lesson of the teacher's day, as the Today card lists it. */
   lesson: Pick<Lesson, 'subjectID' | 'sectionID' | 'startTime'>;
   /** Its day, `YYYY-MM-DD`. */
   date: string;
-  /** Shows the Attendance screen, where the register's roll call is then open. */
-  onOpen: () => void;
+  /** Shows the Attendance screen at the register's address (its parts after the screen's, see `registerParts`). */
+  onOpen: (register: string[]) => void;
 }
 
 /**
@@ -34,7 +36,7 @@ export function LessonRegisterButton({ lesson, date, onOpen }: LessonRegisterBut
       variant={register.taken ? 'default' : 'light'}
       onClick={() => {
         openRegister(register);
-        onOpen();
+        onOpen(registerParts(registerRef(register)));
       }}
     >
       {register.taken ? 'Open register' : 'Take register'}

@@ -29,6 +29,8 @@ export const ATTENDANCE_TEXTS = {
   excuseNoteRequired: 'Give the reason for the excused absence.',
   minutesRule: 'Enter whole minutes from 1 to 600.',
   notTaken: 'Not taken yet',
+  /** The roll call's heading while a register opened by its address loads. */
+  registerLoading: 'Register',
   fixMarks: 'Some marks need a look before the register can be saved.',
 } as const;
 

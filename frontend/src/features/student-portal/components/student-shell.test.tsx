@@ -1,11 +1,9 @@
 import { screen, within } from '@testing-library/react';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { jsonResponse, mockFetch, renderAtAddress, studentUser } from '@/testing/test-utils';
 import { StudentShell } from './student-shell';
 
 describe('StudentShell', () => {
-  beforeEach(() => {
-  });
 
   it('greets the student, shows their picture and opens on Home', async () => {
     renderAtAddress(<StudentShell user={studentUser} />, '/student');

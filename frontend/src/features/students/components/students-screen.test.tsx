@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
-import { jsonResponse, mockFetch, renderWithProviders } from '@/testing/test-utils';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { useDetachedAddress } from '@/lib/screen-address';
+import { jsonResponse, mockFetch, renderAtAddress, renderWithProviders } from '@/testing/test-utils';
 import { bodyOf, educationApi, juan, makeStudent, studentsPage } from '../testing/students';
 import { StudentsScreen } from './students-screen';
 
@@ -18,6 +19,11 @@ function listApi(other: (path: string, init: RequestInit) => Response = () => js
         ? jsonResponse(200, studentsPage(secondPage, 12, 2))
         : jsonResponse(200, studentsPage(firstPage, 12));
     }
+    if (path.startsWith('/api/admins/get-student?')) {
+      const id = new URL(path, 'http://test').searchParams.get('id');
+      const found = [...firstPage, ...secondPage].find((student) => student._id === id);
+      return found ? jsonResponse(200, found) : jsonResponse(404, { message: 'This student no longer exists.' });
+    }
     return other(path, init);
   });
 }
@@ -26,6 +32,8 @@ const listCalls = (fetchMock: ReturnType<typeof mockFetch>) =>
   fetchMock.mock.calls.map(([path]) => String(path)).filter((path) => path.includes('get-students'));
 
 describe('StudentsScreen', () => {
+  beforeEach(() => useDetachedAddress.setState({ rest: [] }));
+
   it('shows a paged table with N/A for missing education, and asks the server for page 2', async () => {
     const fetchMock = mockFetch(listApi());
     const { user } = renderWithProviders(<StudentsScreen />);
@@ -103,8 +111,29 @@ describe('StudentsScreen', () => {
     for (const text of ['student1@demo.lyceum.test', '1 Rizal Avenue, Manila', 'Mother', 'Junior High School', 'Rizal']) {
       expect(within(drawer).getByText(text)).toBeInTheDocument();
     }
+    expect(useDetachedAddress.getState().rest).toEqual([juan._id]);
     await user.click(within(drawer).getByRole('button', { name: 'Close' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(useDetachedAddress.getState().rest).toEqual([]);
+  });
+
+  it("opens a student's record from its address alone, one the first page does not list", async () => {
+    const fetchMock = mockFetch(listApi());
+    const [twelfth] = secondPage.slice(-1);
+    useDetachedAddress.setState({ rest: [twelfth!._id] });
+    renderWithProviders(<StudentsScreen />);
+
+    const drawer = await screen.findByRole('dialog', { name: 'Student details' });
+    expect(await within(drawer).findByText(twelfth!.full_name)).toBeInTheDocument();
+    expect(fetchMock).toHaveBeenCalledWith(`/api/admins/get-student?id=${twelfth!._id}`, expect.anything());
+  });
+
+  it.each([[['no-such-student']], [['s-1', 'more']]])('says "Page not found" at %j', async (rest) => {
+    mockFetch(listApi());
+    useDetachedAddress.setState({ rest });
+    renderAtAddress(<StudentsScreen />, '/admin/students');
+
+    expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
   });
 
   it('edits a student: parent email and phone are required, then updates and returns to the list', async () => {

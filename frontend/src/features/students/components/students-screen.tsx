@@ -3,8 +3,12 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { IconSearch, IconTrash } from '@tabler/icons-react';
 import { useId, useState } from 'react';
 import type { ReactNode } from 'react';
+import { NotFoundScreen } from '@/components/ui/not-found-screen';
+import { namesNothing } from '@/lib/api-error';
 import { notifySuccess } from '@/lib/notify';
+import { useScreenAddress } from '@/lib/screen-address';
 import { useDeleteStudents } from '../api/delete-students';
+import { useStudent } from '../api/get-student';
 import { useStudents } from '../api/get-students';
 import { useSearchPaging } from '@/lib/use-search-paging';
 import { useIdSelection } from '@/lib/use-id-selection';
@@ -43,14 +47,19 @@ export function StudentsScreen({ actions }: { actions?: StudentsActions } = {}) 
   const rows = students.data?.students ?? [];
   const selection = useIdSelection(rows.map((student) => student._id));
   const [editing, setEditing] = useState<Student | null>(null);
+  // A student's record opens at its own address, /admin/students/{id}, over the list.
+  const { rest, go, home } = useScreenAddress();
+  const namedID = rest.length === 1 ? rest[0]! : null;
+  const named = useStudent(namedID);
   const [details, setDetails] = useState<Student | null>(null);
-  const [detailsOpen, setDetailsOpen] = useState(false);
   const deleteStudents = useDeleteStudents({
     onSuccess: (answer) => {
       selection.clear();
       notifySuccess(answer.message);
     },
   });
+
+  if (rest.length > 1 || namesNothing(named.error)) return <NotFoundScreen home={home} />;
 
   const total = students.data?.total ?? 0;
   const pageCount = paging.settle(total, Boolean(students.data) && !students.isPlaceholderData);
@@ -119,7 +128,7 @@ export function StudentsScreen({ actions }: { actions?: StudentsActions } = {}) 
                 onEdit={setEditing}
                 onViewDetails={(student) => {
                   setDetails(student);
-                  setDetailsOpen(true);
+                  go([student._id]);
                 }}
               />
             )}
@@ -132,7 +141,11 @@ export function StudentsScreen({ actions }: { actions?: StudentsActions } = {}) 
           />
         </>
       )}
-      <StudentDetailsDrawer student={details} opened={detailsOpen} onClose={() => setDetailsOpen(false)} />
+      <StudentDetailsDrawer
+        student={named.data ?? (details?._id === namedID ? details : null) ?? details}
+        opened={namedID !== null}
+        onClose={() => go([])}
+      />
     </Stack>
   );
 }

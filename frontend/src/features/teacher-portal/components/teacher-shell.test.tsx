@@ -1,11 +1,10 @@
 import { screen, within } from '@testing-library/react';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { act } from 'react';
+import { describe, expect, it, vi } from 'vitest';
 import { jsonResponse, mockFetch, renderAtAddress, teacherUser } from '@/testing/test-utils';
 import { TeacherShell } from './teacher-shell';
 
 describe('TeacherShell', () => {
-  beforeEach(() => {
-  });
 
   it('greets the teacher and lists the menu in order', async () => {
     renderAtAddress(<TeacherShell user={teacherUser} />, '/teacher');
@@ -110,11 +109,58 @@ describe('TeacherShell', () => {
     const today = await screen.findByRole('region', { name: 'Today' });
     await user.click(await within(today).findByRole('button', { name: 'Take register' }));
 
-    expect(router.state.location.pathname).toBe('/teacher/attendance');
+    expect(router.state.location.pathname).toBe('/teacher/attendance/lesson/sch-math/2026-11-24');
     expect(await screen.findByRole('heading', { name: 'Mathematics · Grade 7 Rizal' })).toBeInTheDocument();
     expect(await screen.findByRole('radiogroup', { name: 'Juan Cruz' })).toBeInTheDocument();
     const nav = screen.getByRole('navigation', { name: 'Teacher menu' });
     expect(within(nav).getByRole('button', { name: 'Attendance' })).toHaveAttribute('aria-current', 'page');
+
+    // Back returns Home; Forward opens the roll call again, from its address alone.
+    await act(() => router.navigate(-1));
+    expect(await screen.findByRole('region', { name: 'Today' })).toBeInTheDocument();
+    await act(() => router.navigate(1));
+    expect(await screen.findByRole('radiogroup', { name: 'Juan Cruz' })).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Go back' }));
+    expect(router.state.location.pathname).toBe('/teacher/attendance');
+    expect(await screen.findByRole('tab', { name: 'Registers', selected: true })).toBeInTheDocument();
+  });
+
+  it("opens a register's roll call from its address alone, and a register address naming nothing says so", async () => {
+    mockFetch((path) => {
+      if (path.startsWith('/api/attendance/register?')) {
+        return jsonResponse(200, {
+          register: {
+            kind: 'daily',
+            scheduleID: null,
+            subjectID: null,
+            subject: null,
+            sectionID: 'sec-1',
+            section: 'Rizal',
+            level: 'Grade 7',
+            startTime: null,
+            endTime: null,
+            date: '2026-11-24',
+            taken: true,
+            takenAt: '2026-11-24T07:40:00Z',
+            takenBy: 'Maria Santos',
+            counts: null,
+            canEdit: true,
+            editableUntil: '2026-12-01',
+          },
+          students: [{ _id: 's-1', first_name: 'Juan', last_name: 'Cruz', full_name: 'Juan Cruz', image: null, code: 'absent', minutesLate: null, note: null, excuse: null }],
+        });
+      }
+      if (path === '/api/teachers/get-teacher-subjects') return jsonResponse(200, { subjects: [], sections: [], levels: [] });
+      return jsonResponse(200, []);
+    });
+    const { unmount } = renderAtAddress(<TeacherShell user={teacherUser} />, '/teacher/attendance/daily/sec-1/2026-11-24');
+    expect(await screen.findByRole('radiogroup', { name: 'Juan Cruz' })).toBeInTheDocument();
+    expect(vi.mocked(fetch)).toHaveBeenCalledWith(expect.stringMatching(/^\/api\/attendance\/register\?.*sec-1/), expect.anything());
+    unmount();
+
+    renderAtAddress(<TeacherShell user={teacherUser} />, '/teacher/attendance/daily/sec-1/yesterday');
+    expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
   });
 
   it("offers a subject's register history on its Classes screen, which the Attendance screen shows", async () => {
