@@ -1,7 +1,7 @@
 // Attendance against the real binary with the demo school: a teacher opens Attendance, picks a
 // day whose register they may still change, marks one student Absent and another Late (three
 // taps after opening it), saves, sees 'Register saved.', and after a reload finds the marks
-// kept; the roll call fits a 360 px phone; an admin changes the attendance settings, and a
+// kept; the roll call is one row per student (15 in view on a desktop, 8 on a phone); an admin changes the attendance settings, and a
 // refused value is named beside its field.
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
@@ -101,8 +101,13 @@ describe('attendance: the roll call and its settings', () => {
       assert.equal(codes[nameOf(LATE)], 'late');
       assert.equal(saved.register.taken, true);
 
-      // Reloading starts the portal afresh: the marks come from the server.
+      // The roll call has an address of its own: a reload shows it again, its marks from the server.
+      assert.match(new URL(page.url()).pathname, /^\/teacher\/attendance\/(lesson|daily)\/[^/]+\/\d{4}-\d{2}-\d{2}$/);
       await page.reload();
+      await expectVisible(page.getByRole('heading', { name: headingOf(register), exact: true }));
+      await expectVisible(page.getByRole('radiogroup', { name: nameOf(LATE), exact: true }));
+      assert.equal(await codeOf(page, ABSENT), 'Absent');
+      assert.equal(await codeOf(page, LATE), 'Late');
       await openRollCall(page);
       assert.equal(await codeOf(page, ABSENT), 'Absent');
       assert.equal(await codeOf(page, LATE), 'Late');
@@ -115,20 +120,60 @@ describe('attendance: the roll call and its settings', () => {
     }
   });
 
-  test('the roll call fits a 360 px phone, the four codes under each name', async () => {
-    const { context, page } = await openPage(browser, server.baseUrl, '/teacher', { viewport: { width: 360, height: 740 } });
-    try {
-      await signIn(page, TEACHER);
-      await page.getByRole('button', { name: 'Open navigation' }).click();
-      await openRollCall(page);
-      const width = await page.evaluate(() => document.documentElement.scrollWidth);
-      assert.ok(width <= 360, `no sideways scrolling (${width} px)`);
-      const group = page.getByRole('radiogroup', { name: nameOf(LATE), exact: true });
-      const name = page.getByText(nameOf(LATE), { exact: true });
-      const [groupBox, nameBox] = [await group.boundingBox(), await name.boundingBox()];
-      assert.ok(groupBox.y >= nameBox.y + nameBox.height - 1, 'the codes sit under the name');
-    } finally {
-      await context.close();
+  /** The roll call's rows wholly in view above the sticky Save bar, as the page opens. */
+  async function rowsInView(page) {
+    const save = await page.getByRole('button', { name: 'Save', exact: true }).boundingBox();
+    const { height } = page.viewportSize();
+    const limit = Math.min(save ? save.y : height, height);
+    const rows = await page
+      .getByRole('radiogroup')
+      .evaluateAll((groups) => groups.map((group) => group.closest('li').getBoundingClientRect()).map(({ top, bottom }) => ({ top, bottom })));
+    return rows.filter(({ top, bottom }) => top >= 0 && bottom <= limit).length;
+  }
+
+  test('the roll call is one row per student: 15 in view on a desktop, 8 on a phone, none wider than 360 px', async () => {
+    // A class of twenty more, so the screen is full.
+    const admin = await adminApi(server.baseUrl);
+    for (let n = 1; n <= 20; n += 1) {
+      const created = await admin.post('/api/admins/create-student', {
+        first_name: `Pupil${String(n).padStart(2, '0')}`,
+        last_name: 'Dela Paz',
+        email: `pupil${n}.roll@e2e.lyceum.test`,
+        address: '5 Luna Street',
+        password: 'Lyceum@2023',
+        birthdate: '2012-01-15',
+        parent_fName: 'Ana',
+        parent_lName: 'Dela Paz',
+        relationship: 'Mother',
+      });
+      await admin.post('/api/admins/add-student-section', { studentID: created._id, sectionID: register.sectionID });
+    }
+    const address =
+      register.kind === 'lesson'
+        ? `/teacher/attendance/lesson/${register.scheduleID}/${register.date}`
+        : `/teacher/attendance/daily/${register.sectionID}/${register.date}`;
+    for (const [width, height, least] of [
+      [1366, 900, 15],
+      [390, 844, 8],
+      [360, 740, 1],
+    ]) {
+      const { context, page } = await openPage(browser, server.baseUrl, address, { viewport: { width, height } });
+      try {
+        await signIn(page, TEACHER);
+        await expectVisible(page.getByRole('radiogroup', { name: 'Pupil20 Dela Paz', exact: true }));
+        const shown = await rowsInView(page);
+        assert.ok(shown >= least, `${shown} students in view at ${width}x${height}, at least ${least} wanted`);
+        const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
+        assert.ok(scrollWidth <= width, `no sideways scrolling at ${width} px (${scrollWidth} px)`);
+        // The codes sit beside the name, on the same line.
+        const group = page.getByRole('radiogroup', { name: nameOf(LATE), exact: true });
+        const name = page.getByText(nameOf(LATE), { exact: true });
+        const [groupBox, nameBox] = [await group.boundingBox(), await name.boundingBox()];
+        assert.ok(groupBox.y < nameBox.y + nameBox.height && nameBox.y < groupBox.y + groupBox.height, 'codes beside the name');
+        if (width === 390) await expectAccessible(page, 'the roll call on a phone');
+      } finally {
+        await context.close();
+      }
     }
   });
 

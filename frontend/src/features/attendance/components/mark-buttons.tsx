@@ -24,8 +24,9 @@ export interface MarkButtonsProps {
 }
 
 /**
- * 'Present' 'Late' 'Absent' 'Excused' as one radio group: one chosen, reached by Tab on the
- * chosen one; ArrowLeft and ArrowRight choose the previous or next code.
+ * 'Present' 'Late' 'Absent' 'Excused' as one radio group (P, L, A, E on a phone, named in
+ * full): one chosen, reached by Tab on the chosen one; ArrowLeft and ArrowRight choose the
+ * previous or next code.
  */
 export function MarkButtons({ labelledBy, value, onChange, onKeyDown, readOnly = false }: MarkButtonsProps) {
   const keyDown = (event: KeyboardEvent<HTMLDivElement>) => {
@@ -49,7 +50,7 @@ export function MarkButtons({ labelledBy, value, onChange, onKeyDown, readOnly =
       className={classes.marks}
       onKeyDown={keyDown}
     >
-      {CODES.map(({ code, label }) => {
+      {CODES.map(({ code, label, letter }) => {
         const chosen = code === value;
         return (
           <Button
@@ -58,15 +59,19 @@ export function MarkButtons({ labelledBy, value, onChange, onKeyDown, readOnly =
             aria-checked={chosen}
             data-code={code}
             tabIndex={chosen ? 0 : -1}
-            size="sm"
+            size="xs"
             px={4}
             fullWidth
+            aria-label={label}
             variant={chosen ? 'filled' : 'default'}
             color={chosen ? CODE_COLORS[code] : undefined}
             aria-disabled={readOnly || undefined}
             onClick={() => !readOnly && onChange(code)}
           >
-            {label}
+            <span className={classes.codeLong}>{label}</span>
+            <span className={classes.codeShort} aria-hidden>
+              {letter}
+            </span>
           </Button>
         );
       })}

@@ -1,4 +1,5 @@
-import { Button, Group, Stack, Text, TextInput } from '@mantine/core';
+import { ActionIcon, Group, Stack, Text, TextInput, Tooltip } from '@mantine/core';
+import { IconNotes } from '@tabler/icons-react';
 import { useId, useState, type KeyboardEvent } from 'react';
 import type { AttendanceCode, RegisterStudent } from '../types';
 import type { DraftMark, MarkProblems } from '../utils/marks';
@@ -20,8 +21,8 @@ export interface StudentRowProps {
 }
 
 /**
- * One student of the roll call: photo and name (and an excuse on file), the four codes,
- * 'Minutes late' under 'Late', and a note shown on demand ('Add note').
+ * One student of the roll call on one line: photo (or initials) and name (and an excuse on
+ * file), the four codes and 'Add note'; 'Minutes late' under 'Late', and the note once asked for.
  */
 export function StudentRow({ student, draft, problems, readOnly, onCode, onChange, onKeyDown }: StudentRowProps) {
   const nameId = useId();
@@ -32,21 +33,38 @@ export function StudentRow({ student, draft, problems, readOnly, onCode, onChang
 
   return (
     <li className={classes.student} data-student={student._id}>
-      <Group gap="sm" wrap="nowrap" className={classes.who}>
+      <Group gap="xs" wrap="nowrap" className={classes.who}>
         <StudentPhoto image={student.image} name={student.full_name} />
         <Stack gap={0} miw={0}>
-          <Text fw={600} id={nameId}>
+          <Text fw={600} size="sm" id={nameId} className={classes.name}>
             {student.full_name}
           </Text>
           {student.excuse && (
-            <Text size="sm" c="dimmed">
+            <Text size="xs" c="dimmed" className={classes.name}>
               {`Excuse on file: ${student.excuse}`}
             </Text>
           )}
         </Stack>
       </Group>
       <MarkButtons labelledBy={nameId} value={draft.code} onChange={onCode} onKeyDown={onKeyDown} readOnly={readOnly} />
-      {(late || showNote || !readOnly) && (
+      {!readOnly && !showNote ? (
+        <Tooltip label="Add note" openDelay={400}>
+          <ActionIcon
+            variant="subtle"
+            size="md"
+            aria-label="Add note"
+            onClick={() => {
+              setFocusNote(true);
+              onChange((current) => ({ ...current, noteOpen: true }));
+            }}
+          >
+            <IconNotes size={18} stroke={1.6} />
+          </ActionIcon>
+        </Tooltip>
+      ) : (
+        <span />
+      )}
+      {(late || showNote) && (
         <Group className={classes.extra} gap="sm" align="flex-start" wrap="wrap">
           {late &&
             (readOnly ? (
@@ -69,8 +87,8 @@ export function StudentRow({ student, draft, problems, readOnly, onCode, onChang
                 }}
               />
             ))}
-          {showNote ? (
-            readOnly ? (
+          {showNote &&
+            (readOnly ? (
               <Text size="sm">{`Note: ${draft.note}`}</Text>
             ) : (
               <TextInput
@@ -86,22 +104,7 @@ export function StudentRow({ student, draft, problems, readOnly, onCode, onChang
                   onChange((current) => ({ ...current, note }));
                 }}
               />
-            )
-          ) : (
-            !readOnly && (
-              <Button
-                variant="subtle"
-                size="compact-sm"
-                mt={late ? 28 : 0}
-                onClick={() => {
-                  setFocusNote(true);
-                  onChange((current) => ({ ...current, noteOpen: true }));
-                }}
-              >
-                Add note
-              </Button>
-            )
-          )}
+            ))}
         </Group>
       )}
     </li>
