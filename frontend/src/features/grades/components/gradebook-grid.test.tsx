@@ -251,3 +251,32 @@ describe("the gradebook's address: /teacher/grades/{subjectID}/{termID}", () => 
     },
   );
 });
+
+describe('the gradebook marks what needs a look', () => {
+  it('says low under a score below passing and missing in a blank of work already given, in words as well as red', async () => {
+    const book = gradebook();
+    const upcoming = { _id: 'a-3', title: 'Long test', category: 'ww' as const, highest: '50', date: '2999-06-01' };
+    server({
+      ...book,
+      assessments: [...book.assessments, upcoming],
+      students: book.students.map((student) => (student._id === 's-1' ? { ...student, scores: { 'a-1': '5' } } : student)),
+    });
+    renderWithProviders(<GradebookScreen title="Grades" />);
+
+    const low = await screen.findByRole('textbox', { name: 'Juan Cruz, Quiz 1' });
+    expect(low).toHaveValue('5');
+    expect(low).toHaveAccessibleDescription('Below passing');
+    expect(low.closest('td')).toHaveTextContent('low');
+
+    const missing = screen.getByRole('textbox', { name: 'Ana Reyes, Quiz 1' });
+    expect(missing).toHaveAttribute('placeholder', 'missing');
+    expect(missing).toHaveAccessibleDescription('Missing');
+
+    // Work still to come is neither missing nor low, and its heading says so.
+    const later = screen.getByRole('textbox', { name: 'Ana Reyes, Long test' });
+    expect(later).not.toHaveAttribute('placeholder');
+    expect(later).not.toHaveAccessibleDescription();
+    expect(screen.getByRole('columnheader', { name: /Long test/ })).toHaveTextContent('Upcoming');
+    expect(screen.getByRole('columnheader', { name: /Quiz 1/ })).not.toHaveTextContent('Upcoming');
+  });
+});

@@ -1,9 +1,10 @@
 import { ActionIcon, Menu, Text } from '@mantine/core';
 import { IconDots } from '@tabler/icons-react';
+import dayjs from 'dayjs';
 import { useCallback, useRef, type ClipboardEvent, type KeyboardEvent } from 'react';
 import type { GradeCells } from '../hooks/use-grade-cells';
 import type { Assessment, Gradebook } from '../types';
-import { plainNumber, pastedColumn } from '../utils/scores';
+import { plainNumber, pastedColumn, scoreMark } from '../utils/scores';
 import { GradeCell } from './grade-cell';
 import { TermGradeText } from './term-grade-text';
 import classes from './gradebook.module.css';
@@ -44,6 +45,8 @@ export function GradebookGrid({ book, cells, readOnly, onEditAssessment, onDelet
   const table = useRef<HTMLTableElement>(null);
   const { students, assessments } = book;
   const categoryName = (key: string) => book.scheme.categories.find((category) => category.key === key)?.name ?? key;
+  // The browser's own day, as the assessments' dates are written.
+  const today = dayjs().format('YYYY-MM-DD');
 
   const focusCell = useCallback((row: number, col: number) => {
     const input = table.current?.querySelector<HTMLInputElement>(`input[data-cell="${row}:${col}"]`);
@@ -110,78 +113,88 @@ export function GradebookGrid({ book, cells, readOnly, onEditAssessment, onDelet
   );
 
   return (
-    <div className={classes.scroll}>
-      <table ref={table} className={classes.table} aria-label={`Gradebook of ${book.subject.name}, ${book.term.name}`}>
-        <thead>
-          <tr>
-            <th scope="col" className={classes.student}>
-              Student
-            </th>
-            {assessments.map((assessment) => (
-              <th scope="col" key={assessment._id}>
-                <span>{assessment.title}</span>
-                {!readOnly && (
-                  <Menu position="bottom-end" withinPortal>
-                    <Menu.Target>
-                      <ActionIcon size="xs" variant="subtle" ml={4} aria-label={`Actions for ${assessment.title}`}>
-                        <IconDots size={14} />
-                      </ActionIcon>
-                    </Menu.Target>
-                    <Menu.Dropdown>
-                      <Menu.Item onClick={() => onEditAssessment(assessment)}>Edit assessment</Menu.Item>
-                      <Menu.Item color="red" onClick={() => onDeleteAssessment(assessment)}>
-                        Delete assessment
-                      </Menu.Item>
-                    </Menu.Dropdown>
-                  </Menu>
-                )}
-                <span className={classes.category}>
-                  {`${categoryName(assessment.category)} · /${plainNumber(assessment.highest)} · ${assessment.date}`}
-                </span>
+    <>
+      <Text size="xs" c="dimmed" mb={4}>
+        Scores under 60% of the highest say low (below passing); work already given without a score says missing;
+        assessments still to come say Upcoming.
+      </Text>
+      <div className={classes.scroll}>
+        <table ref={table} className={classes.table} aria-label={`Gradebook of ${book.subject.name}, ${book.term.name}`}>
+          <thead>
+            <tr>
+              <th scope="col" className={classes.student}>
+                Student
               </th>
-            ))}
-            <th scope="col">Term grade</th>
-          </tr>
-        </thead>
-        <tbody>
-          {students.map((student, row) => (
-            <tr key={student._id}>
-              <th scope="row" className={classes.student}>
-                {student.full_name}
+              {assessments.map((assessment) => (
+                <th scope="col" key={assessment._id} data-upcoming={assessment.date > today || undefined}>
+                  <span>{assessment.title}</span>
+                  {!readOnly && (
+                    <Menu position="bottom-end" withinPortal>
+                      <Menu.Target>
+                        <ActionIcon size="xs" variant="subtle" ml={4} aria-label={`Actions for ${assessment.title}`}>
+                          <IconDots size={14} />
+                        </ActionIcon>
+                      </Menu.Target>
+                      <Menu.Dropdown>
+                        <Menu.Item onClick={() => onEditAssessment(assessment)}>Edit assessment</Menu.Item>
+                        <Menu.Item color="red" onClick={() => onDeleteAssessment(assessment)}>
+                          Delete assessment
+                        </Menu.Item>
+                      </Menu.Dropdown>
+                    </Menu>
+                  )}
+                  <span className={classes.category}>
+                    {`${categoryName(assessment.category)} · /${plainNumber(assessment.highest)} · ${assessment.date}`}
+                  </span>
+                  {assessment.date > today && <span className={classes.upcoming}>Upcoming</span>}
+                </th>
+              ))}
+              <th scope="col" className={classes.grade}>
+                Term grade
               </th>
-              {assessments.map((assessment, col) => {
-                const entry = cells.entryOf(student._id, assessment._id);
-                const shown = entry && entry.status !== 'saved' ? entry.text : (student.scores[assessment._id] ?? '');
-                return (
-                  <GradeCell
-                    key={assessment._id}
-                    row={row}
-                    col={col}
-                    label={`${student.full_name}, ${assessment.title}`}
-                    text={shown}
-                    status={entry?.status}
-                    message={entry?.message}
-                    readOnly={readOnly}
-                    onText={handleText}
-                    onCommit={handleCommit}
-                    onKey={handleKey}
-                    onPaste={handlePaste}
-                    onRetry={handleRetry}
-                  />
-                );
-              })}
-              <td className={classes.grade}>
-                <TermGradeText grade={student.grade} />
-              </td>
             </tr>
-          ))}
-        </tbody>
-      </table>
-      {students.length === 0 && (
-        <Text c="dimmed" p="md">
-          This section has no students yet.
-        </Text>
-      )}
-    </div>
+          </thead>
+          <tbody>
+            {students.map((student, row) => (
+              <tr key={student._id}>
+                <th scope="row" className={classes.student}>
+                  {student.full_name}
+                </th>
+                {assessments.map((assessment, col) => {
+                  const entry = cells.entryOf(student._id, assessment._id);
+                  const shown = entry && entry.status !== 'saved' ? entry.text : (student.scores[assessment._id] ?? '');
+                  return (
+                    <GradeCell
+                      key={assessment._id}
+                      row={row}
+                      col={col}
+                      label={`${student.full_name}, ${assessment.title}`}
+                      text={shown}
+                      status={entry?.status}
+                      message={entry?.message}
+                      mark={scoreMark(shown, assessment.highest, assessment.date, today)}
+                      readOnly={readOnly}
+                      onText={handleText}
+                      onCommit={handleCommit}
+                      onKey={handleKey}
+                      onPaste={handlePaste}
+                      onRetry={handleRetry}
+                    />
+                  );
+                })}
+                <td className={classes.grade}>
+                  <TermGradeText grade={student.grade} />
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+        {students.length === 0 && (
+          <Text c="dimmed" p="md">
+            This section has no students yet.
+          </Text>
+        )}
+      </div>
+    </>
   );
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { NOT_A_SCORE, checkScore, pastedColumn, sameScore } from './scores';
+import { NOT_A_SCORE, checkScore, pastedColumn, sameScore, scoreMark } from './scores';
 
 describe('checkScore', () => {
   it('takes blank, ex in any case and numbers up to the highest', () => {
@@ -31,5 +31,29 @@ describe('pastedColumn', () => {
     expect(pastedColumn('17\r\n18\r\nex\r\n')).toEqual(['17', '18', 'ex']);
     expect(pastedColumn('17\t1\n\n19')).toEqual(['17', '', '19']);
     expect(pastedColumn('17')).toBeNull();
+  });
+});
+
+describe('scoreMark', () => {
+  const TODAY = '2026-08-10';
+
+  it('marks a score under 60% of the highest as low, and 60% or more not at all', () => {
+    expect(scoreMark('11.5', '20', '2026-08-01', TODAY)).toBe('low');
+    expect(scoreMark('12', '20', '2026-08-01', TODAY)).toBeNull();
+    expect(scoreMark('0', '50', '2026-08-01', TODAY)).toBe('low');
+    expect(scoreMark('50', '50', '2026-08-01', TODAY)).toBeNull();
+  });
+
+  it('marks a blank as missing once its day has come, never before, and never an excused one', () => {
+    expect(scoreMark('', '20', '2026-08-10', TODAY)).toBe('missing');
+    expect(scoreMark(' ', '20', '2026-08-09', TODAY)).toBe('missing');
+    expect(scoreMark('', '20', '2026-08-11', TODAY)).toBeNull();
+    expect(scoreMark('ex', '20', '2026-08-01', TODAY)).toBeNull();
+    expect(scoreMark('EX', '20', '2026-08-01', TODAY)).toBeNull();
+  });
+
+  it('leaves text that is not yet a score unmarked', () => {
+    expect(scoreMark('abc', '20', '2026-08-01', TODAY)).toBeNull();
+    expect(scoreMark('5', '0', '2026-08-01', TODAY)).toBeNull();
   });
 });

@@ -48,3 +48,26 @@ export function pastedColumn(text: string): string[] | null {
   if (lines.length > 1 && lines[lines.length - 1] === '') lines.pop();
   return lines.map((line) => line.split('\t')[0].trim());
 }
+
+/**
+ * The share of an assessment's highest score under which a score is marked low: 60 %, the
+ * initial grade DepEd's transmutation table turns into 75, the passing grade.
+ */
+export const PASSING_SHARE = 0.6;
+
+/** What a cell is marked: a score below passing, or work already given without a score. */
+export type ScoreMark = 'low' | 'missing' | null;
+
+/**
+ * The mark of a cell showing `text` for an assessment over `highest` given on `date`, seen
+ * on `today` (both `YYYY-MM-DD`): 'missing' when blank and the assessment's day has come,
+ * 'low' for a number under `PASSING_SHARE` of the highest; "ex" (excused) is never marked.
+ */
+export function scoreMark(text: string, highest: string, date: string, today: string): ScoreMark {
+  const trimmed = text.trim();
+  if (trimmed === '') return date <= today ? 'missing' : null;
+  const value = Number(trimmed);
+  const top = Number(highest);
+  if (!Number.isFinite(value) || !(top > 0)) return null;
+  return value / top < PASSING_SHARE ? 'low' : null;
+}
