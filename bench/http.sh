@@ -40,7 +40,7 @@ first_bin="${first_bin#*=}"
 password=bench-pass-123
 
 echo "seeding $students students, 2000 sections, $teachers teachers..."
-LYCEUM_LOG=warn "$first_bin" seed-demo --students "$students" --unplaced "$((students / 10))" --sections 2000 \
+LYCEUM_LOG=warn "$first_bin" seed-demo --weekly-lessons --students "$students" --unplaced "$((students / 10))" --sections 2000 \
   --teachers "$teachers" --password "$password" --database "$db" >/dev/null
 LYCEUM_LOG=warn "$first_bin" create-admin --email bench@lyceum.test --password "$password" --database "$db" >/dev/null
 

@@ -33,7 +33,7 @@ free_port() { python3 -c 'import socket; s=socket.socket(); s.bind(("127.0.0.1",
 
 psql "$admin_url" -qc "CREATE DATABASE \"$name\"" >/dev/null
 echo "seeding $students students and $teachers teachers on PostgreSQL..."
-"$bin" seed-demo --students "$students" --teachers "$teachers" --sections $((students / 40 + 1)) \
+"$bin" seed-demo --weekly-lessons --students "$students" --teachers "$teachers" --sections $((students / 40 + 1)) \
   --password-cost 4 --database "$url" >/dev/null 2>&1
 
 # serve: starts one more server on the school; prints its base URL.

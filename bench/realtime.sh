@@ -41,7 +41,7 @@ stop_server() { kill "$server" 2>/dev/null || true; wait "$server" 2>/dev/null |
 # rehashes each at its own cost (12) at the first sign-in, so signing everyone in takes minutes
 # on two cores; the sockets and messages are measured after that.
 echo "seeding $students students and $teachers teachers..."
-"$bin" seed-demo --students "$students" --teachers "$teachers" --sections $((students / 40 + 1)) \
+"$bin" seed-demo --weekly-lessons --students "$students" --teachers "$teachers" --sections $((students / 40 + 1)) \
   --password-cost 4 --database "sqlite://$work/seed.db" >/dev/null 2>&1
 
 # run_lyceum NAME BINARY: serves a fresh copy of the seeded school and loads it.

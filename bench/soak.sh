@@ -38,7 +38,7 @@ stop_server() { kill "$server" 2>/dev/null || true; wait "$server" 2>/dev/null |
 # The accounts' password is hashed at bcrypt's lowest cost so that signing the pairs in is quick;
 # the server checks any cost alike.
 echo "seeding $students students, $teachers teachers, $sections sections..."
-LYCEUM_LOG=warn "$bin" seed-demo --students "$students" --teachers "$teachers" --sections "$sections" \
+LYCEUM_LOG=warn "$bin" seed-demo --weekly-lessons --students "$students" --teachers "$teachers" --sections "$sections" \
   --password-cost 4 --database "sqlite://$work/seed.db" >/dev/null
 LYCEUM_LOG=warn "$bin" create-admin --email soak@lyceum.test --password soak-pass-123 \
   --database "sqlite://$work/seed.db" >/dev/null

@@ -21,7 +21,7 @@ db="sqlite://$work/bench.db"
 
 echo "seeding $students students ($unplaced without a section), 2000 sections, $teachers teachers..."
 start=$(date +%s.%N)
-"$bin" seed-demo --students "$students" --unplaced "$unplaced" --sections 2000 --teachers "$teachers" \
+"$bin" seed-demo --weekly-lessons --students "$students" --unplaced "$unplaced" --sections 2000 --teachers "$teachers" \
   --database "$db" >/dev/null
 echo "seeded in $(echo "$(date +%s.%N) - $start" | bc) s"
 "$bin" create-admin --email bench@lyceum.test --password bench-pass-123 --database "$db" >/dev/null

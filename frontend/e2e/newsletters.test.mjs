@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import { expectHidden, expectVisible, launchBrowser, openPage, signIn } from './browser.mjs';
+import { adminApi } from './admin-api.mjs';
 import { answerDialogs } from './dialogs.mjs';
 import { ADMIN, startServer } from './server.mjs';
 
@@ -18,6 +19,11 @@ describe('admin newsletters and memos', () => {
     server = await startServer();
     browser = await launchBrowser();
     files = await mkdtemp(path.join(os.tmpdir(), 'lyceum-newsletters-'));
+    // The demo school's newsletters go first: these tests start from a school without any.
+    const admin = await adminApi(server.baseUrl);
+    for (const newsletter of await admin.get('/api/admins/get-newsletters-memos')) {
+      await admin.post('/api/admins/delete-newsletters-memos', { newsletterID: newsletter._id });
+    }
   });
 
   after(async () => {

@@ -59,6 +59,11 @@ pub(super) struct SeedDemoArgs {
     /// benchmark reads a full term); by default only the current term's so far.
     #[arg(long)]
     previous_term: bool,
+    /// Each subject once a week (the benchmarks' school, as their recorded runs had it); by
+    /// default every subject meets every school day when there are no more sections than
+    /// teachers, else once a week.
+    #[arg(long)]
+    weekly_lessons: bool,
     /// Add the demo school even though the database already holds school data.
     #[arg(long)]
     force: bool,
@@ -105,6 +110,7 @@ pub(super) fn seed_demo(args: SeedDemoArgs) -> Result<(), String> {
         students: args.students,
         unplaced: args.unplaced,
         sections: args.sections,
+        daily_lessons: !args.weekly_lessons && args.sections <= args.teachers,
         password_hash: passwords::hash(password.expose(), args.bcrypt.cost).map_err(|e| e.to_string())?,
     };
     let summary = seed::seed_demo(&mut conn, &plan).map_err(|e| match e {
@@ -126,6 +132,8 @@ pub(super) fn seed_demo(args: SeedDemoArgs) -> Result<(), String> {
         .map_err(|e| format!("the demo guardian alerts: {e}"))?;
     let messaged = guardians::demo_messages::seed_demo_messages(&mut conn, today)
         .map_err(|e| format!("the demo guardian messages: {e}"))?;
+    let feed = lyceum_persistence::demo_feed::seed_demo_feed(&mut conn, today)
+        .map_err(|e| format!("the demo news, newsletters and messages: {e}"))?;
     println!(
         "Demo school created: {} teachers, {} sections, {} subjects, {} students ({} without a section).",
         summary.teachers, summary.sections, summary.subjects, summary.students, summary.unplaced
@@ -162,8 +170,13 @@ pub(super) fn seed_demo(args: SeedDemoArgs) -> Result<(), String> {
         messaged.messages, messaged.conversations
     );
     println!(
-        "Sign in as teacher1@{0}, student1@{0} or parent1@{0} (a guardian) with the password you chose.",
-        seed::DEMO_DOMAIN
+        "News and newsletters: {} posts, {} newsletters or memos; student1 has a {}-message conversation with a teacher.",
+        feed.news, feed.newsletters, feed.messages
     );
+    println!("Suggested sign-ins, each with the password you chose:");
+    println!("  Administrators at /admin: the account `lyceum create-admin` made.");
+    println!("  Teachers at /teacher: teacher1@{}.", seed::DEMO_DOMAIN);
+    println!("  Students at /: student1@{}.", seed::DEMO_DOMAIN);
+    println!("  Guardians at /guardian: parent1@{}.", seed::DEMO_DOMAIN);
     Ok(())
 }

@@ -302,7 +302,14 @@ fn a_backup_holds_the_attendance_settings_registers_marks_and_excuses() {
         let url = lyceum_persistence::DatabaseUrl::parse(&source.database).unwrap();
         let db = lyceum_persistence::Database::connect(&url).unwrap();
         let mut conn = db.conn().unwrap();
-        let plan = DemoPlan { teachers: 3, students: 60, unplaced: 0, sections: 3, password_hash: "unused".into() };
+        let plan = DemoPlan {
+            teachers: 3,
+            students: 60,
+            unplaced: 0,
+            sections: 3,
+            daily_lessons: false,
+            password_hash: "unused".into(),
+        };
         seed::seed_demo(&mut conn, &plan).unwrap();
         settings::save(&mut conn, &wanted).unwrap();
         let year = seed_demo_year(&mut conn, today).unwrap();
@@ -360,7 +367,14 @@ fn a_backup_holds_the_grades_schemes_and_report_card_settings() {
         let url = lyceum_persistence::DatabaseUrl::parse(&source.database).unwrap();
         let db = lyceum_persistence::Database::connect(&url).unwrap();
         let mut conn = db.conn().unwrap();
-        let plan = DemoPlan { teachers: 3, students: 20, unplaced: 0, sections: 2, password_hash: "unused".into() };
+        let plan = DemoPlan {
+            teachers: 3,
+            students: 20,
+            unplaced: 0,
+            sections: 2,
+            daily_lessons: false,
+            password_hash: "unused".into(),
+        };
         seed::seed_demo(&mut conn, &plan).unwrap();
         schemes::save(&mut conn, SubjectGroup::Languages, &letters).unwrap();
         settings::save(&mut conn, &wanted).unwrap();
@@ -406,7 +420,14 @@ fn a_backup_holds_the_guardian_accounts_and_their_links() {
         let url = lyceum_persistence::DatabaseUrl::parse(&source.database).unwrap();
         let db = lyceum_persistence::Database::connect(&url).unwrap();
         let mut conn = db.conn().unwrap();
-        let plan = DemoPlan { teachers: 2, students: 8, unplaced: 0, sections: 1, password_hash: "unused".into() };
+        let plan = DemoPlan {
+            teachers: 2,
+            students: 8,
+            unplaced: 0,
+            sections: 1,
+            daily_lessons: false,
+            password_hash: "unused".into(),
+        };
         seed::seed_demo(&mut conn, &plan).unwrap();
         seed_demo_guardians(&mut conn, "unused").unwrap();
     }

@@ -30,6 +30,8 @@ pub mod class_structure;
 pub mod classes;
 pub mod credentials;
 pub mod db;
+#[cfg(feature = "demo")]
+pub mod demo_feed;
 pub mod error;
 pub mod files;
 pub mod grades;

@@ -23,6 +23,10 @@ pub struct DemoPlan {
     pub unplaced: usize,
     /// Number of sections, spread over the levels.
     pub sections: usize,
+    /// Each subject meets every school day at its period (a real school's week); otherwise once
+    /// a week (the benchmarks' school). Daily lessons need no more sections than teachers, so
+    /// that no teacher is booked twice at once.
+    pub daily_lessons: bool,
     /// bcrypt hash of the password every demo account signs in with.
     pub password_hash: String,
 }
@@ -45,10 +49,38 @@ pub struct DemoSummary {
 /// Email domain of every demo account.
 pub const DEMO_DOMAIN: &str = "demo.lyceum.test";
 
-const FIRST_NAMES: [&str; 12] =
-    ["Maria", "Jose", "Ana", "Juan", "Carmen", "Miguel", "Rosa", "Pedro", "Elena", "Andres", "Lucia", "Ramon"];
-const LAST_NAMES: [&str; 10] =
-    ["Santos", "Reyes", "Cruz", "Bautista", "Garcia", "Mendoza", "Torres", "Flores", "Villanueva", "Ramos"];
+/// Given and family names of the demo's people. The first twelve and ten are the ones the
+/// documented accounts have (teacher 1 Maria Santos, student 2 Rosa Torres, ...).
+const FIRST_NAMES: [&str; 24] = [
+    "Maria", "Jose", "Ana", "Juan", "Carmen", "Miguel", "Rosa", "Pedro", "Elena", "Andres", "Lucia", "Ramon", "Isabel",
+    "Antonio", "Teresa", "Gabriel", "Sofia", "Rafael", "Camille", "Paolo", "Bea", "Marco", "Nicole", "Enrique",
+];
+const LAST_NAMES: [&str; 24] = [
+    "Santos",
+    "Reyes",
+    "Cruz",
+    "Bautista",
+    "Garcia",
+    "Mendoza",
+    "Torres",
+    "Flores",
+    "Villanueva",
+    "Ramos",
+    "Aquino",
+    "Castillo",
+    "Domingo",
+    "Fernandez",
+    "Gonzales",
+    "Lopez",
+    "Navarro",
+    "Ocampo",
+    "Pascual",
+    "Quizon",
+    "Salazar",
+    "Tolentino",
+    "Valdez",
+    "Zamora",
+];
 const LEVELS: [(&str, &str); 6] = [
     ("Junior High School", "Grade 7"),
     ("Junior High School", "Grade 8"),
@@ -78,14 +110,25 @@ pub fn is_empty(conn: &mut Conn) -> Result<bool, StoreError> {
     Ok(counts.iter().all(|&count| count == 0))
 }
 
-/// The demo name of the `n`th (1-based) teacher or student: teacher 1 is Maria Santos;
-/// student 1 is Juan Dela Cruz.
+/// The demo name of the `n`th (1-based) teacher: teacher 1 is Maria Santos.
 pub fn demo_name(role_offset: usize, n: usize) -> (String, String) {
-    if role_offset > 0 && n == 1 {
+    let i = n - 1 + role_offset;
+    (FIRST_NAMES[i % 12].into(), LAST_NAMES[(i / 12 + i) % 10].into())
+}
+
+/// The demo name of the student at `place` (0-based) among the students of the section
+/// numbered `section`: student 1 (the first of the first section) is Juan Dela Cruz. No two
+/// students of a section share a name while it has fewer than 576 (24 × 24) of them.
+pub fn student_name(section: usize, place: usize) -> (String, String) {
+    if section == 0 && place == 0 {
         return ("Juan".into(), "Dela Cruz".into());
     }
-    let i = n - 1 + role_offset;
-    (FIRST_NAMES[i % FIRST_NAMES.len()].into(), LAST_NAMES[(i / FIRST_NAMES.len() + i) % LAST_NAMES.len()].into())
+    // The given name runs through the list with the place; the family name moves on each time
+    // the given names come round again, so each pair comes once a section.
+    let i = place + 5;
+    let first = FIRST_NAMES[(section + i) % FIRST_NAMES.len()];
+    let last = LAST_NAMES[(i + 7 * section + place / FIRST_NAMES.len()) % LAST_NAMES.len()];
+    (first.into(), last.into())
 }
 
 /// Fills the database with a demo school, all in one transaction. The last `plan.unplaced`
@@ -208,16 +251,20 @@ fn insert_classes(
                 ))
                 .execute(conn)?;
             let (start, end) = period(k);
-            diesel::insert_into(schedules::table)
-                .values((
-                    schedules::id.eq(new_id()),
-                    schedules::subject_id.eq(&subject_id),
-                    schedules::day.eq(DAYS[(s + k) % DAYS.len()]),
-                    schedules::start_time.eq(start),
-                    schedules::end_time.eq(end),
-                    schedules::created_at.eq(created),
-                ))
-                .execute(conn)?;
+            // Daily: at period k every school day; weekly: once, on a day turning with the section.
+            let days: Vec<&str> = if plan.daily_lessons { DAYS.to_vec() } else { vec![DAYS[(s + k) % DAYS.len()]] };
+            for day in days {
+                diesel::insert_into(schedules::table)
+                    .values((
+                        schedules::id.eq(new_id()),
+                        schedules::subject_id.eq(&subject_id),
+                        schedules::day.eq(day),
+                        schedules::start_time.eq(&start),
+                        schedules::end_time.eq(&end),
+                        schedules::created_at.eq(created),
+                    ))
+                    .execute(conn)?;
+            }
             subject_count += 1;
         }
         section_ids.push(section_id);
@@ -264,9 +311,17 @@ fn insert_students(
         let rows: Vec<_> = chunk
             .iter()
             .map(|&n| {
-                let (first, last) = demo_name(5, n);
                 let placement =
                     (!placements.is_empty() && n <= placed).then(|| placements[(n - 1) % placements.len()].clone());
+                // Placed students go round the sections; those without one are a group of their
+                // own (the whole school when there are no sections, student 1 still Juan).
+                let (first, last) = if placement.is_some() {
+                    student_name((n - 1) % placements.len(), (n - 1) / placements.len())
+                } else if placements.is_empty() {
+                    student_name(0, n - 1)
+                } else {
+                    student_name(placements.len(), n - 1 - placed)
+                };
                 let (category, level, section) = match placement {
                     Some((c, l, s)) => (Some(c), Some(l), Some(s)),
                     None => (None, None, None),
@@ -312,7 +367,17 @@ mod tests {
     #[test]
     fn the_first_demo_accounts_have_the_documented_names() {
         assert_eq!(demo_name(0, 1), ("Maria".into(), "Santos".into()));
-        assert_eq!(demo_name(5, 1), ("Juan".into(), "Dela Cruz".into()));
+        assert_eq!(demo_name(0, 2), ("Jose".into(), "Reyes".into()));
+        assert_eq!(student_name(0, 0), ("Juan".into(), "Dela Cruz".into()));
+        assert_eq!(student_name(0, 1), ("Rosa".into(), "Torres".into()));
+    }
+
+    #[test]
+    fn no_two_students_of_a_section_share_a_name() {
+        for section in [0, 1, 5, 23, 24, 2399] {
+            let names: std::collections::HashSet<_> = (0..576).map(|place| student_name(section, place)).collect();
+            assert_eq!(names.len(), 576, "section {section}");
+        }
     }
 
     #[test]

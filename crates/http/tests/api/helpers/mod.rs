@@ -104,7 +104,14 @@ fn seed_accounts(db: &Database) {
     let hash = bcrypt::hash(PASSWORD, 4).unwrap();
     let mut conn = db.conn().unwrap();
     admins::create(&mut conn, ADMIN_EMAIL, &hash, false).unwrap();
-    let plan = DemoPlan { teachers: 2, students: 2, unplaced: 0, sections: 1, password_hash: hash.clone() };
+    let plan = DemoPlan {
+        teachers: 2,
+        students: 2,
+        unplaced: 0,
+        sections: 1,
+        daily_lessons: false,
+        password_hash: hash.clone(),
+    };
     seed::seed_demo(&mut conn, &plan).unwrap();
     lyceum_persistence::guardians::demo::seed_demo_guardians(&mut conn, &hash).unwrap();
 }
