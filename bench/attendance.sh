@@ -48,7 +48,7 @@ trap 'stop_all; rm -rf "$work"' EXIT
 db="sqlite://$work/bench.db"
 password=bench-pass-123
 seed() {
-  LYCEUM_LOG=warn "$bin" seed-demo --students "$students" --unplaced 0 --sections "$sections" \
+  LYCEUM_LOG=warn "$bin" seed-demo --weekly-lessons --students "$students" --unplaced 0 --sections "$sections" \
     --teachers "$teachers" --password "$password" --password-cost 4 --previous-term --database "$1" >/dev/null
 }
 

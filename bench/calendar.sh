@@ -38,7 +38,7 @@ db="sqlite://$work/bench.db"
 password=bench-pass-123
 
 echo "seeding $students students, $sections sections, $teachers teachers..."
-LYCEUM_LOG=warn "$bin" seed-demo --students "$students" --unplaced 0 --sections "$sections" \
+LYCEUM_LOG=warn "$bin" seed-demo --weekly-lessons --students "$students" --unplaced 0 --sections "$sections" \
   --teachers "$teachers" --password "$password" --database "$db" >/dev/null
 LYCEUM_LOG=warn "$bin" create-admin --email bench@lyceum.test --password "$password" --database "$db" >/dev/null
 

@@ -58,7 +58,7 @@ if [ -f "$work/bench.db" ] && [ -f "$work/grids.lua.in" ]; then
 else
 echo "seeding $students students, $sections sections, $teachers teachers and their grades (SQLite)..."
 seed_start=$(date +%s.%N)
-LYCEUM_LOG=warn "$bin" seed-demo --students "$students" --unplaced 0 --sections "$sections" \
+LYCEUM_LOG=warn "$bin" seed-demo --weekly-lessons --students "$students" --unplaced 0 --sections "$sections" \
   --teachers "$teachers" --password "$password" --password-cost 4 --database "$db" >/dev/null
 seed_s=$(echo "$(date +%s.%N) - $seed_start" | bc -l)
 LYCEUM_LOG=warn "$bin" create-admin --email bench@lyceum.test --password "$password" --database "$db" >/dev/null

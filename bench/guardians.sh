@@ -79,7 +79,7 @@ node -e 'process.exit(typeof WebSocket === "function" ? 0 : 1)' || ws_flag="--ex
 free_port() { python3 -c 'import socket; s=socket.socket(); s.bind(("127.0.0.1",0)); print(s.getsockname()[1])'; }
 password=bench-pass-123
 seed() { # database-url students sections
-  LYCEUM_LOG=warn "$bin" seed-demo --students "$2" --unplaced 0 --sections "$3" --teachers "$teachers" \
+  LYCEUM_LOG=warn "$bin" seed-demo --weekly-lessons --students "$2" --unplaced 0 --sections "$3" --teachers "$teachers" \
     --password "$password" --password-cost 4 --database "$1" >/dev/null
   LYCEUM_LOG=warn "$bin" create-admin --email bench@lyceum.test --password "$password" --database "$1" >/dev/null
 }

@@ -75,7 +75,7 @@ if [ -f "$work/prepared" ]; then
 else
   rm -rf "$work"/*
   echo "seeding $students students, $sections sections, $teachers teachers, their registers, grades and guardians (SQLite)..."
-  LYCEUM_LOG=warn "$bin" seed-demo --students "$students" --unplaced 0 --sections "$sections" \
+  LYCEUM_LOG=warn "$bin" seed-demo --weekly-lessons --students "$students" --unplaced 0 --sections "$sections" \
     --teachers "$teachers" --password "$password" --password-cost 4 --previous-term --database "$db" >/dev/null
   LYCEUM_LOG=warn "$bin" create-admin --email bench@lyceum.test --password "$password" --database "$db" >/dev/null
   mkdir -p "$work/grades" "$work/attendance" "$work/guardians"
