@@ -53,6 +53,11 @@ describe("the guardian portal's views of a child", () => {
       await open('Home');
       await expectVisible(page.getByRole('heading', { name: 'Today', exact: true }));
       await expectVisible(page.getByRole('heading', { name: child.full_name }).first());
+      // On a phone no card sits beside another: the grades come under the attendance.
+      const attendanceCard = await page.getByRole('heading', { name: 'Attendance', exact: true }).boundingBox();
+      const gradesCard = await page.getByRole('heading', { name: 'Latest grades', exact: true }).boundingBox();
+      assert.ok(gradesCard.y > attendanceCard.y + attendanceCard.height, 'Latest grades under Attendance');
+      assert.ok(gradesCard.width > 200, `the grades' heading on one line (${gradesCard.width} px)`);
 
       await open('Timetable');
       assert.ok(week.week.lessons.length > 0, 'the demo child has lessons');

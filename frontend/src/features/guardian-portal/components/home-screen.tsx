@@ -1,4 +1,4 @@
-import { Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useId } from 'react';
 import { DataTable, type DataTableColumn } from '@/components/ui/data-table';
 import { LoadState } from '@/components/ui/load-state';
@@ -128,10 +128,11 @@ function ChildHomeView({ child }: { child: Child }) {
       {home.data ? (
         <>
           <ChildToday today={home.data.today} />
-          <Group align="stretch" grow wrap="wrap" gap="lg">
+          {/* One card under the other on a phone and a tablet, side by side from a laptop up. */}
+          <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
             <AttendanceCard attendance={home.data.attendance} />
             <GradesCard grades={home.data.grades} />
-          </Group>
+          </SimpleGrid>
         </>
       ) : (
         <LoadState
