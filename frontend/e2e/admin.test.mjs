@@ -135,6 +135,26 @@ describe('admin area', () => {
     }
   });
 
+  test('a table wider than its room says so, and stops saying so once scrolled to its end', async () => {
+    const { context, page } = await openPage(browser, server.baseUrl, '/admin/audit-log', {
+      viewport: { width: 1024, height: 768 },
+    });
+    try {
+      await signIn(page, ADMIN);
+      const cue = page.getByText('More columns: scroll sideways →', { exact: true });
+      await expectVisible(cue);
+      const pageWidth = await page.evaluate(() => document.documentElement.scrollWidth);
+      assert.ok(pageWidth <= 1024, `the page itself does not scroll sideways (${pageWidth} px)`);
+      await page.getByRole('table').first().evaluate((table) => {
+        const scroller = table.parentElement.parentElement;
+        scroller.scrollLeft = scroller.scrollWidth;
+      });
+      await expectHidden(cue);
+    } finally {
+      await context.close();
+    }
+  });
+
   test('a student account cannot open the admin area', async () => {
     const { context, page } = await openPage(browser, server.baseUrl, '/admin');
     try {

@@ -1,5 +1,5 @@
 import { Button } from '@mantine/core';
-import { screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { pretendPhone } from '@/testing/phone';
@@ -242,5 +242,34 @@ describe('DataTable', () => {
     renderWithProviders(<DataTable label="Pupils" columns={columns} rows={[ana]} rowKey={pupilId} />);
 
     expect(within(bodyRows()[0]).queryByText('Age')).not.toBeInTheDocument();
+  });
+
+  it('says there are more columns while a wide table has some out of view to the right, and not once scrolled to its end', () => {
+    renderWithProviders(
+      <DataTable
+        label="Pupils"
+        columns={columns.map((column) => (column.key === 'actions' ? { ...column, sticky: 'end' as const } : column))}
+        rows={[ana, jose]}
+        rowKey={pupilId}
+        minWidth={900}
+      />,
+    );
+    const scroller = screen.getByRole('table', { name: 'Pupils' }).parentElement!.parentElement!;
+    const layout = (scrollLeft: number) => {
+      Object.defineProperty(scroller, 'clientWidth', { configurable: true, value: 600 });
+      Object.defineProperty(scroller, 'scrollWidth', { configurable: true, value: 900 });
+      scroller.scrollLeft = scrollLeft;
+      fireEvent.scroll(scroller);
+    };
+    expect(screen.queryByText(/^More columns: scroll sideways/)).not.toBeInTheDocument();
+
+    layout(0);
+    expect(screen.getByText('More columns: scroll sideways →')).toBeInTheDocument();
+    expect(scroller).toHaveAttribute('data-more-right');
+    expect(scroller).not.toHaveAttribute('data-more-left');
+
+    layout(300);
+    expect(screen.queryByText(/^More columns: scroll sideways/)).not.toBeInTheDocument();
+    expect(scroller).toHaveAttribute('data-more-left');
   });
 });

@@ -15,6 +15,7 @@ import { useState, type ReactNode } from 'react';
 import { TablePagination } from '@/components/ui/table-pagination';
 import { nextSort, sortRows, type DataTableSort, type SortValue } from './data-table-sort';
 import classes from './data-table.module.css';
+import { SideScroll } from './side-scroll';
 
 export type { DataTableSort, SortDirection, SortValue } from './data-table-sort';
 
@@ -297,7 +298,7 @@ export function DataTable<Row>({
     </Table>
   );
 
-  const scrolled = minWidth && !phone ? <Table.ScrollContainer minWidth={minWidth}>{table}</Table.ScrollContainer> : table;
+  const scrolled = minWidth && !phone ? <SideScroll minWidth={minWidth}>{table}</SideScroll> : table;
   if (pageSize === undefined) return scrolled;
   return (
     <Stack gap="sm">
