@@ -32,9 +32,14 @@ export interface StudentGuardianActionProps {
  * not import each other): the admin shell provides them, and a screen rendered elsewhere,
  * such as in a test, simply has none.
  */
+/** What an empty list's button may create, each on its admin screen. */
+export type AdminCreation = 'teacher' | 'student' | 'class' | 'news';
+
 export interface AdminNavigation {
   /** Opens 'Create account for teacher'. */
   openCreateTeacher?: () => void;
+  /** Opens the screen that creates the first of a list: 'Create account for teacher', … */
+  openCreate?: (what: AdminCreation) => void;
   /** 'Take register' for a day the administrator picks, on the section and subject screens. */
   RegisterActions?: ComponentType<RegisterActionsProps>;
   /** Opens a register's roll call over the screen shown; going back returns to that screen. */

@@ -59,6 +59,23 @@ describe('AdminShell', () => {
     expect(within(nav).getByRole('button', { name: 'View all teachers' })).toHaveAttribute('aria-current', 'page');
   });
 
+  it('says what to do next on an empty list, with the button that does it', async () => {
+    mockFetch((path) =>
+      path === '/api/admins/default-password'
+        ? jsonResponse(200, { password: SERVER_DEFAULT_PASSWORD })
+        : jsonResponse(200, { teachers: [], total: 0, page: 1, pageSize: 10 }),
+    );
+    const { user, router } = renderAtAddress(<AdminShell user={adminUser} />, '/admin/teachers');
+    const main = screen.getByRole('main');
+    expect(await within(main).findByText('No teachers yet.')).toBeInTheDocument();
+    expect(within(main).getByText(/import several from a CSV file/)).toBeInTheDocument();
+
+    await user.click(within(main).getByRole('button', { name: 'Create account for teacher' }));
+
+    expect(router.state.location.pathname).toBe('/admin/teachers/new');
+    expect(await within(main).findByRole('heading', { name: 'Create account for teacher' })).toBeInTheDocument();
+  });
+
   it('lists every group and switches the active view from the menu', async () => {
     mockFetch((path) =>
       path === '/api/admins/default-password'

@@ -5,13 +5,21 @@ import { AppLayout } from '@/components/ui/app-layout';
 import { Avatar } from '@/components/ui/avatar';
 import { ScreenSuspense } from '@/components/ui/screen-suspense';
 import { SignOutButton } from '@/components/ui/sign-out-button';
-import { AdminNavigationContext, type AdminNavigation, type RegisterOpening } from '@/lib/admin-navigation';
+import { AdminNavigationContext, type AdminCreation, type AdminNavigation, type RegisterOpening } from '@/lib/admin-navigation';
 import type { AdminUser } from '@/types/api';
 import { useLocation, useNavigate } from 'react-router';
 import { NotFoundScreen } from '@/components/ui/not-found-screen';
 import { ScreenAddressContext, useAddressOfScreen } from '@/lib/screen-address';
 import { ADMIN_BASE, ADMIN_SLOTS, ADMIN_VIEWS, adminAddress, viewAt, type AdminView } from '../views';
 import { AdminNav } from './admin-nav';
+
+/** The screen each empty list's button opens. */
+const CREATION_VIEWS: Record<AdminCreation, AdminView> = {
+  teacher: '1 Teachers',
+  student: '1 Students',
+  class: '1 Classes',
+  news: '1 News and updates',
+};
 
 export interface AdminShellProps {
   user: AdminUser;
@@ -31,6 +39,7 @@ export function AdminShell({ user }: AdminShellProps) {
   const navigation = useMemo<AdminNavigation>(
     () => ({
       openCreateTeacher: () => void navigate(adminAddress('1 Teachers'), { flushSync: true }),
+      openCreate: (what) => void navigate(adminAddress(CREATION_VIEWS[what]), { flushSync: true }),
       RegisterActions: ADMIN_SLOTS.RegisterActions,
       openRegister: setRegister,
       StudentGuardianAction: ADMIN_SLOTS.StudentGuardianAction,

@@ -1,4 +1,4 @@
-import { Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Group, Paper, Stack, Title } from '@mantine/core';
 import { useId } from 'react';
 import { notifySuccess } from '@/lib/notify';
 import { useDeleteAllClasses } from '../api/delete-all-classes';
@@ -10,7 +10,9 @@ import { CLASS_TEXTS } from '../utils/texts';
 import { CategoriesTable } from './categories-table';
 import { ClassStructureActions } from './class-structure-actions';
 import { DeleteSelectedButton } from './delete-selected-button';
+import { EmptyState } from '@/components/ui/empty-state';
 import { LoadState } from '@/components/ui/load-state';
+import { useAdminNavigation } from '@/lib/admin-navigation';
 import { TablePagination } from '@/components/ui/table-pagination';
 
 const NO_CATEGORIES: Category[] = [];
@@ -19,6 +21,7 @@ const NO_CATEGORIES: Category[] = [];
 export function CategoriesScreen() {
   const headingId = useId();
   const categories = useCategories();
+  const { openCreate } = useAdminNavigation();
   const table = usePagedSelection(categories.data ?? NO_CATEGORIES);
   const { openLevel } = useClassesView();
   const deleteClasses = useDeleteAllClasses({
@@ -55,9 +58,11 @@ export function CategoriesScreen() {
         {categories.isPending || categories.isError ? (
           <LoadState label="Loading classes" query={categories} failedText="The classes could not be loaded." />
         ) : categories.data.length === 0 ? (
-          <Text c="dimmed" ta="center" py="xl">
-            No classes yet.
-          </Text>
+          <EmptyState
+            text="No classes yet."
+            next="'Create a new class' walks through the category, level, section, subjects and their lessons."
+            action={openCreate && { label: 'Create a new class', onClick: () => openCreate('class') }}
+          />
         ) : (
           <Stack gap="md">
             <CategoriesTable table={table} onOpenLevel={openLevel} />

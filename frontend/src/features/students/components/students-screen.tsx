@@ -18,7 +18,9 @@ import { EditStudentForm } from './edit-student-form';
 import { StudentDetailsDrawer } from './student-details-drawer';
 import { StudentsPagination } from './students-pagination';
 import { StudentsTable } from './students-table';
+import { EmptyState } from '@/components/ui/empty-state';
 import { LoadState } from '@/components/ui/load-state';
+import { useAdminNavigation } from '@/lib/admin-navigation';
 import { countOf } from '@/lib/count-of';
 
 export const STUDENTS_PAGE_SIZE = 10;
@@ -40,6 +42,7 @@ export type StudentsActions = ReactNode | ((view: StudentsView) => ReactNode);
 export function StudentsScreen({ actions }: { actions?: StudentsActions } = {}) {
   const headingId = useId();
   const [search, setSearch] = useState('');
+  const { openCreate } = useAdminNavigation();
   const [q] = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
   const [archived, setArchived] = useState(false);
   const paging = useSearchPaging(q, STUDENTS_PAGE_SIZE);
@@ -118,9 +121,17 @@ export function StudentsScreen({ actions }: { actions?: StudentsActions } = {}) 
             {students.isPending || students.isError ? (
               <LoadState label="Loading students" query={students} failedText="The students could not be loaded." />
             ) : rows.length === 0 ? (
-              <Text c="dimmed" ta="center" py="xl">
-                No students found.
-              </Text>
+              q ? (
+                <Text c="dimmed" ta="center" py="xl">
+                  No students found.
+                </Text>
+              ) : (
+                <EmptyState
+                  text="No students found."
+                  next="Create the first student account here, or import several from a CSV file with 'Import from CSV'."
+                  action={openCreate && { label: 'Create account for student', onClick: () => openCreate('student') }}
+                />
+              )
             ) : (
               <StudentsTable
                 students={rows}

@@ -9,7 +9,9 @@ import type { Teacher } from '../types';
 import { EditTeacherScreen } from './edit-teacher-screen';
 import { TeacherDetailsDrawer } from './teacher-details-drawer';
 import { TeachersTable } from './teachers-table';
+import { EmptyState } from '@/components/ui/empty-state';
 import { LoadState } from '@/components/ui/load-state';
+import { useAdminNavigation } from '@/lib/admin-navigation';
 import { countOf } from '@/lib/count-of';
 
 const PAGE_CONTROL_LABELS = {
@@ -27,6 +29,7 @@ const PAGE_CONTROL_LABELS = {
 export function TeachersScreen({ actions }: { actions?: ReactNode } = {}) {
   const headingId = useId();
   const table = useTeacherTable();
+  const { openCreate } = useAdminNavigation();
   const teachers = table.query;
   const [editing, setEditing] = useState<Teacher | null>(null);
   const [details, setDetails] = useState<Teacher | null>(null);
@@ -82,9 +85,17 @@ export function TeachersScreen({ actions }: { actions?: ReactNode } = {}) {
         {teachers.isPending || teachers.isError ? (
           <LoadState label="Loading teachers" query={teachers} failedText="The teachers could not be loaded." />
         ) : table.rows.length === 0 ? (
-          <Text c="dimmed" ta="center" py="xl">
-            {table.q ? 'No teachers found.' : 'No teachers yet.'}
-          </Text>
+          table.q ? (
+            <Text c="dimmed" ta="center" py="xl">
+              No teachers found.
+            </Text>
+          ) : (
+            <EmptyState
+              text="No teachers yet."
+              next="Create the first teacher account here, or import several from a CSV file with 'Import from CSV'."
+              action={openCreate && { label: 'Create account for teacher', onClick: () => openCreate('teacher') }}
+            />
+          )
         ) : (
           <Stack gap="md">
             <TeachersTable table={table} onEdit={setEditing} onViewDetails={showDetails} />
