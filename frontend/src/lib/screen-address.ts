@@ -59,10 +59,11 @@ export function partsAfter(base: string, pathname: string): string[] | null {
 export function useAddressOfScreen(base: string, rest: readonly string[], home: string): ScreenAddress {
   const navigate = useNavigate();
   const { pathname } = useLocation();
-  const key = rest.join('/');
+  // The parts by value, so a new array of the same parts keeps the screen's address as it was.
+  const key = JSON.stringify(rest);
   return useMemo(
     () => ({
-      rest: key === '' ? [] : key.split('/'),
+      rest: JSON.parse(key) as string[],
       home,
       go: (next, options) => {
         const to = joinAddress(base, next);

@@ -173,6 +173,7 @@ fn every_admin_route(ids: &Ids) -> Vec<Case> {
         case("/api/admins/update-teacher", Call::Post(other_teacher), NotTheirs, Refused),
         admin_only("/api/admins/delete-teacher", Call::Post(json!({ "ids": [ids.other_teacher] }))),
         admin_only("/api/admins/get-students", Call::Get),
+        admin_only("/api/admins/get-student", Call::Get),
         admin_only("/api/admins/create-student", Call::Post(student)),
         case("/api/admins/update-student", Call::Post(other_student), Refused, NotTheirs),
         case("/api/admins/search-students", Call::Post(json!({ "searchInput": "student" })), Read, Refused),

@@ -6,8 +6,9 @@ import { joinAddress, partsAfter } from '@/lib/screen-address';
 export interface PortalMenuState<Item extends string> {
   /** The menu item whose screen the content panel shows; null when the address names none. */
   active: Item | null;
-  /** The address of the active item ('' when none), and the parts after it (for an item that owns them). */
+  /** The address of the active item ('' when none). */
   activePath: string;
+  /** The parts of the address after the active item's own (for an item that owns them). */
   rest: readonly string[];
   /**
    * Goes to the item's address (a new history entry, so Back returns), with `rest` after it

@@ -153,7 +153,9 @@ export function StudentsScreen({ actions }: { actions?: StudentsActions } = {}) 
         </>
       )}
       <StudentDetailsDrawer
-        student={named.data ?? (details?._id === namedID ? details : null) ?? details}
+        // The row clicked shows at once; the record the address names replaces it when loaded.
+        // Closing keeps the last one shown while the panel slides away.
+        student={namedID ? (named.data ?? (details?._id === namedID ? details : null)) : details}
         opened={namedID !== null}
         onClose={() => go([])}
       />
