@@ -95,7 +95,7 @@ export function AttendanceScreen({ title, subjects, sections }: AttendanceScreen
       closeRegister();
       go([]);
     };
-    return <RollCallScreen key={rest.join('/')} register={shown} onBack={back} />;
+    return <RollCallScreen key={rest.join('/')} register={shown} onBack={back} notFoundHome={home} />;
   }
 
   return (

@@ -2,7 +2,8 @@ import { Text } from '@mantine/core';
 import { GoBackButton } from '@/components/ui/go-back-button';
 import { LoadState } from '@/components/ui/load-state';
 import { ScreenSection } from '@/components/ui/screen-section';
-import { errorMessage } from '@/lib/api-error';
+import { NotFoundScreen } from '@/components/ui/not-found-screen';
+import { errorMessage, isApiError } from '@/lib/api-error';
 import { useRegister } from '../api/get-register';
 import { attendanceKeys } from '../api/query-keys';
 import type { RegisterRef, RegisterSummary, RegisterTarget } from '../types';
@@ -18,6 +19,11 @@ export interface RollCallScreenProps {
    */
   register: RegisterSummary | RegisterTarget;
   onBack: () => void;
+  /**
+   * For a register opened by its address: where "Page not found" leads back to when the server
+   * knows no such lesson or section (404). Left out, every refusal shows in place with 'Try again'.
+   */
+  notFoundHome?: string;
 }
 
 /** Which register is opened, and what shows of it until it is loaded. */
@@ -43,10 +49,15 @@ function registerLine(register: RegisterSummary): string {
  * The roll call of one register: '<Subject or Daily register> · <Level> <Section>', the day,
  * then the students to mark and Save; read-only past the days a teacher may edit it.
  */
-export function RollCallScreen({ register, onBack }: RollCallScreenProps) {
+export function RollCallScreen({ register, onBack, notFoundHome }: RollCallScreenProps) {
   const { ref, summary, heading } = openedAs(register);
   const loaded = useRegister(ref);
   const shown = loaded.data?.register ?? summary;
+  // Only a register that is not there: a day without school or a lesson not on that day keeps
+  // the server's own words.
+  if (notFoundHome !== undefined && isApiError(loaded.error) && loaded.error.status === 404) {
+    return <NotFoundScreen home={notFoundHome} />;
+  }
 
   return (
     <ScreenSection title={shown ? registerHeading(shown) : heading} actions={<GoBackButton onClick={onBack} />}>

@@ -159,7 +159,17 @@ describe('TeacherShell', () => {
     expect(vi.mocked(fetch)).toHaveBeenCalledWith(expect.stringMatching(/^\/api\/attendance\/register\?.*sec-1/), expect.anything());
     unmount();
 
-    renderAtAddress(<TeacherShell user={teacherUser} />, '/teacher/attendance/daily/sec-1/yesterday');
+    const { unmount: leave } = renderAtAddress(<TeacherShell user={teacherUser} />, '/teacher/attendance/daily/sec-1/yesterday');
+    expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
+    leave();
+
+    // A well-formed address of a register the server does not know.
+    mockFetch((path) =>
+      path.startsWith('/api/attendance/register?')
+        ? jsonResponse(404, { message: 'This lesson does not exist.' })
+        : jsonResponse(200, path === '/api/teachers/get-teacher-subjects' ? { subjects: [], sections: [], levels: [] } : []),
+    );
+    renderAtAddress(<TeacherShell user={teacherUser} />, '/teacher/attendance/lesson/no-such-lesson/2026-11-24');
     expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
   });
 
