@@ -79,6 +79,13 @@ async function chooseByKeyboard(page, label, option, { search } = {}) {
     await page.keyboard.press('ArrowDown');
     if ((await highlighted()) === option) {
       await page.keyboard.press('Enter');
+      // The choice is made once the field shows it: on a loaded machine the next Tab could
+      // otherwise leave before it, and the form would be sent without it.
+      await page.waitForFunction(
+        (chosen) => document.activeElement instanceof HTMLInputElement && document.activeElement.value === chosen,
+        option,
+        { timeout: 5_000 },
+      );
       return;
     }
   }
