@@ -7,21 +7,23 @@ export interface EmptyStateProps {
   next?: string;
   /** The button that does it, for those allowed to. */
   action?: { label: string; onClick: () => void };
+  /** Nothing matched a search: the text alone, as the list is not empty. */
+  searched?: boolean;
 }
 
 /** A list with nothing in it yet: says so, what to do next, and offers the button to do it. */
-export function EmptyState({ text, next, action }: EmptyStateProps) {
+export function EmptyState({ text, next, action, searched = false }: EmptyStateProps) {
   return (
     <Stack align="center" gap="xs" py="xl">
       <Text c="dimmed" ta="center">
         {text}
       </Text>
-      {next && (
+      {next && !searched && (
         <Text size="sm" c="dimmed" ta="center" maw={520}>
           {next}
         </Text>
       )}
-      {action && (
+      {action && !searched && (
         <Button variant="light" onClick={action.onClick}>
           {action.label}
         </Button>

@@ -36,16 +36,16 @@ export function AdminShell({ user }: AdminShellProps) {
   const activeView = shown?.view ?? null;
   // A register opened by 'Take register' on a class screen, its roll call shown over that screen.
   const [register, setRegister] = useState<RegisterOpening | null>(null);
-  const navigation = useMemo<AdminNavigation>(
-    () => ({
-      openCreateTeacher: () => void navigate(adminAddress('1 Teachers'), { flushSync: true }),
-      openCreate: (what) => void navigate(adminAddress(CREATION_VIEWS[what]), { flushSync: true }),
+  const navigation = useMemo<AdminNavigation>(() => {
+    const openCreate = (what: AdminCreation) => void navigate(adminAddress(CREATION_VIEWS[what]), { flushSync: true });
+    return {
+      openCreateTeacher: () => openCreate('teacher'),
+      openCreate,
       RegisterActions: ADMIN_SLOTS.RegisterActions,
       openRegister: setRegister,
       StudentGuardianAction: ADMIN_SLOTS.StudentGuardianAction,
-    }),
-    [navigate],
-  );
+    };
+  }, [navigate]);
 
   return (
     <AppLayout

@@ -1,4 +1,4 @@
-import { Button, Group, Loader, Paper, Stack, Switch, Text, TextInput, Title } from '@mantine/core';
+import { Button, Group, Loader, Paper, Stack, Switch, TextInput, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconSearch, IconTrash } from '@tabler/icons-react';
 import { useId, useState } from 'react';
@@ -121,17 +121,12 @@ export function StudentsScreen({ actions }: { actions?: StudentsActions } = {}) 
             {students.isPending || students.isError ? (
               <LoadState label="Loading students" query={students} failedText="The students could not be loaded." />
             ) : rows.length === 0 ? (
-              q ? (
-                <Text c="dimmed" ta="center" py="xl">
-                  No students found.
-                </Text>
-              ) : (
-                <EmptyState
-                  text="No students found."
-                  next="Create the first student account here, or import several from a CSV file with 'Import from CSV'."
-                  action={openCreate && { label: 'Create account for student', onClick: () => openCreate('student') }}
-                />
-              )
+              <EmptyState
+                searched={Boolean(q)}
+                text="No students found."
+                next="Create the first student account here, or import several from a CSV file with 'Import from CSV'."
+                action={openCreate && { label: 'Create account for student', onClick: () => openCreate('student') }}
+              />
             ) : (
               <StudentsTable
                 students={rows}

@@ -85,17 +85,12 @@ export function TeachersScreen({ actions }: { actions?: ReactNode } = {}) {
         {teachers.isPending || teachers.isError ? (
           <LoadState label="Loading teachers" query={teachers} failedText="The teachers could not be loaded." />
         ) : table.rows.length === 0 ? (
-          table.q ? (
-            <Text c="dimmed" ta="center" py="xl">
-              No teachers found.
-            </Text>
-          ) : (
-            <EmptyState
-              text="No teachers yet."
-              next="Create the first teacher account here, or import several from a CSV file with 'Import from CSV'."
-              action={openCreate && { label: 'Create account for teacher', onClick: () => openCreate('teacher') }}
-            />
-          )
+          <EmptyState
+            searched={Boolean(table.q)}
+            text={table.q ? 'No teachers found.' : 'No teachers yet.'}
+            next="Create the first teacher account here, or import several from a CSV file with 'Import from CSV'."
+            action={openCreate && { label: 'Create account for teacher', onClick: () => openCreate('teacher') }}
+          />
         ) : (
           <Stack gap="md">
             <TeachersTable table={table} onEdit={setEditing} onViewDetails={showDetails} />
