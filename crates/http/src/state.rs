@@ -18,6 +18,7 @@ use crate::settings::Settings;
 use crate::spa::Frontend;
 use lyceum_cluster::{ClusterHub, HubHealth};
 use lyceum_school::events::Outlets;
+use lyceum_school::kept::Recent;
 use lyceum_school::mail_queue::Mailer;
 use lyceum_school::notification_queue::NotificationQueue;
 
@@ -59,6 +60,8 @@ pub struct AppState {
     pub notifications: Arc<NotificationQueue>,
     /// E-mail on its way to guardians (nothing is queued without a mail server).
     pub mail: Arc<Mailer>,
+    /// The administrator's Home, read again at most every few seconds.
+    pub admin_home: Recent<actix_web::web::Bytes>,
 }
 
 impl AppState {
@@ -108,6 +111,7 @@ impl AppState {
             cluster,
             notifications: Arc::default(),
             mail: Arc::new(Mailer::new(settings.smtp.clone())),
+            admin_home: Recent::default(),
             settings,
         }))
     }

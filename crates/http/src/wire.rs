@@ -7,110 +7,13 @@
 //! --lib wire` rewrites it), and the front end's type check then fails wherever a renamed or
 //! retyped field is still read by its old name or type.
 
-use std::any::TypeId;
-use std::collections::{BTreeMap, HashSet};
-
-use ts_rs::{Config, TypeVisitor, TS};
-
 use crate::routes::{admin, attendance, calendar, grades, portal, timetable};
 use crate::weeks;
+use lyceum_school::typescript::Declarations;
 use lyceum_school::{class_views, guardian_views, views};
 
 /// Where the front end keeps the generated declarations, from the workspace root.
 pub const FRONT_END_FILE: &str = "frontend/src/types/wire.ts";
-
-/// Collects each type's declaration once, with the types it contains.
-struct Declarations {
-    /// Integers are JSON numbers on the wire (counts, minutes and scores stay far below 2^53).
-    cfg: Config,
-    seen: HashSet<TypeId>,
-    /// TypeScript name → declaration, so the file reads alphabetically and a name used by two
-    /// Rust types is caught.
-    by_name: BTreeMap<String, String>,
-}
-
-impl Declarations {
-    fn add<T: TS + 'static + ?Sized>(&mut self) {
-        if !self.seen.insert(TypeId::of::<T>()) {
-            return;
-        }
-        let name = T::ident(&self.cfg);
-        let docs = T::docs().unwrap_or_default();
-        let declaration = format!("{docs}export {}", one_field_a_line(&T::decl(&self.cfg)));
-        // Two Rust types may share a name only with one declaration (`JsonValue` is one).
-        if let Some(other) = self.by_name.insert(name.clone(), declaration.clone()) {
-            assert!(
-                other == declaration,
-                "two Rust types are declared as `{name}`: {other} / {declaration}; rename one"
-            );
-        }
-        T::visit_dependencies(self);
-    }
-}
-
-impl TypeVisitor for Declarations {
-    fn visit<T: TS + 'static + ?Sized>(&mut self) {
-        // Only named types have a declaration; `string`, arrays and the like are inlined.
-        if T::output_path().is_some() {
-            self.add::<T>();
-        }
-    }
-}
-
-/// Lays the outermost object of a declaration out one field a line (ts-rs writes it on one),
-/// with each field's doc comment indented above it; nested types stay on their line.
-fn one_field_a_line(declaration: &str) -> String {
-    let mut out = String::with_capacity(declaration.len() * 2);
-    let mut depth = 0usize;
-    let mut in_comment = false;
-    let mut chars = declaration.chars().peekable();
-    while let Some(c) = chars.next() {
-        if out.ends_with("/**") {
-            in_comment = true;
-        } else if out.ends_with("*/") {
-            in_comment = false;
-        }
-        match c {
-            '{' if depth == 0 => {
-                depth = 1;
-                out.push_str("{\n  ");
-                if chars.peek() == Some(&' ') {
-                    chars.next();
-                }
-            }
-            '}' if depth == 1 => {
-                depth = 0;
-                let trimmed = out.trim_end().len();
-                out.truncate(trimmed);
-                out.push_str("\n}");
-            }
-            ',' if depth == 1 && !in_comment && chars.peek() == Some(&' ') => {
-                chars.next();
-                out.push_str(",\n  ");
-            }
-            '\n' if depth == 1 => {
-                if out.ends_with("\n  ") {
-                    continue;
-                }
-                out.push_str("\n  ");
-                if chars.peek() == Some(&' ') {
-                    chars.next();
-                    out.push(' ');
-                }
-            }
-            '{' | '<' | '(' | '[' => {
-                depth += usize::from(depth > 0);
-                out.push(c);
-            }
-            '}' | '>' | ')' | ']' if depth > 1 => {
-                depth -= 1;
-                out.push(c);
-            }
-            _ => out.push(c),
-        }
-    }
-    out
-}
 
 /// Registers every answer type; the types they contain follow by themselves.
 fn answers(d: &mut Declarations) {
@@ -162,6 +65,10 @@ fn answers(d: &mut Declarations) {
     d.add::<admin::guardian_accounts::ScopeView>();
     d.add::<admin::guardian_accounts::CountsView>();
     d.add::<portal::guardian_home::HomeView>();
+    d.add::<portal::guardian_home::GlancesView>();
+    d.add::<portal::guardian_home::StudentHomeView>();
+    d.add::<portal::teacher_home::TeacherHomeView>();
+    d.add::<lyceum_school::homes::AdminHomeView>();
     d.add::<portal::guardian_alerts::AlertView>();
     d.add::<guardian_views::ChildTeachersView>();
     // The class structure.
@@ -226,22 +133,15 @@ fn answers(d: &mut Declarations) {
 
 /// The generated file: a header, then one declaration per type, alphabetically.
 pub fn typescript() -> String {
-    let mut declarations =
-        Declarations { cfg: Config::new().with_large_int("number"), seen: HashSet::new(), by_name: BTreeMap::new() };
+    let mut declarations = Declarations::default();
     answers(&mut declarations);
     // A page's rows sit under a key each list names, which a Rust type cannot declare.
-    declarations.by_name.insert("Paged".into(), crate::routes::paging::PAGED_TYPESCRIPT.trim_end().to_owned());
-    let mut out = String::from(
+    declarations.insert("Paged", crate::routes::paging::PAGED_TYPESCRIPT.trim_end());
+    declarations.file(
         "// The API's answers, generated from the Rust types that write them (crates/http/src/wire.rs).\n\
          // Do not edit: change the Rust type, then run\n\
          // `LYCEUM_WRITE_WIRE=1 cargo test --workspace --lib wire` to write this file again.\n",
-    );
-    for declaration in declarations.by_name.values() {
-        out.push('\n');
-        out.push_str(declaration);
-        out.push('\n');
-    }
-    out
+    )
 }
 
 #[cfg(test)]

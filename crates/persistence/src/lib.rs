@@ -36,6 +36,7 @@ pub mod error;
 pub mod files;
 pub mod grades;
 pub mod guardians;
+pub mod homes;
 pub mod hub;
 mod id_text;
 pub mod imports;

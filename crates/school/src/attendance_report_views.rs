@@ -209,6 +209,49 @@ pub struct SummaryView {
     excused: u32,
     percentPresent: Option<f64>,
     events: Vec<EventView>,
+    /// The days recorded, by month, earliest first.
+    months: Vec<MonthTallyView>,
+}
+
+/// A student's days recorded in one month.
+#[derive(Serialize, TS)]
+#[allow(non_snake_case)]
+pub struct MonthTallyView {
+    /// `YYYY-MM`.
+    month: String,
+    present: u32,
+    late: u32,
+    absent: u32,
+    excused: u32,
+    /// Present or late, of the days recorded, in percent with one decimal.
+    percentPresent: Option<f64>,
+}
+
+/// `summary`'s days tallied by month.
+fn months_of(summary: &Summary) -> Vec<MonthTallyView> {
+    let mut months: Vec<(String, Vec<Code>)> = Vec::new();
+    for (day, code) in &summary.days {
+        let month = day.format("%Y-%m").to_string();
+        match months.last_mut() {
+            Some((last, codes)) if *last == month => codes.push(*code),
+            _ => months.push((month, vec![*code])),
+        }
+    }
+    months
+        .into_iter()
+        .map(|(month, codes)| {
+            let counts = tally(codes.iter().copied().map(Some));
+            let recorded = u32::try_from(codes.len()).unwrap_or(u32::MAX);
+            MonthTallyView {
+                month,
+                present: counts.present,
+                late: counts.late,
+                absent: counts.absent,
+                excused: counts.excused,
+                percentPresent: Percent::of(counts.present + counts.late, recorded).map(Percent::as_f64),
+            }
+        })
+        .collect()
 }
 
 impl SummaryView {
@@ -242,6 +285,7 @@ impl SummaryView {
             excused: counts.excused,
             percentPresent: Percent::of(attended, u32::try_from(recorded).unwrap_or(u32::MAX)).map(Percent::as_f64),
             events: summary.events.iter().map(EventView::from).collect(),
+            months: months_of(summary),
         }
     }
 }

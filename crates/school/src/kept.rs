@@ -51,6 +51,40 @@ impl<T: Clone> Kept<T> {
     }
 }
 
+/// An answer read again at most every so often, whose callers never wait for a read but the
+/// first: past its age, one caller is told to read the next while the others (and that caller)
+/// are given the copy kept. For whole-school figures too slow to read on a request.
+pub struct Recent<T> {
+    inner: Mutex<(Option<(Instant, T)>, bool)>,
+}
+
+impl<T> Default for Recent<T> {
+    fn default() -> Self {
+        Recent { inner: Mutex::new((None, false)) }
+    }
+}
+
+impl<T: Clone> Recent<T> {
+    /// The copy kept, if any, and whether the caller is to read the next one (when the copy is
+    /// `every` old or there is none, and nobody is reading it yet).
+    pub fn find(&self, every: Duration) -> (Option<T>, bool) {
+        let mut inner = self.inner.lock().unwrap_or_else(PoisonError::into_inner);
+        let stale = inner.0.as_ref().is_none_or(|(read_at, _)| read_at.elapsed() >= every);
+        let claimed = stale && !inner.1;
+        inner.1 |= claimed;
+        (inner.0.as_ref().map(|(_, kept)| kept.clone()), claimed)
+    }
+
+    /// Ends the read a [`Recent::find`] asked for, keeping its answer (none when it failed).
+    pub fn store(&self, answer: Option<T>) {
+        let mut inner = self.inner.lock().unwrap_or_else(PoisonError::into_inner);
+        inner.1 = false;
+        if let Some(answer) = answer {
+            inner.0 = Some((Instant::now(), answer));
+        }
+    }
+}
+
 /// At most this many answers are kept in one map; past it the old ones are dropped.
 const MOST_KEPT: usize = 20_000;
 
@@ -102,5 +136,25 @@ impl<K: Eq + Hash, V: Clone> KeptMap<K, V> {
         let mut inner = self.lock();
         inner.0 = inner.0.wrapping_add(1);
         inner.1.clear();
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn one_caller_reads_a_recent_answer_again_while_the_others_get_the_copy() {
+        let recent: Recent<u32> = Recent::default();
+        assert_eq!(recent.find(Duration::from_secs(60)), (None, true), "the first caller reads");
+        assert_eq!(recent.find(Duration::from_secs(60)), (None, false), "one read at a time");
+        recent.store(Some(1));
+        assert_eq!(recent.find(Duration::from_secs(60)), (Some(1), false), "fresh: kept");
+        assert_eq!(recent.find(Duration::ZERO), (Some(1), true), "stale: one caller reads");
+        assert_eq!(recent.find(Duration::ZERO), (Some(1), false), "the others get the copy");
+        recent.store(None);
+        assert_eq!(recent.find(Duration::ZERO), (Some(1), true), "a failed read keeps the copy");
+        recent.store(Some(2));
+        assert_eq!(recent.find(Duration::from_secs(60)), (Some(2), false));
     }
 }

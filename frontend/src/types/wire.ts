@@ -47,6 +47,56 @@ export type AdminGuardianView = {
 };
 
 /**
+ * What `GET /api/admins/home` answers: today and the term across the school.
+ */
+export type AdminHomeView = {
+  /**
+   * `YYYY-MM-DD`: the day the figures are of.
+   */
+  date: string,
+  /**
+   * When they were read, RFC 3339 (the Home is read at most every few seconds).
+   */
+  asOf: string,
+  /**
+   * False on a no-school day and outside the school year.
+   */
+  schoolDay: boolean,
+  /**
+   * The term so far; null outside the terms.
+   */
+  term: AttendanceTermView | null,
+  /**
+   * Today's attendance; null until a register is taken.
+   */
+  today: DayFiguresView | null,
+  /**
+   * The registers of today not taken yet, the first few by level, section and start time.
+   */
+  notTaken: Array<RegisterSummary>,
+  /**
+   * How many registers of today are not taken.
+   */
+  notTakenCount: number,
+  /**
+   * Students at or past the chronic-absence share of the term's school days.
+   */
+  chronicCount: number,
+  /**
+   * The chronic-absence share in percent.
+   */
+  chronicPercent: number,
+  /**
+   * The term's gradebooks submitted, by level.
+   */
+  grades: Array<LevelSubmissionsView>,
+  /**
+   * Each day of the term so far a register was taken, earliest first.
+   */
+  days: Array<DayFiguresView>,
+};
+
+/**
  * One administrator as the screen lists it.
  */
 export type AdminRow = {
@@ -93,6 +143,23 @@ export type AdvisoryClassView = {
    * The section's level, to tell apart sections of one name (added to the spec's fields).
    */
   level: string,
+};
+
+/**
+ * A student of an advisory section marked other than present today.
+ */
+export type AdvisoryMarkView = {
+  studentID: string,
+  name: string,
+  sectionID: string,
+  /**
+   * `absent`, `late` or `excused`: the daily register's, else the most serious of the lessons'.
+   */
+  code: 'absent' | 'late' | 'excused',
+  /**
+   * How many of the day's lesson registers marked it (0 for the daily register's).
+   */
+  lessons: number,
 };
 
 /**
@@ -320,6 +387,30 @@ export type CurrentYearView = {
 };
 
 /**
+ * The school's attendance of one day.
+ */
+export type DayFiguresView = {
+  /**
+   * `YYYY-MM-DD`.
+   */
+  date: string,
+  /**
+   * The students of the sections with a register taken that day.
+   */
+  expected: number,
+  /**
+   * Present, on time or late.
+   */
+  present: number,
+  absent: number,
+  excused: number,
+  /**
+   * `present` of `expected` in percent, one decimal; null when nobody was expected.
+   */
+  percentPresent: number | null,
+};
+
+/**
  * What `GET today` answers.
  */
 export type DayView = {
@@ -426,6 +517,30 @@ export type FeedView = {
 };
 
 /**
+ * A child at a glance, in `GET /api/guardians/home`.
+ */
+export type GlanceView = {
+  child: ChildView,
+  /**
+   * The child's mark of the day, once a register was taken.
+   */
+  todayMark: 'present' | 'late' | 'absent' | 'excused' | null,
+  attendance: SummaryView | null,
+  grades: LatestGradesView | null,
+  /**
+   * The guardian's alerts about the child not yet seen.
+   */
+  unseenAlerts: number,
+};
+
+/**
+ * What `GET /api/guardians/home` answers: each linked child, by last then first name.
+ */
+export type GlancesView = {
+  children: Array<GlanceView>,
+};
+
+/**
  * A whole grade from 0 to 100: a quarterly grade, a final grade, a general average, the
  * lowest grade of a band of a scale. Stored and sent as a JSON number.
  */
@@ -471,6 +586,18 @@ export type GradeView = {
   descriptor: string | null,
   passed: boolean,
   pending: number,
+};
+
+/**
+ * One of a teacher's gradebooks of the term.
+ */
+export type GradebookDueView = {
+  subjectID: string,
+  subject: string,
+  sectionID: string,
+  section: string,
+  level: string,
+  submitted: boolean,
 };
 
 /**
@@ -696,8 +823,18 @@ export type HistoryView = {
  */
 export type HomeView = {
   child: ChildView,
+  /**
+   * The lessons of the day, as `GET /api/timetable/today` answers a student.
+   */
   today: TodayView,
+  /**
+   * The term so far, as `GET /api/attendance/student-summary` answers it; null outside the
+   * school year.
+   */
   attendance: SummaryView | null,
+  /**
+   * The latest term with a published grade; null without a current school year.
+   */
   grades: LatestGradesView | null,
 };
 
@@ -783,6 +920,16 @@ export type LevelRef = {
 };
 
 /**
+ * A level's gradebooks of the term.
+ */
+export type LevelSubmissionsView = {
+  levelID: string,
+  level: string,
+  submitted: number,
+  expected: number,
+};
+
+/**
  * A level with its sections.
  */
 export type LevelView = {
@@ -827,6 +974,24 @@ export type MonthSection = {
   section: string,
   level: string,
   adviser: string | null,
+};
+
+/**
+ * A student's days recorded in one month.
+ */
+export type MonthTallyView = {
+  /**
+   * `YYYY-MM`.
+   */
+  month: string,
+  present: number,
+  late: number,
+  absent: number,
+  excused: number,
+  /**
+   * Present or late, of the days recorded, in percent with one decimal.
+   */
+  percentPresent: number | null,
 };
 
 /**
@@ -1697,6 +1862,25 @@ export type StructureTally = {
 };
 
 /**
+ * A student's day and term: what `GET /api/students/home` answers.
+ */
+export type StudentHomeView = {
+  /**
+   * The lessons of the day, as `GET /api/timetable/today` answers a student.
+   */
+  today: TodayView,
+  /**
+   * The term so far, as `GET /api/attendance/student-summary` answers it; null outside the
+   * school year.
+   */
+  attendance: SummaryView | null,
+  /**
+   * The latest term with a published grade; null without a current school year.
+   */
+  grades: LatestGradesView | null,
+};
+
+/**
  * A student, in the field names the API contract fixes.
  */
 export type StudentView = {
@@ -1810,6 +1994,10 @@ export type SummaryView = {
   excused: number,
   percentPresent: number | null,
   events: Array<EventView>,
+  /**
+   * The days recorded, by month, earliest first.
+   */
+  months: Array<MonthTallyView>,
 };
 
 /**
@@ -1862,6 +2050,32 @@ export type TeacherClassesView = {
   subjects: Array<SubjectCardView>,
   sections: Array<TaughtSectionView>,
   levels: Array<TaughtLevelView>,
+};
+
+/**
+ * What `GET home` answers.
+ */
+export type TeacherHomeView = {
+  /**
+   * The registers of the day.
+   */
+  day: DayView,
+  /**
+   * The term the gradebooks are of; null outside the terms.
+   */
+  term: AttendanceTermView | null,
+  /**
+   * Each subject the teacher teaches, submitted or not for the term.
+   */
+  gradebooks: Array<GradebookDueView>,
+  /**
+   * The advisory sections' students marked other than present today.
+   */
+  advisoryMarks: Array<AdvisoryMarkView>,
+  /**
+   * Messages to the teacher not yet read.
+   */
+  unreadMessages: number,
 };
 
 /**

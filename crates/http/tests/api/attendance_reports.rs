@@ -28,6 +28,7 @@ crate::on_every_backend!(
     each_report_refuses_whoever_may_not_see_it,
     bad_input_is_refused_on_its_field_and_unknown_records_are_404,
     a_moved_students_summary_keeps_the_registers_holding_their_marks,
+    the_homes_count_the_terms_days_and_agree_with_the_reports,
 );
 
 const JOSE_EMAIL: &str = "teacher2@demo.lyceum.test";
@@ -761,4 +762,85 @@ async fn bad_input_is_refused_on_its_field_and_unknown_records_are_404(app: Test
         (answer.status, &answer.body["schoolDays"], &answer.body["term"]["name"]),
         (StatusCode::OK, &json!(22), &json!("Q1"))
     );
+}
+
+/// The administrator's and the teacher's Homes over the Second Term: a daily register on its
+/// Monday (Juan absent) and a lesson's on its Tuesday (Rosa excused: her whole day), a gradebook
+/// submitted and a message unread; each figure agrees with the report that acts on it.
+async fn the_homes_count_the_terms_days_and_agree_with_the_reports(app: TestApp) {
+    use lyceum_persistence::schema::grade_submissions;
+    let school = school(&app).await;
+    let w = &school.weeks;
+    let (monday, tuesday) = (w.second_term, Weeks::on(w.second_term, 1));
+    let absent = json!([{ "studentID": school.juan, "code": "absent" }]);
+    take(&app, &school, ("sectionID", &school.section), monday, absent).await;
+    let science = lesson(&app, "Science", "Tuesday");
+    let excused = json!([{ "studentID": school.rosa, "code": "excused", "note": "Dentist" }]);
+    take(&app, &school, ("scheduleID", &science), tuesday, excused).await;
+    diesel::insert_into(grade_submissions::table)
+        .values((
+            grade_submissions::subject_id.eq(&school.math),
+            grade_submissions::term_id.eq(&school.second_term),
+            grade_submissions::submitted_by_role.eq("teacher"),
+            grade_submissions::submitted_by_id.eq("someone"),
+            grade_submissions::submitted_at.eq(chrono::Utc::now().naive_utc()),
+        ))
+        .execute(&mut app.db.conn().unwrap())
+        .unwrap();
+    let student = app.session_of(Role::Student, STUDENT_EMAIL).await;
+    let maria_id: String = {
+        use lyceum_persistence::schema::teachers;
+        let mut conn = app.db.conn().unwrap();
+        teachers::table.filter(teachers::email.eq(TEACHER_EMAIL)).select(teachers::id).first(&mut conn).unwrap()
+    };
+    post(&app, &student, &format!("/api/messages/send/{maria_id}"), json!({ "message": "Good morning po" })).await;
+
+    let home = get(&app, &school.admin, "/api/admins/home").await;
+    assert_eq!(home.status, StatusCode::OK, "{}", home.body);
+    let home = home.body;
+    assert_eq!(home["term"]["name"], "Second Term");
+    assert_eq!(home["date"], w.today.to_string());
+    let figures = |date: NaiveDate, present: u32, absent: u32, excused: u32, percent: f64| json!({ "date": date.to_string(), "expected": 2, "present": present, "absent": absent, "excused": excused, "percentPresent": percent });
+    assert_eq!(home["days"], json!([figures(monday, 1, 1, 0, 50.0), figures(tuesday, 1, 0, 1, 50.0)]), "{home}");
+    assert!(home["today"].is_null(), "no register today: {home}");
+    let chronic = get(&app, &school.admin, "/api/attendance/chronic").await.body;
+    assert_eq!(home["chronicCount"], chronic["students"].as_array().unwrap().len());
+    assert_eq!(home["chronicPercent"], chronic["threshold"]);
+    let not_taken = get(&app, &school.admin, "/api/attendance/not-taken").await.body;
+    let due = not_taken["registers"].as_array().unwrap();
+    assert_eq!(home["notTakenCount"], due.len());
+    assert_eq!(home["notTaken"].as_array().unwrap()[..], due[..due.len().min(8)]);
+    assert_eq!(home["schoolDay"], not_taken["schoolDay"]);
+    let subjects: i64 = subjects::table.count().get_result(&mut app.db.conn().unwrap()).unwrap();
+    let level: String =
+        sections::table.find(&school.section).select(sections::level_id).first(&mut app.db.conn().unwrap()).unwrap();
+    assert_eq!(home["grades"], json!([{ "levelID": level, "level": "Grade 7", "submitted": 1, "expected": subjects }]));
+
+    // Maria's Home of the Second Term's Monday: her registers as her Today screen lists them,
+    // her gradebooks (Mathematics submitted), her advisory's absent student and the message.
+    let date = monday.to_string();
+    let mine = get(&app, &school.maria, &format!("/api/teachers/home?date={date}")).await;
+    assert_eq!(mine.status, StatusCode::OK, "{}", mine.body);
+    let today = get(&app, &school.maria, &format!("/api/attendance/today?date={date}")).await.body;
+    assert_eq!(mine.body["day"], today);
+    assert_eq!(mine.body["term"]["name"], "Second Term");
+    let books = mine.body["gradebooks"].as_array().unwrap();
+    assert!(!books.is_empty(), "{}", mine.body);
+    for book in books {
+        assert_eq!(book["submitted"], book["subjectID"] == school.math.as_str(), "{book}");
+    }
+    let marks = json!([{ "studentID": school.juan, "name": "Juan Dela Cruz", "sectionID": school.section, "code": "absent", "lessons": 0 }]);
+    assert_eq!(mine.body["advisoryMarks"], marks);
+    assert_eq!(mine.body["unreadMessages"], 1);
+    // Jose advises no section; his Tuesday shows no marks and no message.
+    let jose = get(&app, &school.jose, &format!("/api/teachers/home?date={tuesday}")).await.body;
+    assert_eq!(jose["advisoryMarks"], json!([]));
+    assert_eq!(jose["unreadMessages"], 0);
+    for (token, path) in
+        [(&school.maria, "/api/teachers/home?date=2026-02-30"), (&student, "/api/students/home?date=tomorrow")]
+    {
+        let answer = get(&app, token, path).await;
+        assert_eq!(answer.status, StatusCode::BAD_REQUEST, "{path}: {}", answer.body);
+        assert!(answer.body["errors"]["date"].is_string(), "{path}: {}", answer.body);
+    }
 }

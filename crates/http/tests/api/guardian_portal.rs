@@ -119,15 +119,51 @@ async fn home_answers_the_child_today_attendance_and_latest_grades(app: TestApp)
     }
     let summary = app.get(&format!("/api/attendance/student-summary?studentID={own}")).await.body;
     let mine = app.get("/api/grades/mine").await.body;
+    let mut own_homes = Vec::new();
+    for (date, _) in &days {
+        let home = app.get(&format!("/api/students/home?date={date}")).await;
+        assert_eq!(home.status, StatusCode::OK, "{}", home.body);
+        own_homes.push(home.body);
+    }
 
     as_guardian(&app).await;
-    for (date, theirs) in &days {
+    let unseen: i64 = {
+        use diesel::prelude::*;
+        use lyceum_persistence::schema::guardian_alerts;
+        guardian_alerts::table
+            .filter(guardian_alerts::student_id.eq(&own))
+            .filter(guardian_alerts::seen_at.is_null())
+            .count()
+            .get_result(&mut app.db.conn().unwrap())
+            .unwrap()
+    };
+    for ((date, theirs), own_home) in days.iter().zip(&own_homes) {
         let home = app.get(&format!("/api/guardians/children/{own}/home?date={date}")).await;
         assert_eq!(home.status, StatusCode::OK, "{}", home.body);
         assert_eq!(home.body["child"]["_id"], own.as_str());
         assert_eq!(home.body["child"]["relationship"], "Mother");
         assert_eq!(&home.body["today"], theirs, "the child's lessons of {date}");
         assert_eq!(home.body["attendance"], summary, "the child's term so far");
+        // The student's own Home answers the same day, term and grades.
+        let mut same = home.body.clone();
+        same.as_object_mut().unwrap().remove("child");
+        assert_eq!(own_home, &same, "the student's own Home of {date}");
+        // Each child at a glance: the same term and grades, and the day's mark.
+        let glances = app.get(&format!("/api/guardians/home?date={date}")).await;
+        assert_eq!(glances.status, StatusCode::OK, "{}", glances.body);
+        let glance = glances.body["children"].as_array().unwrap().iter().find(|c| c["child"]["_id"] == own.as_str());
+        let glance = glance.expect("the linked child is at a glance").clone();
+        assert_eq!(glance["child"], home.body["child"]);
+        assert_eq!(glance["attendance"], summary);
+        assert_eq!(glance["grades"], home.body["grades"]);
+        assert_eq!(glance["unseenAlerts"], unseen);
+        let marked = summary["events"].as_array().unwrap().iter().filter(|e| e["date"] == date.as_str());
+        let mark = &glance["todayMark"];
+        if marked.clone().next().is_none() {
+            assert!(mark.is_null() || mark == "present", "{date}: {mark}");
+        } else {
+            assert!(marked.clone().any(|e| e["code"] == *mark) || mark == "present", "{date}: {mark}");
+        }
     }
     assert!(days.iter().any(|(_, day)| !day["lessons"].as_array().unwrap().is_empty()), "the demo week has lessons");
     assert!(summary["daysRecorded"].as_u64().unwrap() > 0, "the demo registers were taken: {summary}");

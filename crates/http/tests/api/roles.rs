@@ -19,8 +19,12 @@ crate::on_every_backend!(
 );
 
 /// Protected routes and the one role each admits.
-const ROUTES: [(&str, Role); 6] = [
+const ROUTES: [(&str, Role); 10] = [
     ("/api/admins/get-teachers", Role::Admin),
+    ("/api/admins/home", Role::Admin),
+    ("/api/students/home", Role::Student),
+    ("/api/teachers/home", Role::Teacher),
+    ("/api/guardians/home", Role::Guardian),
     ("/api/admins/get-categories", Role::Admin),
     ("/api/admins/guardians", Role::Admin),
     ("/api/students/get-all-teachers", Role::Student),
@@ -41,7 +45,10 @@ async fn each_route_admits_only_its_roles(app: TestApp) {
             let answer = app.get(path).await;
             let expected = if caller == admitted { StatusCode::OK } else { StatusCode::FORBIDDEN };
             assert_eq!(answer.status, expected, "{caller} on {path}: {}", answer.body);
-            if expected == StatusCode::OK {
+            if expected == StatusCode::OK && path.ends_with("/home") {
+                // A Home: one object of the caller's figures.
+                assert!(answer.body.is_object(), "{path}: {}", answer.body);
+            } else if expected == StatusCode::OK {
                 // A plain list, or one under its own key (`{"children": [...]}`).
                 let list = answer.body.as_array().or_else(|| {
                     answer.body.as_object().and_then(|map| map.values().find_map(serde_json::Value::as_array))
@@ -185,6 +192,7 @@ fn every_admin_route(ids: &Ids) -> Vec<Case> {
             Call::Post(json!({ "ids": [ids.other_student], "sectionID": ids.section })),
         ),
         admin_only("/api/admins/audit-log", Call::Get),
+        admin_only("/api/admins/home", Call::Get),
         admin_only("/api/admins/guardians", Call::Get),
         admin_only(
             "/api/admins/create-guardian",
@@ -437,6 +445,7 @@ fn registered_admin_paths() -> Vec<String> {
         ("guardian_accounts", include_str!("../../src/routes/admin/guardian_accounts.rs")),
         ("guardian_alert_settings", include_str!("../../src/routes/admin/guardian_alert_settings.rs")),
         ("guardian_import", include_str!("../../src/routes/admin/guardian_import.rs")),
+        ("home", include_str!("../../src/routes/admin/home.rs")),
         ("news", include_str!("../../src/routes/admin/news.rs")),
         ("newsletters", include_str!("../../src/routes/admin/newsletters.rs")),
         ("password_reset", include_str!("../../src/routes/admin/password_reset.rs")),

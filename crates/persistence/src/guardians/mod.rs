@@ -24,10 +24,12 @@ use chrono::NaiveDateTime;
 use diesel::dsl::{exists, select};
 use diesel::prelude::*;
 
+use crate::attendance::reports::summary::StudentName;
 use crate::db::{on_backend, Conn};
 use crate::error::StoreError;
 use crate::like::{like_pattern, lower};
 use crate::schema::{categories, guardian_students, guardians, levels, sections, students};
+use crate::timetable::SectionName;
 
 /// A guardian's own fields, without the password hash.
 #[derive(Debug, Clone, Queryable, Selectable)]
@@ -80,6 +82,26 @@ pub struct Child {
     pub level: Option<(String, String)>,
     /// The student's section, as `(id, name)`.
     pub section: Option<(String, String)>,
+}
+
+impl Child {
+    /// The child as the attendance summary names a student.
+    pub fn as_student(&self) -> StudentName {
+        let section = match (&self.section, &self.level) {
+            (Some((id, section)), Some((_, level))) => {
+                Some(SectionName { id: id.clone(), level: level.clone(), section: section.clone() })
+            }
+            _ => None,
+        };
+        StudentName {
+            id: self.id.clone(),
+            first_name: self.first_name.clone(),
+            middle_name: self.middle_name.clone(),
+            last_name: self.last_name.clone(),
+            section,
+            adviser_id: None,
+        }
+    }
 }
 
 /// A guardian with their children, by last then first name.

@@ -14,6 +14,7 @@ pub mod guardian_accounts;
 pub mod guardian_alert_settings;
 pub mod guardian_import;
 pub mod guardians;
+pub mod home;
 pub mod imports;
 pub mod news;
 pub mod newsletters;
@@ -38,6 +39,7 @@ pub fn routes(cfg: &mut web::ServiceConfig) {
     cfg.service(web::resource("/default-password").get(default_password::show)); // admins
     cfg.service(web::resource("/reset-password").post(password_reset::reset)); // admins
     cfg.service(web::resource("/audit-log").get(audit_log::list)); // admins
+    cfg.service(web::resource("/home").get(home::home)); // admins
 
     // Administrator accounts: the Administrators screen.
     cfg.service(web::resource("/admins").get(administrators::list)); // admins

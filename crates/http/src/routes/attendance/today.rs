@@ -4,6 +4,7 @@
 //! current school year.
 
 use actix_web::{web, HttpResponse};
+use chrono::NaiveDate;
 use lyceum_domain::attendance::RegisterKind;
 use lyceum_domain::calendar::parse_day;
 use lyceum_domain::ical::weekday_of;
@@ -51,7 +52,17 @@ pub(crate) async fn day(
         Some(raw) => parse_day("date", raw)?,
         None => today(),
     };
-    let year = current_year(&state).await?;
+    let view = registers_of(&state, &caller, date).await?;
+    Ok(HttpResponse::Ok().insert_header(("Cache-Control", "no-store")).json(view))
+}
+
+/// The registers of `date` the teacher `caller` takes, each taken or not.
+pub(crate) async fn registers_of(
+    state: &AppState,
+    caller: &Signed<TeacherOnly>,
+    date: NaiveDate,
+) -> Result<DayView, ApiError> {
+    let year = current_year(state).await?;
     let closed = year
         .as_ref()
         .and_then(|year| year.no_school_days.iter().find(|period| period.first_day <= date && date <= period.last_day));
@@ -63,7 +74,7 @@ pub(crate) async fn day(
         registers: Vec::new(),
     };
     if school_day {
-        let weeks = own_weeks(&state, caller.role(), caller.user_id()).await?;
+        let weeks = own_weeks(state, caller.role(), caller.user_id()).await?;
         let lessons: Vec<Place> = weeks
             .lessons
             .iter()
@@ -86,5 +97,5 @@ pub(crate) async fn day(
         view.registers =
             places.iter().zip(&taken).map(|(place, taken)| RegisterSummary::new(place, date, taken.as_ref())).collect();
     }
-    Ok(HttpResponse::Ok().insert_header(("Cache-Control", "no-store")).json(view))
+    Ok(view)
 }

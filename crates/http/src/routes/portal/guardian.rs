@@ -23,6 +23,7 @@ use lyceum_school::views::GuardianView;
 /// Registers the guardian portal's routes; the role each admits is in its handler's `Signed<...>`.
 pub fn routes(cfg: &mut web::ServiceConfig) {
     cfg.service(web::resource("/login").post(login_as(Role::Guardian)))
+        .service(web::resource("/home").get(super::guardian_home::glances))
         .service(web::resource("/children").get(children))
         .service(web::resource("/update-photo").post(update_photo))
         .service(web::resource("/conversations").get(messages::conversations::<GuardianOnly>))

@@ -9,3 +9,4 @@ pub mod guardian_child;
 pub mod guardian_home;
 pub mod student;
 pub mod teacher;
+pub mod teacher_home;

@@ -20,6 +20,7 @@ use lyceum_school::views::{PersonView, TeacherCardView};
 /// Registers the student portal's routes; the role each admits is in its handler's `Signed<...>`.
 pub fn routes(cfg: &mut web::ServiceConfig) {
     cfg.service(web::resource("/login").post(login_as(Role::Student)))
+        .service(web::resource("/home").get(super::guardian_home::own))
         .service(web::resource("/get-all-teachers").get(get_all_teachers))
         .service(web::resource("/get-section").post(get_section))
         .service(web::resource("/get-subjects").post(get_subjects))

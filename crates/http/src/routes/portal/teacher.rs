@@ -26,6 +26,7 @@ use lyceum_school::views::PersonView;
 /// Registers the teacher portal's routes; the role each admits is in its handler's `Signed<...>`.
 pub fn routes(cfg: &mut web::ServiceConfig) {
     cfg.service(web::resource("/login").post(login_as(Role::Teacher)))
+        .service(web::resource("/home").get(super::teacher_home::home))
         .service(web::resource("/get-all-students").get(get_all_students))
         .service(web::resource("/get-teacher-subjects").post(get_teacher_subjects))
         .service(web::resource("/get-subject-details").post(get_subject_details))
