@@ -10,6 +10,7 @@ use lyceum_domain::calendar::parse_day;
 use lyceum_domain::ical::weekday_of;
 use lyceum_persistence::attendance::places::{self, Place};
 use lyceum_persistence::attendance::{registers, settings};
+use lyceum_persistence::Conn;
 use serde::{Deserialize, Serialize};
 use ts_rs::TS;
 
@@ -52,16 +53,18 @@ pub(crate) async fn day(
         Some(raw) => parse_day("date", raw)?,
         None => today(),
     };
-    let view = registers_of(&state, &caller, date).await?;
+    let (view, ()) = registers_of(&state, &caller, date, |_, _| Ok(())).await?;
     Ok(HttpResponse::Ok().insert_header(("Cache-Control", "no-store")).json(view))
 }
 
-/// The registers of `date` the teacher `caller` takes, each taken or not.
-pub(crate) async fn registers_of(
+/// The registers of `date` the teacher `caller` takes, each taken or not, and what `also`
+/// reads on the same connection given the daily registers of the sections they advise.
+pub(crate) async fn registers_of<T: Send + 'static>(
     state: &AppState,
     caller: &Signed<TeacherOnly>,
     date: NaiveDate,
-) -> Result<DayView, ApiError> {
+    also: impl FnOnce(&mut Conn, &[Place]) -> Result<T, ApiError> + Send + 'static,
+) -> Result<(DayView, T), ApiError> {
     let year = current_year(state).await?;
     let closed = year
         .as_ref()
@@ -73,29 +76,29 @@ pub(crate) async fn registers_of(
         noSchoolDay: closed.map(|period| period.name.clone()),
         registers: Vec::new(),
     };
+    let mut lessons: Vec<Place> = Vec::new();
     if school_day {
         let weeks = own_weeks(state, caller.role(), caller.user_id()).await?;
-        let lessons: Vec<Place> = weeks
-            .lessons
-            .iter()
-            .filter(|lesson| lesson.slot.day == weekday_of(date))
-            .cloned()
-            .map(Place::of_lesson)
-            .collect();
-        let teacher = caller.user_id().to_owned();
-        let (places, taken) = db::read(&state.db, move |conn| {
-            let takes = settings::read(conn)?.registers;
-            let mut places =
-                if takes.takes(RegisterKind::Daily) { places::advised_by(conn, &teacher)? } else { Vec::new() };
-            if takes.takes(RegisterKind::Lesson) {
-                places.extend(lessons);
-            }
-            let taken = registers::taken_on(conn, &places, date)?;
-            Ok::<_, ApiError>((places, taken))
-        })
-        .await?;
-        view.registers =
-            places.iter().zip(&taken).map(|(place, taken)| RegisterSummary::new(place, date, taken.as_ref())).collect();
+        let of_day = weeks.lessons.iter().filter(|lesson| lesson.slot.day == weekday_of(date));
+        lessons.extend(of_day.cloned().map(Place::of_lesson));
     }
-    Ok(view)
+    let teacher = caller.user_id().to_owned();
+    let (places, taken, more) = db::read(&state.db, move |conn| {
+        let takes = settings::read(conn)?.registers;
+        let advised = places::advised_by(conn, &teacher)?;
+        let more = also(conn, &advised)?;
+        if !school_day {
+            return Ok::<_, ApiError>((Vec::new(), Vec::new(), more));
+        }
+        let mut places = if takes.takes(RegisterKind::Daily) { advised } else { Vec::new() };
+        if takes.takes(RegisterKind::Lesson) {
+            places.extend(lessons);
+        }
+        let taken = registers::taken_on(conn, &places, date)?;
+        Ok((places, taken, more))
+    })
+    .await?;
+    view.registers =
+        places.iter().zip(&taken).map(|(place, taken)| RegisterSummary::new(place, date, taken.as_ref())).collect();
+    Ok((view, more))
 }

@@ -3,13 +3,11 @@
 //! the advisory sections' students marked other than present that day, and unread messages.
 
 use actix_web::{web, HttpResponse};
-use lyceum_persistence::timetable;
 use lyceum_school::homes::{self, TeacherHomeParts};
 use serde::Serialize;
 use ts_rs::TS;
 
 use crate::auth::caller::{Signed, TeacherOnly};
-use crate::db;
 use crate::error::ApiError;
 use crate::routes::attendance::today::{registers_of, DayView};
 use crate::routes::calendar::current_year;
@@ -33,13 +31,11 @@ pub(crate) async fn home(
     query: web::Query<DayQuery>,
 ) -> Result<HttpResponse, ApiError> {
     let date = asked_day(&query)?;
-    let day = registers_of(&state, &caller, date).await?;
     let year = current_year(&state).await?;
     let teacher = caller.user_id().to_owned();
-    let work = db::read(&state.db, move |conn| {
-        let advised: Vec<String> =
-            timetable::advised_sections(conn, &teacher)?.into_iter().map(|section| section.id).collect();
-        Ok::<_, ApiError>(homes::teacher_home(conn, &teacher, &advised, year.as_ref(), date)?)
+    let (day, work) = registers_of(&state, &caller, date, move |conn, advised| {
+        let advised: Vec<String> = advised.iter().map(|place| place.section.id.clone()).collect();
+        Ok(homes::teacher_home(conn, &teacher, &advised, year.as_ref(), date)?)
     })
     .await?;
     Ok(HttpResponse::Ok().insert_header(("Cache-Control", "no-store")).json(TeacherHomeView { day, work }))
