@@ -50,6 +50,7 @@ export default mergeConfig(
             enabled: true,
             include: [
               '@mantine/core',
+              '@mantine/charts',
               '@mantine/hooks',
               '@mantine/form',
               '@mantine/modals',
@@ -60,6 +61,7 @@ export default mergeConfig(
               '@tiptap/starter-kit',
               '@tiptap/extension-text-style',
               'react-router',
+              'recharts',
               'dayjs',
             ],
           },

@@ -12,7 +12,7 @@ const SESSION_ENDED = 'Your session has ended. Please sign in again.';
 
 /** Each area: its path, login heading, who signs in, and the screen that shows once in. */
 const AREAS = [
-  { area: 'admin', role: 'admin', heading: 'Login as a Admin', account: ADMIN, home: 'View all teachers' },
+  { area: 'admin', role: 'admin', heading: 'Login as a Admin', account: ADMIN, home: 'Today at school' },
   { area: 'teacher', role: 'teacher', heading: 'Login as a Teacher', account: TEACHER, home: null },
   { area: 'student', role: 'student', heading: 'Login as a Student', account: STUDENT, home: null },
 ];

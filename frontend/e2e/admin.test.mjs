@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
-import { expectHidden, expectVisible, launchBrowser, openPage, signIn } from './browser.mjs';
+import { expectHidden, expectVisible, launchBrowser, openAdminView, openPage, signIn } from './browser.mjs';
 import { ADMIN, STUDENT, TEACHER, startServer } from './server.mjs';
 
 describe('admin area', () => {
@@ -26,10 +26,15 @@ describe('admin area', () => {
 
       await signIn(page, ADMIN);
 
+      // The area opens on its Home, first in the menu; the teacher list keeps its own address.
       const menu = page.getByRole('navigation', { name: 'Admin menu' });
-      await expectVisible(menu.getByRole('button', { name: 'View all teachers', exact: true }));
-      await expectVisible(page.getByRole('heading', { name: 'View all teachers', exact: true }));
+      await expectVisible(menu.locator('[aria-current="page"]', { hasText: 'Today at school' }));
+      await expectVisible(page.getByRole('heading', { name: 'Today at school', exact: true }));
+      assert.equal(new URL(page.url()).pathname, '/admin');
 
+      await openAdminView(page, 'Teachers', 'View all teachers');
+      await expectVisible(page.getByRole('heading', { name: 'View all teachers', exact: true }));
+      assert.equal(new URL(page.url()).pathname, '/admin/teachers');
       await menu.getByRole('button', { name: 'Create account for teacher', exact: true }).click();
       await expectVisible(page.getByRole('heading', { name: 'Create account for teacher', exact: true }));
       assert.equal(new URL(page.url()).pathname, '/admin/teachers/new');
@@ -89,7 +94,7 @@ describe('admin area', () => {
       await page.goto('/admin/no-such-screen');
       await expectVisible(page.getByRole('heading', { name: 'Page not found', exact: true }));
       await page.getByRole('link', { name: 'Go to the start', exact: true }).click();
-      await expectVisible(page.getByRole('heading', { name: 'View all teachers', exact: true }));
+      await expectVisible(page.getByRole('heading', { name: 'Today at school', exact: true }));
 
       // The teacher's link, opened with the administrator's session, asks for a teacher's sign-in.
       await page.goto('/teacher/attendance');

@@ -21,7 +21,7 @@ describe('admin: administrators', () => {
     browser = await launchBrowser();
     ({ context, page } = await openPage(browser, server.baseUrl, '/admin'));
     await signIn(page, ADMIN);
-    await expectVisible(page.getByRole('heading', { name: 'View all teachers', exact: true }));
+    await expectVisible(page.getByRole('heading', { name: 'Today at school', exact: true }));
     await openAdminView(page, 'Administrators', 'Manage administrators');
     await expectVisible(page.getByRole('heading', { name: 'Manage administrators', exact: true }));
   });

@@ -17,11 +17,18 @@ export function daysAgo(back) {
 const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
 const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
 
-/** "Wednesday, 25 November 2026", as the screens write a `YYYY-MM-DD` day. */
+/** "Wed, Nov 25, 2026", as the screens write a `YYYY-MM-DD` day (src/lib/dates.ts). */
 export function longDay(ymd) {
   const [year, month, day] = ymd.split('-').map(Number);
   const date = new Date(year, month - 1, day);
-  return `${WEEKDAYS[date.getDay()]}, ${day} ${MONTHS[month - 1]} ${year}`;
+  return `${WEEKDAYS[date.getDay()].slice(0, 3)}, ${MONTHS[month - 1].slice(0, 3)} ${day}, ${year}`;
+}
+
+/** "Wednesday 25 November 2026", as the server words a day in its notices (an absence alert). */
+export function noticeDay(ymd) {
+  const [year, month, day] = ymd.split('-').map(Number);
+  const date = new Date(year, month - 1, day);
+  return `${WEEKDAYS[date.getDay()]} ${day} ${MONTHS[month - 1]} ${year}`;
 }
 
 /** The query string naming a register, as the roll call asks for it. */

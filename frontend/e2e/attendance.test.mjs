@@ -125,7 +125,9 @@ describe('attendance: the roll call and its settings', () => {
     const save = await page.getByRole('button', { name: 'Save', exact: true }).boundingBox();
     const { height } = page.viewportSize();
     const limit = Math.min(save ? save.y : height, height);
+    // In the screen only: the side menu's 'Theme' is a radio group too.
     const rows = await page
+      .getByRole('main')
       .getByRole('radiogroup')
       .evaluateAll((groups) => groups.map((group) => group.closest('li').getBoundingClientRect()).map(({ top, bottom }) => ({ top, bottom })));
     return rows.filter(({ top, bottom }) => top >= 0 && bottom <= limit).length;

@@ -1,16 +1,25 @@
 // Every screen of each area, walked as its user would: each one works under the server's
 // Content-Security-Policy (scripts, styles, pictures, the live channel) with no violation
 // reported, and shows no serious or critical accessibility violation (axe-core, WCAG 2.2 AA).
+// The last test walks a screen of each kind again in the dark theme, as a device set to dark
+// shows the app.
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
-import { adminApi } from './admin-api.mjs';
+import { adminApi, signedInApi } from './admin-api.mjs';
+import { registerToTake } from './attendance-days.mjs';
 import { expectAccessible } from './axe.mjs';
 import { expectHidden, expectVisible, launchBrowser, openAdminView, openPage, signIn } from './browser.mjs';
 import { ADMIN, STUDENT, TEACHER, startServer } from './server.mjs';
 
-/** Opens `path` recording every CSP violation the page reports, and console errors naming the policy. */
-async function openWatched(browser, baseUrl, path) {
-  const opened = await openPage(browser, baseUrl, 'about:blank');
+/** A browser whose device prefers dark: the app follows it until someone picks a theme. */
+const DARK_DEVICE = { colorScheme: 'dark' };
+
+/**
+ * Opens `path` recording every CSP violation the page reports, and console errors naming the
+ * policy; `contextOptions` as for a new browser context (`DARK_DEVICE`).
+ */
+async function openWatched(browser, baseUrl, path, contextOptions = {}) {
+  const opened = await openPage(browser, baseUrl, 'about:blank', contextOptions);
   const violations = [];
   opened.page.on('console', (message) => {
     if (message.type() === 'error' && /Content Security Policy/i.test(message.text())) violations.push(message.text());
@@ -54,6 +63,7 @@ describe('every screen, under the content security policy and accessible', () =>
       await checkScreen(page, 'admin login');
       await signIn(page, ADMIN);
       const screens = [
+        ['Home', 'Today at school'],
         ['Teachers', 'View all teachers'],
         ['Teachers', 'Create account for teacher'],
         ['Students', 'View all students'],
@@ -394,6 +404,81 @@ describe('every screen, under the content security policy and accessible', () =>
       assert.deepEqual(violations, []);
     } finally {
       await context.close();
+    }
+  });
+  test('the dark theme: a screen of each kind in the admin area and the portals, the month grid, the gradebook and a roll call', async () => {
+    // One size only, and a screen of each kind rather than all of them again: the light run
+    // above covers every screen, this one the colours the dark theme changes.
+    const adminCalls = await adminApi(server.baseUrl);
+    const teacherCalls = await signedInApi(server.baseUrl, 'teacher', TEACHER);
+    const withStudents = (roll) => roll.students.length > 0;
+    const register = await registerToTake(adminCalls, teacherCalls, undefined, withStudents);
+    assert.ok(register, 'a register with students on it the teacher may take');
+    const rollCall =
+      register.kind === 'lesson'
+        ? `/teacher/attendance/lesson/${register.scheduleID}/${register.date}`
+        : `/teacher/attendance/daily/${register.sectionID}/${register.date}`;
+    const admin = await openWatched(browser, server.baseUrl, '/admin', DARK_DEVICE);
+    const teacher = await openWatched(browser, server.baseUrl, rollCall, DARK_DEVICE);
+    const student = await openWatched(browser, server.baseUrl, '/', DARK_DEVICE);
+    try {
+      let page = admin.page;
+      await expectVisible(page.getByRole('heading', { name: 'Login as a Admin', exact: true }));
+      assert.equal(await page.evaluate(() => document.documentElement.dataset.mantineColorScheme), 'dark');
+      await checkScreen(page, 'admin login (dark)');
+      await signIn(page, ADMIN);
+      for (const [group, screen] of [
+        ['Home', 'Today at school'],
+        ['Teachers', 'View all teachers'],
+        ['Teachers', 'Create account for teacher'],
+        ['School year', 'School year'],
+        ['Grades', 'Publish grades'],
+        ['News and updates', 'View news and updates'],
+        ['Audit log', 'View the audit log'],
+      ]) {
+        await openAdminView(page, group, screen);
+        await expectVisible(page.getByRole('heading', { name: screen, exact: true }));
+        await checkScreen(page, `${screen} (dark)`);
+      }
+      // A month grid and its key: each code's letter on its own colour.
+      await openAdminView(page, 'Attendance', 'Section attendance');
+      await page.getByRole('textbox', { name: 'Section', exact: true }).click();
+      await page.getByRole('option', { name: `${register.level} - ${register.section}`, exact: true }).click();
+      await page.getByRole('textbox', { name: 'Month', exact: true }).fill(register.date.slice(0, 7));
+      await expectVisible(page.getByRole('list', { name: 'Key', exact: true }));
+      await checkScreen(page, 'Section attendance (dark)');
+
+      // The roll call with each code chosen in turn on its first student (not saved), then the
+      // gradebook.
+      page = teacher.page;
+      await signIn(page, TEACHER);
+      const marks = page.getByRole('main').getByRole('radiogroup').first();
+      await expectVisible(marks);
+      await checkScreen(page, 'the roll call, Present (dark)');
+      for (const code of ['Late', 'Absent', 'Excused']) {
+        await marks.getByRole('radio', { name: code, exact: true }).click();
+        await checkScreen(page, `the roll call, ${code} (dark)`);
+      }
+      // The register's subject has students, so its scores (and 'low' and 'missing') show.
+      await page.getByRole('navigation', { name: 'Teacher menu' }).getByRole('button', { name: 'Grades', exact: true }).click();
+      await page.getByRole('textbox', { name: 'Subject', exact: true }).click();
+      const subject = register.kind === 'lesson' ? `${register.subject} · ${register.level} - ${register.section}` : null;
+      await (subject ? page.getByRole('option', { name: subject, exact: true }) : page.getByRole('option').first()).click();
+      await expectVisible(page.getByRole('table', { name: /^Gradebook of / }));
+      await checkScreen(page, 'teacher: Grades (gradebook, dark)');
+
+      page = student.page;
+      await signIn(page, STUDENT);
+      const menu = page.getByRole('navigation', { name: 'Student menu' });
+      for (const item of ['Home', STUDENT.fullName, /^Grade \d|My Class/, 'Attendance', 'Grades', /^Messages/]) {
+        await menu.getByRole('button', { name: item }).first().click();
+        await checkScreen(page, `student: ${item} (dark)`);
+      }
+      assert.deepEqual([...admin.violations, ...teacher.violations, ...student.violations], []);
+    } finally {
+      await admin.context.close();
+      await teacher.context.close();
+      await student.context.close();
     }
   });
 });

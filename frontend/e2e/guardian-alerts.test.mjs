@@ -10,7 +10,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { adminApi, signedInApi } from './admin-api.mjs';
-import { absenceIsNews, longDay, registerQuery, registerToTake } from './attendance-days.mjs';
+import { absenceIsNews, noticeDay, registerQuery, registerToTake } from './attendance-days.mjs';
 import { expectAccessible } from './axe.mjs';
 import { expectHidden, expectValue, expectVisible, launchBrowser, openAdminView, openPage, signIn } from './browser.mjs';
 import { ADMIN, DEMO_PASSWORD, TEACHER, startServer } from './server.mjs';
@@ -106,7 +106,7 @@ describe("a guardian's alerts", () => {
     const childName = `${child.first_name} ${child.last_name}`;
     const title = `${childName} marked absent`;
     const what = register.kind === 'lesson' ? register.subject : 'Daily register';
-    const occasion = `${what}, ${longDay(register.date).replace(',', '')}`;
+    const occasion = `${what}, ${noticeDay(register.date)}`;
 
     const guardian = await openPage(browser, server.baseUrl, '/guardian');
     try {

@@ -111,19 +111,21 @@ describe('guardian accounts and the guardian portal', () => {
       const [first, second] = CHILDREN.map(nameOf);
       const child = page.getByRole('textbox', { name: 'Child', exact: true });
       await expectValue(child, first);
-      await expectVisible(page.getByRole('heading', { name: first, exact: true }));
+      // Home names both children at a glance; the chosen child's own card (an article) follows.
+      const chosenCard = (name) => page.getByRole('article', { name, exact: true });
+      await expectVisible(chosenCard(first));
       await expectVisible(page.getByText(SECTION, { exact: true }));
       const width = await page.evaluate(() => document.documentElement.scrollWidth);
       assert.ok(width <= 360, `no sideways scrolling on a phone (${width} px)`);
 
       await child.click();
       await page.getByRole('option', { name: second, exact: true }).click();
-      await expectVisible(page.getByRole('heading', { name: second, exact: true }));
-      await expectHidden(page.getByRole('heading', { name: first, exact: true }));
+      await expectVisible(chosenCard(second));
+      await expectHidden(chosenCard(first));
 
       // The session and the choice survive a reload.
       await page.reload();
-      await expectVisible(page.getByRole('heading', { name: second, exact: true }));
+      await expectVisible(chosenCard(second));
       await expectValue(page.getByRole('textbox', { name: 'Child', exact: true }), second);
 
       // Only the new password signs in now.

@@ -18,7 +18,7 @@ describe('admin: reset password', () => {
   before(async () => {
     server = await startServer({ env: { LYCEUM_DEFAULT_PASSWORD: SCHOOL_DEFAULT_PASSWORD } });
     browser = await launchBrowser();
-    ({ context, page } = await openPage(browser, server.baseUrl, '/admin'));
+    ({ context, page } = await openPage(browser, server.baseUrl, '/admin/teachers'));
     await signIn(page, ADMIN);
     await expectVisible(page.getByRole('heading', { name: 'View all teachers', exact: true }));
   });

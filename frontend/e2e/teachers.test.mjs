@@ -63,7 +63,7 @@ describe('admin: teachers', () => {
     server = await startServer({ env: { LYCEUM_DEFAULT_PASSWORD: SCHOOL_DEFAULT_PASSWORD } });
     browser = await launchBrowser();
     photoDir = await mkdtemp(path.join(os.tmpdir(), 'lyceum-e2e-photo-'));
-    ({ context, page } = await openPage(browser, server.baseUrl, '/admin'));
+    ({ context, page } = await openPage(browser, server.baseUrl, '/admin/teachers'));
     page.on('dialog', async (dialog) => {
       dialogs.push(dialog.message());
       await dialog.accept();

@@ -22,6 +22,10 @@ const GUARDIAN_SHELL = 'src/features/guardian-portal/components/guardian-shell.t
 const ADMIN_SHELL = 'src/features/admin-shell/components/admin-shell.tsx';
 const NEWS_FEED = 'src/features/news/components/news-feed-screen.tsx';
 const NEWS_EDITOR = 'src/features/news/components/create-news-screen.tsx';
+const ADMIN_HOME = 'src/features/admin-home/components/admin-home-screen.tsx';
+const GUARDIAN_HOME = 'src/features/guardian-portal/components/home-screen.tsx';
+// The chart library (@mantine/charts over recharts), fetched by the screens that draw a chart.
+const CHARTS = 'src/components/charts/figure-chart.tsx';
 
 /** What a browser downloads for `keys`: their chunks, every chunk they import statically, and the CSS of all. */
 function closure(keys) {
@@ -58,7 +62,10 @@ const pages = [
   { page: "student's home after sign-in", keys: [ENTRY, STUDENT_SHELL, NEWS_FEED], js: 250 },
   { page: "teacher's home after sign-in", keys: [ENTRY, TEACHER_SHELL, NEWS_FEED] },
   { page: "guardian's home after sign-in", keys: [ENTRY, GUARDIAN_SHELL], js: 250 },
-  { page: "admin's first screen after sign-in", keys: [ENTRY, ADMIN_SHELL, 'src/features/teachers/components/teachers-screen.tsx'] },
+  // The charts come after the rest of the Home, below its cards.
+  { page: "guardian's home with its charts", keys: [ENTRY, GUARDIAN_SHELL, GUARDIAN_HOME, CHARTS] },
+  { page: "admin's first screen after sign-in (Home)", keys: [ENTRY, ADMIN_SHELL, ADMIN_HOME] },
+  { page: "admin's Home with its chart", keys: [ENTRY, ADMIN_SHELL, ADMIN_HOME, CHARTS] },
 ];
 
 const problems = [];
@@ -80,6 +87,21 @@ if (![...closure([NEWS_EDITOR]).js].some(holdsEditor)) problems.push('the news e
 for (const [portal, shell] of [['student', STUDENT_SHELL], ['teacher', TEACHER_SHELL], ['guardian', GUARDIAN_SHELL]]) {
   const leaked = [...closure([ENTRY, shell, NEWS_FEED]).js].filter(holdsEditor);
   if (leaked.length > 0) problems.push(`the ${portal} portal loads the news editor's code: ${leaked.join(', ')}`);
+}
+
+// The chart library is the Homes' alone, fetched when a chart shows: no login page and no
+// portal's first load may hold it.
+const chartChunk = manifest[CHARTS]?.file;
+if (!chartChunk) problems.push('the chart library was not found in the build');
+const firstLoads = [
+  ['the login pages', [ENTRY]],
+  ['the student portal', [ENTRY, STUDENT_SHELL, NEWS_FEED]],
+  ['the teacher portal', [ENTRY, TEACHER_SHELL, NEWS_FEED]],
+  ['the guardian portal', [ENTRY, GUARDIAN_SHELL]],
+  ['the admin area', [ENTRY, ADMIN_SHELL, ADMIN_HOME]],
+];
+for (const [where, keys] of firstLoads) {
+  if (closure(keys).js.has(chartChunk)) problems.push(`${where}: the chart library (${chartChunk}) loads before a chart shows`);
 }
 
 // Only the Mantine styles in use ship (per-component CSS files, see src/main.tsx), and none

@@ -64,9 +64,12 @@ import '@mantine/notifications/styles.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
+import { printInLight } from './app/print-in-light';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
+
+printInLight();
 
 createRoot(root).render(
   <StrictMode>

@@ -15,9 +15,14 @@ export interface AppProviderProps {
   env?: 'default' | 'test';
 }
 
+/**
+ * The app's providers. The theme follows the device until a person picks Light or Dark under
+ * 'Theme' in their menu; Mantine keeps that choice in this browser's storage
+ * (public/color-scheme.js reads it before the first paint).
+ */
 export function AppProvider({ children, queryClient = appQueryClient, env = 'default' }: AppProviderProps) {
   return (
-    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} env={env}>
+    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="auto" env={env}>
       <Notifications limit={TOAST_LIMIT} position="top-right" zIndex={1000} />
       <QueryClientProvider client={queryClient}>
         <ModalsProvider>{children}</ModalsProvider>

@@ -87,7 +87,8 @@ describe('routes', () => {
   });
 
   it.each([
-    ['/admin', { role: 'admin', user: adminUser } as Session, 'View all teachers'],
+    ['/admin', { role: 'admin', user: adminUser } as Session, 'Today at school'],
+    ['/admin/teachers', { role: 'admin', user: adminUser } as Session, 'View all teachers'],
     ['/teacher', { role: 'teacher', user: teacherUser } as Session, 'Home'],
     ['/', { role: 'student', user: studentUser } as Session, 'News and announcements'],
     // A reload keeps the screen the address names.
@@ -115,7 +116,7 @@ describe('routes', () => {
   it('swaps the shell for the login screen, saying why, when a later call answers 401', async () => {
     serveSession({ role: 'admin', user: adminUser });
     renderAt('/admin');
-    await screen.findByRole('heading', { name: 'View all teachers' });
+    await screen.findByRole('heading', { name: 'Today at school' });
 
     mockFetch(() => jsonResponse(401, { message: 'You are not signed in.' }));
     await act(() => api.get('/api/admins/get-teachers').catch(() => undefined));

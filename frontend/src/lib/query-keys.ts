@@ -54,6 +54,18 @@ export const STUDENT_SEARCH_KEY = [...queryRoots.students, 'picker'] as const;
  */
 export const TEACHER_SEARCH_KEY = [...queryRoots.teachers, 'picker'] as const;
 
+/**
+ * A guardian's child's published grades: under the grades root, so publishing or unpublishing
+ * a term marks them stale. Read by the guardian's Grades screen and Home.
+ */
+export const childGradesKey = (studentID: string) => ['grades', 'child', studentID] as const;
+
+/**
+ * Every attendance report (what the registers say, summed up): a register saved anywhere marks
+ * them stale, the administrator's Home among them.
+ */
+export const ATTENDANCE_REPORTS_KEY = ['attendance', 'reports'] as const;
+
 /** Every query that shows which students sit in which section. */
 export const placementKeys: readonly QueryKey[] = [queryRoots.students, queryRoots.classes];
 

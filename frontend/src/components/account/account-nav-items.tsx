@@ -1,17 +1,19 @@
 import { NavLink } from '@mantine/core';
 import { IconDevicesOff, IconKey } from '@tabler/icons-react';
 import { useAccountDialogStore } from './account-dialog-store';
+import { ThemeControl } from './theme-choice';
 
 export interface AccountNavItemsProps {
   /** Called after an item is chosen (closes the drawer on phones). */
   onNavigate?: () => void;
 }
 
-/** 'Change password' and 'Sign out everywhere' at the foot of an area's side menu. */
+/** 'Theme', 'Change password' and 'Sign out everywhere' at the foot of an area's side menu. */
 export function AccountNavItems({ onNavigate }: AccountNavItemsProps) {
   const show = useAccountDialogStore((state) => state.show);
   return (
     <>
+      <ThemeControl />
       <NavLink
         component="button"
         type="button"

@@ -1,16 +1,16 @@
 import { Menu, UnstyledButton } from '@mantine/core';
 import { IconDevicesOff, IconKey, IconLogout } from '@tabler/icons-react';
-import { useAccountDialogStore } from '@/components/account';
+import { ThemeMenuItems, useAccountDialogStore } from '@/components/account';
 import { Avatar } from '@/components/ui/avatar';
 import { signOut } from '@/lib/sign-out';
 import type { PortalUser } from './types';
 
 /** The user's picture in the top bar; it opens a menu with their name, Change password,
- * Sign out everywhere and Sign Out. */
+ * Sign out everywhere, the theme (Light, Dark, Follow device) and Sign Out. */
 export function AccountMenu({ user }: { user: PortalUser }) {
   const show = useAccountDialogStore((state) => state.show);
   return (
-    <Menu position="bottom-end" shadow="md" width={220}>
+    <Menu position="bottom-end" shadow="md" width={220} withInitialFocusPlaceholder={false}>
       <Menu.Target>
         <UnstyledButton aria-label="Account menu" style={{ borderRadius: '50%' }}>
           <Avatar image={user.image} alt={user.full_name} radius="xl" />
@@ -24,7 +24,11 @@ export function AccountMenu({ user }: { user: PortalUser }) {
         <Menu.Item leftSection={<IconDevicesOff size={16} />} onClick={() => show('sign-out-everywhere')}>
           Sign out everywhere
         </Menu.Item>
-        <Menu.Item color="red" leftSection={<IconLogout size={16} />} onClick={() => void signOut()}>
+        <Menu.Divider />
+        <ThemeMenuItems />
+        <Menu.Divider />
+        {/* The words in red's text shade of each theme: the menu's own red reads 2.5:1 on the dark menu. */}
+        <Menu.Item color="red" c="red" leftSection={<IconLogout size={16} />} onClick={() => void signOut()}>
           Sign Out
         </Menu.Item>
       </Menu.Dropdown>

@@ -56,10 +56,13 @@ export function itemAt<Item extends string>(
   return { item, rest: parts.slice(1) };
 }
 
-/** The address of `item`, e.g. '/teacher/attendance'. */
-export function addressOf<Item extends string>(addresses: PortalAddresses<Item>, item: Item): string {
+/**
+ * The address of `item`, e.g. '/teacher/attendance', with `rest` after it for an item that owns
+ * the addresses under its own ('/teacher/grades/{subjectID}/{termID}').
+ */
+export function addressOf<Item extends string>(addresses: PortalAddresses<Item>, item: Item, rest: readonly string[] = []): string {
   const path = addresses.paths[item];
-  return path ? `${addresses.base}/${path}` : addresses.base;
+  return joinAddress(path ? `${addresses.base}/${path}` : addresses.base, rest);
 }
 
 /**

@@ -187,6 +187,21 @@ describe('PortalShell', () => {
     expect(await screen.findByRole('dialog', { name: 'Sign out everywhere?' })).toBeInTheDocument();
   });
 
+  it('offers Light, Dark and Follow device in the account menu the top bar picture opens, the chosen one current', async () => {
+    const { user } = renderAtAddress(<PortalShell portal={portal('account-menu')} user={guardian} />, '/guardian');
+
+    await user.click(screen.getByRole('button', { name: 'Account menu' }));
+    expect(await screen.findByRole('menuitem', { name: 'Follow device' })).toHaveAttribute('aria-current', 'true');
+    await user.click(screen.getByRole('menuitem', { name: 'Dark' }));
+
+    expect(document.documentElement).toHaveAttribute('data-mantine-color-scheme', 'dark');
+    expect(window.localStorage.getItem('mantine-color-scheme-value')).toBe('dark');
+    await user.click(screen.getByRole('button', { name: 'Account menu' }));
+    expect(await screen.findByRole('menuitem', { name: 'Dark' })).toHaveAttribute('aria-current', 'true');
+    expect(screen.getByRole('menuitem', { name: 'Follow device' })).not.toHaveAttribute('aria-current');
+    window.localStorage.removeItem('mantine-color-scheme-value');
+  });
+
   it('signs out from the account menu the top bar picture opens', async () => {
     const reload = vi.fn();
     vi.stubGlobal('location', { ...window.location, reload });

@@ -47,7 +47,7 @@ export function AppLayout({ navLabel, headerEnd, navigation, navigationFooter, c
         {navigationFooter && <AppShell.Section pt="sm">{navigationFooter(close)}</AppShell.Section>}
       </AppShell.Navbar>
 
-      <AppShell.Main bg="gray.0">{children}</AppShell.Main>
+      <AppShell.Main bg="var(--lyceum-color-canvas)">{children}</AppShell.Main>
     </AppShell>
   );
 }

@@ -15,7 +15,7 @@ export function SchoolBrand({ size = 'lg', logoSize = 40, compact = false }: Sch
   return (
     <Group gap="xs" wrap="nowrap">
       <Image src="/logo.svg" alt={compact ? SCHOOL_NAME : ''} w={logoSize} h={logoSize} fit="contain" />
-      <Text fw={700} size={size} c="school.8" visibleFrom={compact ? 'xs' : undefined} aria-hidden={compact || undefined}>
+      <Text fw={700} size={size} c="school" visibleFrom={compact ? 'xs' : undefined} aria-hidden={compact || undefined}>
         {SCHOOL_NAME}
       </Text>
     </Group>

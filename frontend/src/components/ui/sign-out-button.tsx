@@ -15,7 +15,7 @@ export function SignOutButton({ label }: SignOutButtonProps) {
       type="button"
       label={label}
       color="red"
-      c="red.7"
+      c="red"
       leftSection={<IconLogout size={18} stroke={1.6} />}
       onClick={() => void signOut()}
     />

@@ -72,7 +72,7 @@ export function StudentPicker({ value, onChange }: StudentPickerProps) {
               <UnstyledButton
                 w="100%"
                 p="xs"
-                style={{ borderRadius: 'var(--mantine-radius-md)', border: '1px solid var(--mantine-color-gray-3)' }}
+                style={{ borderRadius: 'var(--mantine-radius-md)', border: '1px solid var(--mantine-color-default-border)' }}
                 onClick={() => onChange(student)}
               >
                 <Group gap="sm" wrap="nowrap">

@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import { AdminHomeScreen } from '@/features/admin-home';
 import { AdministratorsScreen } from '@/features/admins';
 import {
   AdminExcusesScreen,
@@ -26,6 +27,7 @@ import { GuardiansWithCsv, StudentsWithCsv, TeachersWithCsv } from './account-li
 
 /** The side-menu groups, in the order they are listed. */
 export const ADMIN_NAV_GROUPS = [
+  'Home',
   'Teachers',
   'Students',
   'Guardians',
@@ -52,11 +54,31 @@ interface AdminViewEntry {
   Screen: ComponentType;
 }
 
+/** The Home's side-menu label and heading. */
+const HOME_LABEL = 'Today at school';
+
+/** '0 Home': today and the term across the school, each figure leading to the screen that acts on it. */
+// eslint-disable-next-line react-refresh/only-export-components -- the table gives the Home its links to the other views
+function AdminHome() {
+  return (
+    <AdminHomeScreen
+      title={HOME_LABEL}
+      links={{
+        sections: adminAddress('1 Attendance'),
+        notTaken: adminAddress('0 Attendance'),
+        chronic: adminAddress('3 Attendance'),
+        publish: adminAddress('0 Grades'),
+      }}
+    />
+  );
+}
+
 /**
  * Every admin screen, keyed by its named view ('0 Teachers', '1 Teachers', …), in menu order,
  * with its address: this table is the one place a screen is added to the admin area.
  */
 export const ADMIN_VIEWS = {
+  '0 Home': { group: 'Home', label: HOME_LABEL, path: 'home', Screen: AdminHome },
   '0 Teachers': { group: 'Teachers', label: 'View all teachers', path: 'teachers', Screen: TeachersWithCsv },
   '1 Teachers': { group: 'Teachers', label: 'Create account for teacher', path: 'teachers/new', Screen: CreateTeacherScreen },
   '0 Students': { group: 'Students', label: 'View all students', path: 'students', nested: true, Screen: StudentsWithCsv },
@@ -102,7 +124,8 @@ export const ADMIN_SLOTS = {
   StudentGuardianAction: CreateFromStudentButton,
 } as const;
 
-export const DEFAULT_ADMIN_VIEW: AdminView = '0 Teachers';
+/** Where the administrator lands (/admin): the Home, what needs them today. */
+export const DEFAULT_ADMIN_VIEW: AdminView = '0 Home';
 
 export const ADMIN_VIEW_NAMES = Object.keys(ADMIN_VIEWS) as AdminView[];
 

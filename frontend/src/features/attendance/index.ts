@@ -6,11 +6,6 @@ import { lazyNamed } from '@/lib/lazy-named';
  */
 export const AttendanceScreen = lazyNamed(() => import('./components/attendance-screen'), 'AttendanceScreen');
 /**
- * 'Take register' / 'Open register' on a lesson of the Home's Today card (nothing when the
- * lesson has no register); it opens the roll call on the Attendance screen.
- */
-export const LessonRegisterButton = lazyNamed(() => import('./components/lesson-register-button'), 'LessonRegisterButton');
-/**
  * 'Attendance' on a teacher's subject and advisory section screens: today's 'Take register',
  * and the subject's history or the section's month and excuses, each opening the Attendance screen.
  */

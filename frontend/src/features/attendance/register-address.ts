@@ -1,15 +1,10 @@
+import { registerParts } from '@/lib/registers';
 import { useScreenAddress } from '@/lib/screen-address';
 import { useAttendanceViewStore } from './stores/attendance-view-store';
 import type { RegisterRef, RegisterSummary } from './types';
 import { registerRef } from './utils/register-text';
 
-/**
- * The parts of a register's address after the Attendance screen's: ['lesson', scheduleID, date]
- * or ['daily', sectionID, date], e.g. /teacher/attendance/lesson/{scheduleID}/2026-11-30.
- */
-export function registerParts(ref: RegisterRef): string[] {
-  return ref.kind === 'lesson' ? ['lesson', ref.scheduleID, ref.date] : ['daily', ref.sectionID, ref.date];
-}
+export { registerParts } from '@/lib/registers';
 
 /** The register `rest` names, or null when it names none. */
 export function registerAt(rest: readonly string[]): RegisterRef | null {

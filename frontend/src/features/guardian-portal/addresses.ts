@@ -1,4 +1,4 @@
-import { createPortalMenu } from '@/components/portal-shell';
+import { createPortalMenu, type PortalAddresses } from '@/components/portal-shell';
 
 /** The guardian portal's menu items (each with its screen in `menu.ts`). */
 export type GuardianMenuItem =
@@ -14,7 +14,7 @@ export type GuardianMenuItem =
   | 'profile';
 
 /** Each guardian screen's address: /guardian, /guardian/attendance, … */
-export const useGuardianMenu = createPortalMenu<GuardianMenuItem>({
+export const GUARDIAN_ADDRESSES: PortalAddresses<GuardianMenuItem> = {
   base: '/guardian',
   home: 'home',
   paths: {
@@ -29,4 +29,7 @@ export const useGuardianMenu = createPortalMenu<GuardianMenuItem>({
     messages: 'messages',
     profile: 'profile',
   },
-});
+};
+
+/** The portal's menu, kept in the address. */
+export const useGuardianMenu = createPortalMenu<GuardianMenuItem>(GUARDIAN_ADDRESSES);

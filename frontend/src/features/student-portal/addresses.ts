@@ -1,9 +1,9 @@
-import { createPortalMenu } from '@/components/portal-shell';
+import { createPortalMenu, type PortalAddresses } from '@/components/portal-shell';
 
 export type StudentMenuItem = 'home' | 'profile' | 'class' | 'timetable' | 'attendance' | 'grades' | 'messages' | 'newsletters';
 
 /** Each student screen's address: /student (and /), /student/timetable, … */
-export const useStudentMenu = createPortalMenu<StudentMenuItem>({
+export const STUDENT_ADDRESSES: PortalAddresses<StudentMenuItem> = {
   base: '/student',
   alsoHome: ['/'],
   home: 'home',
@@ -17,4 +17,7 @@ export const useStudentMenu = createPortalMenu<StudentMenuItem>({
     messages: 'messages',
     newsletters: 'newsletters',
   },
-});
+};
+
+/** The portal's menu, kept in the address. */
+export const useStudentMenu = createPortalMenu<StudentMenuItem>(STUDENT_ADDRESSES);

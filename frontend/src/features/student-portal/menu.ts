@@ -22,6 +22,7 @@ import type { StudentUser } from '@/types/api';
 import { lazyNamed } from '@/lib/lazy-named';
 import { useFollowPlacement } from './hooks/use-follow-placement';
 import { useStudentMenu, type StudentMenuItem } from './addresses';
+import { StudentHomeCards } from './components/home-cards';
 
 const ClassScreen = lazyNamed(() => import('./components/class-screen'), 'ClassScreen');
 const ProfileScreen = lazyNamed(() => import('./components/profile-screen'), 'ProfileScreen');
@@ -33,9 +34,15 @@ function classLabel(student: StudentUser): string {
   return student.level && student.section ? `${student.level} - ${student.section}` : 'My Class';
 }
 
-/** Home: today's lessons, then the school's news as before. */
+/** Home: today's lessons, the latest grades and the term's attendance, then the school's news as before. */
 function StudentHomeScreen(props: StudentScreenProps) {
-  return createElement(Stack, { gap: 'lg' }, createElement(TodayCard, { detail: 'teacher' }), createElement(NewsFeedScreen, props));
+  return createElement(
+    Stack,
+    { gap: 'lg' },
+    createElement(TodayCard, { detail: 'teacher' }),
+    createElement(StudentHomeCards),
+    createElement(NewsFeedScreen, props),
+  );
 }
 
 function StudentTimetableScreen({ title }: StudentScreenProps) {

@@ -1,9 +1,11 @@
-import { createPortalMenu } from '@/components/portal-shell';
+import { addressOf, createPortalMenu, type PortalAddresses } from '@/components/portal-shell';
+import { registerParts, registerRef } from '@/lib/registers';
+import type { RegisterSummary } from '@/types/wire';
 
 export type TeacherMenuItem = 'home' | 'profile' | 'classes' | 'timetable' | 'attendance' | 'grades' | 'advisoryGrades' | 'messages' | 'advisory';
 
 /** Each teacher screen's address: /teacher, /teacher/attendance, … */
-export const useTeacherMenu = createPortalMenu<TeacherMenuItem>({
+export const TEACHER_ADDRESSES: PortalAddresses<TeacherMenuItem> = {
   base: '/teacher',
   home: 'home',
   paths: {
@@ -20,4 +22,17 @@ export const useTeacherMenu = createPortalMenu<TeacherMenuItem>({
   // A gradebook of a subject and term, /teacher/grades/{subjectID}/{termID}, and a register,
   // /teacher/attendance/lesson/{scheduleID}/{date} or /teacher/attendance/daily/{sectionID}/{date}.
   nested: ['grades', 'attendance'],
-});
+};
+
+/** The teacher portal's menu, kept in the address. */
+export const useTeacherMenu = createPortalMenu<TeacherMenuItem>(TEACHER_ADDRESSES);
+
+/** Where a register opens: /teacher/attendance/lesson/{scheduleID}/{date} or …/daily/{sectionID}/{date}. */
+export function registerAddress(register: RegisterSummary): string {
+  return addressOf(TEACHER_ADDRESSES, 'attendance', registerParts(registerRef(register)));
+}
+
+/** Where a gradebook opens: /teacher/grades/{subjectID}/{termID}. */
+export function gradebookAddress(subjectID: string, termID: string): string {
+  return addressOf(TEACHER_ADDRESSES, 'grades', [subjectID, termID]);
+}

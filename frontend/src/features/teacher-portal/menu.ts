@@ -12,16 +12,17 @@ import {
 } from '@tabler/icons-react';
 import { createElement, Suspense, useCallback, useMemo, type ReactNode } from 'react';
 import type { PortalDefinition, PortalScreenProps } from '@/components/portal-shell';
-import { AttendanceScreen, ClassAttendanceActions, LessonRegisterButton } from '@/features/attendance';
+import { AttendanceScreen, ClassAttendanceActions } from '@/features/attendance';
 import { AdvisoryGradesScreen, GradebookScreen } from '@/features/grades';
 import { MessagesScreen, MessagingLive, UnreadBadge } from '@/features/messaging';
 import { NewsFeedScreen } from '@/features/news';
 import { TimetableScreen, TodayCard } from '@/features/timetable';
-import type { Lesson, TeacherUser } from '@/types/api';
+import type { TeacherUser } from '@/types/api';
 import { lazyNamed } from '@/lib/lazy-named';
 import { useAdvisoryClasses } from './api/get-advisory-classes';
 import { useTaughtSubjects } from './api/get-teacher-subjects';
 import { useTeacherMenu, type TeacherMenuItem } from './addresses';
+import { TeacherHomeCards } from './components/home-cards';
 
 const AdvisoryScreen = lazyNamed(() => import('./components/advisory-screen'), 'AdvisoryScreen');
 const TeacherClassesScreen = lazyNamed(() => import('./components/classes-screen'), 'TeacherClassesScreen');
@@ -30,24 +31,16 @@ const ProfileScreen = lazyNamed(() => import('./components/profile-screen'), 'Te
 type TeacherScreenProps = PortalScreenProps<TeacherUser>;
 
 /**
- * Home: today's lessons, each with 'Take register' (which opens its roll call on the Attendance
- * screen), then the school's news as before.
+ * Home: today's lessons, then what needs the teacher today (the day's registers with their
+ * state, each opening its roll call on the Attendance screen; the gradebooks to submit; the
+ * advisory class's absences; unread messages), then the school's news as before.
  */
 function TeacherHomeScreen(props: TeacherScreenProps) {
-  const setActive = useTeacherMenu((state) => state.setActive);
-  const lessonAction = useCallback(
-    (lesson: Lesson, date: string) =>
-      createElement(
-        Suspense,
-        { fallback: null },
-        createElement(LessonRegisterButton, { lesson, date, onOpen: (register) => setActive('attendance', register) }),
-      ),
-    [setActive],
-  );
   return createElement(
     Stack,
     { gap: 'lg' },
-    createElement(TodayCard, { detail: 'section', lessonAction }),
+    createElement(TodayCard, { detail: 'section' }),
+    createElement(TeacherHomeCards, { adviser: props.user.advisoryClass.length > 0 }),
     createElement(NewsFeedScreen, props),
   );
 }

@@ -5,6 +5,7 @@ import {
   IconChalkboard,
   IconClipboardCheck,
   IconHistory,
+  IconHome,
   IconListNumbers,
   IconNews,
   IconNotes,
@@ -17,6 +18,7 @@ import { useLocation, useNavigate } from 'react-router';
 import { ADMIN_NAV_GROUPS, ADMIN_VIEWS, adminAddress, viewsOfGroup, type AdminNavGroup, type AdminView } from '../views';
 
 const GROUP_ICONS: Record<AdminNavGroup, Icon> = {
+  Home: IconHome,
   Teachers: IconChalkboard,
   Students: IconSchool,
   Guardians: IconUsersGroup,

@@ -34,6 +34,7 @@ beforeAll(async () => {
 }, 180_000);
 
 const ADMIN_GROUPS = [
+  'Home',
   'Teachers',
   'Students',
   'Guardians',
@@ -47,16 +48,41 @@ const ADMIN_GROUPS = [
   'Administrators',
 ];
 
-describe('AdminShell', () => {
-  it("shows '0 Teachers' (View all teachers) by default", async () => {
-    const fetchMock = mockFetch(() => jsonResponse(200, { teachers: [], total: 0, page: 1, pageSize: 10 }));
-    renderAtAddress(<AdminShell user={adminUser} />, '/admin');
+/** `GET /api/admins/home` of a quiet day: nothing taken, nothing due. */
+const QUIET_HOME = {
+  date: '2026-11-24',
+  asOf: '2026-11-24T08:00:00Z',
+  schoolDay: true,
+  term: null,
+  today: null,
+  notTaken: [],
+  notTakenCount: 0,
+  chronicCount: 0,
+  chronicPercent: 10,
+  grades: [],
+  days: [],
+};
 
+describe('AdminShell', () => {
+  it("lands on the Home ('Today at school'), first in the menu; '0 Teachers' keeps its address", async () => {
+    const fetchMock = mockFetch((path) =>
+      path === '/api/admins/home' ? jsonResponse(200, QUIET_HOME) : jsonResponse(200, { teachers: [], total: 0, page: 1, pageSize: 10 }),
+    );
+    const { user, router } = renderAtAddress(<AdminShell user={adminUser} />, '/admin');
+
+    expect(await screen.findByRole('heading', { name: 'Today at school' })).toBeInTheDocument();
+    expect(await screen.findByText('No register taken yet today.')).toBeInTheDocument();
+    expect(fetchMock).toHaveBeenCalledWith('/api/admins/home', expect.anything());
+    const nav = screen.getByRole('navigation', { name: 'Admin menu' });
+    expect(within(nav).getAllByRole('button')[0]).toHaveAccessibleName('Home');
+    expect(within(nav).getByRole('button', { name: 'Today at school' })).toHaveAttribute('aria-current', 'page');
+
+    await user.click(within(nav).getByRole('button', { name: 'Teachers' }));
+    await user.click(await within(nav).findByRole('button', { name: 'View all teachers' }));
+    expect(router.state.location.pathname).toBe('/admin/teachers');
     expect(await screen.findByRole('heading', { name: 'View all teachers' })).toBeInTheDocument();
     expect(await screen.findByText('No teachers yet.')).toBeInTheDocument();
     expect(fetchMock).toHaveBeenCalledWith('/api/admins/get-teachers?page=1&pageSize=10', expect.anything());
-    const nav = screen.getByRole('navigation', { name: 'Admin menu' });
-    expect(within(nav).getByRole('button', { name: 'View all teachers' })).toHaveAttribute('aria-current', 'page');
   });
 
   it('says what to do next on an empty list, with the button that does it', async () => {
@@ -82,7 +108,7 @@ describe('AdminShell', () => {
         ? jsonResponse(200, { password: SERVER_DEFAULT_PASSWORD })
         : jsonResponse(200, { teachers: [], total: 0, page: 1, pageSize: 10 }),
     );
-    const { user, router } = renderAtAddress(<AdminShell user={adminUser} />, '/admin');
+    const { user, router } = renderAtAddress(<AdminShell user={adminUser} />, '/admin/teachers');
     const nav = screen.getByRole('navigation', { name: 'Admin menu' });
     const main = screen.getByRole('main');
 
@@ -110,7 +136,7 @@ describe('AdminShell', () => {
 
   it("opens 'Timetables' from the Classes group", async () => {
     mockFetch(() => jsonResponse(200, []));
-    const { user, router } = renderAtAddress(<AdminShell user={adminUser} />, '/admin');
+    const { user, router } = renderAtAddress(<AdminShell user={adminUser} />, '/admin/teachers');
     const nav = screen.getByRole('navigation', { name: 'Admin menu' });
 
     await user.click(within(nav).getByRole('button', { name: 'Classes' }));
@@ -127,7 +153,7 @@ describe('AdminShell', () => {
         ? jsonResponse(200, { registers: 'both', editDays: 7, chronicPercent: 10 })
         : jsonResponse(200, []),
     );
-    const { user, router } = renderAtAddress(<AdminShell user={adminUser} />, '/admin');
+    const { user, router } = renderAtAddress(<AdminShell user={adminUser} />, '/admin/teachers');
     const nav = screen.getByRole('navigation', { name: 'Admin menu' });
 
     await user.click(within(nav).getByRole('button', { name: 'School year' }));
@@ -150,7 +176,7 @@ describe('AdminShell', () => {
       }
       return jsonResponse(200, []);
     });
-    const { user, router } = renderAtAddress(<AdminShell user={adminUser} />, '/admin');
+    const { user, router } = renderAtAddress(<AdminShell user={adminUser} />, '/admin/teachers');
     const nav = screen.getByRole('navigation', { name: 'Admin menu' });
 
     await user.click(within(nav).getByRole('button', { name: 'Guardians' }));
@@ -180,7 +206,7 @@ describe('AdminShell', () => {
         ? jsonResponse(200, { date: '2026-11-24', schoolDay: true, registers: [] })
         : jsonResponse(200, []),
     );
-    const { user, router } = renderAtAddress(<AdminShell user={adminUser} />, '/admin');
+    const { user, router } = renderAtAddress(<AdminShell user={adminUser} />, '/admin/teachers');
     const nav = screen.getByRole('navigation', { name: 'Admin menu' });
 
     await user.click(within(nav).getByRole('button', { name: 'Attendance' }));
@@ -236,7 +262,9 @@ describe('AdminShell', () => {
   });
 
   it('says "Page not found" with the way back at an address that names no screen', async () => {
-    mockFetch(() => jsonResponse(200, { teachers: [], total: 0, page: 1, pageSize: 10 }));
+    mockFetch((path) =>
+      path === '/api/admins/home' ? jsonResponse(200, QUIET_HOME) : jsonResponse(200, { teachers: [], total: 0, page: 1, pageSize: 10 }),
+    );
     const { user, router } = renderAtAddress(<AdminShell user={adminUser} />, '/admin/no-such-screen');
 
     expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
@@ -245,14 +273,14 @@ describe('AdminShell', () => {
     await user.click(screen.getByRole('link', { name: 'Go to the start' }));
 
     expect(router.state.location.pathname).toBe('/admin');
-    expect(await screen.findByRole('heading', { name: 'View all teachers' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Today at school' })).toBeInTheDocument();
   });
 
   it('signs out through the API and reloads the page', async () => {
     const reload = vi.fn();
     vi.stubGlobal('location', { ...window.location, reload });
     const fetchMock = mockFetch(() => jsonResponse(200, { message: 'Signed out.' }));
-    const { user } = renderAtAddress(<AdminShell user={adminUser} />, '/admin');
+    const { user } = renderAtAddress(<AdminShell user={adminUser} />, '/admin/teachers');
 
     await user.click(screen.getByRole('button', { name: 'Sign out' }));
 

@@ -2,11 +2,10 @@ import { Badge, Group, Paper, Stack, Text } from '@mantine/core';
 import { DataTable, type DataTableColumn } from '@/components/ui/data-table';
 import { LoadState } from '@/components/ui/load-state';
 import { ScreenSection } from '@/components/ui/screen-section';
+import { formatDateTime } from '@/lib/dates';
 import { useAdmins, type AdminAccount } from '../api/admins';
 import { AddAdminForm } from './add-admin-form';
 import { AdminActions } from './admin-actions';
-
-const CREATED = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' });
 
 const COLUMNS: DataTableColumn<AdminAccount>[] = [
   {
@@ -23,7 +22,7 @@ const COLUMNS: DataTableColumn<AdminAccount>[] = [
       </Group>
     ),
   },
-  { key: 'created', header: 'Created', cell: (admin) => CREATED.format(new Date(admin.createdAt)) },
+  { key: 'created', header: 'Created', cell: (admin) => formatDateTime(admin.createdAt) },
   { key: 'password', header: 'Password', cell: (admin) => (admin.must_change_password ? 'Starting password' : 'Own password') },
   { key: 'actions', header: 'Actions', cell: (admin) => <AdminActions admin={admin} /> },
 ];

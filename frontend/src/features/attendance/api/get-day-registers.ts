@@ -11,7 +11,7 @@ export function getDayRegisters(date: string, signal?: AbortSignal): Promise<Day
 
 /**
  * Query options of one day's registers. Silent: the Attendance screen says what failed in its
- * own place, and the Home's Today card simply shows no register buttons.
+ * own place, and a class screen simply shows no 'Take register'.
  */
 export function dayRegistersQueryOptions(date: string) {
   return queryOptions({

@@ -1,3 +1,4 @@
+import { ATTENDANCE_REPORTS_KEY } from '@/lib/query-keys';
 import type { RegisterRef } from '../types';
 
 /** Whose excuses a list shows: one student's, or a section's. */
@@ -27,7 +28,7 @@ export const attendanceKeys = {
   /** The school's attendance settings. */
   settings: () => [...attendanceKeys.all, 'settings'] as const,
   /** Every report: what registers say, summed up. */
-  reports: () => [...attendanceKeys.all, 'reports'] as const,
+  reports: () => ATTENDANCE_REPORTS_KEY,
   /** A subject's lessons of a term, taken or not (`termID` null: the server's current term). */
   history: (subjectID: string, termID: string | null) =>
     [...attendanceKeys.reports(), 'history', subjectID, termID] as const,

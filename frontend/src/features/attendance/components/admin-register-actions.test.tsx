@@ -73,7 +73,7 @@ describe('AdminRegisterActions', () => {
 
     fireEvent.change(screen.getByLabelText('Day'), { target: { value: '2026-11-18' } });
     expect(screen.getByText('No lesson of Mathematics on Wednesdays.')).toBeInTheDocument();
-    expect(screen.getByText('Wednesday, 18 November 2026')).toBeInTheDocument();
+    expect(screen.getByText('Wed, Nov 18, 2026')).toBeInTheDocument();
   });
 
   it("takes a section's daily register, unless the school takes lesson registers only", async () => {

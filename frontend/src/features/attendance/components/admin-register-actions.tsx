@@ -8,9 +8,9 @@ import {
   type RegisterPlace,
 } from '@/lib/admin-navigation';
 import type { Schedule } from '@/types/api';
+import { formatWrittenDate, localIsoDate } from '@/lib/dates';
 import { useAttendanceSettings } from '../api/settings';
 import type { RegistersSetting } from '../types';
-import { localIsoDate, longDate } from '../utils/dates';
 import { ATTENDANCE_TEXTS } from '../utils/texts';
 import { DayPicker } from './day-picker';
 
@@ -91,7 +91,7 @@ export function AdminRegisterActions({ place, onOpen }: RegisterActionsProps) {
   return (
     <Stack gap="sm">
       <Group gap="sm" align="flex-end" wrap="wrap">
-        <DayPicker value={date} onChange={setDate} max={today} description={longDate(date)} />
+        <DayPicker value={date} onChange={setDate} max={today} description={formatWrittenDate(date)} />
       </Group>
       <Group gap="sm" wrap="wrap">
         {actions}

@@ -34,7 +34,7 @@ describe('AttendanceScreen', () => {
     expect(screen.getByRole('heading', { name: 'Attendance', level: 2 })).toBeInTheDocument();
     expect(screen.getByLabelText('Day')).toHaveValue('2026-11-24');
     expect(screen.getByLabelText('Day')).toHaveAttribute('max', '2026-11-24');
-    const list = await screen.findByRole('list', { name: 'Registers of Tuesday, 24 November 2026' });
+    const list = await screen.findByRole('list', { name: 'Registers of Tue, Nov 24, 2026' });
     expect(fetchMock).toHaveBeenCalledWith('/api/attendance/today?date=2026-11-24', expect.anything());
     expect(within(list).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
       'Daily registerGrade 7 RizalTaken · 38 present, 1 late, 1 absentOpen register',
@@ -67,7 +67,7 @@ describe('AttendanceScreen', () => {
     fireEvent.change(screen.getByLabelText('Day'), { target: { value: '2026-11-23' } });
 
     expect(await screen.findByText('No registers to take on this day.')).toBeInTheDocument();
-    expect(screen.getByText('Monday, 23 November 2026')).toBeInTheDocument();
+    expect(screen.getByText('Mon, Nov 23, 2026')).toBeInTheDocument();
     expect(fetchMock).toHaveBeenCalledWith('/api/attendance/today?date=2026-11-23', expect.anything());
   });
 

@@ -4,11 +4,11 @@ import { ScreenSection } from '@/components/ui/screen-section';
 import { NotFoundScreen } from '@/components/ui/not-found-screen';
 import { errorMessage } from '@/lib/api-error';
 import { useScreenAddress } from '@/lib/screen-address';
+import { formatWrittenDate, localIsoDate } from '@/lib/dates';
 import { useDayRegisters } from '../api/get-day-registers';
 import { useAttendanceViewStore, type AttendanceTab } from '../stores/attendance-view-store';
 import type { DayRegistersAnswer, RegisterSummary } from '../types';
 import { registerAt, sameRegister, useOpenRegister } from '../register-address';
-import { localIsoDate, longDate } from '../utils/dates';
 import { registerRef } from '../utils/register-text';
 import { ATTENDANCE_TEXTS } from '../utils/texts';
 import { AdvisoryPanel } from './advisory-panel';
@@ -26,7 +26,7 @@ function DayRegisters({ day, onOpen }: { day: DayRegistersAnswer; onOpen: (regis
   }
   if (day.registers.length === 0) return <Text>No registers to take on this day.</Text>;
   return (
-    <Stack component="ul" gap="sm" className={classes.registers} aria-label={`Registers of ${longDate(day.date)}`}>
+    <Stack component="ul" gap="sm" className={classes.registers} aria-label={`Registers of ${formatWrittenDate(day.date)}`}>
       {day.registers.map((register) => (
         <RegisterRow
           key={register.kind === 'lesson' ? `${register.scheduleID}` : `daily-${register.sectionID}`}
@@ -49,7 +49,7 @@ function DayPanel() {
   return (
     <Stack gap="lg">
       <DayPicker value={date} onChange={setDate} max={today} />
-      <Text fw={600}>{longDate(date)}</Text>
+      <Text fw={600}>{formatWrittenDate(date)}</Text>
       {day.data ? (
         <DayRegisters day={day.data} onOpen={openRegister} />
       ) : (

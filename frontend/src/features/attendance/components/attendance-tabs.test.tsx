@@ -58,10 +58,10 @@ describe('AttendanceScreen tabs', () => {
 
     const lessons = await screen.findByRole('list', { name: 'Lessons of Mathematics' });
     expect(fetchMock).toHaveBeenCalledWith('/api/attendance/history?subjectID=sub-Mathematics', expect.anything());
-    expect(screen.getByText('Second quarter (19 Oct 2026 – 18 Dec 2026) · 2 lessons so far, 1 not taken')).toBeInTheDocument();
+    expect(screen.getByText('Second quarter (10/19/2026 – 12/18/2026) · 2 lessons so far, 1 not taken')).toBeInTheDocument();
     expect(within(lessons).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
-      'Tuesday, 24 November 202607:30 AM–08:20 AMNot taken yetTake register',
-      'Monday, 23 November 202607:30 AM–08:20 AMTaken · 38 present, 2 absentOpen register',
+      'Tue, Nov 24, 202607:30 AM–08:20 AMNot taken yetTake register',
+      'Mon, Nov 23, 202607:30 AM–08:20 AMTaken · 38 present, 2 absentOpen register',
     ]);
 
     await user.click(within(lessons).getAllByRole('button', { name: 'Take register' })[0]);

@@ -34,7 +34,7 @@ describe('ChronicScreen', () => {
     ]);
     expect(within(table).getAllByRole('row')[1]).toHaveTextContent('Pedro SantosGrade 7Rizal31414.8%');
     expect(
-      screen.getByText('Second quarter (19 Oct 2026 – 18 Dec 2026) · 27 school days so far · threshold 10% of days missed'),
+      screen.getByText('Second quarter (10/19/2026 – 12/18/2026) · 27 school days so far · threshold 10% of days missed'),
     ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Download CSV' })).toHaveAttribute('href', '/api/attendance/chronic?format=csv');
   });
@@ -45,7 +45,7 @@ describe('ChronicScreen', () => {
     await screen.findByRole('table', { name: 'Chronically absent students' });
 
     await user.click(screen.getByRole('textbox', { name: 'Term' }));
-    await user.click(await screen.findByRole('option', { name: 'First quarter (3 Aug 2026 – 9 Oct 2026)' }));
+    await user.click(await screen.findByRole('option', { name: 'First quarter (8/3/2026 – 10/9/2026)' }));
 
     expect(await screen.findByText('No student has missed 10% of the school days or more.')).toBeInTheDocument();
     expect(fetchMock).toHaveBeenCalledWith('/api/attendance/chronic?termID=term-1', expect.anything());

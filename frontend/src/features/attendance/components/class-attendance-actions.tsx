@@ -1,10 +1,10 @@
 import { Button, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconCalendarStats, IconHistory, IconNotes } from '@tabler/icons-react';
+import { localIsoDate } from '@/lib/dates';
 import { useDayRegisters } from '../api/get-day-registers';
 import { registerParts } from '../register-address';
 import { useAttendanceViewStore } from '../stores/attendance-view-store';
 import type { RegisterSummary } from '../types';
-import { localIsoDate } from '../utils/dates';
 import { registerRef } from '../utils/register-text';
 
 /** The class a teacher's class screen shows: a subject they teach, or a section they advise. */

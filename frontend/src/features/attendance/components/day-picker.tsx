@@ -1,6 +1,6 @@
 import { TextInput } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { isIsoDate } from '../utils/dates';
+import { isIsoDate } from '@/lib/dates';
 
 export interface DayPickerProps {
   /** The day shown, `YYYY-MM-DD`. */

@@ -3,8 +3,8 @@ import { useForm } from '@mantine/form';
 import { useId } from 'react';
 import { showServerErrors } from '@/lib/server-errors';
 import { notifySuccess } from '@/lib/notify';
+import { isIsoDate } from '@/lib/dates';
 import { useRecordExcuse } from '../api/excuses';
-import { isIsoDate } from '../utils/dates';
 import { EXCUSE_MESSAGES, REASON_MAX_LENGTH } from '../utils/texts';
 
 /** The excuse's fields, as the server names them in `errors`. */

@@ -1,5 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { formatDateTime } from '@/lib/dates';
 import { jsonResponse, mockFetch, renderWithProviders } from '@/testing/test-utils';
 import { dentist, motherNote, rizalNovember } from '../testing/reports';
 import type { Excuse, NewExcuse } from '../types';
@@ -54,7 +55,7 @@ describe('excuses', () => {
     const table = await screen.findByRole('table', { name: 'Excuses on file for this section' });
     expect(fetchMock).toHaveBeenCalledWith('/api/attendance/excuses?sectionID=sec-1', expect.anything());
     expect(within(table).getAllByRole('row')[1]).toHaveTextContent(
-      'Juan Cruz24 Nov 2026 – 25 Nov 2026Dentist appointmentMaria Santos23 Nov 2026',
+      `Juan Cruz11/24/2026 – 11/25/2026Dentist appointmentMaria Santos${formatDateTime(dentist.createdAt)}`,
     );
 
     await user.click(screen.getByRole('textbox', { name: 'Student' }));
@@ -65,7 +66,7 @@ describe('excuses', () => {
 
     expect(await screen.findByText('Excuse recorded.')).toBeInTheDocument();
     expect(sentExcuses(fetchMock)).toEqual([{ studentID: 's-2', firstDay: '2026-11-26', lastDay: '', reason: 'Fever' }]);
-    expect(await within(table).findByText('26 Nov 2026')).toBeInTheDocument();
+    expect(await within(table).findByText('11/26/2026')).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: 'Reason' })).toHaveValue('');
   });
 
@@ -75,7 +76,7 @@ describe('excuses', () => {
 
     const table = await screen.findByRole('table', { name: 'Excuses on file for this section' });
     const [, note, staff] = within(table).getAllByRole('row');
-    expect(note).toHaveTextContent('Ana Reyes26 Nov 2026FeverFrom a guardianTeresa Reyes');
+    expect(note).toHaveTextContent('Ana Reyes11/26/2026FeverFrom a guardianTeresa Reyes');
     const photo = within(note).getByRole('link', { name: 'Photo of the note (Ana Reyes)' });
     expect(photo).toHaveAttribute('href', expect.stringContaining('/api/files/images/note.png'));
     expect(photo).toHaveAttribute('target', '_blank');
@@ -127,7 +128,7 @@ describe('excuses', () => {
     const { user } = renderWithProviders(
       <ExcusesReport filter={{ kind: 'student', id: 's-1' }} students={{ value: 's-1', label: 'Juan Cruz' }} />,
     );
-    const remove = await screen.findByRole('button', { name: 'Delete the excuse of Juan Cruz, 24 Nov 2026 – 25 Nov 2026' });
+    const remove = await screen.findByRole('button', { name: 'Delete the excuse of Juan Cruz, 11/24/2026 – 11/25/2026' });
     expect(fetchMock).toHaveBeenCalledWith('/api/attendance/excuses?studentID=s-1', expect.anything());
 
     await user.click(remove);

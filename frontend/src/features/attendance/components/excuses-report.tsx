@@ -3,11 +3,11 @@ import { IconTrash } from '@tabler/icons-react';
 import { DataTable, type DataTableColumn } from '@/components/ui/data-table';
 import { LoadState } from '@/components/ui/load-state';
 import { assetUrl } from '@/lib/asset-url';
+import { formatDateRange, formatDateTime } from '@/lib/dates';
 import { notifySuccess } from '@/lib/notify';
 import { useDeleteExcuse, useExcuses } from '../api/excuses';
 import type { ExcuseFilter } from '../api/query-keys';
 import type { Excuse } from '../types';
-import { dayRange, mediumDate } from '../utils/months';
 import { ExcuseForm, type ExcuseFormProps } from './excuse-form';
 
 /** The confirmation asked before an excuse is deleted. */
@@ -29,7 +29,7 @@ function RecordedBy({ excuse }: { excuse: Excuse }) {
         </Anchor>
       )}
       <Text size="xs" c="dimmed">
-        {mediumDate(excuse.createdAt.slice(0, 10))}
+        {formatDateTime(excuse.createdAt)}
       </Text>
     </>
   );
@@ -48,7 +48,7 @@ function ExcuseTable({ excuses, caption, emptyText }: { excuses: Excuse[]; capti
     {
       key: 'days',
       header: 'Days',
-      cell: (excuse) => <span style={{ whiteSpace: 'nowrap' }}>{dayRange(excuse.firstDay, excuse.lastDay)}</span>,
+      cell: (excuse) => <span style={{ whiteSpace: 'nowrap' }}>{formatDateRange(excuse.firstDay, excuse.lastDay)}</span>,
     },
     {
       key: 'reason',
@@ -64,7 +64,7 @@ function ExcuseTable({ excuses, caption, emptyText }: { excuses: Excuse[]; capti
         <ActionIcon
           variant="subtle"
           color="red"
-          aria-label={`Delete the excuse of ${excuse.student}, ${dayRange(excuse.firstDay, excuse.lastDay)}`}
+          aria-label={`Delete the excuse of ${excuse.student}, ${formatDateRange(excuse.firstDay, excuse.lastDay)}`}
           loading={remove.isPending && remove.variables === excuse._id}
           onClick={() => confirmDelete(excuse)}
         >

@@ -5,9 +5,9 @@ import dayjs from 'dayjs';
 import { ScreenSection } from '@/components/ui/screen-section';
 import { SectionPicker } from '@/components/ui/section-picker';
 import { showServerErrors } from '@/lib/server-errors';
+import { isIsoDate, localIsoDate } from '@/lib/dates';
 import { useDownloadCsv } from '../api/download-csv';
 import { reportPaths } from '../api/report-paths';
-import { isIsoDate, localIsoDate } from '../utils/dates';
 
 /** The export's fields, as the server names them in `errors`. */
 const EXPORT_FIELDS = ['sectionID', 'from', 'to'] as const;

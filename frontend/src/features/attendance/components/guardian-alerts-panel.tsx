@@ -2,9 +2,9 @@ import { Badge, Paper, Stack, Title } from '@mantine/core';
 import { useState } from 'react';
 import { DataTable, type DataTableColumn } from '@/components/ui/data-table';
 import { LoadState } from '@/components/ui/load-state';
+import { localIsoDate } from '@/lib/dates';
 import { useSectionGuardianAlerts } from '../api/guardian-alerts';
 import type { SectionGuardianAlert } from '../types';
-import { localIsoDate } from '../utils/dates';
 import { DayPicker } from './day-picker';
 
 const COLUMNS: DataTableColumn<SectionGuardianAlert>[] = [
@@ -17,7 +17,7 @@ const COLUMNS: DataTableColumn<SectionGuardianAlert>[] = [
     cell: (alert) =>
       // Dark text: Mantine's light green reads 3:1 on its tint, under WCAG AA's 4.5:1.
       alert.seen ? (
-        <Badge color="green" c="dark.7" variant="light">
+        <Badge color="green" c="bright" variant="light">
           Seen
         </Badge>
       ) : (

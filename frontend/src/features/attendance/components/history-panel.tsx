@@ -2,11 +2,11 @@ import { Select, Stack, Text } from '@mantine/core';
 import { LoadState } from '@/components/ui/load-state';
 import { countOf } from '@/lib/count-of';
 import { errorMessage } from '@/lib/api-error';
+import { formatWrittenDate } from '@/lib/dates';
 import { useHistory } from '../api/get-history';
 import { useOpenRegister } from '../register-address';
 import { useAttendanceViewStore } from '../stores/attendance-view-store';
 import type { HistoryAnswer } from '../types/reports';
-import { longDate } from '../utils/dates';
 import { termText } from '../utils/months';
 import { registerTime } from '../utils/register-text';
 import { chosenOf, type Choices } from './choice';
@@ -50,7 +50,7 @@ function SubjectHistory({ subjectID }: { subjectID: string }) {
             <RegisterRow
               key={`${register.scheduleID}-${register.date}`}
               register={register}
-              name={longDate(register.date)}
+              name={formatWrittenDate(register.date)}
               detail={registerTime(register) ?? undefined}
               onOpen={() => openRegister(register)}
             />

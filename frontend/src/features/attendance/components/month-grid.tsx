@@ -1,15 +1,10 @@
 import { VisuallyHidden } from '@mantine/core';
-import dayjs from 'dayjs';
+import { formatMonthYear, formatWrittenDate } from '@/lib/dates';
 import type { AttendanceCode, AttendanceCounts } from '../types';
-import type { MonthDay, SectionMonthAnswer } from '../types/reports';
-import { monthName, monthSectionName } from '../utils/months';
+import type { SectionMonthAnswer } from '../types/reports';
+import { monthSectionName } from '../utils/months';
 import { CODES, codeLabel, codeLetter } from '../utils/texts';
 import classes from './month-grid.module.css';
-
-/** "Mon 2 Nov", a day's column as a screen reader names it. */
-function dayName(day: MonthDay): string {
-  return `${day.weekday} ${dayjs(day.date).format('D MMM')}`;
-}
 
 /** A student's mark of a day: its letter (and its name for screen readers), or blank when no register was taken. */
 function MarkCell({ code }: { code: AttendanceCode | null }) {
@@ -53,7 +48,7 @@ const TOTALS: readonly (keyof AttendanceCounts)[] = ['present', 'late', 'absent'
  * in view; reachable by Tab, so the arrow keys scroll it.
  */
 export function MonthGrid({ answer }: { answer: SectionMonthAnswer }) {
-  const caption = `Attendance of ${monthSectionName(answer)}, ${monthName(answer.month)}`;
+  const caption = `Attendance of ${monthSectionName(answer)}, ${formatMonthYear(answer.month)}`;
   return (
     <div className={classes.scroll} role="region" aria-label={caption} tabIndex={0}>
       <table className={classes.grid}>
@@ -71,7 +66,7 @@ export function MonthGrid({ answer }: { answer: SectionMonthAnswer }) {
                   <span className={classes.weekday}>{day.weekday}</span>
                   {Number(day.date.slice(8))}
                 </span>
-                <VisuallyHidden>{dayName(day)}</VisuallyHidden>
+                <VisuallyHidden>{formatWrittenDate(day.date)}</VisuallyHidden>
               </th>
             ))}
             {TOTALS.map((code) => (

@@ -1,6 +1,7 @@
 import { ActionIcon, Group, TextInput } from '@mantine/core';
 import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
-import { isMonth, monthName, shiftMonth } from '../utils/months';
+import { formatMonthYear } from '@/lib/dates';
+import { isMonth, shiftMonth } from '../utils/months';
 
 export interface MonthPickerProps {
   /** `YYYY-MM` */
@@ -19,7 +20,7 @@ export function MonthPicker({ value, onChange, max }: MonthPickerProps) {
       <ActionIcon
         variant="default"
         size="input-sm"
-        aria-label={`Previous month, ${monthName(previous)}`}
+        aria-label={`Previous month, ${formatMonthYear(previous)}`}
         onClick={() => onChange(previous)}
       >
         <IconChevronLeft size={18} aria-hidden />
@@ -38,7 +39,7 @@ export function MonthPicker({ value, onChange, max }: MonthPickerProps) {
       <ActionIcon
         variant="default"
         size="input-sm"
-        aria-label={`Next month, ${monthName(next)}`}
+        aria-label={`Next month, ${formatMonthYear(next)}`}
         disabled={next > max}
         onClick={() => onChange(next)}
       >

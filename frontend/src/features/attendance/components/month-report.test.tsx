@@ -38,7 +38,7 @@ describe('MonthReport', () => {
     expect(grid).toHaveAttribute('tabindex', '0');
     const table = within(grid).getByRole('table');
     const headers = within(table).getAllByRole('columnheader').map((header) => header.textContent);
-    expect(headers).toEqual(['Student', 'Mon23Mon 23 Nov', 'Tue24Tue 24 Nov', 'Present', 'Late', 'Absent', 'Excused']);
+    expect(headers).toEqual(['Student', 'Mon23Mon, Nov 23, 2026', 'Tue24Tue, Nov 24, 2026', 'Present', 'Late', 'Absent', 'Excused']);
 
     // Each mark is its letter on screen and its word for a screen reader; no register is blank.
     const juan = within(table).getByRole('row', { name: /^Cruz, Juan/ });

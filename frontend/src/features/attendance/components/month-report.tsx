@@ -3,10 +3,11 @@ import { IconFileSpreadsheet, IconPrinter } from '@tabler/icons-react';
 import { useState } from 'react';
 import { LoadState } from '@/components/ui/load-state';
 import { errorMessage } from '@/lib/api-error';
+import { formatMonthYear } from '@/lib/dates';
 import { useCurrentYear } from '@/lib/queries/current-year';
 import { useSectionMonth } from '../api/get-section-month';
 import { csvPath, reportPaths } from '../api/report-paths';
-import { localMonth, monthName, monthSectionName } from '../utils/months';
+import { localMonth, monthSectionName } from '../utils/months';
 import { MarkLegend, MonthGrid } from './month-grid';
 import { MonthPicker } from './month-picker';
 import { Sf2Print } from './sf2-print';
@@ -58,11 +59,11 @@ export function MonthReport({ sectionID }: MonthReportProps) {
         />
       ) : (
         <>
-          <Text fw={600}>{`${monthSectionName(answer)} · ${monthName(answer.month)}`}</Text>
+          <Text fw={600}>{`${monthSectionName(answer)} · ${formatMonthYear(answer.month)}`}</Text>
           {answer.students.length === 0 ? (
             <Text c="dimmed">No students in this section yet.</Text>
           ) : answer.days.length === 0 ? (
-            <Text c="dimmed">{`No school days in ${monthName(answer.month)}.`}</Text>
+            <Text c="dimmed">{`No school days in ${formatMonthYear(answer.month)}.`}</Text>
           ) : (
             <>
               <MarkLegend />

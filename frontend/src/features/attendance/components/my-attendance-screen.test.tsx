@@ -12,15 +12,15 @@ describe('MyAttendanceScreen', () => {
     expect(screen.getByRole('heading', { name: 'Attendance', level: 2 })).toBeInTheDocument();
     expect(await screen.findByText('92.0% present')).toBeInTheDocument();
     expect(fetchMock).toHaveBeenCalledWith('/api/attendance/student-summary?studentID=s-1', expect.anything());
-    expect(screen.getByText('Second quarter (19 Oct 2026 – 18 Dec 2026)')).toBeInTheDocument();
+    expect(screen.getByText('Second quarter (10/19/2026 – 12/18/2026)')).toBeInTheDocument();
     expect(screen.getByText('School days so far').nextSibling).toHaveTextContent('27');
     expect(screen.getByText('Days recorded').nextSibling).toHaveTextContent('25');
     expect(screen.getByText('Absent', { selector: 'p' }).nextSibling).toHaveTextContent('1');
 
     const events = screen.getByRole('list', { name: 'Absences, late arrivals and excused days' });
     expect(within(events).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
-      'Tuesday, 24 November 2026Mathematics, 07:30 AMAbsent',
-      'Friday, 20 November 2026Daily registerNote: Missed the busLate (10 min)',
+      'Tue, Nov 24, 2026Mathematics, 07:30 AMAbsent',
+      'Fri, Nov 20, 2026Daily registerNote: Missed the busLate (10 min)',
     ]);
   });
 

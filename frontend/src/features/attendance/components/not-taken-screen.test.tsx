@@ -34,7 +34,7 @@ describe('NotTakenScreen', () => {
     const { user } = renderWithProviders(<NotTakenScreen />);
 
     expect(screen.getByRole('heading', { name: 'Registers not taken', level: 2 })).toBeInTheDocument();
-    const list = await screen.findByRole('list', { name: 'Registers not taken on Tuesday, 24 November 2026' });
+    const list = await screen.findByRole('list', { name: 'Registers not taken on Tue, Nov 24, 2026' });
     expect(fetchMock).toHaveBeenCalledWith('/api/attendance/not-taken?date=2026-11-24', expect.anything());
     expect(screen.getByText('1 register not taken.')).toBeInTheDocument();
     expect(within(list).getByRole('listitem')).toHaveTextContent('Daily registerGrade 7 RizalNot taken yetTake register');

@@ -5,11 +5,11 @@ import { LoadState } from '@/components/ui/load-state';
 import { ScreenSection } from '@/components/ui/screen-section';
 import { errorMessage } from '@/lib/api-error';
 import { countOf } from '@/lib/count-of';
+import { formatWrittenDate, localIsoDate } from '@/lib/dates';
 import { useNotTaken } from '../api/get-not-taken';
 import { csvPath, reportPaths } from '../api/report-paths';
 import type { RegisterSummary } from '../types';
 import type { NotTakenAnswer } from '../types/reports';
-import { localIsoDate, longDate } from '../utils/dates';
 import classes from './attendance.module.css';
 import { DayPicker } from './day-picker';
 import { RegisterRow } from './register-row';
@@ -22,7 +22,7 @@ function NotTakenList({ answer, onOpen }: { answer: NotTakenAnswer; onOpen: (reg
   return (
     <Stack gap="sm">
       <Text>{`${countOf(answer.registers.length, 'register')} not taken.`}</Text>
-      <Stack component="ul" gap="sm" className={classes.registers} aria-label={`Registers not taken on ${longDate(answer.date)}`}>
+      <Stack component="ul" gap="sm" className={classes.registers} aria-label={`Registers not taken on ${formatWrittenDate(answer.date)}`}>
         {answer.registers.map((register) => (
           <RegisterRow
             key={register.kind === 'lesson' ? `${register.scheduleID}` : `daily-${register.sectionID}`}
@@ -62,7 +62,7 @@ export function NotTakenScreen() {
           Download CSV
         </Button>
       </Group>
-      <Text fw={600}>{longDate(date)}</Text>
+      <Text fw={600}>{formatWrittenDate(date)}</Text>
       {notTaken.data ? (
         <NotTakenList answer={notTaken.data} onOpen={setOpen} />
       ) : (

@@ -27,7 +27,7 @@ describe('RollCallScreen', () => {
     open();
 
     expect(screen.getByRole('heading', { name: 'Mathematics · Grade 7 Rizal', level: 2 })).toBeInTheDocument();
-    expect(screen.getByText(/Tuesday, 24 November 2026 · 07:30 AM–08:20 AM · Not taken yet/)).toBeInTheDocument();
+    expect(screen.getByText(/Tue, Nov 24, 2026 · 07:30 AM–08:20 AM · Not taken yet/)).toBeInTheDocument();
     await screen.findByRole('radiogroup', { name: 'Student01 Pupil' });
     expect(fetchMock).toHaveBeenCalledWith(
       '/api/attendance/register?scheduleID=sch-math&date=2026-11-24',

@@ -4,10 +4,10 @@ import { LoadState } from '@/components/ui/load-state';
 import { ScreenSection } from '@/components/ui/screen-section';
 import { NotFoundScreen } from '@/components/ui/not-found-screen';
 import { errorMessage, isApiError } from '@/lib/api-error';
+import { formatDateTime, formatWrittenDate } from '@/lib/dates';
 import { useRegister } from '../api/get-register';
 import { attendanceKeys } from '../api/query-keys';
 import type { RegisterRef, RegisterSummary, RegisterTarget } from '../types';
-import { longDate, shortDateTime } from '../utils/dates';
 import { registerHeading, registerRef, registerTime } from '../utils/register-text';
 import { ATTENDANCE_TEXTS } from '../utils/texts';
 import { RollCallForm } from './roll-call-form';
@@ -38,11 +38,11 @@ function registerLine(register: RegisterSummary): string {
   const time = registerTime(register);
   const taken =
     register.taken && register.takenBy && register.takenAt
-      ? `Taken by ${register.takenBy}, ${shortDateTime(register.takenAt)}`
+      ? `Taken by ${register.takenBy}, ${formatDateTime(register.takenAt)}`
       : register.taken
         ? 'Taken'
         : ATTENDANCE_TEXTS.notTaken;
-  return [longDate(register.date), time, taken].filter(Boolean).join(' · ');
+  return [formatWrittenDate(register.date), time, taken].filter(Boolean).join(' · ');
 }
 
 /**
@@ -62,7 +62,7 @@ export function RollCallScreen({ register, onBack, notFoundHome }: RollCallScree
   return (
     <ScreenSection title={shown ? registerHeading(shown) : heading} actions={<GoBackButton onClick={onBack} />}>
       <Text c="dimmed" mt={-12}>
-        {shown ? registerLine(shown) : longDate(ref.date)}
+        {shown ? registerLine(shown) : formatWrittenDate(ref.date)}
       </Text>
       {loaded.data ? (
         <RollCallForm key={attendanceKeys.register(ref).join('/')} registerRef={ref} answer={loaded.data} />

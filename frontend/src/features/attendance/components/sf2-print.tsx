@@ -1,7 +1,7 @@
 import { createPortal } from 'react-dom';
 import { SCHOOL_NAME } from '@/components/ui/school-brand';
+import { formatMonthYear } from '@/lib/dates';
 import type { SectionMonthAnswer } from '../types/reports';
-import { monthName } from '../utils/months';
 import { codeLetter } from '../utils/texts';
 import classes from './sf2-print.module.css';
 
@@ -36,7 +36,7 @@ export function Sf2Print({ answer, schoolYear }: Sf2PrintProps) {
           </span>
         )}
         <span>
-          <b>Report for the month of:</b> {monthName(answer.month)}
+          <b>Report for the month of:</b> {formatMonthYear(answer.month)}
         </span>
         <span>
           <b>Grade level:</b> {answer.section.level}

@@ -1,18 +1,19 @@
 import { Badge, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { LoadState } from '@/components/ui/load-state';
 import { errorMessage } from '@/lib/api-error';
+import { formatWrittenDate } from '@/lib/dates';
 import { useStudentSummary } from '../api/get-student-summary';
 import type { AttendanceEvent, StudentSummaryAnswer } from '../types/reports';
-import { longDate } from '../utils/dates';
 import { termText } from '../utils/months';
 import { ATTENDANCE_TEXTS, codeLabel } from '../utils/texts';
 
 /**
  * Each code's badge colour; the badge's word says the code too. Orange text on its light tint is
- * too faint to read (3.2:1), so a late arrival's word is dark.
+ * too faint to read (3.2:1), so a late arrival's word takes the text's own colour (dark, or light
+ * in the dark theme).
  */
 const BADGE_COLORS = { late: 'orange', absent: 'red', excused: 'violet' } as const;
-const BADGE_TEXT = { late: 'dark.7', absent: undefined, excused: undefined } as const;
+const BADGE_TEXT = { late: 'bright', absent: undefined, excused: undefined } as const;
 
 /** "Late (10 min)", "Absent", "Excused". */
 function markText(event: AttendanceEvent): string {
@@ -65,7 +66,7 @@ function Summary({ summary }: { summary: StudentSummaryAnswer }) {
             <Paper component="li" withBorder radius="md" p="sm" key={`${event.date}-${event.kind}-${event.startTime ?? ''}-${index}`}>
               <Group justify="space-between" wrap="wrap" gap="xs" align="flex-start">
                 <Stack gap={0} miw={0}>
-                  <Text fw={600}>{longDate(event.date)}</Text>
+                  <Text fw={600}>{formatWrittenDate(event.date)}</Text>
                   <Text size="sm" c="dimmed">
                     {registerText(event)}
                   </Text>

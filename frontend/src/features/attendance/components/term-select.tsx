@@ -1,6 +1,6 @@
 import { Select } from '@mantine/core';
 import { useCurrentYear } from '@/lib/queries/current-year';
-import { dayRange } from '../utils/months';
+import { termText } from '../utils/months';
 
 export interface TermSelectProps {
   /** The term chosen; null for the current one (as the server reckons it). */
@@ -16,7 +16,7 @@ export function TermSelect({ value, onChange }: TermSelectProps) {
     <Select
       label="Term"
       clearable
-      data={terms.map((term) => ({ value: term._id, label: `${term.name} (${dayRange(term.firstDay, term.lastDay)})` }))}
+      data={terms.map((term) => ({ value: term._id, label: termText(term) }))}
       value={value}
       onChange={onChange}
       placeholder={year.data === null ? 'No school year set' : 'Current term'}

@@ -75,6 +75,10 @@ export const juanSummary: StudentSummaryAnswer = {
     { date: '2026-11-24', kind: 'lesson', subject: 'Mathematics', startTime: '07:30 AM', code: 'absent', minutesLate: null, note: null },
     { date: '2026-11-20', kind: 'daily', subject: null, startTime: null, code: 'late', minutesLate: 10, note: 'Missed the bus' },
   ],
+  months: [
+    { month: '2026-10', present: 10, late: 0, absent: 0, excused: 1, percentPresent: 90.9 },
+    { month: '2026-11', present: 12, late: 1, absent: 1, excused: 0, percentPresent: 92.9 },
+  ],
 };
 
 /** Tuesday's registers not taken: Rizal's daily register. */

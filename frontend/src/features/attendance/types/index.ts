@@ -1,6 +1,7 @@
 /** The wire shapes of the attendance calls (`/api/attendance/*` and the admins' settings). */
 
 import type { GuardianAlert } from '@/types/api';
+import type * as Registers from '@/lib/registers';
 import type * as Wire from '@/types/wire';
 
 /** How a student is marked in a register. */
@@ -28,9 +29,7 @@ export type RegisterStudent = Wire.RollStudentView;
 export type RegisterAnswer = Wire.RollView;
 
 /** Which register: a lesson's (by its schedule) or a section's daily one, on a day. */
-export type RegisterRef =
-  | { kind: 'lesson'; scheduleID: string; date: string }
-  | { kind: 'daily'; sectionID: string; date: string };
+export type RegisterRef = Registers.RegisterRef;
 
 /**
  * A register opened by which one it is, where no list named it (an administrator's 'Take

@@ -1,4 +1,5 @@
 import dayjs from 'dayjs';
+import { formatDateRange } from '@/lib/dates';
 import type { ReportTerm, SectionMonthAnswer } from '../types/reports';
 
 const YM = /^\d{4}-(0[1-9]|1[0-2])$/;
@@ -18,25 +19,12 @@ export function shiftMonth(month: string, step: number): string {
   return dayjs(`${month}-01`).add(step, 'month').format('YYYY-MM');
 }
 
-/** "November 2026" from `2026-11`; anything else as it came. */
-export function monthName(month: string): string {
-  return isMonth(month) ? dayjs(`${month}-01`).format('MMMM YYYY') : month;
-}
-
-/** "24 Nov 2026" from a `YYYY-MM-DD` day (read as a local day, so it never shifts). */
-export function mediumDate(ymd: string): string {
-  const day = dayjs(ymd);
-  return /^\d{4}-\d{2}-\d{2}$/.test(ymd) && day.isValid() ? day.format('D MMM YYYY') : ymd;
-}
-
-/** "24 Nov 2026", or "24 – 26 Nov 2026" for a range of days. */
-export function dayRange(first: string, last: string): string {
-  return first === last || !last ? mediumDate(first) : `${mediumDate(first)} – ${mediumDate(last)}`;
-}
-
-/** "First quarter (4 Aug 2026 – 10 Oct 2026)", or the whole year so far when no term is set. */
+/**
+ * "First quarter (8/4/2026 – 10/10/2026)", its days as the School year screen writes them, or
+ * the whole year so far when no term is set.
+ */
 export function termText(term: ReportTerm | null): string {
-  return term ? `${term.name} (${dayRange(term.firstDay, term.lastDay)})` : 'The school year so far';
+  return term ? `${term.name} (${formatDateRange(term.firstDay, term.lastDay)})` : 'The school year so far';
 }
 
 /** "Grade 7 - Rizal", the section of a month grid. */

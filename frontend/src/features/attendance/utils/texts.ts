@@ -1,3 +1,4 @@
+import { DAILY_REGISTER } from '@/lib/registers';
 import type { AttendanceCode } from '../types';
 
 /**
@@ -23,7 +24,7 @@ export function codeLetter(code: AttendanceCode): string {
 
 /** What the roll call says and checks, in one place. */
 export const ATTENDANCE_TEXTS = {
-  daily: 'Daily register',
+  daily: DAILY_REGISTER,
   saved: 'Register saved.',
   readOnly: 'This register can no longer be changed; ask an administrator.',
   excuseNoteRequired: 'Give the reason for the excused absence.',

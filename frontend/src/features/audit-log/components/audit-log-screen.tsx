@@ -6,6 +6,7 @@ import { LoadState } from '@/components/ui/load-state';
 import { ScreenSection } from '@/components/ui/screen-section';
 import { TablePagination } from '@/components/ui/table-pagination';
 import { countOf } from '@/lib/count-of';
+import { formatDateTime } from '@/lib/dates';
 import { NO_FILTERS, useAuditLog, type AuditEntry, type AuditLogFilters } from '../api/get-audit-log';
 
 const PAGE_SIZE = 25;
@@ -30,8 +31,6 @@ const ACTIONS = [
   'file deleted',
 ];
 
-const WHEN = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'medium' });
-
 function who(entry: AuditEntry): string {
   const name = entry.actor ?? (entry.actorRole ? 'Deleted account' : 'Unknown');
   return entry.actorRole ? `${name} (${entry.actorRole})` : name;
@@ -43,7 +42,7 @@ function record(entry: AuditEntry): string {
 }
 
 const COLUMNS: DataTableColumn<AuditEntry>[] = [
-  { key: 'when', header: 'When', cell: (entry) => <time dateTime={entry.at}>{WHEN.format(new Date(entry.at))}</time> },
+  { key: 'when', header: 'When', cell: (entry) => <time dateTime={entry.at}>{formatDateTime(entry.at)}</time> },
   { key: 'who', header: 'Who', cell: who },
   {
     key: 'action',

@@ -7,7 +7,7 @@ import { CHANGE_PASSWORD_HEADING } from '../texts';
 /** Shown after sign-in while the account still uses the default password it was created with. */
 export function ChangePasswordScreen() {
   return (
-    <Stack mih="100dvh" gap={0} bg="gray.0">
+    <Stack mih="100dvh" gap={0} bg="var(--lyceum-color-canvas)">
       <Center component="main" flex={1} p="md">
         <Paper withBorder shadow="md" radius="lg" p={{ base: 'lg', sm: 'xl' }} w="100%" maw={440}>
           <Stack gap="lg">

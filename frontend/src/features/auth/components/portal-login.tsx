@@ -16,7 +16,7 @@ export interface PortalLoginProps {
 /** The student's, the teacher's and the guardian's sign-in card. */
 export function PortalLogin({ role }: PortalLoginProps) {
   return (
-    <Stack mih="100dvh" gap={0} bg="gray.0">
+    <Stack mih="100dvh" gap={0} bg="var(--lyceum-color-canvas)">
       <Center component="main" flex={1} p="md">
         <Paper withBorder shadow="md" radius="lg" p={{ base: 'lg', sm: 'xl' }} w="100%" maw={420}>
           <Stack gap="lg">

@@ -1,3 +1,5 @@
+import { childGradesKey } from '@/lib/query-keys';
+
 /**
  * Query keys of grades. A saved score changes its gradebook (set from the answer) and the
  * adviser's section grid; submitting, publishing and unlocking change every gradebook and grid
@@ -16,6 +18,6 @@ export const gradesKeys = {
   jobs: () => [...gradesKeys.all, 'report-card-jobs'] as const,
   mine: () => [...gradesKeys.all, 'mine'] as const,
   /** A guardian's child's published grades. */
-  child: (studentID: string) => [...gradesKeys.all, 'child', studentID] as const,
+  child: childGradesKey,
   reportCard: (studentID: string, yearID: string) => [...gradesKeys.all, 'report-card', studentID, yearID] as const,
 };

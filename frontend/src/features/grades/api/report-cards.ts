@@ -36,15 +36,6 @@ export function useMyGrades() {
   });
 }
 
-/** `GET /api/guardians/children/{studentID}/grades`: a guardian's child's published grades. */
-export function useChildGrades(studentID: string) {
-  return useQuery({
-    queryKey: gradesKeys.child(studentID),
-    queryFn: ({ signal }) =>
-      api.get<MyGrades>(`/api/guardians/children/${encodeURIComponent(studentID)}/grades`, signal),
-  });
-}
-
 /** `GET /api/grades/report-card`: a report card's content for the printable page. */
 export function useReportCard(studentID: string, yearID: string) {
   return useQuery({

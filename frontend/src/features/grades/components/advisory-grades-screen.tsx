@@ -56,7 +56,7 @@ function SectionGrid({ grades, yearID }: { grades: SectionGrades; yearID: string
                       {subject.teacher ?? 'No teacher'}
                     </Text>
                     {/* Dark text: Mantine's light green reads 3:1 on its tint, under WCAG AA's 4.5:1. */}
-                    <Badge size="xs" variant="light" c="dark.7" color={subject.submittedAt ? 'green' : 'gray'}>
+                    <Badge size="xs" variant="light" c="bright" color={subject.submittedAt ? 'green' : 'gray'}>
                       {subject.submittedAt ? 'Submitted' : 'Not submitted'}
                     </Badge>
                   </Table.Th>

@@ -1,5 +1,6 @@
 import { Button, Group, Modal, Select, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
+import { localIsoDate } from '@/lib/dates';
 import { showServerErrors } from '@/lib/server-errors';
 import { notifySuccess } from '@/lib/notify';
 import { ASSESSMENT_FIELDS, useAddAssessment, useUpdateAssessment } from '../api/gradebook';
@@ -36,7 +37,7 @@ export function AssessmentModal({ book, assessment, opened, onClose }: Assessmen
 function AssessmentForm({ book, assessment, onClose }: Omit<AssessmentModalProps, 'opened'>) {
   const add = useAddAssessment(book.subject._id, book.term._id);
   const update = useUpdateAssessment();
-  const today = new Date().toISOString().slice(0, 10);
+  const today = localIsoDate(new Date());
   const form = useForm<AssessmentInput>({
     initialValues: assessment
       ? { title: assessment.title, category: assessment.category, highest: plainNumber(assessment.highest), date: assessment.date }

@@ -66,7 +66,7 @@ export function CommentField({ studentID, studentName, termID, comment, readOnly
           </>
         )}
         {state === 'saved' && (
-          <Text size="xs" c="green.8">
+          <Text size="xs" c="green">
             Saved
           </Text>
         )}

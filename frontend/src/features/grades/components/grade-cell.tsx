@@ -99,7 +99,7 @@ export const GradeCell = memo(function GradeCell(props: GradeCellProps) {
         </span>
       </div>
       {invalid && message && (
-        <Text id={messageId} size="xs" c="red.8" className={classes.message}>
+        <Text id={messageId} size="xs" c="red" className={classes.message}>
           {message}
         </Text>
       )}

@@ -1,7 +1,7 @@
 import { ActionIcon, Menu, Text } from '@mantine/core';
 import { IconDots } from '@tabler/icons-react';
-import dayjs from 'dayjs';
 import { useCallback, useRef, type ClipboardEvent, type KeyboardEvent } from 'react';
+import { formatShortDate, localIsoDate } from '@/lib/dates';
 import type { GradeCells } from '../hooks/use-grade-cells';
 import type { Assessment, Gradebook } from '../types';
 import { plainNumber, pastedColumn, scoreMark } from '../utils/scores';
@@ -46,7 +46,7 @@ export function GradebookGrid({ book, cells, readOnly, onEditAssessment, onDelet
   const { students, assessments } = book;
   const categoryName = (key: string) => book.scheme.categories.find((category) => category.key === key)?.name ?? key;
   // The browser's own day, as the assessments' dates are written.
-  const today = dayjs().format('YYYY-MM-DD');
+  const today = localIsoDate(new Date());
 
   const focusCell = useCallback((row: number, col: number) => {
     const input = table.current?.querySelector<HTMLInputElement>(`input[data-cell="${row}:${col}"]`);
@@ -144,7 +144,7 @@ export function GradebookGrid({ book, cells, readOnly, onEditAssessment, onDelet
                     </Menu>
                   )}
                   <span className={classes.category}>
-                    {`${categoryName(assessment.category)} · /${plainNumber(assessment.highest)} · ${assessment.date}`}
+                    {`${categoryName(assessment.category)} · /${plainNumber(assessment.highest)} · ${formatShortDate(assessment.date)}`}
                   </span>
                   {assessment.date > today && <span className={classes.upcoming}>Upcoming</span>}
                 </th>

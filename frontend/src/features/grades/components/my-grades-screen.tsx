@@ -3,8 +3,9 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import { IconFileDescription, IconFileTypePdf } from '@tabler/icons-react';
 import { LoadState } from '@/components/ui/load-state';
 import { ScreenSection } from '@/components/ui/screen-section';
+import { useChildGrades } from '@/lib/queries/child-grades';
 import { reportCardPagePath, reportCardPdfPath } from '../api/paths';
-import { useChildGrades, useMyGrades } from '../api/report-cards';
+import { useMyGrades } from '../api/report-cards';
 import type { MyGrades } from '../types';
 
 export interface MyGradesScreenProps {

@@ -42,7 +42,7 @@ function PublicationsTable({ answer, termID, termName }: { answer: PublicationsA
       header: 'Status',
       cell: (section) => (
         // Dark text: Mantine's light green reads 3:1 on its tint, under WCAG AA's 4.5:1.
-        <Badge variant="light" c="dark.7" color={section.publishedAt ? 'green' : 'gray'}>
+        <Badge variant="light" c="bright" color={section.publishedAt ? 'green' : 'gray'}>
           {section.publishedAt ? 'Published' : 'Not published'}
         </Badge>
       ),

@@ -25,7 +25,7 @@ function JobCard({ job }: { job: ReportCardJob }) {
         <Progress value={percent} aria-label={`Report cards of ${what}: ${job.done} of ${job.total}`} animated={job.status === 'running'} />
         <Text size="xs" c="dimmed">{`${job.done} of ${job.total} report cards`}</Text>
         {job.error && (
-          <Text size="sm" c="red.8">
+          <Text size="sm" c="red">
             {job.error}
           </Text>
         )}

@@ -42,7 +42,7 @@ export function ReportCardSettingsForm({ settings }: { settings: ReportCardSetti
               {...form.getInputProps('paper')}
             />
             {form.errors.paper && (
-              <Text size="xs" c="red.8">
+              <Text size="xs" c="red">
                 {form.errors.paper}
               </Text>
             )}

@@ -17,7 +17,7 @@ function ErrorLines({ errors, fields }: { errors: FormErrors; fields: readonly s
   return fields.flatMap((field) =>
     errors[field]
       ? [
-          <Text key={field} size="sm" c="red.8" role="alert">
+          <Text key={field} size="sm" c="red" role="alert">
             {errors[field]}
           </Text>,
         ]

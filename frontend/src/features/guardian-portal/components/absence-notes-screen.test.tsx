@@ -74,8 +74,8 @@ describe('AbsenceNotesScreen', () => {
       { studentID: juan._id, from: '2026-11-30', to: '2026-12-01', reason: 'Fever', image: PHOTO },
     ]);
     const list = await screen.findByRole('list', { name: 'Absence notes for Juan' });
-    expect(within(list).getByText('Mon 30 Nov 2026 – Tue 1 Dec 2026')).toBeInTheDocument();
-    expect(within(list).getByRole('link', { name: 'Photo of the note (Mon 30 Nov 2026 – Tue 1 Dec 2026)' })).toBeInTheDocument();
+    expect(within(list).getByText('Mon, Nov 30, 2026 – Tue, Dec 1, 2026')).toBeInTheDocument();
+    expect(within(list).getByRole('link', { name: 'Photo of the note (Mon, Nov 30, 2026 – Tue, Dec 1, 2026)' })).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: 'Reason' })).toHaveValue('');
   });
 
@@ -113,7 +113,7 @@ describe('AbsenceNotesScreen', () => {
     const fetchMock = notesServer([flu]);
     const confirm = vi.spyOn(window, 'confirm').mockReturnValueOnce(false).mockReturnValueOnce(true);
     const { user } = renderScreen();
-    const withdraw = await screen.findByRole('button', { name: 'Withdraw the absence note of Mon 23 Nov 2026 – Tue 24 Nov 2026' });
+    const withdraw = await screen.findByRole('button', { name: 'Withdraw the absence note of Mon, Nov 23, 2026 – Tue, Nov 24, 2026' });
 
     await user.click(withdraw);
     expect(confirm).toHaveBeenCalledWith(NOTE_TEXTS.confirmWithdraw);

@@ -1,12 +1,12 @@
 import { Anchor, Button, Group, Paper, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useIsMutating } from '@tanstack/react-query';
-import dayjs from 'dayjs';
 import { useId } from 'react';
 import { ImageUploadField } from '@/components/ui/image-upload-field';
 import { LoadState } from '@/components/ui/load-state';
 import { ScreenSection } from '@/components/ui/screen-section';
 import { assetUrl } from '@/lib/asset-url';
+import { formatDateTime, isIsoDate } from '@/lib/dates';
 import { showServerErrors } from '@/lib/server-errors';
 import { notifySuccess } from '@/lib/notify';
 import type { GuardianUser } from '@/types/api';
@@ -14,7 +14,7 @@ import { useAbsenceNotes, useWithdrawAbsenceNote, useWriteAbsenceNote } from '..
 import { useChosenChild } from '../hooks/use-chosen-child';
 import type { Child } from '../types';
 import type { AbsenceNote } from '../types/absence-notes';
-import { isDay, NOTE_REASON_MAX, NOTE_TEXTS, noteDays } from '../utils/absence-notes';
+import { NOTE_REASON_MAX, NOTE_TEXTS, noteDays } from '../utils/absence-notes';
 import { NO_CHILD_LINKED } from './home-screen';
 
 /** The fields the server may name in `errors`; `image` is the photo of a note. */
@@ -37,9 +37,9 @@ function NoteForm({ child }: { child: Child }) {
   const form = useForm<NoteValues>({
     initialValues: { from: '', to: '', reason: '', image: null },
     validate: {
-      from: (value) => (!value ? NOTE_TEXTS.from : isDay(value) ? null : NOTE_TEXTS.badDay),
+      from: (value) => (!value ? NOTE_TEXTS.from : isIsoDate(value) ? null : NOTE_TEXTS.badDay),
       to: (value, values) =>
-        !value ? null : !isDay(value) ? NOTE_TEXTS.badDay : value < values.from ? NOTE_TEXTS.to : null,
+        !value ? null : !isIsoDate(value) ? NOTE_TEXTS.badDay : value < values.from ? NOTE_TEXTS.to : null,
       reason: (value) =>
         !value.trim() ? NOTE_TEXTS.reason : value.trim().length > NOTE_REASON_MAX ? NOTE_TEXTS.reasonLength : null,
     },
@@ -128,7 +128,7 @@ function NoteItem({ note }: { note: AbsenceNote }) {
           <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
             {note.reason}
           </Text>
-          <Text size="xs" c="dimmed">{`Sent ${dayjs(note.createdAt).format('D MMM YYYY, h:mm A')}`}</Text>
+          <Text size="xs" c="dimmed">{`Sent ${formatDateTime(note.createdAt)}`}</Text>
           {note.image && (
             <Anchor size="sm" href={assetUrl(note.image) ?? note.image} target="_blank" rel="noopener noreferrer">
               {`Photo of the note (${days})`}

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { guardianUser, jsonResponse, mockFetch, renderWithProviders } from '@/testing/test-utils';
+import { guardianUser, jsonResponse, mockFetch, renderAtAddress, renderWithProviders } from '@/testing/test-utils';
 import { childrenApi, juan } from '../testing/children';
 import type { ChildHome, ChildTeachers } from '../types';
 import { GuardianHomeScreen, NO_CHILD_LINKED, NO_GRADES_PUBLISHED } from './home-screen';
@@ -20,7 +20,7 @@ const home: ChildHome = {
   attendance: {
     student: { _id: juan._id, full_name: juan.full_name, sectionID: juan.sectionID, section: juan.section, level: juan.level },
     events: [],
-    term: { _id: 'q2', name: 'Second Quarter', firstDay: '2026-08-24', lastDay: '2026-11-06' }, schoolDays: 20, daysRecorded: 20, present: 17, late: 2, absent: 1, excused: 0, percentPresent: 95 },
+    term: { _id: 'q2', name: 'Second Quarter', firstDay: '2026-08-24', lastDay: '2026-11-06' }, schoolDays: 20, daysRecorded: 20, present: 17, late: 2, absent: 1, excused: 0, percentPresent: 95, months: [] },
   grades: {
     year: { _id: 'y', name: '2026–2027' },
     term: { _id: 'q1', name: 'First Quarter', firstDay: '2026-06-01', lastDay: '2026-08-21' },
@@ -31,7 +31,7 @@ const home: ChildHome = {
 describe('the guardian portal screens about a child', () => {
   it("Home shows the child's lessons of today, the term's attendance and the latest grades", async () => {
     mockFetch(childrenApi([juan], (path) => (path.startsWith(`/api/guardians/children/${juan._id}/home?date=`) ? jsonResponse(200, home) : jsonResponse(404, { message: 'Not found.' }))));
-    renderWithProviders(<GuardianHomeScreen guardian={guardianUser} title="Home" />);
+    renderAtAddress(<GuardianHomeScreen guardian={guardianUser} title="Home" />, '/guardian');
 
     expect(await screen.findByRole('list', { name: "Today's lessons" })).toHaveTextContent('07:30 AM – 08:30 AM Mathematics · Ana Reyes');
     expect(screen.getByText('95.0% present')).toBeInTheDocument();
@@ -39,13 +39,19 @@ describe('the guardian portal screens about a child', () => {
   });
 
   it('Home says when nothing is published yet, and when no child is linked', async () => {
-    mockFetch(childrenApi([juan], () => jsonResponse(200, { ...home, grades: { ...home.grades, term: null, subjects: [] } })));
-    const { unmount } = renderWithProviders(<GuardianHomeScreen guardian={guardianUser} title="Home" />);
+    mockFetch(
+      childrenApi([juan], (path) =>
+        path.startsWith(`/api/guardians/children/${juan._id}/home?`)
+          ? jsonResponse(200, { ...home, grades: { ...home.grades, term: null, subjects: [] } })
+          : jsonResponse(404, { message: 'Not found.' }),
+      ),
+    );
+    const { unmount } = renderAtAddress(<GuardianHomeScreen guardian={guardianUser} title="Home" />, '/guardian');
     expect(await screen.findByText(NO_GRADES_PUBLISHED)).toBeInTheDocument();
     unmount();
 
     mockFetch(childrenApi([]));
-    renderWithProviders(<GuardianHomeScreen guardian={guardianUser} title="Home" />);
+    renderAtAddress(<GuardianHomeScreen guardian={guardianUser} title="Home" />, '/guardian');
     expect(await screen.findByText(NO_CHILD_LINKED)).toBeInTheDocument();
   });
 

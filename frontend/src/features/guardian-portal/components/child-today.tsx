@@ -1,17 +1,7 @@
 import { List, Paper, Stack, Text, Title } from '@mantine/core';
 import { useId } from 'react';
+import { formatWrittenDate } from '@/lib/dates';
 import type { ChildHome } from '../types';
-
-/** "Friday, 28 November 2026" of a `YYYY-MM-DD` day. */
-function longDay(date: string): string {
-  const [year, month, day] = date.split('-').map(Number);
-  return new Date(year, month - 1, day).toLocaleDateString('en-GB', {
-    weekday: 'long',
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-  });
-}
 
 /** Said when the child has no lessons on the day. */
 export const NO_LESSONS_TODAY = 'No lessons today.';
@@ -26,7 +16,7 @@ export function ChildToday({ today }: { today: ChildHome['today'] }) {
           <Title order={3} size="h4" id={headingId}>
             Today
           </Title>
-          <Text c="dimmed">{longDay(today.date)}</Text>
+          <Text c="dimmed">{formatWrittenDate(today.date)}</Text>
         </div>
         {!today.schoolDay ? (
           <Text c="dimmed">{today.noSchoolDay ? `No school today: ${today.noSchoolDay}.` : 'No school today.'}</Text>

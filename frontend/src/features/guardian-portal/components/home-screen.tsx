@@ -5,10 +5,13 @@ import { LoadState } from '@/components/ui/load-state';
 import { ScreenSection } from '@/components/ui/screen-section';
 import type { GuardianUser } from '@/types/api';
 import { useChildHome } from '../api/get-child-views';
+import { useChosenChild } from '../hooks/use-chosen-child';
 import type { Child, ChildAttendance, LatestGrades } from '../types';
 import { ChildCard } from './child-card';
+import { ChildCharts } from './child-charts';
 import { ChosenChildScreen } from './chosen-child-screen';
 import { ChildToday } from './child-today';
+import { ChildrenGlance } from './children-glance';
 
 export { NO_CHILD_LINKED } from './chosen-child-screen';
 
@@ -133,6 +136,7 @@ function ChildHomeView({ child }: { child: Child }) {
             <AttendanceCard attendance={home.data.attendance} />
             <GradesCard grades={home.data.grades} />
           </SimpleGrid>
+          <ChildCharts child={child} attendance={home.data.attendance} />
         </>
       ) : (
         <LoadState
@@ -150,12 +154,18 @@ export interface GuardianHomeScreenProps {
   title: string;
 }
 
-/** Home: the chosen child, their lessons of today, this term's attendance and their latest published grades. */
+/**
+ * Home: each child at a glance (today's mark, the term's share present, the latest grades,
+ * unseen alerts), then the chosen child: their lessons of today, this term's attendance and
+ * their latest published grades, and both as charts (by month, by quarter).
+ */
 export function GuardianHomeScreen({ guardian, title }: GuardianHomeScreenProps) {
+  const { choose } = useChosenChild(guardian._id);
   return (
     <ChosenChildScreen guardian={guardian} title={title}>
       {(child) => (
         <ScreenSection title={title}>
+          <ChildrenGlance chosenID={child._id} choose={choose} />
           <ChildHomeView child={child} />
         </ScreenSection>
       )}

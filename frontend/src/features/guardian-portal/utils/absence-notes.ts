@@ -1,4 +1,4 @@
-import dayjs from 'dayjs';
+import { formatDateRange, formatWrittenDate } from '@/lib/dates';
 import type { AbsenceNote } from '../types/absence-notes';
 
 /** The longest reason the server keeps. */
@@ -16,11 +16,6 @@ export const NOTE_TEXTS = {
   confirmWithdraw: 'Withdraw this absence note? The school will no longer see it.',
 } as const;
 
-/** True for a real `YYYY-MM-DD` day. */
-export const isDay = (value: string) => /^\d{4}-\d{2}-\d{2}$/.test(value) && dayjs(value).format('YYYY-MM-DD') === value;
-
-const shortDay = (ymd: string) => dayjs(ymd).format('ddd D MMM YYYY');
-
-/** `Mon 30 Nov 2026`, or `Mon 30 Nov 2026 – Tue 1 Dec 2026`. */
+/** `Mon, Nov 30, 2026`, or `Mon, Nov 30, 2026 – Tue, Dec 1, 2026`. */
 export const noteDays = (note: Pick<AbsenceNote, 'firstDay' | 'lastDay'>) =>
-  note.firstDay === note.lastDay ? shortDay(note.firstDay) : `${shortDay(note.firstDay)} – ${shortDay(note.lastDay)}`;
+  formatDateRange(note.firstDay, note.lastDay, formatWrittenDate);

@@ -22,7 +22,7 @@ export function ConfirmDialog({ opened, title, children, confirmLabel, pending, 
       <Stack gap="md">
         <Text size="sm">{children}</Text>
         {error && (
-          <Text size="sm" c="red.9" role="alert">
+          <Text size="sm" c="red" role="alert">
             {error}
           </Text>
         )}

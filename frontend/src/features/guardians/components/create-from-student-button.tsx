@@ -47,12 +47,12 @@ export function CreateFromStudentButton({ studentID, studentName, size = 'sm' }:
         Create guardian account
       </Button>
       {create.isError && (
-        <Text size="sm" c="red.9" role="alert" maw={320}>
+        <Text size="sm" c="red" role="alert" maw={320}>
           {refusalOf(create.error)}
         </Text>
       )}
       {create.isSuccess && (
-        <Text size="sm" c="green.9" role="status" maw={320}>
+        <Text size="sm" c="green" role="status" maw={320}>
           {`Created: ${create.data.full_name} (${create.data.email})`}
         </Text>
       )}

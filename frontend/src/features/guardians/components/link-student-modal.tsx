@@ -65,7 +65,7 @@ export function LinkStudentModal({ guardian, opened, onClose }: LinkStudentModal
             }}
           />
           {errorOf('student') && (
-            <Text size="sm" c="red.9" role="alert">
+            <Text size="sm" c="red" role="alert">
               {errorOf('student')}
             </Text>
           )}
@@ -77,7 +77,7 @@ export function LinkStudentModal({ guardian, opened, onClose }: LinkStudentModal
             {...form.getInputProps('relationship')}
           />
           {errorOf(REFUSAL) && (
-            <Text size="sm" c="red.9" role="alert">
+            <Text size="sm" c="red" role="alert">
               {errorOf(REFUSAL)}
             </Text>
           )}

@@ -52,7 +52,7 @@ export function StudentsToLink({ value, onChange, error }: StudentsToLinkProps) 
         </Stack>
       )}
       {error && (
-        <Text size="sm" c="red.9" role="alert">
+        <Text size="sm" c="red" role="alert">
           {error}
         </Text>
       )}

@@ -81,7 +81,7 @@ function Imported({ kind, importId, message }: { kind: AccountKind; importId: st
           messages or files, or has changed the starting password.
         </Text>
         {undo.isError && (
-          <Text size="sm" c="red.9" role="alert">
+          <Text size="sm" c="red" role="alert">
             {errorMessage(undo.error)}
           </Text>
         )}

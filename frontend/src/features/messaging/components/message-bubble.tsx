@@ -1,6 +1,6 @@
 import { Group, Paper, Stack, Text } from '@mantine/core';
+import { formatDateTime } from '@/lib/dates';
 import type { Me, Message, Person } from '../types';
-import { formatMessageTime } from '../utils/format-time';
 import classes from './messaging.module.css';
 import { PersonAvatar } from './person-avatar';
 
@@ -40,7 +40,7 @@ export function MessageBubble({ message, me, partner, shake }: MessageBubbleProp
           </Text>
         </Paper>
         <Text component="time" dateTime={message.createdAt} size="xs" c="dimmed">
-          {formatMessageTime(message.createdAt)}
+          {formatDateTime(message.createdAt)}
         </Text>
       </Stack>
       {mine && <PersonAvatar person={writer} size="sm" />}

@@ -3,13 +3,13 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { useLiveStore } from '@/lib/live-socket';
 import { jsonResponse, mockFetch, renderWithProviders, studentUser } from '@/testing/test-utils';
+import { formatDateTime } from '@/lib/dates';
 import { MESSAGES_PAGE } from '../api/get-messages';
 import { messagingKeys } from '../api/query-keys';
 import { receiveMessage } from '../hooks/use-messaging-live';
 import { useChatStore } from '../stores/chat-store';
 import type { Conversation, Message } from '../types';
 import { beep } from '../utils/beep';
-import { formatMessageTime } from '../utils/format-time';
 import { MessagesScreen } from './messages-screen';
 
 vi.mock('../utils/beep', () => ({ beep: vi.fn() }));
@@ -109,7 +109,7 @@ describe('MessagesScreen', () => {
     expect(screen.getByText((_, element) => element?.tagName === 'P' && element.textContent === 'To: Maria Santos')).toBeInTheDocument();
     const thread = await screen.findByRole('list', { name: 'Messages with Maria Santos' });
     expect(within(thread).getByText('Good morning, Juan.')).toBeInTheDocument();
-    expect(within(thread).getByText(formatMessageTime(hello.createdAt))).toBeInTheDocument();
+    expect(within(thread).getByText(formatDateTime(hello.createdAt))).toBeInTheDocument();
 
     const input = screen.getByRole('textbox', { name: 'Send a message' });
     await user.type(input, '   {Enter}');

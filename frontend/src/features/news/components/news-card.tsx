@@ -1,8 +1,8 @@
 import { Button, Card, Group, Image, Text } from '@mantine/core';
 import { IconPencil, IconTrash } from '@tabler/icons-react';
-import dayjs from 'dayjs';
 import { RichTextHtml } from '@/components/ui/rich-text';
 import { assetUrl } from '@/lib/asset-url';
+import { formatDateTime } from '@/lib/dates';
 import type { NewsItem } from '../types';
 
 export interface NewsCardProps {
@@ -23,7 +23,7 @@ export function NewsCard({ item, actions }: NewsCardProps) {
       )}
       <RichTextHtml html={item.text} mt="sm" style={{ flex: 1, overflowWrap: 'anywhere' }} />
       <Text component="time" dateTime={item.createdAt} size="sm" c="dimmed" mt="sm">
-        {dayjs(item.createdAt).format('MMM D, YYYY h:mm A')}
+        {formatDateTime(item.createdAt)}
       </Text>
       {actions && (
         <Group gap="xs" mt="sm">

@@ -1,7 +1,7 @@
 import { Button, Card, Group, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconDownload, IconExternalLink, IconFileTypePdf, IconLink, IconPhoto, IconTrash, type Icon } from '@tabler/icons-react';
-import dayjs from 'dayjs';
 import { assetUrl, downloadUrl } from '@/lib/asset-url';
+import { formatDateTime } from '@/lib/dates';
 import type { NewsletterMemo } from '../types';
 
 interface Kind {
@@ -40,7 +40,7 @@ export function NewsletterCard({ item, onDelete, deleting = false }: NewsletterC
             {item.name}
           </Text>
           <Text component="time" dateTime={item.createdAt} size="sm" c="dimmed">
-            {dayjs(item.createdAt).format('MMM D, YYYY')}
+            {formatDateTime(item.createdAt)}
           </Text>
         </Stack>
       </Group>

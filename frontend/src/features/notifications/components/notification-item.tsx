@@ -1,5 +1,6 @@
 import { Anchor, Box, Group, Stack, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { formatDateTime } from '@/lib/dates';
 import type { Notification } from '../types';
 import { relativeTime } from '../utils/relative-time';
 
@@ -20,7 +21,7 @@ export function NotificationItem({ notification, onRead, actions }: Notification
         w="100%"
         px="md"
         py="sm"
-        bg={read ? undefined : 'blue.0'}
+        bg={read ? undefined : 'var(--mantine-color-blue-light)'}
         aria-disabled={read || undefined}
         onClick={() => {
           if (!read) onRead(_id);
@@ -44,7 +45,7 @@ export function NotificationItem({ notification, onRead, actions }: Notification
             <Text size="sm" c="dimmed">
               {body}
             </Text>
-            <Text component="time" dateTime={createdAt} size="xs" c="dimmed" title={new Date(createdAt).toLocaleString()}>
+            <Text component="time" dateTime={createdAt} size="xs" c="dimmed" title={formatDateTime(createdAt)}>
               {relativeTime(createdAt)}
             </Text>
           </Stack>

@@ -1,13 +1,14 @@
+import { formatShortDate, localIsoDate } from '@/lib/dates';
+
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
 
 const relative = new Intl.RelativeTimeFormat('en', { numeric: 'auto' });
-const calendar = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric' });
 
 /**
  * How long ago `iso` was, as a person says it: "just now", "5 minutes ago", "3 hours ago",
- * "yesterday", "4 days ago"; past a week, the day ("24 Nov 2026").
+ * "yesterday", "4 days ago"; past a week, the day in short form ("11/24/2026").
  */
 export function relativeTime(iso: string, now: Date = new Date()): string {
   const at = new Date(iso);
@@ -17,5 +18,5 @@ export function relativeTime(iso: string, now: Date = new Date()): string {
   if (ago < HOUR) return relative.format(-Math.floor(ago / MINUTE), 'minute');
   if (ago < DAY) return relative.format(-Math.floor(ago / HOUR), 'hour');
   if (ago < 7 * DAY) return relative.format(-Math.floor(ago / DAY), 'day');
-  return calendar.format(at);
+  return formatShortDate(localIsoDate(at));
 }

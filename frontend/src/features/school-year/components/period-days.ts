@@ -1,8 +1,7 @@
-import { formatShortDate } from '@/lib/short-date';
+import { formatDateRange } from '@/lib/dates';
 import type { CalendarPeriod } from '@/types/api';
 
-/** A period's days: one date, or first – last. */
+/** A period's days in the short form the whole School year screen uses: one date, or first – last. */
 export function periodDays(period: Pick<CalendarPeriod, 'firstDay' | 'lastDay'>): string {
-  const first = formatShortDate(period.firstDay);
-  return period.firstDay === period.lastDay ? first : `${first} – ${formatShortDate(period.lastDay)}`;
+  return formatDateRange(period.firstDay, period.lastDay);
 }

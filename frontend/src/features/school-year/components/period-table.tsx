@@ -1,7 +1,7 @@
 import { Paper, Stack, Text, Title } from '@mantine/core';
 import { DataTable, type DataTableColumn } from '@/components/ui/data-table';
 import { errorMessage } from '@/lib/api-error';
-import { formatShortDate } from '@/lib/short-date';
+import { formatShortDate } from '@/lib/dates';
 import { notifyError, notifySuccess } from '@/lib/notify';
 import type { CalendarPeriod, SchoolYear } from '@/types/api';
 import { useAddPeriod, useDeletePeriod, type PeriodKind } from '../api/school-years';

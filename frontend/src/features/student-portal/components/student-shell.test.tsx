@@ -79,17 +79,21 @@ describe('StudentShell', () => {
     expect(fetchMock).toHaveBeenCalledWith('/api/attendance/student-summary?studentID=s-1', expect.anything());
   });
 
-  it("puts today's lessons above the news on Home", async () => {
-    mockFetch((path) =>
-      path.startsWith('/api/timetable/today?')
-        ? jsonResponse(200, { date: '2026-11-30', day: 'Monday', schoolDay: false, noSchoolDay: 'Bonifacio Day', lessons: [] })
-        : jsonResponse(200, []),
-    );
+  it("puts today's lessons, the latest grades and the term's attendance above the news on Home", async () => {
+    const day = { date: '2026-11-30', day: 'Monday', schoolDay: false, noSchoolDay: 'Bonifacio Day', lessons: [] };
+    mockFetch((path) => {
+      if (path.startsWith('/api/timetable/today?')) return jsonResponse(200, day);
+      if (path.startsWith('/api/students/home?')) return jsonResponse(200, { today: day, attendance: null, grades: null });
+      return jsonResponse(200, []);
+    });
     renderAtAddress(<StudentShell user={studentUser} />, '/student');
 
     const today = await screen.findByRole('region', { name: 'Today' });
+    const grades = await screen.findByRole('region', { name: 'Latest grades' });
+    const attendance = await screen.findByRole('region', { name: 'Attendance this term' });
     const news = await screen.findByRole('heading', { name: 'News and announcements' });
-    expect(today.compareDocumentPosition(news) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(today.compareDocumentPosition(grades) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(attendance.compareDocumentPosition(news) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
     expect(await within(today).findByText('No classes today: Bonifacio Day.')).toBeInTheDocument();
   });
 

@@ -4,4 +4,6 @@ export const teacherPortalKeys = {
   subjects: () => [...teacherPortalKeys.all, 'subjects'] as const,
   subject: (subjectId: string) => [...teacherPortalKeys.all, 'subject', subjectId] as const,
   section: (sectionId: string) => [...teacherPortalKeys.all, 'section', sectionId] as const,
+  /** The Home of a day: its registers, the term's gradebooks, the advisory marks, unread messages. */
+  home: (date: string) => [...teacherPortalKeys.all, 'home', date] as const,
 };

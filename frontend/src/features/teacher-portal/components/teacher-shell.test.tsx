@@ -4,6 +4,17 @@ import { describe, expect, it, vi } from 'vitest';
 import { jsonResponse, mockFetch, renderAtAddress, teacherUser } from '@/testing/test-utils';
 import { TeacherShell } from './teacher-shell';
 
+/** `GET /api/teachers/home` of a day with `registers` and nothing else due. */
+function homeWith(registers: unknown[] = []) {
+  return {
+    day: { date: '2026-11-24', schoolDay: true, noSchoolDay: null, registers },
+    term: null,
+    gradebooks: [],
+    advisoryMarks: [],
+    unreadMessages: 0,
+  };
+}
+
 describe('TeacherShell', () => {
 
   it('greets the teacher and lists the menu in order', async () => {
@@ -42,21 +53,25 @@ describe('TeacherShell', () => {
         return jsonResponse(200, { date: '2026-11-28', day: 'Saturday', schoolDay: false, noSchoolDay: null, lessons: [] });
       }
       if (path === '/api/timetable') return jsonResponse(200, { week: { title: 'Maria Santos', lessons: [] }, advisory: [] });
+      if (path.startsWith('/api/teachers/home?')) return jsonResponse(200, homeWith());
       return jsonResponse(200, []);
     });
     const { user, router } = renderAtAddress(<TeacherShell user={teacherUser} />, '/teacher');
 
     const today = await screen.findByRole('region', { name: 'Today' });
+    const registers = await screen.findByRole('region', { name: 'Registers today' });
     const home = await screen.findByRole('heading', { name: 'Home' });
-    expect(today.compareDocumentPosition(home) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(today.compareDocumentPosition(registers) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(registers.compareDocumentPosition(home) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
     expect(await within(today).findByText('No classes today.')).toBeInTheDocument();
+    expect(within(registers).getByText('No registers to take today.')).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Timetable' }));
     expect(await screen.findByRole('heading', { name: 'Timetable' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/teacher/timetable');
   });
 
-  it("opens a lesson's register from Home's Today card on the Attendance screen", async () => {
+  it("opens a lesson's register from Home's 'Registers today' card on the Attendance screen", async () => {
     const register = {
       kind: 'lesson',
       scheduleID: 'sch-math',
@@ -95,6 +110,7 @@ describe('TeacherShell', () => {
       if (path.startsWith('/api/attendance/today?')) {
         return jsonResponse(200, { date: '2026-11-24', schoolDay: true, noSchoolDay: null, registers: [register] });
       }
+      if (path.startsWith('/api/teachers/home?')) return jsonResponse(200, homeWith([register]));
       if (path.startsWith('/api/attendance/register?')) {
         return jsonResponse(200, {
           register: { ...register, canEdit: true, editableUntil: '2026-12-01' },
@@ -106,8 +122,9 @@ describe('TeacherShell', () => {
     });
     const { user, router } = renderAtAddress(<TeacherShell user={teacherUser} />, '/teacher');
 
-    const today = await screen.findByRole('region', { name: 'Today' });
-    await user.click(await within(today).findByRole('button', { name: 'Take register' }));
+    const registers = await screen.findByRole('region', { name: 'Registers today' });
+    expect(within(registers).getByText('Not taken')).toBeInTheDocument();
+    await user.click(within(registers).getByRole('link', { name: 'Take register: Mathematics · Grade 7 Rizal' }));
 
     expect(router.state.location.pathname).toBe('/teacher/attendance/lesson/sch-math/2026-11-24');
     expect(await screen.findByRole('heading', { name: 'Mathematics · Grade 7 Rizal' })).toBeInTheDocument();
@@ -117,7 +134,7 @@ describe('TeacherShell', () => {
 
     // Back returns Home; Forward opens the roll call again, from its address alone.
     await act(() => router.navigate(-1));
-    expect(await screen.findByRole('region', { name: 'Today' })).toBeInTheDocument();
+    expect(await screen.findByRole('region', { name: 'Registers today' })).toBeInTheDocument();
     await act(() => router.navigate(1));
     expect(await screen.findByRole('radiogroup', { name: 'Juan Cruz' })).toBeInTheDocument();
 
@@ -192,6 +209,8 @@ describe('TeacherShell', () => {
           return jsonResponse(200, { ...card, teacher: 't-1', teacherName: 'Maria Santos', schedules: [], files: [] });
         case '/api/attendance/today':
           return jsonResponse(200, { date: '2026-11-28', schoolDay: false, noSchoolDay: null, registers: [] });
+        case '/api/teachers/home':
+          return jsonResponse(200, homeWith());
         case '/api/attendance/history':
           return jsonResponse(200, {
             subject: { _id: 'sub-math', name: 'Mathematics', sectionID: 'sec-1', section: 'Rizal', level: 'Grade 7' },

@@ -1,4 +1,5 @@
 import { useForm, type UseFormReturnType } from '@mantine/form';
+import { localIsoDate } from '@/lib/dates';
 import { PHONE_MESSAGES, phoneRule } from '@/lib/phone-rule';
 import type { Teacher, TeacherAccountFields } from '../types';
 
@@ -57,18 +58,11 @@ export function teacherFields(teacher: Teacher): TeacherAccountFields {
 const required = (message: string) => (value: string) => (value.trim() ? null : message);
 
 
-/** Today in the browser's calendar, as `YYYY-MM-DD`, to compare with the typed date as text. */
-function todayYmd(): string {
-  const now = new Date();
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
-}
-
 function birthdateRule(value: string): string | null {
   const date = value.trim();
   if (!date) return M.birthdate;
   if (!/^\d{4}-\d{2}-\d{2}$/.test(date)) return M.birthdateFormat;
-  if (date >= todayYmd()) return M.birthdatePast;
+  if (date >= localIsoDate(new Date())) return M.birthdatePast;
   return date < '1900-01-01' ? M.birthdateTooOld : null;
 }
 

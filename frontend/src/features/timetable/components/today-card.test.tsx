@@ -46,7 +46,7 @@ describe('TodayCard', () => {
     renderWithProviders(<TodayCard detail="teacher" />);
 
     expect(within(card()).getByRole('heading', { name: 'Today' })).toBeInTheDocument();
-    expect(within(card()).getByText('Wednesday, 25 November 2026')).toBeInTheDocument();
+    expect(within(card()).getByText('Wed, Nov 25, 2026')).toBeInTheDocument();
     const list = await within(card()).findByRole('list', { name: "Today's lessons" });
     expect(fetchMock).toHaveBeenCalledWith('/api/timetable/today?date=2026-11-25', expect.anything());
     const items = within(list).getAllByRole('listitem');
@@ -112,6 +112,6 @@ describe('TodayCard', () => {
 
     expect(within(card()).getByRole('status', { name: "Loading today's lessons" })).toBeInTheDocument();
     expect(await within(card()).findByText("Today's lessons could not be loaded.", {}, { timeout: 8000 })).toBeInTheDocument();
-    expect(within(card()).getByText('Wednesday, 25 November 2026')).toBeInTheDocument();
+    expect(within(card()).getByText('Wed, Nov 25, 2026')).toBeInTheDocument();
   });
 });

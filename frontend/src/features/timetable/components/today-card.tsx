@@ -1,8 +1,8 @@
 import { Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useId } from 'react';
+import { formatWrittenDate, localIsoDate } from '@/lib/dates';
 import { useToday } from '../api/get-today';
 import { useNow } from '../hooks/use-now';
-import { localIsoDate, longDate } from '../utils/dates';
 import type { LessonDetail } from '../utils/lesson-text';
 import { TodayLessons, type LessonAction } from './today-lessons';
 
@@ -31,7 +31,7 @@ export function TodayCard({ detail, lessonAction }: TodayCardProps) {
           <Title order={2} size="h3" id={headingId}>
             Today
           </Title>
-          <Text c="dimmed">{longDate(today.data?.date ?? date)}</Text>
+          <Text c="dimmed">{formatWrittenDate(today.data?.date ?? date)}</Text>
         </div>
         {today.data ? (
           <TodayLessons today={today.data} now={now} detail={detail} lessonAction={lessonAction} />

@@ -1,7 +1,8 @@
 import { Badge, Box, Group, List, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import type { Lesson, TodayAnswer } from '@/types/api';
-import { localIsoDate, minutesOfDay } from '../utils/dates';
+import { localIsoDate } from '@/lib/dates';
+import { minutesOfDay } from '../utils/dates';
 import { lessonDetail, timeRange, type LessonDetail } from '../utils/lesson-text';
 
 /** What a portal shows under a lesson of the day (`date`, `YYYY-MM-DD`); null for nothing. */
