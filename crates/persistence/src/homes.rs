@@ -5,11 +5,12 @@
 use chrono::NaiveDate;
 use diesel::dsl::count_star;
 use diesel::prelude::*;
-use diesel::sql_types::{BigInt, Date};
+use diesel::sql_types::{BigInt, Date, Nullable, Text};
 use lyceum_domain::DayRange;
 
 use crate::db::{on_backend, Conn};
 use crate::error::StoreError;
+use crate::raw_sql::prepared::Statement;
 use crate::schema::{
     grade_submissions, guardian_alerts, levels, messages, register_marks, registers, sections, students, subjects,
 };
@@ -178,27 +179,38 @@ pub struct Gradebook {
     pub submitted: bool,
 }
 
+/// A row of a teacher's gradebooks.
+#[derive(QueryableByName)]
+struct BookRow {
+    #[diesel(sql_type = Text)]
+    subject_id: String,
+    #[diesel(sql_type = Text)]
+    subject: String,
+    #[diesel(sql_type = Text)]
+    section_id: String,
+    #[diesel(sql_type = Text)]
+    section: String,
+    #[diesel(sql_type = Text)]
+    level: String,
+    #[diesel(sql_type = Nullable<Text>)]
+    submitted: Option<String>,
+}
+
 /// The subjects `teacher_id` teaches, each with whether it was submitted for `term_id`, by
 /// level (Grade 2 before Grade 10), section and subject name.
 pub fn gradebooks_of(conn: &mut Conn, teacher_id: &str, term_id: &str) -> Result<Vec<Gradebook>, StoreError> {
-    let rows: Vec<(String, String, String, String, String, Option<String>)> = subjects::table
-        .inner_join(sections::table.inner_join(levels::table))
-        .left_join(
-            grade_submissions::table
-                .on(grade_submissions::subject_id.eq(subjects::id).and(grade_submissions::term_id.eq(term_id))),
-        )
-        .filter(subjects::teacher_id.eq(teacher_id))
-        .select((
-            subjects::id,
-            subjects::name,
-            sections::id,
-            sections::name,
-            levels::name,
-            grade_submissions::term_id.nullable(),
-        ))
-        .load(conn)?;
+    // Prepared once per connection: diesel would build and prepare this join on every Home.
+    let mut statement = Statement::new(
+        "SELECT subjects.id AS subject_id, subjects.name AS subject, sections.id AS section_id, \
+         sections.name AS section, levels.name AS level, grade_submissions.term_id AS submitted \
+         FROM subjects JOIN sections ON sections.id = subjects.section_id \
+         JOIN levels ON levels.id = sections.level_id \
+         LEFT JOIN grade_submissions ON grade_submissions.subject_id = subjects.id AND grade_submissions.term_id = ",
+    );
+    statement.text(term_id).sql(" WHERE subjects.teacher_id = ").text(teacher_id);
+    let rows: Vec<BookRow> = on_backend!(conn, |c| statement.load(c))?;
+    let rows = rows.into_iter().map(|r| (r.subject_id, r.subject, r.section_id, r.section, r.level, r.submitted));
     let mut books: Vec<Gradebook> = rows
-        .into_iter()
         .map(|(subject_id, subject, section_id, section, level, submitted)| Gradebook {
             subject_id,
             subject,
@@ -243,21 +255,28 @@ pub fn marks_on(conn: &mut Conn, section_ids: &[String], day: NaiveDate) -> Resu
     if section_ids.is_empty() {
         return Ok(Vec::new());
     }
-    let rows: Vec<(String, String, String, String, String, String)> = register_marks::table
-        .inner_join(registers::table)
-        .inner_join(students::table.on(students::id.eq(register_marks::student_id)))
-        .filter(registers::day.eq(day))
-        .filter(registers::section_id.eq_any(section_ids))
-        .order((students::last_name, students::first_name, students::id))
-        .select((
-            students::id,
-            students::first_name,
-            students::last_name,
-            registers::section_id,
-            register_marks::code,
-            registers::kind,
-        ))
-        .load(conn)?;
+    // One statement per section (a teacher advises one or two): diesel keeps each prepared,
+    // which it cannot do for `IN (...)`.
+    let mut rows: Vec<(String, String, String, String, String, String)> = Vec::new();
+    for section_id in section_ids {
+        rows.extend(
+            register_marks::table
+                .inner_join(registers::table)
+                .inner_join(students::table.on(students::id.eq(register_marks::student_id)))
+                .filter(registers::section_id.eq(section_id))
+                .filter(registers::day.eq(day))
+                .select((
+                    students::id,
+                    students::first_name,
+                    students::last_name,
+                    registers::section_id,
+                    register_marks::code,
+                    registers::kind,
+                ))
+                .load::<(String, String, String, String, String, String)>(conn)?,
+        );
+    }
+    rows.sort_by(|a, b| (&a.2, &a.1, &a.0).cmp(&(&b.2, &b.1, &b.0)));
     Ok(rows
         .into_iter()
         .map(|(student_id, first_name, last_name, section_id, code, kind)| DayMark {
