@@ -12,7 +12,8 @@ export interface PortalMenuState<Item extends string> {
   rest: readonly string[];
   /**
    * Goes to the item's address (a new history entry, so Back returns), with `rest` after it
-   * for an item that owns the addresses under its own (a register of Attendance).
+   * for an item that owns the addresses under its own (a register of Attendance), and the
+   * search parameters the portal keeps (`keepSearch`).
    */
   setActive: (item: Item, rest?: readonly string[]) => void;
   /** Back to the item the portal opens on. */
@@ -32,6 +33,11 @@ export interface PortalAddresses<Item extends string> {
   paths: Record<Item, string>;
   /** Items whose screens own the addresses under their own (a gradebook's subject and term). */
   nested?: readonly Item[];
+  /**
+   * Search parameters a menu choice carries over to the next screen, e.g. the guardian
+   * portal's `child`: what every screen of the portal is about. None when left out.
+   */
+  keepSearch?: readonly string[];
 }
 
 /** A portal's menu hook: `useTeacherMenu((menu) => menu.setActive)`. */
@@ -65,22 +71,33 @@ export function addressOf<Item extends string>(addresses: PortalAddresses<Item>,
   return joinAddress(path ? `${addresses.base}/${path}` : addresses.base, rest);
 }
 
+/** The part of `search` (e.g. '?child=s-2&tab=x') a menu choice keeps: '?child=s-2', or ''. */
+function keptSearch<Item extends string>(addresses: PortalAddresses<Item>, search: string): string {
+  const shown = new URLSearchParams(search);
+  const kept = new URLSearchParams();
+  for (const name of addresses.keepSearch ?? []) {
+    for (const value of shown.getAll(name)) kept.append(name, value);
+  }
+  const text = kept.toString();
+  return text ? `?${text}` : '';
+}
+
 /**
  * The hook of a portal's menu: the address is the one place the chosen item is kept, so Back and
  * Forward move between screens, a reload keeps the screen and a copied link opens it.
  */
 export function createPortalMenu<Item extends string>(addresses: PortalAddresses<Item>): PortalMenuHook<Item> {
   return function usePortalMenu<T>(selector: (state: PortalMenuState<Item>) => T): T {
-    const { pathname } = useLocation();
+    const { pathname, search } = useLocation();
     const navigate = useNavigate();
     const setActive = useCallback(
       (item: Item, rest: readonly string[] = []) => {
-        const to = joinAddress(addressOf(addresses, item), rest);
+        const path = joinAddress(addressOf(addresses, item), rest);
         // Choosing the screen shown adds no history entry. The new screen (or its spinner while
         // its code loads) shows at once, as a menu choice should, not after a transition.
-        void navigate(to, { replace: to === pathname, flushSync: true });
+        void navigate(`${path}${keptSearch(addresses, search)}`, { replace: path === pathname, flushSync: true });
       },
-      [navigate, pathname],
+      [navigate, pathname, search],
     );
     const goHome = useCallback(() => setActive(addresses.home), [setActive]);
     const shown = itemAt(addresses, pathname);

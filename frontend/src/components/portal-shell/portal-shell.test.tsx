@@ -136,6 +136,32 @@ describe('PortalShell', () => {
     expect(screen.getByRole('heading', { name: 'Messages' })).toBeInTheDocument();
   });
 
+  it('carries over to the next screen the search parameters the portal keeps, and only those', async () => {
+    const useKeepingMenu = createPortalMenu<GuardianItem>({
+      base: '/guardian',
+      home: 'home',
+      paths: { home: '', profile: 'profile', messages: 'messages' },
+      keepSearch: ['child'],
+    });
+    const keeping = { ...portal('picture'), useMenu: useKeepingMenu };
+    const { user, router } = renderAtAddress(<PortalShell portal={keeping} user={guardian} />, '/guardian/profile?child=s-2&tab=x');
+
+    await user.click(screen.getByRole('button', { name: /^Messages/ }));
+    expect(router.state.location.pathname).toBe('/guardian/messages');
+    expect(router.state.location.search).toBe('?child=s-2');
+    await user.click(screen.getByRole('button', { name: 'Back' }));
+    expect(router.state.location.pathname).toBe('/guardian');
+    expect(router.state.location.search).toBe('?child=s-2');
+  });
+
+  it('leaves the search behind on a menu choice of a portal that keeps none', async () => {
+    const { user, router } = renderAtAddress(<PortalShell portal={portal('picture')} user={guardian} />, '/guardian/profile?child=s-2');
+
+    await user.click(screen.getByRole('button', { name: /^Messages/ }));
+    expect(router.state.location.pathname).toBe('/guardian/messages');
+    expect(router.state.location.search).toBe('');
+  });
+
   it.each(['/guardian/nowhere', '/guardian/messages/extra', '/elsewhere'])(
     'says "Page not found" at %s, with the way back to the portal\'s home',
     async (path) => {

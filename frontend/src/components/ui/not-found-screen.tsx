@@ -12,22 +12,30 @@ export interface NotFoundScreenProps {
  * not have): a heading, a line, and the way back.
  */
 export function NotFoundScreen({ home }: NotFoundScreenProps) {
-  // Outside a router (a screen shown on its own) the way back is a plain link.
-  const routed = useInRouterContext();
   return (
     <ScreenSection title="Page not found">
       <Text>Nothing is at this address. The link may be mistyped, or what it named is no longer here.</Text>
       <div>
-        {routed ? (
-          <Button component={Link} to={home}>
-            Go to the start
-          </Button>
-        ) : (
-          <Button component="a" href={home}>
-            Go to the start
-          </Button>
-        )}
+        <GoToStartButton home={home} />
       </div>
     </ScreenSection>
+  );
+}
+
+/**
+ * 'Go to the start': the way back from an address that shows nothing of its own ("Page not
+ * found", or what the server refused to show).
+ */
+export function GoToStartButton({ home }: NotFoundScreenProps) {
+  // Outside a router (a screen shown on its own) the way back is a plain link.
+  const routed = useInRouterContext();
+  return routed ? (
+    <Button component={Link} to={home}>
+      Go to the start
+    </Button>
+  ) : (
+    <Button component="a" href={home}>
+      Go to the start
+    </Button>
   );
 }

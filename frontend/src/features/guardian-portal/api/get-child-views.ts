@@ -16,9 +16,16 @@ export function getChildHome(studentID: string, date: string, signal?: AbortSign
   return api.get<ChildHome>(`${childPath(studentID, 'home')}?${new URLSearchParams({ date }).toString()}`, signal);
 }
 
-/** Home of the chosen child on `date` (the browser's own day). */
-export function useChildHome(studentID: string, date: string) {
-  return useQuery({ queryKey: childKeys.home(studentID, date), queryFn: ({ signal }) => getChildHome(studentID, date, signal) });
+/**
+ * Home of the chosen child on `date` (the browser's own day). `silent` for a screen that shows
+ * the server's refusal itself (a link naming a child who is not the guardian's), without a toast.
+ */
+export function useChildHome(studentID: string, date: string, { silent = false }: { silent?: boolean } = {}) {
+  return useQuery({
+    queryKey: childKeys.home(studentID, date),
+    queryFn: ({ signal }) => getChildHome(studentID, date, signal),
+    meta: { silent },
+  });
 }
 
 /** `GET /api/guardians/children/{studentID}/teachers`: the adviser and each subject's teacher. */

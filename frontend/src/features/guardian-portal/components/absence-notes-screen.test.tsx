@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { guardianUser, jsonResponse, mockFetch, renderWithProviders } from '@/testing/test-utils';
+import { guardianUser, jsonResponse, mockFetch, renderAtAddress } from '@/testing/test-utils';
 import { juan } from '../testing/children';
 import type { AbsenceNote, NewAbsenceNote } from '../types/absence-notes';
 import { NOTE_TEXTS } from '../utils/absence-notes';
@@ -51,7 +51,7 @@ const written = (fetchMock: ReturnType<typeof mockFetch>) =>
     .filter(([path, init]) => path === '/api/guardians/absence-notes' && init?.method === 'POST')
     .map(([, init]) => JSON.parse(String(init?.body)) as unknown);
 
-const renderScreen = () => renderWithProviders(<AbsenceNotesScreen guardian={guardianUser} title="Absence notes" />);
+const renderScreen = () => renderAtAddress(<AbsenceNotesScreen guardian={guardianUser} title="Absence notes" />, '/guardian/absence-notes');
 
 describe('AbsenceNotesScreen', () => {
   afterEach(() => vi.restoreAllMocks());

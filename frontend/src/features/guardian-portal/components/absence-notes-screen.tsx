@@ -11,11 +11,10 @@ import { showServerErrors } from '@/lib/server-errors';
 import { notifySuccess } from '@/lib/notify';
 import type { GuardianUser } from '@/types/api';
 import { useAbsenceNotes, useWithdrawAbsenceNote, useWriteAbsenceNote } from '../api/absence-notes';
-import { useChosenChild } from '../hooks/use-chosen-child';
 import type { Child } from '../types';
 import type { AbsenceNote } from '../types/absence-notes';
 import { NOTE_REASON_MAX, NOTE_TEXTS, noteDays } from '../utils/absence-notes';
-import { NO_CHILD_LINKED } from './home-screen';
+import { ChosenChildScreen } from './chosen-child-screen';
 
 /** The fields the server may name in `errors`; `image` is the photo of a note. */
 const NOTE_FIELDS = ['from', 'to', 'reason', 'studentID', 'image'] as const;
@@ -180,21 +179,14 @@ export interface AbsenceNotesScreenProps {
 
 /** 'Absence notes': write one for the chosen child, and the notes written for them so far. */
 export function AbsenceNotesScreen({ guardian, title }: AbsenceNotesScreenProps) {
-  const { children, child } = useChosenChild(guardian._id);
   return (
-    <ScreenSection title={title}>
-      {children.isPending || children.isError ? (
-        <LoadState label="Loading your children" query={children} failedText="Your children could not be loaded." />
-      ) : child === null ? (
-        <Paper withBorder radius="md" p="lg">
-          <Text>{NO_CHILD_LINKED}</Text>
-        </Paper>
-      ) : (
-        <>
-          <NoteForm key={child._id} child={child} />
+    <ChosenChildScreen guardian={guardian} title={title}>
+      {(child) => (
+        <ScreenSection title={title}>
+          <NoteForm child={child} />
           <NoteList child={child} />
-        </>
+        </ScreenSection>
       )}
-    </ScreenSection>
+    </ChosenChildScreen>
   );
 }

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { guardianUser, jsonResponse, mockFetch, renderAtAddress, renderWithProviders } from '@/testing/test-utils';
+import { guardianUser, jsonResponse, mockFetch, renderAtAddress } from '@/testing/test-utils';
 import { childrenApi, juan } from '../testing/children';
 import type { ChildHome, ChildTeachers } from '../types';
 import { GuardianHomeScreen, NO_CHILD_LINKED, NO_GRADES_PUBLISHED } from './home-screen';
@@ -64,7 +64,7 @@ describe('the guardian portal screens about a child', () => {
       ],
     };
     mockFetch(childrenApi([juan], () => jsonResponse(200, teachers)));
-    renderWithProviders(<GuardianTeachersScreen guardian={guardianUser} title="Teachers" />);
+    renderAtAddress(<GuardianTeachersScreen guardian={guardianUser} title="Teachers" />, '/guardian/teachers');
 
     const table = await screen.findByRole('table', { name: `Subject teachers of ${juan.full_name}` });
     expect(table).toHaveTextContent('MathematicsAna Reyes');

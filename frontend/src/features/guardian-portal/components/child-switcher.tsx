@@ -1,22 +1,24 @@
 import { Group, Paper, Select, Text } from '@mantine/core';
 import type { GuardianUser } from '@/types/api';
-import { useChosenChild } from '../hooks/use-chosen-child';
+import { useChildInAddress } from '../hooks/use-chosen-child';
 
 /**
- * 'Child': which of the guardian's children every screen shows, above the screens; kept in
- * this browser across reloads. Nothing shows while there is only one child (or none).
+ * 'Child': which of the guardian's children every screen shows, above the screens; named in
+ * the address (`?child=`, Back returns to the child shown before) and kept in this browser for
+ * a bare address. Nothing shows while there is only one child (or none).
  */
 export function ChildSwitcher({ user }: { user: GuardianUser }) {
-  const { children, child, choose } = useChosenChild(user._id);
+  const { children, child, choose } = useChildInAddress(user._id);
   const list = children.data ?? [];
-  if (list.length < 2 || child === null) return null;
+  if (list.length < 2) return null;
   return (
     <Paper withBorder radius="md" p="sm" mb="lg">
       <Group gap="sm" wrap="wrap" align="flex-end">
         <Select
           label="Child"
           data={list.map((each) => ({ value: each._id, label: each.full_name }))}
-          value={child._id}
+          // None while the address names a child who is not the guardian's.
+          value={child?._id ?? null}
           onChange={(value) => value && choose(value)}
           allowDeselect={false}
           checkIconPosition="right"

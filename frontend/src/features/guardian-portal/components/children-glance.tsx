@@ -1,13 +1,12 @@
 import { Anchor, Badge, Button, Group, Paper, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useId } from 'react';
 import { Link } from 'react-router';
-import { addressOf } from '@/components/portal-shell';
 import { FigureLink } from '@/components/ui/home-card';
 import { LoadState } from '@/components/ui/load-state';
 import { localIsoDate } from '@/lib/dates';
 import { averageOf, averageText } from '@/lib/grade-average';
 import type { GlanceView } from '@/types/wire';
-import { GUARDIAN_ADDRESSES } from '../addresses';
+import { childAddress } from '../addresses';
 import { useGlances } from '../api/get-glances';
 
 /** What a child's card says of today before any register of theirs was taken. */
@@ -41,7 +40,8 @@ function GlanceCard({ glance, chosen, choose }: GlanceCardProps) {
   const { child } = glance;
   const percent = glance.attendance?.percentPresent ?? null;
   const grades = gradesText(glance);
-  const attendance = addressOf(GUARDIAN_ADDRESSES, 'attendance');
+  // Each link names its child, so it opens that child's screen (and Back returns here).
+  const attendance = childAddress('attendance', child._id);
   return (
     <Paper component="section" aria-labelledby={headingId} withBorder radius="md" p="md" miw={0}>
       <Stack gap="sm">
@@ -66,19 +66,19 @@ function GlanceCard({ glance, chosen, choose }: GlanceCardProps) {
           </Text>
         </Text>
         {percent !== null ? (
-          <FigureLink value={`${percent.toFixed(1)}%`} label="present this term" to={attendance} onClick={choose} />
+          <FigureLink value={`${percent.toFixed(1)}%`} label="present this term" to={attendance} />
         ) : (
           <Text c="dimmed">No attendance recorded yet this term.</Text>
         )}
         {grades ? (
-          <Anchor component={Link} to={addressOf(GUARDIAN_ADDRESSES, 'grades')} onClick={choose} fw={600}>
+          <Anchor component={Link} to={childAddress('grades', child._id)} fw={600}>
             {`Latest grades: ${grades}`}
           </Anchor>
         ) : (
           <Text c="dimmed">No grades have been published yet.</Text>
         )}
         {glance.unseenAlerts > 0 ? (
-          <Anchor component={Link} to={attendance} onClick={choose} fw={600} c="red">
+          <Anchor component={Link} to={attendance} fw={600} c="red">
             {glance.unseenAlerts === 1 ? '1 unseen alert' : `${glance.unseenAlerts} unseen alerts`}
           </Anchor>
         ) : (
@@ -92,7 +92,7 @@ function GlanceCard({ glance, chosen, choose }: GlanceCardProps) {
 export interface ChildrenGlanceProps {
   /** The child shown below the cards. */
   chosenID: string;
-  /** Shows another child below (and on every screen), as the child switcher does. */
+  /** Shows another child below (and on every screen), as the child switcher does: 'Show below'. */
   choose: (childID: string) => void;
 }
 

@@ -92,7 +92,7 @@ function serveHome() {
 }
 
 describe('GuardianHomeScreen', () => {
-  it("shows each child at a glance, each figure choosing the child and linking to its screen", async () => {
+  it("shows each child at a glance, each figure linking to its child's screen", async () => {
     useChosenChildStore.setState({ byGuardian: { [guardianUser._id]: ana._id } });
     const fetchMock = serveHome();
     const { user, router } = renderAtAddress(<GuardianHomeScreen guardian={guardianUser} title="Home" />, '/guardian');
@@ -100,9 +100,9 @@ describe('GuardianHomeScreen', () => {
     const juanCard = await screen.findByRole('region', { name: juan.full_name });
     expect(fetchMock).toHaveBeenCalledWith(expect.stringMatching(/^\/api\/guardians\/home\?date=\d{4}-\d{2}-\d{2}$/), expect.anything());
     expect(juanCard).toHaveTextContent('Today: Absent');
-    expect(within(juanCard).getByRole('link', { name: '95.0% present this term' })).toHaveAttribute('href', '/guardian/attendance');
-    expect(within(juanCard).getByRole('link', { name: 'Latest grades: 2 grades, average 89.5' })).toHaveAttribute('href', '/guardian/grades');
-    expect(within(juanCard).getByRole('link', { name: '2 unseen alerts' })).toHaveAttribute('href', '/guardian/attendance');
+    expect(within(juanCard).getByRole('link', { name: '95.0% present this term' })).toHaveAttribute('href', `/guardian/attendance?child=${juan._id}`);
+    expect(within(juanCard).getByRole('link', { name: 'Latest grades: 2 grades, average 89.5' })).toHaveAttribute('href', `/guardian/grades?child=${juan._id}`);
+    expect(within(juanCard).getByRole('link', { name: '2 unseen alerts' })).toHaveAttribute('href', `/guardian/attendance?child=${juan._id}`);
 
     const anaCard = screen.getByRole('region', { name: ana.full_name });
     expect(anaCard).toHaveTextContent(`Today: ${NO_MARK_YET}`);
@@ -111,21 +111,24 @@ describe('GuardianHomeScreen', () => {
     expect(within(anaCard).getByText('No unseen alerts.')).toBeInTheDocument();
     expect(within(anaCard).queryByRole('link')).not.toBeInTheDocument();
 
-    // Following a figure chooses its child first, as the child switcher does.
+    // Following a figure opens its child's screen: the address names the child.
     await user.click(within(juanCard).getByRole('link', { name: '2 unseen alerts' }));
     expect(router.state.location.pathname).toBe('/guardian/attendance');
-    expect(useChosenChildStore.getState().byGuardian[guardianUser._id]).toBe(juan._id);
+    expect(router.state.location.search).toBe(`?child=${juan._id}`);
   });
 
   it("charts the chosen child's attendance by month and grades by quarter, or says there is nothing yet", async () => {
     useChosenChildStore.setState({ byGuardian: { [guardianUser._id]: ana._id } });
     serveHome();
-    const { user } = renderAtAddress(<GuardianHomeScreen guardian={guardianUser} title="Home" />, '/guardian');
+    const { user, router } = renderAtAddress(<GuardianHomeScreen guardian={guardianUser} title="Home" />, '/guardian');
 
     expect(await within(await screen.findByRole('region', { name: 'Attendance by month' })).findByText('No attendance recorded yet this term.')).toBeInTheDocument();
     expect(await within(screen.getByRole('region', { name: 'Grades by quarter' })).findByText('No grades have been published yet.')).toBeInTheDocument();
 
     await user.click(await screen.findByRole('button', { name: `Show below: ${juan.full_name}` }));
+    // As the child switcher does: the address names the child, and this browser keeps the choice.
+    expect(router.state.location.search).toBe(`?child=${juan._id}`);
+    expect(useChosenChildStore.getState().byGuardian[guardianUser._id]).toBe(juan._id);
 
     const months = await screen.findByRole('table', { name: "Juan's share of days present by month" });
     expect(months).toHaveTextContent('September 2026100%');

@@ -10,7 +10,10 @@ interface ChosenChildState {
 /** Where the choice is kept, so it survives a reload. */
 export const CHOSEN_CHILD_STORAGE_KEY = 'lyceum.guardian.chosen-child';
 
-/** Which child the guardian portal shows: client state, kept in the browser's local storage. */
+/**
+ * The child last chosen in this browser, kept in its local storage: what a bare address
+ * (/guardian/attendance without `?child=`) shows. The address, when it names a child, wins.
+ */
 export const useChosenChildStore = create<ChosenChildState>()(
   persist(
     (set) => ({
