@@ -7,8 +7,17 @@ import { createRequire } from 'node:module';
 const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
-/** The serious and critical WCAG violations axe finds on the page as it is now. */
-export async function accessibilityViolations(page) {
+/**
+ * The rules that judge colours: all a change of theme can change, since the page itself (its
+ * elements, names and order) stays the same.
+ */
+export const COLOUR_RULES = ['color-contrast', 'link-in-text-block'];
+
+/**
+ * The serious and critical WCAG violations axe finds on the page as it is now: of every WCAG
+ * A and AA rule, or of the `rules` named.
+ */
+export async function accessibilityViolations(page, rules = null) {
   // Colours are judged as they end up: let opening panels and fading toasts finish first
   // (spinners turn forever and are not waited for).
   await page.waitForFunction(() =>
@@ -19,8 +28,8 @@ export async function accessibilityViolations(page) {
   // Evaluated through the browser's debugging protocol, not as a page script: the page's
   // Content-Security-Policy stays as strict as it is for users.
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE_SOURCE);
-  return page.evaluate(async (tags) => {
-    const results = await window.axe.run(document, { runOnly: { type: 'tag', values: tags } });
+  return page.evaluate(async (runOnly) => {
+    const results = await window.axe.run(document, { runOnly });
     return results.violations
       .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
       .map((violation) => ({
@@ -29,12 +38,15 @@ export async function accessibilityViolations(page) {
         help: violation.help,
         where: violation.nodes.slice(0, 3).map((node) => `${node.target.join(' ')}: ${node.failureSummary}`),
       }));
-  }, WCAG_TAGS);
+  }, rules ? { type: 'rule', values: rules } : { type: 'tag', values: WCAG_TAGS });
 }
 
-/** Fails with every serious or critical violation on `screen` (named in the message). */
-export async function expectAccessible(page, screen) {
-  const violations = await accessibilityViolations(page);
+/**
+ * Fails with every serious or critical violation on `screen` (named in the message), of every
+ * rule or of the `rules` named.
+ */
+export async function expectAccessible(page, screen, rules = null) {
+  const violations = await accessibilityViolations(page, rules);
   const report = violations.map((v) => `${v.rule} (${v.impact}): ${v.help}\n      ${v.where.join('\n      ')}`);
   assert.deepEqual(report, [], `${screen}: ${violations.length} accessibility violation(s)`);
 }

@@ -62,7 +62,8 @@ function ClassListSheet({ list }: { list: ClassList }) {
       {list.students.length === 0 ? (
         <Text c="dimmed">This section has no students yet.</Text>
       ) : (
-        <Box className={classes.scroll}>
+        // A box that scrolls on a narrow screen is reached by the keyboard too.
+        <Box className={classes.scroll} role="region" aria-label={`Students of ${list.section}`} tabIndex={0}>
           <Table striped withTableBorder className={classes.table}>
             <Table.Caption>{`Students of ${list.section}`}</Table.Caption>
             <Table.Thead>

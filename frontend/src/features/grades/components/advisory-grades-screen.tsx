@@ -50,7 +50,8 @@ function SectionGrid({ grades, yearID }: { grades: SectionGrades; yearID: string
               <Table.Tr>
                 <Table.Th scope="col">Student</Table.Th>
                 {grades.subjects.map((subject) => (
-                  <Table.Th scope="col" key={subject._id}>
+                  // Room for the 'Not submitted' badge, which would be cut in a narrower column.
+                  <Table.Th scope="col" key={subject._id} miw={120}>
                     <div>{subject.name}</div>
                     <Text size="xs" c="dimmed" fw={400}>
                       {subject.teacher ?? 'No teacher'}

@@ -31,7 +31,8 @@ function Facts({ card }: { card: ReportCard }) {
 
 function GradesTable({ card }: { card: ReportCard }) {
   return (
-    <div className={classes.scroll}>
+    // A box that scrolls on a narrow screen is reached by the keyboard too.
+    <div className={classes.scroll} role="region" aria-label="Report on learning progress and achievement" tabIndex={0}>
       <table className={classes.table} aria-label="Report on learning progress and achievement">
         <thead>
           <tr>
@@ -83,7 +84,8 @@ function AttendanceTable({ card }: { card: ReportCard }) {
     ['No. of days absent', (m) => m.absent],
   ];
   return (
-    <div className={classes.scroll}>
+    // A box that scrolls on a narrow screen is reached by the keyboard too.
+    <div className={classes.scroll} role="region" aria-label="Report on attendance" tabIndex={0}>
       <table className={classes.table} aria-label="Report on attendance">
         <thead>
           <tr>
