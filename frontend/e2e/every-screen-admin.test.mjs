@@ -31,6 +31,13 @@ describe('Every admin screen and its dialogs', () => {
         ['Audit log', 'View the audit log'],
         ['Administrators', 'Manage administrators'],
         ['School year', 'School year'],
+        ['School year', 'Attendance settings'],
+        ['Attendance', 'Registers not taken'],
+        ['Attendance', 'Section attendance'],
+        ['Attendance', 'Student attendance'],
+        ['Attendance', 'Chronic absence'],
+        ['Attendance', 'Excuses'],
+        ['Attendance', 'Export'],
         ['News and updates', 'View news and updates'],
         ['News and updates', 'Create news and updates'],
       ];
