@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Lighthouse scores (mobile profile) of the release build: seeds a fresh demo school, starts
-# target/release/lyceum (or LYCEUM_BIN) and runs bench/lighthouse/run.mjs against the three
+# target/release/lyceum (or LYCEUM_BIN) and runs bench/lighthouse/run.mjs against the four
 # login pages and the student's home after sign-in. Lighthouse comes from npm into
 # bench/lighthouse/node_modules (installed on first run); Chromium from CHROME_PATH or
 # /usr/bin/chromium.
@@ -22,4 +22,4 @@ LYCEUM_LOG=warn "$bin" serve --bind "127.0.0.1:$port" --database "$db" --uploads
 server=$!
 for _ in $(seq 100); do curl -sf "http://127.0.0.1:$port/api/health" >/dev/null && break; sleep 0.1; done
 CHROME_PATH="${CHROME_PATH:-/usr/bin/chromium}" node "$root/bench/lighthouse/run.mjs" \
-  --base="http://127.0.0.1:$port" --email=student1@demo.lyceum.test --password="$password"
+  --base="http://127.0.0.1:$port" --email=student1@demo.lyceum.test --password="$password" "$@"
