@@ -52,10 +52,7 @@ pub(crate) async fn own_weeks(state: &AppState, role: Role, account_id: &str) ->
             let student = account_id.to_owned();
             match db::query(&state.db, move |conn| timetable::student_section(conn, &student)).await? {
                 None => return Err(gone()),
-                Some(None) => {
-                    let unplaced = Weeks { title: "My Class".into(), lessons: Vec::new(), advisory: Vec::new() };
-                    return Ok(Arc::new(unplaced));
-                }
+                Some(None) => return Ok(Arc::new(Weeks::unplaced())),
                 Some(Some(section)) => WeekKey::Section(section),
             }
         }

@@ -2,15 +2,16 @@
 //! submissions by level, a teacher's gradebooks of a term, the marks of a day in the sections a
 //! teacher advises, and unread counts. Each is one statement (the school's days one per backend).
 
+use std::collections::HashSet;
+
 use chrono::NaiveDate;
 use diesel::dsl::count_star;
 use diesel::prelude::*;
-use diesel::sql_types::{BigInt, Date, Nullable, Text};
+use diesel::sql_types::{BigInt, Date};
 use lyceum_domain::DayRange;
 
 use crate::db::{on_backend, Conn};
 use crate::error::StoreError;
-use crate::raw_sql::prepared::Statement;
 use crate::schema::{
     grade_submissions, guardian_alerts, levels, messages, register_marks, registers, sections, students, subjects,
 };
@@ -179,45 +180,24 @@ pub struct Gradebook {
     pub submitted: bool,
 }
 
-/// A row of a teacher's gradebooks.
-#[derive(QueryableByName)]
-struct BookRow {
-    #[diesel(sql_type = Text)]
-    subject_id: String,
-    #[diesel(sql_type = Text)]
-    subject: String,
-    #[diesel(sql_type = Text)]
-    section_id: String,
-    #[diesel(sql_type = Text)]
-    section: String,
-    #[diesel(sql_type = Text)]
-    level: String,
-    #[diesel(sql_type = Nullable<Text>)]
-    submitted: Option<String>,
-}
-
-/// The subjects `teacher_id` teaches, each with whether it was submitted for `term_id`, by
-/// level (Grade 2 before Grade 10), section and subject name.
-pub fn gradebooks_of(conn: &mut Conn, teacher_id: &str, term_id: &str) -> Result<Vec<Gradebook>, StoreError> {
-    // Prepared once per connection: diesel would build and prepare this join on every Home.
-    let mut statement = Statement::new(
-        "SELECT subjects.id AS subject_id, subjects.name AS subject, sections.id AS section_id, \
-         sections.name AS section, levels.name AS level, grade_submissions.term_id AS submitted \
-         FROM subjects JOIN sections ON sections.id = subjects.section_id \
-         JOIN levels ON levels.id = sections.level_id \
-         LEFT JOIN grade_submissions ON grade_submissions.subject_id = subjects.id AND grade_submissions.term_id = ",
-    );
-    statement.text(term_id).sql(" WHERE subjects.teacher_id = ").text(teacher_id);
-    let rows: Vec<BookRow> = on_backend!(conn, |c| statement.load(c))?;
-    let rows = rows.into_iter().map(|r| (r.subject_id, r.subject, r.section_id, r.section, r.level, r.submitted));
+/// The subjects `teacher_id` teaches as gradebooks not yet marked submitted, by level (Grade 2
+/// before Grade 10), section and subject name: kept with the teacher's week, so a Home reads
+/// only which were submitted ([`submitted_of`]).
+pub fn taught_by(conn: &mut Conn, teacher_id: &str) -> Result<Vec<Gradebook>, StoreError> {
+    let rows: Vec<(String, String, String, String, String)> = subjects::table
+        .inner_join(sections::table.inner_join(levels::table))
+        .filter(subjects::teacher_id.eq(teacher_id))
+        .select((subjects::id, subjects::name, sections::id, sections::name, levels::name))
+        .load(conn)?;
     let mut books: Vec<Gradebook> = rows
-        .map(|(subject_id, subject, section_id, section, level, submitted)| Gradebook {
+        .into_iter()
+        .map(|(subject_id, subject, section_id, section, level)| Gradebook {
             subject_id,
             subject,
             section_id,
             section,
             level,
-            submitted: submitted.is_some(),
+            submitted: false,
         })
         .collect();
     books.sort_by(|a, b| {
@@ -228,6 +208,35 @@ pub fn gradebooks_of(conn: &mut Conn, teacher_id: &str, term_id: &str) -> Result
             &b.subject_id,
         ))
     });
+    Ok(books)
+}
+
+/// Which of `subject_ids` were submitted for `term_id`: one probe of the submissions' own
+/// index each, by a statement kept prepared (a join through the subjects reads a page of the
+/// subjects table for each, which a small page cache rarely holds).
+pub fn submitted_of(conn: &mut Conn, subject_ids: &[&str], term_id: &str) -> Result<HashSet<String>, StoreError> {
+    let mut submitted = HashSet::new();
+    for subject_id in subject_ids {
+        let found = grade_submissions::table
+            .filter(grade_submissions::subject_id.eq(subject_id))
+            .filter(grade_submissions::term_id.eq(term_id))
+            .select(grade_submissions::subject_id)
+            .first::<String>(conn)
+            .optional()?;
+        submitted.extend(found);
+    }
+    Ok(submitted)
+}
+
+/// The subjects `teacher_id` teaches, each with whether it was submitted for `term_id`, in the
+/// order of [`taught_by`].
+pub fn gradebooks_of(conn: &mut Conn, teacher_id: &str, term_id: &str) -> Result<Vec<Gradebook>, StoreError> {
+    let mut books = taught_by(conn, teacher_id)?;
+    let ids: Vec<&str> = books.iter().map(|book| book.subject_id.as_str()).collect();
+    let submitted = submitted_of(conn, &ids, term_id)?;
+    for book in &mut books {
+        book.submitted = submitted.contains(&book.subject_id);
+    }
     Ok(books)
 }
 

@@ -229,18 +229,28 @@ pub struct TeacherHomeParts {
     unreadMessages: u32,
 }
 
-/// Reads `teacher_id`'s Home parts of `today`, with `advised` the sections they advise.
+/// Reads `teacher_id`'s Home parts of `today`, with `advised` the sections they advise and
+/// `taught` their subjects (kept with their week, `Weeks::taught`).
 pub fn teacher_home(
     conn: &mut Conn,
     teacher_id: &str,
     advised: &[String],
+    taught: &[Gradebook],
     year: Option<&SchoolYear>,
     today: NaiveDate,
 ) -> Result<TeacherHomeParts, Refusal> {
     let span = span::resolve(conn, None, year, today)?;
     let term = span.as_ref().and_then(|span| span.term.as_ref());
     let gradebooks = match term {
-        Some(term) => homes::gradebooks_of(conn, teacher_id, &term.id)?.into_iter().map(Into::into).collect(),
+        Some(term) => {
+            let ids: Vec<&str> = taught.iter().map(|book| book.subject_id.as_str()).collect();
+            let submitted = homes::submitted_of(conn, &ids, &term.id)?;
+            let books = taught
+                .iter()
+                .cloned()
+                .map(|book| Gradebook { submitted: submitted.contains(&book.subject_id), ..book });
+            books.map(Into::into).collect()
+        }
         None => Vec::new(),
     };
     Ok(TeacherHomeParts {

@@ -2,6 +2,7 @@
 //! section's, or a teacher's with each section they advise ([`read`]), and their JSON shapes.
 //! The web server keeps them in memory while no administrator changes anything.
 
+use lyceum_persistence::homes::{self, Gradebook};
 use lyceum_persistence::timetable::{self, Lesson, SectionName, Whose};
 use lyceum_persistence::{Conn, StoreError};
 use serde::Serialize;
@@ -16,6 +17,16 @@ pub struct Weeks {
     pub lessons: Vec<Lesson>,
     /// A teacher's advised sections: each one's title and lessons.
     pub advisory: Vec<(String, Vec<Lesson>)>,
+    /// A teacher's subjects as gradebooks (`submitted` left unset), by level, section and name:
+    /// what a teacher's Home lists, kept here as it changes with the same writes as the week.
+    pub taught: Vec<Gradebook>,
+}
+
+impl Weeks {
+    /// The week of a student placed in no section: "My Class", with no lessons.
+    pub fn unplaced() -> Weeks {
+        Weeks { title: "My Class".into(), lessons: Vec::new(), advisory: Vec::new(), taught: Vec::new() }
+    }
 }
 
 /// Whose week a key names.
@@ -39,7 +50,7 @@ pub fn read(conn: &mut Conn, key: &WeekKey) -> Result<Option<Weeks>, StoreError>
         WeekKey::Section(id) => {
             let Some(name) = timetable::section_name(conn, id)? else { return Ok(None) };
             let lessons = timetable::lessons(conn, Whose::Section(id))?;
-            Ok(Some(Weeks { title: class_title(&name), lessons, advisory: Vec::new() }))
+            Ok(Some(Weeks { title: class_title(&name), lessons, advisory: Vec::new(), taught: Vec::new() }))
         }
         WeekKey::Teacher(id) => {
             let Some(name) = timetable::teacher_name(conn, id)? else { return Ok(None) };
@@ -56,7 +67,8 @@ pub fn read(conn: &mut Conn, key: &WeekKey) -> Result<Option<Weeks>, StoreError>
                     (class_title(section), of_section)
                 })
                 .collect();
-            Ok(Some(Weeks { title: name, lessons, advisory }))
+            let taught = homes::taught_by(conn, id)?;
+            Ok(Some(Weeks { title: name, lessons, advisory, taught }))
         }
     }
 }

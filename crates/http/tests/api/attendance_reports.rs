@@ -829,6 +829,17 @@ async fn the_homes_count_the_terms_days_and_agree_with_the_reports(app: TestApp)
     for book in books {
         assert_eq!(book["submitted"], book["subjectID"] == school.math.as_str(), "{book}");
     }
+    // A subject an administrator gives her is on her next Home at once, not yet submitted (her
+    // subjects are kept with her week, which the administrator's write forgets).
+    let body = json!({ "subjectName": "Physics", "subjectTeacher": maria_id, "sectionID": school.section });
+    let added = post(&app, &school.admin, "/api/admins/add-subject-section", body).await;
+    assert!(added.status.is_success(), "{}", added.body);
+    let again = get(&app, &school.maria, &format!("/api/teachers/home?date={date}")).await.body;
+    let physics: Vec<&Value> =
+        again["gradebooks"].as_array().unwrap().iter().filter(|b| b["subject"] == "Physics").collect();
+    assert_eq!(physics.len(), 1, "{again}");
+    assert_eq!(physics[0]["submitted"], false);
+    assert_eq!(again["gradebooks"].as_array().unwrap().len(), books.len() + 1);
     let marks = json!([{ "studentID": school.juan, "name": "Juan Dela Cruz", "sectionID": school.section, "code": "absent", "lessons": 0 }]);
     assert_eq!(mine.body["advisoryMarks"], marks);
     assert_eq!(mine.body["unreadMessages"], 1);

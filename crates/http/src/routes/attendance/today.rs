@@ -10,7 +10,7 @@ use lyceum_domain::calendar::parse_day;
 use lyceum_domain::ical::weekday_of;
 use lyceum_persistence::attendance::places::{self, Place};
 use lyceum_persistence::attendance::{registers, settings};
-use lyceum_persistence::Conn;
+use lyceum_persistence::{snapshot, Conn};
 use serde::{Deserialize, Serialize};
 use ts_rs::TS;
 
@@ -83,19 +83,23 @@ pub(crate) async fn registers_of<T: Send + 'static>(
         lessons.extend(of_day.cloned().map(Place::of_lesson));
     }
     let teacher = caller.user_id().to_owned();
+    // One read transaction for the whole day's reads: one snapshot, and the write-ahead log's
+    // read lock taken once rather than once per statement.
     let (places, taken, more) = db::read(&state.db, move |conn| {
-        let takes = settings::read(conn)?.registers;
-        let advised = places::advised_by(conn, &teacher)?;
-        let more = also(conn, &advised)?;
-        if !school_day {
-            return Ok::<_, ApiError>((Vec::new(), Vec::new(), more));
-        }
-        let mut places = if takes.takes(RegisterKind::Daily) { advised } else { Vec::new() };
-        if takes.takes(RegisterKind::Lesson) {
-            places.extend(lessons);
-        }
-        let taken = registers::taken_on(conn, &places, date)?;
-        Ok((places, taken, more))
+        snapshot(conn, |conn| {
+            let takes = settings::read(conn)?.registers;
+            let advised = places::advised_by(conn, &teacher)?;
+            let more = also(conn, &advised)?;
+            if !school_day {
+                return Ok::<_, ApiError>((Vec::new(), Vec::new(), more));
+            }
+            let mut places = if takes.takes(RegisterKind::Daily) { advised } else { Vec::new() };
+            if takes.takes(RegisterKind::Lesson) {
+                places.extend(lessons);
+            }
+            let taken = registers::taken_on(conn, &places, date)?;
+            Ok((places, taken, more))
+        })
     })
     .await?;
     view.registers =

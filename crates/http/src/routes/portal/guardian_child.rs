@@ -40,7 +40,7 @@ async fn timetable(
     let guardian = caller.user_id().to_owned();
     let child = db::read(&state.db, move |conn| linked_child(conn, &guardian, &id)).await?;
     let week = week_of(&state, &child).await?;
-    let unplaced = Weeks { title: "My Class".into(), lessons: Vec::new(), advisory: Vec::new() };
+    let unplaced = Weeks::unplaced();
     let view = TimetableView::from(week.as_deref().unwrap_or(&unplaced));
     audit_read(&state, &caller, &child, "timetable");
     Ok(HttpResponse::Ok().insert_header(("Cache-Control", "no-store")).json(view))

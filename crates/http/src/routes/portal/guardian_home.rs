@@ -95,7 +95,7 @@ fn read_home(
         Some(year) => Some(read_latest(conn, &student.id, year)?.latest_view()),
         None => None,
     };
-    let unplaced = Weeks { title: "My Class".into(), lessons: Vec::new(), advisory: Vec::new() };
+    let unplaced = Weeks::unplaced();
     let today = day_of(week.as_deref().unwrap_or(&unplaced), year, date);
     Ok((StudentHomeView { today, attendance, grades }, mark))
 }
