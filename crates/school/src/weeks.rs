@@ -17,6 +17,8 @@ pub struct Weeks {
     pub lessons: Vec<Lesson>,
     /// A teacher's advised sections: each one's title and lessons.
     pub advisory: Vec<(String, Vec<Lesson>)>,
+    /// The sections a teacher advises, in the order of `advisory`.
+    pub advised: Vec<SectionName>,
     /// A teacher's subjects as gradebooks (`submitted` left unset), by level, section and name:
     /// what a teacher's Home lists, kept here as it changes with the same writes as the week.
     pub taught: Vec<Gradebook>,
@@ -25,7 +27,13 @@ pub struct Weeks {
 impl Weeks {
     /// The week of a student placed in no section: "My Class", with no lessons.
     pub fn unplaced() -> Weeks {
-        Weeks { title: "My Class".into(), lessons: Vec::new(), advisory: Vec::new(), taught: Vec::new() }
+        Weeks {
+            title: "My Class".into(),
+            lessons: Vec::new(),
+            advisory: Vec::new(),
+            advised: Vec::new(),
+            taught: Vec::new(),
+        }
     }
 }
 
@@ -50,7 +58,7 @@ pub fn read(conn: &mut Conn, key: &WeekKey) -> Result<Option<Weeks>, StoreError>
         WeekKey::Section(id) => {
             let Some(name) = timetable::section_name(conn, id)? else { return Ok(None) };
             let lessons = timetable::lessons(conn, Whose::Section(id))?;
-            Ok(Some(Weeks { title: class_title(&name), lessons, advisory: Vec::new(), taught: Vec::new() }))
+            Ok(Some(Weeks { title: class_title(&name), lessons, ..Weeks::unplaced() }))
         }
         WeekKey::Teacher(id) => {
             let Some(name) = timetable::teacher_name(conn, id)? else { return Ok(None) };
@@ -68,7 +76,7 @@ pub fn read(conn: &mut Conn, key: &WeekKey) -> Result<Option<Weeks>, StoreError>
                 })
                 .collect();
             let taught = homes::taught_by(conn, id)?;
-            Ok(Some(Weeks { title: name, lessons, advisory, taught }))
+            Ok(Some(Weeks { title: name, lessons, advisory, advised, taught }))
         }
     }
 }

@@ -87,11 +87,3 @@ pub fn find(conn: &mut Conn, asked: Asked<'_>) -> Result<Option<Place>, StoreErr
         }
     }
 }
-
-/// The daily registers of the sections a teacher advises, by level and section name.
-pub fn advised_by(conn: &mut Conn, teacher_id: &str) -> Result<Vec<Place>, StoreError> {
-    Ok(timetable::advised_sections(conn, teacher_id)?
-        .into_iter()
-        .map(|section| Place::daily(section, Some(teacher_id.to_owned())))
-        .collect())
-}

@@ -8,7 +8,7 @@ use chrono::NaiveDate;
 use lyceum_domain::attendance::RegisterKind;
 use lyceum_domain::calendar::parse_day;
 use lyceum_domain::ical::weekday_of;
-use lyceum_persistence::attendance::places::{self, Place};
+use lyceum_persistence::attendance::places::Place;
 use lyceum_persistence::attendance::{registers, settings};
 use lyceum_persistence::{snapshot, Conn};
 use serde::{Deserialize, Serialize};
@@ -76,19 +76,18 @@ pub(crate) async fn registers_of<T: Send + 'static>(
         noSchoolDay: closed.map(|period| period.name.clone()),
         registers: Vec::new(),
     };
-    let mut lessons: Vec<Place> = Vec::new();
-    if school_day {
-        let weeks = own_weeks(state, caller.role(), caller.user_id()).await?;
-        let of_day = weeks.lessons.iter().filter(|lesson| lesson.slot.day == weekday_of(date));
-        lessons.extend(of_day.cloned().map(Place::of_lesson));
-    }
-    let teacher = caller.user_id().to_owned();
+    // The lessons and the advised sections come with the teacher's week, kept in memory.
+    let weeks = own_weeks(state, caller.role(), caller.user_id()).await?;
+    let of_day = weeks.lessons.iter().filter(|lesson| school_day && lesson.slot.day == weekday_of(date));
+    let lessons: Vec<Place> = of_day.cloned().map(Place::of_lesson).collect();
+    let adviser = Some(caller.user_id().to_owned());
+    let advised: Vec<Place> =
+        weeks.advised.iter().map(|section| Place::daily(section.clone(), adviser.clone())).collect();
     // One read transaction for the whole day's reads: one snapshot, and the write-ahead log's
     // read lock taken once rather than once per statement.
     let (places, taken, more) = db::read(&state.db, move |conn| {
         snapshot(conn, |conn| {
             let takes = settings::read(conn)?.registers;
-            let advised = places::advised_by(conn, &teacher)?;
             let more = also(conn, &advised)?;
             if !school_day {
                 return Ok::<_, ApiError>((Vec::new(), Vec::new(), more));
