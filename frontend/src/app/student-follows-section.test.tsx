@@ -2,34 +2,9 @@ import { act, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { StudentShell } from '@/features/student-portal';
 import { useSessionStore } from '@/lib/session-store';
+import { FakeSocket } from '@/testing/fake-socket';
 import { jsonResponse, mockFetch, renderAtAddress, studentUser } from '@/testing/test-utils';
 import { AreaGate } from './area-gate';
-
-/** A WebSocket stand-in the test opens and pushes to by hand. */
-class FakeSocket {
-  static CONNECTING = 0;
-  static OPEN = 1;
-  static all: FakeSocket[] = [];
-  readyState = FakeSocket.CONNECTING;
-  onopen: (() => void) | null = null;
-  onmessage: ((event: { data: string }) => void) | null = null;
-  onclose: ((event: { code: number; reason: string }) => void) | null = null;
-  url: string;
-  constructor(url: string) {
-    this.url = url;
-    FakeSocket.all.push(this);
-  }
-  open() {
-    this.readyState = FakeSocket.OPEN;
-    this.onopen?.();
-  }
-  push(frame: unknown) {
-    this.onmessage?.({ data: JSON.stringify(frame) });
-  }
-  close() {
-    this.readyState = 3;
-  }
-}
 
 const moved = { ...studentUser, level: 'Grade 8', levelID: 'l-2', section: 'Mabini', sectionID: 'sec-2' };
 const unplaced = { ...studentUser, category: null, categoryID: null, level: null, levelID: null, section: null, sectionID: null };

@@ -1,5 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { FakeSocket } from '@/testing/fake-socket';
 import { guardianUser, jsonResponse, mockFetch, renderAtAddress } from '@/testing/test-utils';
 import { useChosenChildStore } from '../stores/chosen-child-store';
 import { ana, childrenApi, juan } from '../testing/children';
@@ -10,16 +11,6 @@ import { GuardianShell } from './guardian-shell';
 const NOT_LINKED = 'This student is not linked to your account.';
 /** A real student of the school, not linked to this guardian. */
 const OTHERS_CHILD = 's-9';
-
-class Socket {
-  static CONNECTING = 0;
-  static OPEN = 1;
-  readyState = 0;
-  onopen: (() => void) | null = null;
-  onmessage: ((event: { data: string }) => void) | null = null;
-  onclose: (() => void) | null = null;
-  close() {}
-}
 
 /** Each child's teachers, the adviser named after the child so the screen shows whose they are. */
 const teachersOf = (child: Child): ChildTeachers => ({
@@ -53,7 +44,7 @@ const remembered = () => useChosenChildStore.getState().byGuardian[guardianUser.
 
 describe("the guardian portal's child in the address (?child=)", () => {
   beforeEach(() => {
-    vi.stubGlobal('WebSocket', Socket);
+    vi.stubGlobal('WebSocket', FakeSocket);
     localStorage.clear();
     // This browser last chose Juan: the address must win over it.
     useChosenChildStore.setState({ byGuardian: { [guardianUser._id]: juan._id } });

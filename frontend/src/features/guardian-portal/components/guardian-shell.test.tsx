@@ -1,25 +1,10 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { FakeSocket } from '@/testing/fake-socket';
 import { guardianUser, jsonResponse, mockFetch, renderAtAddress } from '@/testing/test-utils';
 import { CHILDREN_QUERY_KEY } from '../api/get-children';
 import { childrenApi, juan } from '../testing/children';
 import { GuardianShell } from './guardian-shell';
-
-/** The live sockets the shell opened, to push frames through. */
-let sockets: { onmessage: ((event: { data: string }) => void) | null }[] = [];
-
-class Socket {
-  static CONNECTING = 0;
-  static OPEN = 1;
-  readyState = 0;
-  onopen: (() => void) | null = null;
-  onmessage: ((event: { data: string }) => void) | null = null;
-  onclose: (() => void) | null = null;
-  constructor() {
-    sockets.push(this);
-  }
-  close() {}
-}
 
 /** The guardian's calls: one child, a conversation with Maria Santos with one unread message, two notifications unread. */
 function guardianServer() {
@@ -53,15 +38,15 @@ function guardianServer() {
 
 describe('GuardianShell', () => {
   beforeEach(() => {
-    sockets = [];
-    vi.stubGlobal('WebSocket', Socket);
+    FakeSocket.all = [];
+    vi.stubGlobal('WebSocket', FakeSocket);
   });
 
   it('opens the live channel, has the bell in the top bar and Messages with its unread count', async () => {
     guardianServer();
     const { user, router } = renderAtAddress(<GuardianShell user={guardianUser} />, '/guardian');
 
-    expect(sockets).toHaveLength(1);
+    expect(FakeSocket.all).toHaveLength(1);
     const topBar = screen.getByRole('banner');
     expect(await within(topBar).findByRole('button', { name: 'Notifications, 2 unread' })).toBeInTheDocument();
     const nav = screen.getByRole('navigation', { name: 'Guardian menu' });
@@ -82,7 +67,7 @@ describe('GuardianShell', () => {
     const reads = () => fetchMock.mock.calls.filter(([path]) => path === '/api/guardians/children').length;
     const before = reads();
 
-    act(() => sockets[0].onmessage?.({ data: JSON.stringify({ type: 'childrenChanged', data: {} }) }));
+    act(() => FakeSocket.all[0]!.push({ type: 'childrenChanged', data: {} }));
     await waitFor(() => expect(reads()).toBeGreaterThan(before));
   });
 });

@@ -1,5 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { FakeSocket } from '@/testing/fake-socket';
 import { guardianUser, jsonResponse, mockFetch, renderWithProviders } from '@/testing/test-utils';
 import { messagingKeys } from '../api/query-keys';
 import { useMessagingLive } from '../hooks/use-messaging-live';
@@ -123,25 +124,13 @@ describe('useMessagingLive', () => {
   }
 
   it("reads messaging again when the guardian's children change", async () => {
-    const sockets: { onmessage: ((event: { data: string }) => void) | null; onopen: (() => void) | null }[] = [];
-    class Socket {
-      static CONNECTING = 0;
-      static OPEN = 1;
-      readyState = 0;
-      onopen: (() => void) | null = null;
-      onmessage: ((event: { data: string }) => void) | null = null;
-      onclose: (() => void) | null = null;
-      constructor() {
-        sockets.push(this);
-      }
-      close() {}
-    }
-    vi.stubGlobal('WebSocket', Socket);
+    FakeSocket.all = [];
+    vi.stubGlobal('WebSocket', FakeSocket);
     mockFetch(() => jsonResponse(200, []));
     const { queryClient } = renderWithProviders(<Live />);
     queryClient.setQueryData(messagingKeys.conversations(), []);
     expect(queryClient.getQueryState(messagingKeys.conversations())?.isInvalidated).toBe(false);
-    act(() => sockets[0].onmessage?.({ data: JSON.stringify({ type: 'childrenChanged', data: {} }) }));
+    act(() => FakeSocket.all[0]!.push({ type: 'childrenChanged', data: {} }));
     await waitFor(() => expect(queryClient.getQueryState(messagingKeys.conversations())?.isInvalidated).toBe(true));
   });
 });

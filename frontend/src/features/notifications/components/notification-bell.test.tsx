@@ -1,33 +1,10 @@
 import { act, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { LiveConnection } from '@/lib/live-socket';
+import { FakeSocket } from '@/testing/fake-socket';
 import { deferred, jsonResponse, mockFetch, renderWithProviders } from '@/testing/test-utils';
 import type { Notification, NotificationPage } from '../types';
 import { NotificationBell } from './notification-bell';
-
-/** A WebSocket stand-in the test opens and pushes to by hand. */
-class FakeSocket {
-  static CONNECTING = 0;
-  static OPEN = 1;
-  static all: FakeSocket[] = [];
-  readyState = FakeSocket.CONNECTING;
-  onopen: (() => void) | null = null;
-  onmessage: ((event: { data: string }) => void) | null = null;
-  onclose: ((event: { code: number; reason: string }) => void) | null = null;
-  constructor() {
-    FakeSocket.all.push(this);
-  }
-  open() {
-    this.readyState = FakeSocket.OPEN;
-    this.onopen?.();
-  }
-  push(frame: unknown) {
-    this.onmessage?.({ data: JSON.stringify(frame) });
-  }
-  close() {
-    this.readyState = 3;
-  }
-}
 
 const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000).toISOString();
 
