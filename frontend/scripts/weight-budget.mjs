@@ -60,12 +60,13 @@ const pages = [
   { page: 'login /admin', keys: [ENTRY], js: 170, css: 40 },
   { page: 'login /guardian', keys: [ENTRY], js: 170, css: 40 },
   { page: "student's home after sign-in", keys: [ENTRY, STUDENT_SHELL, NEWS_FEED], js: 250 },
-  { page: "teacher's home after sign-in", keys: [ENTRY, TEACHER_SHELL, NEWS_FEED] },
+  { page: "teacher's home after sign-in", keys: [ENTRY, TEACHER_SHELL, NEWS_FEED], js: 250 },
   { page: "guardian's home after sign-in", keys: [ENTRY, GUARDIAN_SHELL], js: 250 },
-  // The charts come after the rest of the Home, below its cards.
-  { page: "guardian's home with its charts", keys: [ENTRY, GUARDIAN_SHELL, GUARDIAN_HOME, CHARTS] },
-  { page: "admin's first screen after sign-in (Home)", keys: [ENTRY, ADMIN_SHELL, ADMIN_HOME] },
-  { page: "admin's Home with its chart", keys: [ENTRY, ADMIN_SHELL, ADMIN_HOME, CHARTS] },
+  // The charts come after the rest of the Home, below its cards; the chart library is most of
+  // the difference, and no other screen loads it.
+  { page: "guardian's home with its charts", keys: [ENTRY, GUARDIAN_SHELL, GUARDIAN_HOME, CHARTS], js: 350 },
+  { page: "admin's first screen after sign-in (Home)", keys: [ENTRY, ADMIN_SHELL, ADMIN_HOME], js: 250 },
+  { page: "admin's Home with its chart", keys: [ENTRY, ADMIN_SHELL, ADMIN_HOME, CHARTS], js: 350 },
 ];
 
 const problems = [];
