@@ -1,6 +1,6 @@
 //! The figures the portals' Homes open on: the school's attendance by day, the term's grade
-//! submissions by level, a teacher's gradebooks of a term, the marks of a day in the sections a
-//! teacher advises, and unread counts. Each is one statement (the school's days one per backend).
+//! submissions by level, a teacher's subjects and which were submitted for a term, the marks of
+//! a day in the sections a teacher advises, and unread counts.
 
 use std::collections::HashSet;
 
@@ -226,18 +226,6 @@ pub fn submitted_of(conn: &mut Conn, subject_ids: &[&str], term_id: &str) -> Res
         submitted.extend(found);
     }
     Ok(submitted)
-}
-
-/// The subjects `teacher_id` teaches, each with whether it was submitted for `term_id`, in the
-/// order of [`taught_by`].
-pub fn gradebooks_of(conn: &mut Conn, teacher_id: &str, term_id: &str) -> Result<Vec<Gradebook>, StoreError> {
-    let mut books = taught_by(conn, teacher_id)?;
-    let ids: Vec<&str> = books.iter().map(|book| book.subject_id.as_str()).collect();
-    let submitted = submitted_of(conn, &ids, term_id)?;
-    for book in &mut books {
-        book.submitted = submitted.contains(&book.subject_id);
-    }
-    Ok(books)
 }
 
 /// A student's mark other than present on a day.
