@@ -122,6 +122,9 @@ fn counts_of(conn: &mut Conn, of_sections: &[(String, String)]) -> Result<HashMa
 /// a teacher's first and last name, "Administrator" for an administrator. Accounts since
 /// deleted are left out.
 pub(crate) fn names_of(conn: &mut Conn, accounts: &[(String, String)]) -> Result<HashMap<String, String>, StoreError> {
+    if accounts.is_empty() {
+        return Ok(HashMap::new());
+    }
     let of_role = |role: Role| {
         accounts.iter().filter(move |(of, _)| of == role.as_str()).map(|(_, id)| id.clone()).collect::<Vec<String>>()
     };
