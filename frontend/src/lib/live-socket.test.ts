@@ -1,5 +1,6 @@
 import { notifications } from '@mantine/notifications';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { FakeSocket } from '@/testing/fake-socket';
 import { jsonResponse, mockFetch, studentUser } from '@/testing/test-utils';
 import {
   CONNECT_TIMEOUT_MS,
@@ -24,34 +25,6 @@ function sessionChecks(fetchMock: ReturnType<typeof mockFetch>) {
 
 /** Lets a pending `GET /api/session` answer and what follows it run, without moving the clock. */
 const settle = () => vi.advanceTimersByTimeAsync(0);
-
-/** A WebSocket stand-in the test opens, pushes to and drops by hand. */
-class FakeSocket {
-  static CONNECTING = 0;
-  static OPEN = 1;
-  static all: FakeSocket[] = [];
-  readyState = FakeSocket.CONNECTING;
-  onopen: (() => void) | null = null;
-  onmessage: ((event: { data: string }) => void) | null = null;
-  onclose: ((event: { code: number; reason: string }) => void) | null = null;
-  url: string;
-  constructor(url: string) {
-    this.url = url;
-    FakeSocket.all.push(this);
-  }
-  open() {
-    this.readyState = FakeSocket.OPEN;
-    this.onopen?.();
-  }
-  push(frame: unknown) {
-    this.onmessage?.({ data: JSON.stringify(frame) });
-  }
-  /** Ends the socket; by default as a dropped network or a refused attempt is reported (1006). */
-  close(code = 1006, reason = '') {
-    this.readyState = 3;
-    this.onclose?.({ code, reason });
-  }
-}
 
 describe('LiveConnection', () => {
   let fetchMock: ReturnType<typeof mockFetch>;

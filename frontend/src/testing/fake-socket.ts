@@ -23,7 +23,12 @@ export class FakeSocket {
   push(frame: unknown) {
     this.onmessage?.({ data: JSON.stringify(frame) });
   }
-  close() {
+  /**
+   * Ends the socket, by the app or by the test, and reports it as a browser does; by default as
+   * a dropped network or a refused attempt is reported (1006).
+   */
+  close(code = 1006, reason = '') {
     this.readyState = 3;
+    this.onclose?.({ code, reason });
   }
 }
