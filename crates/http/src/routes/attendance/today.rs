@@ -22,6 +22,7 @@ use crate::routes::calendar::current_year;
 use crate::state::AppState;
 use crate::weeks::own_weeks;
 use lyceum_school::attendance_views::RegisterSummary;
+use lyceum_school::weeks::Weeks;
 
 /// The query of `GET today`.
 #[derive(Deserialize)]
@@ -53,17 +54,18 @@ pub(crate) async fn day(
         Some(raw) => parse_day("date", raw)?,
         None => today(),
     };
-    let (view, ()) = registers_of(&state, &caller, date, |_, _| Ok(())).await?;
+    let (view, ()) = registers_of(&state, &caller, date, |_, _, _| Ok(())).await?;
     Ok(HttpResponse::Ok().insert_header(("Cache-Control", "no-store")).json(view))
 }
 
 /// The registers of `date` the teacher `caller` takes, each taken or not, and what `also`
-/// reads on the same connection given the daily registers of the sections they advise.
+/// reads on the same connection given the daily registers of the sections they advise and
+/// the teacher's week (kept in memory).
 pub(crate) async fn registers_of<T: Send + 'static>(
     state: &AppState,
     caller: &Signed<TeacherOnly>,
     date: NaiveDate,
-    also: impl FnOnce(&mut Conn, &[Place]) -> Result<T, ApiError> + Send + 'static,
+    also: impl FnOnce(&mut Conn, &[Place], &Weeks) -> Result<T, ApiError> + Send + 'static,
 ) -> Result<(DayView, T), ApiError> {
     let year = current_year(state).await?;
     let closed = year
@@ -88,7 +90,7 @@ pub(crate) async fn registers_of<T: Send + 'static>(
     let (places, taken, more) = db::read(&state.db, move |conn| {
         snapshot(conn, |conn| {
             let takes = settings::read(conn)?.registers;
-            let more = also(conn, &advised)?;
+            let more = also(conn, &advised, &weeks)?;
             if !school_day {
                 return Ok::<_, ApiError>((Vec::new(), Vec::new(), more));
             }

@@ -13,7 +13,6 @@ use crate::routes::attendance::today::{registers_of, DayView};
 use crate::routes::calendar::current_year;
 use crate::routes::timetable::{asked_day, DayQuery};
 use crate::state::AppState;
-use crate::weeks::own_weeks;
 
 /// What `GET home` answers.
 #[derive(Serialize, TS)]
@@ -34,9 +33,7 @@ pub(crate) async fn home(
     let date = asked_day(&query)?;
     let year = current_year(&state).await?;
     let teacher = caller.user_id().to_owned();
-    // The subjects come with the teacher's week, kept in memory.
-    let weeks = own_weeks(&state, caller.role(), caller.user_id()).await?;
-    let (day, work) = registers_of(&state, &caller, date, move |conn, advised| {
+    let (day, work) = registers_of(&state, &caller, date, move |conn, advised, weeks| {
         let advised: Vec<String> = advised.iter().map(|place| place.section.id.clone()).collect();
         Ok(homes::teacher_home(conn, &teacher, &advised, &weeks.taught, year.as_ref(), date)?)
     })
