@@ -7,6 +7,15 @@ import { createRequire } from 'node:module';
 const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
+/** Waits until every animation and transition under way has ended (endless spinners aside). */
+export function animationsEnded(page) {
+  return page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every((animation) => animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity),
+  );
+}
+
 /**
  * The rules that judge colours: all a change of theme can change, since the page itself (its
  * elements, names and order) stays the same.
@@ -20,11 +29,7 @@ export const COLOUR_RULES = ['color-contrast', 'link-in-text-block'];
 export async function accessibilityViolations(page, rules = null) {
   // Colours are judged as they end up: let opening panels and fading toasts finish first
   // (spinners turn forever and are not waited for).
-  await page.waitForFunction(() =>
-    document
-      .getAnimations()
-      .every((animation) => animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity),
-  );
+  await animationsEnded(page);
   // Evaluated through the browser's debugging protocol, not as a page script: the page's
   // Content-Security-Policy stays as strict as it is for users.
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE_SOURCE);

@@ -4,7 +4,7 @@
 // no serious or critical finding), no sideways page scroll, no cut table header.
 import assert from 'node:assert/strict';
 import { after, before } from 'node:test';
-import { COLOUR_RULES, expectAccessible } from './axe.mjs';
+import { COLOUR_RULES, animationsEnded, expectAccessible } from './axe.mjs';
 import { launchBrowser, openPage } from './browser.mjs';
 import { DESKTOP, PHONE, expectLaidOut } from './layout.mjs';
 import { startServer } from './server.mjs';
@@ -55,11 +55,7 @@ const nextFrames = (page) => page.evaluate(() => new Promise((done) => requestAn
  */
 async function settle(page) {
   await nextFrames(page);
-  await page.waitForFunction(() =>
-    document
-      .getAnimations()
-      .every((animation) => animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity),
-  );
+  await animationsEnded(page);
   await nextFrames(page);
 }
 
