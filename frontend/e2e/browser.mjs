@@ -1,4 +1,7 @@
-// One headless Chromium per test file, from the system (never downloaded).
+// One headless Chromium per test file, from the system (never downloaded): `CHROME_PATH`, else
+// Chromium's headless shell when it is installed (Debian: chromium-headless-shell; the same
+// engine without the desktop browser around it, a third less time per file here), else Chromium.
+import { existsSync } from 'node:fs';
 import { chromium } from 'playwright-core';
 
 export const CHROME_ARGS = [
@@ -11,9 +14,11 @@ export const CHROME_ARGS = [
   '--disable-sync',
 ];
 
+const HEADLESS_SHELL = '/usr/bin/chromium-headless-shell';
+
 export function launchBrowser() {
   return chromium.launch({
-    executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
+    executablePath: process.env.CHROME_PATH || (existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : '/usr/bin/chromium'),
     args: CHROME_ARGS,
   });
 }

@@ -1,10 +1,11 @@
 // Runs the browser test files two at a time, each in its own `node --test` process with its own
 // server and Chromium, printing each file's report whole when it ends. A file spends about half
-// its time waiting on the page, so two keep these two cores busy. The biggest files start
-// first, so the last ones to run are short. `node e2e/run.mjs grades` runs the files whose
-// names contain `grades`.
+// its time waiting on the page, so two keep these two cores busy. The longest files start
+// first (as long as they took in the last run here, kept in node_modules/.cache; files not
+// timed yet first of all, then the biggest), so the last ones to run are short.
+// `node e2e/run.mjs grades` runs the files whose names contain `grades`.
 import { spawn } from 'node:child_process';
-import { readdirSync, statSync } from 'node:fs';
+import { mkdirSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -12,12 +13,24 @@ const DIR = path.dirname(fileURLToPath(import.meta.url));
 const WIDTH = 2;
 const TIMEOUT_MS = 180_000;
 
+const TIMINGS = path.join(DIR, '..', 'node_modules', '.cache', 'e2e-seconds.json');
+
+/** How long each file took when it last passed here: `{ "name.test.mjs": seconds }`. */
+function lastTimings() {
+  try {
+    return JSON.parse(readFileSync(TIMINGS, 'utf8'));
+  } catch {
+    return {};
+  }
+}
+
+const timings = lastTimings();
 const only = process.argv.slice(2);
 const files = readdirSync(DIR)
   .filter((name) => name.endsWith('.test.mjs'))
   .filter((name) => only.length === 0 || only.some((wanted) => name.includes(wanted)))
-  .map((name) => ({ name, size: statSync(path.join(DIR, name)).size }))
-  .sort((a, b) => b.size - a.size)
+  .map((name) => ({ name, seconds: timings[name] ?? Infinity, size: statSync(path.join(DIR, name)).size }))
+  .sort((a, b) => b.seconds - a.seconds || b.size - a.size)
   .map(({ name }) => name);
 
 const children = new Set();
@@ -38,6 +51,7 @@ function runFile(name) {
       children.delete(child);
       const passed = code === 0;
       const seconds = ((Date.now() - started) / 1000).toFixed(1);
+      if (passed) timings[name] = Number(seconds);
       process.stdout.write(`\n# ${name}: ${passed ? 'passed' : `FAILED (${code ?? signal})`} in ${seconds} s\n`);
       process.stdout.write(Buffer.concat(output));
       resolve(passed);
@@ -69,6 +83,12 @@ while (queue.length > 0 || running.size > 0) {
 }
 
 const seconds = ((Date.now() - started) / 1000).toFixed(1);
+try {
+  mkdirSync(path.dirname(TIMINGS), { recursive: true });
+  writeFileSync(TIMINGS, `${JSON.stringify(timings, null, 1)}\n`);
+} catch (error) {
+  console.error(`# the files' timings could not be kept in ${TIMINGS}: ${error.message}`);
+}
 if (files.length === 0) {
   console.error(`No browser test file matches ${only.join(', ')}`);
   process.exit(1);
