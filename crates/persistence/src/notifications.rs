@@ -10,7 +10,7 @@ use lyceum_domain::Role;
 use crate::db::{transaction, Conn, DbConnection};
 use crate::error::StoreError;
 use crate::schema::notifications;
-use crate::values::{new_id, now};
+use crate::values::{new_id_in_order, now};
 
 type Backend = <DbConnection as diesel::Connection>::Backend;
 
@@ -74,7 +74,7 @@ pub fn create_at(conn: &mut Conn, new: &[NewNotification], at: NaiveDateTime) ->
     let stored: Vec<Notification> = new
         .iter()
         .map(|new| Notification {
-            id: new_id(),
+            id: new_id_in_order(),
             recipient_role: new.recipient.role.as_str().to_owned(),
             recipient_id: new.recipient.id.clone(),
             kind: new.kind.to_owned(),

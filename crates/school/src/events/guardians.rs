@@ -5,7 +5,8 @@
 //! when the server sends e-mail and the guardian has not turned it off.
 //!
 //! Who the guardians are is one statement per register or publication, whatever the number of
-//! students. It all happens off the request, after the write that caused it committed: the
+//! students, read on the blocking pool before the write. It all happens off the request, after
+//! the write that caused it committed: the
 //! register's or publication's answer never waits for it, and a failure is logged, never theirs.
 
 use lyceum_domain::attendance::marks::{Marked, Occasion};
@@ -19,15 +20,28 @@ use super::outlets::Outlets;
 use crate::blocking;
 use crate::mail::{self, Mail};
 
-/// Stores what `decide` makes of the guardians (in one write), then pushes each notification
-/// live and queues the e-mails; off the request.
-fn tell_guardians<F>(outlets: &Outlets, event: &'static str, decide: F)
+/// Reads the guardians of `students` (on the blocking pool, not in the writers' turn: the one
+/// writer is what 32 teachers saving registers at once wait for), makes what `decide` makes of
+/// them, stores that with `store` in one write, then pushes each notification live and queues
+/// the e-mails; off the request.
+fn tell_guardians<N, D, S>(outlets: &Outlets, event: &'static str, students: Vec<String>, decide: D, store: S)
 where
-    F: FnOnce(&mut Conn) -> Result<(Vec<Notification>, Vec<Mail>), StoreError> + Send + 'static,
+    N: Send + 'static,
+    D: FnOnce(&[GuardianOfStudent]) -> (Vec<N>, Vec<Mail>) + Send + 'static,
+    S: FnOnce(&mut Conn, &[N]) -> Result<Vec<Notification>, StoreError> + Send + 'static,
 {
     let (database, hub, mailer) = (outlets.db.clone(), outlets.hub.clone(), outlets.mail.clone());
     tokio::spawn(async move {
-        match blocking::write(&database, decide).await {
+        let told = async {
+            let guardians = blocking::run(&database, move |conn| alerts::guardians_of(conn, &students)).await?;
+            let (new, mails) = decide(&guardians);
+            if new.is_empty() {
+                return Ok((Vec::new(), mails));
+            }
+            let stored = blocking::write(&database, move |conn| store(conn, &new)).await?;
+            Ok::<_, StoreError>((stored, mails))
+        };
+        match told.await {
             Ok((stored, mails)) => {
                 deliver(hub.as_ref(), stored);
                 for mail in mails {
@@ -42,9 +56,8 @@ where
 /// Tells every guardian of the students `marked` (in the register `occasion`), one alert each.
 pub fn alert_guardians(outlets: &Outlets, occasion: &Occasion, marked: &[Marked]) {
     let (occasion, marked, mailing) = (occasion.clone(), marked.to_vec(), outlets.mail.enabled());
-    tell_guardians(outlets, "guardians alerted", move |conn| {
-        let ids: Vec<String> = marked.iter().map(|student| student.student_id.clone()).collect();
-        let guardians = alerts::guardians_of(conn, &ids)?;
+    let ids: Vec<String> = marked.iter().map(|student| student.student_id.clone()).collect();
+    let decide = move |guardians: &[GuardianOfStudent]| {
         let mut new = Vec::new();
         let mut mails = Vec::new();
         for student in &marked {
@@ -57,29 +70,28 @@ pub fn alert_guardians(outlets: &Outlets, occasion: &Occasion, marked: &[Marked]
                 new.push(alert);
             }
         }
-        Ok((alerts::record(conn, &new)?, mails))
-    });
+        (new, mails)
+    };
+    tell_guardians(outlets, "guardians alerted", ids, decide, alerts::record);
 }
 
 /// Tells every guardian of `students` that their grades of the term `term_name` are published.
 pub fn grades_published_to_guardians(outlets: &Outlets, students: &[String], term_name: &str) {
-    let (students, term_name, mailing) = (students.to_vec(), term_name.to_owned(), outlets.mail.enabled());
-    tell_guardians(outlets, "grades published to guardians", move |conn| {
-        let guardians = alerts::guardians_of(conn, &students)?;
+    let (term_name, mailing) = (term_name.to_owned(), outlets.mail.enabled());
+    let decide = move |guardians: &[GuardianOfStudent]| {
         let mut new = Vec::new();
         let mut mails = Vec::new();
-        for guardian in &guardians {
+        for guardian in guardians {
             let title = format!("Grades published for {}", guardian.student_name);
             if mailing && guardian.email_alerts {
                 mails.push(mail::grades(guardian, &title, &term_name));
             }
             new.push(to_guardian(guardian, "grades", title, term_name.clone()));
         }
-        if new.is_empty() {
-            return Ok((Vec::new(), mails));
-        }
-        Ok((notifications::create(conn, &new)?, mails))
-    });
+        (new, mails)
+    };
+    let store = |conn: &mut Conn, new: &[NewNotification]| notifications::create(conn, new);
+    tell_guardians(outlets, "grades published to guardians", students.to_vec(), decide, store);
 }
 
 fn to_guardian(guardian: &GuardianOfStudent, kind: &'static str, title: String, body: String) -> NewNotification {
