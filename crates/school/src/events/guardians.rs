@@ -6,8 +6,8 @@
 //!
 //! Who the guardians are is one statement per register or publication, whatever the number of
 //! students, read on the blocking pool before the write. It all happens off the request, after
-//! the write that caused it committed: the
-//! register's or publication's answer never waits for it, and a failure is logged, never theirs.
+//! the write that caused it committed: the register's or publication's answer never waits for
+//! it, and a failure is logged, never theirs.
 
 use lyceum_domain::attendance::marks::{Marked, Occasion};
 use lyceum_domain::Role;
