@@ -90,8 +90,7 @@ pub fn grades_published_to_guardians(outlets: &Outlets, students: &[String], ter
         }
         (new, mails)
     };
-    let store = |conn: &mut Conn, new: &[NewNotification]| notifications::create(conn, new);
-    tell_guardians(outlets, "grades published to guardians", students.to_vec(), decide, store);
+    tell_guardians(outlets, "grades published to guardians", students.to_vec(), decide, notifications::create);
 }
 
 fn to_guardian(guardian: &GuardianOfStudent, kind: &'static str, title: String, body: String) -> NewNotification {
