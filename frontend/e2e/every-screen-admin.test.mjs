@@ -29,6 +29,7 @@ describe('Every admin screen and its dialogs', () => {
         ['Classes', 'Timetables'],
         ['General Newsletters / Memos', 'Upload newsletters or memos'],
         ['Audit log', 'View the audit log'],
+        ['Records', 'Records'],
         ['Administrators', 'Manage administrators'],
         ['School year', 'School year'],
         ['School year', 'Attendance settings'],

@@ -10,7 +10,7 @@ import { STUDENT, TEACHER } from './server.mjs';
 describe('Every screen of the student, teacher and guardian portals', () => {
   const walk = startWalk();
 
-  test("a subject's screen in each portal", async () => {
+  test("a subject's screen in each portal, and the teacher's advisory section", async () => {
     const student = await openWatched(walk.browser, walk.server.baseUrl, '/');
     const teacher = await openWatched(walk.browser, walk.server.baseUrl, '/teacher');
     try {
@@ -25,6 +25,11 @@ describe('Every screen of the student, teacher and guardian portals', () => {
       await teacher.page.getByRole('main').getByRole('button', { name: /Grade \d/ }).first().click();
       await expectVisible(teacher.page.getByRole('button', { name: 'Go back', exact: true }));
       await checkScreen(teacher.page, "a subject's screen (teacher)");
+      // An advisory section's screen, with its School Register to download.
+      await teacher.page.getByRole('navigation', { name: 'Teacher menu' }).getByRole('button', { name: 'Advisory Classes', exact: true }).click();
+      await teacher.page.getByRole('main').getByRole('button', { name: /Grade \d/ }).first().click();
+      await expectVisible(teacher.page.getByRole('button', { name: 'Download SF1 (School Register)', exact: true }));
+      await checkScreen(teacher.page, "an advisory section's screen (teacher)");
       assert.deepEqual([...student.violations, ...teacher.violations], []);
     } finally {
       await student.context.close();

@@ -9,8 +9,11 @@ import { after, before, describe, test } from 'node:test';
 import { expectHidden, expectVisible, launchBrowser, openPage, signIn } from './browser.mjs';
 import { ADMIN, STUDENT, TEACHER, startServer } from './server.mjs';
 
-const STUDENT_HEADER =
+/** The account's columns: a file without the learner's record (all optional) imports as it is. */
+const ACCOUNT_HEADER =
   'first_name,middle_name,last_name,email,address,birthdate,parent_fName,parent_mName,parent_lName,parent_email,phone,relationship,category,level,section';
+/** The template's and the export's columns: the account's, then the learner's record. */
+const STUDENT_HEADER = `${ACCOUNT_HEADER},lrn,sex,mother_tongue,religion,ip_group,father_name,mother_name,remarks`;
 
 async function openView(page, group, label) {
   const menu = page.getByRole('navigation', { name: 'Admin menu' });
@@ -49,7 +52,7 @@ describe('admin: CSV import and export', () => {
     await writeFile(
       bad,
       [
-        STUDENT_HEADER,
+        ACCOUNT_HEADER,
         'Ana,,Reyes,ana.reyes@e2e.lyceum.test,1 Rizal Ave,2011-03-04,Rosa,,Reyes,,,Mother,,,',
         `Bo,,Lim,${STUDENT.email},2 Rizal Ave,2011-03-04,Al,,Lim,,,Father,,,`,
         'Cy,,Ong,cy.ong@e2e.lyceum.test,=HYPERLINK("http://evil.test"),2011-03-04,Al,,Ong,,,Father,,,',
@@ -59,7 +62,7 @@ describe('admin: CSV import and export', () => {
     await writeFile(
       good,
       [
-        `Student No,${STUDENT_HEADER}`,
+        `Student No,${ACCOUNT_HEADER}`,
         '2026-001,Ana,,Reyes,ana.reyes@e2e.lyceum.test,1 Rizal Ave,2011-03-04,Rosa,,Reyes,,,Mother,,,',
         "2026-002,Cy,,Ong,cy.ong@e2e.lyceum.test,'-2 Rizal Ave,2011-03-04,Al,,Ong,,,Father,,,",
       ].join('\r\n'),
@@ -67,7 +70,7 @@ describe('admin: CSV import and export', () => {
     const mistake = path.join(files, 'mistake.csv');
     await writeFile(
       mistake,
-      [STUDENT_HEADER, 'Dee,,Uy,dee.uy@e2e.lyceum.test,3 Rizal Ave,2011-03-04,Al,,Uy,,,Father,,,'].join('\r\n'),
+      [ACCOUNT_HEADER, 'Dee,,Uy,dee.uy@e2e.lyceum.test,3 Rizal Ave,2011-03-04,Al,,Uy,,,Father,,,'].join('\r\n'),
     );
 
     const { context, page } = await openPage(browser, server.baseUrl, '/admin', { acceptDownloads: true });

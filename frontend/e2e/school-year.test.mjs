@@ -83,10 +83,10 @@ describe('admin: school year', () => {
     const form = page.getByRole('form', { name: 'Add school year' });
     await fill(form, { name: NEXT, firstDay: '2027-06-07', lastDay: '2028-03-31' }, 'Add school year');
     await expectVisible(yearOf(NEXT));
-    await yearOf(NEXT).getByRole('button', { name: `Make ${NEXT} current`, exact: true }).click();
+    await yearOf(NEXT).getByRole('button', { name: `Make current: ${NEXT}`, exact: true }).click();
     await expectVisible(yearOf(NEXT).getByText('Current', { exact: true }));
     await expectHidden(yearOf(YEAR).getByText('Current', { exact: true }));
-    await expectVisible(yearOf(YEAR).getByRole('button', { name: `Make ${YEAR} current`, exact: true }));
+    await expectVisible(yearOf(YEAR).getByRole('button', { name: `Make current: ${YEAR}`, exact: true }));
   });
 
   test('deletes a term after a confirmation naming it', async () => {

@@ -134,6 +134,10 @@ pub(super) fn seed_demo(args: SeedDemoArgs) -> Result<(), String> {
         .map_err(|e| format!("the demo guardian messages: {e}"))?;
     let feed = lyceum_persistence::demo_feed::seed_demo_feed(&mut conn, today)
         .map_err(|e| format!("the demo news, newsletters and messages: {e}"))?;
+    let learners = lyceum_persistence::learners::demo::seed_demo_learners(&mut conn)
+        .map_err(|e| format!("the demo learner records: {e}"))?;
+    let year_before = lyceum_persistence::learners::demo::seed_demo_enrolments(&mut conn, &year)
+        .map_err(|e| format!("the demo enrolments: {e}"))?;
     println!(
         "Demo school created: {} teachers, {} sections, {} subjects, {} students ({} without a section).",
         summary.teachers, summary.sections, summary.subjects, summary.students, summary.unplaced
@@ -173,6 +177,11 @@ pub(super) fn seed_demo(args: SeedDemoArgs) -> Result<(), String> {
         "News and newsletters: {} posts, {} newsletters or memos; student1 has a {}-message conversation with a teacher.",
         feed.news, feed.newsletters, feed.messages
     );
+    println!(
+        "Learner records: {learners} with an LRN and sex; {} still without (as the forms' warnings show).",
+        summary.students - learners
+    );
+    println!("Enrolment: every placed student in {}; {year_before} of them in the year before.", year.year.name);
     println!("Suggested sign-ins, each with the password you chose:");
     println!("  Administrators at /admin: the account `lyceum create-admin` made.");
     println!("  Teachers at /teacher: teacher1@{}.", seed::DEMO_DOMAIN);

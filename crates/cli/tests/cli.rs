@@ -432,6 +432,30 @@ fn seed_demo_makes_a_school_a_newcomer_can_read_with_a_full_day_for_each_suggest
     let distinct: std::collections::HashSet<_> = names.iter().collect();
     assert_eq!(distinct.len(), names.len(), "a repeated name inside a section");
 
+    // Every student but the last two has an LRN (each one learner's) and a sex; Juan is a boy.
+    let juan = students::table.filter(students::email.eq("student1@demo.lyceum.test")).select(students::id);
+    let juan: String = juan.first(&mut conn).unwrap();
+    let record = lyceum_persistence::learners::find(&mut conn, &juan).unwrap();
+    assert_eq!((record.lrn.as_deref(), record.sex.as_deref()), (Some("136114000001"), Some("M")));
+    let records = lyceum_persistence::learners::of_all(&mut conn).unwrap();
+    let numbers: std::collections::HashSet<_> = records.values().filter_map(|r| r.lrn.clone()).collect();
+    assert_eq!((records.len(), numbers.len()), (58, 58), "{out}");
+    assert!(out.contains("Learner records: 58 with an LRN and sex; 2 still without"), "{out}");
+    // Two school years of enrolment: the current one and, above Grade 7, the year before one
+    // level down. Student 2 is in the second section, a Grade 8 one.
+    let mut enrolled = |email: &str| {
+        let id: String =
+            students::table.filter(students::email.eq(email)).select(students::id).first(&mut conn).unwrap();
+        let history = lyceum_persistence::learners::enrolments::of_student(&mut conn, &id).unwrap();
+        history.into_iter().map(|e| (e.enrolment.status, e.level.unwrap_or_default())).collect::<Vec<_>>()
+    };
+    assert!(out.contains("Enrolment: every placed student in "), "{out}");
+    assert_eq!(enrolled("student1@demo.lyceum.test"), [("enrolled".to_owned(), "Grade 7".to_owned())]);
+    assert_eq!(
+        enrolled("student2@demo.lyceum.test"),
+        [("promoted".to_owned(), "Grade 7".to_owned()), ("enrolled".to_owned(), "Grade 8".to_owned())]
+    );
+
     // With a teacher for every section, each subject meets every school day: teacher 1 has
     // lessons on each of them, and so has every other teacher.
     let taught: Vec<(String, String)> = schedules::table

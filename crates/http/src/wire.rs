@@ -22,6 +22,9 @@ fn answers(d: &mut Declarations) {
     d.add::<views::TeacherView>();
     d.add::<views::TeacherCardView>();
     d.add::<views::StudentView>();
+    d.add::<lyceum_school::learner_views::StudentRecordView>();
+    d.add::<lyceum_school::learner_views::EnrolmentView>();
+    d.add::<lyceum_school::learner_views::IncompleteView>();
     d.add::<views::GuardianView>();
     d.add::<views::PersonView>();
     d.add::<views::UserView>();

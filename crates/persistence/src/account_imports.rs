@@ -194,6 +194,8 @@ pub fn undo(conn: &mut Conn, id: &str) -> Result<Undone, UndoError> {
         if role == "student" {
             forget_students(conn, &present)?;
             grades::forget_students(conn, &present)?;
+            crate::learners::forget(conn, &present)?;
+            crate::learners::enrolments::forget(conn, &present)?;
             diesel::delete(students::table.filter(students::id.eq_any(&present))).execute(conn)?;
         } else {
             diesel::delete(teachers::table.filter(teachers::id.eq_any(&present))).execute(conn)?;

@@ -40,6 +40,7 @@ pub mod homes;
 pub mod hub;
 mod id_text;
 pub mod imports;
+pub mod learners;
 mod like;
 mod listing;
 pub mod messages;

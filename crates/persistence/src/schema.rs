@@ -1,7 +1,8 @@
 //! The tables, written once for both backends (see `migrations/sqlite` and `migrations/postgres`).
 //! Each table says what it holds; its columns are named as in the migrations. The attendance
-//! tables are in `attendance`, the guardians in `guardian_tables` and the notifications in
-//! `notification_table`, re-exported here like the others; which tables join is in `relations`.
+//! tables are in `attendance`, the guardians in `guardian_tables`, the learners' records in
+//! `learners` and the notifications in `notification_table`, re-exported here like the others;
+//! which tables join is in `relations`.
 
 // The columns and the helper items `table!` generates carry no documentation of their own.
 #![allow(missing_docs)]
@@ -9,6 +10,7 @@
 mod attendance;
 mod grades;
 mod guardian_tables;
+mod learners;
 mod notification_table;
 mod relations;
 
@@ -18,6 +20,7 @@ pub use grades::{
     report_card_files, report_card_jobs, scores, term_grades,
 };
 pub use guardian_tables::{guardian_alerts, guardian_students, guardians};
+pub use learners::{enrolments, learner_records};
 pub use notification_table::notifications;
 
 diesel::table! {

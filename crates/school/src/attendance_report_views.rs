@@ -2,6 +2,8 @@
 //! Form 2), a student's term, a day's registers not taken, and the chronic-absence list.
 
 use crate::attendance_sheets::MonthTable;
+use std::collections::HashMap;
+
 use chrono::NaiveDate;
 use lyceum_domain::attendance::report::{short_weekday, tally, Month, Percent};
 use lyceum_domain::attendance::Code;
@@ -92,6 +94,9 @@ struct GridRow {
     first_name: String,
     last_name: String,
     full_name: String,
+    /// `M` or `F` as the learner's record has it; null when not recorded.
+    #[ts(type = "'M' | 'F' | null")]
+    sex: Option<String>,
     /// One per day of the grid; null when no register was taken that day.
     #[ts(type = "Array<'present' | 'late' | 'absent' | 'excused' | null>")]
     marks: Vec<Option<&'static str>>,
@@ -116,14 +121,40 @@ pub struct MonthView {
     days: Vec<GridDay>,
     students: Vec<GridRow>,
     dayTotals: Vec<CountsView>,
+    /// Each day's counts of the boys and of the girls (School Form 2's totals by sex); learners
+    /// whose sex is not recorded count only in `dayTotals`.
+    dayTotalsBySex: SexTotals,
+}
+
+/// One count per day for each sex.
+#[derive(Serialize, TS)]
+struct SexTotals {
+    male: Vec<CountsView>,
+    female: Vec<CountsView>,
 }
 
 impl MonthView {
-    /// The month `month` of `section` (with its adviser's name).
-    pub fn new(section: &SectionName, adviser: Option<String>, month: Month, table: MonthTable) -> MonthView {
-        let day_totals = (0..table.days.len())
-            .map(|at| tally(table.rows.iter().map(|row| row.marks.get(at).copied().flatten())).into())
-            .collect();
+    /// The month `month` of `section` (with its adviser's name), each learner with their sex
+    /// from `sexes` (student id → `M` or `F`).
+    pub fn new(
+        section: &SectionName,
+        adviser: Option<String>,
+        month: Month,
+        table: MonthTable,
+        sexes: &HashMap<String, String>,
+    ) -> MonthView {
+        let totals = |sex: Option<&str>| -> Vec<CountsView> {
+            let rows: Vec<_> = table
+                .rows
+                .iter()
+                .filter(|row| sex.is_none_or(|sex| sexes.get(&row.id).map(String::as_str) == Some(sex)))
+                .collect();
+            (0..table.days.len())
+                .map(|at| tally(rows.iter().map(|row| row.marks.get(at).copied().flatten())).into())
+                .collect()
+        };
+        let day_totals = totals(None);
+        let by_sex = SexTotals { male: totals(Some("M")), female: totals(Some("F")) };
         MonthView {
             section: MonthSection {
                 _id: section.id.clone(),
@@ -141,6 +172,7 @@ impl MonthView {
                 .rows
                 .into_iter()
                 .map(|row| GridRow {
+                    sex: sexes.get(&row.id).cloned(),
                     totals: tally(row.marks.iter().copied()).into(),
                     marks: row.marks.into_iter().map(|mark| mark.map(Code::as_str)).collect(),
                     _id: row.id,
@@ -150,6 +182,7 @@ impl MonthView {
                 })
                 .collect(),
             dayTotals: day_totals,
+            dayTotalsBySex: by_sex,
         }
     }
 }

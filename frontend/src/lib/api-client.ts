@@ -131,12 +131,20 @@ export function fileNameOf(disposition: string | null): string | null {
   return plain ? plain[1].trim() : null;
 }
 
+/** How `requestFile` asks for a file: the type it takes (a CSV unless told), and a way to give up. */
+export interface FileRequestOptions {
+  /** The file's type (`text/csv`, a spreadsheet's); a refusal comes as JSON whatever it is. */
+  type?: string;
+  signal?: AbortSignal;
+}
+
 /**
- * `GET` of a file (a CSV export) through the same failure handling as every call: a refusal is
- * an `ApiError` with the server's message and field errors, which a screen can show in place.
+ * `GET` of a file (a CSV export, a School Form) through the same failure handling as every call:
+ * a refusal is an `ApiError` with the server's message and field errors, which a screen can show
+ * in place.
  */
-export async function requestFile(path: string, signal?: AbortSignal): Promise<DownloadedFile> {
-  const response = await send(path, { method: 'GET', headers: { Accept: 'text/csv, application/json' }, signal });
+export async function requestFile(path: string, { type = 'text/csv', signal }: FileRequestOptions = {}): Promise<DownloadedFile> {
+  const response = await send(path, { method: 'GET', headers: { Accept: `${type}, application/json` }, signal });
   return { blob: await response.blob(), fileName: fileNameOf(response.headers.get('Content-Disposition')) };
 }
 

@@ -43,6 +43,12 @@ export const levelsKeys = {
 export const CURRENT_YEAR_KEY = ['calendar', 'current'] as const;
 
 /**
+ * Every school year with its terms (`GET /api/admins/school-years`): the School year screen and
+ * the Records' year choice; every change to the calendar marks it stale.
+ */
+export const SCHOOL_YEARS_KEY = ['school-years'] as const;
+
+/**
  * A student picker's matches, under the student list's own root, so that creating, renaming,
  * moving or deleting a student in the students area marks every picker stale too.
  */

@@ -437,6 +437,46 @@ export type DefaultPasswordView = {
 };
 
 /**
+ * A learner's enrolment in one school year (`get-enrolments`).
+ */
+export type EnrolmentView = {
+  schoolYearID: string,
+  schoolYear: string,
+  levelID: string | null,
+  level: string | null,
+  /**
+   * Null once taken out of a section, or when the section was deleted.
+   */
+  sectionID: string | null,
+  section: string | null,
+  /**
+   * `YYYY-MM-DD`.
+   */
+  enrolledOn: string,
+  status: 'enrolled' | 'transferred_in' | 'transferred_out' | 'dropped' | 'promoted' | 'conditionally_promoted' | 'retained',
+  /**
+   * "Transferred out", "Promoted", ... as the forms write it.
+   */
+  statusLabel: string,
+  /**
+   * `YYYY-MM-DD`: when a transfer out or a drop took effect.
+   */
+  statusOn: string | null,
+  /**
+   * The previous school (transferred in) or the receiving school (transferred out).
+   */
+  otherSchool: string | null,
+  /**
+   * DepEd's reason code for dropping out (`b.1`, ...).
+   */
+  dropReason: string | null,
+  /**
+   * The general average brought from the previous school.
+   */
+  previousAverage: number | null,
+};
+
+/**
  * One entry as the screen shows it.
  */
 export type EntryView = {
@@ -739,6 +779,10 @@ export type GridRow = {
   last_name: string,
   full_name: string,
   /**
+   * `M` or `F` as the learner's record has it; null when not recorded.
+   */
+  sex: 'M' | 'F' | null,
+  /**
    * One per day of the grid; null when no register was taken that day.
    */
   marks: Array<'present' | 'late' | 'absent' | 'excused' | null>,
@@ -862,6 +906,30 @@ export type ImportView = {
 };
 
 /**
+ * A current learner whose record lacks an LRN or sex.
+ */
+export type IncompleteLearnerView = {
+  studentID: string,
+  name: string,
+  /**
+   * "Grade 7 - Rizal"; null when not placed.
+   */
+  section: string | null,
+  /**
+   * What is missing: `lrn`, `sex` or both.
+   */
+  missing: Array<'lrn' | 'sex'>,
+};
+
+/**
+ * What `GET /api/records/incomplete` answers: the first learners by name, and how many in all.
+ */
+export type IncompleteView = {
+  learners: Array<IncompleteLearnerView>,
+  total: number,
+};
+
+/**
  * The latest term with a published grade and each subject's grade in it; `term` null and
  * `subjects` empty before anything is published.
  */
@@ -879,6 +947,29 @@ export type LatestSubjectGradeView = {
   name: string,
   grade: number,
   descriptor: string | null,
+};
+
+/**
+ * A learner's LRN, sex and School Register (SF1) fields; null where nothing is recorded.
+ */
+export type LearnerView = {
+  /**
+   * The Learner Reference Number, 12 digits.
+   */
+  lrn: string | null,
+  sex: 'M' | 'F' | null,
+  mother_tongue: string | null,
+  religion: string | null,
+  /**
+   * The indigenous people's group, for a learner who belongs to one.
+   */
+  ip_group: string | null,
+  father_name: string | null,
+  /**
+   * The mother's maiden name.
+   */
+  mother_name: string | null,
+  remarks: string | null,
 };
 
 /**
@@ -1003,6 +1094,11 @@ export type MonthView = {
   days: Array<GridDay>,
   students: Array<GridRow>,
   dayTotals: Array<AttendanceCountsView>,
+  /**
+   * Each day's counts of the boys and of the girls (School Form 2's totals by sex); learners
+   * whose sex is not recorded count only in `dayTotals`.
+   */
+  dayTotalsBySex: SexTotals,
 };
 
 /**
@@ -1832,6 +1928,14 @@ export type SettingsView = {
 };
 
 /**
+ * One count per day for each sex.
+ */
+export type SexTotals = {
+  male: Array<AttendanceCountsView>,
+  female: Array<AttendanceCountsView>,
+};
+
+/**
  * `POST submit` and `POST withdraw`: where the gradebook now stands.
  */
 export type StatusChangeView = {
@@ -1878,6 +1982,30 @@ export type StudentHomeView = {
    * The latest term with a published grade; null without a current school year.
    */
   grades: LatestGradesView | null,
+};
+
+/**
+ * A student as the list shows them, with their learner's record.
+ */
+export type StudentRecordView = {
+  learner: LearnerView,
+  _id: string,
+  first_name: string,
+  middle_name: string | null,
+  last_name: string,
+  full_name: string,
+  email: string,
+  address: string,
+  image: string | null,
+  birthdate: string,
+  category: string | null,
+  categoryID: string | null,
+  level: string | null,
+  levelID: string | null,
+  section: string | null,
+  sectionID: string | null,
+  parent_guardian: ParentGuardianView,
+  must_change_password: boolean,
 };
 
 /**

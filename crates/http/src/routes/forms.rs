@@ -62,16 +62,6 @@ pub(crate) fn today() -> chrono::NaiveDate {
     chrono::Utc::now().date_naive()
 }
 
-/// True when a form sent a non-blank value other than the stored one: how a route spots an
-/// attempt to change a field the caller may not change, while a form that sends the unchanged
-/// profile back still passes.
-pub(crate) fn changes(sent: Option<&str>, stored: Option<&str>) -> bool {
-    match sent.map(str::trim).filter(|sent| !sent.is_empty()) {
-        None => false,
-        Some(sent) => Some(sent) != stored.map(str::trim),
-    }
-}
-
 /// The `image` of an update form. A form without the key keeps the current photo; `null` or
 /// `""` removes it; a path sets the stored image it names.
 #[derive(Debug, Default)]

@@ -4,7 +4,7 @@
 //! `/api/teachers/*`, `/api/guardians/*`),
 //! `messages` the messaging between them, `attendance` registers and excuses (`/api/attendance/*`),
 //! `grades` gradebooks, review and publishing (`/api/grades/*`), `report_cards` the report
-//! cards in the same scope;
+//! cards in the same scope, `records` the School Forms (`/api/records/*`);
 //! `account`, `calendar`, `calendar_feed`, `timetable`, `notifications`, `files` and `health` are
 //! open to several roles. What the route files share lives in `forms` and `paging`, and the
 //! guardian's access to a child in `guardian_access`.
@@ -23,6 +23,7 @@ pub mod messages;
 pub mod notifications;
 pub mod paging;
 pub mod portal;
+pub mod records;
 pub mod report_cards;
 pub mod timetable;
 
@@ -60,6 +61,7 @@ pub fn configure(cfg: &mut web::ServiceConfig) {
             )
             .service(web::scope("/messages").configure(messages::routes).default_service(web::to(no_such_call)))
             .service(web::scope("/attendance").configure(attendance::routes).default_service(web::to(no_such_call)))
+            .service(web::scope("/records").configure(records::routes).default_service(web::to(no_such_call)))
             .service(
                 web::scope("/grades")
                     .configure(grades::routes)

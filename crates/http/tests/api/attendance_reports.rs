@@ -372,6 +372,17 @@ async fn a_sections_month_shows_each_school_day_and_register_day_with_totals_als
     let school = school(&app).await;
     let w = &school.weeks;
     let expected = expected_days(w);
+    // Rosa's record says F; Juan's sex is not recorded (he counts in the day's totals only).
+    let rosa: String = lyceum_persistence::schema::students::table
+        .filter(lyceum_persistence::schema::students::first_name.eq("Rosa"))
+        .select(lyceum_persistence::schema::students::id)
+        .first(&mut app.db.conn().unwrap())
+        .unwrap();
+    let female = lyceum_domain::learner::LearnerFields {
+        sex: Some(lyceum_domain::learner::Sex::Female),
+        ..lyceum_domain::learner::LearnerFields::default()
+    };
+    lyceum_persistence::learners::save(&mut app.db.conn().unwrap(), &rosa, &female).unwrap();
     for month_of in [w.a, w.d] {
         let month = month_of.format("%Y-%m").to_string();
         let path = format!("/api/attendance/section-month?sectionID={}&month={month}", school.section);
@@ -408,9 +419,13 @@ async fn a_sections_month_shows_each_school_day_and_register_day_with_totals_als
             assert_eq!(student["marks"].as_array().unwrap(), &wanted, "{month}: {student}");
             assert_eq!(student["totals"], counts(days.iter().filter_map(|day| expected.get(day).map(pick))));
         }
+        assert_eq!((&students[0]["sex"], &students[1]["sex"]), (&Value::Null, &json!("F")));
         for (at, day) in days.iter().enumerate() {
             let both = expected.get(day).map(|(juan, rosa)| vec![*juan, *rosa]).unwrap_or_default();
             assert_eq!(grid.body["dayTotals"][at], counts(both), "{day}");
+            let girls = expected.get(day).map(|(_, rosa)| vec![*rosa]).unwrap_or_default();
+            assert_eq!(grid.body["dayTotalsBySex"]["female"][at], counts(girls), "{day}");
+            assert_eq!(grid.body["dayTotalsBySex"]["male"][at], counts(Vec::new()), "{day}");
         }
         let (status, headers, rows) = download(&app, &school.admin, &format!("{path}&format=csv")).await;
         assert_eq!(status, StatusCode::OK);

@@ -81,6 +81,8 @@ const ROUTES: &[(&str, &str)] = &[
     ("GET", "/api/guardians/conversations"),
     ("POST", "/api/guardians/search-teachers"),
     ("GET", "/api/attendance/today"),
+    ("GET", "/api/records/{}.xlsx"),
+    ("GET", "/api/records/incomplete"),
     ("GET", "/api/attendance/register"),
     ("POST", "/api/attendance/register"),
     ("GET", "/api/attendance/excuses"),
@@ -133,6 +135,7 @@ const ROUTES: &[(&str, &str)] = &[
     ("POST", "/api/admins/delete-teacher"),
     ("GET", "/api/admins/get-students"),
     ("GET", "/api/admins/get-student"),
+    ("GET", "/api/admins/get-enrolments"),
     ("POST", "/api/admins/create-student"),
     ("POST", "/api/admins/update-student"),
     ("POST", "/api/admins/search-students"),
@@ -612,6 +615,7 @@ fn every_registered_call_is_fuzzed() {
     calls.extend(registered("portal/guardian.rs", "/api/guardians"));
     calls.extend(registered("messages.rs", "/api/messages"));
     calls.extend(registered("notifications.rs", "/api"));
+    calls.extend(registered("records.rs", "/api/records"));
     assert!(calls.len() > 60, "the registrations were not read: {calls:?}");
     let missing: Vec<_> =
         calls.iter().filter(|(method, path)| !ROUTES.contains(&(method.as_str(), path.as_str()))).collect();

@@ -33,6 +33,9 @@ diesel::joinable!(guardian_students -> guardians (guardian_id));
 diesel::joinable!(guardian_students -> students (student_id));
 diesel::joinable!(guardian_alerts -> guardians (guardian_id));
 diesel::joinable!(guardian_alerts -> students (student_id));
+diesel::joinable!(enrolments -> school_years (school_year_id));
+diesel::joinable!(enrolments -> sections (section_id));
+diesel::joinable!(enrolments -> levels (level_id));
 
 diesel::allow_tables_to_appear_in_same_query!(
     admins,
@@ -76,5 +79,7 @@ diesel::allow_tables_to_appear_in_same_query!(
     report_card_files,
     guardians,
     guardian_students,
-    guardian_alerts
+    guardian_alerts,
+    learner_records,
+    enrolments
 );

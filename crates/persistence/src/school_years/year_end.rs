@@ -14,6 +14,7 @@ use lyceum_domain::{FieldErrors, ValidationError};
 
 use crate::db::{transaction, Conn};
 use crate::error::StoreError;
+use crate::learners::enrolments;
 use crate::schema::{archived_students, levels, school_years, sections, sessions, students};
 use crate::students::archive::student_columns;
 use crate::students::write::section_placement;
@@ -177,6 +178,14 @@ pub fn close(conn: &mut Conn, year_id: &str, plan: &[Move], commit: bool) -> Res
             ended_sessions: Vec::new(),
         };
         if commit {
+            let steps: Vec<(&str, Option<&str>)> = plan
+                .iter()
+                .map(|step| match &step.to {
+                    Destination::Section(to) => (step.from.as_str(), Some(to.as_str())),
+                    Destination::Graduate => (step.from.as_str(), None),
+                })
+                .collect();
+            enrolments::end_year(conn, year_id, &steps)?;
             carry_out(conn, plan, &names, &mut done)?;
             diesel::update(school_years::table.find(year_id))
                 .set((school_years::closed_at.eq(Some(now())), school_years::updated_at.eq(now())))

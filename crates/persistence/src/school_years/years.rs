@@ -7,6 +7,7 @@ use lyceum_domain::calendar::check_year_keeps;
 use lyceum_domain::DayRange;
 
 use crate::db::{transaction, Conn};
+use crate::learners::enrolments;
 use crate::schema::{no_school_days, school_years, terms};
 use crate::school_years::{find, name_taken, CalendarError, SchoolYear, YearRow};
 use crate::values::{new_id, now};
@@ -42,6 +43,9 @@ pub fn create(conn: &mut Conn, name: &str, days: DayRange) -> Result<SchoolYear,
                 school_years::updated_at.eq(at),
             ))
             .execute(conn)?;
+        if is_current {
+            enrolments::enrol_placed(conn, &year.id, year.first_day)?;
+        }
         Ok(SchoolYear { year, terms: Vec::new(), no_school_days: Vec::new() })
     })
 }
@@ -89,6 +93,7 @@ pub fn delete(conn: &mut Conn, id: &str) -> Result<SchoolYear, CalendarError> {
         if year.year.is_current && years > 1 {
             return Err(CalendarError::CurrentYear);
         }
+        enrolments::forget_year(conn, id)?;
         diesel::delete(terms::table.filter(terms::school_year_id.eq(id))).execute(conn)?;
         diesel::delete(no_school_days::table.filter(no_school_days::school_year_id.eq(id))).execute(conn)?;
         diesel::delete(school_years::table.find(id)).execute(conn)?;
@@ -106,6 +111,12 @@ pub fn set_current(conn: &mut Conn, id: &str) -> Result<SchoolYear, CalendarErro
         diesel::update(school_years::table.find(id).filter(school_years::is_current.eq(false)))
             .set((school_years::is_current.eq(true), school_years::updated_at.eq(now())))
             .execute(conn)?;
-        find(conn, id)?.ok_or(CalendarError::Missing("school year"))
+        let year = find(conn, id)?.ok_or(CalendarError::Missing("school year"))?;
+        // Everyone placed is enrolled in the year from its first day (a closed year keeps the
+        // learners it had).
+        if year.year.closed_at.is_none() {
+            enrolments::enrol_placed(conn, id, year.year.first_day)?;
+        }
+        Ok(year)
     })
 }

@@ -4,6 +4,7 @@
 use diesel::prelude::*;
 
 use crate::db::{transaction, Conn};
+use crate::learners::enrolments;
 use crate::schema::students;
 use crate::students::profile::{find, StudentProfile};
 use crate::students::write::{section_placement, StudentWriteError};
@@ -27,6 +28,7 @@ pub fn add_to_section(
             return Err(StudentWriteError::AlreadyPlaced);
         }
         diesel::update(students::table.find(student_id)).set((&place, students::updated_at.eq(now()))).execute(conn)?;
+        enrolments::follow(conn, &[student_id.to_owned()])?;
         find(conn, student_id)?.ok_or(StudentWriteError::Missing)
     })
 }
@@ -46,6 +48,7 @@ pub fn move_to_section(conn: &mut Conn, ids: &[String], section_id: &str) -> Res
         diesel::update(students::table.filter(students::id.eq_any(&unique)))
             .set((&place, students::updated_at.eq(now())))
             .execute(conn)?;
+        enrolments::follow(conn, &unique)?;
         Ok(unique.len())
     })
 }
@@ -85,6 +88,7 @@ pub fn remove_from_section(
                 students::updated_at.eq(now()),
             ))
             .execute(conn)?;
+        enrolments::follow(conn, &[student_id.to_owned()])?;
         find(conn, student_id)?.ok_or(StudentWriteError::Missing)
     })
 }

@@ -12,6 +12,7 @@ use crate::db::{transaction, Conn};
 use crate::error::StoreError;
 use crate::files;
 use crate::grades;
+use crate::learners::{self, enrolments, LearnerWriteError};
 use crate::notifications::forget_recipients;
 use crate::schema::{calendar_feeds, levels, messages, sections, sessions, students};
 use crate::students::profile::{find, StudentProfile};
@@ -51,9 +52,22 @@ pub enum StudentWriteError {
     /// The student is not in that section.
     #[error("not in this section")]
     NotInSection,
+    /// Another learner, current or archived, has this LRN (named, for the administrators
+    /// who alone write learner records).
+    #[error("LRN taken by {0}")]
+    LrnTaken(String),
     /// A storage failure.
     #[error(transparent)]
     Store(#[from] StoreError),
+}
+
+impl From<LearnerWriteError> for StudentWriteError {
+    fn from(error: LearnerWriteError) -> Self {
+        match error {
+            LearnerWriteError::LrnTaken(holder) => StudentWriteError::LrnTaken(holder),
+            LearnerWriteError::Store(store) => StudentWriteError::Store(store),
+        }
+    }
 }
 
 impl From<diesel::result::Error> for StudentWriteError {
@@ -168,6 +182,7 @@ pub fn create(
             return Err(StudentWriteError::EmailTaken);
         }
         let id = insert(conn, fields, image, password_hash, place, now())?;
+        enrolments::follow(conn, std::slice::from_ref(&id))?;
         find(conn, &id)?.ok_or(StudentWriteError::Missing)
     })
 }
@@ -181,7 +196,12 @@ pub fn insert_many(
     password_hash: &str,
 ) -> Result<Vec<String>, StudentWriteError> {
     let created = now();
-    rows.iter().map(|(fields, place)| insert(conn, fields, None, password_hash, place.as_ref(), created)).collect()
+    let ids: Vec<String> = rows
+        .iter()
+        .map(|(fields, place)| insert(conn, fields, None, password_hash, place.as_ref(), created))
+        .collect::<Result<_, _>>()?;
+    enrolments::follow(conn, &ids)?;
+    Ok(ids)
 }
 
 /// Inserts one student; answers the new id.
@@ -229,6 +249,7 @@ pub fn update(
         diesel::update(students::table.find(id))
             .set((Form::new(fields, image, place), students::updated_at.eq(now())))
             .execute(conn)?;
+        enrolments::follow(conn, &[id.to_owned()])?;
         let released = files::release_image(conn, old_image.filter(|old| Some(old.as_str()) != image))?;
         Ok((find(conn, id)?.ok_or(StudentWriteError::Missing)?, released))
     })
@@ -273,6 +294,8 @@ pub fn delete_many(conn: &mut Conn, ids: &[String]) -> Result<Vec<String>, Stude
             .execute(conn)?;
         forget_students(conn, ids)?;
         grades::forget_students(conn, ids)?;
+        learners::forget(conn, ids)?;
+        enrolments::forget(conn, ids)?;
         forget_recipients(conn, ids)?;
         diesel::delete(students::table.filter(students::id.eq_any(ids))).execute(conn)?;
         let mut released = Vec::new();

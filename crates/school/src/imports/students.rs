@@ -3,8 +3,10 @@
 use std::collections::HashMap;
 
 use chrono::NaiveDate;
+use lyceum_domain::learner::{LearnerFields, LearnerInput, Lrn};
 use lyceum_domain::{StudentFields, StudentForm, StudentInput};
 use lyceum_persistence::imports::{self, PlacementKey};
+use lyceum_persistence::learners;
 use lyceum_persistence::students::{self, Placement, StudentFilter, StudentWriteError};
 use lyceum_persistence::{account_imports, Conn, StoreError};
 
@@ -32,7 +34,57 @@ pub const COLUMNS: &[Column] = &[
     column("category", false),
     column("level", false),
     column("section", false),
+    column("lrn", false),
+    column("sex", false),
+    column("mother_tongue", false),
+    column("religion", false),
+    column("ip_group", false),
+    column("father_name", false),
+    column("mother_name", false),
+    column("remarks", false),
 ];
+
+/// The learner's columns of a row (blank cells are none).
+fn learner(row: &Row) -> LearnerInput {
+    LearnerInput {
+        lrn: row.optional("lrn"),
+        sex: row.optional("sex"),
+        mother_tongue: row.optional("mother_tongue"),
+        religion: row.optional("religion"),
+        ip_group: row.optional("ip_group"),
+        father_name: row.optional("father_name"),
+        mother_name: row.optional("mother_name"),
+        remarks: row.optional("remarks"),
+    }
+}
+
+/// Finds LRNs used twice in a file or already another learner's (current or archived).
+struct LrnCheck {
+    first_line: HashMap<Lrn, u64>,
+}
+
+impl LrnCheck {
+    /// Adds a row error when `fields`' LRN was already seen or is taken.
+    fn check(
+        &mut self,
+        conn: &mut Conn,
+        line: u64,
+        fields: &LearnerFields,
+        errors: &mut Vec<RowError>,
+    ) -> Result<(), StoreError> {
+        let Some(lrn) = &fields.lrn else { return Ok(()) };
+        let message = if let Some(first) = self.first_line.get(lrn) {
+            format!("This LRN is also on line {first}.")
+        } else if let Some(holder) = learners::holder_of_lrn(conn, lrn, None)? {
+            format!("This LRN is already used by {holder}.")
+        } else {
+            self.first_line.insert(lrn.clone(), line);
+            return Ok(());
+        };
+        errors.push(RowError { line, column: "lrn".into(), message });
+        Ok(())
+    }
+}
 
 fn input(row: &Row) -> StudentInput {
     StudentInput {
@@ -80,29 +132,43 @@ pub fn run(
         let taken = imports::all_emails(conn)?;
         let places = imports::placements_by_name(conn)?;
         let mut emails = super::EmailCheck::new(&taken);
+        let mut lrns = LrnCheck { first_line: HashMap::new() };
         let mut good: Vec<(StudentFields, Option<Placement>)> = Vec::with_capacity(rows.len());
+        let mut records: Vec<LearnerFields> = Vec::with_capacity(rows.len());
         for row in &rows {
             let before = errors.len();
             let fields = super::checked(row.line, input(row).validate(StudentForm::Create, today), &mut errors);
+            let record = super::checked(row.line, learner(row).validate(), &mut errors);
+            if let Some(record) = &record {
+                lrns.check(conn, row.line, record, &mut errors)?;
+            }
             let place = placement(row, &places)
                 .map_err(|message| errors.push(RowError { line: row.line, column: "section".into(), message }))
                 .ok();
             if let Some(fields) = &fields {
                 emails.check(row.line, fields.email.as_str(), &mut errors);
             }
-            if let (Some(fields), Some(place), true) = (fields, place, errors.len() == before) {
+            if let (Some(fields), Some(place), Some(record), true) = (fields, place, record, errors.len() == before) {
                 good.push((fields, place));
+                records.push(record);
             }
         }
         super::refuse_errors(errors)?;
         let Some(write) = write else {
             return Ok(Imported { count: good.len(), dry_run: true, warnings, import_id: None });
         };
-        let ids = students::insert_many(conn, &good, write.password_hash).map_err(|error| match error {
+        let refused = |error| match error {
             StudentWriteError::Store(store) => ImportError::Store(store),
             StudentWriteError::EmailTaken => super::taken_meanwhile(),
+            StudentWriteError::LrnTaken(_) => ImportError::File(
+                "An LRN of this file was just given to another learner; nothing was imported. Try again.".into(),
+            ),
             other => ImportError::File(other.to_string()),
-        })?;
+        };
+        let ids = students::insert_many(conn, &good, write.password_hash).map_err(refused)?;
+        for (id, record) in ids.iter().zip(&records) {
+            learners::save(conn, id, record).map_err(|error| refused(error.into()))?;
+        }
         let import_id = account_imports::record(conn, "student", write.file_name, &ids)?;
         Ok(Imported { count: ids.len(), dry_run: false, warnings, import_id: Some(import_id) })
     })
@@ -111,10 +177,12 @@ pub fn run(
 /// Every student as a file of [`COLUMNS`], by last then first name.
 pub fn export(conn: &mut Conn) -> Result<Vec<Vec<String>>, StoreError> {
     let all = students::list(conn, &StudentFilter { limit: i64::MAX, ..StudentFilter::default() })?.students;
+    let mut records = learners::of_all(conn)?;
     Ok(all
         .into_iter()
         .map(|s| {
-            vec![
+            let record = records.remove(&s.id).unwrap_or_default();
+            let mut row = vec![
                 s.first_name,
                 s.middle_name.unwrap_or_default(),
                 s.last_name,
@@ -130,7 +198,21 @@ pub fn export(conn: &mut Conn) -> Result<Vec<Vec<String>>, StoreError> {
                 s.category.unwrap_or_default(),
                 s.level.unwrap_or_default(),
                 s.section.unwrap_or_default(),
-            ]
+            ];
+            row.extend(
+                [
+                    record.lrn,
+                    record.sex,
+                    record.mother_tongue,
+                    record.religion,
+                    record.ip_group,
+                    record.father_name,
+                    record.mother_name,
+                    record.remarks,
+                ]
+                .map(Option::unwrap_or_default),
+            );
+            row
         })
         .collect())
 }

@@ -18,11 +18,12 @@ import { PublicationsScreen, ReportCardsScreen, SchemesScreen } from '@/features
 import { CreateFromStudentButton, CreateGuardianScreen, StudentsWithoutGuardianScreen } from '@/features/guardians';
 import { CreateNewsScreen, NewsUpdatesScreen } from '@/features/news';
 import { NewslettersScreen } from '@/features/newsletters';
+import { RecordsScreen } from '@/features/records';
 import { SchoolYearScreen } from '@/features/school-year';
 import { CreateStudentScreen } from '@/features/students';
 import { CreateTeacherScreen } from '@/features/teachers';
 import { TimetablesScreen } from '@/features/timetable';
-import { partsAfter } from '@/lib/screen-address';
+import { joinAddress, partsAfter } from '@/lib/screen-address';
 import { GuardiansWithCsv, StudentsWithCsv, TeachersWithCsv } from './account-lists';
 
 /** The side-menu groups, in the order they are listed. */
@@ -35,6 +36,7 @@ export const ADMIN_NAV_GROUPS = [
   'School year',
   'Attendance',
   'Grades',
+  'Records',
   'News and updates',
   'General Newsletters / Memos',
   'Audit log',
@@ -73,6 +75,12 @@ function AdminHome() {
   );
 }
 
+/** '0 Records': the School Forms and the learners to complete, each leading to their record. */
+// eslint-disable-next-line react-refresh/only-export-components -- the table gives the Records their link to a student's record
+function Records() {
+  return <RecordsScreen studentAddress={(studentID) => joinAddress(adminAddress('0 Students'), [studentID])} />;
+}
+
 /**
  * Every admin screen, keyed by its named view ('0 Teachers', '1 Teachers', …), in menu order,
  * with its address: this table is the one place a screen is added to the admin area.
@@ -100,6 +108,7 @@ export const ADMIN_VIEWS = {
   '0 Grades': { group: 'Grades', label: 'Publish grades', path: 'grades/publish', Screen: PublicationsScreen },
   '1 Grades': { group: 'Grades', label: 'Grading schemes', path: 'grades/schemes', Screen: SchemesScreen },
   '2 Grades': { group: 'Grades', label: 'Report cards', path: 'grades/report-cards', Screen: ReportCardsScreen },
+  '0 Records': { group: 'Records', label: 'Records', path: 'records', Screen: Records },
   '0 News and updates': { group: 'News and updates', label: 'View news and updates', path: 'news', Screen: NewsUpdatesScreen },
   '1 News and updates': { group: 'News and updates', label: 'Create news and updates', path: 'news/new', Screen: CreateNewsScreen },
   '0 General Newsletters / Memos': {

@@ -6,7 +6,8 @@ export type ExportKind = Exclude<AccountKind, 'guardians'>;
 
 /**
  * The columns of each import file, in the order the server's export writes them: the create
- * forms' field names, with the student's category, level and section by name.
+ * forms' field names, with the student's category, level and section by name, then (all
+ * optional) the learner's record the School Forms keep.
  */
 export const CSV_COLUMNS: Record<AccountKind, readonly string[]> = {
   students: [
@@ -25,6 +26,14 @@ export const CSV_COLUMNS: Record<AccountKind, readonly string[]> = {
     'category',
     'level',
     'section',
+    'lrn',
+    'sex',
+    'mother_tongue',
+    'religion',
+    'ip_group',
+    'father_name',
+    'mother_name',
+    'remarks',
   ],
   teachers: [
     'first_name',
@@ -43,9 +52,9 @@ export const CSV_COLUMNS: Record<AccountKind, readonly string[]> = {
 };
 
 /**
- * The template's example row: it shows the date format (YYYY-MM-DD) and a quoted address with
- * a comma. Its email is at example.com, which the server refuses, so a row left in by mistake
- * is never imported.
+ * The template's example row: it shows the date format (YYYY-MM-DD), a quoted address with
+ * a comma, and an LRN's 12 digits and sex as M or F. Its email is at example.com, which the
+ * server refuses, so a row left in by mistake is never imported.
  */
 export const EXAMPLE_ROWS: Record<AccountKind, readonly string[]> = {
   students: [
@@ -63,6 +72,14 @@ export const EXAMPLE_ROWS: Record<AccountKind, readonly string[]> = {
     'Mother',
     '',
     '',
+    '',
+    '136114120001',
+    'M',
+    'Tagalog',
+    'Roman Catholic',
+    '',
+    'Pedro Dela Cruz',
+    'Maria Santos',
     '',
   ],
   teachers: [

@@ -10,6 +10,7 @@ pub mod attendance_settings;
 pub mod audit_log;
 pub mod classes;
 pub mod default_password;
+pub mod enrolments;
 pub mod guardian_accounts;
 pub mod guardian_alert_settings;
 pub mod guardian_import;
@@ -83,6 +84,7 @@ pub fn routes(cfg: &mut web::ServiceConfig) {
     // Student accounts and their sections.
     cfg.service(web::resource("/get-students").get(students::list)); // admins
     cfg.service(web::resource("/get-student").get(students::one)); // admins
+    cfg.service(web::resource("/get-enrolments").get(enrolments::list)); // admins
     cfg.service(web::resource("/create-student").post(students::create)); // admins
     cfg.service(web::resource("/update-student").post(students::update)); // admins; a student their own photo
     cfg.service(web::resource("/search-students").post(students::search)); // admins, teachers

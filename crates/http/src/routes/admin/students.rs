@@ -5,10 +5,13 @@
 //! log. (The student's own portal is `routes::portal::student`.)
 
 use actix_web::{web, HttpResponse};
-use lyceum_domain::{Role, StudentForm, StudentInput, ValidationError};
-use lyceum_persistence::students::StudentProfile;
-use lyceum_persistence::students::{self, Placement, StudentFilter, StudentWriteError, NOT_OF_CATEGORY, NOT_OF_LEVEL};
+use lyceum_domain::learner::LearnerInput;
+use lyceum_domain::{Role, StudentForm, ValidationError};
+use lyceum_persistence::learners::{self, LearnerRecord};
+use lyceum_persistence::students::{self, StudentFilter, StudentProfile, StudentWriteError};
 use lyceum_persistence::Conn;
+use lyceum_school::learner_views::StudentRecordView;
+use lyceum_school::student_forms::StudentPayload;
 use serde::Deserialize;
 
 use crate::audit::{Actor, Entry};
@@ -18,9 +21,7 @@ use crate::error::ApiError;
 use crate::routes::admin::accounts::{
     by_the_account_itself, delete_accounts, email_taken, gone, update_account, updated, IdsBody,
 };
-use crate::routes::forms::{
-    changes, checked_term, edited_id, id_or, search_term, today, ImageField, SearchBody, SEARCH_LIMIT,
-};
+use crate::routes::forms::{checked_term, edited_id, id_or, search_term, today, ImageField, SearchBody, SEARCH_LIMIT};
 use crate::routes::paging::Listing;
 use crate::state::AppState;
 use crate::{db, live, storage};
@@ -30,110 +31,14 @@ use lyceum_school::views::{PersonView, StudentView};
 /// The kind of account this file manages, as the audit log and the answers name it.
 const STUDENT: &str = "student";
 
-/// The create and edit forms, with the field names the API contract fixes (`parent_fName`,
-/// `sectionID`, ...); a missing `image` keeps the photo.
+/// The create and edit forms: the student's fields (`lyceum_school::student_forms`) and the
+/// photo, whose missing `image` keeps it.
 #[derive(Deserialize)]
-#[allow(non_snake_case)]
 pub(crate) struct StudentBody {
-    #[serde(default)]
-    id: Option<String>,
-    #[serde(default)]
-    first_name: String,
-    #[serde(default)]
-    middle_name: Option<String>,
-    #[serde(default)]
-    last_name: String,
-    #[serde(default)]
-    email: String,
-    #[serde(default)]
-    address: String,
-    #[serde(default)]
-    password: Option<String>,
+    #[serde(flatten)]
+    form: StudentPayload,
     #[serde(default)]
     image: ImageField,
-    #[serde(default)]
-    birthdate: String,
-    #[serde(default)]
-    parent_fName: String,
-    #[serde(default)]
-    parent_mName: Option<String>,
-    #[serde(default)]
-    parent_lName: String,
-    #[serde(default)]
-    parent_email: Option<String>,
-    #[serde(default)]
-    phone: Option<String>,
-    #[serde(default)]
-    relationship: String,
-    #[serde(default)]
-    categoryID: Option<String>,
-    #[serde(default)]
-    levelID: Option<String>,
-    #[serde(default)]
-    sectionID: Option<String>,
-}
-
-impl StudentBody {
-    /// True when the form changes anything but the photo of `current`.
-    fn changes_more_than_photo(&self, current: &StudentProfile) -> bool {
-        let email = self.email.to_lowercase();
-        let birthdate = current.birthdate.format("%Y-%m-%d").to_string();
-        changes(Some(&self.first_name), Some(&current.first_name))
-            || changes(self.middle_name.as_deref(), current.middle_name.as_deref())
-            || changes(Some(&self.last_name), Some(&current.last_name))
-            || changes(Some(&email), Some(&current.email))
-            || changes(Some(&self.address), Some(&current.address))
-            || changes(Some(&self.birthdate), Some(&birthdate))
-            || changes(Some(&self.parent_fName), Some(&current.parent_first_name))
-            || changes(self.parent_mName.as_deref(), current.parent_middle_name.as_deref())
-            || changes(Some(&self.parent_lName), Some(&current.parent_last_name))
-            || changes(self.parent_email.as_deref(), current.parent_email.as_deref())
-            || changes(self.phone.as_deref(), current.parent_phone.as_deref())
-            || changes(Some(&self.relationship), Some(&current.parent_relationship))
-            || changes(self.categoryID.as_deref(), current.category_id.as_deref())
-            || changes(self.levelID.as_deref(), current.level_id.as_deref())
-            || changes(self.sectionID.as_deref(), current.section_id.as_deref())
-            || changes(self.password.as_deref(), None)
-    }
-
-    fn input(&self) -> StudentInput {
-        StudentInput {
-            first_name: self.first_name.clone(),
-            middle_name: self.middle_name.clone(),
-            last_name: self.last_name.clone(),
-            email: self.email.clone(),
-            address: self.address.clone(),
-            birthdate: self.birthdate.clone(),
-            parent_first_name: self.parent_fName.clone(),
-            parent_middle_name: self.parent_mName.clone(),
-            parent_last_name: self.parent_lName.clone(),
-            parent_email: self.parent_email.clone(),
-            parent_phone: self.phone.clone(),
-            relationship: self.relationship.clone(),
-        }
-    }
-
-    /// The chosen section checked against the chosen level and category; none when blank.
-    fn placement(&self, conn: &mut Conn) -> Result<Option<Placement>, StudentWriteError> {
-        let present = |v: &Option<String>| v.as_deref().map(str::trim).filter(|v| !v.is_empty()).map(str::to_owned);
-        match present(&self.sectionID) {
-            None if present(&self.levelID).is_some() || present(&self.categoryID).is_some() => {
-                Err(StudentWriteError::Placement("Choose a section for this level."))
-            }
-            None => Ok(None),
-            Some(section) => {
-                // Each id is read as an id (a malformed one names no record) before any query.
-                let section = id_or(&section, || StudentWriteError::Placement("This section does not exist."))?;
-                let level = present(&self.levelID)
-                    .map(|l| id_or(&l, || StudentWriteError::Placement(NOT_OF_LEVEL)))
-                    .transpose()?;
-                let category = present(&self.categoryID)
-                    .map(|c| id_or(&c, || StudentWriteError::Placement(NOT_OF_CATEGORY)))
-                    .transpose()?;
-                Ok(Some(students::placement(conn, category.as_deref(), level.as_deref(), &section)?))
-            }
-        }
-    }
 }
 
 /// The answer to a refused write of a student.
@@ -147,6 +52,9 @@ pub(crate) fn write_error(error: StudentWriteError) -> ApiError {
             ApiError::conflict("studentID", "This student already belongs to a section.")
         }
         StudentWriteError::NotInSection => ApiError::conflict("studentID", "This student is not in this section."),
+        StudentWriteError::LrnTaken(holder) => {
+            ApiError::conflict("lrn", format!("This LRN is already used by {holder}."))
+        }
         StudentWriteError::Store(store) => store.into(),
     }
 }
@@ -195,11 +103,15 @@ pub(crate) async fn one(
 ) -> Result<HttpResponse, ApiError> {
     let id = id_or(&query.id, || gone(STUDENT))?;
     let looked_up = id.clone();
-    let found =
-        db::read(&state.db, move |conn| students::find(conn, &looked_up)).await?.ok_or_else(|| gone(STUDENT))?;
+    let (found, record) = db::read(&state.db, move |conn| {
+        let found = students::find(conn, &looked_up)?;
+        Ok::<_, ApiError>((found, learners::find(conn, &looked_up)?))
+    })
+    .await?;
+    let found = found.ok_or_else(|| gone(STUDENT))?;
     let name = format!("{} {}", found.first_name, found.last_name);
     state.audit.record(Entry::by(&caller, "read").on(STUDENT, id).detail(name));
-    Ok(HttpResponse::Ok().json(StudentView::from(found)))
+    Ok(HttpResponse::Ok().json(StudentRecordView::new(found, record)))
 }
 
 /// A query naming one record: `?id=`.
@@ -229,19 +141,22 @@ pub(crate) async fn create(
     body: web::Json<StudentBody>,
 ) -> Result<HttpResponse, ApiError> {
     let body = body.into_inner();
-    let fields = body.input().validate(StudentForm::Create, today())?;
-    let hash = passwords::starting_password_hash(&state.settings, body.password.as_deref()).await?;
+    let (fields, learner) = body.form.checked(StudentForm::Create, today())?;
+    let hash = passwords::starting_password_hash(&state.settings, body.form.password.as_deref()).await?;
     let actor = Actor::from(&caller);
-    let student = db::run(&state.db, move |conn| {
+    let (student, record) = db::run(&state.db, move |conn| {
         let create = |conn: &mut Conn| {
             let image = storage::uploaded_image(conn, body.image.for_new_account())?;
-            let place = body.placement(conn).map_err(write_error)?;
-            students::create(conn, &fields, image.as_deref(), &hash, place.as_ref()).map_err(write_error)
+            let place = body.form.placement(conn).map_err(write_error)?;
+            let made = students::create(conn, &fields, image.as_deref(), &hash, place.as_ref()).map_err(write_error)?;
+            learners::save(conn, &made.id, &learner).map_err(|e| write_error(e.into()))?;
+            let record = learners::find(conn, &made.id)?;
+            Ok::<_, ApiError>((made, record))
         };
-        accounts::create_account(conn, &actor, STUDENT, create, |made| (&made.id, &made.email))
+        accounts::create_account(conn, &actor, STUDENT, create, |(made, _)| (&made.id, &made.email))
     })
     .await?;
-    Ok(HttpResponse::Created().json(StudentView::from(student)))
+    Ok(HttpResponse::Created().json(StudentRecordView::new(student, record)))
 }
 
 /// `update-student`: admins change every field and the placement; a student changes only
@@ -252,8 +167,8 @@ pub(crate) async fn update(
     body: web::Json<StudentBody>,
 ) -> Result<HttpResponse, ApiError> {
     let body = body.into_inner();
-    let id = edited_id(body.id.as_deref(), "id", "Say which student to update.", || gone(STUDENT))?;
-    let (student, released) =
+    let id = edited_id(body.form.id.as_deref(), "id", "Say which student to update.", || gone(STUDENT))?;
+    let (student, released, record) =
         if by_the_account_itself(&caller, Role::Student, &id, "Students may only change their own photo.")? {
             update_account(
                 &state,
@@ -261,17 +176,19 @@ pub(crate) async fn update(
                 (STUDENT, id),
                 students::find,
                 move |conn, id, current| {
-                    if body.changes_more_than_photo(&current) {
+                    if body.form.changes_more_than_photo(&current) {
                         return Err(ApiError::Forbidden("Students may change only their profile photo.".into()));
                     }
                     let image = body.image.after_update(conn, current.image.as_deref())?;
-                    students::update_image(conn, id, image.as_deref()).map_err(write_error)
+                    let (profile, released) =
+                        students::update_image(conn, id, image.as_deref()).map_err(write_error)?;
+                    Ok((profile, released, learners::find(conn, id)?))
                 },
                 student_email,
             )
             .await?
         } else {
-            let fields = body.input().validate(StudentForm::Edit, today())?;
+            let (fields, _) = body.form.checked(StudentForm::Edit, today())?;
             update_account(
                 &state,
                 &caller,
@@ -279,8 +196,14 @@ pub(crate) async fn update(
                 students::find,
                 move |conn, id, current| {
                     let image = body.image.after_update(conn, current.image.as_deref())?;
-                    let place = body.placement(conn).map_err(write_error)?;
-                    students::update(conn, id, &fields, image.as_deref(), place.as_ref()).map_err(write_error)
+                    let place = body.form.placement(conn).map_err(write_error)?;
+                    let (profile, released) =
+                        students::update(conn, id, &fields, image.as_deref(), place.as_ref()).map_err(write_error)?;
+                    // A learner field the form left out keeps what is stored.
+                    let stored = LearnerInput::from(&learners::find(conn, id)?.fields());
+                    let learner = body.form.learner().over(&stored).validate()?;
+                    learners::save(conn, id, &learner).map_err(|e| write_error(e.into()))?;
+                    Ok((profile, released, learners::find(conn, id)?))
                 },
                 student_email,
             )
@@ -291,7 +214,7 @@ pub(crate) async fn update(
         // An admin's edit may have placed or moved the student: their portal follows it.
         crate::live::students_placed(&state, std::slice::from_ref(&student.id), student.section_id.as_deref()).await;
     }
-    Ok(HttpResponse::Ok().json(StudentView::from(student)))
+    Ok(HttpResponse::Ok().json(StudentRecordView::new(student, record)))
 }
 
 /// `search-students`: by name or email. Admins get the full student; teachers, who search to
@@ -338,6 +261,6 @@ pub(crate) async fn delete(
 }
 
 /// The email the audit log names for an updated account.
-fn student_email((profile, _): &(StudentProfile, Option<String>)) -> &str {
+fn student_email((profile, ..): &(StudentProfile, Option<String>, LearnerRecord)) -> &str {
     profile.email.as_str()
 }

@@ -4,7 +4,7 @@
 //! `routes::portal::teacher`.)
 
 use actix_web::{web, HttpResponse};
-use lyceum_domain::{Phone, Role, TeacherInput};
+use lyceum_domain::{Phone, Role};
 use lyceum_persistence::teachers::{self, TeacherFilter, TeacherOrder, TeacherProfile, TeacherWriteError};
 use lyceum_persistence::{Conn, StoreError};
 use serde::Deserialize;
@@ -16,79 +16,25 @@ use crate::error::ApiError;
 use crate::routes::admin::accounts::{
     by_the_account_itself, delete_accounts, email_taken, gone, update_account, updated, IdsBody,
 };
-use crate::routes::forms::{changes, checked_term, edited_id, today, ImageField};
+use crate::routes::forms::{checked_term, edited_id, today, ImageField};
 use crate::routes::paging::Listing;
 use crate::state::AppState;
 use crate::{db, storage};
 use lyceum_school::accounts;
+use lyceum_school::teacher_forms::TeacherPayload;
 use lyceum_school::views::TeacherView;
 
 /// The kind of account this file manages, as the audit log and the answers name it.
 const TEACHER: &str = "teacher";
 
-/// The create and update forms; missing text fields read as blank so the rules can name them,
-/// and a missing `image` keeps the photo.
+/// The create and update forms (`lyceum_school::teacher_forms`) and the photo, whose missing
+/// `image` keeps it.
 #[derive(Deserialize)]
 pub(crate) struct TeacherBody {
-    #[serde(default)]
-    id: Option<String>,
-    #[serde(default)]
-    first_name: String,
-    #[serde(default)]
-    middle_name: Option<String>,
-    #[serde(default)]
-    last_name: String,
-    #[serde(default)]
-    phone: String,
-    #[serde(default)]
-    email: String,
-    #[serde(default)]
-    password: Option<String>,
+    #[serde(flatten)]
+    form: TeacherPayload,
     #[serde(default)]
     image: ImageField,
-    #[serde(default)]
-    birthdate: String,
-    #[serde(default)]
-    address: String,
-    #[serde(default)]
-    zoom_link: Option<String>,
-    #[serde(default)]
-    zoom_id: Option<String>,
-    #[serde(default)]
-    zoom_password: Option<String>,
-}
-
-impl TeacherBody {
-    /// True when the form changes anything but the phone number and photo of `current`.
-    fn changes_more_than_contact(&self, current: &teachers::Teacher) -> bool {
-        let email = self.email.to_lowercase();
-        let birthdate = current.birthdate.format("%Y-%m-%d").to_string();
-        changes(Some(&self.first_name), Some(&current.first_name))
-            || changes(self.middle_name.as_deref(), current.middle_name.as_deref())
-            || changes(Some(&self.last_name), Some(&current.last_name))
-            || changes(Some(&email), Some(&current.email))
-            || changes(Some(&self.birthdate), Some(&birthdate))
-            || changes(Some(&self.address), Some(&current.address))
-            || changes(self.zoom_link.as_deref(), current.zoom_link.as_deref())
-            || changes(self.zoom_id.as_deref(), current.zoom_id.as_deref())
-            || changes(self.zoom_password.as_deref(), current.zoom_password.as_deref())
-            || changes(self.password.as_deref(), None)
-    }
-
-    fn input(&self) -> TeacherInput {
-        TeacherInput {
-            first_name: self.first_name.clone(),
-            middle_name: self.middle_name.clone(),
-            last_name: self.last_name.clone(),
-            phone: self.phone.clone(),
-            email: self.email.clone(),
-            birthdate: self.birthdate.clone(),
-            address: self.address.clone(),
-            zoom_link: self.zoom_link.clone(),
-            zoom_id: self.zoom_id.clone(),
-            zoom_password: self.zoom_password.clone(),
-        }
-    }
 }
 
 /// The answer to a refused write of a teacher.
@@ -157,8 +103,8 @@ pub(crate) async fn create(
     body: web::Json<TeacherBody>,
 ) -> Result<HttpResponse, ApiError> {
     let body = body.into_inner();
-    let fields = body.input().validate(today())?;
-    let hash = passwords::starting_password_hash(&state.settings, body.password.as_deref()).await?;
+    let fields = body.form.input().validate(today())?;
+    let hash = passwords::starting_password_hash(&state.settings, body.form.password.as_deref()).await?;
     let actor = Actor::from(&caller);
     let profile = db::run(&state.db, move |conn| {
         let create = |conn: &mut Conn| {
@@ -178,17 +124,17 @@ pub(crate) async fn update(
     body: web::Json<TeacherBody>,
 ) -> Result<HttpResponse, ApiError> {
     let body = body.into_inner();
-    let id = edited_id(body.id.as_deref(), "id", "Say which teacher to update.", || gone(TEACHER))?;
+    let id = edited_id(body.form.id.as_deref(), "id", "Say which teacher to update.", || gone(TEACHER))?;
     let (profile, released) =
         if by_the_account_itself(&caller, Role::Teacher, &id, "Teachers may only update their own profile.")? {
-            let phone = Phone::parse_field("phone", &body.phone)?;
+            let phone = Phone::parse_field("phone", &body.form.phone)?;
             update_account(
                 &state,
                 &caller,
                 (TEACHER, id),
                 teachers::find_profile,
                 move |conn, id, current| {
-                    if body.changes_more_than_contact(&current.teacher) {
+                    if body.form.changes_more_than_contact(&current.teacher) {
                         return Err(ApiError::Forbidden(
                             "Teachers may change only their phone number and photo.".into(),
                         ));
@@ -200,7 +146,7 @@ pub(crate) async fn update(
             )
             .await?
         } else {
-            let fields = body.input().validate(today())?;
+            let fields = body.form.input().validate(today())?;
             update_account(
                 &state,
                 &caller,

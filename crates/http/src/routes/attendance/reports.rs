@@ -13,7 +13,7 @@ use lyceum_persistence::attendance::places::{self, Asked, Place};
 use lyceum_persistence::attendance::reports::span::{self, calendar_of, Span};
 use lyceum_persistence::attendance::reports::{history, month, summary};
 use lyceum_persistence::attendance::settings;
-use lyceum_persistence::{timetable, StoreError};
+use lyceum_persistence::{learners, timetable, StoreError};
 use lyceum_school::attendance_sheets::{self, MonthTable};
 use serde::Deserialize;
 
@@ -169,10 +169,11 @@ pub(crate) async fn section_month(
     let year = current_year(&state).await?;
     let school_days = calendar_of(year.as_ref()).school_days(month.days());
     let (section_id, adviser_id) = (place.section.id.clone(), place.adviser_id.clone());
-    let (grid, adviser) = db::read(&state.db, move |conn| {
+    let (grid, adviser, sexes) = db::read(&state.db, move |conn| {
         let grid = month::read(conn, &section_id, month.days())?;
         let adviser = adviser_id.map(|id| timetable::teacher_name(conn, &id)).transpose()?.flatten();
-        Ok::<_, ApiError>((grid, adviser))
+        let sexes = learners::sexes_of(conn, &grid.students.iter().map(|s| s.id.clone()).collect::<Vec<_>>())?;
+        Ok::<_, ApiError>((grid, adviser, sexes))
     })
     .await?;
     let table = MonthTable::new(grid, school_days);
@@ -181,7 +182,7 @@ pub(crate) async fn section_month(
         state.audit.record(Entry::by(&caller, "export").on("section", place.section.id.clone()).detail(detail));
         return csv::send(attendance_sheets::month(&place.section, month, table));
     }
-    let view = MonthView::new(&place.section, adviser, month, table);
+    let view = MonthView::new(&place.section, adviser, month, table, &sexes);
     Ok(HttpResponse::Ok().insert_header(("Cache-Control", "no-store")).json(view))
 }
 

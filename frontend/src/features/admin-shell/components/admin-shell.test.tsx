@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { act } from 'react';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import {
@@ -42,6 +42,7 @@ const ADMIN_GROUPS = [
   'School year',
   'Attendance',
   'Grades',
+  'Records',
   'News and updates',
   'General Newsletters / Memos',
   'Audit log',
@@ -162,6 +163,32 @@ describe('AdminShell', () => {
     expect(router.state.location.pathname).toBe('/admin/school-year/attendance-settings');
     expect(await screen.findByRole('heading', { name: 'Attendance settings' })).toBeInTheDocument();
     expect(await screen.findByRole('spinbutton', { name: 'Days a teacher may edit a register' })).toHaveValue(7);
+  });
+
+  it("opens 'Records' at its own address, its learners to complete leading to their records", async () => {
+    mockFetch((path) => {
+      if (path === '/api/admins/school-years') return jsonResponse(200, { years: [] });
+      if (path === '/api/records/incomplete') {
+        return jsonResponse(200, { learners: [{ studentID: 's-9', name: 'Tala Mercado', section: null, missing: ['lrn'] }], total: 1 });
+      }
+      return jsonResponse(200, []);
+    });
+    const { user, router } = renderAtAddress(<AdminShell user={adminUser} />, '/admin/teachers');
+    const nav = screen.getByRole('navigation', { name: 'Admin menu' });
+
+    await user.click(within(nav).getByRole('button', { name: 'Records' }));
+    // The group's own button comes first, then (once the group unfolds) its screen of the same name.
+    const records = await waitFor(() => {
+      const found = within(nav).getAllByRole('button', { name: 'Records' });
+      expect(found).toHaveLength(2);
+      return found[1]!;
+    });
+    await user.click(records);
+
+    expect(router.state.location.pathname).toBe('/admin/records');
+    await waitFor(() => expect(within(nav).getAllByRole('button', { name: 'Records' })[1]).toHaveAttribute('aria-current', 'page'));
+    expect(await screen.findByRole('heading', { name: 'Records', level: 2 })).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: 'Tala Mercado' })).toHaveAttribute('href', '/admin/students/s-9');
   });
 
   it("lists the Guardians group's screens, and a student's details offer 'Create guardian account'", async () => {

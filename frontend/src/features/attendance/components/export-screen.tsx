@@ -6,7 +6,7 @@ import { ScreenSection } from '@/components/ui/screen-section';
 import { SectionPicker } from '@/components/ui/section-picker';
 import { showServerErrors } from '@/lib/server-errors';
 import { isIsoDate, localIsoDate } from '@/lib/dates';
-import { useDownloadCsv } from '../api/download-csv';
+import { useFileDownload } from '@/lib/download-file';
 import { reportPaths } from '../api/report-paths';
 
 /** The export's fields, as the server names them in `errors`. */
@@ -31,7 +31,7 @@ const dayRule = (value: string) => (!value ? 'Enter a date.' : isIsoDate(value) 
  */
 export function ExportScreen() {
   const today = localIsoDate(new Date());
-  const download = useDownloadCsv('attendance-export.csv');
+  const download = useFileDownload('attendance-export.csv');
   const form = useForm<ExportValues>({
     initialValues: { sectionID: null, from: dayjs(today).startOf('month').format('YYYY-MM-DD'), to: today },
     validate: {

@@ -94,7 +94,12 @@ describe('MonthReport', () => {
     expect(form).toHaveTextContent('Grade level: Grade 7');
     expect(form).toHaveTextContent('School year: 2026–2027');
     const rows = within(form).getAllByRole('row', { hidden: true });
-    expect(rows.map((row) => row.textContent)).toContain('1Cruz, JuanPA1010');
+    // Boys then girls, each numbered from 1 and followed by its present count per day.
+    const texts = rows.map((row) => row.textContent);
+    const order = ['1Cruz, JuanPA1010', 'MALE | TOTAL Per Day10', '1Reyes, AnaL0100', 'FEMALE | TOTAL Per Day10'];
+    const places = order.map((text) => texts.indexOf(text));
+    expect(places.every((place, index) => place >= 0 && (index === 0 || place > places[index - 1]!))).toBe(true);
+    expect(texts).toContain('Combined total present per day201110');
   });
 
   it('says when the section has no students, and why a month could not be loaded', async () => {

@@ -1,3 +1,4 @@
+import { Fragment } from 'react';
 import { createPortal } from 'react-dom';
 import { SCHOOL_NAME } from '@/components/ui/school-brand';
 import { formatMonthYear } from '@/lib/dates';
@@ -7,6 +8,23 @@ import classes from './sf2-print.module.css';
 
 /** The weekday letters of School Form 2's day columns. */
 const WEEKDAY_LETTERS: Record<string, string> = { Mon: 'M', Tue: 'T', Wed: 'W', Thu: 'TH', Fri: 'F', Sat: 'SA', Sun: 'SU' };
+
+type Learner = SectionMonthAnswer['students'][number];
+
+/**
+ * The form's groups: the boys then the girls, each followed by its present count per day
+ * ("MALE | TOTAL Per Day"), then any learner whose sex is not recorded (no total of their own:
+ * they count in the combined total only).
+ */
+function groups(answer: SectionMonthAnswer) {
+  const of = (sex: Learner['sex']) => answer.students.filter((student) => student.sex === sex);
+  const all = [
+    { label: 'MALE | TOTAL Per Day', students: of('M'), dayTotals: answer.dayTotalsBySex.male },
+    { label: 'FEMALE | TOTAL Per Day', students: of('F'), dayTotals: answer.dayTotalsBySex.female },
+    { label: 'Sex not recorded', students: of(null), dayTotals: null },
+  ];
+  return all.filter((group) => group.dayTotals !== null || group.students.length > 0);
+}
 
 export interface Sf2PrintProps {
   answer: SectionMonthAnswer;
@@ -69,25 +87,40 @@ export function Sf2Print({ answer, schoolYear }: Sf2PrintProps) {
           </tr>
         </thead>
         <tbody>
-          {answer.students.map((student, index) => (
-            <tr key={student._id}>
-              <td>{index + 1}</td>
-              <td className={classes.learner}>{`${student.last_name}, ${student.first_name}`}</td>
-              {student.marks.map((code, day) => (
-                <td key={answer.days[day]?.date ?? day}>{code ? codeLetter(code) : ''}</td>
+          {groups(answer).map((group) => (
+            <Fragment key={group.label}>
+              {group.students.map((student, index) => (
+                <tr key={student._id}>
+                  <td>{index + 1}</td>
+                  <td className={classes.learner}>{`${student.last_name}, ${student.first_name}`}</td>
+                  {student.marks.map((code, day) => (
+                    <td key={answer.days[day]?.date ?? day}>{code ? codeLetter(code) : ''}</td>
+                  ))}
+                  <td>{student.totals.present}</td>
+                  <td>{student.totals.late}</td>
+                  <td>{student.totals.absent}</td>
+                  <td>{student.totals.excused}</td>
+                  <td />
+                </tr>
               ))}
-              <td>{student.totals.present}</td>
-              <td>{student.totals.late}</td>
-              <td>{student.totals.absent}</td>
-              <td>{student.totals.excused}</td>
-              <td />
-            </tr>
+              {group.dayTotals && (
+                <tr>
+                  <th colSpan={2} className={classes.learner}>
+                    {group.label}
+                  </th>
+                  {group.dayTotals.map((totals, index) => (
+                    <td key={answer.days[index]?.date ?? index}>{totals.present + totals.late}</td>
+                  ))}
+                  <td colSpan={5} />
+                </tr>
+              )}
+            </Fragment>
           ))}
         </tbody>
         <tfoot>
           <tr>
             <th colSpan={2} className={classes.learner}>
-              Total present per day
+              Combined total present per day
             </th>
             {answer.dayTotals.map((totals, index) => (
               <td key={answer.days[index]?.date ?? index}>{totals.present + totals.late}</td>

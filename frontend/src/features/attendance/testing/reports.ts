@@ -42,6 +42,7 @@ export const rizalNovember: SectionMonthAnswer = {
       first_name: 'Juan',
       last_name: 'Cruz',
       full_name: 'Juan Cruz',
+      sex: 'M',
       marks: ['present', 'absent'],
       totals: { present: 1, late: 0, absent: 1, excused: 0 },
     },
@@ -50,6 +51,7 @@ export const rizalNovember: SectionMonthAnswer = {
       first_name: 'Ana',
       last_name: 'Reyes',
       full_name: 'Ana Reyes',
+      sex: 'F',
       marks: ['late', null],
       totals: { present: 0, late: 1, absent: 0, excused: 0 },
     },
@@ -58,6 +60,16 @@ export const rizalNovember: SectionMonthAnswer = {
     { present: 1, late: 1, absent: 0, excused: 0 },
     { present: 0, late: 0, absent: 1, excused: 0 },
   ],
+  dayTotalsBySex: {
+    male: [
+      { present: 1, late: 0, absent: 0, excused: 0 },
+      { present: 0, late: 0, absent: 1, excused: 0 },
+    ],
+    female: [
+      { present: 0, late: 1, absent: 0, excused: 0 },
+      { present: 0, late: 0, absent: 0, excused: 0 },
+    ],
+  },
 };
 
 /** Juan Cruz's second quarter so far: one absence, one late arrival. */

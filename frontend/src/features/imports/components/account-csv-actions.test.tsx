@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { jsonResponse, mockFetch, renderWithProviders } from '@/testing/test-utils';
-import { templateText } from '../columns';
+import { CSV_COLUMNS, EXAMPLE_ROWS, templateText } from '../columns';
 import { AccountCsvActions } from './account-csv-actions';
 
 const csv = (text: string) => new File([text], 'teachers.csv', { type: 'text/csv' });
@@ -91,5 +91,22 @@ describe('AccountCsvActions', () => {
       expect(example).toMatch(/,\d{4}-\d{2}-\d{2},/);
       expect(example).toMatch(/@example\.com,/);
     }
+  });
+
+  it("gives the student template the learner's record after the section, in the export's order", () => {
+    const columns = CSV_COLUMNS.students;
+    expect(columns.slice(columns.indexOf('section') + 1)).toEqual([
+      'lrn',
+      'sex',
+      'mother_tongue',
+      'religion',
+      'ip_group',
+      'father_name',
+      'mother_name',
+      'remarks',
+    ]);
+    expect(EXAMPLE_ROWS.students).toHaveLength(columns.length);
+    const example = Object.fromEntries(columns.map((column, index) => [column, EXAMPLE_ROWS.students[index]]));
+    expect(example).toMatchObject({ lrn: expect.stringMatching(/^\d{12}$/), sex: 'M' });
   });
 });

@@ -1,8 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import type * as Wire from '@/types/wire';
-import { CURRENT_YEAR_KEY, invalidatePlacement } from '@/lib/query-keys';
-import { SCHOOL_YEARS_KEY } from './school-years';
+import { CURRENT_YEAR_KEY, SCHOOL_YEARS_KEY, invalidatePlacement } from '@/lib/query-keys';
 
 /** What a move's `to` says to graduate a section's students instead of moving them. */
 export const GRADUATE = 'graduate';

@@ -1,29 +1,7 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { CURRENT_YEAR_KEY } from '@/lib/query-keys';
+import { CURRENT_YEAR_KEY, SCHOOL_YEARS_KEY } from '@/lib/query-keys';
 import type { SchoolYear } from '@/types/api';
-import type { SchoolYearsView } from '@/types/wire';
-
-/** The years of the School year screen; every change to the calendar marks them stale. */
-export const SCHOOL_YEARS_KEY = ['school-years'] as const;
-
-/** `GET /api/admins/school-years`: every school year with its terms and no-school days, latest first. */
-export function getSchoolYears(signal?: AbortSignal): Promise<SchoolYearsView> {
-  return api.get<SchoolYearsView>('/api/admins/school-years', signal);
-}
-
-export function schoolYearsQueryOptions() {
-  return queryOptions({
-    queryKey: SCHOOL_YEARS_KEY,
-    queryFn: ({ signal }) => getSchoolYears(signal),
-    select: (data) => data.years,
-  });
-}
-
-/** Every school year with its terms and no-school days, latest first. */
-export function useSchoolYears() {
-  return useQuery(schoolYearsQueryOptions());
-}
 
 /** A year's name and days as the forms send them. */
 export interface YearFields {

@@ -55,7 +55,7 @@ describe('SchoolYearScreen', () => {
     renderWithProviders(<SchoolYearScreen />);
     const year = await screen.findByRole('article', { name: '2026–2027' });
     expect(within(year).getByText('Current')).toBeInTheDocument();
-    expect(within(year).queryByRole('button', { name: 'Make 2026–2027 current' })).not.toBeInTheDocument();
+    expect(within(year).queryByRole('button', { name: 'Make current: 2026–2027' })).not.toBeInTheDocument();
     const terms = within(year).getByRole('table', { name: 'Terms of 2026–2027' });
     expect(within(terms).getByRole('row', { name: /First Quarter 6\/1\/2026 8\/14\/2026/ })).toBeInTheDocument();
     expect(within(year).getByRole('row', { name: /All Saints' Day 11\/1\/2026 Delete/ })).toBeInTheDocument();
@@ -111,7 +111,7 @@ describe('SchoolYearScreen', () => {
       ),
     );
 
-    await user.click(within(yearOf('2027–2028')).getByRole('button', { name: 'Make 2027–2028 current' }));
+    await user.click(within(yearOf('2027–2028')).getByRole('button', { name: 'Make current: 2027–2028' }));
     await waitFor(() =>
       expect(fetchMock).toHaveBeenCalledWith(
         '/api/admins/set-current-school-year',

@@ -57,7 +57,7 @@ function MakeCurrent({ year }: { year: SchoolYear }) {
       size="xs"
       variant="light"
       loading={setCurrent.isPending}
-      aria-label={`Make ${year.name} current`}
+      aria-label={`Make current: ${year.name}`}
       onClick={() =>
         setCurrent.mutate(
           { id: year._id },

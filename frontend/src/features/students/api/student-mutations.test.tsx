@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { levelsKeys } from '@/lib/query-keys';
 import { createQueryClient } from '@/lib/react-query';
 import { jsonResponse, mockFetch } from '@/testing/test-utils';
-import { juan } from '../testing/students';
+import { blankLearnerPayload, juan, recordOf } from '../testing/students';
 import type { StudentAccountPayload } from '../types';
 import { useCreateStudent } from './create-student';
 import { useDeleteStudents } from './delete-students';
@@ -38,11 +38,12 @@ const account: StudentAccountPayload = {
   categoryID: 'cat-shs',
   levelID: 'lvl-11',
   sectionID: 'sec-luna',
+  ...blankLearnerPayload,
 };
 
 /** Runs one mutation against a cache holding every query above; answers the cache. */
 async function afterMutation<T>(useWrite: () => { mutateAsync: (variables: T) => Promise<unknown> }, variables: T) {
-  mockFetch(() => jsonResponse(200, juan));
+  mockFetch(() => jsonResponse(200, recordOf(juan)));
   const queryClient = createQueryClient();
   for (const key of [...Object.values(placementQueries), unrelated]) queryClient.setQueryData(key, {});
   const wrapper = ({ children }: { children: ReactNode }) => (

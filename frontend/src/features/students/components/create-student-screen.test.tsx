@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { SERVER_DEFAULT_PASSWORD, jsonResponse, mockFetch, renderWithProviders } from '@/testing/test-utils';
-import { bodyOf, educationApi, juan } from '../testing/students';
+import { blankLearnerPayload, bodyOf, educationApi, juan, recordOf } from '../testing/students';
 import { CreateStudentScreen } from './create-student-screen';
 
 const NO_SECTION = 'No section yet for this level, please create atleast one section first to continue.';
@@ -116,7 +116,7 @@ describe('CreateStudentScreen', () => {
 
   it('shows the server’s default password, creates the account in the chosen section, alerts and resets', async () => {
     const alert = vi.spyOn(window, 'alert').mockImplementation(() => {});
-    const fetchMock = mockFetch(educationApi(() => jsonResponse(201, juan)));
+    const fetchMock = mockFetch(educationApi(() => jsonResponse(201, recordOf(juan))));
     const { user } = renderWithProviders(<CreateStudentScreen />);
 
     expect(screen.getByLabelText('Default password')).toBeDisabled();
@@ -145,6 +145,8 @@ describe('CreateStudentScreen', () => {
       categoryID: 'cat-jhs',
       levelID: 'lvl-7',
       sectionID: 'sec-rizal',
+      // Every learner field is sent, blank when left empty.
+      ...blankLearnerPayload,
     });
     // No password is sent: the account starts on the server's default, the one shown.
     await waitFor(() => expect(screen.getByRole('textbox', { name: 'First name' })).toHaveValue(''));
@@ -169,6 +171,75 @@ describe('CreateStudentScreen', () => {
 
     expect(await screen.findByText('This email is already used by another account.')).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: 'Email' })).toHaveAttribute('aria-invalid', 'true');
+    expect(alert).not.toHaveBeenCalled();
+  });
+
+  it('checks the LRN beside its field before sending, in the server’s words', async () => {
+    const fetchMock = mockFetch(educationApi(() => jsonResponse(500, { message: 'should not be called' })));
+    const { user } = renderWithProviders(<CreateStudentScreen />);
+    await chooseEducation(user);
+    const lrn = screen.getByRole('textbox', { name: 'LRN' });
+
+    // Spaces and dashes are dropped before the digits are counted.
+    await fill(user, lrn, '1361-1412 000');
+    await user.click(screen.getByRole('button', { name: 'Create new Student' }));
+    expect(lrn).toHaveAttribute('aria-invalid', 'true');
+    expect(lrn).toHaveAccessibleDescription(expect.stringContaining('An LRN has 12 digits; this one has 11.'));
+
+    await user.clear(lrn);
+    await fill(user, lrn, '1361 1412 000O');
+    await user.click(screen.getByRole('button', { name: 'Create new Student' }));
+    expect(lrn).toHaveAccessibleDescription(expect.stringContaining('An LRN has digits only.'));
+    expect(fetchMock.mock.calls.some(([path]) => path === '/api/admins/create-student')).toBe(false);
+  });
+
+  it('sends the learner’s record with the account', async () => {
+    vi.spyOn(window, 'alert').mockImplementation(() => {});
+    const fetchMock = mockFetch(educationApi(() => jsonResponse(201, recordOf(juan))));
+    const { user } = renderWithProviders(<CreateStudentScreen />);
+    await fillRequired(user);
+    await fill(user, screen.getByRole('textbox', { name: 'LRN' }), '1361 1412 0001');
+    await user.click(screen.getByRole('textbox', { name: 'Sex' }));
+    await user.click(screen.getByRole('option', { name: 'Female' }));
+    await fill(user, screen.getByRole('textbox', { name: 'Mother tongue' }), 'Tagalog');
+    await fill(user, screen.getByRole('textbox', { name: 'Religion' }), 'Roman Catholic');
+    await fill(user, screen.getByRole('textbox', { name: "Father's name" }), 'Jose Salonga');
+    await fill(user, screen.getByRole('textbox', { name: "Mother's maiden name" }), 'Rosa Cruz');
+    await fill(user, screen.getByRole('textbox', { name: 'Remarks' }), 'Late enrolment.');
+    await chooseEducation(user);
+    await user.selectOptions(select('Section'), 'Rizal');
+    await user.click(screen.getByRole('button', { name: 'Create new Student' }));
+
+    await waitFor(() => expect(fetchMock.mock.calls.some(([path]) => path === '/api/admins/create-student')).toBe(true));
+    const call = fetchMock.mock.calls.find(([path]) => path === '/api/admins/create-student');
+    expect(bodyOf(call?.[1])).toMatchObject({
+      first_name: 'Lea',
+      lrn: '1361 1412 0001',
+      sex: 'F',
+      mother_tongue: 'Tagalog',
+      religion: 'Roman Catholic',
+      ip_group: '',
+      father_name: 'Jose Salonga',
+      mother_name: 'Rosa Cruz',
+      remarks: 'Late enrolment.',
+    });
+  });
+
+  it('shows an LRN another learner has beside the LRN field', async () => {
+    const alert = vi.spyOn(window, 'alert');
+    const taken = 'This LRN is already used by Juan Dela Cruz.';
+    mockFetch(educationApi(() => jsonResponse(409, { message: taken, errors: { lrn: taken } })));
+    const { user } = renderWithProviders(<CreateStudentScreen />);
+    await fillRequired(user);
+    const lrn = screen.getByRole('textbox', { name: 'LRN' });
+    await fill(user, lrn, '136114120001');
+    await chooseEducation(user);
+    await user.selectOptions(select('Section'), 'Rizal');
+    await user.click(screen.getByRole('button', { name: 'Create new Student' }));
+
+    await waitFor(() => expect(lrn).toHaveAttribute('aria-invalid', 'true'));
+    expect(lrn).toHaveAccessibleDescription(expect.stringContaining(taken));
+    expect(lrn).toHaveValue('136114120001');
     expect(alert).not.toHaveBeenCalled();
   });
 });

@@ -3,11 +3,13 @@ import { Suspense } from 'react';
 import { ResetPasswordButton } from '@/components/ui/reset-password-button';
 import { Avatar } from '@/components/ui/avatar';
 import { useAdminNavigation } from '@/lib/admin-navigation';
-import type { Student } from '../types';
+import type { Learner, Student, StudentRecord } from '../types';
+import { EnrolmentHistory } from './enrolment-history';
 import { NOT_AVAILABLE } from './students-table';
 
 export interface StudentDetailsDrawerProps {
-  student: Student | null;
+  /** A row of the list at first; the record (with the learner's LRN and sex) once it is loaded. */
+  student: Student | StudentRecord | null;
   opened: boolean;
   onClose: () => void;
 }
@@ -27,9 +29,19 @@ function DetailRows({ rows }: { rows: [string, string | null][] }) {
   );
 }
 
-/** Side panel with a student's profile, parent or guardian, and education. */
+const SEX_NAMES: Record<NonNullable<Learner['sex']>, string> = { M: 'Male', F: 'Female' };
+
+/** The learner's LRN (or that there is none yet) and sex, when it is recorded. */
+function learnerRows({ lrn, sex }: Learner): [string, string][] {
+  const rows: [string, string][] = [['LRN', lrn ?? 'No LRN yet']];
+  if (sex) rows.push(['Sex', SEX_NAMES[sex]]);
+  return rows;
+}
+
+/** Side panel with a student's profile, parent or guardian, education and enrolment history. */
 export function StudentDetailsDrawer({ student, opened, onClose }: StudentDetailsDrawerProps) {
   const parent = student?.parent_guardian;
+  const learner = student && 'learner' in student ? student.learner : null;
   const { StudentGuardianAction } = useAdminNavigation();
   return (
     <Drawer opened={opened} onClose={onClose} position="right" size="lg" title="Student details" closeButtonProps={{ 'aria-label': 'Close details' }}>
@@ -53,6 +65,7 @@ export function StudentDetailsDrawer({ student, opened, onClose }: StudentDetail
               ['Birth date', student.birthdate],
               ['Email', student.email],
               ['Home address', student.address],
+              ...(learner ? learnerRows(learner) : []),
             ]}
           />
           <Title order={4}>Parent or guardian</Title>
@@ -79,6 +92,8 @@ export function StudentDetailsDrawer({ student, opened, onClose }: StudentDetail
               ['Section', student.section],
             ]}
           />
+          <Title order={4}>Enrolment history</Title>
+          <EnrolmentHistory studentID={student._id} />
           <Group justify="flex-end">
             <ResetPasswordButton role="student" id={student._id} name={student.full_name} />
             <Button variant="default" onClick={onClose}>

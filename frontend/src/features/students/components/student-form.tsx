@@ -6,6 +6,7 @@ import { PHONE_HINT, PHONE_PATTERN } from '@/lib/phone-rule';
 import { STUDENT_PHOTO_UPLOAD_KEY } from '../api/upload-student-photo';
 import type { StudentForm as StudentFormApi, StudentFormValues } from '../hooks/use-student-form';
 import { EducationChooser } from './education-chooser';
+import { LearnerFields } from './learner-fields';
 
 export interface StudentFormProps {
   form: StudentFormApi;
@@ -23,7 +24,7 @@ export interface StudentFormProps {
   onCancel?: () => void;
 }
 
-/** The student, parent or guardian, and education fields of the create and edit screens. */
+/** The student, parent or guardian, learner record and education fields of the create and edit screens. */
 export function StudentForm(props: StudentFormProps) {
   const { form, onSubmit, submitLabel, submitting, defaultPassword, submitAt, onCancel } = props;
   const uploading = useIsMutating({ mutationKey: STUDENT_PHOTO_UPLOAD_KEY }) > 0;
@@ -77,6 +78,7 @@ export function StudentForm(props: StudentFormProps) {
           />
         )}
         <ParentFields form={form} required={submitAt === 'bottom'} />
+        <LearnerFields form={form} />
         <EducationChooser
           value={form.values.education}
           onChange={(choice) => {

@@ -2,11 +2,59 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { useDetachedAddress } from '@/lib/screen-address';
 import { jsonResponse, mockFetch, renderAtAddress, renderWithProviders } from '@/testing/test-utils';
-import { bodyOf, educationApi, juan, makeStudent, studentsPage } from '../testing/students';
+import { bodyOf, educationApi, juan, makeStudent, recordOf, studentsPage } from '../testing/students';
+import type { Enrolment, Learner } from '../types';
 import { StudentsScreen } from './students-screen';
 
 const firstPage = [juan, ...Array.from({ length: 9 }, (_, i) => makeStudent(i + 2))];
 const secondPage = [makeStudent(11), makeStudent(12)];
+/** The learner's records `get-student` answers with; the others have none yet. */
+const learners: Record<string, Partial<Learner>> = {
+  [juan._id]: {
+    lrn: '136114120001',
+    sex: 'M',
+    mother_tongue: 'Tagalog',
+    father_name: 'Pedro Dela Cruz',
+    mother_name: 'Maria Santos',
+    remarks: 'Transferred in from Bulacan.',
+  },
+};
+
+/** The enrolments `get-enrolments` answers with, earliest year first; the others have none yet. */
+const enrolments: Record<string, Enrolment[]> = {
+  [juan._id]: [
+    {
+      schoolYearID: 'y-2025',
+      schoolYear: '2025-2026',
+      levelID: 'lvl-6',
+      level: 'Grade 6',
+      sectionID: null,
+      section: null,
+      enrolledOn: '2025-06-16',
+      status: 'promoted',
+      statusLabel: 'Promoted',
+      statusOn: null,
+      otherSchool: null,
+      dropReason: null,
+      previousAverage: null,
+    },
+    {
+      schoolYearID: 'y-2026',
+      schoolYear: '2026-2027',
+      levelID: 'lvl-7',
+      level: 'Grade 7',
+      sectionID: 'sec-rizal',
+      section: 'Rizal',
+      enrolledOn: '2026-06-15',
+      status: 'enrolled',
+      statusLabel: 'Enrolled',
+      statusOn: null,
+      otherSchool: null,
+      dropReason: null,
+      previousAverage: null,
+    },
+  ],
+};
 
 /** The list answers by page and search, like the server; the rest goes to `other`. */
 function listApi(other: (path: string, init: RequestInit) => Response = () => jsonResponse(404, { message: 'unexpected' })) {
@@ -22,7 +70,13 @@ function listApi(other: (path: string, init: RequestInit) => Response = () => js
     if (path.startsWith('/api/admins/get-student?')) {
       const id = new URL(path, 'http://test').searchParams.get('id');
       const found = [...firstPage, ...secondPage].find((student) => student._id === id);
-      return found ? jsonResponse(200, found) : jsonResponse(404, { message: 'This student no longer exists.' });
+      return found
+        ? jsonResponse(200, recordOf(found, learners[found._id]))
+        : jsonResponse(404, { message: 'This student no longer exists.' });
+    }
+    if (path.startsWith('/api/admins/get-enrolments?')) {
+      const id = new URL(path, 'http://test').searchParams.get('studentID') ?? '';
+      return jsonResponse(200, enrolments[id] ?? []);
     }
     return other(path, init);
   });
@@ -111,6 +165,11 @@ describe('StudentsScreen', () => {
     for (const text of ['student1@demo.lyceum.test', '1 Rizal Avenue, Manila', 'Mother', 'Junior High School', 'Rizal']) {
       expect(within(drawer).getByText(text)).toBeInTheDocument();
     }
+    // The list has no learner's record: the LRN and sex come with the student's own record.
+    const lrnRow = (await within(drawer).findByText('LRN')).closest('tr')!;
+    expect(within(lrnRow).getByText('136114120001')).toBeInTheDocument();
+    const sexRow = within(drawer).getByText('Sex').closest('tr')!;
+    expect(within(sexRow).getByText('Male')).toBeInTheDocument();
     expect(useDetachedAddress.getState().rest).toEqual([juan._id]);
     await user.click(within(drawer).getByRole('button', { name: 'Close' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
@@ -125,7 +184,34 @@ describe('StudentsScreen', () => {
 
     const drawer = await screen.findByRole('dialog', { name: 'Student details' });
     expect(await within(drawer).findByText(twelfth!.full_name)).toBeInTheDocument();
+    expect(within(drawer).getByText('No LRN yet')).toBeInTheDocument();
+    expect(within(drawer).queryByText('Sex')).not.toBeInTheDocument();
     expect(fetchMock).toHaveBeenCalledWith(`/api/admins/get-student?id=${twelfth!._id}`, expect.anything());
+  });
+
+  it("lists the student's enrolments in their record, one line per school year, earliest first", async () => {
+    const fetchMock = mockFetch(listApi());
+    useDetachedAddress.setState({ rest: [juan._id] });
+    renderWithProviders(<StudentsScreen />);
+
+    const drawer = await screen.findByRole('dialog', { name: 'Student details' });
+    expect(await within(drawer).findByRole('heading', { name: 'Enrolment history' })).toBeInTheDocument();
+    const history = await within(drawer).findByRole('list', { name: 'Enrolment history' });
+    expect(within(history).getAllByRole('listitem').map((line) => line.textContent)).toEqual([
+      '2025-2026 · No section · Promoted · enrolled 6/16/2025',
+      '2026-2027 · Grade 7 - Rizal · Enrolled · enrolled 6/15/2026',
+    ]);
+    expect(fetchMock).toHaveBeenCalledWith(`/api/admins/get-enrolments?studentID=${juan._id}`, expect.anything());
+  });
+
+  it('says when a student has no enrolment yet', async () => {
+    useDetachedAddress.setState({ rest: ['s-2'] });
+    mockFetch(listApi());
+    renderWithProviders(<StudentsScreen />);
+
+    const drawer = await screen.findByRole('dialog', { name: 'Student details' });
+    expect(await within(drawer).findByText('No enrolment yet.')).toBeInTheDocument();
+    expect(within(drawer).queryByRole('list', { name: 'Enrolment history' })).not.toBeInTheDocument();
   });
 
   it.each([[['no-such-student']], [['s-1', 'more']]])('says "Page not found" at %j', async (rest) => {
@@ -143,7 +229,7 @@ describe('StudentsScreen', () => {
     await user.click(await screen.findByRole('button', { name: 'Edit Juan Dela Cruz' }));
 
     expect(screen.getByRole('heading', { name: 'Update/Edit student account' })).toBeInTheDocument();
-    expect(screen.getByRole('textbox', { name: 'First name' })).toHaveValue('Juan');
+    expect(await screen.findByRole('textbox', { name: 'First name' })).toHaveValue('Juan');
     expect(screen.getByRole('combobox', { name: 'Section' })).toBeEnabled();
     await waitFor(() => expect(screen.getByRole('combobox', { name: 'Section' })).toHaveValue('sec-rizal'));
     expect(screen.queryByLabelText('Default password')).not.toBeInTheDocument();
@@ -181,8 +267,50 @@ describe('StudentsScreen', () => {
     const fetchMock = mockFetch(listApi());
     const { user } = renderWithProviders(<StudentsScreen />);
     await user.click(await screen.findByRole('button', { name: 'Edit Juan Dela Cruz' }));
-    await user.click(screen.getByRole('button', { name: 'Go back' }));
+    await user.click(await screen.findByRole('button', { name: 'Go back' }));
     expect(await screen.findByRole('heading', { name: 'View all students' })).toBeInTheDocument();
     expect(fetchMock.mock.calls.some(([path]) => path === '/api/admins/update-student')).toBe(false);
+  });
+
+  it("prefills the learner's record from the student's own record and sends the changes", async () => {
+    vi.spyOn(window, 'alert').mockImplementation(() => {});
+    const fetchMock = mockFetch(
+      listApi((path) =>
+        path === '/api/admins/update-student' ? jsonResponse(200, recordOf(juan)) : jsonResponse(404, { message: 'unexpected' }),
+      ),
+    );
+    const { user } = renderWithProviders(<StudentsScreen />);
+    await user.click(await screen.findByRole('button', { name: 'Edit Juan Dela Cruz' }));
+
+    const lrn = await screen.findByRole('textbox', { name: 'LRN' });
+    expect(fetchMock).toHaveBeenCalledWith(`/api/admins/get-student?id=${juan._id}`, expect.anything());
+    expect(lrn).toHaveValue('136114120001');
+    expect(screen.getByRole('textbox', { name: 'Sex' })).toHaveValue('Male');
+    expect(screen.getByRole('textbox', { name: 'Mother tongue' })).toHaveValue('Tagalog');
+    expect(screen.getByRole('textbox', { name: "Father's name" })).toHaveValue('Pedro Dela Cruz');
+    expect(screen.getByRole('textbox', { name: "Mother's maiden name" })).toHaveValue('Maria Santos');
+    expect(screen.getByRole('textbox', { name: 'Remarks' })).toHaveValue('Transferred in from Bulacan.');
+    expect(screen.getByRole('textbox', { name: 'Religion' })).toHaveValue('');
+
+    await user.type(screen.getByRole('textbox', { name: 'Parent email' }), 'rosa@mail.test');
+    await user.type(screen.getByRole('textbox', { name: 'Parent phone' }), '09171234567');
+    await user.type(screen.getByRole('textbox', { name: 'Religion' }), 'Roman Catholic');
+    await user.clear(screen.getByRole('textbox', { name: 'Remarks' }));
+    await user.click(screen.getByRole('button', { name: 'Update Student Account' }));
+
+    await waitFor(() => expect(fetchMock.mock.calls.some(([path]) => path === '/api/admins/update-student')).toBe(true));
+    const call = fetchMock.mock.calls.find(([path]) => path === '/api/admins/update-student');
+    expect(bodyOf(call?.[1])).toMatchObject({
+      id: juan._id,
+      lrn: '136114120001',
+      sex: 'M',
+      mother_tongue: 'Tagalog',
+      religion: 'Roman Catholic',
+      ip_group: '',
+      father_name: 'Pedro Dela Cruz',
+      mother_name: 'Maria Santos',
+      // Emptied: sent blank, so the server clears it.
+      remarks: '',
+    });
   });
 });

@@ -12,7 +12,7 @@ import { useStudent } from '../api/get-student';
 import { useStudents } from '../api/get-students';
 import { useSearchPaging } from '@/lib/use-search-paging';
 import { useIdSelection } from '@/lib/use-id-selection';
-import type { Student } from '../types';
+import type { Student, StudentRecord } from '../types';
 import { ArchivedStudents } from './archived-students';
 import { EditStudentForm } from './edit-student-form';
 import { StudentDetailsDrawer } from './student-details-drawer';
@@ -49,12 +49,12 @@ export function StudentsScreen({ actions }: { actions?: StudentsActions } = {}) 
   const students = useStudents({ page: paging.page, pageSize: STUDENTS_PAGE_SIZE, q }, { enabled: !archived });
   const rows = students.data?.students ?? [];
   const selection = useIdSelection(rows.map((student) => student._id));
-  const [editing, setEditing] = useState<Student | null>(null);
+  const [editingID, setEditingID] = useState<string | null>(null);
   // A student's record opens at its own address, /admin/students/{id}, over the list.
   const { rest, go, home } = useScreenAddress();
   const namedID = rest.length === 1 ? rest[0]! : null;
   const named = useStudent(namedID);
-  const [details, setDetails] = useState<Student | null>(null);
+  const [details, setDetails] = useState<Student | StudentRecord | null>(null);
   const deleteStudents = useDeleteStudents({
     onSuccess: (answer) => {
       selection.clear();
@@ -67,13 +67,13 @@ export function StudentsScreen({ actions }: { actions?: StudentsActions } = {}) 
   const total = students.data?.total ?? 0;
   const pageCount = paging.settle(total, Boolean(students.data) && !students.isPlaceholderData);
 
-  if (editing) {
+  if (editingID) {
     return (
       <Stack component="section" aria-labelledby={headingId} gap="lg">
         <Title order={2} id={headingId}>
           Update/Edit student account
         </Title>
-        <EditStudentForm key={editing._id} student={editing} onDone={() => setEditing(null)} />
+        <EditStudentForm key={editingID} studentID={editingID} onDone={() => setEditingID(null)} />
       </Stack>
     );
   }
@@ -131,7 +131,7 @@ export function StudentsScreen({ actions }: { actions?: StudentsActions } = {}) 
               <StudentsTable
                 students={rows}
                 selection={selection}
-                onEdit={setEditing}
+                onEdit={(student) => setEditingID(student._id)}
                 onViewDetails={(student) => {
                   setDetails(student);
                   go([student._id]);
@@ -152,7 +152,11 @@ export function StudentsScreen({ actions }: { actions?: StudentsActions } = {}) 
         // Closing keeps the last one shown while the panel slides away.
         student={namedID ? (named.data ?? (details?._id === namedID ? details : null)) : details}
         opened={namedID !== null}
-        onClose={() => go([])}
+        onClose={() => {
+          // The record loaded (with its learner's part) stays shown while the panel slides away.
+          if (named.data) setDetails(named.data);
+          go([]);
+        }}
       />
     </Stack>
   );

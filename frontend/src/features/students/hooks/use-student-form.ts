@@ -1,10 +1,14 @@
 import { useForm } from '@mantine/form';
-import type { EducationChoice, Student, StudentAccountPayload } from '../types';
+import type { EducationChoice, Learner, LearnerPayload, StudentAccountPayload, StudentRecord } from '../types';
 import {
   birthdateRule,
   emailRule,
+  LEARNER_TEXT_MAX,
+  lrnRule,
+  optionalLine,
   parentRule,
   phoneRule,
+  REMARKS_MAX,
   required,
   type StudentFormKind,
 } from './student-rules';
@@ -24,13 +28,23 @@ export interface StudentFormValues {
   parent_email: string;
   phone: string;
   relationship: string;
+  lrn: string;
+  /** The Sex select's value: M, F, or null when nobody has chosen. */
+  sex: Learner['sex'];
+  mother_tongue: string;
+  religion: string;
+  ip_group: string;
+  father_name: string;
+  mother_name: string;
+  remarks: string;
   education: EducationChoice;
 }
 
 export const EMPTY_EDUCATION: EducationChoice = { step: 0, categoryID: null, levelID: null, sectionID: null };
 
-function valuesOf(student?: Student): StudentFormValues {
+function valuesOf(student?: StudentRecord): StudentFormValues {
   const parent = student?.parent_guardian;
+  const learner = student?.learner;
   return {
     image: student?.image ?? null,
     first_name: student?.first_name ?? '',
@@ -45,6 +59,14 @@ function valuesOf(student?: Student): StudentFormValues {
     parent_email: parent?.email ?? '',
     phone: parent?.phone_number ?? '',
     relationship: parent?.relationship ?? '',
+    lrn: learner?.lrn ?? '',
+    sex: learner?.sex ?? null,
+    mother_tongue: learner?.mother_tongue ?? '',
+    religion: learner?.religion ?? '',
+    ip_group: learner?.ip_group ?? '',
+    father_name: learner?.father_name ?? '',
+    mother_name: learner?.mother_name ?? '',
+    remarks: learner?.remarks ?? '',
     // A placed student opens at the section step, their section already chosen.
     education: student?.sectionID
       ? { step: 2, categoryID: student.categoryID, levelID: student.levelID, sectionID: student.sectionID }
@@ -58,6 +80,20 @@ function educationRule({ step, sectionID }: EducationChoice): string | null {
 }
 
 const optional = (value: string) => value.trim() || null;
+
+/** Every learner field is sent, a blank one as '' so that emptying a field clears it. */
+function learnerPayload(values: StudentFormValues): LearnerPayload {
+  return {
+    lrn: values.lrn.trim(),
+    sex: values.sex ?? '',
+    mother_tongue: values.mother_tongue.trim(),
+    religion: values.religion.trim(),
+    ip_group: values.ip_group.trim(),
+    father_name: values.father_name.trim(),
+    mother_name: values.mother_name.trim(),
+    remarks: values.remarks.trim(),
+  };
+}
 
 /** What the create and update calls take; only the chooser's confirmed steps are sent. */
 export function toPayload(values: StudentFormValues): StudentAccountPayload {
@@ -79,6 +115,7 @@ export function toPayload(values: StudentFormValues): StudentAccountPayload {
     categoryID: step >= 1 ? categoryID : null,
     levelID: step >= 2 ? levelID : null,
     sectionID: step === 2 ? sectionID : null,
+    ...learnerPayload(values),
   };
 }
 
@@ -86,7 +123,7 @@ export function toPayload(values: StudentFormValues): StudentAccountPayload {
  * The student account form with the rules of the create or the edit screen: they differ only
  * on the parent's email and phone, optional on create and required on edit.
  */
-export function useStudentForm(kind: StudentFormKind, student?: Student) {
+export function useStudentForm(kind: StudentFormKind, student?: StudentRecord) {
   return useForm<StudentFormValues>({
     initialValues: valuesOf(student),
     validate: {
@@ -100,6 +137,13 @@ export function useStudentForm(kind: StudentFormKind, student?: Student) {
       parent_email: parentRule(kind, emailRule),
       phone: parentRule(kind, phoneRule),
       relationship: required('relationship'),
+      lrn: lrnRule,
+      mother_tongue: optionalLine(LEARNER_TEXT_MAX),
+      religion: optionalLine(LEARNER_TEXT_MAX),
+      ip_group: optionalLine(LEARNER_TEXT_MAX),
+      father_name: optionalLine(LEARNER_TEXT_MAX),
+      mother_name: optionalLine(LEARNER_TEXT_MAX),
+      remarks: optionalLine(REMARKS_MAX),
       education: educationRule,
     },
   });

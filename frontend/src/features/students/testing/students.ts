@@ -1,5 +1,5 @@
 import { SERVER_DEFAULT_PASSWORD, jsonResponse } from '@/testing/test-utils';
-import type { Category, Level, Student, StudentsPage } from '../types';
+import type { Category, Learner, LearnerPayload, Level, Student, StudentRecord, StudentsPage } from '../types';
 
 export const categories: Category[] = [
   {
@@ -59,6 +59,35 @@ export const juan = makeStudent(1, {
   section: 'Rizal',
   sectionID: 'sec-rizal',
 });
+
+/** A learner's record nobody has filled in yet. */
+export const noLearner: Learner = {
+  lrn: null,
+  sex: null,
+  mother_tongue: null,
+  religion: null,
+  ip_group: null,
+  father_name: null,
+  mother_name: null,
+  remarks: null,
+};
+
+/** A student as `get-student` answers: the list's row and the learner's record. */
+export function recordOf(student: Student, learner: Partial<Learner> = {}): StudentRecord {
+  return { ...student, learner: { ...noLearner, ...learner } };
+}
+
+/** What the forms send for a learner's record left blank. */
+export const blankLearnerPayload: LearnerPayload = {
+  lrn: '',
+  sex: '',
+  mother_tongue: '',
+  religion: '',
+  ip_group: '',
+  father_name: '',
+  mother_name: '',
+  remarks: '',
+};
 
 export function studentsPage(students: Student[], total: number, page = 1): StudentsPage {
   return { students, total, page, pageSize: 10 };

@@ -4,6 +4,24 @@ import type * as Wire from '@/types/wire';
 /** The entities of the student forms and lists are described once, in `@/types/api`. */
 export type { ArchivedStudent, Category, Level, ParentGuardian, Student } from '@/types/api';
 
+/**
+ * One student as `get-student`, `create-student` and `update-student` answer: the list's fields
+ * and the learner's record (LRN, sex, …) the School Forms keep. The list has no learner.
+ */
+export type StudentRecord = Wire.StudentRecordView;
+
+/** The learner's record of a student, each field null while nobody has filled it in. */
+export type Learner = Wire.LearnerView;
+
+/** A student's enrolment in one school year: the level and section, the day enrolled, and where it stands. */
+export type Enrolment = Wire.EnrolmentView;
+
+/**
+ * The learner's record as both student forms send it: every field, blank ('') for one left
+ * empty, which clears it on the server.
+ */
+export type LearnerPayload = Record<keyof Learner, string>;
+
 /** One page of `GET /api/admins/get-students?page&pageSize&q`. */
 export type StudentsPage = Wire.Paged<'students', Student>;
 
@@ -19,7 +37,7 @@ export interface StudentsQuery {
 }
 
 /** The fields both student forms send, named as the create and update calls take them (`parent_fName`, …). */
-export interface StudentAccountPayload {
+export interface StudentAccountPayload extends LearnerPayload {
   first_name: string;
   middle_name: string | null;
   last_name: string;

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { useSessionStore } from '@/lib/session-store';
+import { catchSavedFiles, spreadsheetResponse } from '@/testing/saved-files';
 import { jsonResponse, mockFetch, renderWithProviders, teacherUser } from '@/testing/test-utils';
 import type { TeacherUser } from '@/types/api';
 import { AdvisoryScreen } from './advisory-screen';
@@ -112,5 +113,42 @@ describe('Teacher advisory classes', () => {
     const picker = container.querySelector<HTMLInputElement>('input[type="file"]')!;
     await user.upload(picker, new File(['%PDF'], 'Week 2.pdf', { type: 'application/pdf' }));
     expect(await screen.findByRole('link', { name: 'Download Week 2.pdf' })).toBeInTheDocument();
+  });
+
+  it("downloads the section's School Register of the current year, saved under the server's name", async () => {
+    const fetchMock = fakeServer(advisor, (path) => {
+      if (path === '/api/teachers/get-section-details') return jsonResponse(200, rizal);
+      if (path.startsWith('/api/records/sf1.xlsx?')) return spreadsheetResponse('sf1-grade-7-rizal-2026-2027.xlsx');
+      return jsonResponse(404, { message: `unexpected ${path}` });
+    });
+    const saved = catchSavedFiles();
+    const { user } = renderWithProviders(<AdvisoryScreen teacher={advisor} title="Advisory Classes" />);
+    await user.click(await screen.findByRole('button', { name: /Grade 7 - Rizal/ }));
+
+    await user.click(await screen.findByRole('button', { name: 'Download SF1 (School Register)' }));
+
+    expect(await screen.findByText('Downloaded sf1-grade-7-rizal-2026-2027.xlsx.')).toBeInTheDocument();
+    expect(fetchMock.mock.calls.map(([path]) => path).filter((path) => String(path).includes('sf1'))).toEqual([
+      '/api/records/sf1.xlsx?sectionID=sec-1',
+    ]);
+    expect(saved.map((link) => link.download)).toEqual(['sf1-grade-7-rizal-2026-2027.xlsx']);
+  });
+
+  it("shows the server's refusal of the School Register in the section's screen", async () => {
+    fakeServer(advisor, (path) => {
+      if (path === '/api/teachers/get-section-details') return jsonResponse(200, rizal);
+      if (path.startsWith('/api/records/sf1.xlsx?')) {
+        return jsonResponse(400, { message: 'There is no school year yet: add one under School year first.' });
+      }
+      return jsonResponse(404, { message: `unexpected ${path}` });
+    });
+    const saved = catchSavedFiles();
+    const { user } = renderWithProviders(<AdvisoryScreen teacher={advisor} title="Advisory Classes" />);
+    await user.click(await screen.findByRole('button', { name: /Grade 7 - Rizal/ }));
+
+    await user.click(await screen.findByRole('button', { name: 'Download SF1 (School Register)' }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('There is no school year yet: add one under School year first.');
+    expect(saved).toEqual([]);
   });
 });

@@ -9,6 +9,7 @@ import { useAdvisorySection } from '../api/get-section-details';
 import { AdvisoryStudentsDrawer } from './advisory-students-drawer';
 import { AttachFileButton } from './attach-file-button';
 import { ClassFiles } from './class-files';
+import { SectionSchoolForms } from './section-school-forms';
 
 function Fact({ label, value }: { label: string; value: string | number }) {
   return (
@@ -32,7 +33,7 @@ export interface AdvisorySectionScreenProps {
   onBack: () => void;
 }
 
-/** A section the teacher advises: its students, subjects and weekly lesson guides. */
+/** A section the teacher advises: its students, subjects, School Register and weekly lesson guides. */
 export function AdvisorySectionScreen({ sectionId, name, actions, onBack }: AdvisorySectionScreenProps) {
   const section = useAdvisorySection(sectionId);
   const [studentsOpen, setStudentsOpen] = useState(false);
@@ -70,6 +71,7 @@ export function AdvisorySectionScreen({ sectionId, name, actions, onBack }: Advi
             </SimpleGrid>
           </Paper>
           {actions}
+          <SectionSchoolForms sectionId={sectionId} />
           <Paper withBorder radius="md" p="lg">
             <Group justify="space-between" wrap="wrap" gap="sm" mb="sm">
               <Title order={3}>Weekly lesson guides</Title>

@@ -1,0 +1,152 @@
+//! DepEd's School Forms built from the learners' records and their enrolments: who a section
+//! had in a school year comes from the enrolments of that year, so a past year's form lists the
+//! learners of that year, those who have left since included.
+
+use chrono::{Datelike, NaiveDate};
+use lyceum_documents::school_forms::{
+    promotion_report, school_register, FormHead, FormSex, PromotionLearner, RegisterLearner,
+};
+use lyceum_domain::enrolment::{action_taken, EnrolmentStatus};
+use lyceum_domain::file_name::file_name_part;
+use lyceum_domain::learner::Sex;
+use lyceum_persistence::grades::settings as report_card_settings;
+use lyceum_persistence::learners::{enrolments, forms};
+use lyceum_persistence::school_years::{self, SchoolYear};
+use lyceum_persistence::Conn;
+
+use crate::Refusal;
+
+/// A form ready to download.
+#[derive(Debug)]
+pub struct FormFile {
+    /// `sf1-grade-7-rizal-2026-2027.xlsx`.
+    pub file_name: String,
+    /// The spreadsheet.
+    pub bytes: Vec<u8>,
+    /// How many learners it lists.
+    pub learners: usize,
+    /// How many of them have no LRN yet.
+    pub without_lrn: usize,
+}
+
+/// How a section's form is built.
+pub type Build = fn(&mut Conn, &str, &SchoolYear) -> Result<FormFile, Refusal>;
+
+/// The section form named in a path (`sf1`, `sf5`): its name in the audit log and its builder.
+pub fn section_form(name: &str) -> Option<(&'static str, Build)> {
+    match name {
+        "sf1" => Some(("SF1", sf1)),
+        "sf5" => Some(("SF5", sf5)),
+        _ => None,
+    }
+}
+
+/// The school year asked for, else the current one; 404 for an unknown one, 400 when there is
+/// none at all.
+pub fn year_of(conn: &mut Conn, asked: Option<&str>) -> Result<SchoolYear, Refusal> {
+    match asked {
+        Some(id) => {
+            school_years::find(conn, id)?.ok_or_else(|| Refusal::NotFound("This school year does not exist.".into()))
+        }
+        None => school_years::current(conn)?
+            .ok_or_else(|| Refusal::BadRequest("There is no school year yet: add one under School year first.".into())),
+    }
+}
+
+/// The head of `section_id`'s forms of `year`; 404 for an unknown section.
+fn head_of(conn: &mut Conn, section_id: &str, year: &SchoolYear) -> Result<FormHead, Refusal> {
+    let (level, section, adviser) = forms::section_head(conn, section_id)?
+        .ok_or_else(|| Refusal::NotFound("This section does not exist.".into()))?;
+    let school = report_card_settings::read(conn)?.school_name;
+    Ok(FormHead { school, school_id: String::new(), school_year: year.year.name.clone(), level, section, adviser })
+}
+
+/// `sf1-grade-7-rizal-2026-2027.xlsx`: the form's file name.
+fn file_name(form: &str, head: &FormHead) -> String {
+    let name = file_name_part(&format!("{form} {} {} {}", head.level, head.section, head.school_year), form);
+    format!("{name}.xlsx")
+}
+
+/// The recorded sex letter as the forms count it.
+fn form_sex(letter: Option<&str>) -> Option<FormSex> {
+    letter.and_then(Sex::from_letter).map(|sex| match sex {
+        Sex::Male => FormSex::Male,
+        Sex::Female => FormSex::Female,
+    })
+}
+
+/// Relationships that make the guardian a parent (the register's guardian columns are for others).
+const PARENTS: [&str; 4] = ["mother", "father", "parent", "parents"];
+
+/// The School Register (SF1) of `section_id` in `year`.
+pub fn sf1(conn: &mut Conn, section_id: &str, year: &SchoolYear) -> Result<FormFile, Refusal> {
+    let head = head_of(conn, section_id, year)?;
+    let ids: Vec<String> =
+        enrolments::in_section(conn, section_id, &year.year.id)?.into_iter().map(|e| e.student_id).collect();
+    let learners = forms::learners(conn, &ids)?;
+    let age_on = NaiveDate::from_ymd_opt(year.year.first_day.year(), 10, 31).unwrap_or(year.year.first_day);
+    let rows: Vec<RegisterLearner> = learners
+        .into_iter()
+        .map(|learner| {
+            let record = learner.record;
+            let parent = PARENTS.contains(&learner.relationship.trim().to_lowercase().as_str());
+            RegisterLearner {
+                lrn: record.lrn,
+                last_name: learner.last_name,
+                first_name: learner.first_name,
+                middle_name: learner.middle_name,
+                sex: form_sex(record.sex.as_deref()),
+                birthdate: learner.birthdate,
+                mother_tongue: record.mother_tongue,
+                ip_group: record.ip_group,
+                religion: record.religion,
+                address: learner.address,
+                father: record.father_name,
+                mother: record.mother_name,
+                guardian: (!parent).then(|| (learner.parent.clone(), learner.relationship.clone())),
+                contact: learner.phone,
+                remarks: record.remarks,
+            }
+        })
+        .collect();
+    let without_lrn = rows.iter().filter(|row| row.lrn.is_none()).count();
+    let bytes = school_register(&head, age_on, &rows).map_err(|error| Refusal::BadRequest(error.to_string()))?;
+    Ok(FormFile { file_name: file_name("sf1", &head), bytes, learners: rows.len(), without_lrn })
+}
+
+/// The Report on Promotion and Level of Proficiency (SF5) of `section_id` in `year`: each
+/// learner's general average from the year's published grades, the action taken (as the year
+/// end recorded it, else by DepEd's rule from the learning areas not passed; how the learner
+/// left when they did) and the learning areas not passed.
+pub fn sf5(conn: &mut Conn, section_id: &str, year: &SchoolYear) -> Result<FormFile, Refusal> {
+    let head = head_of(conn, section_id, year)?;
+    let enrolled = enrolments::in_section(conn, section_id, &year.year.id)?;
+    let ids: Vec<String> = enrolled.iter().map(|e| e.student_id.clone()).collect();
+    let learners = forms::learners(conn, &ids)?;
+    let mut rows = Vec::with_capacity(learners.len());
+    for learner in learners {
+        let status = enrolled.iter().find(|e| e.student_id == learner.id).map(|e| e.status());
+        let grades = crate::grade_years::read_year(conn, &learner.id, Some(&year.year.id))?;
+        let (general_average, not_passed) = grades.map(|grades| grades.view().standing()).unwrap_or_default();
+        let action = match status {
+            Some(left @ (EnrolmentStatus::TransferredOut | EnrolmentStatus::Dropped)) => Some(left),
+            Some(
+                ended
+                @ (EnrolmentStatus::Promoted | EnrolmentStatus::ConditionallyPromoted | EnrolmentStatus::Retained),
+            ) => Some(ended),
+            _ => action_taken(general_average, not_passed.len()),
+        };
+        let middle = learner.middle_name.map(|m| format!(" {m}")).unwrap_or_default();
+        rows.push(PromotionLearner {
+            lrn: learner.record.lrn.clone(),
+            name: format!("{}, {}{middle}", learner.last_name.to_uppercase(), learner.first_name),
+            sex: form_sex(learner.record.sex.as_deref()),
+            general_average,
+            action: action.map(|action| action.label().to_uppercase()).unwrap_or_default(),
+            not_passed,
+        });
+    }
+    let without_lrn = rows.iter().filter(|row| row.lrn.is_none()).count();
+    let bytes = promotion_report(&head, &rows).map_err(|error| Refusal::BadRequest(error.to_string()))?;
+    Ok(FormFile { file_name: file_name("sf5", &head), bytes, learners: rows.len(), without_lrn })
+}
