@@ -25,8 +25,6 @@ pub struct FormFile {
     pub bytes: Vec<u8>,
     /// How many learners it lists.
     pub learners: usize,
-    /// How many of them have no LRN yet.
-    pub without_lrn: usize,
 }
 
 /// How a section's form is built.
@@ -109,9 +107,8 @@ pub fn sf1(conn: &mut Conn, section_id: &str, year: &SchoolYear) -> Result<FormF
             }
         })
         .collect();
-    let without_lrn = rows.iter().filter(|row| row.lrn.is_none()).count();
     let bytes = school_register(&head, age_on, &rows).map_err(|error| Refusal::BadRequest(error.to_string()))?;
-    Ok(FormFile { file_name: file_name("sf1", &head), bytes, learners: rows.len(), without_lrn })
+    Ok(FormFile { file_name: file_name("sf1", &head), bytes, learners: rows.len() })
 }
 
 /// The Report on Promotion and Level of Proficiency (SF5) of `section_id` in `year`: each
@@ -128,12 +125,11 @@ pub fn sf5(conn: &mut Conn, section_id: &str, year: &SchoolYear) -> Result<FormF
         let status = enrolled.iter().find(|e| e.student_id == learner.id).map(|e| e.status());
         let grades = crate::grade_years::read_year(conn, &learner.id, Some(&year.year.id))?;
         let (general_average, not_passed) = grades.map(|grades| grades.view().standing()).unwrap_or_default();
+        // How the year ended or the learner left, once recorded; else DepEd's rule from the grades.
         let action = match status {
-            Some(left @ (EnrolmentStatus::TransferredOut | EnrolmentStatus::Dropped)) => Some(left),
-            Some(
-                ended
-                @ (EnrolmentStatus::Promoted | EnrolmentStatus::ConditionallyPromoted | EnrolmentStatus::Retained),
-            ) => Some(ended),
+            Some(status) if !matches!(status, EnrolmentStatus::Enrolled | EnrolmentStatus::TransferredIn) => {
+                Some(status)
+            }
             _ => action_taken(general_average, not_passed.len()),
         };
         let middle = learner.middle_name.map(|m| format!(" {m}")).unwrap_or_default();
@@ -146,7 +142,6 @@ pub fn sf5(conn: &mut Conn, section_id: &str, year: &SchoolYear) -> Result<FormF
             not_passed,
         });
     }
-    let without_lrn = rows.iter().filter(|row| row.lrn.is_none()).count();
     let bytes = promotion_report(&head, &rows).map_err(|error| Refusal::BadRequest(error.to_string()))?;
-    Ok(FormFile { file_name: file_name("sf5", &head), bytes, learners: rows.len(), without_lrn })
+    Ok(FormFile { file_name: file_name("sf5", &head), bytes, learners: rows.len() })
 }
