@@ -7,9 +7,14 @@
 #                               the year before (whose learners come from that year's enrolments);
 #   GET /api/records/sf5.xlsx   the same section's Report on Promotion and Level of Proficiency
 #                               (each learner's general average from the year's grades);
+#   GET /api/records/sf10.pdf   the same section's permanent records (SF10), each learner's two
+#                               school years with their grades and days per month, in one PDF;
+#   GET /api/records/sf4.xlsx   the school's Monthly Learner's Movement and Attendance for this
+#                               month (every section's registers of the month read);
+#   GET /api/records/sf6.xlsx   the school's promotion summary (every section's grades; no
+#                               target, timed once);
 #   the enrolment migration     the upgrade's statement that enrols every placed student in the
 #                               current year, run on a copy of the school with no enrolments.
-# The forms not built yet (SF4, SF10) print null.
 #
 # Usage: bench/records.sh [runs] [students]
 # Needs wrk, curl and python3. Binary: target/release/lyceum (cargo build --release), or
@@ -87,13 +92,15 @@ hello_rps=$(wrk -t2 -c32 -d5s "http://127.0.0.1:$hello_port/" | awk '/^Requests\
 
 curl -sf -c "$work/cookies" -H 'Content-Type: application/json' \
   -d "{\"email\": \"bench@lyceum.test\", \"password\": \"$password\"}" "$base/api/admins/login" >/dev/null
-read -r section past < <(python3 - "$work/records.db" <<'PY'
-import sqlite3, sys
+read -r section past month < <(python3 - "$work/records.db" <<'PY'
+import datetime, sqlite3, sys
 c = sqlite3.connect(sys.argv[1])
 section = c.execute("select s.id from sections s join levels l on l.id = s.level_id where l.name = 'Grade 8' "
                     "order by s.name limit 1").fetchone()[0]
 past = c.execute("select id from school_years where not is_current order by first_day desc limit 1").fetchone()[0]
-print(section, past)
+first, last = c.execute("select first_day, last_day from school_years where is_current").fetchone()
+today = datetime.date.today().isoformat()
+print(section, past, min(max(today, first), last)[:7])
 PY
 )
 
@@ -111,14 +118,20 @@ read -r sf1_now sf1_now_bytes < <(time_form "$base/api/records/sf1.xlsx?sectionI
 read -r sf1_past sf1_past_bytes < <(time_form "$base/api/records/sf1.xlsx?sectionID=$section&schoolYearID=$past")
 sf1_worst=$(echo "if ($sf1_now > $sf1_past) $sf1_now else $sf1_past" | bc -l)
 read -r sf5_now sf5_now_bytes < <(time_form "$base/api/records/sf5.xlsx?sectionID=$section")
+read -r sf10 sf10_bytes < <(time_form "$base/api/records/sf10.pdf?sectionID=$section")
+read -r sf4 sf4_bytes < <(time_form "$base/api/records/sf4.xlsx?month=$month")
+read -r sf6 sf6_bytes < <(runs=1 time_form "$base/api/records/sf6.xlsx")
 
 printf '\n| %-62s | %-12s | %-10s | %-10s |\n' "what (worst of $runs)" "seconds" target detail
 printf '|%s|%s|%s|%s|\n' "$(printf -- '-%.0s' {1..64})" -------------- ------------ ------------
 printf '| %-62s | %12.3f | %-10s | %-10s |\n' "SF1 of a Grade 8 section, this school year" "$sf1_now" "≤ 1 s" "$sf1_now_bytes bytes"
 printf '| %-62s | %12.3f | %-10s | %-10s |\n' "SF1 of the same section, the year before" "$sf1_past" "≤ 1 s" "$sf1_past_bytes bytes"
 printf '| %-62s | %12.3f | %-10s | %-10s |\n' "SF5 of the same section, this school year" "$sf5_now" "≤ 1 s" "$sf5_now_bytes bytes"
+printf '| %-62s | %12.3f | %-10s | %-10s |\n' "SF10 of the same section (40 learners, two years), one PDF" "$sf10" "≤ 3 s" "$sf10_bytes bytes"
+printf '| %-62s | %12.3f | %-10s | %-10s |\n' "SF4 of the school ($sections sections), $month" "$sf4" "≤ 5 s" "$sf4_bytes bytes"
+printf '| %-62s | %12.3f | %-10s | %-10s |\n' "SF6 of the school, this school year (one run)" "$sf6" "" "$sf6_bytes bytes"
 printf '| %-62s | %12.3f | %-10s | %-10s |\n' "enrolment migration (every placed student, current year)" "$migration_s" "≤ 30 s" "$migrated rows"
 printf '| %-62s | %12s | %-10s | %-10s |\n' "hello-world (actix-web, fixed JSON), requests/s" "$hello_rps" "" ""
 echo
-printf '{"sf1_section_s": %.3f, "sf4_school_month_s": null, "sf5_section_s": %.3f, "sf10_section_pdf_s": null, "enrolment_migration_50k_s": %s, "hello_rps": %s}\n' \
-  "$sf1_worst" "$sf5_now" "$migration_s" "$hello_rps"
+printf '{"sf1_section_s": %.3f, "sf4_school_month_s": %.3f, "sf5_section_s": %.3f, "sf10_section_pdf_s": %.3f, "enrolment_migration_50k_s": %s, "hello_rps": %s}\n' \
+  "$sf1_worst" "$sf4" "$sf5_now" "$sf10" "$migration_s" "$hello_rps"

@@ -1,17 +1,53 @@
 // The Records screen against the real binary: a learner without an LRN listed under 'Learners
 // to complete' and leading to their record, and the School Register (SF1) of a section
-// downloaded as a spreadsheet, by the administrator and by the section's adviser.
+// downloaded as a spreadsheet, by the administrator and by the section's adviser; the section's
+// permanent records (SF10) as a PDF, the school's SF4 of a month and SF6 as spreadsheets, and the
+// LIS exports as CSV files with their header rows.
 import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
 import { after, before, describe, test } from 'node:test';
 import { adminApi, signedInApi } from './admin-api.mjs';
 import { expectValue, expectVisible, launchBrowser, openAdminView, openPage, signIn } from './browser.mjs';
+import { PDF, SPREADSHEET as XLSX, assertPdf, assertSpreadsheet, csvHeader, downloadFrom } from './downloads.mjs';
 import { ADMIN, TEACHER, startServer } from './server.mjs';
 
 const SPREADSHEET = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 const SF1_BUTTON = 'Download SF1 (School Register)';
 const LEARNER = { first: 'Amihan', last: 'Soriano' };
 const LEARNER_NAME = `${LEARNER.first} ${LEARNER.last}`;
+const LIS_ENROLMENT_HEADER = [
+  'LRN',
+  'Last Name',
+  'First Name',
+  'Middle Name',
+  'Sex',
+  'Birth Date',
+  'Grade Level',
+  'Section',
+  'Date Enrolled',
+  'Enrolment Status',
+  'Previous School',
+  'Previous General Average',
+];
+const LIS_STATUS_HEADER = [
+  'LRN',
+  'Last Name',
+  'First Name',
+  'Middle Name',
+  'Sex',
+  'Grade Level',
+  'Section',
+  'Status',
+  'Status Date',
+  'General Average',
+  'Other School',
+  'Drop Reason',
+];
+
+/** `2026-06` as the month picker lists it: `June 2026`. */
+function monthName(ym) {
+  return new Intl.DateTimeFormat('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${ym}-01T00:00:00Z`));
+}
 
 /**
  * Clicks SF1's button and answers the file saved (its name and bytes) and the server's answer,
@@ -135,6 +171,98 @@ describe('admin: Records', () => {
       assert.match(file.name, /^sf1-.+\.xlsx$/);
       assert.equal(new URL(file.url).searchParams.get('sectionID'), section.sectionID);
       await expectVisible(page.getByText(`Downloaded ${file.name}.`, { exact: true }));
+    } finally {
+      await context.close();
+    }
+  });
+
+  test("the section's SF10 is a PDF; the school's SF4 and SF6 are spreadsheets; the LIS exports are CSV files", async () => {
+    const { context, page } = await openPage(browser, server.baseUrl, '/admin');
+    try {
+      await signIn(page, ADMIN);
+      await openAdminView(page, 'Records', 'Records');
+      await expectVisible(page.getByRole('heading', { name: 'Records', exact: true }));
+      await expectValue(page.getByRole('textbox', { name: 'School year', exact: true }), `${currentYear.name} (current)`);
+
+      // The section's permanent records of the year, one PDF.
+      await page.getByRole('textbox', { name: 'Section', exact: true }).click();
+      await page.getByRole('option', { name: 'Grade 7 - Rizal', exact: true }).click();
+      const sectionForms = page.getByRole('form', { name: 'School forms' });
+      const sf10 = await downloadFrom(
+        page,
+        sectionForms.getByRole('button', { name: 'Download SF10 (permanent records)', exact: true }),
+        '/api/records/sf10.pdf',
+        PDF,
+      );
+      assertPdf(sf10.bytes);
+      assert.equal(sf10.url.searchParams.get('sectionID'), rizal.sectionID);
+      assert.equal(sf10.url.searchParams.get('schoolYearID'), currentYear._id);
+      await expectVisible(sectionForms.getByText(`Downloaded ${sf10.name}.`, { exact: true }));
+
+      // The school's forms of the year's first month and of the year.
+      const schoolWide = page.getByRole('form', { name: 'School-wide forms' });
+      const firstMonth = currentYear.firstDay.slice(0, 7);
+      await schoolWide.getByRole('textbox', { name: 'Month', exact: true }).click();
+      await page.getByRole('option', { name: monthName(firstMonth), exact: true }).click();
+      const sf4 = await downloadFrom(
+        page,
+        schoolWide.getByRole('button', { name: 'Download SF4 (monthly movement and attendance)', exact: true }),
+        '/api/records/sf4.xlsx',
+        XLSX,
+      );
+      assertSpreadsheet(sf4.bytes);
+      assert.equal(sf4.url.searchParams.get('month'), firstMonth);
+      assert.equal(sf4.url.searchParams.get('schoolYearID'), currentYear._id);
+      await expectVisible(schoolWide.getByText(`Downloaded ${sf4.name}.`, { exact: true }));
+      const sf6 = await downloadFrom(
+        page,
+        schoolWide.getByRole('button', { name: 'Download SF6 (promotion summary)', exact: true }),
+        '/api/records/sf6.xlsx',
+        XLSX,
+      );
+      assertSpreadsheet(sf6.bytes);
+
+      // The LIS-ready lists, each with its header row.
+      const enrolment = await downloadFrom(
+        page,
+        schoolWide.getByRole('button', { name: 'Download beginning-of-year enrolment (CSV)', exact: true }),
+        '/api/records/lis-enrolment.csv',
+        'text/csv',
+      );
+      assert.deepEqual(csvHeader(enrolment.bytes), LIS_ENROLMENT_HEADER);
+      assert.match(enrolment.bytes.toString('utf8'), new RegExp(LEARNER.last), 'the new learner is listed');
+      const status = await downloadFrom(
+        page,
+        schoolWide.getByRole('button', { name: 'Download end-of-year status (CSV)', exact: true }),
+        '/api/records/lis-status.csv',
+        'text/csv',
+      );
+      assert.deepEqual(csvHeader(status.bytes), LIS_STATUS_HEADER);
+      await expectVisible(schoolWide.getByText(`Downloaded ${status.name}.`, { exact: true }));
+    } finally {
+      await context.close();
+    }
+  });
+
+  test("DepEd's school ID, region and division are saved under Report cards for the forms' heads", async () => {
+    const { context, page } = await openPage(browser, server.baseUrl, '/admin');
+    try {
+      await signIn(page, ADMIN);
+      await openAdminView(page, 'Grades', 'Report cards');
+      const settings = page.getByRole('form', { name: 'Report card settings' });
+      const schoolID = settings.getByRole('textbox', { name: 'School ID' });
+      await schoolID.fill('13611');
+      await settings.getByRole('button', { name: 'Save', exact: true }).click();
+      await expectVisible(settings.getByText('A school ID has 6 digits.', { exact: true }));
+      await schoolID.fill('136114');
+      await settings.getByRole('textbox', { name: 'Region', exact: true }).fill('NCR');
+      await settings.getByRole('textbox', { name: 'Division', exact: true }).fill('Manila');
+      await settings.getByRole('button', { name: 'Save', exact: true }).click();
+      await expectVisible(page.getByText('Report card settings saved.', { exact: true }));
+      await page.reload();
+      const reloaded = page.getByRole('form', { name: 'Report card settings' });
+      await expectValue(reloaded.getByRole('textbox', { name: 'School ID' }), '136114');
+      await expectValue(reloaded.getByRole('textbox', { name: 'Division', exact: true }), 'Manila');
     } finally {
       await context.close();
     }

@@ -138,6 +138,8 @@ pub(super) fn seed_demo(args: SeedDemoArgs) -> Result<(), String> {
         .map_err(|e| format!("the demo learner records: {e}"))?;
     let year_before = lyceum_persistence::learners::demo::seed_demo_enrolments(&mut conn, &year)
         .map_err(|e| format!("the demo enrolments: {e}"))?;
+    let departed = lyceum_persistence::learners::demo::seed_demo_departures(&mut conn, &year, today)
+        .map_err(|e| format!("the demo transfers: {e}"))?;
     println!(
         "Demo school created: {} teachers, {} sections, {} subjects, {} students ({} without a section).",
         summary.teachers, summary.sections, summary.subjects, summary.students, summary.unplaced
@@ -181,7 +183,10 @@ pub(super) fn seed_demo(args: SeedDemoArgs) -> Result<(), String> {
         "Learner records: {learners} with an LRN and sex; {} still without (as the forms' warnings show).",
         summary.students - learners
     );
-    println!("Enrolment: every placed student in {}; {year_before} of them in the year before.", year.year.name);
+    println!(
+        "Enrolment: every placed student in {}; {year_before} of them in the year before; {departed} left this year (archived).",
+        year.year.name
+    );
     println!("Suggested sign-ins, each with the password you chose:");
     println!("  Administrators at /admin: the account `lyceum create-admin` made.");
     println!("  Teachers at /teacher: teacher1@{}.", seed::DEMO_DOMAIN);

@@ -362,7 +362,13 @@ fn a_backup_holds_the_grades_schemes_and_report_card_settings() {
     let today = chrono::NaiveDate::from_ymd_opt(2026, 11, 25).unwrap();
     let mut letters = Scheme::deped(SubjectGroup::Languages);
     letters.transmute = false;
-    let wanted = ReportCardSettings { paper: "letter".into(), school_name: "St. Jude".into() };
+    let wanted = ReportCardSettings {
+        paper: "letter".into(),
+        school_name: "St. Jude".into(),
+        school_id: "136114".into(),
+        region: "NCR".into(),
+        division: "Manila".into(),
+    };
     {
         let url = lyceum_persistence::DatabaseUrl::parse(&source.database).unwrap();
         let db = lyceum_persistence::Database::connect(&url).unwrap();

@@ -441,6 +441,8 @@ fn seed_demo_makes_a_school_a_newcomer_can_read_with_a_full_day_for_each_suggest
     let numbers: std::collections::HashSet<_> = records.values().filter_map(|r| r.lrn.clone()).collect();
     assert_eq!((records.len(), numbers.len()), (58, 58), "{out}");
     assert!(out.contains("Learner records: 58 with an LRN and sex; 2 still without"), "{out}");
+    let identity = lyceum_persistence::grades::settings::read(&mut conn).unwrap();
+    assert_eq!((identity.school_id.as_str(), identity.region.as_str()), ("136114", "NCR"), "the forms' heads");
     // Two school years of enrolment: the current one and, above Grade 7, the year before one
     // level down. Student 2 is in the second section, a Grade 8 one.
     let mut enrolled = |email: &str| {
@@ -455,6 +457,21 @@ fn seed_demo_makes_a_school_a_newcomer_can_read_with_a_full_day_for_each_suggest
         enrolled("student2@demo.lyceum.test"),
         [("promoted".to_owned(), "Grade 7".to_owned()), ("enrolled".to_owned(), "Grade 8".to_owned())]
     );
+    // Two learners left this year, archived since: one transferred out, one dropped out.
+    assert!(out.contains("; 2 left this year (archived)."), "{out}");
+    let archived: Vec<String> = lyceum_persistence::schema::archived_students::table
+        .select(lyceum_persistence::schema::archived_students::email)
+        .order(lyceum_persistence::schema::archived_students::email)
+        .load(&mut conn)
+        .unwrap();
+    assert_eq!(archived, ["student57@demo.lyceum.test", "student58@demo.lyceum.test"]);
+    let statuses: Vec<String> = lyceum_persistence::schema::enrolments::table
+        .filter(lyceum_persistence::schema::enrolments::status.eq_any(["transferred_out", "dropped"]))
+        .select(lyceum_persistence::schema::enrolments::status)
+        .order(lyceum_persistence::schema::enrolments::status)
+        .load(&mut conn)
+        .unwrap();
+    assert_eq!(statuses, ["dropped", "transferred_out"]);
 
     // With a teacher for every section, each subject meets every school day: teacher 1 has
     // lessons on each of them, and so has every other teacher.

@@ -140,6 +140,37 @@ pub fn leaving_day(
     Ok(day)
 }
 
+/// A day typed as `YYYY-MM-DD`.
+pub fn day(field: &'static str, raw: &str) -> Result<NaiveDate, ValidationError> {
+    NaiveDate::parse_from_str(raw.trim(), "%Y-%m-%d")
+        .map_err(|_| ValidationError::new(field, "Choose the day, as YYYY-MM-DD."))
+}
+
+/// The longest school name the forms keep.
+pub const SCHOOL_NAME_MAX: usize = 200;
+
+/// The other school of a transfer, on one line; `missing` is the message when blank
+/// ("Name the receiving school.").
+pub fn other_school(field: &'static str, raw: &str, missing: &str) -> Result<String, ValidationError> {
+    let name = raw.split_whitespace().collect::<Vec<_>>().join(" ");
+    if name.is_empty() {
+        return Err(ValidationError::new(field, missing));
+    }
+    if name.chars().count() > SCHOOL_NAME_MAX {
+        return Err(ValidationError::new(field, "A school's name has at most 200 characters."));
+    }
+    Ok(name)
+}
+
+/// The general average a learner brings from their previous school: 60 to 100, kept to two
+/// decimals.
+pub fn previous_average(field: &'static str, raw: f64) -> Result<f64, ValidationError> {
+    if !raw.is_finite() || !(60.0..=100.0).contains(&raw) {
+        return Err(ValidationError::new(field, "A general average is a number from 60 to 100."));
+    }
+    Ok((raw * 100.0).round() / 100.0)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -179,5 +210,20 @@ mod tests {
         assert_eq!(early.message, "The learner enrolled on 2026-06-08; choose that day or a later one.");
         let late = leaving_day("date", day("2027-05-01"), day("2026-06-08"), year).unwrap_err();
         assert_eq!(late.message, "Choose a day of the school year, 2026-06-08 to 2027-04-09.");
+    }
+
+    #[test]
+    fn a_transfers_school_and_average_are_checked() {
+        assert_eq!(other_school("school", "  St.  Paul\tSchool ", "Name it.").unwrap(), "St. Paul School");
+        assert_eq!(other_school("school", "  ", "Name it.").unwrap_err().message, "Name it.");
+        let long = "x".repeat(201);
+        assert_eq!(
+            other_school("school", &long, "-").unwrap_err().message,
+            "A school's name has at most 200 characters."
+        );
+        assert_eq!(previous_average("average", 88.456).unwrap(), 88.46);
+        assert!(previous_average("average", 59.9).is_err() && previous_average("average", f64::NAN).is_err());
+        assert_eq!(super::day("date", " 2026-09-01 ").unwrap(), day("2026-09-01"));
+        assert_eq!(super::day("date", "09/01/2026").unwrap_err().message, "Choose the day, as YYYY-MM-DD.");
     }
 }

@@ -187,6 +187,16 @@ impl From<&LearnerFields> for LearnerInput {
     }
 }
 
+/// DepEd's school ID as the forms print it: 6 digits, or blank while the school has not given it.
+pub fn school_id(field: &'static str, raw: &str) -> Result<String, ValidationError> {
+    let id = raw.trim();
+    if id.is_empty() || (id.len() == 6 && id.chars().all(|c| c.is_ascii_digit())) {
+        Ok(id.to_owned())
+    } else {
+        Err(ValidationError::new(field, "A school ID has 6 digits."))
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -243,5 +253,13 @@ mod tests {
         assert_eq!(fields.lrn.map(|lrn| lrn.as_str().to_owned()), Some("136114120001".into()));
         assert_eq!((fields.religion, fields.sex), (None, Some(Sex::Female)));
         assert!(LearnerInput::default().validate().unwrap().is_empty());
+    }
+
+    #[test]
+    fn a_school_id_has_six_digits_or_is_blank() {
+        assert_eq!(school_id("schoolID", " 136114 ").unwrap(), "136114");
+        assert_eq!(school_id("schoolID", "").unwrap(), "");
+        assert_eq!(school_id("schoolID", "13611").unwrap_err().message, "A school ID has 6 digits.");
+        assert!(school_id("schoolID", "13611a").is_err());
     }
 }

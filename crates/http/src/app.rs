@@ -109,6 +109,9 @@ impl Application {
             &state.mail,
             state.settings.alert_resend_every,
         );
+        let archiving = lyceum_school::transfers::archive_departed_every(&state.db, DEPARTED_EVERY, |ids, ended| {
+            live::sessions_ended(&state, ended, ids);
+        });
         let handle = self.server.handle();
         let metrics_handle = self.metrics.as_ref().map(|(_, server)| server.handle());
         let metrics = async move {
@@ -145,11 +148,15 @@ impl Application {
             () = trimming => Ok(()),
             () = mailing => Ok(()),
             () = reminding => Ok(()),
+            () = archiving => Ok(()),
         };
         state.audit.write_remaining(&state.db).await;
         stopped
     }
 }
+
+/// How often the learners who have left (transferred out, dropped) are looked for to archive.
+const DEPARTED_EVERY: std::time::Duration = std::time::Duration::from_secs(60 * 60);
 
 /// Waits for Ctrl-C or (on Unix) SIGTERM.
 async fn stop_signal() {

@@ -24,6 +24,7 @@ fn answers(d: &mut Declarations) {
     d.add::<views::StudentView>();
     d.add::<lyceum_school::learner_views::StudentRecordView>();
     d.add::<lyceum_school::learner_views::EnrolmentView>();
+    d.add::<lyceum_school::learner_views::TransferAnswer>();
     d.add::<lyceum_school::learner_views::IncompleteView>();
     d.add::<views::GuardianView>();
     d.add::<views::PersonView>();

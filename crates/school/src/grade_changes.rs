@@ -5,7 +5,9 @@
 //! busiest write of all, is logged through the server's audit queue.)
 
 use lyceum_domain::grading::{Decimal, Scheme, SubjectGroup};
-use lyceum_domain::{Role, ValidationError};
+use lyceum_domain::learner::school_id;
+use lyceum_domain::person::{optional_text, required_text};
+use lyceum_domain::{FieldErrors, Role, ValidationError};
 use lyceum_persistence::grades::assessments::{self, AssessmentFields};
 use lyceum_persistence::grades::compute::AssessmentRow;
 use lyceum_persistence::grades::places::{SectionPlace, Status, SubjectPlace, TermPlace};
@@ -271,13 +273,61 @@ pub fn reset_scheme(conn: &mut Conn, actor: &Actor, group: SubjectGroup) -> Resu
     })
 }
 
-/// Saves the report cards' paper and school name.
-pub fn save_card_settings(conn: &mut Conn, actor: &Actor, wanted: &ReportCardSettings) -> Result<(), Refusal> {
+/// What `POST /api/grades/settings` sends, as sent: each field checked by
+/// [`save_card_settings`].
+#[derive(Debug, Default, serde::Deserialize)]
+#[allow(non_snake_case)]
+pub struct CardSettingsAsked {
+    /// `a4` or `letter`.
+    #[serde(default)]
+    pub paper: Option<serde_json::Value>,
+    /// The school's name.
+    #[serde(default)]
+    pub schoolName: Option<serde_json::Value>,
+    /// DepEd's school ID (6 digits, or blank).
+    #[serde(default)]
+    pub schoolID: Option<serde_json::Value>,
+    /// The region.
+    #[serde(default)]
+    pub region: Option<serde_json::Value>,
+    /// The schools division.
+    #[serde(default)]
+    pub division: Option<serde_json::Value>,
+}
+
+/// The longest school name the settings keep.
+const MAX_SCHOOL_NAME: usize = 120;
+/// The longest region or division the settings keep.
+const MAX_PLACE: usize = 100;
+
+/// Checks `asked` field by field (every broken rule beside its field) and saves the report
+/// cards' and School Forms' settings, logged by `actor`; answers what was saved.
+pub fn save_card_settings(
+    conn: &mut Conn,
+    actor: &Actor,
+    asked: &CardSettingsAsked,
+) -> Result<ReportCardSettings, Refusal> {
+    let text =
+        |value: &Option<serde_json::Value>| value.as_ref().and_then(|v| v.as_str()).unwrap_or_default().to_owned();
+    let mut errors = FieldErrors::new();
+    let paper = text(&asked.paper).to_lowercase();
+    if !matches!(paper.as_str(), "a4" | "letter") {
+        errors.add(ValidationError::new("paper", "Choose A4 or Letter."));
+    }
+    let mut checked =
+        |result: Result<String, ValidationError>| result.map_err(|problem| errors.add(problem)).unwrap_or_default();
+    let school_name = checked(required_text("schoolName", "school's name", &text(&asked.schoolName), MAX_SCHOOL_NAME));
+    let school_id = checked(school_id("schoolID", &text(&asked.schoolID)));
+    let place = |field, raw: String| optional_text(field, Some(&raw), MAX_PLACE).map(Option::unwrap_or_default);
+    let region = checked(place("region", text(&asked.region)));
+    let division = checked(place("division", text(&asked.division)));
+    errors.into_result()?;
+    let wanted = ReportCardSettings { paper, school_name, school_id, region, division };
     audited(conn, |conn| {
-        settings::save(conn, wanted)?;
+        settings::save(conn, &wanted)?;
         let detail = format!("{}, {}", wanted.paper, wanted.school_name);
         let entry =
             Entry::by(actor.clone(), "report card settings changed").on_kind("report card settings").detail(detail);
-        Ok(((), vec![entry]))
+        Ok((wanted.clone(), vec![entry]))
     })
 }

@@ -98,11 +98,21 @@ pub struct ReportCardSettingsView {
     #[ts(type = "\"a4\" | \"letter\"")]
     paper: String,
     schoolName: String,
+    /// DepEd's school ID, 6 digits; blank until given.
+    schoolID: String,
+    region: String,
+    division: String,
 }
 
 impl From<&ReportCardSettings> for ReportCardSettingsView {
     fn from(settings: &ReportCardSettings) -> Self {
-        ReportCardSettingsView { paper: settings.paper.clone(), schoolName: settings.school_name.clone() }
+        ReportCardSettingsView {
+            paper: settings.paper.clone(),
+            schoolName: settings.school_name.clone(),
+            schoolID: settings.school_id.clone(),
+            region: settings.region.clone(),
+            division: settings.division.clone(),
+        }
     }
 }
 

@@ -72,13 +72,6 @@ pub struct YearGradesView {
 }
 
 impl YearGradesView {
-    /// The general average and the learning areas whose final grade did not pass: what the
-    /// report on promotion (SF5) writes.
-    pub fn standing(&self) -> (Option<u8>, Vec<String>) {
-        let not_passed = self.subjects.iter().filter(|s| s.passed == Some(false)).map(|s| s.name.clone()).collect();
-        (self.generalAverage, not_passed)
-    }
-
     /// What a student without a school year is answered.
     pub fn none() -> YearGradesView {
         YearGradesView { year: None, terms: Vec::new(), subjects: Vec::new(), generalAverage: None, descriptor: None }

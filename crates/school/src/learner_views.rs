@@ -107,6 +107,22 @@ impl From<NamedEnrolment> for EnrolmentView {
     }
 }
 
+/// What `transfer-out`, `drop-learner` and `transfer-in` answer: the learner's enrolment of the
+/// year as it now stands, and whether they went to the archive at once.
+#[derive(Debug, Serialize, TS)]
+pub struct TransferAnswer {
+    enrolment: EnrolmentView,
+    /// True when the day they left was already over.
+    archived: bool,
+}
+
+impl TransferAnswer {
+    /// `enrolment`, and whether the learner was archived.
+    pub fn new(enrolment: NamedEnrolment, archived: bool) -> Self {
+        TransferAnswer { enrolment: enrolment.into(), archived }
+    }
+}
+
 /// A current learner whose record lacks an LRN or sex.
 #[derive(Debug, Serialize, TS)]
 #[allow(non_snake_case)]

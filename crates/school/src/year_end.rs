@@ -38,7 +38,8 @@ pub fn close(conn: &mut Conn, actor: &Actor, year_id: &str, plan: &[Move], commi
     })
 }
 
-/// Brings the archived students `ids` back into the school, all or none, logging who did.
+/// Brings the archived students `ids` back into the school, all or none, logging who did; a
+/// learner who left during the current year (transferred out, dropped) is enrolled again.
 pub fn restore(conn: &mut Conn, actor: &Actor, ids: &[String]) -> Result<usize, Refusal> {
     audited(conn, |conn| {
         let restored = archive::restore(conn, ids).map_err(|error| match error {
@@ -49,6 +50,7 @@ pub fn restore(conn: &mut Conn, actor: &Actor, ids: &[String]) -> Result<usize, 
             },
             RestoreError::Store(error) => error.into(),
         })?;
+        lyceum_persistence::learners::transfers::reinstate(conn, ids)?;
         let entry = Entry::by(actor.clone(), "restore")
             .on_kind("student")
             .detail(format!("{restored} archived student(s): {}", ids.join(", ")));

@@ -7,6 +7,7 @@ import {
   formatWrittenDate,
   isIsoDate,
   localIsoDate,
+  monthsBetween,
 } from './dates';
 
 /** A moment given by the browser's own clock, as the server would send it (UTC). */
@@ -69,5 +70,28 @@ describe('days as the browser counts them', () => {
     expect(isIsoDate('2026-02-29')).toBe(false);
     expect(isIsoDate('2026-1-5')).toBe(false);
     expect(isIsoDate('0099-12-31')).toBe(true);
+  });
+});
+
+describe('the months of a school year', () => {
+  it('lists every month the days touch, across New Year, first to last', () => {
+    expect(monthsBetween('2026-06-01', '2027-03-31')).toEqual([
+      '2026-06',
+      '2026-07',
+      '2026-08',
+      '2026-09',
+      '2026-10',
+      '2026-11',
+      '2026-12',
+      '2027-01',
+      '2027-02',
+      '2027-03',
+    ]);
+    expect(monthsBetween('2026-09-15', '2026-09-20')).toEqual(['2026-09']);
+  });
+
+  it('lists nothing for days that are not days, or a run that ends before it starts', () => {
+    expect(monthsBetween('2026-02-30', '2027-03-31')).toEqual([]);
+    expect(monthsBetween('2027-03-31', '2026-06-01')).toEqual([]);
   });
 });

@@ -68,6 +68,23 @@ export function formatWrittenDate(ymd: string): string {
   return day ? WRITTEN.format(day) : ymd;
 }
 
+/**
+ * The months a run of days touches, `YYYY-MM` each, first to last: a school year from
+ * `2026-06-01` to `2027-03-31` is `2026-06` … `2027-03`. Nothing when either day is not one.
+ */
+export function monthsBetween(first: string, last: string): string[] {
+  const from = dayOf(first);
+  const to = dayOf(last);
+  if (!from || !to) return [];
+  // Months counted from year 0, so that a run crossing New Year is one count up.
+  const index = (day: Date) => day.getFullYear() * 12 + day.getMonth();
+  const months: string[] = [];
+  for (let month = index(from); month <= index(to); month += 1) {
+    months.push(`${Math.floor(month / 12)}-${pad((month % 12) + 1)}`);
+  }
+  return months;
+}
+
 /** A month, `2026-11` → `November 2026`. Anything else is shown as it came. */
 export function formatMonthYear(ym: string): string {
   const match = MONTH.exec(ym);

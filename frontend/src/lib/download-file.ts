@@ -27,12 +27,18 @@ export interface SavedFile extends DownloadedFile {
  */
 export function useFileDownload(fallbackName: string, type?: string) {
   return useMutation({
-    mutationFn: async (path: string): Promise<SavedFile> => {
-      const file = await requestFile(path, { type });
-      const savedAs = file.fileName ?? fallbackName;
-      saveFile(file.blob, savedAs);
-      return { ...file, savedAs };
-    },
+    mutationFn: (path: string) => downloadFile(path, fallbackName, type),
     meta: { silent: true },
   });
+}
+
+/**
+ * Fetches the file at `path` (of `type`, a CSV unless told) and saves it under the server's
+ * name, `fallbackName` when it gives none; a refusal is thrown as an `ApiError`.
+ */
+export async function downloadFile(path: string, fallbackName: string, type?: string): Promise<SavedFile> {
+  const file = await requestFile(path, { type });
+  const savedAs = file.fileName ?? fallbackName;
+  saveFile(file.blob, savedAs);
+  return { ...file, savedAs };
 }

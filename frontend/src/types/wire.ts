@@ -1541,6 +1541,12 @@ export type ReportCardScaleRow = {
 export type ReportCardSettingsView = {
   paper: "a4" | "letter",
   schoolName: string,
+  /**
+   * DepEd's school ID, 6 digits; blank until given.
+   */
+  schoolID: string,
+  region: string,
+  division: string,
 };
 
 /**
@@ -1556,7 +1562,7 @@ export type ReportCardStudent = {
    */
   full_name: string,
   /**
-   * The learner reference number (not kept yet: always `null`).
+   * The Learner Reference Number, when recorded.
    */
   lrn: string | null,
   /**
@@ -2288,6 +2294,18 @@ export type TodayView = {
    */
   noSchoolDay: string | null,
   lessons: Array<LessonView>,
+};
+
+/**
+ * What `transfer-out`, `drop-learner` and `transfer-in` answer: the learner's enrolment of the
+ * year as it now stands, and whether they went to the archive at once.
+ */
+export type TransferAnswer = {
+  enrolment: EnrolmentView,
+  /**
+   * True when the day they left was already over.
+   */
+  archived: boolean,
 };
 
 /**

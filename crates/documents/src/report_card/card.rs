@@ -82,7 +82,7 @@ pub struct CardStudent {
     pub id: String,
     /// First, middle and last name.
     pub full_name: String,
-    /// The learner reference number (not kept yet: always `null`).
+    /// The Learner Reference Number, when recorded.
     pub lrn: Option<String>,
     /// Their section's name.
     pub section: Option<String>,

@@ -5,11 +5,11 @@
 
 use pdf_writer::{Content, Name, Str};
 
-use super::card::ReportCard;
+use super::card::{CardSubject, ReportCard};
 use super::fonts::{encode, Font};
 
 /// The white space around the page's content, in points.
-const MARGIN: f32 = 40.0;
+pub(crate) const MARGIN: f32 = 40.0;
 /// The height of a table row.
 const ROW: f32 = 15.0;
 /// The size of the tables' text.
@@ -24,8 +24,8 @@ const COMMENT_LINES: usize = 3;
 /// height of the tables' rows.
 pub struct Canvas {
     content: Content,
-    width: f32,
-    y: f32,
+    pub(crate) width: f32,
+    pub(crate) y: f32,
     row: f32,
 }
 
@@ -35,7 +35,7 @@ impl Canvas {
         Canvas::with_rows(width, height, ROW)
     }
 
-    fn with_rows(width: f32, height: f32, row: f32) -> Canvas {
+    pub(crate) fn with_rows(width: f32, height: f32, row: f32) -> Canvas {
         let mut content = Content::new();
         content.set_line_width(0.5);
         Canvas { content, width, y: height - MARGIN, row }
@@ -67,7 +67,7 @@ impl Canvas {
     }
 
     /// Writes `text` with its left end at `x`, its baseline at `y`.
-    fn text(&mut self, font: Font, size: f32, x: f32, y: f32, text: &str) {
+    pub(crate) fn text(&mut self, font: Font, size: f32, x: f32, y: f32, text: &str) {
         self.content
             .begin_text()
             .set_font(Name(font.resource_name()), size)
@@ -83,7 +83,7 @@ impl Canvas {
     }
 
     /// Writes `text` centred across the page on the next line, `gap` points below.
-    fn heading(&mut self, font: Font, size: f32, gap: f32, text: &str) {
+    pub(crate) fn heading(&mut self, font: Font, size: f32, gap: f32, text: &str) {
         self.y -= gap;
         let fitted = font.fit(text, size, self.width - 2.0 * MARGIN);
         let centre = self.width / 2.0;
@@ -92,7 +92,7 @@ impl Canvas {
 
     /// A table's rows from the current line down: `columns` are the widths, each row's cells
     /// are written in them (the first left-aligned, the others centred), the first row bold.
-    fn table(&mut self, columns: &[f32], rows: &[Vec<String>]) {
+    pub(crate) fn table(&mut self, columns: &[f32], rows: &[Vec<String>]) {
         let left = MARGIN;
         let total: f32 = columns.iter().sum();
         let top = self.y;
@@ -145,8 +145,10 @@ pub fn draw(canvas: &mut Canvas, card: &ReportCard) {
     canvas.y -= 14.0;
     let line = canvas.y;
     canvas.text(Font::Bold, 10.0, MARGIN, line, "Adviser:");
-    let adviser = Font::Regular.fit(student.adviser.as_deref().unwrap_or("-"), 10.0, inner - 50.0);
+    let adviser = Font::Regular.fit(student.adviser.as_deref().unwrap_or("-"), 10.0, inner * 0.6 - 50.0);
     canvas.text(Font::Regular, 10.0, MARGIN + 45.0, line, &adviser);
+    canvas.text(Font::Bold, 10.0, MARGIN + inner * 0.6, line, "LRN:");
+    canvas.text(Font::Regular, 10.0, MARGIN + inner * 0.6 + 45.0, line, student.lrn.as_deref().unwrap_or("-"));
 
     grades(canvas, card, inner);
     attendance(canvas, card, inner);
@@ -164,19 +166,39 @@ fn grades(canvas: &mut Canvas, card: &ReportCard, inner: f32) {
     canvas.y -= 20.0;
     canvas.text(Font::Bold, 10.0, MARGIN, canvas.y, "Report on Learning Progress and Achievement");
     canvas.y -= 6.0;
-    let terms = card.terms.len().max(1) as f32;
-    let term_width = (inner * 0.4 / terms).min(60.0);
+    let terms: Vec<String> = card.terms.iter().map(|term| term.name.clone()).collect();
+    let (columns, rows) = grades_table(inner, &terms, &card.subjects, "Final Grade");
+    canvas.table(&columns, &rows);
+    canvas.y -= 14.0;
+    let average = match (card.general_average, card.descriptor.as_deref()) {
+        (Some(average), Some(descriptor)) => format!("{average} ({descriptor})"),
+        (Some(average), None) => average.to_string(),
+        _ => "-".to_owned(),
+    };
+    canvas.text(Font::Bold, 10.0, MARGIN, canvas.y, "General Average:");
+    canvas.text(Font::Regular, 10.0, MARGIN + 92.0, canvas.y, &average);
+}
+
+/// The grades table of `subjects` over `terms`, `inner` points wide: its columns' widths and
+/// its rows, the heading first (learning area, each term, `final_label`, remarks).
+pub(crate) fn grades_table(
+    inner: f32,
+    terms: &[String],
+    subjects: &[CardSubject],
+    final_label: &str,
+) -> (Vec<f32>, Vec<Vec<String>>) {
+    let count = terms.len().max(1) as f32;
+    let term_width = (inner * 0.4 / count).min(60.0);
     let (final_width, remarks_width) = (55.0, 60.0);
-    let subject_width = inner - term_width * terms - final_width - remarks_width;
-    let mut columns = vec![subject_width];
-    columns.extend(card.terms.iter().map(|_| term_width));
+    let mut columns = vec![inner - term_width * count - final_width - remarks_width];
+    columns.extend(terms.iter().map(|_| term_width));
     columns.extend([final_width, remarks_width]);
-    let mut rows = Vec::with_capacity(card.subjects.len() + 2);
+    let mut rows = Vec::with_capacity(subjects.len() + 1);
     let mut header = vec!["Learning Areas".to_owned()];
-    header.extend(card.terms.iter().map(|term| term.name.clone()));
-    header.extend(["Final Grade".to_owned(), "Remarks".to_owned()]);
+    header.extend(terms.iter().cloned());
+    header.extend([final_label.to_owned(), "Remarks".to_owned()]);
     rows.push(header);
-    for subject in &card.subjects {
+    for subject in subjects {
         let mut row = vec![subject.name.clone()];
         row.extend(subject.grades.iter().map(|grade| shown(*grade)));
         row.push(shown(subject.final_grade));
@@ -187,15 +209,7 @@ fn grades(canvas: &mut Canvas, card: &ReportCard, inner: f32) {
         });
         rows.push(row);
     }
-    canvas.table(&columns, &rows);
-    canvas.y -= 14.0;
-    let average = match (card.general_average, card.descriptor.as_deref()) {
-        (Some(average), Some(descriptor)) => format!("{average} ({descriptor})"),
-        (Some(average), None) => average.to_string(),
-        _ => "-".to_owned(),
-    };
-    canvas.text(Font::Bold, 10.0, MARGIN, canvas.y, "General Average:");
-    canvas.text(Font::Regular, 10.0, MARGIN + 92.0, canvas.y, &average);
+    (columns, rows)
 }
 
 /// The attendance table: the months across, school days, present and absent down.

@@ -41,10 +41,15 @@ impl CardsPdf {
 
     /// Adds `card` as the next page.
     pub fn add(&mut self, card: &ReportCard) {
+        let (width, height) = self.paper.size();
+        self.add_page(&Canvas::card(width, height, card).finish());
+    }
+
+    /// Adds a page drawn elsewhere (its content stream, in the two fonts of the document).
+    pub fn add_page(&mut self, content: &[u8]) {
         let next = FIRST_PAGE + 2 * self.pages.len() as i32;
         let (page_id, content_id) = (Ref::new(next), Ref::new(next + 1));
         let (width, height) = self.paper.size();
-        let content = Canvas::card(width, height, card).finish();
         let mut page = self.pdf.page(page_id);
         page.media_box(Rect::new(0.0, 0.0, width, height)).parent(PAGE_TREE).contents(content_id);
         page.resources()
@@ -52,7 +57,7 @@ impl CardsPdf {
             .pair(Name(Font::Regular.resource_name()), REGULAR)
             .pair(Name(Font::Bold.resource_name()), BOLD);
         page.finish();
-        self.pdf.stream(content_id, &content);
+        self.pdf.stream(content_id, content);
         self.pages.push(page_id);
     }
 

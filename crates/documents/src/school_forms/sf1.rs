@@ -4,7 +4,7 @@
 use chrono::NaiveDate;
 use rust_xlsxwriter::{Workbook, Worksheet, XlsxError};
 
-use super::sheet::{by_sex, labelled, title, total, Looks};
+use super::sheet::{by_sex, labelled, place, title, total, Looks};
 use super::values::{FormError, FormHead, FormSex};
 
 /// One learner's row.
@@ -119,6 +119,7 @@ fn write_head(sheet: &mut Worksheet, looks: &Looks, head: &FormHead) -> Result<(
         "(This replaced Form 1, Master List & STS Form 2-Family Background and Profile)",
     )?;
     labelled(sheet, looks, (2, 0), "School ID", &head.school_id)?;
+    place(sheet, looks, (2, 3), (&head.region, &head.division))?;
     labelled(sheet, looks, (2, 8), "School Year", &head.school_year)?;
     labelled(sheet, looks, (3, 0), "School Name", &head.school)?;
     labelled(sheet, looks, (3, 8), "Grade Level", &head.level)?;

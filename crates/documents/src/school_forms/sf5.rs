@@ -4,7 +4,7 @@
 
 use rust_xlsxwriter::{Workbook, Worksheet, XlsxError};
 
-use super::sheet::{by_sex, labelled, title, total, Looks};
+use super::sheet::{by_sex, labelled, place, title, total, Looks};
 use super::values::{FormError, FormHead, FormSex};
 
 /// One learner's row.
@@ -71,6 +71,7 @@ pub fn promotion_report(head: &FormHead, learners: &[PromotionLearner]) -> Resul
     labelled(sheet, &looks, (3, 0), "School Name", &head.school)?;
     labelled(sheet, &looks, (3, 2), "Grade Level", &head.level)?;
     labelled(sheet, &looks, (4, 2), "Section", &head.section)?;
+    place(sheet, &looks, (4, 0), (&head.region, &head.division))?;
     for (col, (heading, width)) in COLUMNS.iter().enumerate() {
         sheet.set_column_width(col as u16, *width)?;
         sheet.write_string_with_format(HEADINGS, col as u16, *heading, &looks.heading)?;

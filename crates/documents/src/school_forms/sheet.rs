@@ -60,6 +60,17 @@ pub(crate) fn labelled(
     Ok(())
 }
 
+/// Writes the region and the division of the school's head at `row`, `col` ("NCR / Manila").
+pub(crate) fn place(
+    sheet: &mut Worksheet,
+    looks: &Looks,
+    at: (u32, u16),
+    (region, division): (&str, &str),
+) -> Result<(), XlsxError> {
+    let both = [region, division].into_iter().filter(|part| !part.is_empty()).collect::<Vec<_>>().join(" / ");
+    labelled(sheet, looks, at, "Region / Division", &both)
+}
+
 /// The form's groups of learners: the boys, then the girls, then (only when there are any)
 /// those whose sex is not recorded, each with the label of its total row.
 pub(crate) fn by_sex<T>(learners: &[T], sex: impl Fn(&T) -> Option<FormSex>) -> Vec<(&'static str, Vec<&T>)> {

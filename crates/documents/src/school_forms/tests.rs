@@ -35,6 +35,8 @@ fn head() -> FormHead {
     FormHead {
         school: "Lyceum Academy".into(),
         school_id: "136114".into(),
+        region: "NCR".into(),
+        division: "Manila".into(),
         school_year: "2026–2027".into(),
         level: "Grade 7".into(),
         section: "Rizal".into(),

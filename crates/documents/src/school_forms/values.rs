@@ -22,6 +22,10 @@ pub struct FormHead {
     pub school: String,
     /// DepEd's school ID, when the school has given it.
     pub school_id: String,
+    /// The region ("NCR"), when given.
+    pub region: String,
+    /// The schools division ("Manila"), when given.
+    pub division: String,
     /// "2026–2027".
     pub school_year: String,
     /// "Grade 7".

@@ -114,11 +114,26 @@ async fn the_whole_school_is_published_at_once_and_listed_with_its_submissions(a
 async fn settings_read_the_defaults_until_saved_and_changes_are_audited_old_to_new(app: TestApp) {
     let school = grade_school(&app).await;
     let defaults = get(&app, &school.admin, "/api/grades/settings").await;
-    assert_eq!(defaults.body, json!({ "paper": "a4", "schoolName": "Lyceum Academy" }));
-    let saved =
-        post(&app, &school.admin, "/api/grades/settings", json!({ "paper": "letter", "schoolName": " St. Jude " }))
-            .await;
-    assert_eq!(saved.body, json!({ "paper": "letter", "schoolName": "St. Jude" }));
+    let blank = json!({ "paper": "a4", "schoolName": "Lyceum Academy", "schoolID": "", "region": "", "division": "" });
+    assert_eq!(defaults.body, blank);
+    // DepEd's school ID has 6 digits; every broken rule beside its field, nothing saved.
+    let refused = post(
+        &app,
+        &school.admin,
+        "/api/grades/settings",
+        json!({ "paper": "letter", "schoolName": "St. Jude", "schoolID": "13611", "region": "x".repeat(101) }),
+    )
+    .await;
+    assert_eq!(refused.status, StatusCode::BAD_REQUEST, "{}", refused.body);
+    assert_eq!(refused.body["errors"]["schoolID"], "A school ID has 6 digits.");
+    assert_eq!(refused.body["errors"]["region"], "Use at most 100 characters.");
+    assert_eq!(get(&app, &school.admin, "/api/grades/settings").await.body, blank);
+    let asked = json!({ "paper": "letter", "schoolName": " St. Jude ", "schoolID": " 136114 ", "region": "NCR" });
+    let saved = post(&app, &school.admin, "/api/grades/settings", asked).await;
+    assert_eq!(
+        saved.body,
+        json!({ "paper": "letter", "schoolName": "St. Jude", "schoolID": "136114", "region": "NCR", "division": "" })
+    );
     assert_eq!(get(&app, &school.admin, "/api/grades/settings").await.body, saved.body);
     assert_eq!(audited(&app, &school.admin, "report card settings changed").await[0]["detail"], "letter, St. Jude");
 

@@ -22,7 +22,7 @@ crate::on_every_backend!(
 const XLSX: &str = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet";
 
 /// The demo section, its adviser's email, and the demo students' ids with their names.
-fn demo(app: &TestApp) -> (String, String, Vec<(String, String, String)>) {
+pub(crate) fn demo(app: &TestApp) -> (String, String, Vec<(String, String, String)>) {
     let mut conn = app.db.conn().unwrap();
     let (section, adviser): (String, Option<String>) =
         sections::table.select((sections::id, sections::adviser_id)).first(&mut conn).unwrap();
@@ -36,7 +36,7 @@ fn demo(app: &TestApp) -> (String, String, Vec<(String, String, String)>) {
     (section, adviser, people)
 }
 
-async fn create_year(app: &TestApp, name: &str, first: &str, last: &str) -> String {
+pub(crate) async fn create_year(app: &TestApp, name: &str, first: &str, last: &str) -> String {
     let year =
         app.post("/api/admins/create-school-year", json!({ "name": name, "firstDay": first, "lastDay": last })).await;
     assert_eq!(year.status, StatusCode::CREATED, "{}", year.body);
@@ -44,7 +44,7 @@ async fn create_year(app: &TestApp, name: &str, first: &str, last: &str) -> Stri
 }
 
 /// Records `lrn` and `sex` for the student `id` through the edit form.
-async fn record(app: &TestApp, id: &str, lrn: &str, sex: &str) {
+pub(crate) async fn record(app: &TestApp, id: &str, lrn: &str, sex: &str) {
     let student = app.get(&format!("/api/admins/get-student?id={id}")).await.body;
     let parent = &student["parent_guardian"];
     let form = json!({
@@ -85,12 +85,21 @@ async fn the_school_register_lists_the_sections_learners_of_the_year_with_totals
     create_year(&app, "2026–2027", "2026-06-01", "2027-03-31").await;
     let (first, second) = (&people[0], &people[1]);
     record(&app, &first.0, "136114120001", "F").await;
+    let identity = json!({
+        "paper": "a4", "schoolName": "Lyceum Academy", "schoolID": "136114", "region": "NCR", "division": "Manila"
+    });
+    assert_eq!(app.post("/api/grades/settings", identity).await.status, StatusCode::OK);
 
     let (disposition, cells) = sf1(&app, &format!("sectionID={section}")).await;
     assert!(disposition.starts_with("attachment; filename=\"sf1-grade-7-"), "{disposition}");
     assert!(disposition.ends_with("-2026-2027.xlsx\""), "{disposition}");
     assert_eq!(cells["A1"], "School Form 1 (SF 1) School Register");
     assert_eq!(cells["J3"], "2026–2027");
+    assert_eq!(
+        (cells["B3"].as_str(), cells["E3"].as_str()),
+        ("136114", "NCR / Manila"),
+        "DepEd's identity of the school"
+    );
     let name = |(_, first, last): &(String, String, String)| format!("{}, {first}", last.to_uppercase());
     // No boy recorded yet; the girl; the learner whose sex is not recorded, apart.
     assert_eq!(

@@ -182,6 +182,18 @@ fn every_admin_route(ids: &Ids) -> Vec<Case> {
         admin_only("/api/admins/get-students", Call::Get),
         admin_only("/api/admins/get-student", Call::Get),
         admin_only("/api/admins/get-enrolments", Call::Get),
+        admin_only(
+            "/api/admins/transfer-out",
+            Call::Post(json!({ "studentID": ids.other_student, "date": "2026-09-01", "school": "Rizal High" })),
+        ),
+        admin_only(
+            "/api/admins/drop-learner",
+            Call::Post(json!({ "studentID": ids.other_student, "date": "2026-09-01", "reason": "b.1" })),
+        ),
+        admin_only(
+            "/api/admins/transfer-in",
+            Call::Post(json!({ "studentID": ids.other_student, "school": "Rizal High" })),
+        ),
         admin_only("/api/admins/create-student", Call::Post(student)),
         case("/api/admins/update-student", Call::Post(other_student), Refused, NotTheirs),
         case("/api/admins/search-students", Call::Post(json!({ "searchInput": "student" })), Read, Refused),
@@ -442,6 +454,7 @@ fn registered_admin_paths() -> Vec<String> {
         ("classes::transfer", include_str!("../../src/routes/admin/classes/transfer.rs")),
         ("default_password", include_str!("../../src/routes/admin/default_password.rs")),
         ("enrolments", include_str!("../../src/routes/admin/enrolments.rs")),
+        ("transfers", include_str!("../../src/routes/admin/transfers.rs")),
         ("imports", include_str!("../../src/routes/admin/imports.rs")),
         ("guardians", include_str!("../../src/routes/admin/guardians.rs")),
         ("guardian_accounts", include_str!("../../src/routes/admin/guardian_accounts.rs")),

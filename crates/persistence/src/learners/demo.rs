@@ -11,6 +11,8 @@ use lyceum_domain::DayRange;
 
 use crate::db::{on_backend, Conn};
 use crate::error::StoreError;
+use crate::grades::settings::ReportCardSettings;
+use crate::learners::transfers::{self, Leaving};
 use crate::schema::{enrolments, learner_records, levels, school_years, sections, students};
 use crate::school_years::{years, CalendarError, SchoolYear};
 use crate::seed::DEMO_DOMAIN;
@@ -33,8 +35,17 @@ fn number_of(email: &str) -> Option<usize> {
     email.strip_prefix("student")?.strip_suffix(&format!("@{DEMO_DOMAIN}"))?.parse().ok()
 }
 
-/// Records every demo student's learner fields but the last two's; answers how many.
+/// Records every demo student's learner fields but the last two's, and the demo school's
+/// DepEd identity (its school ID, region and division) for the forms' heads; answers how many
+/// learners.
 pub fn seed_demo_learners(conn: &mut Conn) -> Result<usize, StoreError> {
+    let identity = ReportCardSettings {
+        school_id: SCHOOL_ID.into(),
+        region: "NCR".into(),
+        division: "Manila".into(),
+        ..crate::grades::settings::read(conn)?
+    };
+    crate::grades::settings::save(conn, &identity)?;
     let mut all: Vec<(usize, String, String, String)> = students::table
         .select((students::id, students::first_name, students::last_name, students::email))
         .load::<(String, String, String, String)>(conn)?
@@ -144,4 +155,42 @@ pub fn seed_demo_enrolments(conn: &mut Conn, year: &SchoolYear) -> Result<usize,
         on_backend!(conn, |c| diesel::insert_into(enrolments::table).values(chunk).execute(c))?;
     }
     Ok(rows.len())
+}
+
+/// The fewest placed learners a demo school has for two of them to have left this year.
+pub const DEPARTURES_FROM: usize = 40;
+
+/// Two learners of the demo who left during the current year, both archived since: the
+/// third-last numbered learner transferred out ten days before `today` (or the year's first
+/// day), the fourth-last dropped out two days before that (illness). Answers how many left:
+/// none when the year has not begun, or in a school smaller than [`DEPARTURES_FROM`] placed
+/// learners (a small demo keeps every learner it was asked for).
+pub fn seed_demo_departures(conn: &mut Conn, year: &SchoolYear, today: NaiveDate) -> Result<usize, StoreError> {
+    let current = &year.year;
+    let left_on = (today - chrono::Duration::days(10)).max(current.first_day).min(current.last_day);
+    if left_on >= today {
+        return Ok(0);
+    }
+    let mut placed: Vec<(usize, String)> = students::table
+        .filter(students::section_id.is_not_null())
+        .select((students::id, students::email))
+        .load::<(String, String)>(conn)?
+        .into_iter()
+        .filter_map(|(id, email)| Some((number_of(&email)?, id)))
+        .collect();
+    if placed.len() < DEPARTURES_FROM {
+        return Ok(0);
+    }
+    placed.sort_unstable();
+    let leaving: Vec<String> = placed.iter().rev().skip(2).take(2).map(|(_, id)| id.clone()).collect();
+    let dropped_on = (left_on - chrono::Duration::days(2)).max(current.first_day);
+    let ways = [
+        (Leaving::TransferredOut("St. Paul College Pasig".into()), left_on),
+        (Leaving::Dropped("b.1".into()), dropped_on),
+    ];
+    for (id, (how, day)) in leaving.iter().zip(ways) {
+        transfers::record_leaving(conn, id, &current.id, day, &how)?;
+        transfers::archive_learner(conn, id, &current.name)?;
+    }
+    Ok(leaving.len())
 }

@@ -9,8 +9,9 @@ use diesel::prelude::*;
 
 use crate::db::Conn;
 use crate::error::StoreError;
+use crate::learners::enrolments::Enrolment;
 use crate::learners::LearnerRecord;
-use crate::schema::{archived_students, learner_records, levels, sections, students, teachers};
+use crate::schema::{archived_students, enrolments, learner_records, levels, sections, students, teachers};
 
 /// How many ids one statement names at most.
 const CHUNK: usize = 500;
@@ -183,4 +184,60 @@ pub fn section_head(conn: &mut Conn, section_id: &str) -> Result<Option<(String,
         let adviser = first.zip(last).map(|(first, last)| format!("{first} {last}")).unwrap_or_default();
         (level, section, adviser)
     }))
+}
+
+/// A section of a school year's forms: (id, level, section, adviser's full name or blank).
+pub type YearSection = (String, String, String, String);
+
+/// The sections that had learners enrolled in `year_id` (sections deleted since are left out).
+pub fn sections_of_year(conn: &mut Conn, year_id: &str) -> Result<Vec<YearSection>, StoreError> {
+    let enrolled = enrolments::table
+        .filter(enrolments::school_year_id.eq(year_id))
+        .filter(enrolments::section_id.is_not_null())
+        .select(enrolments::section_id.assume_not_null())
+        .distinct();
+    let rows: Vec<(String, String, String, Option<String>, Option<String>)> = sections::table
+        .inner_join(levels::table)
+        .left_join(teachers::table.on(teachers::id.nullable().eq(sections::adviser_id)))
+        .filter(sections::id.eq_any(enrolled))
+        .order((levels::name, sections::name, sections::id))
+        .select((
+            sections::id,
+            levels::name,
+            sections::name,
+            teachers::first_name.nullable(),
+            teachers::last_name.nullable(),
+        ))
+        .load(conn)?;
+    Ok(rows
+        .into_iter()
+        .map(|(id, level, section, first, last)| {
+            let adviser = first.zip(last).map(|(first, last)| format!("{first} {last}")).unwrap_or_default();
+            (id, level, section, adviser)
+        })
+        .collect())
+}
+
+/// Every enrolment of `year_id` with the learner's recorded sex letter.
+pub fn year_enrolments(conn: &mut Conn, year_id: &str) -> Result<Vec<(Enrolment, Option<String>)>, StoreError> {
+    Ok(enrolments::table
+        .left_join(learner_records::table.on(learner_records::student_id.eq(enrolments::student_id)))
+        .filter(enrolments::school_year_id.eq(year_id))
+        .select((Enrolment::as_select(), learner_records::sex.nullable()))
+        .load(conn)?)
+}
+
+/// Every enrolment of `year_id` with its level's and section's names (none once deleted), by
+/// level and section.
+pub fn year_roster(
+    conn: &mut Conn,
+    year_id: &str,
+) -> Result<Vec<(Enrolment, Option<String>, Option<String>)>, StoreError> {
+    Ok(enrolments::table
+        .left_join(levels::table.on(levels::id.nullable().eq(enrolments::level_id)))
+        .left_join(sections::table.on(sections::id.nullable().eq(enrolments::section_id)))
+        .filter(enrolments::school_year_id.eq(year_id))
+        .order((levels::name.nullable(), sections::name.nullable(), enrolments::student_id))
+        .select((Enrolment::as_select(), levels::name.nullable(), sections::name.nullable()))
+        .load(conn)?)
 }

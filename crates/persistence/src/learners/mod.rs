@@ -7,5 +7,6 @@ pub mod demo;
 pub mod enrolments;
 pub mod forms;
 pub mod records;
+pub mod transfers;
 
 pub use records::{find, forget, holder_of_lrn, of_all, save, sexes_of, LearnerRecord, LearnerWriteError};

@@ -16,7 +16,10 @@ use diesel::prelude::*;
 use crate::attendance::reports::month;
 use crate::db::Conn;
 use crate::error::StoreError;
-use crate::schema::{grade_comments, levels, sections, students, subjects, teachers, term_grades};
+use crate::schema::{
+    archived_students, enrolments, grade_comments, learner_records, levels, sections, students, subjects, teachers,
+    term_grades,
+};
 use crate::school_years::SchoolYear;
 use months::{MonthDays, YearMonths};
 
@@ -57,6 +60,8 @@ pub struct StudentFacts {
     pub middle_name: Option<String>,
     /// Family name.
     pub last_name: String,
+    /// Their Learner Reference Number, when recorded.
+    pub lrn: Option<String>,
     /// Their published grades of the year.
     pub grades: Vec<PublishedGrade>,
     /// The adviser's comment per term, by the term's place in the year.
@@ -100,9 +105,24 @@ pub fn section_head(conn: &mut Conn, id: &str) -> Result<Option<SectionHead>, St
 }
 
 /// The section of the student `id`: `None` for no such student, `Some(None)` for a student
-/// without a section.
+/// without a section. A learner who has left is found in the archive, with the section they left.
 pub fn section_of_student(conn: &mut Conn, id: &str) -> Result<Option<Option<String>>, StoreError> {
-    Ok(students::table.find(id).select(students::section_id).first(conn).optional()?)
+    let current = students::table.find(id).select(students::section_id).first(conn).optional()?;
+    if current.is_some() {
+        return Ok(current);
+    }
+    Ok(archived_students::table.find(id).select(archived_students::section_id).first(conn).optional()?)
+}
+
+/// The section of `student_id`'s enrolment of `year`, when they were enrolled in one.
+fn enrolled_section(conn: &mut Conn, year: &SchoolYear, student_id: &str) -> Result<Option<String>, StoreError> {
+    Ok(enrolments::table
+        .filter(enrolments::student_id.eq(student_id))
+        .filter(enrolments::school_year_id.eq(&year.year.id))
+        .select(enrolments::section_id)
+        .first::<Option<String>>(conn)
+        .optional()?
+        .flatten())
 }
 
 /// The cards' facts of the section `section_id`'s students of `year`: those whose card of the
@@ -115,9 +135,10 @@ pub fn of_section(conn: &mut Conn, year: &SchoolYear, section_id: &str) -> Resul
 }
 
 /// The students whose card of `year` is the section `section_id`'s, by the rule of
-/// [`of_student`]: those whose latest published grade of the year is in one of its subjects,
-/// and those in it now with nothing of the year published. Closing a year moves students on and
-/// keeps no enrolment history, so a past year's section is known from its grades.
+/// [`of_student`]: those whose latest published grade of the year is in one of its subjects;
+/// of those with nothing of the year published, those whose enrolment of the year is in it
+/// (archived learners included: they left during or after the year), and those in it now
+/// without an enrolment of the year.
 fn students_in_year(conn: &mut Conn, year: &SchoolYear, section_id: &str) -> Result<Vec<String>, StoreError> {
     let term_ids: Vec<&str> = year.terms.iter().map(|term| term.id.as_str()).collect();
     let now: Vec<String> =
@@ -129,16 +150,32 @@ fn students_in_year(conn: &mut Conn, year: &SchoolYear, section_id: &str) -> Res
         .select(term_grades::student_id)
         .distinct()
         .load(conn)?;
+    let enrolled_here: Vec<String> = enrolments::table
+        .filter(enrolments::school_year_id.eq(&year.year.id))
+        .filter(enrolments::section_id.eq(section_id))
+        .select(enrolments::student_id)
+        .load(conn)?;
     let mut candidates = now.clone();
     candidates.extend(graded_here);
+    candidates.extend(enrolled_here);
     candidates.sort_unstable();
     candidates.dedup();
-    let sections = sections_in_year(conn, year, &candidates)?;
+    let graded = sections_in_year(conn, year, &candidates)?;
+    let mut enrolled: HashMap<String, Option<String>> = HashMap::new();
+    for chunk in candidates.chunks(400) {
+        let rows: Vec<(String, Option<String>)> = enrolments::table
+            .filter(enrolments::school_year_id.eq(&year.year.id))
+            .filter(enrolments::student_id.eq_any(chunk))
+            .select((enrolments::student_id, enrolments::section_id))
+            .load(conn)?;
+        enrolled.extend(rows);
+    }
     Ok(candidates
         .into_iter()
-        .filter(|id| match sections.get(id) {
-            Some(section) => section == section_id,
-            None => now.contains(id),
+        .filter(|id| match (graded.get(id), enrolled.get(id)) {
+            (Some(section), _) => section == section_id,
+            (None, Some(section)) => section.as_deref() == Some(section_id),
+            (None, None) => now.contains(id),
         })
         .collect())
 }
@@ -160,6 +197,7 @@ fn facts_of(
             first_name: student.first_name,
             middle_name: student.middle_name,
             last_name: student.last_name,
+            lrn: None,
             grades: Vec::new(),
             comments: Vec::new(),
         })
@@ -169,11 +207,16 @@ fn facts_of(
 
 /// The card's facts of the student `student_id` in `year`; `None` for no such student. The
 /// section is the year's: the one whose subjects hold the student's latest published grade of
-/// the year (they may have moved on since), else their section now; its registers give the
-/// attendance.
+/// the year (they may have moved on since), else the section of their enrolment of the year,
+/// else their section now; its registers give the attendance. A learner who has left is read
+/// from the archive.
 pub fn of_student(conn: &mut Conn, year: &SchoolYear, student_id: &str) -> Result<Option<CardFacts>, StoreError> {
     let Some(now) = section_of_student(conn, student_id)? else { return Ok(None) };
-    let section = match section_in_year(conn, year, student_id)?.or(now) {
+    let in_year = match section_in_year(conn, year, student_id)? {
+        Some(section) => Some(section),
+        None => enrolled_section(conn, year, student_id)?,
+    };
+    let section = match in_year.or(now) {
         Some(section_id) => section_head(conn, &section_id)?,
         None => None,
     };
@@ -181,16 +224,25 @@ pub fn of_student(conn: &mut Conn, year: &SchoolYear, student_id: &str) -> Resul
         let Some(grid) = month::read_student(conn, &section.id, year.days(), student_id)? else { return Ok(None) };
         return facts_of(conn, year, section, grid).map(Some);
     }
-    let (first_name, middle_name, last_name) = students::table
+    let current = students::table
         .find(student_id)
         .select((students::first_name, students::middle_name, students::last_name))
-        .first(conn)?;
+        .first(conn)
+        .optional()?;
+    let (first_name, middle_name, last_name) = match current {
+        Some(names) => names,
+        None => archived_students::table
+            .find(student_id)
+            .select((archived_students::first_name, archived_students::middle_name, archived_students::last_name))
+            .first(conn)?,
+    };
     let calendar = YearMonths::new(year, &[]);
     let student = StudentFacts {
         id: student_id.to_owned(),
         first_name,
         middle_name,
         last_name,
+        lrn: None,
         grades: Vec::new(),
         comments: Vec::new(),
         months: calendar.student(&Default::default()),
@@ -270,6 +322,15 @@ fn finish(
         for (student, term, comment) in comments {
             let (Some(&who), Some(&term)) = (index.get(&student), place.get(term.as_str())) else { continue };
             students[who].comments.push((term, comment));
+        }
+        let lrns: Vec<(String, Option<String>)> = learner_records::table
+            .filter(learner_records::student_id.eq_any(chunk))
+            .select((learner_records::student_id, learner_records::lrn))
+            .load(conn)?;
+        for (student, lrn) in lrns {
+            if let Some(&who) = index.get(&student) {
+                students[who].lrn = lrn;
+            }
         }
     }
     for student in &mut students {

@@ -51,6 +51,11 @@ impl YearMonths {
         YearMonths { months: counts.into_iter().collect() }
     }
 
+    /// The school days of the month that begins on `month` (none outside the year).
+    pub fn school_days_of(&self, month: NaiveDate) -> u32 {
+        self.months.iter().find(|(first, _)| *first == month_of(month)).map_or(0, |(_, days)| *days)
+    }
+
     /// A student's months from their mark of each day a register was taken.
     pub fn student(&self, marks: &BTreeMap<NaiveDate, Code>) -> Vec<MonthDays> {
         let mut months: Vec<MonthDays> = self

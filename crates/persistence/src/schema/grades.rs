@@ -20,6 +20,9 @@ diesel::table! {
         paper -> Text,
         school_name -> Text,
         updated_at -> Timestamp,
+        school_id -> Text,
+        region -> Text,
+        division -> Text,
     }
 }
 

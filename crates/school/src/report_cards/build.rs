@@ -107,7 +107,7 @@ pub fn card(common: &Common, facts: &CardFacts, student: &StudentFacts) -> Repor
         student: CardStudent {
             id: student.id.clone(),
             full_name: full_name(&student.first_name, student.middle_name.as_deref(), &student.last_name),
-            lrn: None,
+            lrn: student.lrn.clone(),
             section: section.map(|section| section.name.clone()),
             level: section.map(|section| section.level.clone()),
             adviser: section.and_then(|section| section.adviser.clone()),

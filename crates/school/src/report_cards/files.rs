@@ -9,6 +9,7 @@ use lyceum_persistence::school_years::{self, SchoolYear};
 use lyceum_persistence::{Conn, StoreError};
 
 use super::build::{self, Common};
+use lyceum_documents::report_card::card::ReportCard;
 use lyceum_documents::report_card::pdf::CardsPdf;
 
 /// A section's PDF.
@@ -71,4 +72,41 @@ pub fn render_section(settings: &CardSettings, facts: &CardFacts) -> SectionFile
 /// The report card settings (paper, school name).
 pub fn card_settings(conn: &mut Conn) -> Result<CardSettings, StoreError> {
     settings::read(conn)
+}
+
+/// The report card of `student_id` (current or archived) for the school year `year_id`, with
+/// the adviser's id of the card's section (who else may see it); 404 for an unknown year or
+/// student.
+pub fn student_card(
+    conn: &mut Conn,
+    year_id: &str,
+    student_id: &str,
+) -> Result<(ReportCard, Option<String>), crate::Refusal> {
+    let missing = |what: &str| crate::Refusal::NotFound(format!("This {what} does not exist."));
+    let year = find_year(conn, year_id)?.ok_or_else(|| missing("school year"))?;
+    let facts = facts::of_student(conn, &year, student_id)?.ok_or_else(|| missing("student"))?;
+    let settings = settings::read(conn)?;
+    let student = facts.students.first().ok_or_else(|| missing("student"))?;
+    let card = build::card(&Common::new(&settings, &facts), &facts, student);
+    Ok((card, facts.section.and_then(|section| section.adviser_id)))
+}
+
+/// `card` as a PDF: its file name (`report-card-<name>-<year>.pdf`) and bytes.
+pub fn card_pdf(card: ReportCard) -> (String, Vec<u8>) {
+    let name = format!(
+        "report-card-{}-{}.pdf",
+        file_name_part(&card.student.full_name, "x"),
+        file_name_part(&card.year.name, "x")
+    );
+    let title = format!("Report card {}", card.student.full_name);
+    (name, lyceum_documents::report_card::pdf::render(card.paper, &title, &[card]))
+}
+
+/// The PDF of the section `section_id`'s report cards for the school year `year_id`; 404 for an
+/// unknown year or section.
+pub fn section_pdf(conn: &mut Conn, year_id: &str, section_id: &str) -> Result<SectionFile, crate::Refusal> {
+    let missing = |what: &str| crate::Refusal::NotFound(format!("This {what} does not exist."));
+    let year = find_year(conn, year_id)?.ok_or_else(|| missing("school year"))?;
+    let settings = settings::read(conn)?;
+    section_file(conn, &settings, &year, section_id)?.ok_or_else(|| missing("section"))
 }

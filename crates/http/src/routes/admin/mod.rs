@@ -25,6 +25,7 @@ pub mod school_years;
 pub mod students;
 pub mod teachers;
 pub mod timetables;
+pub mod transfers;
 pub mod year_end;
 
 use actix_web::web;
@@ -85,6 +86,9 @@ pub fn routes(cfg: &mut web::ServiceConfig) {
     cfg.service(web::resource("/get-students").get(students::list)); // admins
     cfg.service(web::resource("/get-student").get(students::one)); // admins
     cfg.service(web::resource("/get-enrolments").get(enrolments::list)); // admins
+    cfg.service(web::resource("/transfer-out").post(transfers::transfer_out)); // admins
+    cfg.service(web::resource("/drop-learner").post(transfers::drop_learner)); // admins
+    cfg.service(web::resource("/transfer-in").post(transfers::transfer_in)); // admins
     cfg.service(web::resource("/create-student").post(students::create)); // admins
     cfg.service(web::resource("/update-student").post(students::update)); // admins; a student their own photo
     cfg.service(web::resource("/search-students").post(students::search)); // admins, teachers

@@ -24,6 +24,7 @@ use crate::auth::caller::{AdminOrTeacher, AnyRole, RoleSet, Signed};
 use crate::db;
 use crate::error::ApiError;
 use crate::routes::calendar::current_year;
+use crate::routes::forms::given;
 use crate::routes::forms::id_or;
 use crate::routes::guardian_access::check_linked;
 use crate::state::AppState;
@@ -34,13 +35,9 @@ pub(crate) fn cannot_see() -> ApiError {
     ApiError::Forbidden("You cannot see this attendance.".into())
 }
 
-fn not_found(message: &str) -> impl FnOnce() -> ApiError + '_ {
+/// 404 with `message`.
+pub(crate) fn not_found(message: &str) -> impl FnOnce() -> ApiError + '_ {
     move || ApiError::NotFound(message.to_owned())
-}
-
-/// A query value, trimmed; none when missing or blank.
-pub(crate) fn given(raw: &Option<String>) -> Option<&str> {
-    raw.as_deref().map(str::trim).filter(|raw| !raw.is_empty())
 }
 
 /// A required query value, or the broken rule on `field` recorded in `errors`.

@@ -14,13 +14,14 @@ use lyceum_school::attendance_sheets;
 use serde::Deserialize;
 
 use super::csv;
-use super::reports::{advised_section, format, given, required, span_of, Format};
+use super::reports::{advised_section, format, required, span_of, Format};
 use super::target::today;
 use crate::audit::Entry;
 use crate::auth::caller::{AdminOnly, AdminOrTeacher, Signed};
 use crate::db;
 use crate::error::ApiError;
 use crate::routes::calendar::current_year;
+use crate::routes::forms::given;
 use crate::state::AppState;
 use lyceum_school::attendance_report_views::{AbsenteeView, ChronicView, NotTakenView, TermView};
 use lyceum_school::attendance_views::RegisterSummary;

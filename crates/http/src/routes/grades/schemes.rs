@@ -4,10 +4,9 @@
 
 use actix_web::{web, HttpResponse};
 use lyceum_domain::grading::{Scheme, SubjectGroup};
-use lyceum_domain::person::required_text;
-use lyceum_domain::{FieldErrors, ValidationError};
+use lyceum_domain::ValidationError;
 use lyceum_persistence::grades::schemes;
-use lyceum_persistence::grades::settings::{self, ReportCardSettings};
+use lyceum_persistence::grades::settings;
 use serde::Deserialize;
 use serde_json::Value;
 
@@ -16,11 +15,8 @@ use crate::auth::caller::{AdminOnly, Signed};
 use crate::db;
 use crate::error::ApiError;
 use crate::state::AppState;
-use lyceum_school::grade_changes;
+use lyceum_school::grade_changes::{self, CardSettingsAsked};
 use lyceum_school::grade_views::{scheme_view, ReportCardSettingsView, SchemesView};
-
-/// The longest school name a report card prints.
-const MAX_SCHOOL_NAME: usize = 120;
 
 /// `GET schemes`: every group's scheme, languages, mathScience, mapehTle.
 pub(crate) async fn list(state: web::Data<AppState>, _caller: Signed<AdminOnly>) -> Result<HttpResponse, ApiError> {
@@ -84,34 +80,15 @@ pub(crate) async fn read_settings(
     Ok(HttpResponse::Ok().json(ReportCardSettingsView::from(&settings)))
 }
 
-/// The body of `POST settings`.
-#[derive(Deserialize)]
-#[allow(non_snake_case)]
-pub(crate) struct SettingsBody {
-    #[serde(default)]
-    paper: Option<Value>,
-    #[serde(default)]
-    schoolName: Option<Value>,
-}
-
-/// `POST settings`: saves them.
+/// `POST settings {paper, schoolName, schoolID, region, division}`: saves them.
 pub(crate) async fn save_settings(
     state: web::Data<AppState>,
     caller: Signed<AdminOnly>,
-    body: web::Json<SettingsBody>,
+    body: web::Json<CardSettingsAsked>,
 ) -> Result<HttpResponse, ApiError> {
-    let mut errors = FieldErrors::new();
-    let paper = body.paper.as_ref().and_then(Value::as_str).map(str::to_lowercase);
-    if !matches!(paper.as_deref(), Some("a4" | "letter")) {
-        errors.add(ValidationError::new("paper", "Choose A4 or Letter."));
-    }
-    let name = body.schoolName.as_ref().and_then(Value::as_str).unwrap_or_default();
-    let school_name = required_text("schoolName", "school's name", name, MAX_SCHOOL_NAME)
-        .map_err(|problem| errors.add(problem))
-        .unwrap_or_default();
-    errors.into_result()?;
-    let wanted = ReportCardSettings { paper: paper.unwrap_or_default(), school_name };
-    let (actor, saved) = (Actor::from(&caller), wanted.clone());
-    db::write(&state.db, move |conn| Ok(grade_changes::save_card_settings(conn, &actor, &saved)?)).await?;
-    Ok(HttpResponse::Ok().json(ReportCardSettingsView::from(&wanted)))
+    let actor = Actor::from(&caller);
+    let saved =
+        db::write(&state.db, move |conn| Ok(grade_changes::save_card_settings(conn, &actor, &body.into_inner())?))
+            .await?;
+    Ok(HttpResponse::Ok().json(ReportCardSettingsView::from(&saved)))
 }

@@ -8,11 +8,12 @@ use lyceum_persistence::report_cards::jobs::{self as stored, Job};
 use serde::{Deserialize, Serialize};
 use ts_rs::TS;
 
-use super::cards::{pdf_answer, required};
+use super::cards::pdf_answer;
 use crate::audit::Actor;
 use crate::auth::caller::{AdminOnly, Signed};
 use crate::db;
 use crate::error::ApiError;
+use crate::routes::attendance::reports::required;
 use crate::routes::forms::id_or;
 use crate::state::AppState;
 use lyceum_school::report_cards::jobs::{self, job_dir, wake_workers, LISTED};
@@ -110,7 +111,7 @@ pub(crate) async fn create(
     form: web::Json<JobForm>,
 ) -> Result<HttpResponse, ApiError> {
     let mut errors = FieldErrors::new();
-    let year = required(&mut errors, "yearID", &form.yearID, "Choose a school year.");
+    let year = required(&mut errors, "yearID", &form.yearID, "Choose a school year.").unwrap_or_default();
     errors.into_result()?;
     let not_found = |message: &str| ApiError::NotFound(message.to_owned());
     let year = id_or(year, || not_found("This school year does not exist."))?;

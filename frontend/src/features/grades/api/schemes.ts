@@ -33,7 +33,7 @@ export const useSaveScheme = () => useSchemeMutation<{ group: SubjectGroup; sche
 export const useResetScheme = () => useSchemeMutation<{ group: SubjectGroup }>('/api/grades/reset-scheme');
 
 /** The report card settings' fields, as the server names them. */
-export const SETTINGS_FIELDS = ['paper', 'schoolName'] as const;
+export const SETTINGS_FIELDS = ['paper', 'schoolName', 'schoolID', 'region', 'division'] as const;
 
 /** `GET /api/grades/settings`: paper size and school name of the report cards. */
 export function useReportCardSettings() {

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { catchSavedFiles, spreadsheetResponse } from '@/testing/saved-files';
 import { deferred, jsonResponse, mockFetch, renderAtAddress } from '@/testing/test-utils';
 import type { IncompleteView, YearJson } from '@/types/wire';
@@ -43,19 +43,47 @@ const INCOMPLETE: IncompleteView = {
 interface RecordsServer {
   incomplete?: () => Response;
   sf1?: (path: string) => Response | Promise<Response>;
+  /** SF10, SF4, SF6 and the LIS exports. */
+  files?: (path: string) => Response | Promise<Response>;
 }
 
-/** The years, the section pickers' calls, the learners to complete and the School Register. */
-function recordsServer({ incomplete = () => jsonResponse(200, INCOMPLETE), sf1 = () => jsonResponse(500, { message: 'unexpected' }) }: RecordsServer = {}) {
+/** The years, the section pickers' calls, the learners to complete and the School Forms. */
+function recordsServer({
+  incomplete = () => jsonResponse(200, INCOMPLETE),
+  sf1 = () => jsonResponse(500, { message: 'unexpected' }),
+  files = () => jsonResponse(500, { message: 'unexpected' }),
+}: RecordsServer = {}) {
   return mockFetch((path) => {
     if (path === '/api/admins/school-years') return jsonResponse(200, { years: YEARS });
     if (path === '/api/admins/get-categories') return jsonResponse(200, categories);
     if (path === '/api/admins/get-levels') return jsonResponse(200, levels);
     if (path === '/api/records/incomplete') return incomplete();
     if (path.startsWith('/api/records/sf1.xlsx?') || path.startsWith('/api/records/sf5.xlsx?')) return sf1(path);
+    if (/^\/api\/records\/(sf10\.pdf|sf4\.xlsx|sf6\.xlsx|lis-enrolment\.csv|lis-status\.csv)(\?|$)/.test(path)) return files(path);
     return jsonResponse(404, { message: `unexpected ${path}` });
   });
 }
+
+/** A file as the server answers it, named `fileName`. */
+function fileResponse(fileName: string, type: string): Response {
+  return new Response(type === 'application/pdf' ? '%PDF-1.7' : 'LRN,Last Name', {
+    status: 200,
+    headers: { 'Content-Type': type, 'Content-Disposition': `attachment; filename="${fileName}"` },
+  });
+}
+
+/** The file the server names after each path asked. */
+function namedFiles(path: string): Response {
+  const [base, query = ''] = path.split('?');
+  const year = new URLSearchParams(query).get('schoolYearID') === 'y-2025' ? '2025-2026' : '2026-2027';
+  if (base === '/api/records/sf10.pdf') return fileResponse(`sf10-grade-7-rizal-${year}.pdf`, 'application/pdf');
+  if (base === '/api/records/sf4.xlsx') return spreadsheetResponse(`sf4-${new URLSearchParams(query).get('month')}.xlsx`);
+  if (base === '/api/records/sf6.xlsx') return spreadsheetResponse(`sf6-${year}.xlsx`);
+  return fileResponse(`${base.slice('/api/records/'.length, -'.csv'.length)}-${year}.csv`, 'text/csv');
+}
+
+const recordCalls = (fetchMock: ReturnType<typeof mockFetch>, base: string) =>
+  fetchMock.mock.calls.map(([path]) => String(path)).filter((path) => path.split('?')[0] === base);
 
 const sf1Calls = (fetchMock: ReturnType<typeof mockFetch>) =>
   fetchMock.mock.calls.map(([path]) => String(path)).filter((path) => path.startsWith('/api/records/sf1.xlsx'));
@@ -72,8 +100,13 @@ async function choose(user: UserEvent, field: string, option: string) {
 }
 
 const schoolForms = () => screen.getByRole('form', { name: 'School forms' });
+const schoolWide = () => screen.getByRole('form', { name: 'School-wide forms' });
 
 describe('RecordsScreen', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
   it("downloads the current year's SF1 of the section chosen, saved under the server's name", async () => {
     const fetchMock = recordsServer({
       sf1: (path) =>
@@ -206,5 +239,127 @@ describe('RecordsScreen', () => {
     fail = false;
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('link', { name: 'Ligaya Dizon' })).toBeInTheDocument();
+  });
+
+  it("downloads the section's permanent records (SF10) of the chosen year as one PDF", async () => {
+    const fetchMock = recordsServer({ files: namedFiles });
+    const saved = catchSavedFiles();
+    const { user } = renderRecords();
+    await waitFor(() => expect(screen.getByRole('textbox', { name: 'School year' })).toHaveValue('2026-2027 (current)'));
+
+    // A section is asked for first, as for the spreadsheets.
+    await user.click(screen.getByRole('button', { name: 'Download SF10 (permanent records)' }));
+    expect(await screen.findByText('Choose a section.')).toBeInTheDocument();
+    expect(recordCalls(fetchMock, '/api/records/sf10.pdf')).toEqual([]);
+
+    await choose(user, 'Section', 'Grade 7 - Rizal');
+    await choose(user, 'School year', '2025-2026');
+    await user.click(screen.getByRole('button', { name: 'Download SF10 (permanent records)' }));
+
+    expect(await within(schoolForms()).findByText('Downloaded sf10-grade-7-rizal-2025-2026.pdf.')).toBeInTheDocument();
+    expect(recordCalls(fetchMock, '/api/records/sf10.pdf')).toEqual(['/api/records/sf10.pdf?sectionID=sec-1&schoolYearID=y-2025']);
+    const call = fetchMock.mock.calls.find(([path]) => String(path).startsWith('/api/records/sf10.pdf'));
+    expect(call?.[1]).toMatchObject({ method: 'GET', headers: { Accept: 'application/pdf, application/json' } });
+    expect(saved.map((link) => link.download)).toEqual(['sf10-grade-7-rizal-2025-2026.pdf']);
+  });
+
+  it("downloads the school's SF4 of a month of the year, this month to begin with", async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date(2026, 10, 10, 9, 0));
+    const fetchMock = recordsServer({ files: namedFiles });
+    const saved = catchSavedFiles();
+    const { user } = renderRecords();
+
+    // The card starts afresh once the years are there: the month field is asked for each time.
+    const month = () => within(schoolWide()).getByRole('textbox', { name: 'Month' });
+    await waitFor(() => expect(month()).toHaveValue('November 2026'));
+    await user.click(month());
+    const options = (await screen.findAllByRole('option')).map((option) => option.textContent);
+    expect(options).toEqual([
+      'June 2026',
+      'July 2026',
+      'August 2026',
+      'September 2026',
+      'October 2026',
+      'November 2026',
+      'December 2026',
+      'January 2027',
+      'February 2027',
+      'March 2027',
+    ]);
+    await user.click(screen.getByRole('option', { name: 'September 2026' }));
+    await user.click(screen.getByRole('button', { name: 'Download SF4 (monthly movement and attendance)' }));
+
+    expect(await within(schoolWide()).findByText('Downloaded sf4-2026-09.xlsx.')).toBeInTheDocument();
+    expect(recordCalls(fetchMock, '/api/records/sf4.xlsx')).toEqual(['/api/records/sf4.xlsx?month=2026-09&schoolYearID=y-2026']);
+    expect(saved.map((link) => link.download)).toEqual(['sf4-2026-09.xlsx']);
+    // Nothing was asked of the section's forms.
+    expect(within(schoolForms()).queryByText(/^Downloaded/)).not.toBeInTheDocument();
+  });
+
+  it("follows the year chosen: its months, and a month asked for before anything is sent", async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date(2026, 10, 10, 9, 0));
+    const fetchMock = recordsServer({ files: namedFiles });
+    const { user } = renderRecords();
+    await waitFor(() => expect(within(schoolWide()).getByRole('textbox', { name: 'Month' })).toHaveValue('November 2026'));
+
+    // An earlier year: November 2025 is not this month, so none is chosen.
+    await choose(user, 'School year', '2025-2026');
+    const month = within(schoolWide()).getByRole('textbox', { name: 'Month' });
+    await waitFor(() => expect(month).toHaveValue(''));
+    await user.click(screen.getByRole('button', { name: 'Download SF4 (monthly movement and attendance)' }));
+    expect(month).toHaveAccessibleDescription('Choose a month.');
+    expect(recordCalls(fetchMock, '/api/records/sf4.xlsx')).toEqual([]);
+
+    await choose(user, 'Month', 'March 2026');
+    await user.click(screen.getByRole('button', { name: 'Download SF4 (monthly movement and attendance)' }));
+    expect(await within(schoolWide()).findByText('Downloaded sf4-2026-03.xlsx.')).toBeInTheDocument();
+    expect(recordCalls(fetchMock, '/api/records/sf4.xlsx')).toEqual(['/api/records/sf4.xlsx?month=2026-03&schoolYearID=y-2025']);
+  });
+
+  it("shows the server's refusal of the month beside it, and any other refusal in the card", async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date(2026, 10, 10, 9, 0));
+    const refusals = [
+      jsonResponse(400, { message: 'This month has no school days.', errors: { month: 'This month has no school days.' } }),
+      jsonResponse(403, { message: 'Only administrators get the school forms.' }),
+    ];
+    recordsServer({ files: () => refusals.shift()! });
+    const saved = catchSavedFiles();
+    const { user } = renderRecords();
+    await waitFor(() => expect(within(schoolWide()).getByRole('textbox', { name: 'Month' })).toHaveValue('November 2026'));
+    const month = within(schoolWide()).getByRole('textbox', { name: 'Month' });
+
+    await user.click(screen.getByRole('button', { name: 'Download SF4 (monthly movement and attendance)' }));
+    await waitFor(() => expect(month).toHaveAccessibleDescription('This month has no school days.'));
+    expect(month).toHaveAttribute('aria-invalid', 'true');
+    expect(within(schoolWide()).queryByRole('alert')).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Download SF6 (promotion summary)' }));
+    expect(await within(schoolWide()).findByRole('alert')).toHaveTextContent('Only administrators get the school forms.');
+    expect(saved).toEqual([]);
+  });
+
+  it("downloads the school's SF6 and the LIS exports of the year chosen", async () => {
+    const fetchMock = recordsServer({ files: namedFiles });
+    const saved = catchSavedFiles();
+    const { user } = renderRecords();
+    await waitFor(() => expect(screen.getByRole('textbox', { name: 'School year' })).toHaveValue('2026-2027 (current)'));
+
+    await user.click(screen.getByRole('button', { name: 'Download SF6 (promotion summary)' }));
+    expect(await within(schoolWide()).findByText('Downloaded sf6-2026-2027.xlsx.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Download beginning-of-year enrolment (CSV)' }));
+    expect(await within(schoolWide()).findByText('Downloaded lis-enrolment-2026-2027.csv.')).toBeInTheDocument();
+    await choose(user, 'School year', '2025-2026');
+    await user.click(screen.getByRole('button', { name: 'Download end-of-year status (CSV)' }));
+    expect(await within(schoolWide()).findByText('Downloaded lis-status-2025-2026.csv.')).toBeInTheDocument();
+
+    expect(recordCalls(fetchMock, '/api/records/sf6.xlsx')).toEqual(['/api/records/sf6.xlsx?schoolYearID=y-2026']);
+    expect(recordCalls(fetchMock, '/api/records/lis-enrolment.csv')).toEqual(['/api/records/lis-enrolment.csv?schoolYearID=y-2026']);
+    expect(recordCalls(fetchMock, '/api/records/lis-status.csv')).toEqual(['/api/records/lis-status.csv?schoolYearID=y-2025']);
+    const csv = fetchMock.mock.calls.find(([path]) => String(path).startsWith('/api/records/lis-status.csv'));
+    expect(csv?.[1]).toMatchObject({ method: 'GET', headers: { Accept: 'text/csv, application/json' } });
+    expect(saved.map((link) => link.download)).toEqual(['sf6-2026-2027.xlsx', 'lis-enrolment-2026-2027.csv', 'lis-status-2025-2026.csv']);
   });
 });

@@ -1,31 +1,50 @@
 import { Button, Group, Loader, Paper, Select, Stack, Text, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { IconFileSpreadsheet } from '@tabler/icons-react';
+import { IconFileSpreadsheet, IconFileTypePdf } from '@tabler/icons-react';
 import { useId, useState } from 'react';
 import { DownloadOutcome } from '@/components/ui/download-outcome';
 import { SectionPicker } from '@/components/ui/section-picker';
 import { useSchoolYears } from '@/lib/queries/school-years';
-import { SECTION_FORMS, SF1_FIELDS, sectionFormPath, useSectionFormDownload, type SectionForm } from '@/lib/school-forms';
+import {
+  SECTION_FORMS,
+  SF1_FIELDS,
+  sectionFormFile,
+  sectionSf10File,
+  useSchoolFormDownload,
+  type SectionForm,
+} from '@/lib/school-forms';
 import { showServerErrors } from '@/lib/server-errors';
 
+/** The button of the section's permanent records, beside the spreadsheets. */
+export const SF10_SECTION_BUTTON = 'Download SF10 (permanent records)';
+
+/** The section's forms: the spreadsheets, and the learners' permanent records as one PDF. */
+type SectionFile = SectionForm | 'sf10';
+
 interface SchoolFormValues {
-  /** The year chosen; null while the current one (the default) stands. */
-  schoolYearID: string | null;
   sectionID: string | null;
 }
 
+export interface SchoolFormsCardProps {
+  /** The year chosen; null while the current one (the default) stands. */
+  schoolYearID: string | null;
+  /** A year chosen here is the Records screen's: the school-wide forms follow it. */
+  onSchoolYearChange: (schoolYearID: string | null) => void;
+}
+
 /**
- * 'School forms': DepEd's School Register (SF1) of a section in a school year, the current year
- * unless another is chosen, saved under the server's file name. A refusal shows beside the field
- * it names, anything else in the card.
+ * 'School forms': DepEd's School Register (SF1), Report on Promotion (SF5) and the learners'
+ * permanent records (SF10) of a section in a school year, the current year unless another is
+ * chosen, saved under the server's file name. A refusal shows beside the field it names,
+ * anything else in the card.
  */
-export function SchoolFormsCard() {
+export function SchoolFormsCard({ schoolYearID: chosenYearID, onSchoolYearChange }: SchoolFormsCardProps) {
   const headingId = useId();
   const years = useSchoolYears();
-  const download = useSectionFormDownload();
+  const download = useSchoolFormDownload();
   const [refusal, setRefusal] = useState<string | null>(null);
   const form = useForm<SchoolFormValues>({
-    initialValues: { schoolYearID: null, sectionID: null },
+    initialValues: { sectionID: null },
     validate: { sectionID: (value) => (value ? null : 'Choose a section.') },
   });
 
@@ -34,25 +53,39 @@ export function SchoolFormsCard() {
     label: year.current ? `${year.name} (current)` : year.name,
   }));
   const currentYearID = years.data?.find((year) => year.current)?._id ?? null;
-  const schoolYearID = form.values.schoolYearID ?? currentYearID;
+  const schoolYearID = chosenYearID ?? currentYearID;
   const noYears = years.data?.length === 0;
 
   /** A new choice makes the last outcome old news. */
-  const choose = (field: keyof SchoolFormValues, value: string | null) => {
-    form.setFieldValue(field, value);
+  const forgetOutcome = () => {
     setRefusal(null);
     download.reset();
   };
+  const chooseYear = (value: string | null) => {
+    form.clearFieldError('schoolYearID');
+    onSchoolYearChange(value);
+    forgetOutcome();
+  };
+  const chooseSection = (value: string | null) => {
+    form.setFieldValue('sectionID', value);
+    forgetOutcome();
+  };
 
-  /** The form asked for last, whose button spins while it downloads. */
-  const [asked, setAsked] = useState<SectionForm>('sf1');
-  const submit = (kind: SectionForm, values: SchoolFormValues) => {
+  /** The file asked for last, whose button spins while it downloads. */
+  const [asked, setAsked] = useState<SectionFile>('sf1');
+  const submit = (kind: SectionFile, values: SchoolFormValues) => {
     setAsked(kind);
     setRefusal(null);
-    download.mutate(sectionFormPath(kind, values.sectionID ?? '', schoolYearID), {
+    const sectionID = values.sectionID ?? '';
+    const file = kind === 'sf10' ? sectionSf10File(sectionID, schoolYearID) : sectionFormFile(kind, sectionID, schoolYearID);
+    download.mutate(file, {
       onError: (error) => showServerErrors(form, error, SF1_FIELDS, { otherwise: setRefusal }),
     });
   };
+  const buttons: { kind: SectionFile; button: string }[] = [
+    ...SECTION_FORMS.map(({ form: kind, button }) => ({ kind, button })),
+    { kind: 'sf10', button: SF10_SECTION_BUTTON },
+  ];
 
   return (
     <Paper withBorder radius="md" p="md">
@@ -65,12 +98,15 @@ export function SchoolFormsCard() {
             DepEd&apos;s School Register (SF1) and Report on Promotion and Level of Proficiency (SF5) of a
             section, as spreadsheets, for the school year chosen.
           </Text>
+          <Text size="sm" c="dimmed">
+            The permanent records (SF10) of the section&apos;s learners of that year come as one PDF.
+          </Text>
           <Group gap="sm" align="flex-start" wrap="wrap">
             <Select
               label="School year"
               data={yearOptions}
               value={schoolYearID}
-              onChange={(value) => choose('schoolYearID', value)}
+              onChange={chooseYear}
               allowDeselect={false}
               disabled={noYears}
               placeholder={noYears ? 'No school year yet' : 'Choose a school year'}
@@ -80,12 +116,12 @@ export function SchoolFormsCard() {
             />
             <SectionPicker
               value={form.values.sectionID}
-              onChange={(value) => choose('sectionID', value)}
+              onChange={chooseSection}
               error={typeof form.errors.sectionID === 'string' ? form.errors.sectionID : undefined}
             />
           </Group>
           <Group>
-            {SECTION_FORMS.map(({ form: kind, button }) => (
+            {buttons.map(({ kind, button }) => (
               <Button
                 key={kind}
                 // SF1 is the form's own submit (Enter asks for it); the others validate the same way.
@@ -94,7 +130,9 @@ export function SchoolFormsCard() {
                 onClick={kind === 'sf1' ? undefined : () => form.onSubmit((values) => submit(kind, values))()}
                 loading={download.isPending && asked === kind}
                 disabled={download.isPending && asked !== kind}
-                leftSection={<IconFileSpreadsheet size={16} aria-hidden />}
+                leftSection={
+                  kind === 'sf10' ? <IconFileTypePdf size={16} aria-hidden /> : <IconFileSpreadsheet size={16} aria-hidden />
+                }
               >
                 {button}
               </Button>

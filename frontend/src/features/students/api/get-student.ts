@@ -8,13 +8,18 @@ export function getStudent(id: string, signal?: AbortSignal): Promise<StudentRec
   return api.get<StudentRecord>(`/api/admins/get-student?${new URLSearchParams({ id }).toString()}`, signal);
 }
 
+/** The key of one student's record (`get-student`), under the students' root. */
+export function studentRecordKey(id: string | null) {
+  return [...STUDENTS_QUERY_KEY, 'one', id] as const;
+}
+
 /**
  * The student a record's address or the edit form names; nothing is asked while `id` is null.
  * Asked afresh each time one opens, as another administrator may have changed them since.
  */
 export function useStudent(id: string | null) {
   return useQuery({
-    queryKey: [...STUDENTS_QUERY_KEY, 'one', id] as const,
+    queryKey: studentRecordKey(id),
     queryFn: ({ signal }) => getStudent(id!, signal),
     enabled: id !== null,
     staleTime: 0,

@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { catchSavedFiles } from '@/testing/saved-files';
 import { jsonResponse, mockFetch, renderWithProviders } from '@/testing/test-utils';
 import { bodyOf, educationApi, juan, studentsPage } from '../testing/students';
 import type { ArchivedStudent } from '../types';
@@ -25,7 +26,11 @@ const makeArchived = (n: number): ArchivedStudent => ({
 });
 
 /** The students list holds Juan; the archive holds `archive`, paged by 10 and searched like the server. */
-function server(archive: ArchivedStudent[], restore: (ids: string[]) => Response = () => jsonResponse(200, { restored: 1 })) {
+function server(
+  archive: ArchivedStudent[],
+  restore: (ids: string[]) => Response = () => jsonResponse(200, { restored: 1 }),
+  sf10: (path: string) => Response = () => jsonResponse(404, { message: 'unexpected' }),
+) {
   let kept = archive;
   return mockFetch(
     educationApi((path, init) => {
@@ -38,6 +43,7 @@ function server(archive: ArchivedStudent[], restore: (ids: string[]) => Response
         const page = Number(params.get('page'));
         return jsonResponse(200, { students: found.slice((page - 1) * 10, page * 10), total: found.length, page, pageSize: 10 });
       }
+      if (base === '/api/records/sf10.pdf') return sf10(path);
       if (base === '/api/admins/restore-students') {
         const { ids } = bodyOf(init) as { ids: string[] };
         const answer = restore(ids);
@@ -144,5 +150,39 @@ describe("'Show archived' on View all students", () => {
     );
     expect(screen.queryByText('Ana Santos was restored.')).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Restore Ana Santos' })).toBeInTheDocument();
+  });
+
+  it("downloads a learner's permanent record (SF10) from their row, saved under the server's name", async () => {
+    const fetchMock = server([ana], undefined, () =>
+      new Response('%PDF-1.7', {
+        status: 200,
+        headers: { 'Content-Type': 'application/pdf', 'Content-Disposition': 'attachment; filename="sf10-santos-ana.pdf"' },
+      }),
+    );
+    const saved = catchSavedFiles();
+    const { user } = renderWithProviders(<StudentsScreen />);
+    await user.click(screen.getByRole('switch', { name: 'Show archived' }));
+
+    const button = await screen.findByRole('button', { name: 'Download SF10 of Ana Santos' });
+    expect(button).toHaveTextContent('Download SF10');
+    await user.click(button);
+
+    expect(await screen.findByText('Downloaded sf10-santos-ana.pdf.')).toBeInTheDocument();
+    expect(callsTo(fetchMock, '/api/records/sf10.pdf')).toEqual(['/api/records/sf10.pdf?studentID=arch-1']);
+    const call = fetchMock.mock.calls.find(([path]) => String(path).startsWith('/api/records/sf10.pdf'));
+    expect(call?.[1]).toMatchObject({ method: 'GET', headers: { Accept: 'application/pdf, application/json' } });
+    expect(saved.map((link) => link.download)).toEqual(['sf10-santos-ana.pdf']);
+  });
+
+  it("says why a learner's SF10 was refused", async () => {
+    server([ana], undefined, () => jsonResponse(404, { message: 'This student does not exist.' }));
+    const saved = catchSavedFiles();
+    const { user } = renderWithProviders(<StudentsScreen />);
+    await user.click(screen.getByRole('switch', { name: 'Show archived' }));
+    await user.click(await screen.findByRole('button', { name: 'Download SF10 of Ana Santos' }));
+
+    expect(await screen.findByText('This student does not exist.')).toBeInTheDocument();
+    expect(saved).toEqual([]);
+    expect(screen.getByRole('button', { name: 'Download SF10 of Ana Santos' })).not.toHaveAttribute('data-loading');
   });
 });

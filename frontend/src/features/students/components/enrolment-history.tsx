@@ -11,8 +11,28 @@ function placeOf({ level, section }: Enrolment): string {
 }
 
 /**
+ * Where the enrolment stands, with what a transfer or drop-out recorded: "Transferred out
+ * 9/1/2026 to St. Paul School", "Transferred in from Rizal Elementary (average 88.5)",
+ * "Dropped 9/1/2026 (b.1)"; just the status ('Enrolled', 'Promoted', …) otherwise.
+ */
+function standingOf({ status, statusLabel, statusOn, otherSchool, dropReason, previousAverage }: Enrolment): string {
+  const on = statusOn ? ` ${formatShortDate(statusOn)}` : '';
+  switch (status) {
+    case 'transferred_out':
+      return `${statusLabel}${on}${otherSchool ? ` to ${otherSchool}` : ''}`;
+    case 'transferred_in':
+      return `${statusLabel}${otherSchool ? ` from ${otherSchool}` : ''}${previousAverage !== null ? ` (average ${previousAverage})` : ''}`;
+    case 'dropped':
+      return `${statusLabel}${on}${dropReason ? ` (${dropReason})` : ''}`;
+    default:
+      return statusLabel;
+  }
+}
+
+/**
  * The student's enrolments, one line per school year, earliest first: the year, the level and
- * section, where it stands ('Enrolled', 'Promoted', …) and the day enrolled.
+ * section, where it stands ('Enrolled', 'Promoted', 'Transferred out 9/1/2026 to …') and the
+ * day enrolled.
  */
 export function EnrolmentHistory({ studentID }: { studentID: string }) {
   const enrolments = useEnrolments(studentID);
@@ -41,7 +61,7 @@ export function EnrolmentHistory({ studentID }: { studentID: string }) {
             <Text span fw={600} inherit>
               {enrolment.schoolYear}
             </Text>
-            {` · ${placeOf(enrolment)} · ${enrolment.statusLabel} · enrolled ${formatShortDate(enrolment.enrolledOn)}`}
+            {` · ${placeOf(enrolment)} · ${standingOf(enrolment)} · enrolled ${formatShortDate(enrolment.enrolledOn)}`}
           </Text>
         </List.Item>
       ))}

@@ -1,10 +1,11 @@
 import { Button, Drawer, Group, Stack, Table, Text, Title } from '@mantine/core';
-import { Suspense } from 'react';
+import { Suspense, useState } from 'react';
 import { ResetPasswordButton } from '@/components/ui/reset-password-button';
 import { Avatar } from '@/components/ui/avatar';
 import { useAdminNavigation } from '@/lib/admin-navigation';
 import type { Learner, Student, StudentRecord } from '../types';
 import { EnrolmentHistory } from './enrolment-history';
+import { TransferActions, type TransferDialog } from './transfer-actions';
 import { NOT_AVAILABLE } from './students-table';
 
 export interface StudentDetailsDrawerProps {
@@ -38,13 +39,26 @@ function learnerRows({ lrn, sex }: Learner): [string, string][] {
   return rows;
 }
 
-/** Side panel with a student's profile, parent or guardian, education and enrolment history. */
+/**
+ * Side panel with a student's profile, parent or guardian, education, enrolment history and
+ * transfers.
+ */
 export function StudentDetailsDrawer({ student, opened, onClose }: StudentDetailsDrawerProps) {
   const parent = student?.parent_guardian;
   const learner = student && 'learner' in student ? student.learner : null;
   const { StudentGuardianAction } = useAdminNavigation();
+  // While a transfer's dialog is open, Escape closes that dialog, not the record under it too.
+  const [transfer, setTransfer] = useState<TransferDialog | null>(null);
   return (
-    <Drawer opened={opened} onClose={onClose} position="right" size="lg" title="Student details" closeButtonProps={{ 'aria-label': 'Close details' }}>
+    <Drawer
+      opened={opened}
+      onClose={onClose}
+      closeOnEscape={transfer === null}
+      position="right"
+      size="lg"
+      title="Student details"
+      closeButtonProps={{ 'aria-label': 'Close details' }}
+    >
       {student && parent && (
         <Stack gap="md">
           <Group>
@@ -94,6 +108,7 @@ export function StudentDetailsDrawer({ student, opened, onClose }: StudentDetail
           />
           <Title order={4}>Enrolment history</Title>
           <EnrolmentHistory studentID={student._id} />
+          <TransferActions student={student} dialog={transfer} onDialogChange={setTransfer} />
           <Group justify="flex-end">
             <ResetPasswordButton role="student" id={student._id} name={student.full_name} />
             <Button variant="default" onClick={onClose}>

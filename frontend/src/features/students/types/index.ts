@@ -17,6 +17,33 @@ export type Learner = Wire.LearnerView;
 export type Enrolment = Wire.EnrolmentView;
 
 /**
+ * What `transfer-out`, `drop-learner` and `transfer-in` answer: the learner's enrolment of the
+ * year as it now stands, and whether they went to the archive at once (a day already past).
+ */
+export type TransferAnswer = Wire.TransferAnswer;
+
+/** `POST /api/admins/transfer-out`: the learner leaves for `school`, attending up to `date` (`YYYY-MM-DD`). */
+export interface TransferOutPayload {
+  studentID: string;
+  date: string;
+  school: string;
+}
+
+/** `POST /api/admins/drop-learner`: the learner stopped attending on `date`, for DepEd's reason `reason` (`b.1`, …). */
+export interface DropLearnerPayload {
+  studentID: string;
+  date: string;
+  reason: string;
+}
+
+/** `POST /api/admins/transfer-in`: the learner came this year from `school`, with the general average they bring, if known. */
+export interface TransferInPayload {
+  studentID: string;
+  school: string;
+  average: number | null;
+}
+
+/**
  * The learner's record as both student forms send it: every field, blank ('') for one left
  * empty, which clears it on the server.
  */
