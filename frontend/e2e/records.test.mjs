@@ -171,6 +171,17 @@ describe('admin: Records', () => {
       assert.match(file.name, /^sf1-.+\.xlsx$/);
       assert.equal(new URL(file.url).searchParams.get('sectionID'), section.sectionID);
       await expectVisible(page.getByText(`Downloaded ${file.name}.`, { exact: true }));
+
+      // The section's permanent records, one PDF.
+      const sf10 = await downloadFrom(
+        page,
+        page.getByRole('button', { name: 'Download SF10 (permanent records)', exact: true }),
+        '/api/records/sf10.pdf',
+        PDF,
+      );
+      assertPdf(sf10.bytes);
+      assert.equal(sf10.url.searchParams.get('sectionID'), section.sectionID);
+      await expectVisible(page.getByText(`Downloaded ${sf10.name}.`, { exact: true }));
     } finally {
       await context.close();
     }

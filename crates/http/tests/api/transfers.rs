@@ -105,6 +105,7 @@ async fn a_transfer_out_is_checked_recorded_and_archives_the_learner_the_day_aft
     assert_eq!((ids, ended.len()), (vec![juan.clone()], 1));
     drop(conn);
     assert!(archived(&app, &juan));
+    assert_eq!(enrolment_of(&app, &juan).await["status"], "transferred_out", "an archived learner's history stays");
 
     // The receiving school's documents are still served: SF10 and the report card (SF9).
     let (status, headers, pdf) = app.download(&format!("/api/records/sf10.pdf?studentID={juan}")).await;

@@ -1,9 +1,10 @@
 //! A learner's enrolment in each school year, under `/api/admins`: `get-enrolments?studentID=`
-//! (administrators only; a read of a learner record, audited).
+//! (administrators only; a read of a learner record, audited), for a current learner or one who
+//! has left (archived).
 
 use actix_web::{web, HttpResponse};
 use lyceum_persistence::learners::enrolments;
-use lyceum_persistence::students;
+use lyceum_persistence::learners::forms;
 use lyceum_school::learner_views::EnrolmentView;
 use serde::Deserialize;
 
@@ -23,8 +24,8 @@ pub(crate) struct StudentQuery {
     studentID: String,
 }
 
-/// `get-enrolments?studentID=`: the student's enrolments, earliest year first; 404 for an id
-/// that names no current student.
+/// `get-enrolments?studentID=`: the learner's enrolments, earliest year first; 404 for an id
+/// that names no current or archived learner.
 pub(crate) async fn list(
     state: web::Data<AppState>,
     caller: Signed<AdminOnly>,
@@ -33,7 +34,7 @@ pub(crate) async fn list(
     let id = id_or(&query.studentID, || gone("student"))?;
     let of = id.clone();
     let (student, found) = db::read(&state.db, move |conn| {
-        let student = students::find(conn, &of)?.ok_or_else(|| gone("student"))?;
+        let student = forms::learners(conn, std::slice::from_ref(&of))?.pop().ok_or_else(|| gone("student"))?;
         Ok::<_, ApiError>((student, enrolments::of_student(conn, &of)?))
     })
     .await?;

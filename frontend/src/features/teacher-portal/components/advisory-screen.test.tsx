@@ -134,6 +134,33 @@ describe('Teacher advisory classes', () => {
     expect(saved.map((link) => link.download)).toEqual(['sf1-grade-7-rizal-2026-2027.xlsx']);
   });
 
+  it("downloads the section's permanent records (SF10) as one PDF, saved under the server's name", async () => {
+    const fetchMock = fakeServer(advisor, (path) => {
+      if (path === '/api/teachers/get-section-details') return jsonResponse(200, rizal);
+      if (path.startsWith('/api/records/sf10.pdf?')) {
+        return new Response('%PDF-1.7', {
+          status: 200,
+          headers: {
+            'Content-Type': 'application/pdf',
+            'Content-Disposition': 'attachment; filename="sf10-grade-7-rizal-2026-2027.pdf"',
+          },
+        });
+      }
+      return jsonResponse(404, { message: `unexpected ${path}` });
+    });
+    const saved = catchSavedFiles();
+    const { user } = renderWithProviders(<AdvisoryScreen teacher={advisor} title="Advisory Classes" />);
+    await user.click(await screen.findByRole('button', { name: /Grade 7 - Rizal/ }));
+
+    await user.click(await screen.findByRole('button', { name: 'Download SF10 (permanent records)' }));
+
+    expect(await screen.findByText('Downloaded sf10-grade-7-rizal-2026-2027.pdf.')).toBeInTheDocument();
+    expect(fetchMock.mock.calls.map(([path]) => String(path)).filter((path) => path.includes('sf10'))).toEqual([
+      '/api/records/sf10.pdf?sectionID=sec-1',
+    ]);
+    expect(saved.map((link) => link.download)).toEqual(['sf10-grade-7-rizal-2026-2027.pdf']);
+  });
+
   it("shows the server's refusal of the School Register in the section's screen", async () => {
     fakeServer(advisor, (path) => {
       if (path === '/api/teachers/get-section-details') return jsonResponse(200, rizal);
