@@ -145,7 +145,16 @@ describe("admin: a big section's students, searched and paged", () => {
       assert.equal(await sheet.evaluate(() => window.printed), 1);
       await sheet.emulateMedia({ media: 'print' });
       await expectHidden(sheet.getByRole('button', { name: 'Print', exact: true }));
+      await expectHidden(sheet.getByRole('textbox', { name: 'School year', exact: true }));
       await expectVisible(table.getByText('Dario Santos (Guardian)', { exact: true }));
+
+      // The list of a school year: the section's learners enrolled that year, the year in the address.
+      await sheet.emulateMedia({ media: 'screen' });
+      await sheet.getByRole('textbox', { name: 'School year', exact: true }).click();
+      await sheet.getByRole('option', { name: /\(current\)$/ }).click();
+      await expectVisible(sheet.getByText(/^School year .+: the section's learners of that year$/));
+      assert.match(new URL(sheet.url()).search, /^\?schoolYearID=/);
+      assert.equal(await table.getByRole('row').count(), 3, 'both were enrolled in the section this year');
     } finally {
       await context.close();
     }

@@ -88,7 +88,7 @@ fn answers(d: &mut Declarations) {
     d.add::<class_views::SubjectCardView>();
     d.add::<class_views::SubjectFileView>();
     d.add::<class_views::SectionFileView>();
-    d.add::<admin::classes::class_list::ClassList>();
+    d.add::<lyceum_school::class_lists::ClassList>();
     d.add::<class_views::TeacherRefView>();
     d.add::<class_views::LevelOverviewView>();
     d.add::<class_views::SectionAnswerView>();

@@ -49,6 +49,7 @@ pub mod backup;
 pub mod blocking;
 pub mod calendar;
 pub mod class_changes;
+pub mod class_lists;
 pub mod class_structure;
 pub mod class_views;
 mod error;

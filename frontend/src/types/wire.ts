@@ -325,11 +325,27 @@ export type ChronicView = {
  * A section's class list: where the section sits, its adviser and its students in order.
  */
 export type ClassList = {
+  /**
+   * The section's id.
+   */
   section_id: string,
+  /**
+   * Its name.
+   */
   section: string,
+  /**
+   * Its level's name.
+   */
   level: string,
   category: string,
   adviser: string | null,
+  /**
+   * The school year listed, when one was asked for; null for the section's students now.
+   */
+  school_year: string | null,
+  /**
+   * The students, numbered.
+   */
   students: Array<ClassListRow>,
 };
 

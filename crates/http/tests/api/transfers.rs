@@ -105,7 +105,22 @@ async fn a_transfer_out_is_checked_recorded_and_archives_the_learner_the_day_aft
     assert_eq!((ids, ended.len()), (vec![juan.clone()], 1));
     drop(conn);
     assert!(archived(&app, &juan));
-    assert_eq!(enrolment_of(&app, &juan).await["status"], "transferred_out", "an archived learner's history stays");
+    let history = enrolment_of(&app, &juan).await;
+    assert_eq!(history["status"], "transferred_out", "an archived learner's history stays");
+
+    // The section's class list of the year still lists them; its list now does not.
+    let section = history["sectionID"].as_str().unwrap().to_owned();
+    let listed = |list: &Value| -> Vec<String> {
+        list["students"].as_array().unwrap().iter().map(|s| s["_id"].as_str().unwrap().to_owned()).collect()
+    };
+    let of_year = app.get(&format!("/api/admins/class-list?sectionID={section}&schoolYearID={year}")).await;
+    assert_eq!(of_year.status, StatusCode::OK, "{}", of_year.body);
+    assert!(listed(&of_year.body).contains(&juan), "{}", of_year.body);
+    assert_eq!(of_year.body["school_year"], "2026–2027");
+    let now = app.get(&format!("/api/admins/class-list?sectionID={section}")).await.body;
+    assert!(!listed(&now).contains(&juan) && now["school_year"].is_null());
+    let unknown = app.get(&format!("/api/admins/class-list?sectionID={section}&schoolYearID=nope")).await;
+    assert_eq!(unknown.status, StatusCode::NOT_FOUND);
 
     // The receiving school's documents are still served: SF10 and the report card (SF9).
     let (status, headers, pdf) = app.download(&format!("/api/records/sf10.pdf?studentID={juan}")).await;

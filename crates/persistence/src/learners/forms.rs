@@ -37,31 +37,41 @@ pub struct FormLearner {
     pub relationship: String,
     /// Their phone.
     pub phone: Option<String>,
+    /// The learner's email (their sign-in).
+    pub email: String,
+    /// The parent or guardian's email.
+    pub parent_email: Option<String>,
     /// The learner's record (empty when nothing is recorded).
     pub record: LearnerRecord,
 }
 
-type Row =
-    (String, String, Option<String>, String, NaiveDate, String, String, Option<String>, String, String, Option<String>);
+type Row = (
+    (String, String, Option<String>, String, NaiveDate, String),
+    (String, Option<String>, String, String, Option<String>, String, Option<String>),
+);
 
 fn learner(row: Row, record: Option<LearnerRecord>) -> FormLearner {
     let (
+        (id, first_name, middle_name, last_name, birthdate, address),
+        (parent_first, parent_middle, parent_last, relationship, phone, email, parent_email),
+    ) = row;
+    let parent =
+        [Some(parent_first), parent_middle, Some(parent_last)].into_iter().flatten().collect::<Vec<_>>().join(" ");
+    let record = record.unwrap_or_else(|| LearnerRecord { student_id: id.clone(), ..LearnerRecord::default() });
+    FormLearner {
         id,
         first_name,
         middle_name,
         last_name,
         birthdate,
         address,
-        parent_first,
-        parent_middle,
-        parent_last,
+        parent,
         relationship,
         phone,
-    ) = row;
-    let parent =
-        [Some(parent_first), parent_middle, Some(parent_last)].into_iter().flatten().collect::<Vec<_>>().join(" ");
-    let record = record.unwrap_or_else(|| LearnerRecord { student_id: id.clone(), ..LearnerRecord::default() });
-    FormLearner { id, first_name, middle_name, last_name, birthdate, address, parent, relationship, phone, record }
+        email,
+        parent_email,
+        record,
+    }
 }
 
 /// The learners `ids`, current or archived, with their records; ids of neither are left out.
@@ -78,37 +88,49 @@ pub fn learners(conn: &mut Conn, ids: &[String]) -> Result<Vec<FormLearner>, Sto
         let current: Vec<Row> = students::table
             .filter(students::id.eq_any(chunk))
             .select((
-                students::id,
-                students::first_name,
-                students::middle_name,
-                students::last_name,
-                students::birthdate,
-                students::address,
-                students::parent_first_name,
-                students::parent_middle_name,
-                students::parent_last_name,
-                students::parent_relationship,
-                students::parent_phone,
+                (
+                    students::id,
+                    students::first_name,
+                    students::middle_name,
+                    students::last_name,
+                    students::birthdate,
+                    students::address,
+                ),
+                (
+                    students::parent_first_name,
+                    students::parent_middle_name,
+                    students::parent_last_name,
+                    students::parent_relationship,
+                    students::parent_phone,
+                    students::email,
+                    students::parent_email,
+                ),
             ))
             .load(conn)?;
         let archived: Vec<Row> = archived_students::table
             .filter(archived_students::id.eq_any(chunk))
             .select((
-                archived_students::id,
-                archived_students::first_name,
-                archived_students::middle_name,
-                archived_students::last_name,
-                archived_students::birthdate,
-                archived_students::address,
-                archived_students::parent_first_name,
-                archived_students::parent_middle_name,
-                archived_students::parent_last_name,
-                archived_students::parent_relationship,
-                archived_students::parent_phone,
+                (
+                    archived_students::id,
+                    archived_students::first_name,
+                    archived_students::middle_name,
+                    archived_students::last_name,
+                    archived_students::birthdate,
+                    archived_students::address,
+                ),
+                (
+                    archived_students::parent_first_name,
+                    archived_students::parent_middle_name,
+                    archived_students::parent_last_name,
+                    archived_students::parent_relationship,
+                    archived_students::parent_phone,
+                    archived_students::email,
+                    archived_students::parent_email,
+                ),
             ))
             .load(conn)?;
         for row in current.into_iter().chain(archived) {
-            let record = records.remove(&row.0);
+            let record = records.remove(&row.0 .0);
             found.push(learner(row, record));
         }
     }

@@ -14,16 +14,25 @@ export function classListPagePath(sectionId: string) {
   return `/admin/class-list/${encodeURIComponent(sectionId)}`;
 }
 
-/** Where a section's class list downloads from, as a CSV file. */
-export function exportSectionPath(sectionId: string) {
-  return `/api/admins/export-section.csv?sectionID=${encodeURIComponent(sectionId)}`;
+/** `sectionID=` and, for a past school year's list, `schoolYearID=`. */
+function listQuery(sectionId: string, schoolYearId?: string | null) {
+  const search = new URLSearchParams({ sectionID: sectionId });
+  if (schoolYearId) search.set('schoolYearID', schoolYearId);
+  return search.toString();
 }
 
-/** A section's class list with each student's parent or guardian. */
-export function useClassList(sectionId: string) {
+/** Where a section's class list downloads from, as a CSV file (of a school year when given). */
+export function exportSectionPath(sectionId: string, schoolYearId?: string | null) {
+  return `/api/admins/export-section.csv?${listQuery(sectionId, schoolYearId)}`;
+}
+
+/**
+ * A section's class list with each student's parent or guardian: its students now, or its
+ * learners of the school year `schoolYearId` (those who have left since included).
+ */
+export function useClassList(sectionId: string, schoolYearId?: string | null) {
   return useQuery({
-    queryKey: [...classesKeys.section(sectionId), 'class-list'] as const,
-    queryFn: ({ signal }) =>
-      api.get<ClassList>(`/api/admins/class-list?sectionID=${encodeURIComponent(sectionId)}`, signal),
+    queryKey: [...classesKeys.section(sectionId), 'class-list', schoolYearId ?? 'now'] as const,
+    queryFn: ({ signal }) => api.get<ClassList>(`/api/admins/class-list?${listQuery(sectionId, schoolYearId)}`, signal),
   });
 }

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { jsonResponse, renderWithProviders } from '@/testing/test-utils';
+import { jsonResponse, renderAtAddress } from '@/testing/test-utils';
 import type { ClassList } from '../api/class-list';
 import { fakeClassServer } from '../testing/classes';
 import { ClassListPage } from './class-list-page';
@@ -11,6 +11,7 @@ const rizal: ClassList = {
   level: 'Grade 7',
   category: 'Junior High',
   adviser: 'Maria Santos',
+  school_year: null,
   students: [
     {
       _id: 'st-2',
@@ -45,7 +46,7 @@ describe('ClassListPage', () => {
   it("lists the section's students with their guardians, prints and downloads", async () => {
     const server = fakeClassServer({ '/api/admins/class-list': () => rizal });
     const print = vi.spyOn(window, 'print').mockImplementation(() => undefined);
-    const { user } = renderWithProviders(<ClassListPage sectionId="sec-1" />);
+    const { user } = renderAtAddress(<ClassListPage sectionId="sec-1" />, '/admin/class-list/sec-1');
 
     expect(await screen.findByRole('heading', { name: 'Class list: Rizal' })).toBeInTheDocument();
     expect(screen.getByText('Junior High › Grade 7 › Rizal')).toBeInTheDocument();
@@ -72,14 +73,40 @@ describe('ClassListPage', () => {
 
   it('says when the section has no students, and when the list cannot be loaded', async () => {
     fakeClassServer({ '/api/admins/class-list': () => ({ ...rizal, students: [] }) });
-    const first = renderWithProviders(<ClassListPage sectionId="sec-1" />);
+    const first = renderAtAddress(<ClassListPage sectionId="sec-1" />, '/admin/class-list/sec-1');
     expect(await screen.findByText('This section has no students yet.')).toBeInTheDocument();
     first.unmount();
 
     fakeClassServer({
       '/api/admins/class-list': () => jsonResponse(404, { message: 'This section does not exist.' }),
     });
-    renderWithProviders(<ClassListPage sectionId="gone" />);
+    renderAtAddress(<ClassListPage sectionId="gone" />, '/admin/class-list/gone');
     expect(await screen.findByText('The class list could not be loaded.')).toBeInTheDocument();
+  });
+
+  it("lists the section's learners of a past school year, kept in the address", async () => {
+    const years = [
+      { _id: 'y-2026', name: '2026-2027', firstDay: '2026-06-01', lastDay: '2027-03-31', current: true, closed: false, terms: [], noSchoolDays: [] },
+      { _id: 'y-2025', name: '2025-2026', firstDay: '2025-06-01', lastDay: '2026-03-31', current: false, closed: true, terms: [], noSchoolDays: [] },
+    ];
+    const server = fakeClassServer({
+      '/api/admins/class-list': (_body, query) =>
+        query.get('schoolYearID') === 'y-2025' ? { ...rizal, school_year: '2025-2026', students: rizal.students.slice(1) } : rizal,
+      '/api/admins/school-years': () => ({ years }),
+    });
+    const { user, router } = renderAtAddress(<ClassListPage sectionId="sec-1" />, '/admin/class-list/sec-1');
+    expect(await screen.findByText('Adviser: Maria Santos · 2 student(s)')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('textbox', { name: 'School year' }));
+    await user.click(await screen.findByRole('option', { name: '2025-2026' }));
+
+    expect(await screen.findByText("School year 2025-2026: the section's learners of that year")).toBeInTheDocument();
+    expect(screen.getByText('Adviser: Maria Santos · 1 student(s)')).toBeInTheDocument();
+    expect(router.state.location.search).toBe('?schoolYearID=y-2025');
+    expect(server.queriesTo('/api/admins/class-list').at(-1)?.get('schoolYearID')).toBe('y-2025');
+    expect(screen.getByRole('link', { name: 'Download CSV' })).toHaveAttribute(
+      'href',
+      '/api/admins/export-section.csv?sectionID=sec-1&schoolYearID=y-2025',
+    );
   });
 });

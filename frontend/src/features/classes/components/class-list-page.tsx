@@ -1,7 +1,10 @@
-import { Box, Button, Group, Stack, Table, Text, Title } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { Box, Button, Group, Select, Stack, Table, Text, Title } from '@mantine/core';
+import { useSearchParams } from 'react-router';
 import { IconFileExport, IconPrinter } from '@tabler/icons-react';
 import { LoadState } from '@/components/ui/load-state';
 import { SCHOOL_NAME } from '@/components/ui/school-brand';
+import { useSchoolYears } from '@/lib/queries/school-years';
 import { exportSectionPath, useClassList, type ClassList } from '../api/class-list';
 import classes from './class-list-page.module.css';
 
@@ -11,14 +14,34 @@ export interface ClassListPageProps {
 
 /**
  * A section's class list on a page of its own, made to be printed: every student with their
- * parent or guardian and how to reach them. The buttons are left off the printout.
+ * parent or guardian and how to reach them. 'School year' lists the section's learners of a past
+ * year instead (kept in the address, `?schoolYearID=`). The buttons are left off the printout.
  */
 export function ClassListPage({ sectionId }: ClassListPageProps) {
-  const list = useClassList(sectionId);
+  const [search, setSearch] = useSearchParams();
+  const yearId = search.get('schoolYearID');
+  const list = useClassList(sectionId, yearId);
+  const years = useSchoolYears();
+  const chooseYear = (value: string | null) =>
+    setSearch(value && value !== NOW ? { schoolYearID: value } : {}, { replace: false });
+  const yearPicker = (
+    <Select
+      label="School year"
+      w={{ base: '100%', xs: 260 }}
+      allowDeselect={false}
+      className={classes.actions}
+      data={[
+        { value: NOW, label: 'The section now' },
+        ...(years.data ?? []).map((year) => ({ value: year._id, label: year.current ? `${year.name} (current)` : year.name })),
+      ]}
+      value={yearId ?? NOW}
+      onChange={chooseYear}
+    />
+  );
   return (
     <Box component="main" p={{ base: 'sm', sm: 'xl' }} maw={1100} mx="auto" className={classes.page}>
       {list.data ? (
-        <ClassListSheet list={list.data} />
+        <ClassListSheet list={list.data} yearId={yearId} yearPicker={yearPicker} />
       ) : (
         <LoadState label="Loading class list" query={list} failedText="The class list could not be loaded." />
       )}
@@ -26,11 +49,14 @@ export function ClassListPage({ sectionId }: ClassListPageProps) {
   );
 }
 
+/** The picker's value for the section's students now. */
+const NOW = 'now';
+
 function fullName(first: string, middle: string | null, last: string) {
   return `${last}, ${first}${middle ? ` ${middle}` : ''}`;
 }
 
-function ClassListSheet({ list }: { list: ClassList }) {
+function ClassListSheet({ list, yearId, yearPicker }: { list: ClassList; yearId: string | null; yearPicker: ReactNode }) {
   return (
     <Stack gap="md">
       <Group justify="space-between" align="flex-start" wrap="wrap" gap="sm">
@@ -43,6 +69,7 @@ function ClassListSheet({ list }: { list: ClassList }) {
           </Title>
           <Text>{`${list.category} › ${list.level} › ${list.section}`}</Text>
           <Text size="sm">{`Adviser: ${list.adviser ?? 'none'} · ${list.students.length} student(s)`}</Text>
+          {list.school_year && <Text size="sm">{`School year ${list.school_year}: the section's learners of that year`}</Text>}
         </Stack>
         <Group gap="xs" className={classes.actions}>
           <Button leftSection={<IconPrinter size={16} />} onClick={() => window.print()}>
@@ -51,7 +78,7 @@ function ClassListSheet({ list }: { list: ClassList }) {
           <Button
             variant="light"
             component="a"
-            href={exportSectionPath(list.section_id)}
+            href={exportSectionPath(list.section_id, yearId)}
             download
             leftSection={<IconFileExport size={16} />}
           >
@@ -59,6 +86,7 @@ function ClassListSheet({ list }: { list: ClassList }) {
           </Button>
         </Group>
       </Group>
+      {yearPicker}
       {list.students.length === 0 ? (
         <Text c="dimmed">This section has no students yet.</Text>
       ) : (
