@@ -125,7 +125,9 @@ pub fn sf4(conn: &mut Conn, year: &SchoolYear, raw_month: &str) -> Result<FormFi
         }
         learners += attending.len();
         let grid = month::read_students(conn, &id, days, &attending)?;
-        let school_days = f64::from(YearMonths::new(year, &grid.register_days).school_days_of(month).max(1));
+        // The days the section's register was taken: a school day without one (one still to come
+        // in the month under way) tells nothing of who attended.
+        let school_days = grid.register_days.len().max(1) as f64;
         let sexes: HashMap<&str, Option<&str>> =
             members.iter().map(|(enrolment, sex)| (enrolment.student_id.as_str(), sex.as_deref())).collect();
         for student in &grid.students {

@@ -36,6 +36,13 @@ async fn the_monthly_movement_counts_each_sections_learners_by_sex(app: TestApp)
         assert_eq!(refused.body["errors"]["month"], message, "{month}");
     }
 
+    // The section's register is taken on two days of September: the girl absent on the second.
+    for (day, marks) in [("2026-09-01", json!([])), ("2026-09-02", json!([{ "studentID": second, "code": "absent" }]))]
+    {
+        let taken =
+            app.post("/api/attendance/register", json!({ "sectionID": section, "date": day, "marks": marks })).await;
+        assert!(taken.status.is_success(), "{}", taken.body);
+    }
     // The boy transfers out in September; the girl stays.
     let out = json!({ "studentID": first, "date": "2026-09-10", "school": "St. Paul School" });
     assert_eq!(app.post("/api/admins/transfer-out", out).await.status, StatusCode::OK);
@@ -48,6 +55,9 @@ async fn the_monthly_movement_counts_each_sections_learners_by_sex(app: TestApp)
     // Registered at the month's end: the girl only; the boy transferred out in the month.
     assert_eq!((september["D8"].as_str(), september["E8"].as_str(), september["F8"].as_str()), ("0", "1", "1"));
     assert_eq!((september["Y8"].as_str(), september["AA8"].as_str()), ("1", "1"), "transferred out in the month");
+    // The daily average over the two days the register was taken: the boy both, the girl one.
+    assert_eq!((september["G8"].as_str(), september["H8"].as_str(), september["I8"].as_str()), ("1", "0.5", "1.5"));
+    assert_eq!(september["K8"], "50", "the girl's attendance as a share of the girls registered");
     assert_eq!((september["AB8"].as_str(), september["AD8"].as_str()), ("1", "1"), "to the end of the month");
     // In October the transfer is before the month.
     let (_, _, october) = app.download(&asked("2026-10")).await;
@@ -55,7 +65,6 @@ async fn the_monthly_movement_counts_each_sections_learners_by_sex(app: TestApp)
     assert_eq!((october["V8"].as_str(), october["Y8"].as_str()), ("1", "0"));
     assert_eq!((october["B9"].as_str(), october.get("C9")), ("TOTAL GRADE 7", None), "the level's total");
     assert_eq!((october["A10"].as_str(), october["X10"].as_str()), ("TOTAL", "1"), "then the school's: {october:?}");
-    let _ = section;
 
     app.sign_in_as(Role::Teacher).await;
     let refused = app.get(&asked("2026-09")).await;
