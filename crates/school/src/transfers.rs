@@ -152,7 +152,7 @@ fn leave(
 }
 
 /// 'Transfer out': `student_id` leaves for the school `raw_school` on `raw_day`.
-pub fn transfer_out(
+fn transfer_out(
     conn: &mut Conn,
     actor: &Actor,
     (student_id, raw_day, raw_school): (&str, &str, &str),
@@ -166,7 +166,7 @@ pub fn transfer_out(
 }
 
 /// 'Drop': `student_id` stopped attending on `raw_day` for DepEd's reason `raw_reason`.
-pub fn drop_out(
+fn drop_out(
     conn: &mut Conn,
     actor: &Actor,
     (student_id, raw_day, raw_reason): (&str, &str, &str),
@@ -192,7 +192,7 @@ fn pair<T, U>(first: Result<T, ValidationError>, second: Result<U, ValidationErr
 
 /// 'Transfer in': `student_id` came this year from `raw_school`, bringing the general average
 /// `average` when given.
-pub fn transfer_in(
+fn transfer_in(
     conn: &mut Conn,
     actor: &Actor,
     (student_id, raw_school): (&str, &str),
