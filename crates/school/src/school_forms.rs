@@ -113,6 +113,10 @@ pub fn sf1(conn: &mut Conn, section_id: &str, year: &SchoolYear) -> Result<FormF
     Ok(FormFile { file_name: file_name("sf1", &head), bytes, learners: rows.len() })
 }
 
+/// A learner's standing in a year: the general average (none while a final grade is missing)
+/// and the learning areas not passed.
+pub(crate) type Standing = (Option<u8>, Vec<String>);
+
 /// Each learner's general average and the learning areas not passed in `section_id` of `year`,
 /// from the year's published grades as the report cards count them, read for the whole
 /// section at once; by learner id.
@@ -120,7 +124,7 @@ pub(crate) fn standings(
     conn: &mut Conn,
     section_id: &str,
     year: &SchoolYear,
-) -> Result<HashMap<String, (Option<u8>, Vec<String>)>, Refusal> {
+) -> Result<HashMap<String, Standing>, Refusal> {
     let Some(facts) = report_cards::of_section(conn, year, section_id)? else { return Ok(HashMap::new()) };
     let settings = report_cards::settings::read(conn)?;
     let common = Common::new(&settings, &facts);

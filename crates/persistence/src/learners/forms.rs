@@ -211,6 +211,12 @@ pub fn section_head(conn: &mut Conn, section_id: &str) -> Result<Option<(String,
 /// A section of a school year's forms: (id, level, section, adviser's full name or blank).
 pub type YearSection = (String, String, String, String);
 
+/// A section row as loaded: (id, level, section, adviser's first name, adviser's last name).
+type SectionRow = (String, String, String, Option<String>, Option<String>);
+
+/// An enrolment of a year's roster with its level's and section's names (none once deleted).
+pub type RosterRow = (Enrolment, Option<String>, Option<String>);
+
 /// The sections that had learners enrolled in `year_id` (sections deleted since are left out).
 pub fn sections_of_year(conn: &mut Conn, year_id: &str) -> Result<Vec<YearSection>, StoreError> {
     let enrolled = enrolments::table
@@ -218,7 +224,7 @@ pub fn sections_of_year(conn: &mut Conn, year_id: &str) -> Result<Vec<YearSectio
         .filter(enrolments::section_id.is_not_null())
         .select(enrolments::section_id.assume_not_null())
         .distinct();
-    let rows: Vec<(String, String, String, Option<String>, Option<String>)> = sections::table
+    let rows: Vec<SectionRow> = sections::table
         .inner_join(levels::table)
         .left_join(teachers::table.on(teachers::id.nullable().eq(sections::adviser_id)))
         .filter(sections::id.eq_any(enrolled))
@@ -251,10 +257,7 @@ pub fn year_enrolments(conn: &mut Conn, year_id: &str) -> Result<Vec<(Enrolment,
 
 /// Every enrolment of `year_id` with its level's and section's names (none once deleted), by
 /// level and section.
-pub fn year_roster(
-    conn: &mut Conn,
-    year_id: &str,
-) -> Result<Vec<(Enrolment, Option<String>, Option<String>)>, StoreError> {
+pub fn year_roster(conn: &mut Conn, year_id: &str) -> Result<Vec<RosterRow>, StoreError> {
     Ok(enrolments::table
         .left_join(levels::table.on(levels::id.nullable().eq(enrolments::level_id)))
         .left_join(sections::table.on(sections::id.nullable().eq(enrolments::section_id)))

@@ -24,7 +24,7 @@ async fn record(
     let actor = Actor::from(&caller);
     let done = db::write(&state.db, move |conn| Ok(transfers::record(conn, &actor, kind, &asked, today())?)).await?;
     if done.archived {
-        live::sessions_ended(&state, &done.ended_sessions, &[done.enrolment.enrolment.student_id.clone()]);
+        live::sessions_ended(&state, &done.ended_sessions, std::slice::from_ref(&done.enrolment.enrolment.student_id));
     }
     Ok(HttpResponse::Ok().json(TransferAnswer::new(done.enrolment, done.archived)))
 }
