@@ -140,6 +140,7 @@ pub(super) fn seed_demo(args: SeedDemoArgs) -> Result<(), String> {
         .map_err(|e| format!("the demo enrolments: {e}"))?;
     let departed = lyceum_persistence::learners::demo::seed_demo_departures(&mut conn, &year, today)
         .map_err(|e| format!("the demo transfers: {e}"))?;
+    let fees = super::demo_fees::seed_demo_fees(&mut conn, &year, today).map_err(|e| format!("the demo fees: {e}"))?;
     println!(
         "Demo school created: {} teachers, {} sections, {} subjects, {} students ({} without a section).",
         summary.teachers, summary.sections, summary.subjects, summary.students, summary.unplaced
@@ -186,6 +187,10 @@ pub(super) fn seed_demo(args: SeedDemoArgs) -> Result<(), String> {
     println!(
         "Enrolment: every placed student in {}; {year_before} of them in the year before; {departed} left this year (archived).",
         year.year.name
+    );
+    println!(
+        "Fees: {} levels' schedules; {} learners assessed; {} official receipts; {} accounts overdue.",
+        fees.levels, fees.assessed, fees.receipts, fees.overdue
     );
     println!("Suggested sign-ins, each with the password you chose:");
     println!("  Administrators at /admin: the account `lyceum create-admin` made.");

@@ -8,6 +8,7 @@ mod accounts;
 mod backup;
 mod classes;
 mod database;
+mod demo_fees;
 mod import;
 mod passwords;
 mod report_cards;

@@ -4,5 +4,6 @@
 //! database or answers a request, so every document is tested on its own.
 
 pub mod permanent_record;
+pub mod receipt;
 pub mod report_card;
 pub mod school_forms;

@@ -9,6 +9,7 @@ pub mod class_structure;
 pub mod email;
 pub mod enrolment;
 pub mod error;
+pub mod fees;
 pub mod file_name;
 pub mod fingerprint;
 pub mod grading;

@@ -52,6 +52,12 @@ fn answers(d: &mut Declarations) {
     d.add::<lyceum_school::year_end::ArchivedJson>();
     d.add::<lyceum_school::year_end::YearEndView>();
     d.add::<admin::audit_log::EntryView>();
+    // School fees.
+    d.add::<lyceum_school::fee_views::FeeScheduleView>();
+    d.add::<lyceum_school::fee_views::CopiedView>();
+    d.add::<lyceum_school::fee_views::FeeAccountView>();
+    d.add::<lyceum_school::fee_views::FeeAssessmentView>();
+    d.add::<lyceum_school::fee_views::ReceiptView>();
     // News, newsletters, messages and notifications.
     d.add::<views::NewsView>();
     d.add::<views::NewsletterView>();

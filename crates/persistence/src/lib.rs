@@ -33,6 +33,7 @@ pub mod db;
 #[cfg(feature = "demo")]
 pub mod demo_feed;
 pub mod error;
+pub mod fees;
 pub mod files;
 pub mod grades;
 pub mod guardians;

@@ -31,6 +31,12 @@ fn refused(error: CalendarError) -> Refusal {
             message: "This is the current school year: make another year current before deleting it.".into(),
             field: None,
         },
+        CalendarError::HasFees => Refusal::Conflict {
+            message:
+                "This school year has fees posted to learners' accounts: its records are kept, so it cannot be deleted."
+                    .into(),
+            field: None,
+        },
         CalendarError::Store(store) => store.into(),
     }
 }

@@ -20,6 +20,8 @@
 //! - `class_changes`: categories, levels, sections, subjects and lessons made, changed or
 //!   deleted one at a time; `class_structure`: the class structure merged from a document.
 //! - `news`, `newsletters`: what the school announces.
+//! - `fees`: fee schedules, learners assessed, payments against official receipts, receipts
+//!   voided (docs/fees.md); `fee_views`: their JSON shapes.
 //! - `year_end`: a school year closed, its students moved on or graduated; graduates restored.
 //! - `report_cards`: the report cards of a student and of a section, built and printed.
 //! - `attachments`: files a teacher attaches to their section or subject, and removes.
@@ -54,6 +56,8 @@ pub mod class_structure;
 pub mod class_views;
 mod error;
 pub mod events;
+pub mod fee_views;
+pub mod fees;
 pub mod grade_changes;
 pub mod grade_views;
 pub mod grade_years;

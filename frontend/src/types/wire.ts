@@ -396,6 +396,15 @@ export type ConversationView = {
 };
 
 /**
+ * How many items, plans and discounts a copy of a year's schedule made.
+ */
+export type CopiedView = {
+  items: number,
+  plans: number,
+  discounts: number,
+};
+
+/**
  * `GET calendar/current`: the current school year, or none.
  */
 export type CurrentYearView = {
@@ -450,6 +459,16 @@ export type DayView = {
  */
 export type DefaultPasswordView = {
   password: string,
+};
+
+/**
+ * An assessed account whose posted charges differ from what the schedule gives now.
+ */
+export type DifferingView = {
+  studentID: string,
+  name: string,
+  postedCentavos: number,
+  assessedCentavos: number,
 };
 
 /**
@@ -563,6 +582,153 @@ export type ExcusesView = {
    * The excuses.
    */
   excuses: Array<ExcuseView>,
+};
+
+/**
+ * A learner's account of a school year.
+ */
+export type FeeAccountView = {
+  student: FeeLearnerView,
+  schoolYearID: string,
+  /**
+   * Whether fees were ever posted to it.
+   */
+  assessed: boolean,
+  /**
+   * The plan chosen; null: the level's first.
+   */
+  planID: string | null,
+  discountIDs: Array<string>,
+  optionalItemIDs: Array<string>,
+  /**
+   * Oldest first.
+   */
+  entries: Array<LedgerEntryView>,
+  installments: Array<InstallmentView>,
+  /**
+   * The sum of the entries.
+   */
+  balanceCentavos: number,
+  nextDue: NextDueView | null,
+  receipts: Array<ReceiptView>,
+};
+
+/**
+ * An assessment's preview, or what a confirmed one posted.
+ */
+export type FeeAssessmentView = {
+  /**
+   * The learners it covers (enrolled in the year, in the scope).
+   */
+  learners: number,
+  /**
+   * Of them, those never assessed.
+   */
+  notAssessed: number,
+  /**
+   * Of them, those whose level has no payment plan in the year (left out).
+   */
+  withoutSchedule: number,
+  /**
+   * Assessed accounts that differ from the schedule now.
+   */
+  differing: Array<DifferingView>,
+  /**
+   * What the schedule charges them, in all.
+   */
+  chargesCentavos: number,
+  /**
+   * What their discounts take off, in all.
+   */
+  discountsCentavos: number,
+  /**
+   * Charges less discounts.
+   */
+  netCentavos: number,
+  /**
+   * Accounts assessed for the first time by a confirmed assessment.
+   */
+  assessed: number,
+  /**
+   * Accounts re-assessed by it.
+   */
+  reassessed: number,
+};
+
+/**
+ * A discount of a school year.
+ */
+export type FeeDiscountView = {
+  _id: string,
+  name: string,
+  kind: 'percent' | 'amount',
+  /**
+   * A percentage in hundredths of a percent (1000 is 10 %), for a `percent` discount.
+   */
+  basisPoints: number | null,
+  /**
+   * For an `amount` discount.
+   */
+  amountCentavos: number | null,
+  /**
+   * The kinds of items it is taken off.
+   */
+  itemKinds: Array<string>,
+  payer: 'family' | 'government',
+};
+
+/**
+ * A fee item of a level's schedule.
+ */
+export type FeeItemView = {
+  _id: string,
+  name: string,
+  kind: 'tuition' | 'miscellaneous' | 'other' | 'books',
+  amountCentavos: number,
+  /**
+   * Charged to every learner of the level; else only to those who take it.
+   */
+  mandatory: boolean,
+};
+
+/**
+ * The learner an account is of, with their enrolment of the year.
+ */
+export type FeeLearnerView = {
+  _id: string,
+  firstName: string,
+  lastName: string,
+  lrn: string | null,
+  level: string | null,
+  section: string | null,
+};
+
+/**
+ * A payment plan of a level's schedule.
+ */
+export type FeePlanView = {
+  _id: string,
+  name: string,
+  kind: 'full' | 'semestral' | 'quarterly' | 'monthly',
+  /**
+   * `YYYY-MM-DD`, in order.
+   */
+  dueDates: Array<string>,
+  /**
+   * The plan's flat installment charge.
+   */
+  chargeCentavos: number,
+};
+
+/**
+ * A level's fee schedule of a school year, with the year's discounts.
+ */
+export type FeeScheduleView = {
+  schoolYearID: string,
+  levelID: string,
+  items: Array<FeeItemView>,
+  plans: Array<FeePlanView>,
+  discounts: Array<FeeDiscountView>,
 };
 
 /**
@@ -946,6 +1112,17 @@ export type IncompleteView = {
 };
 
 /**
+ * An installment with what has been paid of it.
+ */
+export type InstallmentView = {
+  number: number,
+  dueOn: string,
+  amountCentavos: number,
+  paidCentavos: number,
+  status: 'paid' | 'partly paid' | 'due' | 'overdue' | 'upcoming',
+};
+
+/**
  * The latest term with a published grade and each subject's grade in it; `term` null and
  * `subjects` empty before anything is published.
  */
@@ -986,6 +1163,32 @@ export type LearnerView = {
    */
   mother_name: string | null,
   remarks: string | null,
+};
+
+/**
+ * An entry of an account's ledger.
+ */
+export type LedgerEntryView = {
+  _id: string,
+  kind: 'charge' | 'discount' | 'payment' | 'adjustment' | 'refund' | 'reversal',
+  description: string,
+  /**
+   * Signed: what raises the balance is positive.
+   */
+  amountCentavos: number,
+  /**
+   * The official receipt of a payment or of its reversal.
+   */
+  receiptNumber: number | null,
+  reason: string | null,
+  /**
+   * Who wrote it.
+   */
+  by: string,
+  /**
+   * When (RFC 3339, UTC).
+   */
+  at: string,
 };
 
 /**
@@ -1156,6 +1359,14 @@ export type NewsletterView = {
 };
 
 /**
+ * The next amount due.
+ */
+export type NextDueView = {
+  dueOn: string,
+  amountCentavos: number,
+};
+
+/**
  * `GET not-taken`: the registers of a day not taken.
  */
 export type NotTakenView = {
@@ -1304,6 +1515,36 @@ export type ReadyView = {
   migrations: boolean,
   hub: boolean,
   stopping: boolean,
+};
+
+/**
+ * An official receipt.
+ */
+export type ReceiptView = {
+  _id: string,
+  /**
+   * Its number in the school's series.
+   */
+  number: number,
+  studentID: string,
+  /**
+   * The learner's name when it was issued.
+   */
+  learner: string,
+  amountCentavos: number,
+  method: 'cash' | 'cheque' | 'bank transfer' | 'e-wallet',
+  bank: string | null,
+  reference: string | null,
+  /**
+   * Who took the payment.
+   */
+  cashier: string,
+  /**
+   * When (RFC 3339, UTC).
+   */
+  paidAt: string,
+  voided: boolean,
+  voidReason: string | null,
 };
 
 /**

@@ -23,25 +23,31 @@ const FIRST_PAGE: i32 = 6;
 /// A document of report cards being written.
 pub struct CardsPdf {
     pdf: Pdf,
-    paper: Paper,
+    /// The pages' width and height, in points.
+    size: (f32, f32),
     pages: Vec<Ref>,
 }
 
 impl CardsPdf {
     /// A document with no page yet, its pages of `paper`, titled `title`.
     pub fn new(paper: Paper, title: &str) -> CardsPdf {
+        CardsPdf::sized(paper.size(), title)
+    }
+
+    /// A document with no page yet, its pages `size` (width, height) points, titled `title`.
+    pub fn sized(size: (f32, f32), title: &str) -> CardsPdf {
         let mut pdf = Pdf::with_capacity(64 * 1024);
         pdf.catalog(CATALOG).pages(PAGE_TREE);
         for (id, font) in [(REGULAR, Font::Regular), (BOLD, Font::Bold)] {
             pdf.type1_font(id).base_font(Name(font.base_name())).encoding_predefined(Name(b"WinAnsiEncoding"));
         }
         pdf.document_info(INFO).title(TextStr(title)).producer(TextStr("Lyceum"));
-        CardsPdf { pdf, paper, pages: Vec::new() }
+        CardsPdf { pdf, size, pages: Vec::new() }
     }
 
     /// Adds `card` as the next page.
     pub fn add(&mut self, card: &ReportCard) {
-        let (width, height) = self.paper.size();
+        let (width, height) = self.size;
         self.add_page(&Canvas::card(width, height, card).finish());
     }
 
@@ -49,7 +55,7 @@ impl CardsPdf {
     pub fn add_page(&mut self, content: &[u8]) {
         let next = FIRST_PAGE + 2 * self.pages.len() as i32;
         let (page_id, content_id) = (Ref::new(next), Ref::new(next + 1));
-        let (width, height) = self.paper.size();
+        let (width, height) = self.size;
         let mut page = self.pdf.page(page_id);
         page.media_box(Rect::new(0.0, 0.0, width, height)).parent(PAGE_TREE).contents(content_id);
         page.resources()

@@ -4,7 +4,8 @@
 //! `/api/teachers/*`, `/api/guardians/*`),
 //! `messages` the messaging between them, `attendance` registers and excuses (`/api/attendance/*`),
 //! `grades` gradebooks, review and publishing (`/api/grades/*`), `report_cards` the report
-//! cards in the same scope, `records` the School Forms (`/api/records/*`);
+//! cards in the same scope, `records` the School Forms (`/api/records/*`), `fees` the school
+//! fees (`/api/fees/*`);
 //! `account`, `calendar`, `calendar_feed`, `timetable`, `notifications`, `files` and `health` are
 //! open to several roles. What the route files share lives in `forms` and `paging`, and the
 //! guardian's access to a child in `guardian_access`.
@@ -14,6 +15,7 @@ pub mod admin;
 pub mod attendance;
 pub mod calendar;
 pub mod calendar_feed;
+pub mod fees;
 pub mod files;
 pub mod forms;
 pub mod grades;
@@ -61,6 +63,7 @@ pub fn configure(cfg: &mut web::ServiceConfig) {
             )
             .service(web::scope("/messages").configure(messages::routes).default_service(web::to(no_such_call)))
             .service(web::scope("/attendance").configure(attendance::routes).default_service(web::to(no_such_call)))
+            .service(web::scope("/fees").configure(fees::routes).default_service(web::to(no_such_call)))
             .service(web::scope("/records").configure(records::routes).default_service(web::to(no_such_call)))
             .service(
                 web::scope("/grades")

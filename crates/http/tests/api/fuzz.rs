@@ -55,6 +55,16 @@ const ROUTES: &[(&str, &str)] = &[
     ("POST", "/api/admins/create-admin"),
     ("POST", "/api/admins/reset-admin-password"),
     ("POST", "/api/admins/delete-admin"),
+    ("GET", "/api/fees/schedule"),
+    ("PUT", "/api/fees/schedule"),
+    ("PUT", "/api/fees/discounts"),
+    ("POST", "/api/fees/copy-schedule"),
+    ("GET", "/api/fees/account"),
+    ("PUT", "/api/fees/account"),
+    ("POST", "/api/fees/assess"),
+    ("POST", "/api/fees/payments"),
+    ("POST", "/api/fees/void-receipt"),
+    ("GET", "/api/fees/receipt"),
     ("GET", "/api/admins/school-years"),
     ("POST", "/api/admins/create-school-year"),
     ("POST", "/api/admins/update-school-year"),
@@ -593,7 +603,7 @@ fn registered(file: &str, prefix: &str) -> Vec<(String, String)> {
             .collect::<Vec<_>>()
             .join("{}");
         let after = &rest[rest.find(')').expect("closing parenthesis")..];
-        for method in ["get", "post"] {
+        for method in ["get", "post", "put"] {
             let handler = after.split("web::resource").next().unwrap_or_default();
             if handler.contains(&format!(".{method}(")) {
                 calls.push((method.to_uppercase(), format!("{prefix}{path}")));
@@ -619,6 +629,7 @@ fn every_registered_call_is_fuzzed() {
     calls.extend(registered("messages.rs", "/api/messages"));
     calls.extend(registered("notifications.rs", "/api"));
     calls.extend(registered("records.rs", "/api/records"));
+    calls.extend(registered("fees.rs", "/api/fees"));
     assert!(calls.len() > 60, "the registrations were not read: {calls:?}");
     let missing: Vec<_> =
         calls.iter().filter(|(method, path)| !ROUTES.contains(&(method.as_str(), path.as_str()))).collect();

@@ -18,6 +18,7 @@ mod close_year;
 mod concurrency;
 mod demo_guardians;
 mod enrolments;
+mod fees;
 mod files;
 mod fuzz;
 mod grade_locks;

@@ -18,7 +18,7 @@ use crate::helpers::TestApp;
 crate::on_every_backend!(every_route_refuses_the_roles_its_row_leaves_out);
 
 /// The files holding route tables, each with the scopes it is configured under.
-const TABLES: [(&str, &[&str]); 20] = [
+const TABLES: [(&str, &[&str]); 21] = [
     ("routes/health.rs", &["/api"]),
     ("routes/account.rs", &["/api"]),
     ("routes/files.rs", &["/api"]),
@@ -36,6 +36,7 @@ const TABLES: [(&str, &[&str]); 20] = [
     ("routes/messages.rs", &["/api/messages"]),
     ("routes/attendance/mod.rs", &["/api/attendance"]),
     ("routes/records.rs", &["/api/records"]),
+    ("routes/fees.rs", &["/api/fees"]),
     ("routes/grades/mod.rs", &["/api/grades"]),
     ("routes/report_cards/mod.rs", &["/api/grades"]),
     ("live.rs", &["/api"]),
@@ -286,6 +287,7 @@ async fn every_route_refuses_the_roles_its_row_leaves_out(app: TestApp) {
             async move {
                 match method.as_str() {
                     "GET" => app.get(&path).await,
+                    "PUT" => app.put(&path, json!({})).await,
                     _ => app.post(&path, json!({})).await,
                 }
             }

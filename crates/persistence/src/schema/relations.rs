@@ -81,5 +81,11 @@ diesel::allow_tables_to_appear_in_same_query!(
     guardian_students,
     guardian_alerts,
     learner_records,
-    enrolments
+    enrolments,
+    fee_items,
+    fee_plans,
+    fee_discounts,
+    fee_accounts,
+    fee_receipts,
+    fee_entries
 );

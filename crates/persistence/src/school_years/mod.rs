@@ -101,6 +101,9 @@ pub enum CalendarError {
     /// The current year cannot be deleted while other years exist.
     #[error("the current year cannot be deleted while other years exist")]
     CurrentYear,
+    /// A year with fees posted to accounts keeps them: it cannot be deleted.
+    #[error("the year has fees posted to accounts")]
+    HasFees,
     /// The storage failed.
     #[error(transparent)]
     Store(#[from] StoreError),

@@ -8,7 +8,7 @@ use lyceum_domain::DayRange;
 
 use crate::db::{transaction, Conn};
 use crate::learners::enrolments;
-use crate::schema::{no_school_days, school_years, terms};
+use crate::schema::{fee_accounts, no_school_days, school_years, terms};
 use crate::school_years::{find, name_taken, CalendarError, SchoolYear, YearRow};
 use crate::values::{new_id, now};
 
@@ -93,6 +93,10 @@ pub fn delete(conn: &mut Conn, id: &str) -> Result<SchoolYear, CalendarError> {
         if year.year.is_current && years > 1 {
             return Err(CalendarError::CurrentYear);
         }
+        if crate::fees::ledger::year_has_entries(conn, id)? {
+            return Err(CalendarError::HasFees);
+        }
+        diesel::delete(fee_accounts::table.filter(fee_accounts::school_year_id.eq(id))).execute(conn)?;
         enrolments::forget_year(conn, id)?;
         diesel::delete(terms::table.filter(terms::school_year_id.eq(id))).execute(conn)?;
         diesel::delete(no_school_days::table.filter(no_school_days::school_year_id.eq(id))).execute(conn)?;

@@ -201,6 +201,13 @@ impl TestApp {
         self.send(req, Some(serde_json::to_vec(&body).unwrap())).await
     }
 
+    /// PUTs `body` as JSON.
+    pub async fn put(&self, path: &str, body: Value) -> Answer {
+        let req =
+            self.client.put(format!("{}{path}", self.address)).insert_header(("Content-Type", "application/json"));
+        self.send(req, Some(serde_json::to_vec(&body).unwrap())).await
+    }
+
     /// POSTs raw bytes with a content type.
     pub async fn post_raw(&self, path: &str, content_type: &str, body: impl Into<Vec<u8>>) -> Answer {
         let req = self.client.post(format!("{}{path}", self.address)).insert_header(("Content-Type", content_type));
