@@ -7,3 +7,4 @@ pub mod permanent_record;
 pub mod receipt;
 pub mod report_card;
 pub mod school_forms;
+pub mod statement;

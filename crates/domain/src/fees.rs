@@ -1,6 +1,7 @@
 //! School fees: money in whole centavos, the fee schedule's values (items, plans, discounts),
 //! a learner's assessment computed from them, and how payments stand against the installments.
 
+pub mod aging;
 pub mod assessment;
 pub mod installments;
 pub mod money;

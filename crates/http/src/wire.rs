@@ -58,6 +58,9 @@ fn answers(d: &mut Declarations) {
     d.add::<lyceum_school::fee_views::FeeAccountView>();
     d.add::<lyceum_school::fee_views::FeeAssessmentView>();
     d.add::<lyceum_school::fee_views::ReceiptView>();
+    d.add::<lyceum_school::fee_views::AgingView>();
+    d.add::<lyceum_school::fee_views::CollectionsView>();
+    d.add::<lyceum_school::fee_views::ClearanceRowView>();
     // News, newsletters, messages and notifications.
     d.add::<views::NewsView>();
     d.add::<views::NewsletterView>();

@@ -83,6 +83,9 @@ pub struct FeeLearnerView {
     pub(crate) first_name: String,
     pub(crate) last_name: String,
     pub(crate) lrn: Option<String>,
+    /// The level of their enrolment in the year (none when not enrolled in it).
+    #[serde(rename = "levelID")]
+    pub(crate) level_id: Option<String>,
     pub(crate) level: Option<String>,
     pub(crate) section: Option<String>,
 }
@@ -159,6 +162,8 @@ pub struct FeeAccountView {
     pub(crate) student: FeeLearnerView,
     #[serde(rename = "schoolYearID")]
     pub(crate) school_year_id: String,
+    /// The school year's name.
+    pub(crate) school_year: String,
     /// Whether fees were ever posted to it.
     pub(crate) assessed: bool,
     /// The plan chosen; null: the level's first.
@@ -217,4 +222,73 @@ pub struct FeeAssessmentView {
     pub(crate) assessed: usize,
     /// Accounts re-assessed by it.
     pub(crate) reassessed: usize,
+}
+
+/// Balances of one level and section (or of the school) by how long they are overdue.
+#[derive(Debug, Default, Serialize, TS)]
+pub struct AgingRowView {
+    pub(crate) level: String,
+    pub(crate) section: String,
+    /// Learners with a balance.
+    pub(crate) learners: usize,
+    #[serde(rename = "currentCentavos")]
+    pub(crate) current: i64,
+    #[serde(rename = "days1to30Centavos")]
+    pub(crate) days_1_to_30: i64,
+    #[serde(rename = "days31to60Centavos")]
+    pub(crate) days_31_to_60: i64,
+    #[serde(rename = "days61to90Centavos")]
+    pub(crate) days_61_to_90: i64,
+    #[serde(rename = "over90Centavos")]
+    pub(crate) over_90: i64,
+    #[serde(rename = "totalCentavos")]
+    pub(crate) total: i64,
+}
+
+/// The aging of a school year's balances, by level and section, on a day.
+#[derive(Debug, Serialize, TS)]
+#[serde(rename_all = "camelCase")]
+pub struct AgingView {
+    pub(crate) as_of: String,
+    pub(crate) rows: Vec<AgingRowView>,
+    pub(crate) totals: AgingRowView,
+}
+
+/// What one cashier collected by one method on one day (voided receipts left out).
+#[derive(Debug, Serialize, TS)]
+#[serde(rename_all = "camelCase")]
+pub struct CollectionRowView {
+    pub(crate) day: String,
+    pub(crate) cashier: String,
+    #[ts(type = "'cash' | 'cheque' | 'bank transfer' | 'e-wallet'")]
+    pub(crate) method: String,
+    pub(crate) receipts: usize,
+    pub(crate) amount_centavos: i64,
+}
+
+/// The collections of a span of days.
+#[derive(Debug, Serialize, TS)]
+#[serde(rename_all = "camelCase")]
+pub struct CollectionsView {
+    pub(crate) from: String,
+    pub(crate) to: String,
+    pub(crate) rows: Vec<CollectionRowView>,
+    pub(crate) total_centavos: i64,
+    /// Receipts voided among those issued in the span.
+    pub(crate) voided: usize,
+}
+
+/// A learner with a balance (the clearance list before examinations).
+#[derive(Debug, Serialize, TS)]
+#[serde(rename_all = "camelCase")]
+pub struct ClearanceRowView {
+    #[serde(rename = "studentID")]
+    pub(crate) student_id: String,
+    pub(crate) name: String,
+    pub(crate) lrn: Option<String>,
+    pub(crate) level: String,
+    pub(crate) section: String,
+    pub(crate) balance_centavos: i64,
+    /// What of it is past due.
+    pub(crate) overdue_centavos: i64,
 }

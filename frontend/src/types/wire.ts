@@ -163,6 +163,33 @@ export type AdvisoryMarkView = {
 };
 
 /**
+ * Balances of one level and section (or of the school) by how long they are overdue.
+ */
+export type AgingRowView = {
+  level: string,
+  section: string,
+  /**
+   * Learners with a balance.
+   */
+  learners: number,
+  currentCentavos: number,
+  days1to30Centavos: number,
+  days31to60Centavos: number,
+  days61to90Centavos: number,
+  over90Centavos: number,
+  totalCentavos: number,
+};
+
+/**
+ * The aging of a school year's balances, by level and section, on a day.
+ */
+export type AgingView = {
+  asOf: string,
+  rows: Array<AgingRowView>,
+  totals: AgingRowView,
+};
+
+/**
  * The guardian alert settings: after how many minutes an unseen alert is e-mailed again.
  */
 export type AlertSettingsView = {
@@ -370,6 +397,47 @@ export type ClassListRow = {
   relationship: string,
   parent_email: string | null,
   parent_phone: string | null,
+};
+
+/**
+ * A learner with a balance (the clearance list before examinations).
+ */
+export type ClearanceRowView = {
+  studentID: string,
+  name: string,
+  lrn: string | null,
+  level: string,
+  section: string,
+  balanceCentavos: number,
+  /**
+   * What of it is past due.
+   */
+  overdueCentavos: number,
+};
+
+/**
+ * What one cashier collected by one method on one day (voided receipts left out).
+ */
+export type CollectionRowView = {
+  day: string,
+  cashier: string,
+  method: 'cash' | 'cheque' | 'bank transfer' | 'e-wallet',
+  receipts: number,
+  amountCentavos: number,
+};
+
+/**
+ * The collections of a span of days.
+ */
+export type CollectionsView = {
+  from: string,
+  to: string,
+  rows: Array<CollectionRowView>,
+  totalCentavos: number,
+  /**
+   * Receipts voided among those issued in the span.
+   */
+  voided: number,
 };
 
 /**
@@ -591,6 +659,10 @@ export type FeeAccountView = {
   student: FeeLearnerView,
   schoolYearID: string,
   /**
+   * The school year's name.
+   */
+  schoolYear: string,
+  /**
    * Whether fees were ever posted to it.
    */
   assessed: boolean,
@@ -699,6 +771,10 @@ export type FeeLearnerView = {
   firstName: string,
   lastName: string,
   lrn: string | null,
+  /**
+   * The level of their enrolment in the year (none when not enrolled in it).
+   */
+  levelID: string | null,
   level: string | null,
   section: string | null,
 };

@@ -9,7 +9,7 @@ use lyceum_domain::Role;
 use lyceum_persistence::schema::{audit_log, fee_entries, fee_items, fee_receipts, students};
 use serde_json::{json, Value};
 
-use crate::helpers::{TestApp, STUDENT_EMAIL};
+use crate::helpers::{TestApp, GUARDIAN_EMAIL, STUDENT_EMAIL};
 use crate::records::create_year;
 
 crate::on_every_backend!(
@@ -17,6 +17,7 @@ crate::on_every_backend!(
     learners_are_assessed_after_a_preview_and_reassessed_by_their_differences,
     payments_take_receipt_numbers_without_gaps_and_a_void_puts_the_amount_back,
     fees_are_for_administrators_only,
+    reports_add_up_and_guardians_read_only_their_own_childrens_fees,
 );
 
 /// The demo student's id and level.
@@ -384,4 +385,117 @@ async fn fees_are_for_administrators_only(app: TestApp) {
         }
     }
     assert_eq!(rows(&app), before);
+}
+
+async fn reports_add_up_and_guardians_read_only_their_own_childrens_fees(app: TestApp) {
+    let (year, juan, _) = school_with_fees(&app).await;
+    app.post("/api/fees/assess", json!({ "schoolYearID": year, "confirm": true })).await;
+    let paid = app
+        .post(
+            "/api/fees/payments",
+            json!({ "studentID": juan, "schoolYearID": year, "amountCentavos": 1_000_000, "method": "cash" }),
+        )
+        .await;
+    assert_eq!(paid.status, StatusCode::CREATED, "{}", paid.body);
+    let receipt = paid.body["_id"].as_str().unwrap().to_owned();
+
+    // Aging: every learner with a balance, each row adding up to its total, the school's too.
+    let aging = app.get(&format!("/api/fees/aging?schoolYearID={year}")).await;
+    assert_eq!(aging.status, StatusCode::OK, "{}", aging.body);
+    let buckets =
+        ["currentCentavos", "days1to30Centavos", "days31to60Centavos", "days61to90Centavos", "over90Centavos"];
+    let rows = aging.body["rows"].as_array().unwrap();
+    assert!(!rows.is_empty());
+    for row in rows.iter().chain([&aging.body["totals"]]) {
+        let sum: i64 = buckets.iter().map(|bucket| row[*bucket].as_i64().unwrap()).sum();
+        assert_eq!(sum, row["totalCentavos"].as_i64().unwrap(), "{row}");
+    }
+    let learners: u64 = rows.iter().map(|row| row["learners"].as_u64().unwrap()).sum();
+    assert_eq!(aging.body["totals"]["learners"].as_u64().unwrap(), learners);
+    let clearance = app.get(&format!("/api/fees/clearance?schoolYearID={year}")).await.body;
+    let listed = clearance.as_array().unwrap();
+    assert_eq!(listed.len() as u64, learners, "the clearance list is every learner with a balance");
+    let owed: i64 = listed.iter().map(|row| row["balanceCentavos"].as_i64().unwrap()).sum();
+    assert_eq!(owed, aging.body["totals"]["totalCentavos"].as_i64().unwrap());
+    let juans = listed.iter().find(|row| row["studentID"] == json!(juan)).unwrap();
+    assert_eq!(juans["balanceCentavos"], 3_500_001 - 1_000_000);
+
+    // Collections of today: the one payment, by cash; a backwards or year-long span refused.
+    let today = chrono::Utc::now().date_naive();
+    let collected =
+        app.get(&format!("/api/fees/collections?from={}&to={today}", today - chrono::Duration::days(7))).await;
+    assert_eq!(collected.status, StatusCode::OK, "{}", collected.body);
+    assert_eq!(collected.body["totalCentavos"], 1_000_000);
+    assert_eq!(collected.body["rows"][0]["method"], "cash");
+    assert_eq!(collected.body["rows"][0]["receipts"], 1);
+    let backwards =
+        app.get(&format!("/api/fees/collections?from={today}&to={}", today - chrono::Duration::days(1))).await;
+    assert_eq!(backwards.body["errors"]["to"], "Choose a last day on or after the first.");
+    let long = app.get(&format!("/api/fees/collections?from={}&to={today}", today - chrono::Duration::days(400))).await;
+    assert_eq!(long.body["errors"]["to"], "A report covers at most a year of days.");
+    let garbled = app.get("/api/fees/collections?from=June&to=July").await;
+    assert_eq!(garbled.status, StatusCode::BAD_REQUEST);
+
+    // The ledger as CSV and the statement as PDF.
+    let (status, headers, csv) = app.download(&format!("/api/fees/ledger.csv?schoolYearID={year}")).await;
+    assert_eq!(status, StatusCode::OK);
+    assert!(headers.get("content-type").unwrap().to_str().unwrap().starts_with("text/csv"));
+    let csv = String::from_utf8(csv).unwrap();
+    assert!(csv
+        .trim_start_matches('\u{feff}')
+        .starts_with("time_utc,learner,lrn,student_id,kind,description,amount_centavos,receipt,reason,by"));
+    assert!(csv.contains(",payment,") && csv.contains(",-1000000,000001,"), "{csv}");
+    let (status, _, pdf) = app.download(&format!("/api/fees/statement?studentID={juan}&schoolYearID={year}")).await;
+    assert_eq!(status, StatusCode::OK);
+    assert!(String::from_utf8_lossy(&pdf).contains("STATEMENT OF ACCOUNT"));
+
+    // A guardian: their child's account, receipt and statement; nobody else's, and no reports.
+    let other: String = students::table
+        .filter(students::email.ne(STUDENT_EMAIL))
+        .select(students::id)
+        .first(&mut app.db.conn().unwrap())
+        .unwrap();
+    app.forget_cookie();
+    app.sign_in_as(Role::Guardian).await;
+    let child = app.get(&format!("/api/fees/child?studentID={juan}")).await;
+    assert_eq!(child.status, StatusCode::OK, "{}", child.body);
+    assert_eq!(child.body["balanceCentavos"], 2_500_001);
+    assert_eq!(child.body["schoolYear"], "2026–2027");
+    assert_eq!(child.body["receipts"][0]["number"], 1);
+    let not_theirs = app.get(&format!("/api/fees/child?studentID={other}")).await;
+    assert_eq!(not_theirs.status, StatusCode::FORBIDDEN, "{}", not_theirs.body);
+    let nobody = app.get("/api/fees/child?studentID=00000000-0000-0000-0000-000000000000").await;
+    assert_eq!(nobody.status, StatusCode::NOT_FOUND, "{}", nobody.body);
+    let (status, _, pdf) = app.download(&format!("/api/fees/child-receipt?receiptID={receipt}")).await;
+    assert_eq!(status, StatusCode::OK);
+    assert!(String::from_utf8_lossy(&pdf).contains("No. 000001"));
+    let (status, _, _) = app.download(&format!("/api/fees/child-statement?studentID={juan}")).await;
+    assert_eq!(status, StatusCode::OK);
+    let (status, _, _) = app.download(&format!("/api/fees/child-statement?studentID={other}")).await;
+    assert_eq!(status, StatusCode::FORBIDDEN);
+    assert_eq!(app.get(&format!("/api/fees/aging?schoolYearID={year}")).await.status, StatusCode::FORBIDDEN);
+    assert_eq!(
+        app.get(&format!("/api/fees/account?studentID={juan}&schoolYearID={year}")).await.status,
+        StatusCode::FORBIDDEN
+    );
+    let guardian: String = lyceum_persistence::schema::guardians::table
+        .filter(lyceum_persistence::schema::guardians::email.eq(GUARDIAN_EMAIL))
+        .select(lyceum_persistence::schema::guardians::id)
+        .first(&mut app.db.conn().unwrap())
+        .unwrap();
+    // Reads are recorded by the log's writer a moment after the answer.
+    let mut logged = 0;
+    for _ in 0..50 {
+        logged = audit_log::table
+            .filter(audit_log::actor_id.eq(&guardian))
+            .filter(audit_log::detail.like("fee account of%"))
+            .count()
+            .get_result::<i64>(&mut app.db.conn().unwrap())
+            .unwrap();
+        if logged > 0 {
+            break;
+        }
+        tokio::time::sleep(std::time::Duration::from_millis(50)).await;
+    }
+    assert_eq!(logged, 1, "the guardian's read of the account is in the audit log");
 }

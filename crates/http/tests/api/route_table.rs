@@ -172,7 +172,9 @@ fn admits(source: &str, file: &str, name: &str, generic: Option<&str>, sets: &BT
         let set = if sets.contains_key(set) {
             set
         } else {
-            generic.unwrap_or_else(|| panic!("{file} {name}: Signed<{set}>"))
+            // A handler generic over its roles names them among its type arguments.
+            let generic = generic.unwrap_or_else(|| panic!("{file} {name}: Signed<{set}>"));
+            generic.split(',').map(str::trim).find(|arg| sets.contains_key(*arg)).unwrap_or(generic)
         };
         return Admits::Roles(sets.get(set).unwrap_or_else(|| panic!("no role set {set}")).clone());
     }

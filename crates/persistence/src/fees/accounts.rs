@@ -173,3 +173,11 @@ pub fn assessable(conn: &mut Conn, year_id: &str, scope: Scope) -> Result<Vec<As
         .map(|(student_id, first, last, level_id)| Assessable { student_id, name: format!("{first} {last}"), level_id })
         .collect())
 }
+
+/// Every account of `year_id`.
+pub fn of_year(conn: &mut Conn, year_id: &str) -> Result<Vec<FeeAccount>, StoreError> {
+    Ok(fee_accounts::table
+        .filter(fee_accounts::school_year_id.eq(year_id))
+        .select(FeeAccount::as_select())
+        .load(conn)?)
+}

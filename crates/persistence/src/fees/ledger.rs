@@ -141,3 +141,25 @@ pub fn year_has_entries(conn: &mut Conn, year_id: &str) -> Result<bool, StoreErr
     Ok(diesel::select(diesel::dsl::exists(fee_entries::table.filter(fee_entries::school_year_id.eq(year_id))))
         .get_result(conn)?)
 }
+
+/// The balance of every account of `year_id` that has an entry: learner → sum of entries.
+pub fn balances(conn: &mut Conn, year_id: &str) -> Result<HashMap<String, i64>, StoreError> {
+    let rows: Vec<(String, i64)> = fee_entries::table
+        .filter(fee_entries::school_year_id.eq(year_id))
+        .select((fee_entries::student_id, fee_entries::amount_centavos))
+        .load(conn)?;
+    let mut balances: HashMap<String, i64> = HashMap::new();
+    for (student, amount) in rows {
+        *balances.entry(student).or_default() += amount;
+    }
+    Ok(balances)
+}
+
+/// Every entry of `year_id`, by learner and then in the order they were made.
+pub fn of_year(conn: &mut Conn, year_id: &str) -> Result<Vec<FeeEntry>, StoreError> {
+    Ok(fee_entries::table
+        .filter(fee_entries::school_year_id.eq(year_id))
+        .order((fee_entries::student_id, fee_entries::created_at, fee_entries::id))
+        .select(FeeEntry::as_select())
+        .load(conn)?)
+}

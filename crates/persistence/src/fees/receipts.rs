@@ -125,3 +125,25 @@ pub fn void(conn: &mut Conn, id: &str, reason: &str, by: &str) -> Result<bool, S
 pub fn numbers(conn: &mut Conn) -> Result<Vec<i64>, StoreError> {
     Ok(fee_receipts::table.order(fee_receipts::number).select(fee_receipts::number).load(conn)?)
 }
+
+/// Every receipt issued from `from` up to (not including) `until`, by number.
+pub fn issued_between(
+    conn: &mut Conn,
+    from: chrono::NaiveDateTime,
+    until: chrono::NaiveDateTime,
+) -> Result<Vec<FeeReceipt>, StoreError> {
+    Ok(fee_receipts::table
+        .filter(fee_receipts::paid_at.ge(from))
+        .filter(fee_receipts::paid_at.lt(until))
+        .order(fee_receipts::number)
+        .select(FeeReceipt::as_select())
+        .load(conn)?)
+}
+
+/// The number of every receipt of `year_id`, by id.
+pub fn of_year(conn: &mut Conn, year_id: &str) -> Result<Vec<(String, i64)>, StoreError> {
+    Ok(fee_receipts::table
+        .filter(fee_receipts::school_year_id.eq(year_id))
+        .select((fee_receipts::id, fee_receipts::number))
+        .load(conn)?)
+}

@@ -7,6 +7,8 @@ pub mod accounts;
 pub mod assessment;
 mod basics;
 pub mod payments;
+pub mod reads;
+pub mod reports;
 pub mod schedules;
 mod writes;
 

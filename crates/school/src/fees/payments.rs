@@ -220,7 +220,7 @@ pub fn receipt_pdf(conn: &mut Conn, receipt_id: &str, paper: ReceiptPaper) -> Re
         learner: receipt.learner_name.clone(),
         lrn: learner.record.lrn,
         enrolment: placed.map(|placed| format!("{placed}, {}", year.year.name)).unwrap_or(year.year.name),
-        amount: pesos(receipt.amount_centavos).replace('₱', "PHP "),
+        amount: super::reports::printed(receipt.amount_centavos),
         method,
         cashier: receipt.cashier_name.clone(),
         void_reason: receipt.void_reason.clone().filter(|_| receipt.voided_at.is_some()),
