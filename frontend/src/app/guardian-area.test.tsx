@@ -95,6 +95,7 @@ describe('the guardian area at /guardian', () => {
       'Grades',
       'Absence notes',
       'Teachers',
+      'Fees',
       'News and announcements',
       'General Newsletters / Memos',
       'Messages',

@@ -8,6 +8,7 @@
 
 mod harness;
 mod notifications;
+mod payments;
 
 use std::process::{Command, Stdio};
 use std::time::{Duration, Instant};

@@ -69,14 +69,19 @@ pub struct NewReceipt {
     pub cashier_name: String,
 }
 
-/// Issues `receipt` under the series' next number; call it inside the payment's transaction.
-pub fn issue(conn: &mut Conn, receipt: NewReceipt) -> Result<FeeReceipt, StoreError> {
-    // The update takes the series' row for the rest of the transaction (PostgreSQL's row lock;
-    // SQLite's one writer), so the number read back is this transaction's own.
+/// Takes the series' next number; call it first in the payment's transaction. The update holds
+/// the series' row until the transaction ends (PostgreSQL's row lock; SQLite's one writer), so
+/// the number read back is this transaction's own, and payments wait for one another here
+/// before they read any balance.
+pub fn next_number(conn: &mut Conn) -> Result<i64, StoreError> {
     diesel::update(fee_receipt_series::table.find("official"))
         .set(fee_receipt_series::last_number.eq(fee_receipt_series::last_number + 1))
         .execute(conn)?;
-    let number: i64 = fee_receipt_series::table.find("official").select(fee_receipt_series::last_number).first(conn)?;
+    Ok(fee_receipt_series::table.find("official").select(fee_receipt_series::last_number).first(conn)?)
+}
+
+/// Issues `receipt` under `number`, taken by [`next_number`] in the same transaction.
+pub fn issue(conn: &mut Conn, number: i64, receipt: NewReceipt) -> Result<FeeReceipt, StoreError> {
     let id = new_id();
     diesel::insert_into(fee_receipts::table)
         .values((

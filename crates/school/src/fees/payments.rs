@@ -85,6 +85,9 @@ pub fn post_payment(conn: &mut Conn, actor: &Actor, asked: &PaymentAsked) -> Res
     let name = format!("{} {}", learner.first_name, learner.last_name);
     let (actor_id, by) = actor_name(conn, actor)?;
     let receipt = audited(conn, |conn| {
+        // First the number: concurrent payments queue here, so each reads the balance the one
+        // before it left.
+        let number = receipts::next_number(conn)?;
         let assessed = stored::find(conn, &learner.id, &year.year.id)?.is_some_and(|a| a.assessed_at.is_some());
         if !assessed {
             return Err(Refusal::BadRequest(format!(
@@ -103,6 +106,7 @@ pub fn post_payment(conn: &mut Conn, actor: &Actor, asked: &PaymentAsked) -> Res
         }
         let receipt = receipts::issue(
             conn,
+            number,
             NewReceipt {
                 student_id: learner.id.clone(),
                 school_year_id: year.year.id.clone(),

@@ -14,6 +14,7 @@ import {
 } from '@/features/attendance';
 import { AuditLogScreen } from '@/features/audit-log';
 import { ClassesScreen, CreateClassScreen } from '@/features/classes';
+import { AssessFeesScreen, FeeReportsScreen, FeeSchedulesScreen, LearnerAccountsScreen } from '@/features/fees';
 import { PublicationsScreen, ReportCardsScreen, SchemesScreen } from '@/features/grades';
 import { CreateFromStudentButton, CreateGuardianScreen, StudentsWithoutGuardianScreen } from '@/features/guardians';
 import { CreateNewsScreen, NewsUpdatesScreen } from '@/features/news';
@@ -37,6 +38,7 @@ export const ADMIN_NAV_GROUPS = [
   'Attendance',
   'Grades',
   'Records',
+  'Fees',
   'News and updates',
   'General Newsletters / Memos',
   'Audit log',
@@ -81,6 +83,12 @@ function Records() {
   return <RecordsScreen studentAddress={(studentID) => joinAddress(adminAddress('0 Students'), [studentID])} />;
 }
 
+/** '3 Fees': the fee reports, each learner of the clearance list leading to their account. */
+// eslint-disable-next-line react-refresh/only-export-components -- the table gives the Fee reports their link to a learner's account
+function FeeReports() {
+  return <FeeReportsScreen accountAddress={(studentID) => joinAddress(adminAddress('2 Fees'), [studentID])} />;
+}
+
 /**
  * Every admin screen, keyed by its named view ('0 Teachers', '1 Teachers', …), in menu order,
  * with its address: this table is the one place a screen is added to the admin area.
@@ -109,6 +117,10 @@ export const ADMIN_VIEWS = {
   '1 Grades': { group: 'Grades', label: 'Grading schemes', path: 'grades/schemes', Screen: SchemesScreen },
   '2 Grades': { group: 'Grades', label: 'Report cards', path: 'grades/report-cards', Screen: ReportCardsScreen },
   '0 Records': { group: 'Records', label: 'Records', path: 'records', Screen: Records },
+  '0 Fees': { group: 'Fees', label: 'Fee schedules', path: 'fees/schedules', Screen: FeeSchedulesScreen },
+  '1 Fees': { group: 'Fees', label: 'Assess fees', path: 'fees/assess', Screen: AssessFeesScreen },
+  '2 Fees': { group: 'Fees', label: 'Learner accounts', path: 'fees/accounts', nested: true, Screen: LearnerAccountsScreen },
+  '3 Fees': { group: 'Fees', label: 'Fee reports', path: 'fees/reports', Screen: FeeReports },
   '0 News and updates': { group: 'News and updates', label: 'View news and updates', path: 'news', Screen: NewsUpdatesScreen },
   '1 News and updates': { group: 'News and updates', label: 'Create news and updates', path: 'news/new', Screen: CreateNewsScreen },
   '0 General Newsletters / Memos': {

@@ -8,6 +8,7 @@ export type GuardianMenuItem =
   | 'grades'
   | 'absence-notes'
   | 'teachers'
+  | 'fees'
   | 'news'
   | 'newsletters'
   | 'messages'
@@ -27,6 +28,7 @@ export const GUARDIAN_ADDRESSES: PortalAddresses<GuardianMenuItem> = {
     grades: 'grades',
     'absence-notes': 'absence-notes',
     teachers: 'teachers',
+    fees: 'fees',
     news: 'news',
     newsletters: 'newsletters',
     messages: 'messages',

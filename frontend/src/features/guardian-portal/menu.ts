@@ -1,5 +1,6 @@
 import {
   IconCalendarWeek,
+  IconCash,
   IconClipboardCheck,
   IconHome,
   IconListNumbers,
@@ -13,6 +14,7 @@ import {
 import { createElement } from 'react';
 import type { PortalDefinition, PortalScreenProps } from '@/components/portal-shell';
 import { MyAttendanceScreen } from '@/features/attendance';
+import { ChildFeesScreen } from '@/features/fees';
 import { ChildGradesScreen } from '@/features/grades';
 import { NewsFeedScreen } from '@/features/news';
 import { NewslettersReadingScreen } from '@/features/newsletters';
@@ -88,6 +90,7 @@ const AttendanceScreen = aboutChild((child, title) =>
 const GradesScreen = aboutChild((child, title) =>
   createElement(ChildGradesScreen, { studentID: child._id, childName: child.full_name, title }),
 );
+const FeesScreen = aboutChild((child, title) => createElement(ChildFeesScreen, { studentID: child._id, title }));
 
 function TeachersScreen({ user, title }: GuardianScreenProps) {
   return createElement(GuardianTeachersScreen, { guardian: user, title });
@@ -115,6 +118,7 @@ export const GUARDIAN_PORTAL: PortalDefinition<GuardianMenuItem, GuardianUser> =
     grades: { icon: IconListNumbers, label: () => 'Grades', Screen: GradesScreen },
     'absence-notes': { icon: IconNotebook, label: () => 'Absence notes', Screen: AbsenceNotesScreen },
     teachers: { icon: IconSchool, label: () => 'Teachers', Screen: TeachersScreen },
+    fees: { icon: IconCash, label: () => 'Fees', Screen: FeesScreen },
     news: { icon: IconNews, label: () => 'News and announcements', Screen: NewsFeedScreen },
     newsletters: { icon: IconNotes, label: () => 'General Newsletters / Memos', Screen: NewslettersReadingScreen },
     messages: { icon: IconMessages, label: () => 'Messages', Screen: GuardianMessagesScreen, Badge: GuardianUnreadBadge },

@@ -2,6 +2,7 @@ import { NavLink } from '@mantine/core';
 import {
   IconBooks,
   IconCalendar,
+  IconCash,
   IconChalkboard,
   IconClipboardCheck,
   IconFileDescription,
@@ -28,6 +29,7 @@ const GROUP_ICONS: Record<AdminNavGroup, Icon> = {
   Attendance: IconClipboardCheck,
   Grades: IconListNumbers,
   Records: IconFileDescription,
+  Fees: IconCash,
   'News and updates': IconNews,
   'General Newsletters / Memos': IconNotes,
   'Audit log': IconHistory,

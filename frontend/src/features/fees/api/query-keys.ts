@@ -1,0 +1,21 @@
+/** The keys of the fee queries: every fee query starts with `feesKeys.all`. */
+export const feesKeys = {
+  all: ['fees'] as const,
+  /** Every schedule of every year. */
+  schedules: () => [...feesKeys.all, 'schedule'] as const,
+  /** Every level's schedule of a year: the year's discounts are in each. */
+  schedulesOf: (schoolYearID: string) => [...feesKeys.schedules(), schoolYearID] as const,
+  schedule: (schoolYearID: string, levelID: string) => [...feesKeys.schedulesOf(schoolYearID), levelID] as const,
+  /** Every account read. */
+  accounts: () => [...feesKeys.all, 'account'] as const,
+  /** A learner's accounts, of every year. */
+  accountsOf: (studentID: string) => [...feesKeys.accounts(), studentID] as const,
+  account: (studentID: string, schoolYearID: string) => [...feesKeys.accountsOf(studentID), schoolYearID] as const,
+  /** A guardian's child's account of the current year. */
+  childAccount: (studentID: string) => [...feesKeys.all, 'child', studentID] as const,
+  /** Every report: a payment, a void or an assessment changes them all. */
+  reports: () => [...feesKeys.all, 'report'] as const,
+  aging: (schoolYearID: string) => [...feesKeys.reports(), 'aging', schoolYearID] as const,
+  clearance: (schoolYearID: string, sectionID: string | null) => [...feesKeys.reports(), 'clearance', schoolYearID, sectionID ?? ''] as const,
+  collections: (from: string, to: string) => [...feesKeys.reports(), 'collections', from, to] as const,
+};
