@@ -45,6 +45,13 @@ fn available_bytes(meminfo: &str) -> Option<u64> {
 }
 
 /// Reads the file to its end in 1 MiB pieces (the kernel reads ahead of them); answers the bytes read.
+///
+/// The handle is never closed: on Linux a process's locks on a file (POSIX record locks, which
+/// SQLite's connections hold on the database) are all released when *any* handle of that
+/// process on the file is closed. Closing this one left the server's connections unlocked, and
+/// the next other process to open and close the database (`lyceum backup`, a `sqlite3` shell)
+/// took itself for the last one, checkpointed and deleted the write-ahead log the server was
+/// still writing to, so what the server wrote after that was lost when it stopped.
 fn read_through(path: &Path) -> u64 {
     let started = Instant::now();
     let Ok(mut file) = File::open(path) else { return 0 };
@@ -56,6 +63,7 @@ fn read_through(path: &Path) -> u64 {
         }
         total += read as u64;
     }
+    std::mem::forget(file);
     tracing::info!(
         bytes = total,
         took_ms = started.elapsed().as_millis() as u64,
@@ -67,6 +75,29 @@ fn read_through(path: &Path) -> u64 {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// The handles of this process open on `path`, from `/proc/self/fd`.
+    fn open_handles(path: &Path) -> usize {
+        let wanted = path.canonicalize().unwrap();
+        std::fs::read_dir("/proc/self/fd")
+            .unwrap()
+            .filter_map(|entry| std::fs::read_link(entry.ok()?.path()).ok())
+            .filter(|target| *target == wanted)
+            .count()
+    }
+
+    #[test]
+    fn the_file_read_through_stays_open_so_the_connections_keep_their_locks() {
+        let dir = std::env::temp_dir().join(format!("lyceum-prefetch-open-{}", std::process::id()));
+        std::fs::create_dir_all(&dir).unwrap();
+        let file = dir.join("school.db");
+        std::fs::write(&file, vec![7u8; 3 << 20]).unwrap();
+        assert_eq!(open_handles(&file), 0);
+        assert_eq!(read_through(&file), 3 << 20);
+        // Closed, it would release every lock this process's SQLite connections hold on it.
+        assert_eq!(open_handles(&file), 1, "the handle was closed");
+        std::fs::remove_dir_all(&dir).unwrap();
+    }
 
     #[test]
     fn reads_the_available_memory_of_proc_meminfo() {
