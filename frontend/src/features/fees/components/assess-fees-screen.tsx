@@ -15,7 +15,7 @@ import { useLevelOptions } from '../hooks/use-level-options';
 import { useSchoolYearChoice } from '../hooks/use-school-year-choice';
 import type { FeeAssessmentView, AssessPayload } from '../types';
 import { AssessmentPreview } from './assessment-preview';
-import { ConfirmModal } from './confirm-modal';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { LevelSelect } from './level-select';
 import { SchoolYearSelect } from './school-year-select';
 
@@ -188,7 +188,7 @@ export function AssessFeesScreen() {
       {previewed && (
         <AssessmentPreview preview={previewed.answer} scopeName={previewed.scopeName} onAssess={() => setConfirming(true)} />
       )}
-      <ConfirmModal
+      <ConfirmDialog
         opened={confirming}
         title={`Assess ${countOf(learners, 'learner')}?`}
         confirmLabel="Assess"
@@ -201,7 +201,7 @@ export function AssessFeesScreen() {
         }}
       >
         {`Charges, discounts and installments are posted to the accounts of ${previewed?.scopeName ?? 'the learners'} for ${yearChoice.year?.name ?? 'the school year'}; an account already assessed gets adjustment entries for what changed.`}
-      </ConfirmModal>
+      </ConfirmDialog>
     </ScreenSection>
   );
 }

@@ -5,7 +5,7 @@ import { errorMessage } from '@/lib/api-error';
 import { countOf } from '@/lib/count-of';
 import type { YearJson } from '@/types/wire';
 import { useCopyFeeSchedule } from '../api/copy-fee-schedule';
-import { ConfirmModal } from './confirm-modal';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 
 export interface CopyScheduleButtonProps {
   /** The year copied into. */
@@ -56,7 +56,7 @@ export function CopyScheduleButton({ year, from, onCopied }: CopyScheduleButtonP
         Copy last year&apos;s schedule
       </Button>
       {year && from && (
-        <ConfirmModal
+        <ConfirmDialog
           opened={opened}
           title="Copy last year's schedule?"
           confirmLabel="Copy schedule"
@@ -66,7 +66,7 @@ export function CopyScheduleButton({ year, from, onCopied }: CopyScheduleButtonP
           onCancel={close}
         >
           {`Every level's fee items and payment plans and the discounts of ${from.name} are copied into ${year.name}, each due date moved on by a year. ${year.name} must have no fee schedule yet.`}
-        </ConfirmModal>
+        </ConfirmDialog>
       )}
     </>
   );

@@ -6,7 +6,7 @@ import { errorMessage } from '@/lib/api-error';
 import { notifySuccess } from '@/lib/notify';
 import { useDeleteGuardians, useUnlinkGuardian } from '../api/guardian-writes';
 import type { AdminGuardian, GuardianChild } from '../types';
-import { ConfirmDialog } from './confirm-dialog';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { LinkStudentModal } from './link-student-modal';
 
 /** 'Unlink' beside a child of an account, after a confirmation; it takes effect at once. */
@@ -23,6 +23,7 @@ export function UnlinkChildButton({ guardian, child }: { guardian: AdminGuardian
         Unlink
       </Button>
       <ConfirmDialog
+        danger
         opened={asking}
         title={`Unlink ${child.full_name}?`}
         confirmLabel="Unlink"
@@ -61,6 +62,7 @@ function DeleteGuardianButton({ guardian }: { guardian: AdminGuardian }) {
         Delete
       </Button>
       <ConfirmDialog
+        danger
         opened={asking}
         title={`Delete ${guardian.full_name}'s account?`}
         confirmLabel="Delete"

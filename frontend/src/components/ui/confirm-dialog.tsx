@@ -3,11 +3,14 @@ import type { ReactNode } from 'react';
 
 export interface ConfirmDialogProps {
   opened: boolean;
-  /** The question, also the dialog's name: "Delete Rosa Reyes's account?" */
+  /** The question, also the dialog's name: 'Delete “Quiz 1”?', "Copy last year's schedule?" */
   title: string;
+  /** What else follows. */
   children: ReactNode;
-  /** The button that does it: "Delete", "Unlink". */
+  /** The button that does it: 'Delete', 'Publish', 'Assess 40 learners'. */
   confirmLabel: string;
+  /** A red button, for what cannot be taken back (a delete, an unlink). */
+  danger?: boolean;
   pending: boolean;
   /** Why the last attempt was refused, shown in the dialog. */
   error?: string | null;
@@ -15,8 +18,9 @@ export interface ConfirmDialogProps {
   onCancel: () => void;
 }
 
-/** Asks before a change that cannot be taken back from the screen (delete, unlink). */
-export function ConfirmDialog({ opened, title, children, confirmLabel, pending, error, onConfirm, onCancel }: ConfirmDialogProps) {
+/** A question before something that cannot simply be undone; 'Cancel' leaves everything as it was. */
+export function ConfirmDialog(props: ConfirmDialogProps) {
+  const { opened, title, children, confirmLabel, danger = false, pending, error, onConfirm, onCancel } = props;
   return (
     <Modal opened={opened} onClose={onCancel} title={title}>
       <Stack gap="md">
@@ -30,7 +34,7 @@ export function ConfirmDialog({ opened, title, children, confirmLabel, pending, 
           <Button variant="default" onClick={onCancel}>
             Cancel
           </Button>
-          <Button color="red" loading={pending} onClick={onConfirm}>
+          <Button color={danger ? 'red' : undefined} loading={pending} onClick={onConfirm} data-autofocus>
             {confirmLabel}
           </Button>
         </Group>
