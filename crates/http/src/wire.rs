@@ -61,6 +61,7 @@ fn answers(d: &mut Declarations) {
     d.add::<lyceum_school::fee_views::AgingView>();
     d.add::<lyceum_school::fee_views::CollectionsView>();
     d.add::<lyceum_school::fee_views::ClearanceRowView>();
+    d.add::<lyceum_school::fee_views::CashierDayView>();
     // News, newsletters, messages and notifications.
     d.add::<views::NewsView>();
     d.add::<views::NewsletterView>();

@@ -16,7 +16,9 @@ mod notification_table;
 mod relations;
 
 pub use attendance::{attendance_settings, excuses, register_marks, registers};
-pub use fees::{fee_accounts, fee_discounts, fee_entries, fee_items, fee_plans, fee_receipt_series, fee_receipts};
+pub use fees::{
+    fee_accounts, fee_day_closings, fee_discounts, fee_entries, fee_items, fee_plans, fee_receipt_series, fee_receipts,
+};
 pub use grades::{
     assessments, grade_comments, grade_publications, grade_submissions, grading_schemes, grading_settings,
     report_card_files, report_card_jobs, scores, term_grades,

@@ -292,3 +292,34 @@ pub struct ClearanceRowView {
     /// What of it is past due.
     pub(crate) overdue_centavos: i64,
 }
+
+/// What a cashier collected by one method on a day.
+#[derive(Debug, Serialize, TS)]
+#[serde(rename_all = "camelCase")]
+pub struct MethodTotalView {
+    #[ts(type = "'cash' | 'cheque' | 'bank transfer' | 'e-wallet'")]
+    pub(crate) method: String,
+    pub(crate) receipts: usize,
+    pub(crate) amount_centavos: i64,
+}
+
+/// A cashier's day of collections (voided receipts counted apart), and its closing once closed.
+#[derive(Debug, Serialize, TS)]
+#[serde(rename_all = "camelCase")]
+pub struct CashierDayView {
+    pub(crate) day: String,
+    pub(crate) cashier: String,
+    pub(crate) receipts: usize,
+    /// Every method, in the order a collection report lists them.
+    pub(crate) by_method: Vec<MethodTotalView>,
+    pub(crate) total_centavos: i64,
+    pub(crate) voided: usize,
+    /// Closed: its payments are read-only and the cashier posts no more that day.
+    pub(crate) closed: bool,
+    /// When it was closed (RFC 3339, UTC).
+    pub(crate) closed_at: Option<String>,
+    /// The cash counted at closing.
+    pub(crate) counted_cash_centavos: Option<i64>,
+    /// Counted less expected: negative when cash is short.
+    pub(crate) difference_centavos: Option<i64>,
+}

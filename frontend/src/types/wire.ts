@@ -275,6 +275,37 @@ export type AttendanceTermView = {
 };
 
 /**
+ * A cashier's day of collections (voided receipts counted apart), and its closing once closed.
+ */
+export type CashierDayView = {
+  day: string,
+  cashier: string,
+  receipts: number,
+  /**
+   * Every method, in the order a collection report lists them.
+   */
+  byMethod: Array<MethodTotalView>,
+  totalCentavos: number,
+  voided: number,
+  /**
+   * Closed: its payments are read-only and the cashier posts no more that day.
+   */
+  closed: boolean,
+  /**
+   * When it was closed (RFC 3339, UTC).
+   */
+  closedAt: string | null,
+  /**
+   * The cash counted at closing.
+   */
+  countedCashCentavos: number | null,
+  /**
+   * Counted less expected: negative when cash is short.
+   */
+  differenceCentavos: number | null,
+};
+
+/**
  * A category with its levels.
  */
 export type CategoryView = {
@@ -1350,6 +1381,15 @@ export type MessageView = {
   message: string,
   createdAt: string,
   readAt: string | null,
+};
+
+/**
+ * What a cashier collected by one method on a day.
+ */
+export type MethodTotalView = {
+  method: 'cash' | 'cheque' | 'bank transfer' | 'e-wallet',
+  receipts: number,
+  amountCentavos: number,
 };
 
 /**

@@ -1,7 +1,8 @@
 //! School fees, under `/api/fees` (docs/fees.md). For administrators: a level's `schedule`
 //! (read and saved whole), the year's `discounts`, `copy-schedule`, a learner's `account` (read,
 //! the choices saved), `assess` (a preview, or posted once confirmed), `payments` with their
-//! official receipt, `void-receipt`, the `receipt` and the `statement` as PDF, and the reports
+//! official receipt, `void-receipt`, the caller's collections of a day (`my-day`) and
+//! `close-day`, the `receipt` and the `statement` as PDF, and the reports
 //! (`aging`, `clearance`, `collections`, `ledger.csv`). For a guardian, of their own children:
 //! the `child`'s account, a `child-receipt` and the `child-statement`. Each read and write is
 //! a use case of `lyceum_school::fees` (its traits `FeeRead`, `FeeDownload`, `FeeWrite`), which
@@ -11,6 +12,7 @@ use actix_web::{web, HttpResponse};
 use lyceum_school::audit::Actor;
 use lyceum_school::fees::accounts::ChoicesAsked;
 use lyceum_school::fees::assessment::AssessAsked;
+use lyceum_school::fees::days::{CloseDayAsked, DayQuery};
 use lyceum_school::fees::payments::{PaymentAsked, VoidAsked};
 use lyceum_school::fees::reads::*;
 use lyceum_school::fees::schedules::{CopyAsked, DiscountsAsked, ScheduleAsked};
@@ -31,6 +33,8 @@ pub fn routes(cfg: &mut web::ServiceConfig) {
         .service(web::resource("/assess").post(write::<AssessAsked>))
         .service(web::resource("/payments").post(write::<PaymentAsked>)) // 201
         .service(web::resource("/void-receipt").post(write::<VoidAsked>))
+        .service(web::resource("/my-day").get(read::<AdminOnly, DayQuery>))
+        .service(web::resource("/close-day").post(write::<CloseDayAsked>))
         .service(web::resource("/receipt").get(download::<AdminOnly, ReceiptQuery>))
         .service(web::resource("/statement").get(download::<AdminOnly, StatementQuery>))
         .service(web::resource("/aging").get(read::<AdminOnly, AgingQuery>))

@@ -18,6 +18,7 @@ crate::on_every_backend!(
     payments_take_receipt_numbers_without_gaps_and_a_void_puts_the_amount_back,
     fees_are_for_administrators_only,
     reports_add_up_and_guardians_read_only_their_own_childrens_fees,
+    a_closed_day_counts_the_cash_and_its_payments_become_read_only,
 );
 
 /// The demo student's id and level.
@@ -498,4 +499,47 @@ async fn reports_add_up_and_guardians_read_only_their_own_childrens_fees(app: Te
         tokio::time::sleep(std::time::Duration::from_millis(50)).await;
     }
     assert_eq!(logged, 1, "the guardian's read of the account is in the audit log");
+}
+
+async fn a_closed_day_counts_the_cash_and_its_payments_become_read_only(app: TestApp) {
+    let (year, juan, _) = school_with_fees(&app).await;
+    app.post("/api/fees/assess", json!({ "schoolYearID": year, "confirm": true })).await;
+    let pay = |amount: i64, method: &str| json!({ "studentID": juan, "schoolYearID": year, "amountCentavos": amount, "method": method, "reference": "GC-1" });
+    let cash = app.post("/api/fees/payments", pay(150_000, "cash")).await;
+    assert_eq!(cash.status, StatusCode::CREATED, "{}", cash.body);
+    app.post("/api/fees/payments", pay(50_000, "e-wallet")).await;
+    let wrong = app.post("/api/fees/payments", pay(20_000, "cash")).await;
+    let voided =
+        app.post("/api/fees/void-receipt", json!({ "receiptID": wrong.body["_id"], "reason": "Typed twice" })).await;
+    assert_eq!(voided.status, StatusCode::OK, "{}", voided.body);
+
+    let day = app.get("/api/fees/my-day").await;
+    assert_eq!(day.status, StatusCode::OK, "{}", day.body);
+    assert_eq!((day.body["receipts"].clone(), day.body["voided"].clone()), (json!(2), json!(1)));
+    assert_eq!(day.body["totalCentavos"], 200_000);
+    assert_eq!(day.body["byMethod"][0], json!({ "method": "cash", "receipts": 1, "amountCentavos": 150_000 }));
+    assert_eq!(day.body["closed"], false);
+
+    let tomorrow = chrono::Utc::now().date_naive() + chrono::Duration::days(1);
+    let early = app.post("/api/fees/close-day", json!({ "day": tomorrow.to_string(), "countedCashCentavos": 0 })).await;
+    assert_eq!(early.body["errors"]["day"], "A day still to come has no collections yet.");
+    let uncounted = app.post("/api/fees/close-day", json!({})).await;
+    assert_eq!(uncounted.status, StatusCode::BAD_REQUEST, "{}", uncounted.body);
+    assert!(uncounted.body["errors"]["countedCashCentavos"].is_string());
+    let closed = app.post("/api/fees/close-day", json!({ "countedCashCentavos": 149_000 })).await;
+    assert_eq!(closed.status, StatusCode::OK, "{}", closed.body);
+    assert_eq!(closed.body["closed"], true);
+    assert_eq!(closed.body["countedCashCentavos"], 149_000);
+    assert_eq!(closed.body["differenceCentavos"], -1_000, "₱10.00 short");
+    let again = app.post("/api/fees/close-day", json!({ "countedCashCentavos": 150_000 })).await;
+    assert_eq!(again.status, StatusCode::CONFLICT);
+
+    // Read-only: no void of the day's receipts, no more payments by this cashier today.
+    let void = app.post("/api/fees/void-receipt", json!({ "receiptID": cash.body["_id"], "reason": "Too late" })).await;
+    assert_eq!(void.status, StatusCode::CONFLICT, "{}", void.body);
+    assert_eq!(void.body["message"], "Official receipt 000001 is in a closed day's collection: it cannot be voided.");
+    let (_, entries, receipts) = rows(&app);
+    let late = app.post("/api/fees/payments", pay(10_000, "cash")).await;
+    assert_eq!(late.status, StatusCode::CONFLICT, "{}", late.body);
+    assert_eq!(rows(&app), (rows(&app).0, entries, receipts), "a refused payment takes no number");
 }

@@ -64,6 +64,8 @@ const ROUTES: &[(&str, &str)] = &[
     ("POST", "/api/fees/assess"),
     ("POST", "/api/fees/payments"),
     ("POST", "/api/fees/void-receipt"),
+    ("GET", "/api/fees/my-day"),
+    ("POST", "/api/fees/close-day"),
     ("GET", "/api/fees/receipt"),
     ("GET", "/api/fees/statement"),
     ("GET", "/api/fees/aging"),

@@ -3,6 +3,7 @@
 //! official receipts with their one series of numbers (`receipts`).
 
 pub mod accounts;
+pub mod days;
 pub mod ledger;
 pub mod receipts;
 pub mod schedules;

@@ -106,3 +106,17 @@ diesel::table! {
         created_at -> Timestamp,
     }
 }
+
+diesel::table! {
+    /// A cashier's day of collections, closed with the cash counted.
+    fee_day_closings (cashier_id, day) {
+        cashier_id -> Text,
+        day -> Date,
+        cashier_name -> Text,
+        receipts -> Integer,
+        total_centavos -> BigInt,
+        expected_cash_centavos -> BigInt,
+        counted_cash_centavos -> BigInt,
+        closed_at -> Timestamp,
+    }
+}

@@ -87,5 +87,6 @@ diesel::allow_tables_to_appear_in_same_query!(
     fee_discounts,
     fee_accounts,
     fee_receipts,
-    fee_entries
+    fee_entries,
+    fee_day_closings
 );

@@ -88,6 +88,7 @@ pub fn post_payment(conn: &mut Conn, actor: &Actor, asked: &PaymentAsked) -> Res
         // First the number: concurrent payments queue here, so each reads the balance the one
         // before it left.
         let number = receipts::next_number(conn)?;
+        super::days::check_open(conn, actor_id.as_deref(), chrono::Utc::now().date_naive())?;
         let assessed = stored::find(conn, &learner.id, &year.year.id)?.is_some_and(|a| a.assessed_at.is_some());
         if !assessed {
             return Err(Refusal::BadRequest(format!(
@@ -156,6 +157,7 @@ pub fn void_receipt(conn: &mut Conn, actor: &Actor, asked: &VoidAsked) -> Result
     let receipt: FeeReceipt = audited(conn, |conn| {
         let receipt = receipt(conn, &asked.receipt_id)?;
         let number = receipt_number(receipt.number);
+        super::days::check_voidable(conn, &receipt, &number)?;
         if !receipts::void(conn, &receipt.id, &reason, &by)? {
             return Err(Refusal::Conflict {
                 message: format!("Official receipt {number} is already void."),

@@ -11,9 +11,9 @@ use serde::Deserialize;
 
 use super::basics::known_id;
 use super::reports::{self, FeeFile};
-use super::{accounts, payments, schedules};
+use super::{accounts, days, payments, schedules};
 use crate::audit::{Actor, Entry};
-use crate::fee_views::{AgingView, ClearanceRowView, CollectionsView, FeeAccountView, FeeScheduleView};
+use crate::fee_views::{AgingView, CashierDayView, ClearanceRowView, CollectionsView, FeeAccountView, FeeScheduleView};
 use crate::Refusal;
 
 /// A read answered as JSON.
@@ -203,5 +203,12 @@ impl FeeRead for CollectionsQuery {
             .on_kind("receipt")
             .detail(format!("collections {} to {}", self.from, self.to));
         Ok((reports::collections(conn, &self.from, &self.to)?, Some(entry)))
+    }
+}
+
+impl FeeRead for days::DayQuery {
+    type Done = CashierDayView;
+    fn run(&self, conn: &mut Conn, actor: &Actor, today: NaiveDate) -> Result<(Self::Done, Option<Entry>), Refusal> {
+        Ok((days::day(conn, actor, self, today)?, None))
     }
 }

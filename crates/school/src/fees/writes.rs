@@ -3,7 +3,7 @@
 
 use lyceum_persistence::Conn;
 
-use super::{accounts, assessment, payments, schedules};
+use super::{accounts, assessment, days, payments, schedules};
 use crate::audit::Actor;
 use crate::Refusal;
 
@@ -65,5 +65,12 @@ impl FeeWrite for payments::VoidAsked {
     type Done = crate::fee_views::ReceiptView;
     fn run(&self, conn: &mut Conn, actor: &Actor, _: chrono::NaiveDate) -> Result<Self::Done, Refusal> {
         payments::void_receipt(conn, actor, self)
+    }
+}
+
+impl FeeWrite for days::CloseDayAsked {
+    type Done = crate::fee_views::CashierDayView;
+    fn run(&self, conn: &mut Conn, actor: &Actor, today: chrono::NaiveDate) -> Result<Self::Done, Refusal> {
+        days::close_day(conn, actor, self, today)
     }
 }

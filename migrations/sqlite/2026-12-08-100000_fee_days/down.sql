@@ -1,0 +1,1 @@
+DROP TABLE fee_day_closings;
