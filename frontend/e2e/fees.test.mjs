@@ -5,7 +5,8 @@
 // VOID and the amount back on the account, and gets the statement of account as a PDF. Then
 // 'Fee reports': the aging's totals as the server counts them, the learner on the clearance
 // list (leading to their account), the month's collections with the void counted, and the
-// year's ledger as CSV.
+// year's ledger as CSV. Last, 'My collections': the day's cash by method, and the day closed
+// with the cash counted (no more payments that day, so it comes after everything else).
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { adminApi } from './admin-api.mjs';
@@ -405,6 +406,68 @@ describe('admin: school fees', () => {
       await checkReports(page, LEARNERS.phone, studentIDs.phone);
     } finally {
       await context.close();
+    }
+  });
+
+  test("desktop: 'My collections' shows the day's cash and closes the day with the cash counted", async () => {
+    // One more cash payment, kept, so the day has cash to count.
+    await admin.post('/api/fees/payments', { studentID: studentIDs.desktop, schoolYearID: currentYear._id, amountCentavos: 123450, method: 'cash' });
+    const today = localToday();
+    const before = await admin.get(`/api/fees/my-day?day=${today}`);
+    assert.equal(before.closed, false);
+    const cash = before.byMethod.find((one) => one.method === 'cash');
+    assert.ok(cash.amountCentavos >= 123450, `the payment is in the day's cash (${cash.amountCentavos})`);
+
+    const { context, page } = await openPage(browser, server.baseUrl, '/admin', { viewport: DESKTOP });
+    try {
+      await signIn(page, ADMIN);
+      await expectVisible(page.getByRole('heading', { name: 'Today at school', exact: true }));
+      await openAdminView(page, 'Fees', 'My collections');
+      await expectVisible(page.getByRole('heading', { name: 'My collections', exact: true }));
+      assert.equal(new URL(page.url()).pathname, '/admin/fees/my-day');
+      await expectValue(page.getByLabel('Day', { exact: true }), today);
+      const table = page.getByRole('table', { name: 'Collections by method', exact: true });
+      const cashRow = table.getByRole('row').filter({ has: page.getByRole('rowheader', { name: 'Cash', exact: true }) });
+      await expectVisible(cashRow.getByText(pesos(cash.amountCentavos), { exact: true }));
+      const totalRow = table.getByRole('row').filter({ has: page.getByRole('rowheader', { name: 'Total', exact: true }) });
+      await expectVisible(totalRow.getByText(pesos(before.totalCentavos), { exact: true }));
+      await expectVisible(page.getByText(`${before.voided} voided`, { exact: true }));
+      await expectWellMade(page, 'My collections');
+
+      const closing = page.getByRole('form', { name: 'Close the day', exact: true });
+      // Counted ₱10.00 short.
+      const counted = cash.amountCentavos - 1000;
+      await closing.getByRole('textbox', { name: 'Cash counted', exact: true }).fill((counted / 100).toFixed(2));
+      await closing.getByRole('button', { name: 'Close the day', exact: true }).click();
+      const dialog = page.getByRole('dialog', { name: /^Close your collections of / });
+      await expectVisible(dialog);
+      await dialog.getByRole('button', { name: 'Close the day', exact: true }).click();
+      await expectHidden(dialog);
+      await expectVisible(page.getByText('Closed', { exact: true }));
+      await expectVisible(page.getByText(pesos(counted), { exact: true }));
+      await expectVisible(page.getByText('-₱10.00 short', { exact: true }));
+      await expectHidden(closing);
+      await expectWellMade(page, 'My collections, closed');
+
+      const after = await admin.get(`/api/fees/my-day?day=${today}`);
+      assert.equal(after.closed, true);
+      assert.equal(after.countedCashCentavos, counted);
+      assert.equal(after.differenceCentavos, -1000);
+    } finally {
+      await context.close();
+    }
+
+    // On a phone, the closed day as it was left.
+    const phone = await openPage(browser, server.baseUrl, '/admin', { viewport: PHONE });
+    try {
+      await signIn(phone.page, ADMIN);
+      await expectVisible(phone.page.getByRole('heading', { name: 'Today at school', exact: true }));
+      await phone.page.goto('/admin/fees/my-day');
+      await expectVisible(phone.page.getByRole('heading', { name: 'My collections', exact: true }));
+      await expectVisible(phone.page.getByText('-₱10.00 short', { exact: true }));
+      await expectWellMade(phone.page, 'My collections on a phone');
+    } finally {
+      await phone.context.close();
     }
   });
 });

@@ -14,7 +14,7 @@ import {
 } from '@/features/attendance';
 import { AuditLogScreen } from '@/features/audit-log';
 import { ClassesScreen, CreateClassScreen } from '@/features/classes';
-import { AssessFeesScreen, FeeReportsScreen, FeeSchedulesScreen, LearnerAccountsScreen } from '@/features/fees';
+import { AssessFeesScreen, FeeReportsScreen, FeeSchedulesScreen, LearnerAccountsScreen, MyCollectionsScreen } from '@/features/fees';
 import { PublicationsScreen, ReportCardsScreen, SchemesScreen } from '@/features/grades';
 import { CreateFromStudentButton, CreateGuardianScreen, StudentsWithoutGuardianScreen } from '@/features/guardians';
 import { CreateNewsScreen, NewsUpdatesScreen } from '@/features/news';
@@ -83,7 +83,7 @@ function Records() {
   return <RecordsScreen studentAddress={(studentID) => joinAddress(adminAddress('0 Students'), [studentID])} />;
 }
 
-/** '3 Fees': the fee reports, each learner of the clearance list leading to their account. */
+/** '4 Fees': the fee reports, each learner of the clearance list leading to their account. */
 // eslint-disable-next-line react-refresh/only-export-components -- the table gives the Fee reports their link to a learner's account
 function FeeReports() {
   return <FeeReportsScreen accountAddress={(studentID) => joinAddress(adminAddress('2 Fees'), [studentID])} />;
@@ -120,7 +120,8 @@ export const ADMIN_VIEWS = {
   '0 Fees': { group: 'Fees', label: 'Fee schedules', path: 'fees/schedules', Screen: FeeSchedulesScreen },
   '1 Fees': { group: 'Fees', label: 'Assess fees', path: 'fees/assess', Screen: AssessFeesScreen },
   '2 Fees': { group: 'Fees', label: 'Learner accounts', path: 'fees/accounts', nested: true, Screen: LearnerAccountsScreen },
-  '3 Fees': { group: 'Fees', label: 'Fee reports', path: 'fees/reports', Screen: FeeReports },
+  '3 Fees': { group: 'Fees', label: 'My collections', path: 'fees/my-day', Screen: MyCollectionsScreen },
+  '4 Fees': { group: 'Fees', label: 'Fee reports', path: 'fees/reports', Screen: FeeReports },
   '0 News and updates': { group: 'News and updates', label: 'View news and updates', path: 'news', Screen: NewsUpdatesScreen },
   '1 News and updates': { group: 'News and updates', label: 'Create news and updates', path: 'news/new', Screen: CreateNewsScreen },
   '0 General Newsletters / Memos': {

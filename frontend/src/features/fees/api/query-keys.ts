@@ -18,4 +18,6 @@ export const feesKeys = {
   aging: (schoolYearID: string) => [...feesKeys.reports(), 'aging', schoolYearID] as const,
   clearance: (schoolYearID: string, sectionID: string | null) => [...feesKeys.reports(), 'clearance', schoolYearID, sectionID ?? ''] as const,
   collections: (from: string, to: string) => [...feesKeys.reports(), 'collections', from, to] as const,
+  /** The caller's own collections of a day: a payment or a void changes them too. */
+  myDay: (day: string) => [...feesKeys.reports(), 'my-day', day] as const,
 };

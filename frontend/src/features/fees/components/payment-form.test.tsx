@@ -109,4 +109,15 @@ describe('PaymentForm', () => {
     expect(opened).not.toHaveBeenCalled();
     expect(screen.queryByText(/^Official receipt/)).not.toBeInTheDocument();
   });
+
+  it('says why a payment after the day is closed is refused, and keeps the amount', async () => {
+    paymentServer(() => jsonResponse(409, { message: 'You closed your collections of today: no more payments today.' }));
+    const { user, opened } = renderForm();
+    await user.type(amount(), '100');
+    await user.click(screen.getByRole('button', { name: 'Post payment' }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('You closed your collections of today: no more payments today.');
+    expect(amount()).toHaveValue('100.00');
+    expect(opened).not.toHaveBeenCalled();
+  });
 });

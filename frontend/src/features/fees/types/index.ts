@@ -4,6 +4,7 @@ import type { FeeDiscountView, FeeItemView, FeePlanView, ReceiptView } from '@/t
 export type {
   AgingRowView,
   AgingView,
+  CashierDayView,
   ClearanceRowView,
   CollectionRowView,
   CollectionsView,
@@ -18,6 +19,7 @@ export type {
   FeeScheduleView,
   InstallmentView,
   LedgerEntryView,
+  MethodTotalView,
   NextDueView,
   ReceiptView,
 } from '@/types/wire';
@@ -102,4 +104,10 @@ export interface PaymentPayload {
 export interface VoidReceiptPayload {
   receiptID: string;
   reason: string;
+}
+
+/** `POST /api/fees/close-day`: the cashier's day closed with the cash counted. */
+export interface CloseDayPayload {
+  day: string;
+  countedCashCentavos: number;
 }
