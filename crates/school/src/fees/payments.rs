@@ -76,8 +76,14 @@ fn method_details(asked: &PaymentAsked) -> Result<(PaymentMethod, Option<String>
 }
 
 /// Posts the payment `asked` describes to an assessed account, with its official receipt,
-/// taken by `actor`. A payment is never more than the balance.
-pub fn post_payment(conn: &mut Conn, actor: &Actor, asked: &PaymentAsked) -> Result<ReceiptView, Refusal> {
+/// taken by `actor` on `today`. A payment is never more than the balance, and is refused once
+/// `actor` has closed `today`'s collections.
+pub fn post_payment(
+    conn: &mut Conn,
+    actor: &Actor,
+    asked: &PaymentAsked,
+    today: chrono::NaiveDate,
+) -> Result<ReceiptView, Refusal> {
     let amount = money::amount("amountCentavos", raw_amount(&asked.amount_centavos))?;
     let (method, bank, reference) = method_details(asked)?;
     let year = year(conn, &asked.school_year_id)?;
@@ -88,7 +94,7 @@ pub fn post_payment(conn: &mut Conn, actor: &Actor, asked: &PaymentAsked) -> Res
         // First the number: concurrent payments queue here, so each reads the balance the one
         // before it left.
         let number = receipts::next_number(conn)?;
-        super::days::check_open(conn, actor_id.as_deref(), chrono::Utc::now().date_naive())?;
+        super::days::check_open(conn, actor_id.as_deref(), today)?;
         let assessed = stored::find(conn, &learner.id, &year.year.id)?.is_some_and(|a| a.assessed_at.is_some());
         if !assessed {
             return Err(Refusal::BadRequest(format!(

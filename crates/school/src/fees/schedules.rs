@@ -2,8 +2,8 @@
 //! and a year's whole schedule copied to a year that has none.
 
 use chrono::{Datelike, Months, NaiveDate};
-use lyceum_domain::fees::money;
 use lyceum_domain::fees::schedule::{self, DiscountValue, ItemKind, Payer, PlanKind};
+use lyceum_domain::fees::{money, RawAmount};
 use lyceum_domain::{FieldErrors, ValidationError};
 use lyceum_persistence::fees::schedules::{self as stored, FeeDiscount, FeeItem, FeePlan};
 use lyceum_persistence::fees::{join_list, split_list};
@@ -251,12 +251,14 @@ fn checked_discount(line: usize, asked: &DiscountAsked) -> Result<FeeDiscount, V
     let at = |error| on_line("discounts", line, error);
     let name = schedule::name("discounts", &asked.name).map_err(at)?;
     let value = match asked.kind.trim() {
+        // Anything but a whole number of hundredths (a fraction, a text) is no percentage.
         "percent" => DiscountValue::percent(
             "discounts",
-            asked.basis_points.as_i64().or(match asked.basis_points {
-                Value::Null => None,
-                _ => Some(0),
-            }),
+            match raw_amount(&asked.basis_points) {
+                RawAmount::Missing => None,
+                RawAmount::Whole(points) => Some(points),
+                RawAmount::Fraction | RawAmount::NotANumber => Some(0),
+            },
         )
         .map_err(at)?,
         "amount" => DiscountValue::Amount(money::amount("discounts", raw_amount(&asked.amount_centavos)).map_err(at)?),

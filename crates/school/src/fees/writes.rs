@@ -56,8 +56,8 @@ impl FeeWrite for assessment::AssessAsked {
 impl FeeWrite for payments::PaymentAsked {
     type Done = crate::fee_views::ReceiptView;
     const CREATES: bool = true;
-    fn run(&self, conn: &mut Conn, actor: &Actor, _: chrono::NaiveDate) -> Result<Self::Done, Refusal> {
-        payments::post_payment(conn, actor, self)
+    fn run(&self, conn: &mut Conn, actor: &Actor, today: chrono::NaiveDate) -> Result<Self::Done, Refusal> {
+        payments::post_payment(conn, actor, self, today)
     }
 }
 
