@@ -124,7 +124,7 @@ describe('admin: school fees', () => {
     await expectVisible(page.getByRole('heading', { name: 'Assess fees', exact: true }));
     await expectValue(page.getByRole('textbox', { name: 'School year', exact: true }), `${currentYear.name} (current)`);
     await page.getByRole('radio', { name: 'One learner', exact: true }).check();
-    await page.getByRole('textbox', { name: 'Search students', exact: true }).fill(learner.last);
+    await page.getByRole('textbox', { name: 'Search learners', exact: true }).fill(learner.last);
     await page.getByRole('button').filter({ hasText: `${learner.first} ${learner.last}` }).click();
     await page.getByRole('button', { name: 'Preview', exact: true }).click();
 
@@ -364,7 +364,7 @@ describe('admin: school fees', () => {
 
       await openAdminView(page, 'Fees', 'Learner accounts');
       await expectVisible(page.getByRole('heading', { name: 'Learner accounts', exact: true }));
-      await page.getByRole('textbox', { name: 'Search students', exact: true }).fill(LEARNERS.desktop.last);
+      await page.getByRole('textbox', { name: 'Search learners', exact: true }).fill(LEARNERS.desktop.lrn);
       await page.getByRole('button').filter({ hasText: `${LEARNERS.desktop.first} ${LEARNERS.desktop.last}` }).click();
       // The account has an address of its own.
       await expectVisible(page.getByRole('region', { name: 'Balance', exact: true }));

@@ -4,7 +4,7 @@
 //! students' guardians with a few of their absence notes, alerts and messages with teachers.
 
 use clap::Args;
-use lyceum_domain::{Email, NewPassword};
+use lyceum_domain::{Email, NewPassword, Role};
 use lyceum_persistence::seed::{self, DemoPlan};
 use lyceum_persistence::{attendance, grades, guardians, school_years};
 use lyceum_persistence::{SqliteCache, StoreError};
@@ -79,7 +79,7 @@ pub(super) fn create_admin(args: CreateAdminArgs) -> Result<(), String> {
     let db = open_database(&args.database)?;
     let hash = passwords::hash(password.expose(), args.bcrypt.cost).map_err(|e| e.to_string())?;
     let mut conn = db.conn().map_err(|e| e.to_string())?;
-    match accounts::create_admin(&mut conn, &Actor::CommandLine, &email, &hash, false) {
+    match accounts::create_staff(&mut conn, &Actor::CommandLine, Role::Admin, &email, &hash, false) {
         Ok(_) => {
             println!("Administrator {email} created.");
             Ok(())
@@ -140,7 +140,8 @@ pub(super) fn seed_demo(args: SeedDemoArgs) -> Result<(), String> {
         .map_err(|e| format!("the demo enrolments: {e}"))?;
     let departed = lyceum_persistence::learners::demo::seed_demo_departures(&mut conn, &year, today)
         .map_err(|e| format!("the demo transfers: {e}"))?;
-    let fees = super::demo_fees::seed_demo_fees(&mut conn, &year, today).map_err(|e| format!("the demo fees: {e}"))?;
+    let fees = super::demo_fees::seed_demo_fees(&mut conn, &year, today, &plan.password_hash)
+        .map_err(|e| format!("the demo fees: {e}"))?;
     println!(
         "Demo school created: {} teachers, {} sections, {} subjects, {} students ({} without a section).",
         summary.teachers, summary.sections, summary.subjects, summary.students, summary.unplaced
@@ -194,6 +195,7 @@ pub(super) fn seed_demo(args: SeedDemoArgs) -> Result<(), String> {
     );
     println!("Suggested sign-ins, each with the password you chose:");
     println!("  Administrators at /admin: the account `lyceum create-admin` made.");
+    println!("  Cashiers at /admin (Fees only): cashier1@{}.", seed::DEMO_DOMAIN);
     println!("  Teachers at /teacher: teacher1@{}.", seed::DEMO_DOMAIN);
     println!("  Students at /: student1@{}.", seed::DEMO_DOMAIN);
     println!("  Guardians at /guardian: parent1@{}.", seed::DEMO_DOMAIN);

@@ -3,12 +3,13 @@
 //! full, quarterly and monthly plans) and the year's discounts (siblings, scholars, the ESC
 //! subsidy); each learner's plan, discounts and books chosen and assessed; and the installments
 //! already due paid by most families, so some accounts are paid up, some partly paid and some
-//! overdue.
+//! overdue, taken at the window by the demo's cashier.
 
 use chrono::{Datelike, Months, NaiveDate};
+use lyceum_domain::{Email, Role};
 use lyceum_persistence::fees::accounts::{assessable, Scope};
 use lyceum_persistence::school_years::SchoolYear;
-use lyceum_persistence::Conn;
+use lyceum_persistence::{seed, Conn};
 use lyceum_school::audit::Actor;
 use lyceum_school::fees::FeeWrite;
 use lyceum_school::fees::{accounts, assessment, payments, schedules};
@@ -31,8 +32,27 @@ pub(super) struct DemoFees {
 }
 
 fn run<Asked: FeeWrite>(conn: &mut Conn, body: Value, today: NaiveDate) -> Result<Asked::Done, String> {
+    run_as::<Asked>(conn, &Actor::CommandLine, body, today)
+}
+
+fn run_as<Asked: FeeWrite>(
+    conn: &mut Conn,
+    actor: &Actor,
+    body: Value,
+    today: NaiveDate,
+) -> Result<Asked::Done, String> {
     let asked: Asked = serde_json::from_value(body).map_err(|e| e.to_string())?;
-    asked.run(conn, &Actor::CommandLine, today).map_err(|e| e.to_string())
+    asked.run(conn, actor, today).map_err(|e| e.to_string())
+}
+
+/// The demo's cashier, `cashier1@` the demo domain, who signs in at /admin with the demo's
+/// password and has taken the demo's payments at the window.
+fn demo_cashier(conn: &mut Conn, password_hash: &str) -> Result<Actor, String> {
+    let email = Email::parse_field("email", &format!("cashier1@{}", seed::DEMO_DOMAIN)).map_err(|e| e.message)?;
+    let cashier =
+        lyceum_school::accounts::create_staff(conn, &Actor::CommandLine, Role::Cashier, &email, password_hash, false)
+            .map_err(|e| format!("the demo cashier: {e}"))?;
+    Ok(Actor::Account { role: Role::Cashier, id: cashier.id, address: None })
 }
 
 /// `first` moved on by `months`, as a date string.
@@ -41,7 +61,13 @@ fn months_after(first: NaiveDate, months: u32) -> String {
 }
 
 /// Fills the fees of `year` (the current one) as of `today`.
-pub(super) fn seed_demo_fees(conn: &mut Conn, year: &SchoolYear, today: NaiveDate) -> Result<DemoFees, String> {
+pub(super) fn seed_demo_fees(
+    conn: &mut Conn,
+    year: &SchoolYear,
+    today: NaiveDate,
+    password_hash: &str,
+) -> Result<DemoFees, String> {
+    let cashier = demo_cashier(conn, password_hash)?;
     let year_id = year.year.id.clone();
     let first = year.year.first_day.with_day(15).unwrap_or(year.year.first_day).max(year.year.first_day);
     let learners = assessable(conn, &year_id, Scope::School).map_err(|e| e.to_string())?;
@@ -128,8 +154,9 @@ pub(super) fn seed_demo_fees(conn: &mut Conn, year: &SchoolYear, today: NaiveDat
             continue;
         }
         let method = ["cash", "cash", "e-wallet", "bank transfer", "cheque"][n % 5];
-        run::<payments::PaymentAsked>(
+        run_as::<payments::PaymentAsked>(
             conn,
+            &cashier,
             json!({ "studentID": learner.student_id, "schoolYearID": year_id, "amountCentavos": paid, "method": method,
                 "bank": "BDO", "reference": format!("DEMO-{:05}", n + 1) }),
             today,

@@ -6,7 +6,7 @@ use std::net::SocketAddr;
 use std::path::PathBuf;
 
 use clap::{Args, Parser};
-use lyceum_domain::Email;
+use lyceum_domain::{Email, Role};
 use lyceum_persistence::{admins, Database, DatabaseUrl, SqliteCache, StoreError};
 use lyceum_school::audit::Actor;
 use lyceum_school::{accounts, passwords};
@@ -154,7 +154,7 @@ fn ensure_first_admin(db: &Database, bcrypt_cost: u32) -> Result<(), String> {
     let email = Email::parse("admin@lyceum.local").map_err(|e| e.message)?;
     let password = generated_password()?;
     let hash = passwords::hash(&password, bcrypt_cost).map_err(|e| e.to_string())?;
-    match accounts::create_admin(&mut conn, &Actor::CommandLine, &email, &hash, false) {
+    match accounts::create_staff(&mut conn, &Actor::CommandLine, Role::Admin, &email, &hash, false) {
         Ok(_) => {}
         // Another instance made one at the same moment; that one stands.
         Err(StoreError::Duplicate) => return Ok(()),

@@ -33,7 +33,7 @@ fn answers(d: &mut Declarations) {
     d.add::<views::NoticeView>();
     d.add::<crate::routes::health::HealthView>();
     d.add::<crate::routes::health::ReadyView>();
-    d.add::<admin::administrators::AdminsView>();
+    d.add::<lyceum_school::staff_views::AdminsView>();
     d.add::<lyceum_school::year_end::RestoredView>();
     d.add::<calendar::CurrentYearView>();
     d.add::<crate::routes::calendar_feed::FeedView>();
@@ -62,6 +62,7 @@ fn answers(d: &mut Declarations) {
     d.add::<lyceum_school::fee_views::CollectionsView>();
     d.add::<lyceum_school::fee_views::ClearanceRowView>();
     d.add::<lyceum_school::fee_views::CashierDayView>();
+    d.add::<lyceum_school::fees::learners::FeeLearnersView>();
     // News, newsletters, messages and notifications.
     d.add::<views::NewsView>();
     d.add::<views::NewsletterView>();

@@ -1,8 +1,9 @@
-//! Administrator accounts: made from the command line or the Administrators screen, listed,
-//! and removed (never the last one).
+//! Staff accounts that sign in at `/admin`, administrators and cashiers: made from the command
+//! line or the Administrators screen, listed, and removed (never the last administrator).
 
 use chrono::NaiveDateTime;
 use diesel::prelude::*;
+use lyceum_domain::Role;
 
 use crate::credentials::email_taken;
 use crate::db::{transaction, Conn, DbConnection};
@@ -20,11 +21,13 @@ pub struct Admin {
     pub email: String,
     /// True while it still uses the password it was created with.
     pub must_change_password: bool,
+    /// `admin` or `cashier`.
+    pub staff_role: String,
 }
 
-/// How many administrators exist.
+/// How many administrators exist (cashiers not counted).
 pub fn count(conn: &mut Conn) -> Result<i64, StoreError> {
-    Ok(admins::table.count().get_result(conn)?)
+    Ok(admins::table.filter(admins::staff_role.eq(Role::Admin.as_str())).count().get_result(conn)?)
 }
 
 /// Creates an administrator; `Duplicate` when the email is taken by any account.
@@ -34,6 +37,19 @@ pub fn create(
     password_hash: &str,
     must_change_password: bool,
 ) -> Result<Admin, StoreError> {
+    create_staff(conn, Role::Admin, email, password_hash, must_change_password)
+}
+
+/// Creates a staff account that signs in at `/admin`: an administrator or a cashier (`role`,
+/// which must be one of the two); `Duplicate` when the email is taken by any account.
+pub fn create_staff(
+    conn: &mut Conn,
+    role: Role,
+    email: &str,
+    password_hash: &str,
+    must_change_password: bool,
+) -> Result<Admin, StoreError> {
+    debug_assert!(role.is_staff());
     transaction(conn, |conn| {
         if email_taken(conn, email)? {
             return Err(StoreError::Duplicate);
@@ -46,9 +62,10 @@ pub fn create(
                 admins::password_hash.eq(password_hash),
                 admins::must_change_password.eq(must_change_password),
                 admins::created_at.eq(now()),
+                admins::staff_role.eq(role.as_str()),
             ))
             .execute(conn)?;
-        Ok(Admin { id, email: email.to_owned(), must_change_password })
+        Ok(Admin { id, email: email.to_owned(), must_change_password, staff_role: role.as_str().to_owned() })
     })
 }
 
@@ -69,9 +86,11 @@ pub struct AdminListing {
     pub must_change_password: bool,
     /// When the account was made (UTC).
     pub created_at: NaiveDateTime,
+    /// `admin` or `cashier`.
+    pub staff_role: String,
 }
 
-/// Every administrator, oldest first.
+/// Every staff account (administrators and cashiers), oldest first.
 pub fn list(conn: &mut Conn) -> Result<Vec<AdminListing>, StoreError> {
     Ok(admins::table
         .select(AdminListing::as_select())
@@ -104,14 +123,17 @@ pub fn delete(conn: &mut Conn, id: &str) -> Result<(String, Vec<String>), Remova
         // On PostgreSQL the rows stay locked until the end, so two administrators removing each
         // other at the same moment cannot both succeed and leave none; SQLite's write lock,
         // taken when the transaction begins, already keeps them apart.
-        let ids: Vec<String> = match &mut **conn {
-            DbConnection::Postgresql(pg) => admins::table.select(admins::id).for_update().load(pg)?,
-            DbConnection::Sqlite(sqlite) => admins::table.select(admins::id).load(sqlite)?,
+        let staff: Vec<(String, String)> = match &mut **conn {
+            DbConnection::Postgresql(pg) => {
+                admins::table.select((admins::id, admins::staff_role)).for_update().load(pg)?
+            }
+            DbConnection::Sqlite(sqlite) => admins::table.select((admins::id, admins::staff_role)).load(sqlite)?,
         };
-        if !ids.iter().any(|known| known == id) {
+        let Some((_, role)) = staff.iter().find(|(known, _)| known == id) else {
             return Err(StoreError::NotFound.into());
-        }
-        if ids.len() <= 1 {
+        };
+        let administrators = staff.iter().filter(|(_, role)| role == Role::Admin.as_str()).count();
+        if role == Role::Admin.as_str() && administrators <= 1 {
             return Err(RemovalError::LastAdministrator);
         }
         let email: String = admins::table.find(id).select(admins::email).first(conn)?;

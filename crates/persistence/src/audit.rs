@@ -122,7 +122,9 @@ pub fn append(conn: &mut Conn, entries: &[NewEntry]) -> Result<Emails, StoreErro
 /// The emails of the accounts of `role` among `ids` that still exist, with their ids.
 fn emails_of(conn: &mut Conn, role: Role, ids: &[&str]) -> Result<Vec<(String, String)>, diesel::result::Error> {
     match role {
-        Role::Admin => admins::table.filter(admins::id.eq_any(ids)).select((admins::id, admins::email)).load(conn),
+        Role::Admin | Role::Cashier => {
+            admins::table.filter(admins::id.eq_any(ids)).select((admins::id, admins::email)).load(conn)
+        }
         Role::Teacher => {
             teachers::table.filter(teachers::id.eq_any(ids)).select((teachers::id, teachers::email)).load(conn)
         }

@@ -1,4 +1,4 @@
-//! Sign-in credentials of all four roles: looking accounts up by email or id, and setting or
+//! Sign-in credentials of every role (administrators and cashiers share one table of staff): looking accounts up by email or id, and setting or
 //! resetting their passwords. Sign-in looks an email up within one role only. Administrators',
 //! teachers' and students' emails are unique across those three roles ([`email_taken`]); a
 //! guardian's email is unique among guardians and may equal another role's (a teacher who is
@@ -26,7 +26,11 @@ pub struct Credentials {
 /// Looks up the credentials of a `role` account by its (normalised) email.
 pub fn by_email(conn: &mut Conn, role: Role, email: &str) -> Result<Option<Credentials>, StoreError> {
     let found = match role {
-        Role::Admin => admins::table.filter(admins::email.eq(email)).select(admin()).first(conn),
+        Role::Admin | Role::Cashier => admins::table
+            .filter(admins::email.eq(email))
+            .filter(admins::staff_role.eq(role.as_str()))
+            .select(admin())
+            .first(conn),
         Role::Teacher => teachers::table.filter(teachers::email.eq(email)).select(teacher()).first(conn),
         Role::Student => students::table.filter(students::email.eq(email)).select(student()).first(conn),
         Role::Guardian => guardians::table.filter(guardians::email.eq(email)).select(guardian()).first(conn),
@@ -34,10 +38,27 @@ pub fn by_email(conn: &mut Conn, role: Role, email: &str) -> Result<Option<Crede
     Ok(found.optional()?)
 }
 
+/// The account that signs in with `email` at the login page of `role`, with the role its
+/// session takes: the staff's page (`Role::Admin`) signs in administrators and cashiers alike,
+/// each in their own role.
+pub fn for_sign_in(conn: &mut Conn, role: Role, email: &str) -> Result<(Role, Option<Credentials>), StoreError> {
+    let role = match role {
+        Role::Admin => {
+            let stored: Option<String> =
+                admins::table.filter(admins::email.eq(email)).select(admins::staff_role).first(conn).optional()?;
+            stored.as_deref().and_then(Role::parse).filter(|role| role.is_staff()).unwrap_or(Role::Admin)
+        }
+        other => other,
+    };
+    Ok((role, by_email(conn, role, email)?))
+}
+
 /// Looks up the credentials of a `role` account by id.
 pub fn by_id(conn: &mut Conn, role: Role, id: &str) -> Result<Option<Credentials>, StoreError> {
     let found = match role {
-        Role::Admin => admins::table.find(id).select(admin()).first(conn),
+        Role::Admin | Role::Cashier => {
+            admins::table.find(id).filter(admins::staff_role.eq(role.as_str())).select(admin()).first(conn)
+        }
         Role::Teacher => teachers::table.find(id).select(teacher()).first(conn),
         Role::Student => students::table.find(id).select(student()).first(conn),
         Role::Guardian => guardians::table.find(id).select(guardian()).first(conn),
@@ -91,7 +112,7 @@ pub fn set_own_password(
 ) -> Result<Vec<String>, StoreError> {
     transaction(conn, |conn| {
         let updated = match role {
-            Role::Admin => diesel::update(admins::table.find(id))
+            Role::Admin | Role::Cashier => diesel::update(admins::table.find(id))
                 .set((admins::password_hash.eq(password_hash), admins::must_change_password.eq(false)))
                 .execute(conn)?,
             Role::Teacher => diesel::update(teachers::table.find(id))
@@ -122,7 +143,7 @@ pub fn set_own_password(
 pub fn reset_password(conn: &mut Conn, role: Role, id: &str, password_hash: &str) -> Result<Vec<String>, StoreError> {
     conn.transaction(|conn| {
         let updated = match role {
-            Role::Admin => diesel::update(admins::table.find(id))
+            Role::Admin | Role::Cashier => diesel::update(admins::table.find(id))
                 .set((admins::password_hash.eq(password_hash), admins::must_change_password.eq(true)))
                 .execute(conn)?,
             Role::Teacher => diesel::update(teachers::table.find(id))
@@ -150,7 +171,7 @@ pub fn reset_password(conn: &mut Conn, role: Role, id: &str, password_hash: &str
 /// Nothing else about the account or its sessions changes.
 pub fn rehash(conn: &mut Conn, role: Role, id: &str, old: &str, new: &str) -> Result<(), StoreError> {
     match role {
-        Role::Admin => diesel::update(admins::table.find(id).filter(admins::password_hash.eq(old)))
+        Role::Admin | Role::Cashier => diesel::update(admins::table.find(id).filter(admins::password_hash.eq(old)))
             .set(admins::password_hash.eq(new))
             .execute(conn)?,
         Role::Teacher => diesel::update(teachers::table.find(id).filter(teachers::password_hash.eq(old)))

@@ -40,7 +40,7 @@ pub fn by_ids(conn: &mut Conn, role: Role, ids: &[String]) -> Result<Vec<Person>
         Role::Teacher => teachers::table.filter(teachers::id.eq_any(ids)).select(teacher()).load(conn)?,
         Role::Student => students::table.filter(students::id.eq_any(ids)).select(student()).load(conn)?,
         Role::Guardian => guardians::table.filter(guardians::id.eq_any(ids)).select(guardian()).load(conn)?,
-        Role::Admin => Vec::new(),
+        Role::Admin | Role::Cashier => Vec::new(),
     })
 }
 

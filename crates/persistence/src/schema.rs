@@ -35,6 +35,7 @@ diesel::table! {
         password_hash -> Text,
         must_change_password -> Bool,
         created_at -> Timestamp,
+        staff_role -> Text,
     }
 }
 

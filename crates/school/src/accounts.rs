@@ -13,18 +13,21 @@ use crate::Refusal;
 /// The kind of record the audit log says an administrator is.
 pub const ADMIN: &str = "admin";
 
-/// Makes the administrator `email` with the password whose hash is `password_hash`, and logs
-/// who made it, in one transaction. `StoreError::Duplicate` when any account uses the email.
-pub fn create_admin(
+/// Makes the staff account `email` of `role` (an administrator or a cashier) with the password
+/// whose hash is `password_hash`, and logs who made it, in one transaction.
+/// `StoreError::Duplicate` when any account uses the email.
+pub fn create_staff(
     conn: &mut Conn,
     actor: &Actor,
+    role: Role,
     email: &Email,
     password_hash: &str,
     must_change_password: bool,
 ) -> Result<Admin, StoreError> {
     audited(conn, |conn| {
-        let admin = admins::create(conn, email.as_str(), password_hash, must_change_password)?;
-        let entry = Entry::by(actor.clone(), "admin created").on(ADMIN, admin.id.clone()).detail(admin.email.clone());
+        let admin = admins::create_staff(conn, role, email.as_str(), password_hash, must_change_password)?;
+        let what = if role == Role::Cashier { "cashier created" } else { "admin created" };
+        let entry = Entry::by(actor.clone(), what).on(ADMIN, admin.id.clone()).detail(admin.email.clone());
         Ok((admin, vec![entry]))
     })
 }

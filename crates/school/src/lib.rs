@@ -81,6 +81,7 @@ pub mod report_cards;
 pub mod school_forms;
 pub mod school_reports;
 pub mod smtp;
+pub mod staff_views;
 pub mod student_forms;
 pub mod teacher_forms;
 pub mod transfers;

@@ -1,6 +1,7 @@
 //! The JSON shapes the API answers with, in the field names the API contract fixes (`_id`,
 //! `full_name`, `parent_fName`, ...). Password hashes never appear here.
 
+use lyceum_domain::Role;
 use lyceum_persistence::admins::Admin;
 use lyceum_persistence::guardians::Guardian;
 use lyceum_persistence::students::StudentProfile;
@@ -24,7 +25,7 @@ impl From<Admin> for AdminView {
         AdminView {
             _id: admin.id,
             email: admin.email,
-            full_name: "Administrator",
+            full_name: if admin.staff_role == Role::Cashier.as_str() { "Cashier" } else { "Administrator" },
             must_change_password: admin.must_change_password,
         }
     }

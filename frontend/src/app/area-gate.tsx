@@ -8,7 +8,8 @@ import { sessionForRole, useSessionStore } from '@/lib/session-store';
 import type { Role, SessionOf } from '@/types/api';
 
 export interface AreaGateProps<R extends Role> {
-  role: R;
+  /** Who the area admits: one role, or several (/admin admits administrators and cashiers). */
+  role: R | readonly R[];
   /** Shown when nobody, or somebody of another role, is signed in. */
   login: ReactNode;
   shell: (session: SessionOf<R>) => ReactNode;

@@ -25,10 +25,17 @@ export const useSessionStore = create<SessionState>()((set) => ({
     ),
 }));
 
-/** The session if it belongs to `role`, else null. */
+/** The session if it belongs to `role` (or to one of the roles listed), else null. */
 export function sessionForRole<R extends Role>(
   session: Session | null,
-  role: R,
+  role: R | readonly R[],
 ): SessionOf<R> | null {
-  return session !== null && session.role === role ? (session as SessionOf<R>) : null;
+  const admitted: readonly Role[] = typeof role === 'string' ? [role] : role;
+  return session !== null && admitted.includes(session.role) ? (session as SessionOf<R>) : null;
 }
+
+/** The staff who sign in at /admin: administrators, and cashiers (who see only Fees). */
+export const STAFF_ROLES = ['admin', 'cashier'] as const;
+
+/** An administrator or a cashier. */
+export type StaffRole = (typeof STAFF_ROLES)[number];

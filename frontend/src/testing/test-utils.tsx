@@ -72,6 +72,14 @@ export const adminUser: AdminUser = {
   must_change_password: false,
 };
 
+/** A cashier: a staff account like an administrator's, which sees only Fees. */
+export const cashierUser: AdminUser = {
+  _id: 'a-2',
+  email: 'cashier@lyceum.test',
+  full_name: 'Cashier',
+  must_change_password: false,
+};
+
 export const teacherUser: TeacherUser = {
   _id: 't-1',
   first_name: 'Maria',

@@ -22,6 +22,7 @@ export interface ApiErrorBody {
 
 export type Role = Wire.Role;
 
+/** An administrator, or a cashier (staff who see only Fees): the same staff account. */
 export type AdminUser = Wire.AdminView;
 export type AdvisoryClassRef = Wire.AdvisoryClassView;
 export type SubjectRef = Wire.TeacherClassView;
@@ -47,6 +48,7 @@ export type GuardianUser = Guardian;
 
 export interface UserByRole {
   admin: AdminUser;
+  cashier: AdminUser;
   student: StudentUser;
   teacher: TeacherUser;
   guardian: GuardianUser;

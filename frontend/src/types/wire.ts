@@ -97,7 +97,7 @@ export type AdminHomeView = {
 };
 
 /**
- * One administrator as the screen lists it.
+ * One staff account as the screen lists it.
  */
 export type AdminRow = {
   _id: string,
@@ -114,6 +114,10 @@ export type AdminRow = {
    * True for the signed-in administrator's own account.
    */
   you: boolean,
+  /**
+   * `admin`, or `cashier` for staff who see only Fees.
+   */
+  role: Role,
 };
 
 /**
@@ -127,9 +131,12 @@ export type AdminView = {
 };
 
 /**
- * `GET admins`: every administrator, oldest first.
+ * `GET admins`: every staff account, oldest first.
  */
 export type AdminsView = {
+  /**
+   * The accounts.
+   */
   admins: Array<AdminRow>,
 };
 
@@ -795,6 +802,24 @@ export type FeeItemView = {
 };
 
 /**
+ * One learner found.
+ */
+export type FeeLearnerMatchView = {
+  _id: string,
+  full_name: string,
+  email: string,
+  /**
+   * The learner's LRN, when recorded.
+   */
+  lrn: string | null,
+  /**
+   * The level and section they are placed in, if any.
+   */
+  level: string | null,
+  section: string | null,
+};
+
+/**
  * The learner an account is of, with their enrolment of the year.
  */
 export type FeeLearnerView = {
@@ -808,6 +833,13 @@ export type FeeLearnerView = {
   levelID: string | null,
   level: string | null,
   section: string | null,
+};
+
+/**
+ * `GET /api/fees/learners`: at most ten learners.
+ */
+export type FeeLearnersView = {
+  learners: Array<FeeLearnerMatchView>,
 };
 
 /**
@@ -2050,7 +2082,7 @@ export type ReviewSubjectView = {
 /**
  * Who a signed-in user is; every route names the roles it admits.
  */
-export type Role = "admin" | "teacher" | "student" | "guardian";
+export type Role = "admin" | "teacher" | "student" | "guardian" | "cashier";
 
 /**
  * A student on a register, with their mark.

@@ -30,6 +30,11 @@ pub struct AdminOnly;
 impl RoleSet for AdminOnly {
     const ROLES: &'static [Role] = &[Role::Admin];
 }
+/// The staff who keep the school's money: administrators and cashiers.
+pub struct FeesStaff;
+impl RoleSet for FeesStaff {
+    const ROLES: &'static [Role] = &[Role::Admin, Role::Cashier];
+}
 /// Teachers only.
 pub struct TeacherOnly;
 impl RoleSet for TeacherOnly {
@@ -65,7 +70,8 @@ pub struct Correspondent;
 impl RoleSet for Correspondent {
     const ROLES: &'static [Role] = &[Role::Student, Role::Teacher, Role::Guardian];
 }
-/// Anyone signed in.
+/// Anyone signed in to a portal of the school's life (news, calendar, notifications, uploads):
+/// every role but the cashier, who sees only Fees.
 pub struct AnyRole;
 impl RoleSet for AnyRole {
     const ROLES: &'static [Role] = &[Role::Admin, Role::Teacher, Role::Student, Role::Guardian];

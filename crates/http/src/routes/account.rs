@@ -76,7 +76,7 @@ async fn login(
     }
 
     let lookup = email.clone();
-    let account = db::query(&state.db, move |conn| credentials::by_email(conn, role, &lookup)).await?;
+    let (role, account) = db::query(&state.db, move |conn| credentials::for_sign_in(conn, role, &lookup)).await?;
     // Every outcome costs a bcrypt check at the server's cost, so timing does not reveal which
     // emails exist (see `check_sign_in`).
     let stored = account.as_ref().map(|a| a.password_hash.clone());
@@ -124,7 +124,7 @@ async fn login(
 fn load_user(conn: &mut Conn, role: Role, id: &str) -> Result<UserView, ApiError> {
     let gone = || ApiError::Unauthorized("Your account no longer exists.".into());
     Ok(match role {
-        Role::Admin => UserView::Admin(admins::find(conn, id)?.ok_or_else(gone)?.into()),
+        Role::Admin | Role::Cashier => UserView::Admin(admins::find(conn, id)?.ok_or_else(gone)?.into()),
         Role::Teacher => UserView::Teacher(Box::new(teachers::find_profile(conn, id)?.ok_or_else(gone)?.into())),
         Role::Student => UserView::Student(Box::new(students::find(conn, id)?.ok_or_else(gone)?.into())),
         Role::Guardian => UserView::Guardian(Box::new(guardians::find(conn, id)?.ok_or_else(gone)?.into())),

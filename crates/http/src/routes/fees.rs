@@ -1,9 +1,9 @@
-//! School fees, under `/api/fees` (docs/fees.md). For administrators: a level's `schedule`
+//! School fees, under `/api/fees` (docs/fees.md). For administrators and cashiers: a level's `schedule`
 //! (read and saved whole), the year's `discounts`, `copy-schedule`, a learner's `account` (read,
 //! the choices saved), `assess` (a preview, or posted once confirmed), `payments` with their
 //! official receipt, `void-receipt`, the caller's collections of a day (`my-day`) and
 //! `close-day`, the `receipt` and the `statement` as PDF, and the reports
-//! (`aging`, `clearance`, `collections`, `ledger.csv`). For a guardian, of their own children:
+//! (`aging`, `clearance`, `collections`, `ledger.csv`), and `learners` found by name, email or LRN. For a guardian, of their own children:
 //! the `child`'s account, a `child-receipt` and the `child-statement`. Each read and write is
 //! a use case of `lyceum_school::fees` (its traits `FeeRead`, `FeeDownload`, `FeeWrite`), which
 //! also says what the audit log keeps of it.
@@ -13,34 +13,37 @@ use lyceum_school::audit::Actor;
 use lyceum_school::fees::accounts::ChoicesAsked;
 use lyceum_school::fees::assessment::AssessAsked;
 use lyceum_school::fees::days::{CloseDayAsked, DayQuery};
+use lyceum_school::fees::learners::LearnersQuery;
 use lyceum_school::fees::payments::{PaymentAsked, VoidAsked};
 use lyceum_school::fees::reads::*;
 use lyceum_school::fees::schedules::{CopyAsked, DiscountsAsked, ScheduleAsked};
 use lyceum_school::fees::FeeWrite;
 
-use crate::auth::caller::{AdminOnly, GuardianOnly, RoleSet, Signed};
+use crate::auth::caller::{FeesStaff, GuardianOnly, RoleSet, Signed};
 use crate::db;
 use crate::error::ApiError;
 use crate::routes::forms::today;
 use crate::state::AppState;
 
-/// Registers the fees' routes (under `/api/fees`): the guardians' last, the rest for administrators.
+/// Registers the fees' routes (under `/api/fees`): the guardians' last, the rest for
+/// the fees staff (administrators and cashiers).
 pub fn routes(cfg: &mut web::ServiceConfig) {
-    cfg.service(web::resource("/schedule").get(read::<AdminOnly, ScheduleQuery>).put(write::<ScheduleAsked>))
+    cfg.service(web::resource("/schedule").get(read::<FeesStaff, ScheduleQuery>).put(write::<ScheduleAsked>))
         .service(web::resource("/discounts").put(write::<DiscountsAsked>))
         .service(web::resource("/copy-schedule").post(write::<CopyAsked>))
-        .service(web::resource("/account").get(read::<AdminOnly, AccountQuery>).put(write::<ChoicesAsked>))
+        .service(web::resource("/account").get(read::<FeesStaff, AccountQuery>).put(write::<ChoicesAsked>))
         .service(web::resource("/assess").post(write::<AssessAsked>))
         .service(web::resource("/payments").post(write::<PaymentAsked>)) // 201
         .service(web::resource("/void-receipt").post(write::<VoidAsked>))
-        .service(web::resource("/my-day").get(read::<AdminOnly, DayQuery>))
+        .service(web::resource("/my-day").get(read::<FeesStaff, DayQuery>))
         .service(web::resource("/close-day").post(write::<CloseDayAsked>))
-        .service(web::resource("/receipt").get(download::<AdminOnly, ReceiptQuery>))
-        .service(web::resource("/statement").get(download::<AdminOnly, StatementQuery>))
-        .service(web::resource("/aging").get(read::<AdminOnly, AgingQuery>))
-        .service(web::resource("/clearance").get(read::<AdminOnly, ClearanceQuery>))
-        .service(web::resource("/collections").get(read::<AdminOnly, CollectionsQuery>))
-        .service(web::resource("/ledger.csv").get(download::<AdminOnly, LedgerQuery>))
+        .service(web::resource("/receipt").get(download::<FeesStaff, ReceiptQuery>))
+        .service(web::resource("/statement").get(download::<FeesStaff, StatementQuery>))
+        .service(web::resource("/aging").get(read::<FeesStaff, AgingQuery>))
+        .service(web::resource("/clearance").get(read::<FeesStaff, ClearanceQuery>))
+        .service(web::resource("/collections").get(read::<FeesStaff, CollectionsQuery>))
+        .service(web::resource("/ledger.csv").get(download::<FeesStaff, LedgerQuery>))
+        .service(web::resource("/learners").get(read::<FeesStaff, LearnersQuery>))
         // A guardian's own children's.
         .service(web::resource("/child").get(read::<GuardianOnly, AccountQuery>))
         .service(web::resource("/child-receipt").get(download::<GuardianOnly, ReceiptQuery>))
@@ -50,7 +53,7 @@ pub fn routes(cfg: &mut web::ServiceConfig) {
 /// Any write: its body decoded, its use case run as `caller`, its outcome answered as JSON.
 async fn write<Asked: FeeWrite>(
     state: web::Data<AppState>,
-    caller: Signed<AdminOnly>,
+    caller: Signed<FeesStaff>,
     body: web::Json<Asked>,
 ) -> Result<HttpResponse, ApiError> {
     let actor = Actor::from(&caller);

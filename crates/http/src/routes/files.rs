@@ -75,8 +75,9 @@ async fn download(
                             None => false,
                         },
                         Role::Admin => true,
-                        // A child's section and subject files are not open to guardians yet.
-                        Role::Guardian => false,
+                        // A child's section and subject files are not open to guardians yet;
+                        // a cashier sees only Fees.
+                        Role::Guardian | Role::Cashier => false,
                     }
                 }
             };

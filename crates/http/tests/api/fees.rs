@@ -57,7 +57,7 @@ fn schedule(year: &str, level: &str) -> Value {
 }
 
 /// A year with Juan's level's schedule saved; answers (year, Juan, the saved schedule).
-async fn school_with_fees(app: &TestApp) -> (String, String, Value) {
+pub(crate) async fn school_with_fees(app: &TestApp) -> (String, String, Value) {
     app.sign_in_as(Role::Admin).await;
     let year = create_year(app, "2026–2027", "2026-06-01", "2027-03-31").await;
     let (juan, level) = juan(app);

@@ -72,6 +72,7 @@ const ROUTES: &[(&str, &str)] = &[
     ("GET", "/api/fees/clearance"),
     ("GET", "/api/fees/collections"),
     ("GET", "/api/fees/ledger.csv"),
+    ("GET", "/api/fees/learners"),
     ("GET", "/api/fees/child"),
     ("GET", "/api/fees/child-receipt"),
     ("GET", "/api/fees/child-statement"),

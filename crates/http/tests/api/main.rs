@@ -10,6 +10,7 @@ mod attendance_reports;
 mod audit_log;
 mod audit_names;
 mod bad_input;
+mod cashiers;
 mod class_list;
 mod class_names;
 mod class_structure;

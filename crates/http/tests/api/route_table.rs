@@ -135,12 +135,9 @@ fn role_sets(sources: &Sources) -> BTreeMap<String, Vec<Role>> {
             .split(',')
             .map(str::trim)
             .filter(|r| !r.is_empty())
-            .map(|r| match r {
-                "Role::Admin" => Role::Admin,
-                "Role::Teacher" => Role::Teacher,
-                "Role::Student" => Role::Student,
-                "Role::Guardian" => Role::Guardian,
-                other => panic!("unknown role {other} in caller.rs"),
+            .map(|r| {
+                let name = r.strip_prefix("Role::").unwrap_or(r).to_lowercase();
+                Role::parse(&name).unwrap_or_else(|| panic!("unknown role {r} in caller.rs"))
             })
             .collect();
         sets.insert(name, roles);

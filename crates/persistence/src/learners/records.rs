@@ -77,6 +77,31 @@ pub fn sexes_of(conn: &mut Conn, ids: &[String]) -> Result<HashMap<String, Strin
     Ok(found)
 }
 
+/// The LRN of each of `ids` that has one.
+pub fn lrns_of(conn: &mut Conn, ids: &[String]) -> Result<HashMap<String, String>, StoreError> {
+    let mut found = HashMap::new();
+    for chunk in ids.chunks(500) {
+        let rows: Vec<(String, Option<String>)> = learner_records::table
+            .filter(learner_records::student_id.eq_any(chunk))
+            .select((learner_records::student_id, learner_records::lrn))
+            .load(conn)?;
+        found.extend(rows.into_iter().filter_map(|(id, lrn)| lrn.map(|lrn| (id, lrn))));
+    }
+    Ok(found)
+}
+
+/// The current students whose LRN starts with `digits` (digits only), by LRN, at most `limit`.
+pub fn students_by_lrn_prefix(conn: &mut Conn, digits: &str, limit: i64) -> Result<Vec<String>, StoreError> {
+    debug_assert!(digits.chars().all(|c| c.is_ascii_digit()));
+    Ok(learner_records::table
+        .inner_join(students::table.on(students::id.eq(learner_records::student_id)))
+        .filter(learner_records::lrn.like(format!("{digits}%")))
+        .order(learner_records::lrn.asc())
+        .select(learner_records::student_id)
+        .limit(limit)
+        .load(conn)?)
+}
+
 /// Who has `lrn` other than `except`: the learner's full name, with " (archived)" for a learner
 /// who has left; none when nobody does.
 pub fn holder_of_lrn(conn: &mut Conn, lrn: &Lrn, except: Option<&str>) -> Result<Option<String>, StoreError> {

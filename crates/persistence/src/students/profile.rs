@@ -127,7 +127,7 @@ pub fn find(conn: &mut Conn, id: &str) -> Result<Option<StudentProfile>, StoreEr
 }
 
 /// The profiles of `ids`, in that order, in one statement kept for every page.
-fn by_id(conn: &mut Conn, ids: &[String]) -> Result<Vec<StudentProfile>, StoreError> {
+pub fn by_id(conn: &mut Conn, ids: &[String]) -> Result<Vec<StudentProfile>, StoreError> {
     if ids.is_empty() {
         return Ok(Vec::new());
     }

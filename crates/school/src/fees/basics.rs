@@ -35,12 +35,13 @@ pub(crate) fn known_id(raw: &str) -> Option<String> {
     lyceum_domain::Id::parse(raw.trim()).map(lyceum_domain::Id::into_string)
 }
 
-/// Who `actor` is, as a ledger or a receipt names them: an administrator's email, or the
+/// Who `actor` is, as a ledger or a receipt names them: an administrator's or cashier's email, or the
 /// `lyceum` command.
 pub(crate) fn actor_name(conn: &mut Conn, actor: &Actor) -> Result<(Option<String>, String), Refusal> {
     Ok(match actor {
-        Actor::Account { role: Role::Admin, id, .. } => {
-            let email = admins::find(conn, id)?.map(|admin| admin.email).unwrap_or_else(|| "an administrator".into());
+        Actor::Account { role: role @ (Role::Admin | Role::Cashier), id, .. } => {
+            let missing = if *role == Role::Admin { "an administrator" } else { "a cashier" };
+            let email = admins::find(conn, id)?.map(|admin| admin.email).unwrap_or_else(|| missing.into());
             (Some(id.clone()), email)
         }
         Actor::Account { id, .. } => (Some(id.clone()), "a staff account".into()),

@@ -7,6 +7,7 @@ pub mod accounts;
 pub mod assessment;
 mod basics;
 pub mod days;
+pub mod learners;
 pub mod payments;
 pub mod reads;
 pub mod reports;

@@ -30,12 +30,13 @@ pub trait FeeDownload: serde::de::DeserializeOwned + Send + 'static {
     fn run(&self, conn: &mut Conn, actor: &Actor, today: NaiveDate) -> Result<(FeeFile, Entry), Refusal>;
 }
 
-/// Refuses `actor` the money of `student_id` unless they are an administrator or a guardian of
+/// Refuses `actor` the money of `student_id` unless they are fees staff (an administrator or a
+/// cashier) or a guardian of
 /// the learner (403 for a learner of the school who is not their child, 404 for an id that
 /// names none).
 fn may_read(conn: &mut Conn, actor: &Actor, student_id: &str) -> Result<(), Refusal> {
     match actor {
-        Actor::Account { role: Role::Admin, .. } | Actor::CommandLine => Ok(()),
+        Actor::Account { role: Role::Admin | Role::Cashier, .. } | Actor::CommandLine => Ok(()),
         Actor::Account { role: Role::Guardian, id, .. } => {
             let student = known_id(student_id).unwrap_or_default();
             if guardians::is_linked(conn, id, &student)? {

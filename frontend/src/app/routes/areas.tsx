@@ -4,19 +4,33 @@ import { AdminLogin, PortalLogin } from '@/features/auth';
 import { ClassListPage } from '@/features/classes';
 import { ReportCardPage } from '@/features/grades';
 import { GuardianShell } from '@/features/guardian-portal';
-import { useSessionStore } from '@/lib/session-store';
+import { STAFF_ROLES, useSessionStore } from '@/lib/session-store';
 import { StudentShell } from '@/features/student-portal';
 import { TeacherShell } from '@/features/teacher-portal';
 import { AreaGate } from '../area-gate';
 
+/** The staff's area: an administrator's every screen, a cashier's Fees screens only. */
 export function AdminArea() {
-  return <AreaGate role="admin" login={<AdminLogin />} shell={({ user }) => <AdminShell user={user} />} />;
+  return (
+    <AreaGate role={STAFF_ROLES} login={<AdminLogin />} shell={({ role, user }) => <AdminShell role={role} user={user} />} />
+  );
 }
 
-/** A section's printable class list, on a page of its own for an administrator. */
+/**
+ * A section's printable class list, on a page of its own for an administrator; a cashier gets
+ * their own area, which tells them they do not have access to it.
+ */
 export function ClassListArea() {
   const { sectionId = '' } = useParams();
-  return <AreaGate role="admin" login={<AdminLogin />} shell={() => <ClassListPage sectionId={sectionId} />} />;
+  return (
+    <AreaGate
+      role={STAFF_ROLES}
+      login={<AdminLogin />}
+      shell={({ role, user }) =>
+        role === 'admin' ? <ClassListPage sectionId={sectionId} /> : <AdminShell role={role} user={user} />
+      }
+    />
+  );
 }
 
 export function TeacherArea() {
@@ -46,6 +60,6 @@ export function StudentArea() {
 export function ReportCardArea() {
   const { studentID = '', yearID = '' } = useParams();
   const role = useSessionStore((state) => state.session?.role ?? 'student');
-  const login = role === 'admin' ? <AdminLogin /> : <PortalLogin role={role} />;
+  const login = role === 'admin' || role === 'cashier' ? <AdminLogin /> : <PortalLogin role={role} />;
   return <AreaGate role={role} login={login} shell={() => <ReportCardPage studentID={studentID} yearID={yearID} />} />;
 }

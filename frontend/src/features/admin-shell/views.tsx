@@ -25,6 +25,7 @@ import { CreateStudentScreen } from '@/features/students';
 import { CreateTeacherScreen } from '@/features/teachers';
 import { TimetablesScreen } from '@/features/timetable';
 import { joinAddress, partsAfter } from '@/lib/screen-address';
+import type { StaffRole } from '@/lib/session-store';
 import { GuardiansWithCsv, StudentsWithCsv, TeachersWithCsv } from './account-lists';
 
 /** The side-menu groups, in the order they are listed. */
@@ -55,6 +56,12 @@ interface AdminViewEntry {
   path: string;
   /** Whether the screen owns the addresses under its own (a level of 'View all classes'). */
   nested?: true;
+  /**
+   * Open to a cashier too: a Fees screen that calls only what the server admits a cashier to
+   * (`/api/fees/...`). The others read the school years, levels or sections, which only an
+   * administrator may.
+   */
+  cashier?: true;
   Screen: ComponentType;
 }
 
@@ -119,8 +126,8 @@ export const ADMIN_VIEWS = {
   '0 Records': { group: 'Records', label: 'Records', path: 'records', Screen: Records },
   '0 Fees': { group: 'Fees', label: 'Fee schedules', path: 'fees/schedules', Screen: FeeSchedulesScreen },
   '1 Fees': { group: 'Fees', label: 'Assess fees', path: 'fees/assess', Screen: AssessFeesScreen },
-  '2 Fees': { group: 'Fees', label: 'Learner accounts', path: 'fees/accounts', nested: true, Screen: LearnerAccountsScreen },
-  '3 Fees': { group: 'Fees', label: 'My collections', path: 'fees/my-day', Screen: MyCollectionsScreen },
+  '2 Fees': { group: 'Fees', label: 'Learner accounts', path: 'fees/accounts', nested: true, cashier: true, Screen: LearnerAccountsScreen },
+  '3 Fees': { group: 'Fees', label: 'My collections', path: 'fees/my-day', cashier: true, Screen: MyCollectionsScreen },
   '4 Fees': { group: 'Fees', label: 'Fee reports', path: 'fees/reports', Screen: FeeReports },
   '0 News and updates': { group: 'News and updates', label: 'View news and updates', path: 'news', Screen: NewsUpdatesScreen },
   '1 News and updates': { group: 'News and updates', label: 'Create news and updates', path: 'news/new', Screen: CreateNewsScreen },
@@ -151,6 +158,20 @@ export const DEFAULT_ADMIN_VIEW: AdminView = '0 Home';
 
 export const ADMIN_VIEW_NAMES = Object.keys(ADMIN_VIEWS) as AdminView[];
 
+/** The views a cashier may open, in menu order: their Fees screens. */
+const CASHIER_VIEW_NAMES = ADMIN_VIEW_NAMES.filter((view) => {
+  const entry: AdminViewEntry = ADMIN_VIEWS[view];
+  return entry.cashier === true;
+});
+
+/** The views `role` may open, in menu order: every one for an administrator. */
+export function viewsOf(role: StaffRole): readonly AdminView[] {
+  return role === 'admin' ? ADMIN_VIEW_NAMES : CASHIER_VIEW_NAMES;
+}
+
+/** Where each of the staff lands (/admin): the administrator on the Home, the cashier on their day's collections. */
+export const DEFAULT_VIEWS: Record<StaffRole, AdminView> = { admin: DEFAULT_ADMIN_VIEW, cashier: '3 Fees' };
+
 export function viewsOfGroup(group: AdminNavGroup): AdminView[] {
   return ADMIN_VIEW_NAMES.filter((view) => ADMIN_VIEWS[view].group === group);
 }
@@ -164,13 +185,13 @@ export function adminAddress(view: AdminView): string {
 }
 
 /**
- * The view `pathname` names ('/admin' the default one) and the parts after its own path (for
- * a view that owns the addresses under it), or null when it names none.
+ * The view `pathname` names ('/admin' the default one, `home`) and the parts after its own path
+ * (for a view that owns the addresses under it), or null when it names none.
  */
-export function viewAt(pathname: string): { view: AdminView; rest: string[] } | null {
+export function viewAt(pathname: string, home: AdminView = DEFAULT_ADMIN_VIEW): { view: AdminView; rest: string[] } | null {
   const parts = partsAfter(ADMIN_BASE, pathname);
   if (parts === null) return null;
-  if (parts.length === 0) return { view: DEFAULT_ADMIN_VIEW, rest: [] };
+  if (parts.length === 0) return { view: home, rest: [] };
   const path = parts.join('/');
   const exact = ADMIN_VIEW_NAMES.find((view) => ADMIN_VIEWS[view].path === path);
   if (exact) return { view: exact, rest: [] };

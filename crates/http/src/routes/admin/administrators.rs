@@ -1,5 +1,5 @@
-//! The Administrators screen's calls, admins only: `GET admins` lists the administrators,
-//! `create-admin` adds one on a starting password it must change at first sign-in,
+//! The Administrators screen's calls, admins only: `GET admins` lists the administrators and
+//! cashiers (staff who sign in at `/admin` and see only Fees), `create-admin` adds one on a starting password it must change at first sign-in,
 //! `reset-admin-password` puts another one back on a starting password the resetting
 //! administrator types (ending its sessions and sockets), and `delete-admin` removes one, never
 //! oneself and never the last. Every change is written to the audit log as an `admin` record
@@ -7,11 +7,10 @@
 
 use actix_web::{web, HttpResponse};
 use lyceum_domain::{Email, FieldErrors, NewPassword, Role, ValidationError};
-use lyceum_persistence::admins::{self, AdminListing, RemovalError};
+use lyceum_persistence::admins::{self, RemovalError};
 use lyceum_persistence::StoreError;
 use lyceum_school::accounts;
-use serde::{Deserialize, Serialize};
-use ts_rs::TS;
+use serde::Deserialize;
 
 use crate::audit::Actor;
 use crate::auth::caller::{AdminOnly, Signed};
@@ -21,34 +20,8 @@ use crate::routes::admin::accounts::email_taken;
 use crate::routes::forms::id_or;
 use crate::state::AppState;
 use crate::{db, live};
+use lyceum_school::staff_views::{AdminRow, AdminsView};
 use lyceum_school::views::NoticeView;
-
-/// One administrator as the screen lists it.
-#[derive(Serialize, TS)]
-pub(crate) struct AdminRow {
-    #[serde(rename = "_id")]
-    id: String,
-    email: String,
-    /// When the account was made, UTC, `YYYY-MM-DDTHH:MM:SSZ`.
-    #[serde(rename = "createdAt")]
-    created_at: String,
-    /// True while it still uses the starting password someone else chose.
-    must_change_password: bool,
-    /// True for the signed-in administrator's own account.
-    you: bool,
-}
-
-impl AdminRow {
-    fn of(admin: AdminListing, caller: &str) -> AdminRow {
-        AdminRow {
-            you: admin.id == caller,
-            created_at: admin.created_at.and_utc().format("%Y-%m-%dT%H:%M:%SZ").to_string(),
-            id: admin.id,
-            email: admin.email,
-            must_change_password: admin.must_change_password,
-        }
-    }
-}
 
 /// `GET admins`: `{"admins": [...]}`, oldest first.
 pub(crate) async fn list(state: web::Data<AppState>, caller: Signed<AdminOnly>) -> Result<HttpResponse, ApiError> {
@@ -58,12 +31,6 @@ pub(crate) async fn list(state: web::Data<AppState>, caller: Signed<AdminOnly>) 
     Ok(HttpResponse::Ok().json(AdminsView { admins }))
 }
 
-/// `GET admins`: every administrator, oldest first.
-#[derive(Serialize, TS)]
-pub(crate) struct AdminsView {
-    admins: Vec<AdminRow>,
-}
-
 /// The form of `create-admin`; missing fields read as blank so the rules can name them.
 #[derive(Deserialize)]
 pub(crate) struct CreateBody {
@@ -71,38 +38,39 @@ pub(crate) struct CreateBody {
     email: String,
     #[serde(default)]
     password: String,
+    /// `admin` (when left out) or `cashier`.
+    #[serde(default)]
+    role: Option<String>,
 }
 
-/// `create-admin {email, password}`: a new administrator on that starting password, which it
-/// must change at first sign-in. 409 on `email` when any account already uses it.
+/// `create-admin {email, password, role?}`: a new administrator, or a cashier with `"role":
+/// "cashier"`, on that starting password, which it must change at first sign-in. 409 on
+/// `email` when any account already uses it.
 pub(crate) async fn create(
     state: web::Data<AppState>,
     caller: Signed<AdminOnly>,
     body: web::Json<CreateBody>,
 ) -> Result<HttpResponse, ApiError> {
-    let CreateBody { email, password } = body.into_inner();
+    let CreateBody { email, password, role } = body.into_inner();
     let mut errors = FieldErrors::new();
+    let role =
+        errors.check(Role::staff_choice(role.as_deref()).map_err(|message| ValidationError::new("role", message)));
     let email = errors.check(Email::parse_field("email", &email));
     let password = errors.check(NewPassword::parse_field("password", &password));
     errors.into_result()?;
-    let (Some(email), Some(password)) = (email, password) else {
+    let (Some(email), Some(password), Some(role)) = (email, password, role) else {
         return Err(ApiError::BadRequest("Enter an email and a starting password.".into()));
     };
     let hash = passwords::hash(password.expose().to_owned(), state.settings.bcrypt_cost).await?;
     let actor = Actor::from(&caller);
-    let created = db::query(&state.db, move |conn| accounts::create_admin(conn, &actor, &email, &hash, true)).await;
+    let created =
+        db::query(&state.db, move |conn| accounts::create_staff(conn, &actor, role, &email, &hash, true)).await;
     let admin = match created {
         Ok(admin) => admin,
         Err(ApiError::Conflict { .. }) => return Err(email_taken()),
         Err(other) => return Err(other),
     };
-    let row = AdminListing {
-        id: admin.id,
-        email: admin.email,
-        must_change_password: true,
-        created_at: lyceum_persistence::now(),
-    };
-    Ok(HttpResponse::Created().json(AdminRow::of(row, caller.user_id())))
+    Ok(HttpResponse::Created().json(AdminRow::made(admin, caller.user_id())))
 }
 
 /// The form of `reset-admin-password`.

@@ -50,7 +50,7 @@ pub fn routes(cfg: &mut web::ServiceConfig) {
     cfg.service(web::resource("/delete-admin").post(administrators::delete)); // admins
 
     // The school calendar: years, their terms and their no-school days (the School year screen).
-    cfg.service(web::resource("/school-years").get(school_years::list)); // admins
+    cfg.service(web::resource("/school-years").get(school_years::list)); // admins, cashiers
     cfg.service(web::resource("/create-school-year").post(school_years::create)); // admins
     cfg.service(web::resource("/update-school-year").post(school_years::update)); // admins
     cfg.service(web::resource("/delete-school-year").post(school_years::delete)); // admins
@@ -117,8 +117,8 @@ pub fn routes(cfg: &mut web::ServiceConfig) {
     cfg.service(web::resource("/export-teachers.csv").get(imports::export_teachers)); // admins
 
     // The class structure: categories, levels, sections, subjects and weekly schedules.
-    cfg.service(web::resource("/get-categories").get(categories::get_categories)); // admins
-    cfg.service(web::resource("/get-levels").post(categories::get_levels)); // admins
+    cfg.service(web::resource("/get-categories").get(categories::get_categories)); // admins, cashiers
+    cfg.service(web::resource("/get-levels").post(categories::get_levels)); // admins, cashiers
     cfg.service(web::resource("/get-level").post(categories::get_level)); // admins
     cfg.service(web::resource("/get-sections").post(sections::get_sections)); // admins
     cfg.service(web::resource("/get-section").post(sections::get_section)); // admins

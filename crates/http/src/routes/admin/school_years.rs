@@ -16,7 +16,7 @@ use serde::Serialize;
 use ts_rs::TS;
 
 use crate::audit::Actor;
-use crate::auth::caller::{AdminOnly, Signed};
+use crate::auth::caller::{AdminOnly, FeesStaff, Signed};
 use crate::db;
 use crate::error::ApiError;
 use crate::routes::calendar::YearJson;
@@ -25,7 +25,7 @@ use crate::state::AppState;
 use lyceum_school::views::NoticeView;
 
 /// `GET school-years`: `{"years": [...]}`, latest first.
-pub(crate) async fn list(state: web::Data<AppState>, _caller: Signed<AdminOnly>) -> Result<HttpResponse, ApiError> {
+pub(crate) async fn list(state: web::Data<AppState>, _caller: Signed<FeesStaff>) -> Result<HttpResponse, ApiError> {
     let found = db::read(&state.db, school_years::list).await?;
     let years: Vec<YearJson> = found.iter().map(YearJson::of).collect();
     Ok(HttpResponse::Ok().json(SchoolYearsView { years }))

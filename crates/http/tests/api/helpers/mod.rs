@@ -17,6 +17,8 @@ pub use live::Socket;
 /// The password every seeded test account signs in with.
 pub const PASSWORD: &str = "correct-horse-42";
 pub const ADMIN_EMAIL: &str = "admin@lyceum.test";
+/// The seeded cashier, who signs in at `/admin` and sees only Fees.
+pub const CASHIER_EMAIL: &str = "cashier@lyceum.test";
 pub const TEACHER_EMAIL: &str = "teacher1@demo.lyceum.test";
 pub const STUDENT_EMAIL: &str = "student1@demo.lyceum.test";
 /// The seeded guardian: student1's mother, linked to student1 only.
@@ -98,12 +100,14 @@ pub async fn spawn_app_with(backend: Backend, adjust: impl FnOnce(&mut Settings)
     Some(TestApp { address, db, client: awc::Client::default(), cookie: Default::default(), _guard: guard })
 }
 
-/// Fills a freshly migrated database with what every test starts from: the administrator and a
+/// Fills a freshly migrated database with what every test starts from: the administrator, a
+/// cashier and a
 /// small demo school (two teachers, two students in one section) with its guardians.
 fn seed_accounts(db: &Database) {
     let hash = bcrypt::hash(PASSWORD, 4).unwrap();
     let mut conn = db.conn().unwrap();
     admins::create(&mut conn, ADMIN_EMAIL, &hash, false).unwrap();
+    admins::create_staff(&mut conn, Role::Cashier, CASHIER_EMAIL, &hash, false).unwrap();
     let plan = DemoPlan {
         teachers: 2,
         students: 2,
@@ -146,7 +150,7 @@ impl TestApp {
         use lyceum_persistence::schema::{admins, guardians, students, teachers};
         let mut conn = self.db.conn().unwrap();
         let updated = match role {
-            Role::Admin => diesel::update(admins::table.filter(admins::email.eq(email)))
+            Role::Admin | Role::Cashier => diesel::update(admins::table.filter(admins::email.eq(email)))
                 .set(admins::must_change_password.eq(true))
                 .execute(&mut conn),
             Role::Teacher => diesel::update(teachers::table.filter(teachers::email.eq(email)))
@@ -311,7 +315,7 @@ impl TestApp {
     /// Signs in on a role's login route.
     pub async fn login(&self, role: Role, email: &str, password: &str) -> Answer {
         let path = match role {
-            Role::Admin => "/api/admins/login",
+            Role::Admin | Role::Cashier => "/api/admins/login",
             Role::Teacher => "/api/teachers/login",
             Role::Student => "/api/students/login",
             Role::Guardian => "/api/guardians/login",
@@ -345,6 +349,7 @@ pub fn email_of(role: Role) -> &'static str {
         Role::Teacher => TEACHER_EMAIL,
         Role::Student => STUDENT_EMAIL,
         Role::Guardian => GUARDIAN_EMAIL,
+        Role::Cashier => CASHIER_EMAIL,
     }
 }
 

@@ -37,19 +37,27 @@ const GROUP_ICONS: Record<AdminNavGroup, Icon> = {
 };
 
 export interface AdminNavProps {
+  /** The views the signed-in staff may open: only their groups are listed. */
+  views: readonly AdminView[];
   /** The view the address names, if any. */
   activeView: AdminView | null;
   /** Called after a view is chosen (closes the drawer on phones). */
   onNavigate: () => void;
 }
 
-/** Grouped dropdown menu of the admin views, each going to its address; the group holding the active view starts open. */
-export function AdminNav({ activeView, onNavigate }: AdminNavProps) {
+/**
+ * Grouped dropdown menu of the views one may open, each going to its address; the group holding
+ * the active view starts open, and so does a menu of one group (a cashier's Fees).
+ */
+export function AdminNav({ views: allowed, activeView, onNavigate }: AdminNavProps) {
   const { pathname } = useLocation();
   const navigate = useNavigate();
+  const groups = ADMIN_NAV_GROUPS.map((group) => ({
+    group,
+    views: viewsOfGroup(group).filter((view) => allowed.includes(view)),
+  })).filter(({ views }) => views.length > 0);
 
-  return ADMIN_NAV_GROUPS.map((group) => {
-    const views = viewsOfGroup(group);
+  return groups.map(({ group, views }) => {
     const GroupIcon = GROUP_ICONS[group];
     return (
       <NavLink
@@ -58,7 +66,7 @@ export function AdminNav({ activeView, onNavigate }: AdminNavProps) {
         type="button"
         label={group}
         leftSection={<GroupIcon size={20} stroke={1.6} />}
-        defaultOpened={activeView !== null && views.includes(activeView)}
+        defaultOpened={groups.length === 1 || (activeView !== null && views.includes(activeView))}
         childrenOffset={28}
         fw={600}
       >

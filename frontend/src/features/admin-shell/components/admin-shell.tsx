@@ -10,8 +10,10 @@ import type { AdminUser } from '@/types/api';
 import { useLocation, useNavigate } from 'react-router';
 import { NotFoundScreen } from '@/components/ui/not-found-screen';
 import { ScreenAddressContext, useAddressOfScreen } from '@/lib/screen-address';
-import { ADMIN_BASE, ADMIN_SLOTS, ADMIN_VIEWS, adminAddress, viewAt, type AdminView } from '../views';
+import type { StaffRole } from '@/lib/session-store';
+import { ADMIN_BASE, ADMIN_SLOTS, ADMIN_VIEWS, DEFAULT_VIEWS, adminAddress, viewAt, viewsOf, type AdminView } from '../views';
 import { AdminNav } from './admin-nav';
+import { NoAccessScreen } from './no-access-screen';
 
 /** The screen each empty list's button opens. */
 const CREATION_VIEWS: Record<AdminCreation, AdminView> = {
@@ -23,16 +25,22 @@ const CREATION_VIEWS: Record<AdminCreation, AdminView> = {
 
 export interface AdminShellProps {
   user: AdminUser;
+  /** An administrator (every screen), or a cashier (the Fees screens the server admits them to). */
+  role?: StaffRole;
 }
 
 /**
- * The administrator's area: grouped side menu and the view the address names (/admin the
- * default one, "Page not found" for an address naming none).
+ * The staff's area: grouped side menu of the views one may open and the view the address names
+ * (/admin one's default one, "Page not found" for an address naming none). A cashier sees only
+ * their Fees screens, and is told they do not have access at any other address, before any of
+ * its calls are made.
  */
-export function AdminShell({ user }: AdminShellProps) {
+export function AdminShell({ user, role = 'admin' }: AdminShellProps) {
   const location = useLocation();
   const navigate = useNavigate();
-  const shown = viewAt(location.pathname);
+  const views = viewsOf(role);
+  const found = viewAt(location.pathname, DEFAULT_VIEWS[role]);
+  const shown = found && views.includes(found.view) ? found : null;
   const activeView = shown?.view ?? null;
   // A register opened by 'Take register' on a class screen, its roll call shown over that screen.
   const [register, setRegister] = useState<RegisterOpening | null>(null);
@@ -63,7 +71,7 @@ export function AdminShell({ user }: AdminShellProps) {
           <Avatar image={null} alt={user.full_name} radius="xl" />
         </Group>
       }
-      navigation={(close) => <AdminNav activeView={activeView} onNavigate={close} />}
+      navigation={(close) => <AdminNav views={views} activeView={activeView} onNavigate={close} />}
       navigationFooter={(close) => (
         <>
           <AccountNavItems onNavigate={close} />
@@ -79,8 +87,10 @@ export function AdminShell({ user }: AdminShellProps) {
                 (a student's record over the list) keeps it. */}
             <ActiveScreen key={`${shown.view}:${visitOf(location.state)}`} view={shown.view} rest={shown.rest} />
           </ScreenSuspense>
-        ) : (
+        ) : role === 'admin' ? (
           <NotFoundScreen home={ADMIN_BASE} />
+        ) : (
+          <NoAccessScreen home={ADMIN_BASE} />
         )}
         {register && (
           <Suspense fallback={null}>

@@ -1,9 +1,28 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import type { AdminRow, AdminsView } from '@/types/wire';
+import type { StaffRole } from '@/lib/session-store';
+import type { AdminRow, AdminsView, Role } from '@/types/wire';
 
-/** One administrator of `GET /api/admins/admins`. */
+/** One staff account of `GET /api/admins/admins`: an administrator or a cashier. */
 export type AdminAccount = AdminRow;
+
+/** The roles a staff account is made with, as the screen names them: everything, or only Fees. */
+export const STAFF_ROLE_CHOICES: readonly { value: StaffRole; label: string; description: string }[] = [
+  { value: 'admin', label: 'Administrator', description: 'Manages the whole school.' },
+  { value: 'cashier', label: 'Cashier', description: 'Sees only Fees: learner accounts, payments and their own collections.' },
+];
+
+/** "Administrator" or "Cashier". */
+export function staffRoleLabel(role: Role): string {
+  return role === 'cashier' ? 'Cashier' : 'Administrator';
+}
+
+/** The body of `create-admin`. */
+export interface CreateAdminRequest {
+  email: string;
+  password: string;
+  role: StaffRole;
+}
 
 const ADMINS_KEY = ['admins'] as const;
 
@@ -35,8 +54,8 @@ function useAdminChange<Body>(path: string) {
   });
 }
 
-/** `create-admin`: a new administrator on a starting password. */
-export const useCreateAdmin = () => useAdminChange<{ email: string; password: string }>('/api/admins/create-admin');
+/** `create-admin`: a new administrator or cashier on a starting password. */
+export const useCreateAdmin = () => useAdminChange<CreateAdminRequest>('/api/admins/create-admin');
 
 /** `reset-admin-password`: another administrator back on a starting password typed here. */
 export const useResetAdminPassword = () =>

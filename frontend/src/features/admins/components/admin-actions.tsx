@@ -8,7 +8,7 @@ import { useDeleteAdmin, useResetAdminPassword, type AdminAccount } from '../api
 import { showServerErrors } from '@/lib/server-errors';
 import { ADMIN_FORM_MESSAGES } from './form-errors';
 
-/** 'Reset password' of another administrator: a new starting password, typed here. */
+/** 'Reset password' of another administrator or a cashier: a new starting password, typed here. */
 function ResetAdminPassword({ admin }: { admin: AdminAccount }) {
   const [opened, setOpened] = useState(false);
   const reset = useResetAdminPassword();
@@ -69,7 +69,7 @@ function ResetAdminPassword({ admin }: { admin: AdminAccount }) {
   );
 }
 
-/** 'Remove' another administrator, after a confirmation. */
+/** 'Remove' another administrator or a cashier, after a confirmation. */
 function RemoveAdmin({ admin }: { admin: AdminAccount }) {
   const [asking, setAsking] = useState(false);
   const remove = useDeleteAdmin();
@@ -94,7 +94,7 @@ function RemoveAdmin({ admin }: { admin: AdminAccount }) {
                   {
                     onSuccess: (answer) => {
                       setAsking(false);
-                      notifySuccess(answer.message, 'Administrator removed');
+                      notifySuccess(answer.message, admin.role === 'cashier' ? 'Cashier removed' : 'Administrator removed');
                     },
                     onError: (error) => {
                       setAsking(false);

@@ -11,6 +11,7 @@ const me: AdminAccount = {
   createdAt: '2026-09-01T08:00:00Z',
   must_change_password: false,
   you: true,
+  role: 'admin',
 };
 const registrar: AdminAccount = {
   _id: '22222222-2222-4222-8222-222222222222',
@@ -18,13 +19,22 @@ const registrar: AdminAccount = {
   createdAt: '2026-10-01T08:00:00Z',
   must_change_password: true,
   you: false,
+  role: 'admin',
+};
+const cashier: AdminAccount = {
+  _id: '33333333-3333-4333-8333-333333333333',
+  email: 'cashier@lyceum.test',
+  createdAt: '2026-11-01T08:00:00Z',
+  must_change_password: true,
+  you: false,
+  role: 'cashier',
 };
 
 /** A server holding `admins`, answering each change with `answer`. */
 function server(answer: (path: string, body: unknown) => Response = () => jsonResponse(200, { message: 'Done.' })) {
   return mockFetch((path, init) =>
     path === '/api/admins/admins'
-      ? jsonResponse(200, { admins: [me, registrar] })
+      ? jsonResponse(200, { admins: [me, registrar, cashier] })
       : answer(path, init.body ? JSON.parse(String(init.body)) : undefined),
   );
 }
@@ -67,8 +77,52 @@ describe('AdministratorsScreen', () => {
     expect(screen.getByLabelText('Email')).toHaveAttribute('aria-invalid', 'true');
     expect(fetchMock).toHaveBeenCalledWith(
       '/api/admins/create-admin',
-      expect.objectContaining({ body: JSON.stringify({ email: 'teacher1@demo.lyceum.test', password: 'short-long-enough' }) }),
+      expect.objectContaining({ body: JSON.stringify({ email: 'teacher1@demo.lyceum.test', password: 'short-long-enough', role: 'admin' }) }),
     );
+  });
+
+  it('shows each account’s role, and adds a cashier when Cashier is chosen', async () => {
+    const fetchMock = server();
+    const { user } = renderWithProviders(<AdministratorsScreen />);
+    await screen.findByText('cashier@lyceum.test');
+
+    expect(screen.getByRole('columnheader', { name: 'Role' })).toBeInTheDocument();
+    expect(within(rowOf('admin@lyceum.test')).getByText('Administrator')).toBeInTheDocument();
+    expect(within(rowOf('cashier@lyceum.test')).getByText('Cashier')).toBeInTheDocument();
+    // A cashier's password is reset and the account removed as an administrator's is.
+    expect(within(rowOf('cashier@lyceum.test')).getByRole('button', { name: 'Reset password of cashier@lyceum.test' })).toBeInTheDocument();
+    expect(within(rowOf('cashier@lyceum.test')).getByRole('button', { name: 'Remove cashier@lyceum.test' })).toBeInTheDocument();
+
+    const roles = screen.getByRole('radiogroup', { name: 'Role' });
+    expect(within(roles).getByRole('radio', { name: 'Administrator' })).toBeChecked();
+    await user.click(within(roles).getByRole('radio', { name: 'Cashier' }));
+    await user.type(screen.getByLabelText('Email'), ' till@lyceum.test ');
+    await user.type(screen.getByLabelText('Starting password', { exact: true }), 'starting-pass-1');
+    await user.click(screen.getByRole('button', { name: 'Add administrator' }));
+
+    expect(await screen.findByText('Cashier added')).toBeInTheDocument();
+    expect(fetchMock).toHaveBeenCalledWith(
+      '/api/admins/create-admin',
+      expect.objectContaining({ body: JSON.stringify({ email: 'till@lyceum.test', password: 'starting-pass-1', role: 'cashier' }) }),
+    );
+    // Ready for the next account, an administrator unless told.
+    await waitFor(() =>
+      expect(within(screen.getByRole('radiogroup', { name: 'Role' })).getByRole('radio', { name: 'Administrator' })).toBeChecked(),
+    );
+  });
+
+  it('shows the server’s refusal of the role beside the role', async () => {
+    const refusal = 'Choose Administrator or Cashier.';
+    server(() => jsonResponse(400, { message: refusal, errors: { role: refusal } }));
+    const { user } = renderWithProviders(<AdministratorsScreen />);
+    await screen.findByText('registrar@lyceum.test');
+
+    await user.type(screen.getByLabelText('Email'), 'till@lyceum.test');
+    await user.type(screen.getByLabelText('Starting password', { exact: true }), 'starting-pass-1');
+    await user.click(screen.getByRole('button', { name: 'Add administrator' }));
+
+    expect(await screen.findByText(refusal)).toBeInTheDocument();
+    expect(screen.getByRole('radiogroup', { name: 'Role' })).toHaveAccessibleDescription(refusal);
   });
 
   it('resets another administrator’s password to the one typed, after checking its length', async () => {

@@ -3,7 +3,7 @@ import { DataTable, type DataTableColumn } from '@/components/ui/data-table';
 import { LoadState } from '@/components/ui/load-state';
 import { ScreenSection } from '@/components/ui/screen-section';
 import { formatDateTime } from '@/lib/dates';
-import { useAdmins, type AdminAccount } from '../api/admins';
+import { staffRoleLabel, useAdmins, type AdminAccount } from '../api/admins';
 import { AddAdminForm } from './add-admin-form';
 import { AdminActions } from './admin-actions';
 
@@ -22,14 +22,24 @@ const COLUMNS: DataTableColumn<AdminAccount>[] = [
       </Group>
     ),
   },
+  {
+    key: 'role',
+    header: 'Role',
+    cell: (admin) => (
+      <Badge variant="light" size="sm" color={admin.role === 'cashier' ? 'grape' : undefined}>
+        {staffRoleLabel(admin.role)}
+      </Badge>
+    ),
+  },
   { key: 'created', header: 'Created', cell: (admin) => formatDateTime(admin.createdAt) },
   { key: 'password', header: 'Password', cell: (admin) => (admin.must_change_password ? 'Starting password' : 'Own password') },
   { key: 'actions', header: 'Actions', cell: (admin) => <AdminActions admin={admin} /> },
 ];
 
 /**
- * 'Administrators': who may manage the school, with who is still on a starting password; add
- * one, reset another's password, or remove another (never oneself, never the last).
+ * 'Administrators': who may manage the school (administrators) or take its fees (cashiers), with
+ * who is still on a starting password; add one, reset another's password, or remove another
+ * (never oneself, never the last administrator).
  */
 export function AdministratorsScreen() {
   const admins = useAdmins();
@@ -43,7 +53,7 @@ export function AdministratorsScreen() {
               columns={COLUMNS}
               rows={admins.data}
               rowKey={(admin) => admin._id}
-              minWidth={560}
+              minWidth={660}
               verticalSpacing="sm"
               highlightOnHover
             />

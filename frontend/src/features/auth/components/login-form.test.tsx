@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { useSessionStore } from '@/lib/session-store';
-import { deferred, jsonResponse, mockFetch, renderWithProviders, teacherUser } from '@/testing/test-utils';
+import { cashierUser, deferred, jsonResponse, mockFetch, renderWithProviders, teacherUser } from '@/testing/test-utils';
 import { LoginForm } from './login-form';
 
 describe('LoginForm', () => {
@@ -53,5 +53,18 @@ describe('LoginForm', () => {
 
     await waitFor(() => expect(useSessionStore.getState().session).toEqual({ role: 'teacher', user: teacherUser }));
     expect(fetchMock.mock.calls[0][0]).toBe('/api/teachers/login');
+  });
+
+  it('asks the session after a staff sign-in, which says whether it is an administrator or a cashier', async () => {
+    const fetchMock = mockFetch((path) =>
+      path === '/api/session' ? jsonResponse(200, { role: 'cashier', user: cashierUser }) : jsonResponse(200, cashierUser),
+    );
+    const { user } = renderWithProviders(<LoginForm role="admin" />);
+
+    await user.type(screen.getByLabelText('Email'), cashierUser.email);
+    await user.type(screen.getByLabelText('Password'), 'cashier-pass-1{Enter}');
+
+    await waitFor(() => expect(useSessionStore.getState().session).toEqual({ role: 'cashier', user: cashierUser }));
+    expect(fetchMock.mock.calls.map(([path]) => path)).toEqual(['/api/admins/login', '/api/session']);
   });
 });

@@ -11,6 +11,8 @@ export const feesKeys = {
   /** A learner's accounts, of every year. */
   accountsOf: (studentID: string) => [...feesKeys.accounts(), studentID] as const,
   account: (studentID: string, schoolYearID: string) => [...feesKeys.accountsOf(studentID), schoolYearID] as const,
+  /** The learners a search finds, by what was typed. */
+  learners: (q: string) => [...feesKeys.all, 'learners', q] as const,
   /** A guardian's child's account of the current year. */
   childAccount: (studentID: string) => [...feesKeys.all, 'child', studentID] as const,
   /** Every report: a payment, a void or an assessment changes them all. */

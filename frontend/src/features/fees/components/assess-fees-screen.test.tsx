@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { jsonResponse, renderWithProviders, studentUser } from '@/testing/test-utils';
-import { callsTo, feesServer } from '../testing/fees';
+import { jsonResponse, renderWithProviders } from '@/testing/test-utils';
+import { callsTo, feesServer, JUAN } from '../testing/fees';
 import type { FeeAssessmentView, AssessPayload } from '../types';
 import { AssessFeesScreen } from './assess-fees-screen';
 
@@ -24,7 +24,7 @@ function assessServer() {
       const confirmed = (body as AssessPayload).confirm;
       return jsonResponse(200, confirmed ? { ...PREVIEW, assessed: 40, reassessed: 1 } : PREVIEW);
     }
-    if (call.startsWith('GET /api/admins/get-students?')) return jsonResponse(200, { students: [studentUser], total: 1, page: 1, pageSize: 10 });
+    if (call.startsWith('GET /api/fees/learners?')) return jsonResponse(200, { learners: [JUAN] });
     if (call === 'POST /api/admins/get-levels') return jsonResponse(200, []);
     return undefined;
   });
@@ -87,7 +87,7 @@ describe('AssessFeesScreen', () => {
     expect(await screen.findByText("3 learners' levels have no payment plan: they are left out.")).toBeInTheDocument();
   });
 
-  it('previews the whole school with none of the three, and one learner found by name', async () => {
+  it('previews the whole school with none of the three, and one learner found by LRN', async () => {
     const fetchMock = assessServer();
     const { user } = await renderAssess();
 
@@ -97,8 +97,11 @@ describe('AssessFeesScreen', () => {
     await user.click(screen.getByRole('radio', { name: 'One learner' }));
     // A new choice makes the last preview old news.
     expect(screen.queryByRole('heading', { name: /^Preview:/ })).not.toBeInTheDocument();
-    await user.type(screen.getByRole('textbox', { name: 'Search students' }), 'Juan');
+    await user.type(screen.getByRole('textbox', { name: 'Search learners' }), '1365141');
     await user.click(await screen.findByRole('button', { name: /Juan Dela Cruz/ }));
+    expect(fetchMock).toHaveBeenCalledWith('/api/fees/learners?q=1365141', expect.anything());
+    expect(screen.getByText('LRN 136514120001 · Grade 7 - Rizal · student1@demo.lyceum.test')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Change learner' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Preview' }));
 
     expect(await screen.findByRole('heading', { name: 'Preview: Juan Dela Cruz' })).toBeInTheDocument();

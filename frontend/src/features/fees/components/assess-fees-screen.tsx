@@ -3,19 +3,18 @@ import { useForm } from '@mantine/form';
 import { useState } from 'react';
 import { ScreenSection } from '@/components/ui/screen-section';
 import { SectionPicker } from '@/components/ui/section-picker';
-import { StudentPicker } from '@/components/ui/student-picker';
 import { errorMessage } from '@/lib/api-error';
 import { countOf } from '@/lib/count-of';
 import { notifySuccess } from '@/lib/notify';
 import { useSectionOptions } from '@/lib/queries/section-options';
 import { showServerErrors } from '@/lib/server-errors';
-import type { Student } from '@/types/api';
 import { useAssessFees } from '../api/assess-fees';
 import { useLevelOptions } from '../hooks/use-level-options';
 import { useSchoolYearChoice } from '../hooks/use-school-year-choice';
-import type { FeeAssessmentView, AssessPayload } from '../types';
+import type { FeeAssessmentView, AssessPayload, FeeLearnerMatchView } from '../types';
 import { AssessmentPreview } from './assessment-preview';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { LearnerPicker } from './learner-picker';
 import { LevelSelect } from './level-select';
 import { SchoolYearSelect } from './school-year-select';
 
@@ -26,7 +25,7 @@ interface ScopeValues {
   scope: Scope;
   levelID: string | null;
   sectionID: string | null;
-  student: Student | null;
+  student: FeeLearnerMatchView | null;
 }
 
 const SCOPES: { value: Scope; label: string }[] = [
@@ -159,7 +158,7 @@ export function AssessFeesScreen() {
             )}
             {values.scope === 'learner' && (
               <Stack gap={4}>
-                <StudentPicker value={values.student} onChange={(student) => form.setFieldValue('student', student)} />
+                <LearnerPicker value={values.student} onChange={(learner) => form.setFieldValue('student', learner)} />
                 {typeof form.errors.student === 'string' && (
                   <Text size="sm" c="red">
                     {form.errors.student}

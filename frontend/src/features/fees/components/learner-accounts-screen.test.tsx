@@ -1,8 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { useDetachedAddress } from '@/lib/screen-address';
-import { jsonResponse, renderWithProviders } from '@/testing/test-utils';
-import { ACCOUNT, callsTo, feesServer, GRADE_7_SCHEDULE, RECEIPT } from '../testing/fees';
+import { useSessionStore } from '@/lib/session-store';
+import { cashierUser, jsonResponse, renderWithProviders } from '@/testing/test-utils';
+import { ACCOUNT, callsTo, feesServer, GRADE_7_SCHEDULE, JUAN, RECEIPT } from '../testing/fees';
 import type { FeeAccountView } from '../types';
 import { LearnerAccountsScreen } from './learner-accounts-screen';
 
@@ -173,5 +174,65 @@ describe('LearnerAccountsScreen', () => {
       discountIDs: ['d-sibling'],
       optionalItemIDs: ['i-books'],
     });
+  });
+
+  it('finds a learner by name, email or LRN on the fees staff’s own search, with the LRN beside each', async () => {
+    const fetchMock = feesServer((call) => {
+      if (call === 'GET /api/fees/learners?q=136514') {
+        return jsonResponse(200, { learners: [JUAN, { ...JUAN, _id: 's-2', full_name: 'Ana Reyes', lrn: null, level: null, section: null }] });
+      }
+      if (call === 'GET /api/fees/learners?q=nobody') return jsonResponse(200, { learners: [] });
+      return undefined;
+    });
+    const { user } = renderWithProviders(<LearnerAccountsScreen />);
+
+    const search = screen.getByRole('textbox', { name: 'Search learners' });
+    expect(search).toHaveAccessibleDescription('Name, email or LRN');
+    await user.type(search, 'nobody');
+    expect(await screen.findByText('No learner found. Please refine your search.')).toBeInTheDocument();
+    await user.clear(search);
+    await user.type(search, '136514');
+
+    const found = await screen.findByRole('list', { name: 'Learners found' });
+    expect(within(found).getByRole('button', { name: /Juan Dela Cruz/ })).toHaveTextContent(
+      'LRN 136514120001 · Grade 7 - Rizal · student1@demo.lyceum.test',
+    );
+    expect(within(found).getByRole('button', { name: /Ana Reyes/ })).toHaveTextContent('No LRN yet · No section');
+    // The administrators' student list is refused to cashiers: the picker never asks it.
+    expect(fetchMock.mock.calls.some(([path]) => String(path).startsWith('/api/admins/get-students'))).toBe(false);
+
+    await user.click(within(found).getByRole('button', { name: /Juan Dela Cruz/ }));
+    expect(useDetachedAddress.getState().rest).toEqual(['s-1']);
+  });
+
+  it('shows a cashier the current year’s account without listing the school years, and takes a payment', async () => {
+    useSessionStore.setState({ session: { role: 'cashier', user: cashierUser } });
+    let account = ACCOUNT;
+    const fetchMock = feesServer((call) => {
+      if (call === 'GET /api/fees/account?studentID=s-1') return jsonResponse(200, account);
+      if (call === 'GET /api/fees/schedule?schoolYearID=y-2026&levelID=l-7') return jsonResponse(200, GRADE_7_SCHEDULE);
+      if (call === 'POST /api/fees/payments') {
+        account = { ...ACCOUNT, balanceCentavos: 1250050, receipts: [{ ...RECEIPT, _id: 'r-124', number: 124, amountCentavos: 100000 }, RECEIPT] };
+        return jsonResponse(201, { ...RECEIPT, _id: 'r-124', number: 124, amountCentavos: 100000 });
+      }
+      return undefined;
+    });
+    vi.spyOn(window, 'open').mockReturnValue(null);
+    const { user } = renderAccount();
+
+    expect(await screen.findByRole('heading', { name: 'Juan Dela Cruz' })).toBeInTheDocument();
+    expect(screen.queryByRole('textbox', { name: 'School year' })).not.toBeInTheDocument();
+    expect(fetchMock.mock.calls.some(([path]) => String(path).startsWith('/api/admins/'))).toBe(false);
+
+    await user.type(screen.getByRole('textbox', { name: 'Amount' }), '1000');
+    await user.click(screen.getByRole('button', { name: 'Post payment' }));
+
+    expect(await screen.findByText('Official receipt 000124 issued')).toBeInTheDocument();
+    expect(callsTo(fetchMock, 'POST', '/api/fees/payments')).toEqual([
+      { studentID: 's-1', schoolYearID: 'y-2026', amountCentavos: 100000, method: 'cash' },
+    ]);
+    // The account shown, asked for as the current year's, is read again.
+    expect(await within(region('Balance')).findByText('₱12,500.50')).toBeInTheDocument();
+    expect(fetchMock.mock.calls.some(([path]) => String(path).startsWith('/api/admins/'))).toBe(false);
   });
 });

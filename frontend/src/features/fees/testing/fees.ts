@@ -1,6 +1,6 @@
 import { jsonResponse, mockFetch } from '@/testing/test-utils';
 import type { CategoryView, YearJson } from '@/types/wire';
-import type { FeeAccountView, FeeScheduleView, ReceiptView } from '../types';
+import type { FeeAccountView, FeeLearnerMatchView, FeeScheduleView, ReceiptView } from '../types';
 
 const year = (id: string, name: string, current: boolean): YearJson => ({
   _id: id,
@@ -116,6 +116,16 @@ export const CHILD_ACCOUNT: FeeAccountView = {
     RECEIPT,
     { ...RECEIPT, _id: 'r-124', number: 124, amountCentavos: 100000, method: 'e-wallet', reference: 'GC-1', voided: true, voidReason: 'Keyed twice' },
   ],
+};
+
+/** Juan as `GET /api/fees/learners?q=` finds him. */
+export const JUAN: FeeLearnerMatchView = {
+  _id: 's-1',
+  full_name: 'Juan Dela Cruz',
+  email: 'student1@demo.lyceum.test',
+  lrn: '136514120001',
+  level: 'Grade 7',
+  section: 'Rizal',
 };
 
 /** A request's JSON body. */

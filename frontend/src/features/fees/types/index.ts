@@ -14,6 +14,8 @@ export type {
   FeeAssessmentView,
   FeeDiscountView,
   FeeItemView,
+  FeeLearnerMatchView,
+  FeeLearnersView,
   FeeLearnerView,
   FeePlanView,
   FeeScheduleView,

@@ -10,7 +10,7 @@ use serde::Deserialize;
 
 use super::shared::{ids, name, run, IdsBody, LevelIdBody, Naming};
 use crate::audit::Actor;
-use crate::auth::caller::{AdminOnly, Signed};
+use crate::auth::caller::{AdminOnly, FeesStaff, Signed};
 use crate::db;
 use crate::error::ApiError;
 use crate::live;
@@ -23,7 +23,7 @@ use lyceum_school::views::NoticeView;
 use lyceum_school::views::PersonView;
 
 /// `get-categories`: every category with its levels.
-pub(crate) async fn get_categories(state: web::Data<AppState>, _: Signed<AdminOnly>) -> Result<HttpResponse, ApiError> {
+pub(crate) async fn get_categories(state: web::Data<AppState>, _: Signed<FeesStaff>) -> Result<HttpResponse, ApiError> {
     let list = db::query(&state.db, classes::list_categories).await?;
     Ok(HttpResponse::Ok().json(list.into_iter().map(CategoryView::from).collect::<Vec<_>>()))
 }
@@ -38,7 +38,7 @@ pub(crate) struct CategoryBody {
 /// `get-levels {category}`: the levels of a category.
 pub(crate) async fn get_levels(
     state: web::Data<AppState>,
-    _: Signed<AdminOnly>,
+    _: Signed<FeesStaff>,
     body: web::Json<CategoryBody>,
 ) -> Result<HttpResponse, ApiError> {
     let category = id("category", &body.category)?;

@@ -1,0 +1,233 @@
+// The cashier, staff who see only Fees, against the real binary and the demo school, at a
+// 1366×900 desktop and a 390×844 phone: the administrator adds a cashier on a starting password
+// from 'Manage administrators' (listed with the role Cashier); the cashier signs in at /admin,
+// sets their own password, and gets a menu of Fees alone, landing on 'My collections'; they find
+// an assessed learner in 'Learner accounts' by LRN, post a cash payment (the account's balance
+// goes down) and see it in 'My collections'; an administrator's address (/admin/teachers) tells
+// them they do not have access, with no teacher listed. Nothing the cashier's pages ask is
+// refused by the server.
+import assert from 'node:assert/strict';
+import { after, before, describe, test } from 'node:test';
+import { adminApi } from './admin-api.mjs';
+import { expectAccessible } from './axe.mjs';
+import { expectHidden, expectValue, expectVisible, launchBrowser, openAdminView, openPage, signIn } from './browser.mjs';
+import { DESKTOP, PHONE, expectLaidOut } from './layout.mjs';
+import { ADMIN, startServer } from './server.mjs';
+
+/** What each size's cashier is made with, and the learner they take a payment from. */
+const SIZES = {
+  desktop: {
+    viewport: DESKTOP,
+    cashier: { email: 'till.desktop@lyceum.test', starting: 'starting-pass-1', own: 'till-own-pass-1' },
+    learner: { first: 'Liwayway', last: 'Bautista', lrn: '136514120091' },
+  },
+  phone: {
+    viewport: PHONE,
+    cashier: { email: 'till.phone@lyceum.test', starting: 'starting-pass-2', own: 'till-own-pass-2' },
+    learner: { first: 'Amihan', last: 'Salazar', lrn: '136514120092' },
+  },
+};
+
+const PAID = '1500';
+const PAID_CENTAVOS = 150000;
+
+/** Centavos as the screens show money: 1850050 → `₱18,500.50`. */
+function pesos(centavos) {
+  const sign = centavos < 0 ? '-' : '';
+  const amount = Math.abs(centavos);
+  const whole = String(Math.trunc(amount / 100)).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+  return `${sign}₱${whole}.${String(amount % 100).padStart(2, '0')}`;
+}
+
+/** Fails with what the layout or axe finds wrong with `screen` as it is now. */
+async function expectWellMade(page, screen) {
+  await expectLaidOut(page, screen);
+  await expectAccessible(page, screen);
+}
+
+/** The admin menu, opened first on a phone (where it sits behind its button). */
+async function openMenu(page) {
+  const burger = page.getByRole('button', { name: 'Open navigation', exact: true });
+  if (await burger.isVisible()) await burger.click();
+  const menu = page.getByRole('navigation', { name: 'Admin menu', exact: true });
+  await expectVisible(menu.getByRole('button', { name: 'My collections', exact: true }));
+  return menu;
+}
+
+describe('the cashier at /admin', () => {
+  let server;
+  let browser;
+  let admin;
+  let currentYear;
+  /** Each size's learner: their id and balance once assessed. */
+  const learners = {};
+
+  before(async () => {
+    server = await startServer();
+    browser = await launchBrowser();
+    admin = await adminApi(server.baseUrl);
+    const { years } = await admin.get('/api/admins/school-years');
+    currentYear = years.find((year) => year.current);
+    assert.ok(currentYear, JSON.stringify(years));
+    const categories = await admin.get('/api/admins/get-categories');
+    const jhs = categories.find((category) => category.category === 'Junior High School');
+    const levels = await admin.post('/api/admins/get-levels', { category: jhs._id });
+    const grade7 = levels.find((level) => level.level === 'Grade 7');
+    const rizal = grade7.sections.find((one) => one.section === 'Rizal');
+    for (const [size, { learner }] of Object.entries(SIZES)) {
+      // Placed in Rizal (so enrolled in the current year) and assessed on the demo's Grade 7 schedule.
+      const created = await admin.post('/api/admins/create-student', {
+        first_name: learner.first,
+        last_name: learner.last,
+        email: `${learner.first.toLowerCase()}.${learner.last.toLowerCase()}@e2e.lyceum.test`,
+        address: '12 Kalaw Street, Manila',
+        password: 'Lyceum@2023',
+        birthdate: '2013-05-14',
+        parent_fName: 'Rosario',
+        parent_lName: learner.last,
+        relationship: 'Mother',
+        lrn: learner.lrn,
+        sex: 'F',
+        categoryID: jhs._id,
+        levelID: grade7._id,
+        sectionID: rizal.sectionID,
+      });
+      const assessed = await admin.post('/api/fees/assess', { schoolYearID: currentYear._id, studentID: created._id, confirm: true });
+      assert.equal(assessed.assessed, 1, JSON.stringify(assessed));
+      const account = await admin.get(`/api/fees/account?studentID=${created._id}&schoolYearID=${currentYear._id}`);
+      assert.ok(account.balanceCentavos > PAID_CENTAVOS, `the learner owes more than the payment (${account.balanceCentavos})`);
+      learners[size] = { id: created._id, balance: account.balanceCentavos };
+    }
+  });
+
+  after(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  /** The administrator adds `cashier` from 'Manage administrators', choosing the role Cashier. */
+  async function addCashier(viewport, cashier) {
+    const { context, page } = await openPage(browser, server.baseUrl, '/admin', { viewport });
+    try {
+      await signIn(page, ADMIN);
+      await expectVisible(page.getByRole('heading', { name: 'Today at school', exact: true }));
+      if (viewport === DESKTOP) await openAdminView(page, 'Administrators', 'Manage administrators');
+      else await page.goto('/admin/administrators');
+      await expectVisible(page.getByRole('heading', { name: 'Manage administrators', exact: true }));
+
+      const roles = page.getByRole('radiogroup', { name: 'Role', exact: true });
+      assert.equal(await roles.getByRole('radio', { name: 'Administrator', exact: true }).isChecked(), true, 'an administrator unless told');
+      await page.getByLabel('Email', { exact: true }).fill(cashier.email);
+      await page.getByLabel('Starting password', { exact: true }).fill(cashier.starting);
+      await roles.getByRole('radio', { name: 'Cashier', exact: true }).check();
+      await page.getByRole('button', { name: 'Add administrator', exact: true }).click();
+      await expectVisible(page.getByText('Cashier added', { exact: true }));
+
+      const row = page.getByRole('row').filter({ has: page.getByText(cashier.email, { exact: true }) });
+      await expectVisible(row.getByText('Cashier', { exact: true }));
+      await expectVisible(row.getByText('Starting password', { exact: true }));
+      await expectVisible(page.getByRole('row').filter({ has: page.getByText(ADMIN.email, { exact: true }) }).getByText('Administrator', { exact: true }));
+      await expectWellMade(page, 'Manage administrators with a cashier');
+      const { admins } = await admin.get('/api/admins/admins');
+      assert.equal(admins.find((one) => one.email === cashier.email)?.role, 'cashier');
+    } finally {
+      await context.close();
+    }
+  }
+
+  for (const [size, { viewport, cashier, learner }] of Object.entries(SIZES)) {
+    test(`${size}: a cashier added by the administrator takes a payment and sees only Fees`, async () => {
+      await addCashier(viewport, cashier);
+
+      const { context, page } = await openPage(browser, server.baseUrl, '/admin', { viewport });
+      // Every answer the cashier's pages get: none may be a refusal.
+      const refused = [];
+      page.on('response', (response) => {
+        if (response.status() === 403) refused.push(`${response.request().method()} ${new URL(response.url()).pathname}`);
+      });
+      try {
+        await signIn(page, { email: cashier.email, password: cashier.starting });
+        await expectVisible(page.getByRole('heading', { name: 'Set your own password', exact: true }));
+        await page.getByLabel('Current password', { exact: true }).fill(cashier.starting);
+        await page.getByLabel('New password', { exact: true }).fill(cashier.own);
+        await page.getByLabel('Confirm new password', { exact: true }).fill(cashier.own);
+        await page.getByRole('button', { name: 'Save password', exact: true }).click();
+
+        // Lands on the day's own collections, with Fees alone in the menu.
+        await expectVisible(page.getByRole('heading', { name: 'My collections', exact: true }));
+        assert.equal(new URL(page.url()).pathname, '/admin');
+        await expectVisible(page.getByRole('table', { name: 'Collections by method', exact: true }));
+        await expectWellMade(page, "a cashier's My collections");
+        const menu = await openMenu(page);
+        const entries = await menu.getByRole('button').allInnerTexts();
+        const views = entries.slice(0, entries.indexOf('Change password')).filter((name) => !name.startsWith('Theme'));
+        assert.deepEqual(views, ['Fees', 'Learner accounts', 'My collections']);
+        for (const other of ['Home', 'Teachers', 'Students', 'News and updates', 'Administrators']) {
+          assert.equal(await menu.getByRole('button', { name: other, exact: true }).count(), 0, `no ${other} in a cashier's menu`);
+        }
+        for (const item of ['Change password', 'Sign out everywhere', 'Sign out']) {
+          await expectVisible(menu.getByRole('button', { name: item, exact: true }));
+        }
+
+        // 'Learner accounts': the learner found by LRN, a cash payment posted.
+        await menu.getByRole('button', { name: 'Learner accounts', exact: true }).click();
+        await expectVisible(page.getByRole('heading', { name: 'Learner accounts', exact: true }));
+        assert.equal(new URL(page.url()).pathname, '/admin/fees/accounts');
+        assert.equal(await page.getByRole('textbox', { name: 'School year', exact: true }).count(), 0, 'a cashier works on the current year');
+        const search = page.getByRole('textbox', { name: 'Search learners', exact: true });
+        await search.fill(learner.lrn.slice(0, 10));
+        const name = `${learner.first} ${learner.last}`;
+        const match = page.getByRole('button').filter({ hasText: name });
+        await expectVisible(match.getByText(`LRN ${learner.lrn} · Grade 7 - Rizal`, { exact: false }));
+        await expectWellMade(page, 'a learner found by LRN');
+        await match.click();
+
+        await expectVisible(page.getByRole('heading', { name, exact: true }));
+        assert.equal(new URL(page.url()).pathname, `/admin/fees/accounts/${learners[size].id}`);
+        const balance = page.getByRole('region', { name: 'Balance', exact: true });
+        await expectVisible(balance.getByText(pesos(learners[size].balance), { exact: true }));
+        const payment = page.getByRole('form', { name: 'Post payment', exact: true });
+        await payment.getByRole('textbox', { name: 'Amount', exact: true }).fill(PAID);
+        await expectValue(payment.getByRole('textbox', { name: 'Method', exact: true }), 'Cash');
+        await payment.getByRole('button', { name: 'Post payment', exact: true }).click();
+        const issued = payment.getByText(/^Official receipt \d{6} issued\.$/);
+        await expectVisible(issued);
+        // The receipt opened to print in a tab of its own.
+        for (const other of context.pages()) if (other !== page) await other.close();
+        const number = /(\d{6})/.exec(await issued.innerText())[1];
+        await expectVisible(balance.getByText(pesos(learners[size].balance - PAID_CENTAVOS), { exact: true }));
+        const receipts = page.getByRole('table', { name: 'Receipts', exact: true });
+        await expectVisible(receipts.getByRole('rowheader', { name: number, exact: true }));
+        await expectWellMade(page, "a learner's account, as a cashier");
+
+        // The server has it, taken by the cashier.
+        const account = await admin.get(`/api/fees/account?studentID=${learners[size].id}&schoolYearID=${currentYear._id}`);
+        assert.equal(account.balanceCentavos, learners[size].balance - PAID_CENTAVOS);
+        assert.equal(account.receipts.find((one) => one.number === Number(number))?.cashier, cashier.email);
+
+        // 'My collections': the payment is the day's cash.
+        await (await openMenu(page)).getByRole('button', { name: 'My collections', exact: true }).click();
+        await expectVisible(page.getByRole('heading', { name: 'My collections', exact: true }));
+        const byMethod = page.getByRole('table', { name: 'Collections by method', exact: true });
+        const cash = byMethod.getByRole('row').filter({ has: page.getByRole('rowheader', { name: 'Cash', exact: true }) });
+        await expectVisible(cash.getByText(pesos(PAID_CENTAVOS), { exact: true }));
+        const total = byMethod.getByRole('row').filter({ has: page.getByRole('rowheader', { name: 'Total', exact: true }) });
+        await expectVisible(total.getByText(pesos(PAID_CENTAVOS), { exact: true }));
+        await expectHidden(page.getByText('You posted no payments on this day.', { exact: true }));
+
+        // An administrator's address: no access said, no teacher listed.
+        await page.goto('/admin/teachers');
+        await expectVisible(page.getByRole('heading', { name: 'You do not have access to this.', exact: true }));
+        assert.equal(await page.getByRole('heading', { name: 'View all teachers', exact: true }).count(), 0);
+        assert.equal(await page.getByRole('table').count(), 0, 'no teacher list');
+        await expectWellMade(page, "an administrator's address, as a cashier");
+        await page.getByRole('link', { name: 'Go to the start', exact: true }).click();
+        await expectVisible(page.getByRole('heading', { name: 'My collections', exact: true }));
+
+        assert.deepEqual(refused, [], 'the server refused none of the calls the pages made');
+      } finally {
+        await context.close();
+      }
+    });
+  }
+});
