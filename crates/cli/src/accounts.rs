@@ -190,8 +190,8 @@ pub(super) fn seed_demo(args: SeedDemoArgs) -> Result<(), String> {
         year.year.name
     );
     println!(
-        "Fees: {} levels' schedules; {} learners assessed; {} official receipts; {} accounts overdue.",
-        fees.levels, fees.assessed, fees.receipts, fees.overdue
+        "Fees: {} levels' schedules; {} learners assessed; {} official receipts; {} accounts overdue; {} reminders sent.",
+        fees.levels, fees.assessed, fees.receipts, fees.overdue, fees.reminders
     );
     println!("Suggested sign-ins, each with the password you chose:");
     println!("  Administrators at /admin: the account `lyceum create-admin` made.");

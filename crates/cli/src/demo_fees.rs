@@ -29,6 +29,8 @@ pub(super) struct DemoFees {
     pub receipts: usize,
     /// Accounts with an installment overdue.
     pub overdue: usize,
+    /// Reminders sent to guardians.
+    pub reminders: usize,
 }
 
 fn run<Asked: FeeWrite>(conn: &mut Conn, body: Value, today: NaiveDate) -> Result<Asked::Done, String> {
@@ -163,7 +165,13 @@ pub(super) fn seed_demo_fees(
         )?;
         receipts += 1;
     }
+    // The families who have not paid all that is due have been reminded, as the server would.
+    let reminded: std::collections::HashSet<String> =
+        learners.iter().take(PAYING_FAMILIES).map(|learner| learner.student_id.clone()).collect();
+    let (reminders, _) = lyceum_school::events::fee_reminders::keep_due_reminders(conn, today, false, Some(&reminded))
+        .map_err(|e| format!("the demo reminders: {e}"))?;
     Ok(DemoFees {
+        reminders: reminders.len(),
         levels: levels.len(),
         assessed: assessed["assessed"].as_u64().unwrap_or(0) as usize,
         receipts,

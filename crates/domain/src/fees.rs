@@ -1,10 +1,12 @@
 //! School fees: money in whole centavos, the fee schedule's values (items, plans, discounts),
-//! a learner's assessment computed from them, and how payments stand against the installments.
+//! a learner's assessment computed from them, how payments stand against the installments, and
+//! which reminders an account is due.
 
 pub mod aging;
 pub mod assessment;
 pub mod installments;
 pub mod money;
+pub mod reminders;
 pub mod schedule;
 
 pub use assessment::{assess, Assessed, Line, LineKind};

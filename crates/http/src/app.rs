@@ -109,6 +109,12 @@ impl Application {
             &state.mail,
             state.settings.alert_resend_every,
         );
+        let fee_reminding = lyceum_school::events::fee_reminders::remind_fees_every(
+            &state.db,
+            &state.hub,
+            &state.mail,
+            state.settings.fee_reminders_every,
+        );
         let archiving = lyceum_school::transfers::archive_departed_every(&state.db, DEPARTED_EVERY, |ids, ended| {
             live::sessions_ended(&state, ended, ids);
         });
@@ -148,6 +154,7 @@ impl Application {
             () = trimming => Ok(()),
             () = mailing => Ok(()),
             () = reminding => Ok(()),
+            () = fee_reminding => Ok(()),
             () = archiving => Ok(()),
         };
         state.audit.write_remaining(&state.db).await;

@@ -68,6 +68,8 @@ pub struct Settings {
     pub smtp: Option<SmtpSettings>,
     /// How often alerts left unseen past the school's time are looked for, to e-mail them again.
     pub alert_resend_every: Duration,
+    /// How often fee reminders due are looked for.
+    pub fee_reminders_every: Duration,
 }
 
 /// The folder `cargo build` put the front end in.
@@ -114,6 +116,7 @@ impl Settings {
             upload_bytes_per_hour: Some(DEFAULT_UPLOAD_MB_PER_HOUR * 1024 * 1024),
             smtp: None,
             alert_resend_every: Duration::from_secs(60),
+            fee_reminders_every: Duration::from_secs(60 * 60),
         }
     }
 }

@@ -63,6 +63,8 @@ fn answers(d: &mut Declarations) {
     d.add::<lyceum_school::fee_views::ClearanceRowView>();
     d.add::<lyceum_school::fee_views::CashierDayView>();
     d.add::<lyceum_school::fees::learners::FeeLearnersView>();
+    d.add::<lyceum_school::fees::settings::FeeSettingsView>();
+    d.add::<lyceum_school::fees::settings::FeeRemindersView>();
     // News, newsletters, messages and notifications.
     d.add::<views::NewsView>();
     d.add::<views::NewsletterView>();

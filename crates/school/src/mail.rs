@@ -1,5 +1,5 @@
-//! E-mail to guardians, when the school set a mail server (`--smtp-url`): their alerts and
-//! published grades, and an alert again when it stayed unseen. Mail is queued by whoever decides
+//! E-mail to guardians, when the school set a mail server (`--smtp-url`): their alerts,
+//! published grades and fee reminders, and an alert again when it stayed unseen. Mail is queued by whoever decides
 //! it (from any thread) and sent by one task of the server ([`send_queued_mail`]), each message
 //! on its own with a time limit: a slow or dead mail server delays nothing but its own mail,
 //! and a failure is logged.
@@ -71,6 +71,20 @@ pub fn grades(guardian: &GuardianOfStudent, title: &str, term: &str) -> Mail {
         text: format!(
             "Dear {},\n\n{title}: {term}.\n\nSign in to Lyceum to read them.\n\n\
              You can turn these e-mails off in your profile in Lyceum.\n",
+            guardian.guardian_name
+        ),
+    }
+}
+
+/// A fee reminder: `title` (`₱1,000.00 due on 15 August 2026 for Juan Cruz`) and its text.
+pub fn fee_reminder(guardian: &GuardianOfStudent, title: &str, text: &str) -> Mail {
+    Mail {
+        to: guardian.email.clone(),
+        name: guardian.guardian_name.clone(),
+        subject: title.to_owned(),
+        text: format!(
+            "Dear {},\n\n{title}.\n{text}\n\nSign in to Lyceum to see the account, its receipts and the \
+             statement.\n\nYou can turn these e-mails off in your profile in Lyceum.\n",
             guardian.guardian_name
         ),
     }

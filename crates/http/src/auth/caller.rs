@@ -35,6 +35,11 @@ pub struct FeesStaff;
 impl RoleSet for FeesStaff {
     const ROLES: &'static [Role] = &[Role::Admin, Role::Cashier];
 }
+/// Who reads the fee settings: the fees staff, and students (whether they see their fees).
+pub struct FeesReaders;
+impl RoleSet for FeesReaders {
+    const ROLES: &'static [Role] = &[Role::Admin, Role::Cashier, Role::Student];
+}
 /// Teachers only.
 pub struct TeacherOnly;
 impl RoleSet for TeacherOnly {

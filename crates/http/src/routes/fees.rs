@@ -4,22 +4,19 @@
 //! official receipt, `void-receipt`, the caller's collections of a day (`my-day`) and
 //! `close-day`, the `receipt` and the `statement` as PDF, and the reports
 //! (`aging`, `clearance`, `collections`, `ledger.csv`), and `learners` found by name, email or LRN. For a guardian, of their own children:
-//! the `child`'s account, a `child-receipt` and the `child-statement`. Each read and write is
+//! the `child`'s account, a `child-receipt`, the `child-statement` and the `child-reminders`
+//! sent; for a student while the school shows them their fees, their `own` account, receipts
+//! and statement. The fee `settings` (read by students too, changed by administrators only) and
+//! `send-reminders`, the reminders due sent now. Each read and write is
 //! a use case of `lyceum_school::fees` (its traits `FeeRead`, `FeeDownload`, `FeeWrite`), which
 //! also says what the audit log keeps of it.
 
 use actix_web::{web, HttpResponse};
-use lyceum_school::audit::Actor;
-use lyceum_school::fees::accounts::ChoicesAsked;
-use lyceum_school::fees::assessment::AssessAsked;
-use lyceum_school::fees::days::{CloseDayAsked, DayQuery};
-use lyceum_school::fees::learners::LearnersQuery;
-use lyceum_school::fees::payments::{PaymentAsked, VoidAsked};
-use lyceum_school::fees::reads::*;
-use lyceum_school::fees::schedules::{CopyAsked, DiscountsAsked, ScheduleAsked};
-use lyceum_school::fees::FeeWrite;
+use lyceum_school::audit::{Actor, Entry};
+use lyceum_school::events::fee_reminders::remind_fees_once;
+use lyceum_school::fees::api::*;
 
-use crate::auth::caller::{FeesStaff, GuardianOnly, RoleSet, Signed};
+use crate::auth::caller::{FeesReaders, FeesStaff, GuardianOnly, RoleSet, Signed, StudentOnly};
 use crate::db;
 use crate::error::ApiError;
 use crate::routes::forms::today;
@@ -44,10 +41,23 @@ pub fn routes(cfg: &mut web::ServiceConfig) {
         .service(web::resource("/collections").get(read::<FeesStaff, CollectionsQuery>))
         .service(web::resource("/ledger.csv").get(download::<FeesStaff, LedgerQuery>))
         .service(web::resource("/learners").get(read::<FeesStaff, LearnersQuery>))
-        // A guardian's own children's.
+        .service(web::resource("/settings").get(read::<FeesReaders, SettingsQuery>).put(write::<SettingsAsked>))
+        .service(web::resource("/send-reminders").post(send_reminders))
+        // A guardian's own children's; a student's own, when the school shows them.
         .service(web::resource("/child").get(read::<GuardianOnly, AccountQuery>))
         .service(web::resource("/child-receipt").get(download::<GuardianOnly, ReceiptQuery>))
-        .service(web::resource("/child-statement").get(download::<GuardianOnly, StatementQuery>));
+        .service(web::resource("/child-statement").get(download::<GuardianOnly, StatementQuery>))
+        .service(web::resource("/child-reminders").get(read::<GuardianOnly, RemindersQuery>))
+        .service(web::resource("/own").get(read::<StudentOnly, AccountQuery>))
+        .service(web::resource("/own-receipt").get(download::<StudentOnly, ReceiptQuery>))
+        .service(web::resource("/own-statement").get(download::<StudentOnly, StatementQuery>));
+}
+
+/// `POST send-reminders`: the reminders due today sent now, as the hourly look would: `{sent}`.
+async fn send_reminders(state: web::Data<AppState>, caller: Signed<FeesStaff>) -> Result<HttpResponse, ApiError> {
+    let sent = remind_fees_once(&state.db, &state.hub, &state.mail, today()).await?;
+    state.audit.record(Entry::by(Actor::from(&caller), "fee reminders sent").detail(format!("{sent} reminder(s)")));
+    Ok(HttpResponse::Ok().json(serde_json::json!({ "sent": sent })))
 }
 
 /// Any write: its body decoded, its use case run as `caller`, its outcome answered as JSON.

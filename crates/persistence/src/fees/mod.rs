@@ -1,11 +1,13 @@
 //! School fees as stored: each level's schedule of a school year (`schedules`), the learners'
 //! accounts (`accounts`), the ledger of every account, only ever appended to (`ledger`), and the
-//! official receipts with their one series of numbers (`receipts`).
+//! official receipts with their one series of numbers (`receipts`), and the school's fee
+//! settings with the reminders sent to guardians (`reminders`).
 
 pub mod accounts;
 pub mod days;
 pub mod ledger;
 pub mod receipts;
+pub mod reminders;
 pub mod schedules;
 
 /// Ids or kinds kept comma-separated in one column, read back as a list.

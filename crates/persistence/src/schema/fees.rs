@@ -120,3 +120,28 @@ diesel::table! {
         closed_at -> Timestamp,
     }
 }
+
+diesel::table! {
+    /// The school's fee settings: one row, id 1.
+    fee_settings (id) {
+        id -> Integer,
+        students_see_fees -> Bool,
+        remind_days_before -> Integer,
+        remind_overdue -> Bool,
+    }
+}
+
+diesel::table! {
+    /// A reminder sent to a guardian of an installment due soon or overdue.
+    fee_reminders (id) {
+        id -> Text,
+        guardian_id -> Text,
+        student_id -> Text,
+        school_year_id -> Text,
+        due_on -> Date,
+        kind -> Text,
+        amount_centavos -> BigInt,
+        sent_at -> Timestamp,
+        emailed -> Bool,
+    }
+}

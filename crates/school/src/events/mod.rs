@@ -8,9 +8,12 @@
 //!   `absence_notes`: a guardian's absence note, told to the adviser.
 //! - `notifications`: where every event's notifications are stored and delivered.
 //! - `reminders`: alerts left unseen, e-mailed again (a background job).
+//! - `fee_reminders`: guardians reminded of an installment due soon or overdue (a background
+//!   job, and on the fees staff's asking).
 
 pub mod absence_notes;
 pub mod attendance;
+pub mod fee_reminders;
 pub mod grades;
 mod guardians;
 pub mod notifications;

@@ -31,10 +31,10 @@ pub trait FeeDownload: serde::de::DeserializeOwned + Send + 'static {
 }
 
 /// Refuses `actor` the money of `student_id` unless they are fees staff (an administrator or a
-/// cashier) or a guardian of
+/// cashier), the learner themself while the school shows students their fees, or a guardian of
 /// the learner (403 for a learner of the school who is not their child, 404 for an id that
 /// names none).
-fn may_read(conn: &mut Conn, actor: &Actor, student_id: &str) -> Result<(), Refusal> {
+pub(super) fn may_read(conn: &mut Conn, actor: &Actor, student_id: &str) -> Result<(), Refusal> {
     match actor {
         Actor::Account { role: Role::Admin | Role::Cashier, .. } | Actor::CommandLine => Ok(()),
         Actor::Account { role: Role::Guardian, id, .. } => {
@@ -47,6 +47,15 @@ fn may_read(conn: &mut Conn, actor: &Actor, student_id: &str) -> Result<(), Refu
                 "{} {} is not linked to your account.",
                 learner.first_name, learner.last_name
             )))
+        }
+        Actor::Account { role: Role::Student, id, .. } => {
+            if !lyceum_persistence::fees::reminders::settings(conn)?.students_see_fees {
+                return Err(Refusal::Forbidden("Your school does not show fees in the student portal.".into()));
+            }
+            match known_id(student_id) {
+                Some(own) if own == *id => Ok(()),
+                _ => Err(Refusal::Forbidden("You can see only your own fees.".into())),
+            }
         }
         Actor::Account { .. } => Err(Refusal::Forbidden("You do not have access to this.".into())),
     }

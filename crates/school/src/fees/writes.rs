@@ -74,3 +74,10 @@ impl FeeWrite for days::CloseDayAsked {
         days::close_day(conn, actor, self, today)
     }
 }
+
+impl FeeWrite for super::settings::SettingsAsked {
+    type Done = super::settings::FeeSettingsView;
+    fn run(&self, conn: &mut Conn, actor: &Actor, today: chrono::NaiveDate) -> Result<Self::Done, Refusal> {
+        super::settings::save_settings(conn, actor, self, today)
+    }
+}

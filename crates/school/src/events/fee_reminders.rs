@@ -1,0 +1,152 @@
+//! Fee reminders: a set number of days before an installment falls due, and once it is overdue
+//! (the school's fee settings), every guardian of a learner with that amount still to pay gets
+//! a notification, pushed live, and an e-mail when the server sends e-mail and the guardian
+//! has not turned alerts by e-mail off. Never for a zero balance; at most one per guardian,
+//! learner, due date and kind, however often it runs and on however many servers (the
+//! reminders table's key decides). Looked for every `fee_reminders_every` while the server
+//! runs, and when the fees staff ask ('Send reminders now').
+
+use std::collections::{HashMap, HashSet};
+use std::sync::Arc;
+use std::time::Duration;
+
+use chrono::NaiveDate;
+use lyceum_domain::fees::reminders::{due_reminders, ReminderKind, ReminderRules};
+use lyceum_domain::fees::{pesos, standing};
+use lyceum_domain::Role;
+use lyceum_persistence::fees::reminders::{self, FeeReminder};
+use lyceum_persistence::fees::{accounts, ledger};
+use lyceum_persistence::guardians::alerts::{self, GuardianOfStudent};
+use lyceum_persistence::notifications::{self, NewNotification, Notification, Recipient};
+use lyceum_persistence::{school_years, Conn, Database, StoreError};
+use lyceum_realtime::Hub;
+
+use super::notifications::deliver;
+use crate::blocking;
+use crate::mail::{self, Mail, Mailer};
+
+/// Learners whose guardians are read in one statement.
+const CHUNK: usize = 500;
+
+/// Looks for reminders due every `every` as long as the server runs; never returns.
+pub async fn remind_fees_every(db: &Database, hub: &Arc<dyn Hub>, mailer: &Arc<Mailer>, every: Duration) {
+    let mut ticks = tokio::time::interval(every);
+    loop {
+        ticks.tick().await;
+        let today = chrono::Utc::now().date_naive();
+        if let Err(error) = remind_fees_once(db, hub, mailer, today).await {
+            tracing::warn!(error = ?error, "fee reminders could not be sent");
+        }
+    }
+}
+
+/// Sends every reminder due on `today` not sent before; answers how many went.
+pub async fn remind_fees_once(
+    db: &Database,
+    hub: &Arc<dyn Hub>,
+    mailer: &Arc<Mailer>,
+    today: NaiveDate,
+) -> Result<usize, StoreError> {
+    let mailing = mailer.enabled();
+    let (stored, mails) = blocking::write(db, move |conn| keep_due_reminders(conn, today, mailing, None)).await?;
+    let sent = stored.len();
+    deliver(hub.as_ref(), stored);
+    for mail in mails {
+        mailer.queue(mail);
+    }
+    if sent > 0 {
+        tracing::info!(reminders = sent, "fee reminders sent");
+    }
+    Ok(sent)
+}
+
+/// What is due on `today` in the current school year (to the guardians of the learners `among`,
+/// when given), kept (those not sent before) with their notifications in one transaction;
+/// answers the notifications to push and the e-mails to send.
+pub fn keep_due_reminders(
+    conn: &mut Conn,
+    today: NaiveDate,
+    mailing: bool,
+    among: Option<&HashSet<String>>,
+) -> Result<(Vec<Notification>, Vec<Mail>), StoreError> {
+    let settings = reminders::settings(conn)?;
+    let rules = ReminderRules { days_before: i64::from(settings.remind_days_before), overdue: settings.remind_overdue };
+    let Some(year) = school_years::current(conn)? else {
+        return Ok((Vec::new(), Vec::new()));
+    };
+    let year_id = year.year.id;
+    let balances = ledger::balances(conn, &year_id)?;
+    let mut due = HashMap::new();
+    for account in accounts::of_year(conn, &year_id)? {
+        if among.is_some_and(|among| !among.contains(&account.student_id)) {
+            continue;
+        }
+        let balance = balances.get(&account.student_id).copied().unwrap_or(0);
+        let installments = standing(&account.installments(), balance, today);
+        let reminders = due_reminders(&installments, balance, today, rules);
+        if !reminders.is_empty() {
+            due.insert(account.student_id.clone(), reminders);
+        }
+    }
+    let students: Vec<String> = due.keys().cloned().collect();
+    let mut guardians = Vec::new();
+    for chunk in students.chunks(CHUNK) {
+        guardians.extend(alerts::guardians_of(conn, chunk)?);
+    }
+    let sent_at = lyceum_persistence::now();
+    let mut wanted = Vec::new();
+    for guardian in &guardians {
+        for reminder in due.get(&guardian.student_id).into_iter().flatten() {
+            wanted.push(FeeReminder {
+                id: String::new(),
+                guardian_id: guardian.guardian_id.clone(),
+                student_id: guardian.student_id.clone(),
+                school_year_id: year_id.clone(),
+                due_on: reminder.due_on,
+                kind: reminder.kind.as_str().to_owned(),
+                amount_centavos: reminder.amount,
+                sent_at,
+                emailed: mailing && guardian.email_alerts,
+            });
+        }
+    }
+    let kept = lyceum_persistence::db::transaction(conn, |conn| {
+        let kept = reminders::record(conn, wanted)?;
+        let by_guardian: HashMap<(&str, &str), &GuardianOfStudent> =
+            guardians.iter().map(|g| ((g.guardian_id.as_str(), g.student_id.as_str()), g)).collect();
+        let mut new = Vec::new();
+        let mut mails = Vec::new();
+        for reminder in &kept {
+            let Some(guardian) = by_guardian.get(&(reminder.guardian_id.as_str(), reminder.student_id.as_str())) else {
+                continue;
+            };
+            let (title, body) = words(reminder, &guardian.student_name, &year.year.name);
+            if reminder.emailed {
+                mails.push(mail::fee_reminder(guardian, &title, &body));
+            }
+            new.push(NewNotification {
+                recipient: Recipient { role: Role::Guardian, id: reminder.guardian_id.clone() },
+                kind: "fees",
+                title,
+                body,
+                link: Some(format!("/guardian/fees?child={}", reminder.student_id)),
+            });
+        }
+        let stored = if new.is_empty() { Vec::new() } else { notifications::create(conn, &new)? };
+        Ok::<_, StoreError>((stored, mails))
+    })?;
+    Ok(kept)
+}
+
+/// A reminder's title and text: `₱1,000.00 due on 15 August 2026 for Juan Cruz`, or
+/// `₱1,000.00 overdue since 15 August 2026 for Juan Cruz`, with the school year.
+fn words(reminder: &FeeReminder, learner: &str, year: &str) -> (String, String) {
+    let amount = pesos(reminder.amount_centavos);
+    let day = reminder.due_on.format("%-d %B %Y");
+    let title = if reminder.kind == ReminderKind::Overdue.as_str() {
+        format!("{amount} overdue since {day} for {learner}")
+    } else {
+        format!("{amount} due on {day} for {learner}")
+    };
+    (title, format!("School fees, {year}: the installment due {day}."))
+}

@@ -1,0 +1,2 @@
+DROP TABLE fee_reminders;
+DROP TABLE fee_settings;
