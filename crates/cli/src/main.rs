@@ -37,7 +37,7 @@ struct Cli {
 #[derive(Debug, Subcommand)]
 enum Command {
     /// Run the web server (the default when no command is given).
-    Serve(ServeArgs),
+    Serve(Box<ServeArgs>),
     /// Create an administrator account.
     CreateAdmin(CreateAdminArgs),
     /// Fill an empty database with a demo school (teachers, classes, students).
@@ -69,7 +69,7 @@ fn run() -> ExitCode {
     let cli = Cli::parse();
     let result = match cli.command {
         None => serve::run(ServeArgs::parse_defaults()),
-        Some(Command::Serve(args)) => serve::run(args),
+        Some(Command::Serve(args)) => serve::run(*args),
         Some(Command::CreateAdmin(args)) => accounts::create_admin(args),
         Some(Command::SeedDemo(args)) => accounts::seed_demo(args),
         Some(Command::ImportStudents(args)) => import::import(args, lyceum_school::imports::students::run, "student"),

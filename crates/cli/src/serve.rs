@@ -16,6 +16,7 @@ use super::passwords::BcryptArgs;
 use lyceum_http::app::Application;
 use lyceum_http::settings::{self, Settings};
 use lyceum_http::smtp::{self, SmtpSettings};
+use lyceum_school::fees::paymongo::PayMongo;
 
 /// The options of `serve`, each also read from its environment variable.
 #[derive(Debug, Args)]
@@ -82,6 +83,16 @@ pub(super) struct ServeArgs {
     /// The sender of those e-mails, e.g. "Lyceum School <office@school.example>".
     #[arg(long, env = "LYCEUM_SMTP_FROM", default_value = smtp::DEFAULT_FROM)]
     smtp_from: String,
+    /// PayMongo's secret key (sk_...), for guardians to pay online; with the webhook's secret,
+    /// online payment can then be turned on in the fee settings. None takes no online payment.
+    #[arg(long, env = "LYCEUM_PAYMONGO_SECRET_KEY", hide_env_values = true)]
+    paymongo_secret_key: Option<String>,
+    /// The signing secret (whsk_...) of the PayMongo webhook that calls /api/fees/paymongo-webhook.
+    #[arg(long, env = "LYCEUM_PAYMONGO_WEBHOOK_SECRET", hide_env_values = true)]
+    paymongo_webhook_secret: Option<String>,
+    /// PayMongo's API address (a stand-in's in tests).
+    #[arg(long, env = "LYCEUM_PAYMONGO_API", default_value = "https://api.paymongo.com")]
+    paymongo_api: String,
 }
 
 impl ServeArgs {
@@ -131,6 +142,15 @@ pub(super) fn run(args: ServeArgs) -> Result<(), String> {
     settings.upload_bytes_per_hour =
         Some(args.upload_mb_per_hour.saturating_mul(1024 * 1024)).filter(|bytes| *bytes > 0);
     settings.smtp = smtp;
+    settings.paymongo = match (args.paymongo_secret_key, args.paymongo_webhook_secret) {
+        (Some(secret_key), Some(webhook_secret))
+            if !secret_key.trim().is_empty() && !webhook_secret.trim().is_empty() =>
+        {
+            Some(PayMongo { api_url: args.paymongo_api, secret_key, webhook_secret })
+        }
+        (None, None) => None,
+        _ => return Err("online payment needs both --paymongo-secret-key and --paymongo-webhook-secret".into()),
+    };
     actix_web::rt::System::new().block_on(async move {
         let app = Application::build(settings, db).map_err(|e| format!("cannot start the server: {e}"))?;
         let host = args.bind.ip();

@@ -70,6 +70,8 @@ pub struct Settings {
     pub alert_resend_every: Duration,
     /// How often fee reminders due are looked for.
     pub fee_reminders_every: Duration,
+    /// The online payment provider and the school's keys with it; `None` takes no payment online.
+    pub paymongo: Option<lyceum_school::fees::paymongo::PayMongo>,
 }
 
 /// The folder `cargo build` put the front end in.
@@ -117,6 +119,7 @@ impl Settings {
             smtp: None,
             alert_resend_every: Duration::from_secs(60),
             fee_reminders_every: Duration::from_secs(60 * 60),
+            paymongo: None,
         }
     }
 }

@@ -38,7 +38,7 @@ fn answers(d: &mut Declarations) {
     d.add::<calendar::CurrentYearView>();
     d.add::<crate::routes::calendar_feed::FeedView>();
     d.add::<lyceum_school::grade_views::PublishedView>();
-    d.add::<crate::routes::report_cards::jobs::ReportCardJobsView>();
+    d.add::<lyceum_school::report_cards::job_views::ReportCardJobsView>();
     d.add::<admin::default_password::DefaultPasswordView>();
     d.add::<admin::guardian_alert_settings::AlertSettingsView>();
     d.add::<attendance::guardian_alerts::SectionAlertsView>();
@@ -65,6 +65,7 @@ fn answers(d: &mut Declarations) {
     d.add::<lyceum_school::fees::learners::FeeLearnersView>();
     d.add::<lyceum_school::fees::settings::FeeSettingsView>();
     d.add::<lyceum_school::fees::settings::FeeRemindersView>();
+    d.add::<lyceum_school::fees::online::CheckoutView>();
     // News, newsletters, messages and notifications.
     d.add::<views::NewsView>();
     d.add::<views::NewsletterView>();

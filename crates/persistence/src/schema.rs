@@ -17,8 +17,8 @@ mod relations;
 
 pub use attendance::{attendance_settings, excuses, register_marks, registers};
 pub use fees::{
-    fee_accounts, fee_day_closings, fee_discounts, fee_entries, fee_items, fee_plans, fee_receipt_series, fee_receipts,
-    fee_reminders, fee_settings,
+    fee_accounts, fee_checkouts, fee_day_closings, fee_discounts, fee_entries, fee_items, fee_plans,
+    fee_receipt_series, fee_receipts, fee_reminders, fee_settings, fee_webhook_events,
 };
 pub use grades::{
     assessments, grade_comments, grade_publications, grade_submissions, grading_schemes, grading_settings,

@@ -322,6 +322,21 @@ export type CategoryView = {
 };
 
 /**
+ * A checkout made: where to pay, what, and for which due date.
+ */
+export type CheckoutView = {
+  /**
+   * The provider's page to send the guardian to.
+   */
+  checkoutUrl: string,
+  amountCentavos: number,
+  /**
+   * `YYYY-MM-DD`.
+   */
+  dueOn: string,
+};
+
+/**
  * A student named beside their guardian: `{_id, full_name}`.
  */
 export type ChildNameView = {
@@ -860,6 +875,39 @@ export type FeePlanView = {
 };
 
 /**
+ * One reminder a guardian was sent.
+ */
+export type FeeReminderView = {
+  /**
+   * `upcoming` or `overdue`.
+   */
+  kind: string,
+  /**
+   * The installment's due date, `YYYY-MM-DD`.
+   */
+  dueOn: string,
+  /**
+   * What was left to pay of it then.
+   */
+  amountCentavos: number,
+  /**
+   * When, UTC.
+   */
+  sentAt: string,
+  /**
+   * Whether an e-mail went with it.
+   */
+  emailed: boolean,
+};
+
+/**
+ * `GET /api/fees/child-reminders`: every reminder sent to the guardian about the child.
+ */
+export type FeeRemindersView = {
+  reminders: Array<FeeReminderView>,
+};
+
+/**
  * A level's fee schedule of a school year, with the year's discounts.
  */
 export type FeeScheduleView = {
@@ -868,6 +916,28 @@ export type FeeScheduleView = {
   items: Array<FeeItemView>,
   plans: Array<FeePlanView>,
   discounts: Array<FeeDiscountView>,
+};
+
+/**
+ * The school's fee settings, as read and saved.
+ */
+export type FeeSettingsView = {
+  /**
+   * Students see their own fees ('Fees' in the student portal).
+   */
+  studentsSeeFees: boolean,
+  /**
+   * Days before a due date guardians are reminded (0: not before it).
+   */
+  remindDaysBefore: number,
+  /**
+   * Guardians are reminded once an installment is overdue.
+   */
+  remindOverdue: boolean,
+  /**
+   * Guardians may pay an installment online (where the server has the provider's keys).
+   */
+  onlinePayments: boolean,
 };
 
 /**
@@ -1891,6 +1961,9 @@ export type ReportCardJobYear = {
  * `GET report-card-jobs`: the latest jobs, latest first.
  */
 export type ReportCardJobsView = {
+  /**
+   * The jobs, latest first.
+   */
   jobs: Array<ReportCardJobView>,
 };
 

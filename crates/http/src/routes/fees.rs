@@ -11,10 +11,12 @@
 //! a use case of `lyceum_school::fees` (its traits `FeeRead`, `FeeDownload`, `FeeWrite`), which
 //! also says what the audit log keeps of it.
 
-use actix_web::{web, HttpResponse};
+use actix_web::web::Bytes;
+use actix_web::{web, HttpRequest, HttpResponse};
 use lyceum_school::audit::{Actor, Entry};
 use lyceum_school::events::fee_reminders::remind_fees_once;
 use lyceum_school::fees::api::*;
+use lyceum_school::fees::online::{receive_webhook, start_checkout, CheckoutAsked};
 
 use crate::auth::caller::{FeesReaders, FeesStaff, GuardianOnly, RoleSet, Signed, StudentOnly};
 use crate::db;
@@ -50,7 +52,34 @@ pub fn routes(cfg: &mut web::ServiceConfig) {
         .service(web::resource("/child-reminders").get(read::<GuardianOnly, RemindersQuery>))
         .service(web::resource("/own").get(read::<StudentOnly, AccountQuery>))
         .service(web::resource("/own-receipt").get(download::<StudentOnly, ReceiptQuery>))
-        .service(web::resource("/own-statement").get(download::<StudentOnly, StatementQuery>));
+        .service(web::resource("/own-statement").get(download::<StudentOnly, StatementQuery>))
+        .service(web::resource("/checkout").post(checkout)) // guardians
+        .service(web::resource("/paymongo-webhook").post(paymongo_webhook)); // the provider, signed
+}
+
+/// `POST checkout {studentID, schoolYearID?}`: a guardian's checkout of the next installment at
+/// the payment provider: `{checkoutUrl, amountCentavos, dueOn}`.
+async fn checkout(
+    state: web::Data<AppState>,
+    req: HttpRequest,
+    caller: Signed<GuardianOnly>,
+    body: web::Json<CheckoutAsked>,
+) -> Result<HttpResponse, ApiError> {
+    let site = format!("{}://{}", req.connection_info().scheme(), req.connection_info().host());
+    let (provider, actor) = (state.settings.paymongo.as_ref(), Actor::from(&caller));
+    Ok(HttpResponse::Created()
+        .json(start_checkout(&state.db, provider, actor, body.into_inner(), today(), site).await?))
+}
+
+/// `POST paymongo-webhook`: the provider's event, posted once if its signature verifies.
+async fn paymongo_webhook(state: web::Data<AppState>, req: HttpRequest, body: Bytes) -> Result<HttpResponse, ApiError> {
+    let signature = req.headers().get("Paymongo-Signature").and_then(|v| v.to_str().ok()).unwrap_or("").to_owned();
+    let provider = state.settings.paymongo.clone();
+    // A refusal is answered once the write with its audit entry has committed.
+    let answer = db::write(&state.db, move |conn| {
+        Ok::<_, ApiError>(receive_webhook(conn, provider.as_ref(), &signature, &body, today()))
+    });
+    Ok(HttpResponse::Ok().json(answer.await??))
 }
 
 /// `POST send-reminders`: the reminders due today sent now, as the hourly look would: `{sent}`.

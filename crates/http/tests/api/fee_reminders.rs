@@ -19,13 +19,13 @@ crate::on_every_backend!(
     a_student_sees_their_own_fees_only_while_the_school_shows_them,
 );
 
-fn day(offset: i64) -> String {
+pub(crate) fn day(offset: i64) -> String {
     (Utc::now().date_naive() + Duration::days(offset)).to_string()
 }
 
 /// A current year around today with Juan's level on a quarterly plan falling due ten days ago,
 /// in three days, in forty and in a hundred, ₱1,000.00 each; Juan assessed. Answers (year, Juan).
-async fn juan_owing(app: &TestApp) -> (String, String) {
+pub(crate) async fn juan_owing(app: &TestApp) -> (String, String) {
     app.sign_in_as(Role::Admin).await;
     let year = create_year(app, "This year", &day(-60), &day(150)).await;
     let (juan, level): (String, String) = lyceum_persistence::schema::students::table
@@ -60,7 +60,10 @@ fn settings_row(app: &TestApp) -> (bool, i32, bool) {
 async fn only_an_administrator_changes_the_fee_settings_and_each_is_checked(app: TestApp) {
     app.sign_in_as(Role::Admin).await;
     let read = app.get("/api/fees/settings").await;
-    assert_eq!(read.body, json!({ "studentsSeeFees": false, "remindDaysBefore": 7, "remindOverdue": true }));
+    assert_eq!(
+        read.body,
+        json!({ "studentsSeeFees": false, "remindDaysBefore": 7, "remindOverdue": true, "onlinePayments": false })
+    );
     for (days, field) in [
         (json!(-1), "remindDaysBefore"),
         (json!(61), "remindDaysBefore"),

@@ -80,6 +80,8 @@ const ROUTES: &[(&str, &str)] = &[
     ("GET", "/api/fees/own"),
     ("GET", "/api/fees/own-receipt"),
     ("GET", "/api/fees/own-statement"),
+    ("POST", "/api/fees/checkout"),
+    ("POST", "/api/fees/paymongo-webhook"),
     ("GET", "/api/fees/child"),
     ("GET", "/api/fees/child-receipt"),
     ("GET", "/api/fees/child-statement"),
@@ -622,7 +624,10 @@ fn registered(file: &str, prefix: &str) -> Vec<(String, String)> {
             .join("{}");
         let after = &rest[rest.find(')').expect("closing parenthesis")..];
         for method in ["get", "post", "put"] {
+            // Up to the next resource, or the end of the chain (a handler's own calls after it
+            // are not routes).
             let handler = after.split("web::resource").next().unwrap_or_default();
+            let handler = handler.split(';').next().unwrap_or_default();
             if handler.contains(&format!(".{method}(")) {
                 calls.push((method.to_uppercase(), format!("{prefix}{path}")));
             }

@@ -39,6 +39,7 @@ mod messages;
 mod news;
 mod newsletters;
 mod notifications;
+mod online_payments;
 mod password;
 mod password_reset;
 mod phones;

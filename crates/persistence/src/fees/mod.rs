@@ -4,6 +4,7 @@
 //! settings with the reminders sent to guardians (`reminders`).
 
 pub mod accounts;
+pub mod checkouts;
 pub mod days;
 pub mod ledger;
 pub mod receipts;

@@ -20,11 +20,13 @@ pub struct FeeSettings {
     pub remind_days_before: i32,
     /// Whether guardians are reminded of an overdue installment.
     pub remind_overdue: bool,
+    /// Whether guardians may pay online (when the server has the provider's keys).
+    pub online_payments: bool,
 }
 
 impl Default for FeeSettings {
     fn default() -> Self {
-        FeeSettings { students_see_fees: false, remind_days_before: 7, remind_overdue: true }
+        FeeSettings { students_see_fees: false, remind_days_before: 7, remind_overdue: true, online_payments: false }
     }
 }
 
@@ -40,6 +42,7 @@ pub fn save_settings(conn: &mut Conn, settings: &FeeSettings) -> Result<(), Stor
         fee_settings::students_see_fees.eq(settings.students_see_fees),
         fee_settings::remind_days_before.eq(settings.remind_days_before),
         fee_settings::remind_overdue.eq(settings.remind_overdue),
+        fee_settings::online_payments.eq(settings.online_payments),
     );
     if diesel::update(fee_settings::table.find(1)).set(values).execute(conn)? == 0 {
         diesel::insert_into(fee_settings::table).values((fee_settings::id.eq(1), values)).execute(conn)?;

@@ -128,6 +128,7 @@ diesel::table! {
         students_see_fees -> Bool,
         remind_days_before -> Integer,
         remind_overdue -> Bool,
+        online_payments -> Bool,
     }
 }
 
@@ -143,5 +144,30 @@ diesel::table! {
         amount_centavos -> BigInt,
         sent_at -> Timestamp,
         emailed -> Bool,
+    }
+}
+
+diesel::table! {
+    /// A guardian's checkout at the payment provider for one installment.
+    fee_checkouts (id) {
+        id -> Text,
+        provider_id -> Nullable<Text>,
+        student_id -> Text,
+        school_year_id -> Text,
+        guardian_id -> Text,
+        amount_centavos -> BigInt,
+        due_on -> Date,
+        status -> Text,
+        receipt_id -> Nullable<Text>,
+        created_at -> Timestamp,
+    }
+}
+
+diesel::table! {
+    /// Every payment webhook event received, by the provider's id.
+    fee_webhook_events (event_id) {
+        event_id -> Text,
+        received_at -> Timestamp,
+        outcome -> Text,
     }
 }

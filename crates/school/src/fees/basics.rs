@@ -35,7 +35,8 @@ pub(crate) fn known_id(raw: &str) -> Option<String> {
     lyceum_domain::Id::parse(raw.trim()).map(lyceum_domain::Id::into_string)
 }
 
-/// Who `actor` is, as a ledger or a receipt names them: an administrator's or cashier's email, or the
+/// Who `actor` is, as a ledger or a receipt names them: an administrator's or cashier's email,
+/// `Online payment` for a guardian who paid at the provider's checkout, or the
 /// `lyceum` command.
 pub(crate) fn actor_name(conn: &mut Conn, actor: &Actor) -> Result<(Option<String>, String), Refusal> {
     Ok(match actor {
@@ -44,6 +45,7 @@ pub(crate) fn actor_name(conn: &mut Conn, actor: &Actor) -> Result<(Option<Strin
             let email = admins::find(conn, id)?.map(|admin| admin.email).unwrap_or_else(|| missing.into());
             (Some(id.clone()), email)
         }
+        Actor::Account { role: Role::Guardian, id, .. } => (Some(id.clone()), "Online payment".into()),
         Actor::Account { id, .. } => (Some(id.clone()), "a staff account".into()),
         Actor::CommandLine => (None, "the lyceum command".into()),
     })

@@ -25,6 +25,8 @@ pub struct FeeSettingsView {
     remind_days_before: i32,
     /// Guardians are reminded once an installment is overdue.
     remind_overdue: bool,
+    /// Guardians may pay an installment online (where the server has the provider's keys).
+    online_payments: bool,
 }
 
 impl From<FeeSettings> for FeeSettingsView {
@@ -33,6 +35,7 @@ impl From<FeeSettings> for FeeSettingsView {
             students_see_fees: settings.students_see_fees,
             remind_days_before: settings.remind_days_before,
             remind_overdue: settings.remind_overdue,
+            online_payments: settings.online_payments,
         }
     }
 }
@@ -55,6 +58,8 @@ pub struct SettingsAsked {
     students_see_fees: Option<bool>,
     remind_days_before: Option<serde_json::Value>,
     remind_overdue: Option<bool>,
+    /// Left out: kept as it is.
+    online_payments: Option<bool>,
 }
 
 /// Saves the settings `asked`, as `actor` (an administrator, or the `lyceum` command).
@@ -84,7 +89,12 @@ pub fn save_settings(
         errors.add(ValidationError::new("remindOverdue", "Choose whether overdue amounts are reminded of."));
     }
     errors.into_result()?;
+    let online_payments = match asked.online_payments {
+        Some(on) => on,
+        None => reminders::settings(conn)?.online_payments,
+    };
     let settings = FeeSettings {
+        online_payments,
         students_see_fees: asked.students_see_fees.unwrap_or_default(),
         remind_days_before: days.unwrap_or_default(),
         remind_overdue: asked.remind_overdue.unwrap_or_default(),

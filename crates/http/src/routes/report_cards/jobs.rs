@@ -4,9 +4,8 @@
 
 use actix_web::{web, HttpResponse};
 use lyceum_domain::FieldErrors;
-use lyceum_persistence::report_cards::jobs::{self as stored, Job};
-use serde::{Deserialize, Serialize};
-use ts_rs::TS;
+use lyceum_persistence::report_cards::jobs as stored;
+use serde::Deserialize;
 
 use super::cards::pdf_answer;
 use crate::audit::Actor;
@@ -16,85 +15,8 @@ use crate::error::ApiError;
 use crate::routes::attendance::reports::required;
 use crate::routes::forms::id_or;
 use crate::state::AppState;
+use lyceum_school::report_cards::job_views::{JobView, ReportCardJobsView};
 use lyceum_school::report_cards::jobs::{self, job_dir, wake_workers, LISTED};
-use lyceum_school::views::timestamp;
-
-/// The school year a job is of: `{_id, name}`.
-#[derive(Serialize, TS)]
-#[ts(rename = "ReportCardJobYear")]
-struct JobYear {
-    _id: String,
-    name: String,
-}
-
-/// The section a job is for: `{_id, section}` ("Grade 7 Rizal").
-#[derive(Serialize, TS)]
-#[ts(rename = "ReportCardJobSection")]
-struct JobSection {
-    _id: String,
-    section: String,
-}
-
-/// A section's PDF a job wrote.
-#[derive(Serialize, TS)]
-#[ts(rename = "ReportCardJobFile")]
-#[allow(non_snake_case)]
-struct JobFileView {
-    sectionID: String,
-    name: String,
-    students: i32,
-    bytes: i64,
-}
-
-/// A report card job as the calls answer it.
-#[derive(Serialize, TS)]
-#[ts(rename = "ReportCardJobView")]
-#[allow(non_snake_case)]
-pub(crate) struct JobView {
-    _id: String,
-    year: JobYear,
-    section: Option<JobSection>,
-    #[ts(type = "'queued' | 'running' | 'done' | 'failed'")]
-    status: String,
-    done: i32,
-    total: i32,
-    error: Option<String>,
-    createdAt: String,
-    finishedAt: Option<String>,
-    files: Vec<JobFileView>,
-}
-
-impl From<Job> for JobView {
-    fn from(job: Job) -> Self {
-        JobView {
-            _id: job.id,
-            year: JobYear { _id: job.year.0, name: job.year.1 },
-            section: job.section.map(|(id, section)| JobSection { _id: id, section }),
-            status: job.status,
-            done: job.done,
-            total: job.total,
-            error: job.error,
-            createdAt: timestamp(job.created_at),
-            finishedAt: job.finished_at.map(timestamp),
-            files: job
-                .files
-                .into_iter()
-                .map(|file| JobFileView {
-                    sectionID: file.section_id,
-                    name: file.name,
-                    students: file.students,
-                    bytes: file.bytes,
-                })
-                .collect(),
-        }
-    }
-}
-
-/// `GET report-card-jobs`: the latest jobs, latest first.
-#[derive(Serialize, TS)]
-pub(crate) struct ReportCardJobsView {
-    jobs: Vec<JobView>,
-}
 
 /// The body of `POST report-card-jobs`.
 #[derive(Deserialize)]
