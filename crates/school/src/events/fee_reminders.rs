@@ -48,7 +48,9 @@ pub async fn remind_fees_once(
     today: NaiveDate,
 ) -> Result<usize, StoreError> {
     let mailing = mailer.enabled();
-    let (stored, mails) = blocking::write(db, move |conn| keep_due_reminders(conn, today, mailing, None)).await?;
+    // What is due is read on the blocking pool; only keeping what is new takes a writer's turn.
+    let due = blocking::run(db, move |conn| due_reminders_of(conn, today, mailing, None)).await?;
+    let (stored, mails) = blocking::write(db, move |conn| keep(conn, due)).await?;
     let sent = stored.len();
     deliver(hub.as_ref(), stored);
     for mail in mails {
@@ -60,6 +62,14 @@ pub async fn remind_fees_once(
     Ok(sent)
 }
 
+/// The reminders due on `today` in the current school year (to the guardians of the learners
+/// `among`, when given), with the guardians they go to and the year's name; sent or not.
+pub struct DueReminders {
+    wanted: Vec<FeeReminder>,
+    guardians: Vec<GuardianOfStudent>,
+    year_name: String,
+}
+
 /// What is due on `today` in the current school year (to the guardians of the learners `among`,
 /// when given), kept (those not sent before) with their notifications in one transaction;
 /// answers the notifications to push and the e-mails to send.
@@ -69,10 +79,21 @@ pub fn keep_due_reminders(
     mailing: bool,
     among: Option<&HashSet<String>>,
 ) -> Result<(Vec<Notification>, Vec<Mail>), StoreError> {
+    let due = due_reminders_of(conn, today, mailing, among)?;
+    keep(conn, due)
+}
+
+/// Reads what is due on `today` (see [`DueReminders`]).
+pub fn due_reminders_of(
+    conn: &mut Conn,
+    today: NaiveDate,
+    mailing: bool,
+    among: Option<&HashSet<String>>,
+) -> Result<DueReminders, StoreError> {
     let settings = reminders::settings(conn)?;
     let rules = ReminderRules { days_before: i64::from(settings.remind_days_before), overdue: settings.remind_overdue };
     let Some(year) = school_years::current(conn)? else {
-        return Ok((Vec::new(), Vec::new()));
+        return Ok(DueReminders { wanted: Vec::new(), guardians: Vec::new(), year_name: String::new() });
     };
     let year_id = year.year.id;
     let balances = ledger::balances(conn, &year_id)?;
@@ -93,10 +114,21 @@ pub fn keep_due_reminders(
     for chunk in students.chunks(CHUNK) {
         guardians.extend(alerts::guardians_of(conn, chunk)?);
     }
+    // Those sent before are left out here; the table's key still decides between two servers.
+    let sent: HashSet<(String, String, NaiveDate, String)> = reminders::sent_in(conn, &year_id)?.into_iter().collect();
     let sent_at = lyceum_persistence::now();
     let mut wanted = Vec::new();
     for guardian in &guardians {
         for reminder in due.get(&guardian.student_id).into_iter().flatten() {
+            let key = (
+                guardian.guardian_id.clone(),
+                guardian.student_id.clone(),
+                reminder.due_on,
+                reminder.kind.as_str().to_owned(),
+            );
+            if sent.contains(&key) {
+                continue;
+            }
             wanted.push(FeeReminder {
                 id: String::new(),
                 guardian_id: guardian.guardian_id.clone(),
@@ -110,6 +142,13 @@ pub fn keep_due_reminders(
             });
         }
     }
+    Ok(DueReminders { wanted, guardians, year_name: year.year.name })
+}
+
+/// Keeps the reminders of `due` not sent before, with their notifications, in one transaction;
+/// answers the notifications to push and the e-mails to send.
+fn keep(conn: &mut Conn, due: DueReminders) -> Result<(Vec<Notification>, Vec<Mail>), StoreError> {
+    let DueReminders { wanted, guardians, year_name } = due;
     let kept = lyceum_persistence::db::transaction(conn, |conn| {
         let kept = reminders::record(conn, wanted)?;
         let by_guardian: HashMap<(&str, &str), &GuardianOfStudent> =
@@ -120,7 +159,7 @@ pub fn keep_due_reminders(
             let Some(guardian) = by_guardian.get(&(reminder.guardian_id.as_str(), reminder.student_id.as_str())) else {
                 continue;
             };
-            let (title, body) = words(reminder, &guardian.student_name, &year.year.name);
+            let (title, body) = words(reminder, &guardian.student_name, &year_name);
             if reminder.emailed {
                 mails.push(mail::fee_reminder(guardian, &title, &body));
             }
