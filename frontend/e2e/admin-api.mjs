@@ -2,7 +2,7 @@
 // the screen under test does not make itself.
 import { ADMIN } from './server.mjs';
 
-/** Signs in on `role`'s login route and answers `{ get, post, upload, user }` bound to that session. */
+/** Signs in on `role`'s login route and answers `{ get, post, put, upload, user }` bound to that session. */
 export async function signedInApi(baseUrl, role, { email, password }) {
   const login = await fetch(`${baseUrl}/api/${role}s/login`, {
     method: 'POST',
@@ -29,6 +29,7 @@ export async function signedInApi(baseUrl, role, { email, password }) {
     user,
     get: (path) => call('GET', path),
     post: (path, body) => call('POST', path, body ?? {}),
+    put: (path, body) => call('PUT', path, body ?? {}),
     /** Multipart upload of one file; answers the stored path. */
     upload: (path, field, fileName, bytes, type) => {
       const form = new FormData();

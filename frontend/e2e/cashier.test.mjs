@@ -1,11 +1,16 @@
 // The cashier, staff who see only Fees, against the real binary and the demo school, at a
 // 1366×900 desktop and a 390×844 phone: the administrator adds a cashier on a starting password
 // from 'Manage administrators' (listed with the role Cashier); the cashier signs in at /admin,
-// sets their own password, and gets a menu of Fees alone, landing on 'My collections'; they find
-// an assessed learner in 'Learner accounts' by LRN, post a cash payment (the account's balance
-// goes down) and see it in 'My collections'; an administrator's address (/admin/teachers) tells
-// them they do not have access, with no teacher listed. Nothing the cashier's pages ask is
-// refused by the server.
+// sets their own password, and gets a menu of Fees alone (all six of its screens), landing on
+// 'My collections'; they find an assessed learner in 'Learner accounts' by LRN (the current
+// school year chosen), post a cash payment (the account's balance goes down) and see it in 'My
+// collections'; they open 'Fee schedules' (Grade 7's schedule of the current year), preview an
+// assessment of Grade 7 - Rizal in 'Assess fees', and read 'Fee reports' (the aging, the
+// clearance list of Grade 7 - Rizal with the learner on it, leading to their account, the
+// collections, the ledger as CSV); they read 'Fee settings' without being able to change them,
+// and press 'Send reminders now'; an administrator's address (/admin/teachers) tells them they
+// do not have access, with no teacher listed. Nothing the cashier's pages ask is refused by the
+// server.
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { adminApi } from './admin-api.mjs';
@@ -39,6 +44,19 @@ function pesos(centavos) {
   return `${sign}₱${whole}.${String(amount % 100).padStart(2, '0')}`;
 }
 
+/** Chooses `option` in the select labelled `field`. */
+async function choose(page, field, option) {
+  await page.getByRole('textbox', { name: field, exact: true }).click();
+  await page.getByRole('option', { name: option, exact: true }).click();
+}
+
+/** `YYYY-MM-DD` of today where the browser runs (the collections' last day). */
+function localToday() {
+  const now = new Date();
+  const pad = (n) => String(n).padStart(2, '0');
+  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+}
+
 /** Fails with what the layout or axe finds wrong with `screen` as it is now. */
 async function expectWellMade(page, screen) {
   await expectLaidOut(page, screen);
@@ -59,6 +77,9 @@ describe('the cashier at /admin', () => {
   let browser;
   let admin;
   let currentYear;
+  /** The demo's Grade 7, and its section Rizal, where each size's learner is placed. */
+  let grade7;
+  let rizal;
   /** Each size's learner: their id and balance once assessed. */
   const learners = {};
 
@@ -72,8 +93,8 @@ describe('the cashier at /admin', () => {
     const categories = await admin.get('/api/admins/get-categories');
     const jhs = categories.find((category) => category.category === 'Junior High School');
     const levels = await admin.post('/api/admins/get-levels', { category: jhs._id });
-    const grade7 = levels.find((level) => level.level === 'Grade 7');
-    const rizal = grade7.sections.find((one) => one.section === 'Rizal');
+    grade7 = levels.find((level) => level.level === 'Grade 7');
+    rizal = grade7.sections.find((one) => one.section === 'Rizal');
     for (const [size, { learner }] of Object.entries(SIZES)) {
       // Placed in Rizal (so enrolled in the current year) and assessed on the demo's Grade 7 schedule.
       const created = await admin.post('/api/admins/create-student', {
@@ -136,14 +157,17 @@ describe('the cashier at /admin', () => {
   }
 
   for (const [size, { viewport, cashier, learner }] of Object.entries(SIZES)) {
-    test(`${size}: a cashier added by the administrator takes a payment and sees only Fees`, async () => {
+    test(`${size}: a cashier added by the administrator takes a payment, opens every Fees screen and sees only Fees`, async () => {
       await addCashier(viewport, cashier);
 
       const { context, page } = await openPage(browser, server.baseUrl, '/admin', { viewport });
       // Every answer the cashier's pages get: none may be a refusal.
       const refused = [];
+      const answered = new Set();
       page.on('response', (response) => {
-        if (response.status() === 403) refused.push(`${response.request().method()} ${new URL(response.url()).pathname}`);
+        const call = `${response.request().method()} ${new URL(response.url()).pathname}`;
+        if (response.status() === 403) refused.push(call);
+        else if (response.ok()) answered.add(call);
       });
       try {
         await signIn(page, { email: cashier.email, password: cashier.starting });
@@ -161,7 +185,7 @@ describe('the cashier at /admin', () => {
         const menu = await openMenu(page);
         const entries = await menu.getByRole('button').allInnerTexts();
         const views = entries.slice(0, entries.indexOf('Change password')).filter((name) => !name.startsWith('Theme'));
-        assert.deepEqual(views, ['Fees', 'Learner accounts', 'My collections']);
+        assert.deepEqual(views, ['Fees', 'Fee schedules', 'Assess fees', 'Learner accounts', 'My collections', 'Fee reports', 'Fee settings']);
         for (const other of ['Home', 'Teachers', 'Students', 'News and updates', 'Administrators']) {
           assert.equal(await menu.getByRole('button', { name: other, exact: true }).count(), 0, `no ${other} in a cashier's menu`);
         }
@@ -173,7 +197,7 @@ describe('the cashier at /admin', () => {
         await menu.getByRole('button', { name: 'Learner accounts', exact: true }).click();
         await expectVisible(page.getByRole('heading', { name: 'Learner accounts', exact: true }));
         assert.equal(new URL(page.url()).pathname, '/admin/fees/accounts');
-        assert.equal(await page.getByRole('textbox', { name: 'School year', exact: true }).count(), 0, 'a cashier works on the current year');
+        await expectValue(page.getByRole('textbox', { name: 'School year', exact: true }), `${currentYear.name} (current)`);
         const search = page.getByRole('textbox', { name: 'Search learners', exact: true });
         await search.fill(learner.lrn.slice(0, 10));
         const name = `${learner.first} ${learner.last}`;
@@ -215,6 +239,91 @@ describe('the cashier at /admin', () => {
         await expectVisible(total.getByText(pesos(PAID_CENTAVOS), { exact: true }));
         await expectHidden(page.getByText('You posted no payments on this day.', { exact: true }));
 
+        // 'Fee schedules': Grade 7's schedule of the current year, as the server has it.
+        await (await openMenu(page)).getByRole('button', { name: 'Fee schedules', exact: true }).click();
+        await expectVisible(page.getByRole('heading', { name: 'Fee schedules', exact: true }));
+        assert.equal(new URL(page.url()).pathname, '/admin/fees/schedules');
+        await expectValue(page.getByRole('textbox', { name: 'School year', exact: true }), `${currentYear.name} (current)`);
+        await choose(page, 'Level', 'Grade 7');
+        const { items } = await admin.get(`/api/fees/schedule?schoolYearID=${currentYear._id}&levelID=${grade7._id}`);
+        assert.ok(items.length > 0, 'the demo gives Grade 7 a schedule');
+        const schedule = page.getByRole('form', { name: 'Fee schedule of Grade 7', exact: true });
+        await expectValue(schedule.getByRole('textbox', { name: 'Name of fee item 1', exact: true }), items[0].name);
+        await expectVisible(page.getByRole('form', { name: 'Discounts', exact: true }));
+        await expectWellMade(page, "a cashier's Fee schedules");
+
+        // 'Assess fees': a section, chosen from the school's sections, previewed.
+        await (await openMenu(page)).getByRole('button', { name: 'Assess fees', exact: true }).click();
+        await expectVisible(page.getByRole('heading', { name: 'Assess fees', exact: true }));
+        assert.equal(new URL(page.url()).pathname, '/admin/fees/assess');
+        await expectValue(page.getByRole('textbox', { name: 'School year', exact: true }), `${currentYear.name} (current)`);
+        await page.getByRole('radio', { name: 'Section', exact: true }).check();
+        await choose(page, 'Section', 'Grade 7 - Rizal');
+        await page.getByRole('button', { name: 'Preview', exact: true }).click();
+        await expectVisible(page.getByRole('region', { name: 'Preview: Grade 7 - Rizal', exact: true }));
+        await expectWellMade(page, "a cashier's Assess fees preview");
+
+        // 'Fee reports': the aging, the clearance list of Grade 7 - Rizal, the collections, the ledger.
+        await (await openMenu(page)).getByRole('button', { name: 'Fee reports', exact: true }).click();
+        await expectVisible(page.getByRole('heading', { name: 'Fee reports', exact: true }));
+        assert.equal(new URL(page.url()).pathname, '/admin/fees/reports');
+        await expectValue(page.getByRole('textbox', { name: 'School year', exact: true }), `${currentYear.name} (current)`);
+        const agingTable = page.getByRole('table', { name: 'Aging of balances', exact: true });
+        await expectVisible(agingTable.getByRole('row').filter({ has: page.getByRole('rowheader', { name: 'Total', exact: true }) }));
+        await expectWellMade(page, "a cashier's Fee reports: Aging");
+
+        await page.getByRole('tab', { name: 'Clearance list', exact: true }).click();
+        await choose(page, 'Section', 'Grade 7 - Rizal');
+        const listedName = `${learner.last}, ${learner.first}`;
+        const clearanceTable = page.getByRole('table', { name: 'Clearance list', exact: true });
+        const listed = clearanceTable.getByRole('row').filter({ has: page.getByRole('rowheader', { name: listedName, exact: true }) });
+        await expectVisible(listed.getByText(pesos(learners[size].balance - PAID_CENTAVOS), { exact: true }));
+        await expectVisible(listed.getByText(learner.lrn, { exact: true }));
+        await expectWellMade(page, "a cashier's Fee reports: Clearance list");
+
+        await page.getByRole('tab', { name: 'Collections', exact: true }).click();
+        const today = localToday();
+        await expectValue(page.getByLabel('To', { exact: true }), today);
+        const collections = await admin.get(`/api/fees/collections?from=${today.slice(0, 8)}01&to=${today}`);
+        assert.ok(collections.rows.some((row) => row.cashier === cashier.email), "the cashier's payment is among the month's collections");
+        await expectVisible(page.getByText(`Total ${pesos(collections.totalCentavos)}`, { exact: true }));
+        await expectWellMade(page, "a cashier's Fee reports: Collections");
+
+        // The year's whole ledger, as CSV, downloaded on the cashier's session.
+        const ledger = new URL(await page.getByRole('link', { name: 'Download the ledger (CSV)', exact: true }).getAttribute('href'), server.baseUrl);
+        assert.equal(ledger.pathname, '/api/fees/ledger.csv');
+        assert.equal(ledger.searchParams.get('schoolYearID'), currentYear._id);
+        const csv = await page.request.get(ledger.pathname + ledger.search);
+        assert.equal(csv.status(), 200, await csv.text());
+
+        // A learner of the clearance list leads to their account.
+        await page.getByRole('tab', { name: 'Clearance list', exact: true }).click();
+        await page.getByRole('link', { name: listedName, exact: true }).click();
+        await expectVisible(page.getByRole('heading', { name, exact: true }));
+        assert.equal(new URL(page.url()).pathname, `/admin/fees/accounts/${learners[size].id}`);
+
+        // 'Fee settings': read, not changed (only an administrator may), and the reminders sent now.
+        await (await openMenu(page)).getByRole('button', { name: 'Fee settings', exact: true }).click();
+        await expectVisible(page.getByRole('heading', { name: 'Fee settings', exact: true }));
+        assert.equal(new URL(page.url()).pathname, '/admin/fees/settings');
+        const settings = await admin.get('/api/fees/settings');
+        const settingsForm = page.getByRole('form', { name: 'Fee settings', exact: true });
+        const days = settingsForm.getByRole('spinbutton', { name: 'Remind guardians this many days before a due date', exact: true });
+        await expectValue(days, String(settings.remindDaysBefore));
+        assert.equal(await days.isDisabled(), true, 'the days cannot be changed');
+        assert.equal(await settingsForm.getByRole('switch', { name: 'Show students their fees' }).isDisabled(), true);
+        await expectVisible(settingsForm.getByText('Only an administrator can change the fee settings.', { exact: true }));
+        assert.equal(await settingsForm.getByRole('button', { name: 'Save settings', exact: true }).count(), 0);
+        const reminders = page.getByRole('region', { name: 'Reminders', exact: true });
+        const [sentAnswer] = await Promise.all([
+          page.waitForResponse((response) => new URL(response.url()).pathname === '/api/fees/send-reminders'),
+          reminders.getByRole('button', { name: 'Send reminders now', exact: true }).click(),
+        ]);
+        assert.equal(sentAnswer.status(), 200);
+        const { sent } = await sentAnswer.json();
+        await expectVisible(reminders.getByText(sent === 0 ? 'No reminders were due.' : `${sent} ${sent === 1 ? 'reminder' : 'reminders'} sent.`, { exact: true }));
+        await expectWellMade(page, "a cashier's Fee settings");
+
         // An administrator's address: no access said, no teacher listed.
         await page.goto('/admin/teachers');
         await expectVisible(page.getByRole('heading', { name: 'You do not have access to this.', exact: true }));
@@ -225,6 +334,10 @@ describe('the cashier at /admin', () => {
         await expectVisible(page.getByRole('heading', { name: 'My collections', exact: true }));
 
         assert.deepEqual(refused, [], 'the server refused none of the calls the pages made');
+        // The lists the fee screens choose from were read, on the cashier's session.
+        for (const call of ['GET /api/admins/school-years', 'GET /api/admins/get-categories', 'POST /api/admins/get-levels']) {
+          assert.ok(answered.has(call), `${call} answered`);
+        }
       } finally {
         await context.close();
       }

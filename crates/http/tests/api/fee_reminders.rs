@@ -75,6 +75,12 @@ async fn only_an_administrator_changes_the_fee_settings_and_each_is_checked(app:
         assert_eq!(refused.status, StatusCode::BAD_REQUEST, "{days}: {}", refused.body);
         assert_eq!(refused.body["errors"][field], "Enter a whole number of days from 0 to 60.");
     }
+    let not_a_choice = app
+        .put("/api/fees/settings", json!({ "studentsSeeFees": 1, "remindDaysBefore": 3, "remindOverdue": "x" }))
+        .await;
+    assert_eq!(not_a_choice.status, StatusCode::BAD_REQUEST, "{}", not_a_choice.body);
+    assert_eq!(not_a_choice.body["errors"]["remindOverdue"], "Choose yes or no.");
+    assert_eq!(not_a_choice.body["errors"]["studentsSeeFees"], "Choose yes or no.");
     let missing = app.put("/api/fees/settings", json!({ "remindDaysBefore": 3 })).await;
     assert_eq!(missing.body["errors"]["studentsSeeFees"], "Choose whether students see their fees.");
     assert_eq!(settings_row(&app), (false, 7, true), "a refused change changes nothing");

@@ -55,11 +55,26 @@ impl FeeRead for SettingsQuery {
 #[derive(Debug, Default, Deserialize)]
 #[serde(default, rename_all = "camelCase")]
 pub struct SettingsAsked {
-    students_see_fees: Option<bool>,
+    students_see_fees: Option<serde_json::Value>,
     remind_days_before: Option<serde_json::Value>,
-    remind_overdue: Option<bool>,
+    remind_overdue: Option<serde_json::Value>,
     /// Left out: kept as it is.
-    online_payments: Option<bool>,
+    online_payments: Option<serde_json::Value>,
+}
+
+/// A yes-or-no field of the form: `true` or `false`, or its message beside `field`.
+fn yes_or_no(errors: &mut FieldErrors, field: &'static str, raw: Option<&serde_json::Value>, missing: &str) -> bool {
+    match raw.map(serde_json::Value::as_bool) {
+        Some(Some(value)) => value,
+        Some(None) => {
+            errors.add(ValidationError::new(field, "Choose yes or no."));
+            false
+        }
+        None => {
+            errors.add(ValidationError::new(field, missing));
+            false
+        }
+    }
 }
 
 /// Saves the settings `asked`, as `actor` (an administrator, or the `lyceum` command).
@@ -82,22 +97,28 @@ pub fn save_settings(
             None
         }
     };
-    if asked.students_see_fees.is_none() {
-        errors.add(ValidationError::new("studentsSeeFees", "Choose whether students see their fees."));
-    }
-    if asked.remind_overdue.is_none() {
-        errors.add(ValidationError::new("remindOverdue", "Choose whether overdue amounts are reminded of."));
-    }
-    errors.into_result()?;
-    let online_payments = match asked.online_payments {
-        Some(on) => on,
+    let students_see_fees = yes_or_no(
+        &mut errors,
+        "studentsSeeFees",
+        asked.students_see_fees.as_ref(),
+        "Choose whether students see their fees.",
+    );
+    let remind_overdue = yes_or_no(
+        &mut errors,
+        "remindOverdue",
+        asked.remind_overdue.as_ref(),
+        "Choose whether overdue amounts are reminded of.",
+    );
+    let online_payments = match asked.online_payments.as_ref() {
+        Some(raw) => yes_or_no(&mut errors, "onlinePayments", Some(raw), ""),
         None => reminders::settings(conn)?.online_payments,
     };
+    errors.into_result()?;
     let settings = FeeSettings {
         online_payments,
-        students_see_fees: asked.students_see_fees.unwrap_or_default(),
+        students_see_fees,
         remind_days_before: days.unwrap_or_default(),
-        remind_overdue: asked.remind_overdue.unwrap_or_default(),
+        remind_overdue,
     };
     audited(conn, |conn| {
         reminders::save_settings(conn, &settings)?;

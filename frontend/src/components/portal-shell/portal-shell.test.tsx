@@ -1,7 +1,7 @@
 import { Button, Title } from '@mantine/core';
 import { IconHome, IconMessages, IconUser } from '@tabler/icons-react';
 import { screen, within } from '@testing-library/react';
-import { act } from 'react';
+import { act, type ReactNode } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { useAccountDialogStore } from '@/components/account';
 import { jsonResponse, mockFetch, renderAtAddress } from '@/testing/test-utils';
@@ -183,6 +183,29 @@ describe('PortalShell', () => {
 
     expect(screen.getByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /^Messages/ })).not.toBeInTheDocument();
+  });
+
+  it("lists an item only as its menu gate allows, its address opening its screen either way", () => {
+    const gated = portal('picture');
+    const ClosedGate = () => null;
+    gated.menu.messages = { ...gated.menu.messages, MenuGate: ClosedGate };
+    const { unmount } = renderAtAddress(<PortalShell portal={gated} user={guardian} />, '/guardian/messages');
+
+    const nav = screen.getByRole('navigation', { name: 'Guardian menu' });
+    expect(within(nav).queryByRole('button', { name: /^Messages/ })).not.toBeInTheDocument();
+    expect(within(nav).getByRole('button', { name: 'Home' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Messages' })).toBeInTheDocument();
+    unmount();
+
+    const OpenGate = ({ children }: { children: ReactNode }) => <>{children}</>;
+    gated.menu.messages = { ...gated.menu.messages, MenuGate: OpenGate };
+    renderAtAddress(<PortalShell portal={gated} user={guardian} />, '/guardian');
+    expect(
+      within(screen.getByRole('navigation', { name: 'Guardian menu' }))
+        .getAllByRole('button')
+        .slice(0, 3)
+        .map((button) => button.textContent),
+    ).toEqual(['Home', 'Rosa Dela Cruz', 'Messages3']);
   });
 
   it('signs out from the side menu through the API and reloads the page', async () => {

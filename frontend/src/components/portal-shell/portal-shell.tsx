@@ -45,8 +45,8 @@ export function PortalShell<Item extends string, U extends PortalUser>({ portal,
       }
       navigation={(close) =>
         items.map((item) => {
-          const { icon: ItemIcon, label: itemLabel, Badge } = menu[item];
-          return (
+          const { icon: ItemIcon, label: itemLabel, Badge, MenuGate } = menu[item];
+          const link = (
             <NavLink
               key={item}
               component="button"
@@ -62,6 +62,7 @@ export function PortalShell<Item extends string, U extends PortalUser>({ portal,
               }}
             />
           );
+          return MenuGate ? <MenuGate key={item}>{link}</MenuGate> : link;
         })
       }
       navigationFooter={(close) => (

@@ -1,5 +1,5 @@
 import type { Icon } from '@tabler/icons-react';
-import type { ComponentType } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import type { PortalMenuHook } from './portal-menu';
 
 /** What a portal shell needs of the signed-in user: the greeting, the picture and the live channel's id. */
@@ -32,6 +32,12 @@ export interface PortalMenuEntry<U extends PortalUser> {
   Badge?: ComponentType;
   /** Whether this user has the item (a teacher's 'Advisory grades' only for advisers); always when left out. */
   shown?: (user: U) => boolean;
+  /**
+   * Wraps the item's menu link, to list it only while what the server says allows it (a
+   * student's 'Fees' while the school shows students their fees). Unlike `shown`, the item's
+   * address still opens its screen, which says why it cannot show anything.
+   */
+  MenuGate?: ComponentType<{ children: ReactNode }>;
 }
 
 /**

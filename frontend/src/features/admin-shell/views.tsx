@@ -14,7 +14,14 @@ import {
 } from '@/features/attendance';
 import { AuditLogScreen } from '@/features/audit-log';
 import { ClassesScreen, CreateClassScreen } from '@/features/classes';
-import { AssessFeesScreen, FeeReportsScreen, FeeSchedulesScreen, LearnerAccountsScreen, MyCollectionsScreen } from '@/features/fees';
+import {
+  AssessFeesScreen,
+  FeeReportsScreen,
+  FeeSchedulesScreen,
+  FeeSettingsScreen,
+  LearnerAccountsScreen,
+  MyCollectionsScreen,
+} from '@/features/fees';
 import { PublicationsScreen, ReportCardsScreen, SchemesScreen } from '@/features/grades';
 import { CreateFromStudentButton, CreateGuardianScreen, StudentsWithoutGuardianScreen } from '@/features/guardians';
 import { CreateNewsScreen, NewsUpdatesScreen } from '@/features/news';
@@ -57,9 +64,9 @@ interface AdminViewEntry {
   /** Whether the screen owns the addresses under its own (a level of 'View all classes'). */
   nested?: true;
   /**
-   * Open to a cashier too: a Fees screen that calls only what the server admits a cashier to
-   * (`/api/fees/...`). The others read the school years, levels or sections, which only an
-   * administrator may.
+   * Open to a cashier too: a Fees screen, which calls only what the server admits a cashier to
+   * (`/api/fees/...`, and the school years, categories and levels its choices list). The others
+   * call what only an administrator may.
    */
   cashier?: true;
   Screen: ComponentType;
@@ -124,11 +131,12 @@ export const ADMIN_VIEWS = {
   '1 Grades': { group: 'Grades', label: 'Grading schemes', path: 'grades/schemes', Screen: SchemesScreen },
   '2 Grades': { group: 'Grades', label: 'Report cards', path: 'grades/report-cards', Screen: ReportCardsScreen },
   '0 Records': { group: 'Records', label: 'Records', path: 'records', Screen: Records },
-  '0 Fees': { group: 'Fees', label: 'Fee schedules', path: 'fees/schedules', Screen: FeeSchedulesScreen },
-  '1 Fees': { group: 'Fees', label: 'Assess fees', path: 'fees/assess', Screen: AssessFeesScreen },
+  '0 Fees': { group: 'Fees', label: 'Fee schedules', path: 'fees/schedules', cashier: true, Screen: FeeSchedulesScreen },
+  '1 Fees': { group: 'Fees', label: 'Assess fees', path: 'fees/assess', cashier: true, Screen: AssessFeesScreen },
   '2 Fees': { group: 'Fees', label: 'Learner accounts', path: 'fees/accounts', nested: true, cashier: true, Screen: LearnerAccountsScreen },
   '3 Fees': { group: 'Fees', label: 'My collections', path: 'fees/my-day', cashier: true, Screen: MyCollectionsScreen },
-  '4 Fees': { group: 'Fees', label: 'Fee reports', path: 'fees/reports', Screen: FeeReports },
+  '4 Fees': { group: 'Fees', label: 'Fee reports', path: 'fees/reports', cashier: true, Screen: FeeReports },
+  '5 Fees': { group: 'Fees', label: 'Fee settings', path: 'fees/settings', cashier: true, Screen: FeeSettingsScreen },
   '0 News and updates': { group: 'News and updates', label: 'View news and updates', path: 'news', Screen: NewsUpdatesScreen },
   '1 News and updates': { group: 'News and updates', label: 'Create news and updates', path: 'news/new', Screen: CreateNewsScreen },
   '0 General Newsletters / Memos': {

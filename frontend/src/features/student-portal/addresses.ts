@@ -1,6 +1,6 @@
 import { createPortalMenu, type PortalAddresses } from '@/components/portal-shell';
 
-export type StudentMenuItem = 'home' | 'profile' | 'class' | 'timetable' | 'attendance' | 'grades' | 'messages' | 'newsletters';
+export type StudentMenuItem = 'home' | 'profile' | 'class' | 'timetable' | 'attendance' | 'grades' | 'fees' | 'messages' | 'newsletters';
 
 /** Each student screen's address: /student (and /), /student/timetable, … */
 export const STUDENT_ADDRESSES: PortalAddresses<StudentMenuItem> = {
@@ -14,6 +14,7 @@ export const STUDENT_ADDRESSES: PortalAddresses<StudentMenuItem> = {
     timetable: 'timetable',
     attendance: 'attendance',
     grades: 'grades',
+    fees: 'fees',
     messages: 'messages',
     newsletters: 'newsletters',
   },

@@ -1,6 +1,7 @@
 import { Stack } from '@mantine/core';
 import {
   IconCalendarWeek,
+  IconCash,
   IconClipboardCheck,
   IconHome,
   IconListNumbers,
@@ -12,6 +13,7 @@ import {
 import { createElement } from 'react';
 import type { PortalDefinition, PortalScreenProps } from '@/components/portal-shell';
 import { MyAttendanceScreen } from '@/features/attendance';
+import { OwnFeesScreen, WhileStudentsSeeFees } from '@/features/fees';
 import { MyGradesScreen } from '@/features/grades';
 import { MessagesScreen, MessagingLive, UnreadBadge } from '@/features/messaging';
 import { NewsFeedScreen } from '@/features/news';
@@ -57,6 +59,10 @@ function StudentGradesScreen({ user, title }: StudentScreenProps) {
   return createElement(MyGradesScreen, { studentID: user._id, title });
 }
 
+function StudentFeesScreen({ user, title }: StudentScreenProps) {
+  return createElement(OwnFeesScreen, { studentID: user._id, title });
+}
+
 function StudentProfileScreen({ user, title }: StudentScreenProps) {
   return createElement(ProfileScreen, { student: user, title });
 }
@@ -94,6 +100,8 @@ export const STUDENT_PORTAL: PortalDefinition<StudentMenuItem, StudentUser> = {
     timetable: { icon: IconCalendarWeek, label: () => 'Timetable', Screen: StudentTimetableScreen },
     attendance: { icon: IconClipboardCheck, label: () => 'Attendance', Screen: StudentAttendanceScreen },
     grades: { icon: IconListNumbers, label: () => 'Grades', Screen: StudentGradesScreen },
+    // Listed while the school shows students their fees; its address says so when it does not.
+    fees: { icon: IconCash, label: () => 'Fees', Screen: StudentFeesScreen, MenuGate: WhileStudentsSeeFees },
     messages: { icon: IconMessages, label: () => 'Messages', Screen: StudentMessagesScreen, Badge: StudentUnreadBadge },
     newsletters: { icon: IconNotes, label: () => 'General Newsletters / Memos', Screen: NewslettersReadingScreen },
   },

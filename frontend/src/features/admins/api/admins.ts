@@ -9,7 +9,7 @@ export type AdminAccount = AdminRow;
 /** The roles a staff account is made with, as the screen names them: everything, or only Fees. */
 export const STAFF_ROLE_CHOICES: readonly { value: StaffRole; label: string; description: string }[] = [
   { value: 'admin', label: 'Administrator', description: 'Manages the whole school.' },
-  { value: 'cashier', label: 'Cashier', description: 'Sees only Fees: learner accounts, payments and their own collections.' },
+  { value: 'cashier', label: 'Cashier', description: 'Sees only Fees: schedules, assessment, learner accounts, payments, their own collections and the reports.' },
 ];
 
 /** "Administrator" or "Cashier". */

@@ -32,3 +32,13 @@ export function childReceiptAddress(receiptID: string): string {
 export function childStatementAddress(studentID: string, schoolYearID: string): string {
   return address('/api/fees/child-statement', { studentID, schoolYearID });
 }
+
+/** `GET /api/fees/own-receipt`: an official receipt of the signed-in student's own as a PDF. */
+export function ownReceiptAddress(receiptID: string): string {
+  return address('/api/fees/own-receipt', { receiptID });
+}
+
+/** `GET /api/fees/own-statement`: the signed-in student's own statement of account of a year as a PDF. */
+export function ownStatementAddress(studentID: string, schoolYearID: string): string {
+  return address('/api/fees/own-statement', { studentID, schoolYearID });
+}

@@ -3,20 +3,13 @@ import { api } from '@/lib/api-client';
 import type { FeeAccountView } from '../types';
 import { feesKeys } from './query-keys';
 
-/** The `schoolYearID` that asks for the current school year's account: the server picks the year when none is named. */
-export const CURRENT_SCHOOL_YEAR = '';
-
 /** `GET /api/fees/account`: a learner's account of a school year, with its ledger, installments and receipts. */
 export function getFeeAccount(studentID: string, schoolYearID: string, signal?: AbortSignal): Promise<FeeAccountView> {
-  const params = new URLSearchParams({ studentID });
-  if (schoolYearID !== CURRENT_SCHOOL_YEAR) params.set('schoolYearID', schoolYearID);
+  const params = new URLSearchParams({ studentID, schoolYearID });
   return api.get<FeeAccountView>(`/api/fees/account?${params.toString()}`, signal);
 }
 
-/**
- * Query options of an account of `schoolYearID` (`CURRENT_SCHOOL_YEAR` for the current one,
- * whatever its id); idle until a school year is chosen (null).
- */
+/** Query options of an account; idle until a school year is chosen. */
 export function feeAccountQueryOptions(studentID: string, schoolYearID: string | null) {
   return queryOptions({
     queryKey: feesKeys.account(studentID, schoolYearID ?? ''),

@@ -8,17 +8,14 @@ export function postPayment(payload: PaymentPayload): Promise<ReceiptView> {
   return api.post<ReceiptView>('/api/fees/payments', payload);
 }
 
-/**
- * Posts a payment; the learner's accounts (the one shown may be asked for as the current year's,
- * without its id) and the reports are read again. Failures are the form's to show.
- */
+/** Posts a payment; the learner's account and the reports are read again. Failures are the form's to show. */
 export function usePostPayment() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: postPayment,
     onSuccess: (_receipt, payload) =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: feesKeys.accountsOf(payload.studentID) }),
+        queryClient.invalidateQueries({ queryKey: feesKeys.account(payload.studentID, payload.schoolYearID) }),
         queryClient.invalidateQueries({ queryKey: feesKeys.reports() }),
       ]),
     meta: { silent: true },

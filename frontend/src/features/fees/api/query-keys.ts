@@ -15,6 +15,14 @@ export const feesKeys = {
   learners: (q: string) => [...feesKeys.all, 'learners', q] as const,
   /** A guardian's child's account of the current year. */
   childAccount: (studentID: string) => [...feesKeys.all, 'child', studentID] as const,
+  /** Every list of reminders sent: sending reminders changes them. */
+  reminders: () => [...feesKeys.all, 'child-reminders'] as const,
+  /** The reminders a guardian was sent about their child. */
+  childReminders: (studentID: string) => [...feesKeys.reminders(), studentID] as const,
+  /** A student's own account of the current year. */
+  ownAccount: (studentID: string) => [...feesKeys.all, 'own', studentID] as const,
+  /** The school's fee settings: whether students see their fees, and when guardians are reminded. */
+  settings: () => [...feesKeys.all, 'settings'] as const,
   /** Every report: a payment, a void or an assessment changes them all. */
   reports: () => [...feesKeys.all, 'report'] as const,
   aging: (schoolYearID: string) => [...feesKeys.reports(), 'aging', schoolYearID] as const,

@@ -8,18 +8,12 @@ export function saveAccountSettings(payload: AccountSettingsPayload): Promise<Fe
   return put<FeeAccountView>('/api/fees/account', payload);
 }
 
-/**
- * Saves an account's settings; the answer is the account shown, however it was asked for (by its
- * year's id, or as the current year's). Failures are the form's to show.
- */
+/** Saves an account's settings; the answer is the account shown. Failures are the form's to show. */
 export function useSaveAccountSettings() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: saveAccountSettings,
-    onSuccess: (account, payload) =>
-      queryClient.setQueriesData<FeeAccountView>({ queryKey: feesKeys.accountsOf(payload.studentID) }, (shown) =>
-        shown?.schoolYearID === account.schoolYearID ? account : shown,
-      ),
+    onSuccess: (account, payload) => queryClient.setQueryData(feesKeys.account(payload.studentID, payload.schoolYearID), account),
     meta: { silent: true },
   });
 }

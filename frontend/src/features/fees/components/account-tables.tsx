@@ -2,7 +2,7 @@ import { Anchor, Badge, Button, Group } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { DataTable, type DataTableColumn } from '@/components/ui/data-table';
 import { formatDateTime, formatShortDate } from '@/lib/dates';
-import { childReceiptAddress, receiptAddress } from '../api/file-addresses';
+import { receiptAddress } from '../api/file-addresses';
 import { entryKindLabel, installmentStatus, labelOf, PAYMENT_METHODS } from '../lib/labels';
 import { formatPesos, formatReceiptNumber, formatSignedPesos } from '../lib/money';
 import type { InstallmentView, LedgerEntryView, ReceiptView } from '../types';
@@ -153,13 +153,19 @@ export function ReceiptsTable({ receipts, onVoid }: ReceiptsTableProps) {
   );
 }
 
-/** The guardian's view of their child's official receipts, each opened as a PDF. */
-export function ChildReceiptsTable({ receipts }: { receipts: readonly ReceiptView[] }) {
+export interface PdfReceiptsTableProps {
+  receipts: readonly ReceiptView[];
+  /** Where a receipt opens as a PDF: the guardian's address of it, or the student's own. */
+  addressOf: (receiptID: string) => string;
+}
+
+/** The family's view of a learner's official receipts (a guardian's, the student's own), each opened as a PDF. */
+export function PdfReceiptsTable({ receipts, addressOf }: PdfReceiptsTableProps) {
   return (
     <ReceiptList
       receipts={receipts}
       actions={(row) => (
-        <Anchor href={childReceiptAddress(row._id)} target="_blank" rel="noopener" size="sm">
+        <Anchor href={addressOf(row._id)} target="_blank" rel="noopener" size="sm">
           Receipt (PDF)
         </Anchor>
       )}

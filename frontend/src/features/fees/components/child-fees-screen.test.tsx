@@ -1,16 +1,30 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { formatDateTime } from '@/lib/dates';
 import { pretendPhone } from '@/testing/phone';
 import { jsonResponse, mockFetch, renderWithProviders } from '@/testing/test-utils';
 import { CHILD_ACCOUNT } from '../testing/fees';
-import type { FeeAccountView } from '../types';
-import { ChildFeesScreen, NO_FEES_POSTED } from './child-fees-screen';
+import type { FeeAccountView, FeeReminderView } from '../types';
+import { ChildFeesScreen } from './child-fees-screen';
+import { NO_FEES_POSTED } from './family-fees-screen';
+import { NO_REMINDERS_SENT } from './reminders-sent';
 
 const CHILD_PATH = '/api/fees/child?studentID=s-1';
+const REMINDERS_PATH = '/api/fees/child-reminders?studentID=s-1';
 
-/** The guardian's call for Juan's account answered with `answer`. */
-function childServer(answer: () => Response) {
-  return mockFetch((path) => (path === CHILD_PATH ? answer() : jsonResponse(404, { message: `unexpected ${path}` })));
+/** The reminders sent about Juan, newest first: the next installment due soon (e-mailed too), an earlier one overdue. */
+const REMINDERS: FeeReminderView[] = [
+  { kind: 'upcoming', dueOn: '2026-10-15', amountCentavos: 400000, sentAt: '2026-10-08T00:00:00Z', emailed: true },
+  { kind: 'overdue', dueOn: '2026-09-15', amountCentavos: 400000, sentAt: '2026-09-16T00:00:00Z', emailed: false },
+];
+
+/** The guardian's calls for Juan's account answered with `answer`, and for the reminders sent about him with `reminders`. */
+function childServer(answer: () => Response, reminders: () => Response = () => jsonResponse(200, { reminders: REMINDERS })) {
+  return mockFetch((path) => {
+    if (path === CHILD_PATH) return answer();
+    if (path === REMINDERS_PATH) return reminders();
+    return jsonResponse(404, { message: `unexpected ${path}` });
+  });
 }
 
 const renderFees = () => renderWithProviders(<ChildFeesScreen studentID="s-1" title="Fees" />);
@@ -22,7 +36,8 @@ describe('ChildFeesScreen', () => {
     renderFees();
 
     expect(await screen.findByText('School year 2026-2027')).toBeInTheDocument();
-    expect(fetchMock.mock.calls.map(([path]) => String(path))).toEqual([CHILD_PATH]);
+    // The account and the reminders sent, asked for together.
+    expect(fetchMock.mock.calls.map(([path]) => String(path)).sort()).toEqual([CHILD_PATH, REMINDERS_PATH].sort());
     expect(within(region('Balance')).getByText('₱13,500.50')).toBeInTheDocument();
     expect(within(region('Next due')).getByText('₱3,000.00')).toBeInTheDocument();
     expect(within(region('Next due')).getByText('Due Sat, Aug 15, 2026')).toBeInTheDocument();
@@ -51,6 +66,54 @@ describe('ChildFeesScreen', () => {
     const statement = screen.getByRole('link', { name: 'Statement of account (PDF)' });
     expect(statement).toHaveAttribute('href', '/api/fees/child-statement?studentID=s-1&schoolYearID=y-2026');
     expect(statement).toHaveAttribute('target', '_blank');
+  });
+
+  it("lists every reminder sent about the child under 'Reminders sent', newest first", async () => {
+    childServer(() => jsonResponse(200, CHILD_ACCOUNT));
+    renderFees();
+
+    const sent = await screen.findByRole('table', { name: 'Reminders sent' });
+    expect(within(region('Reminders sent')).getByRole('table')).toBe(sent);
+    expect(within(sent).getAllByRole('columnheader').map((header) => header.textContent)).toEqual(['Due date', 'Reminder', 'Amount', 'Sent']);
+    const rows = within(sent).getAllByRole('rowheader').map((header) => header.closest('tr')!);
+    expect(rows.map((row) => within(row).getByRole('rowheader').textContent)).toEqual(['10/15/2026', '9/15/2026']);
+    expect(within(rows[0]).getByText('Due soon')).toBeInTheDocument();
+    expect(rows[0]).toHaveTextContent('₱4,000.00');
+    expect(within(rows[0]).getByText(formatDateTime('2026-10-08T00:00:00Z'))).toBeInTheDocument();
+    expect(within(rows[0]).getByText('also e-mailed')).toBeInTheDocument();
+    expect(within(rows[1]).getByText('Overdue')).toBeInTheDocument();
+    expect(within(rows[1]).getByText(formatDateTime('2026-09-16T00:00:00Z'))).toBeInTheDocument();
+    expect(within(rows[1]).queryByText('also e-mailed')).not.toBeInTheDocument();
+  });
+
+  it('says when no reminder has been sent about the child', async () => {
+    childServer(
+      () => jsonResponse(200, CHILD_ACCOUNT),
+      () => jsonResponse(200, { reminders: [] }),
+    );
+    renderFees();
+
+    expect(await within(await screen.findByRole('region', { name: 'Reminders sent' })).findByText(NO_REMINDERS_SENT)).toBeInTheDocument();
+    expect(NO_REMINDERS_SENT).toBe('No reminders have been sent.');
+    expect(screen.queryByRole('table', { name: 'Reminders sent' })).not.toBeInTheDocument();
+  });
+
+  it("says the reminders could not be loaded, with 'Try again', and still shows the account", async () => {
+    let asked = 0;
+    childServer(
+      () => jsonResponse(200, CHILD_ACCOUNT),
+      () => {
+        asked += 1;
+        return asked === 1 ? jsonResponse(403, { message: 'This student is not linked to your account.' }) : jsonResponse(200, { reminders: REMINDERS });
+      },
+    );
+    const { user } = renderFees();
+
+    const reminders = await screen.findByRole('region', { name: 'Reminders sent' });
+    expect(await within(reminders).findByText('The reminders could not be loaded.')).toBeInTheDocument();
+    expect(within(region('Balance')).getByText('₱13,500.50')).toBeInTheDocument();
+    await user.click(within(reminders).getByRole('button', { name: 'Try again' }));
+    expect(await within(reminders).findByText('Due soon')).toBeInTheDocument();
   });
 
   it("says 'Nothing due' when every installment is paid", async () => {

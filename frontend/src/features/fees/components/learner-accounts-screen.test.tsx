@@ -205,24 +205,23 @@ describe('LearnerAccountsScreen', () => {
     expect(useDetachedAddress.getState().rest).toEqual(['s-1']);
   });
 
-  it('shows a cashier the current year’s account without listing the school years, and takes a payment', async () => {
+  it('shows a cashier the school years as an administrator, the current one chosen, and takes a payment', async () => {
     useSessionStore.setState({ session: { role: 'cashier', user: cashierUser } });
     let account = ACCOUNT;
-    const fetchMock = feesServer((call) => {
-      if (call === 'GET /api/fees/account?studentID=s-1') return jsonResponse(200, account);
-      if (call === 'GET /api/fees/schedule?schoolYearID=y-2026&levelID=l-7') return jsonResponse(200, GRADE_7_SCHEDULE);
-      if (call === 'POST /api/fees/payments') {
+    const fetchMock = accountServer(
+      () => account,
+      (call) => {
+        if (call !== 'POST /api/fees/payments') return undefined;
         account = { ...ACCOUNT, balanceCentavos: 1250050, receipts: [{ ...RECEIPT, _id: 'r-124', number: 124, amountCentavos: 100000 }, RECEIPT] };
         return jsonResponse(201, { ...RECEIPT, _id: 'r-124', number: 124, amountCentavos: 100000 });
-      }
-      return undefined;
-    });
+      },
+    );
     vi.spyOn(window, 'open').mockReturnValue(null);
     const { user } = renderAccount();
 
     expect(await screen.findByRole('heading', { name: 'Juan Dela Cruz' })).toBeInTheDocument();
-    expect(screen.queryByRole('textbox', { name: 'School year' })).not.toBeInTheDocument();
-    expect(fetchMock.mock.calls.some(([path]) => String(path).startsWith('/api/admins/'))).toBe(false);
+    expect(screen.getByRole('textbox', { name: 'School year' })).toHaveValue('2026-2027 (current)');
+    expect(callsTo(fetchMock, 'GET', '/api/fees/account')).toHaveLength(1);
 
     await user.type(screen.getByRole('textbox', { name: 'Amount' }), '1000');
     await user.click(screen.getByRole('button', { name: 'Post payment' }));
@@ -231,8 +230,9 @@ describe('LearnerAccountsScreen', () => {
     expect(callsTo(fetchMock, 'POST', '/api/fees/payments')).toEqual([
       { studentID: 's-1', schoolYearID: 'y-2026', amountCentavos: 100000, method: 'cash' },
     ]);
-    // The account shown, asked for as the current year's, is read again.
     expect(await within(region('Balance')).findByText('₱12,500.50')).toBeInTheDocument();
-    expect(fetchMock.mock.calls.some(([path]) => String(path).startsWith('/api/admins/'))).toBe(false);
+    // Of the administrators' routes, the screen asks a cashier only the one they are admitted to.
+    const adminCalls = fetchMock.mock.calls.map(([path]) => String(path)).filter((path) => path.startsWith('/api/admins/'));
+    expect(new Set(adminCalls)).toEqual(new Set(['/api/admins/school-years']));
   });
 });

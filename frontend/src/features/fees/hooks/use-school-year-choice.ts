@@ -1,7 +1,5 @@
-import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { schoolYearsQueryOptions } from '@/lib/queries/school-years';
-import { useSessionStore } from '@/lib/session-store';
+import { useSchoolYears } from '@/lib/queries/school-years';
 import type { YearJson } from '@/types/wire';
 
 /** A school year as the fee screens' selects list it. */
@@ -26,18 +24,15 @@ export function previousYear(years: readonly YearJson[], year: YearJson): YearJs
 
 /**
  * The school year a fee screen works on: the current one until another is chosen, from the
- * app's one list of school years. A cashier may not read that list (`listed` is false, and
- * nothing is asked): their screens work on the current year, which the server picks.
+ * app's one list of school years (which the server lists to cashiers as to administrators).
  */
 export function useSchoolYearChoice() {
-  const listed = useSessionStore((state) => state.session?.role !== 'cashier');
-  const years = useQuery({ ...schoolYearsQueryOptions(), enabled: listed });
+  const years = useSchoolYears();
   const [chosenID, setChosenID] = useState<string | null>(null);
   const list = years.data ?? [];
   const year = list.find((one) => one._id === chosenID) ?? list.find((one) => one.current) ?? list[0] ?? null;
   return {
     years,
-    listed,
     year,
     schoolYearID: year?._id ?? null,
     options: list.map((one) => ({ value: one._id, label: yearLabel(one) })),

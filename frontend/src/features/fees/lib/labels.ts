@@ -1,3 +1,4 @@
+import { countOf } from '@/lib/count-of';
 import type { FeeDiscountKind, FeeItemKind, FeePayer, FeePlanKind, InstallmentView, LedgerEntryView, PaymentMethod } from '../types';
 
 /** An option of a select: the value sent, the words shown. */
@@ -80,4 +81,20 @@ const INSTALLMENT_STATUSES: Record<InstallmentView['status'], { label: string; c
 /** An installment's status as its badge shows it: paid green, partly paid yellow, overdue red, due orange, upcoming gray. */
 export function installmentStatus(status: InstallmentView['status']): { label: string; color: string } {
   return INSTALLMENT_STATUSES[status];
+}
+
+// Due soon in the school's navy: Mantine's orange reads 3.2:1 on its light badge.
+const REMINDER_KINDS: Record<string, { label: string; color: string }> = {
+  upcoming: { label: 'Due soon', color: 'school' },
+  overdue: { label: 'Overdue', color: 'red' },
+};
+
+/** A reminder's kind as its badge shows it: due soon navy, overdue red; a kind the screen does not know as it came. */
+export function reminderKind(kind: string): { label: string; color: string } {
+  return REMINDER_KINDS[kind] ?? { label: kind, color: 'gray' };
+}
+
+/** What 'Send reminders now' sent, in words: "3 reminders sent.", or "No reminders were due." */
+export function remindersSentText(sent: number): string {
+  return sent === 0 ? 'No reminders were due.' : `${countOf(sent, 'reminder')} sent.`;
 }

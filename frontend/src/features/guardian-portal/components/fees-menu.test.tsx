@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { FakeSocket } from '@/testing/fake-socket';
 import { guardianUser, jsonResponse, mockFetch, renderAtAddress } from '@/testing/test-utils';
-import type { FeeAccountView } from '@/types/wire';
+import type { FeeAccountView, FeeRemindersView, NotificationView } from '@/types/wire';
 import { childAddress } from '../addresses';
 import { useChosenChildStore } from '../stores/chosen-child-store';
 import { ana, childrenApi, juan } from '../testing/children';
@@ -27,13 +27,31 @@ const accountOf = (child: Child, balanceCentavos: number): FeeAccountView => ({
 
 const BALANCES: Record<string, number> = { [ana._id]: 1200000, [juan._id]: 1850050 };
 
-function guardianServer() {
+/** The reminder Juan's guardian was sent: his installment due soon. Ana's guardian was sent none. */
+const REMINDERS: Record<string, FeeRemindersView> = {
+  [juan._id]: { reminders: [{ kind: 'upcoming', dueOn: '2026-07-15', amountCentavos: 1850050, sentAt: '2026-07-12T01:00:00Z', emailed: false }] },
+  [ana._id]: { reminders: [] },
+};
+
+/** The reminder's notification, as the server lists it, leading to Juan's Fees. */
+const REMINDER_NOTIFICATION: NotificationView = {
+  _id: 'n-fees',
+  kind: 'fees',
+  title: '₱18,500.50 due on 15 July 2026 for Juan Dela Cruz',
+  body: 'School fees, 2026-2027: the installment due 15 July 2026.',
+  link: `/guardian/fees?child=${juan._id}`,
+  createdAt: '2026-07-12T01:00:00Z',
+  read: false,
+};
+
+function guardianServer(notifications: NotificationView[] = []) {
   return mockFetch(
     childrenApi([ana, juan], (path) => {
-      if (path === '/api/notifications') return jsonResponse(200, { notifications: [], unread: 0 });
+      if (path === '/api/notifications') return jsonResponse(200, { notifications, unread: notifications.length });
       if (path === '/api/guardians/conversations') return jsonResponse(200, []);
       for (const child of [ana, juan]) {
         if (path === `/api/fees/child?studentID=${child._id}`) return jsonResponse(200, accountOf(child, BALANCES[child._id]));
+        if (path === `/api/fees/child-reminders?studentID=${child._id}`) return jsonResponse(200, REMINDERS[child._id]);
       }
       return jsonResponse(404, { message: 'Not found.' });
     }),
@@ -65,9 +83,40 @@ describe("the guardian portal's Fees", () => {
     await user.click(await screen.findByRole('option', { name: ana.full_name }));
     expect(await within(await balance()).findByText('₱12,000.00')).toBeInTheDocument();
     expect(router.state.location.search).toBe(`?child=${ana._id}`);
+    expect(await within(screen.getByRole('region', { name: 'Reminders sent' })).findByText('No reminders have been sent.')).toBeInTheDocument();
     expect(fetchMock.mock.calls.map(([path]) => String(path)).filter((path) => path.startsWith('/api/fees/'))).toEqual([
       `/api/fees/child?studentID=${juan._id}`,
+      `/api/fees/child-reminders?studentID=${juan._id}`,
       `/api/fees/child?studentID=${ana._id}`,
+      `/api/fees/child-reminders?studentID=${ana._id}`,
     ]);
+  });
+
+  it("lists a fee reminder's notification, without an alert's 'Seen', its link the child's Fees address", async () => {
+    guardianServer([REMINDER_NOTIFICATION]);
+    const { user } = renderAtAddress(<GuardianShell user={guardianUser} />, `/guardian?child=${ana._id}`);
+
+    await user.click(await screen.findByRole('button', { name: 'Notifications, 1 unread' }));
+    const panel = await screen.findByRole('dialog', { name: 'Notifications' });
+    const [item] = await within(panel).findAllByRole('listitem');
+    expect(within(item).getByText(REMINDER_NOTIFICATION.title)).toBeInTheDocument();
+    expect(within(item).getByText(REMINDER_NOTIFICATION.body)).toBeInTheDocument();
+    // Not an attendance alert: no 'Seen' or reply under it.
+    expect(within(item).queryByRole('button', { name: 'Seen' })).not.toBeInTheDocument();
+    const link = within(item).getByRole('link', { name: 'Open' });
+    expect(link).toHaveAttribute('href', childAddress('fees', juan._id));
+  });
+
+  it("opens at the address a reminder links to on the child it names, with the reminder under 'Reminders sent'", async () => {
+    guardianServer();
+    renderAtAddress(<GuardianShell user={guardianUser} />, REMINDER_NOTIFICATION.link!);
+
+    expect(await screen.findByRole('heading', { name: 'Fees' })).toBeInTheDocument();
+    expect(await within(await balance()).findByText('₱18,500.50')).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Child' })).toHaveValue(juan.full_name);
+    const sent = await screen.findByRole('table', { name: 'Reminders sent' });
+    const row = within(sent).getByRole('rowheader', { name: '7/15/2026' }).closest('tr')!;
+    expect(within(row).getByText('Due soon')).toBeInTheDocument();
+    expect(row).toHaveTextContent('₱18,500.50');
   });
 });

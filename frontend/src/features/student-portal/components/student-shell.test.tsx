@@ -1,7 +1,47 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import type { FeeAccountView, FeeSettingsView } from '@/types/wire';
 import { jsonResponse, mockFetch, renderAtAddress, studentUser } from '@/testing/test-utils';
 import { StudentShell } from './student-shell';
+
+const NOT_SHOWN = 'Your school does not show fees in the student portal.';
+
+/** Juan's own account of the current year: ₱18,500.50, half of it overdue. */
+const OWN_ACCOUNT: FeeAccountView = {
+  student: { _id: 's-1', firstName: 'Juan', lastName: 'Dela Cruz', lrn: '136514120001', levelID: 'l-1', level: 'Grade 7', section: 'St. Augustine' },
+  schoolYearID: 'y-2026',
+  schoolYear: '2026-2027',
+  assessed: true,
+  planID: null,
+  discountIDs: [],
+  optionalItemIDs: [],
+  entries: [],
+  installments: [
+    { number: 1, dueOn: '2026-11-15', amountCentavos: 925025, paidCentavos: 0, status: 'overdue' },
+    { number: 2, dueOn: '2026-12-15', amountCentavos: 925025, paidCentavos: 0, status: 'upcoming' },
+  ],
+  balanceCentavos: 1850050,
+  nextDue: { dueOn: '2026-11-15', amountCentavos: 925025 },
+  receipts: [],
+};
+
+/**
+ * The student's server with the school's fee settings showing students their fees or not:
+ * their own account answered as the server does either way.
+ */
+function feesServer(studentsSeeFees: boolean) {
+  const settings: FeeSettingsView = { studentsSeeFees, remindDaysBefore: 7, remindOverdue: true, onlinePayments: false };
+  return mockFetch((path) => {
+    if (path === '/api/fees/settings') return jsonResponse(200, settings);
+    if (path === '/api/fees/own?studentID=s-1') return studentsSeeFees ? jsonResponse(200, OWN_ACCOUNT) : jsonResponse(403, { message: NOT_SHOWN });
+    return jsonResponse(200, []);
+  });
+}
+
+const menuEntries = () =>
+  within(screen.getByRole('navigation', { name: 'Student menu' }))
+    .getAllByRole('button')
+    .map((button) => button.textContent);
 
 describe('StudentShell', () => {
 
@@ -95,6 +135,43 @@ describe('StudentShell', () => {
     expect(today.compareDocumentPosition(grades) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
     expect(attendance.compareDocumentPosition(news) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
     expect(await within(today).findByText('No classes today: Bonifacio Day.')).toBeInTheDocument();
+  });
+
+  it("lists 'Fees' after Grades while the school shows students their fees, and shows their own account there", async () => {
+    const fetchMock = feesServer(true);
+    const { user, router } = renderAtAddress(<StudentShell user={studentUser} />, '/student');
+    const nav = screen.getByRole('navigation', { name: 'Student menu' });
+
+    await user.click(await within(nav).findByRole('button', { name: 'Fees' }));
+    expect(menuEntries().slice(4, 8)).toEqual(['Attendance', 'Grades', 'Fees', 'Messages']);
+    expect(await screen.findByRole('heading', { name: 'Fees', level: 2 })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/student/fees');
+    expect(within(await screen.findByRole('region', { name: 'Balance' })).getByText('₱18,500.50')).toBeInTheDocument();
+    const installments = screen.getByRole('table', { name: 'Installments' });
+    expect(within(within(installments).getByRole('rowheader', { name: '11/15/2026' }).closest('tr')!).getByText('Overdue')).toBeInTheDocument();
+    expect(fetchMock).toHaveBeenCalledWith('/api/fees/own?studentID=s-1', expect.anything());
+  });
+
+  it("leaves 'Fees' out of the menu while the school does not show students their fees", async () => {
+    const fetchMock = feesServer(false);
+    const { queryClient } = renderAtAddress(<StudentShell user={studentUser} />, '/student');
+
+    expect(await screen.findByRole('heading', { name: 'News and announcements' })).toBeInTheDocument();
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledWith('/api/fees/settings', expect.anything()));
+    // Settled: the settings read, and the menu drawn from them.
+    await waitFor(() => expect(queryClient.isFetching()).toBe(0));
+    expect(menuEntries()).not.toContain('Fees');
+    expect(menuEntries().slice(4, 7)).toEqual(['Attendance', 'Grades', 'Messages']);
+  });
+
+  it("says the server's reason at the Fees address while the school does not show students their fees", async () => {
+    feesServer(false);
+    renderAtAddress(<StudentShell user={studentUser} />, '/student/fees');
+
+    expect(await screen.findByRole('heading', { name: 'Fees', level: 2 })).toBeInTheDocument();
+    expect(await screen.findByText(NOT_SHOWN)).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Balance' })).not.toBeInTheDocument();
+    expect(menuEntries()).not.toContain('Fees');
   });
 
   it('calls the class entry "My Class" while the student has no section', async () => {
