@@ -87,14 +87,15 @@ pub fn next_due(installments: &[Installment]) -> Option<(NaiveDate, i64)> {
 }
 
 #[cfg(test)]
-mod tests {
+pub(crate) mod tests {
     use super::*;
 
-    fn day(text: &str) -> NaiveDate {
+    pub(crate) fn day(text: &str) -> NaiveDate {
         NaiveDate::parse_from_str(text, "%Y-%m-%d").unwrap()
     }
 
-    fn dues() -> Vec<(NaiveDate, i64)> {
+    /// Three installments of 1,000 centavos, due 15 June, August and October 2026.
+    pub(crate) fn dues() -> Vec<(NaiveDate, i64)> {
         vec![(day("2026-06-15"), 1_000), (day("2026-08-15"), 1_000), (day("2026-10-15"), 1_000)]
     }
 

@@ -86,15 +86,8 @@ pub fn due_reminders(
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::fees::installments::tests::{day, dues};
     use crate::fees::standing;
-
-    fn day(text: &str) -> NaiveDate {
-        NaiveDate::parse_from_str(text, "%Y-%m-%d").unwrap()
-    }
-
-    fn dues() -> Vec<(NaiveDate, i64)> {
-        vec![(day("2026-06-15"), 1_000), (day("2026-08-15"), 1_000), (day("2026-10-15"), 1_000)]
-    }
 
     const RULES: ReminderRules = ReminderRules { days_before: 7, overdue: true };
 

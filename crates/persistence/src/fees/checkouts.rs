@@ -77,11 +77,3 @@ pub fn receive_event(conn: &mut Conn, event_id: &str, outcome: &str) -> Result<b
         .execute(c))?;
     Ok(inserted == 1)
 }
-
-/// Sets the outcome of event `event_id`.
-pub fn set_outcome(conn: &mut Conn, event_id: &str, outcome: &str) -> Result<(), StoreError> {
-    diesel::update(fee_webhook_events::table.find(event_id))
-        .set(fee_webhook_events::outcome.eq(outcome))
-        .execute(conn)?;
-    Ok(())
-}
