@@ -4,7 +4,7 @@ import { put } from './put';
 import { feesKeys } from './query-keys';
 
 /** The settings' fields the form shows, as the server names them in `errors` and the form names its inputs. */
-export const FEE_SETTINGS_FIELDS = ['studentsSeeFees', 'remindDaysBefore', 'remindOverdue'] as const;
+export const FEE_SETTINGS_FIELDS = ['studentsSeeFees', 'remindDaysBefore', 'remindOverdue', 'onlinePayments'] as const;
 
 /** The server's own message for the days before a due date, which the form checks before sending too. */
 export const REMIND_DAYS_MESSAGE = 'Enter a whole number of days from 0 to 60.';

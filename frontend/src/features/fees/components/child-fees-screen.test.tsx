@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { formatDateTime } from '@/lib/dates';
 import { pretendPhone } from '@/testing/phone';
-import { jsonResponse, mockFetch, renderWithProviders } from '@/testing/test-utils';
+import { jsonResponse, mockFetch, renderAtAddress } from '@/testing/test-utils';
 import { CHILD_ACCOUNT } from '../testing/fees';
 import type { FeeAccountView, FeeReminderView } from '../types';
 import { ChildFeesScreen } from './child-fees-screen';
@@ -27,7 +27,8 @@ function childServer(answer: () => Response, reminders: () => Response = () => j
   });
 }
 
-const renderFees = () => renderWithProviders(<ChildFeesScreen studentID="s-1" title="Fees" />);
+// At the guardian's address of the screen, which the way back from paying online adds `&paid=1` to.
+const renderFees = (address = '/guardian/fees?child=s-1') => renderAtAddress(<ChildFeesScreen studentID="s-1" title="Fees" />, address);
 const region = (name: string) => screen.getByRole('region', { name });
 
 describe('ChildFeesScreen', () => {

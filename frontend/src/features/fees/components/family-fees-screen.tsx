@@ -1,4 +1,4 @@
-import { Button, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Box, Button, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconFileTypePdf } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { LoadState, type RetryableLoad } from '@/components/ui/load-state';
@@ -12,8 +12,14 @@ import { FeeCard } from './fee-card';
 /** Said, word for word, when nothing is charged to the learner this school year yet. */
 export const NO_FEES_POSTED = 'No fees have been posted for this school year yet.';
 
-/** The balance, what falls due next, the installments and the receipts of an assessed account. */
-function AssessedAccount({ account, receiptAddress }: { account: FeeAccountView; receiptAddress: (receiptID: string) => string }) {
+interface AssessedAccountProps {
+  account: FeeAccountView;
+  receiptAddress: (receiptID: string) => string;
+  payAction?: (account: FeeAccountView) => ReactNode;
+}
+
+/** The balance, what falls due next (and how to pay it, where the family may), the installments and the receipts of an assessed account. */
+function AssessedAccount({ account, receiptAddress, payAction }: AssessedAccountProps) {
   const { nextDue } = account;
   return (
     <Stack gap="md">
@@ -30,6 +36,7 @@ function AssessedAccount({ account, receiptAddress }: { account: FeeAccountView;
                 {formatPesos(nextDue.amountCentavos)}
               </Text>
               <Text size="sm" c="dimmed">{`Due ${formatWrittenDate(nextDue.dueOn)}`}</Text>
+              {payAction && <Box mt="xs">{payAction(account)}</Box>}
             </Stack>
           ) : (
             <Text fw={600}>Nothing due</Text>
@@ -59,6 +66,10 @@ export interface FamilyFeesScreenProps {
   receiptAddress: (receiptID: string) => string;
   /** Shown under the account once it is read (a guardian's reminders). */
   children?: ReactNode;
+  /** Shown above the account (a guardian's payment made online, being confirmed). */
+  notice?: ReactNode;
+  /** Under what falls due next, how the family pays it (a guardian's 'Pay online'; students never pay online). */
+  payAction?: (account: FeeAccountView) => ReactNode;
 }
 
 /**
@@ -66,7 +77,7 @@ export interface FamilyFeesScreenProps {
  * the account of the current school year, its balance, what falls due next, the installments
  * and the official receipts (each a PDF), and the statement of account as a PDF.
  */
-export function FamilyFeesScreen({ title, account, failedText, statementAddress, receiptAddress, children }: FamilyFeesScreenProps) {
+export function FamilyFeesScreen({ title, account, failedText, statementAddress, receiptAddress, children, notice, payAction }: FamilyFeesScreenProps) {
   const data = account.data;
   return (
     <ScreenSection
@@ -86,13 +97,14 @@ export function FamilyFeesScreen({ title, account, failedText, statementAddress,
         ) : undefined
       }
     >
+      {notice}
       {!data ? (
         <LoadState label="Loading the fees" query={account} failedText={failedText} />
       ) : (
         <Stack gap="md">
           <Text c="dimmed">{`School year ${data.schoolYear}`}</Text>
           {data.assessed ? (
-            <AssessedAccount account={data} receiptAddress={receiptAddress} />
+            <AssessedAccount account={data} receiptAddress={receiptAddress} payAction={payAction} />
           ) : (
             <Paper withBorder radius="md" p="lg">
               <Text>{NO_FEES_POSTED}</Text>

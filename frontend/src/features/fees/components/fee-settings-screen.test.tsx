@@ -38,6 +38,7 @@ const saves = (fetchMock: ReturnType<typeof feeSettingsServer>) =>
 // A switch's name is its label and, after it, its description.
 const studentsSeeFees = () => screen.getByRole('switch', { name: /^Show students their fees/ });
 const remindOverdue = () => screen.getByRole('switch', { name: /^Remind guardians when an installment is overdue/ });
+const onlinePayments = () => screen.getByRole('switch', { name: /^Take payments online \(GCash, Maya, cards\)/ });
 const daysField = () => screen.findByRole('spinbutton', { name: 'Remind guardians this many days before a due date' });
 
 describe('FeeSettingsScreen', () => {
@@ -46,7 +47,7 @@ describe('FeeSettingsScreen', () => {
       useSessionStore.setState({ session: { role: 'admin', user: adminUser } });
     });
 
-    it('shows the settings as the server has them and saves the three of them', async () => {
+    it('shows the settings as the server has them and saves them', async () => {
       const fetchMock = feeSettingsServer();
       const { user } = renderWithProviders(<FeeSettingsScreen />);
 
@@ -55,6 +56,7 @@ describe('FeeSettingsScreen', () => {
       expect(days).toHaveValue(7);
       expect(studentsSeeFees()).not.toBeChecked();
       expect(remindOverdue()).toBeChecked();
+      expect(onlinePayments()).toBeChecked();
       expect(screen.queryByText(ONLY_ADMINISTRATORS)).not.toBeInTheDocument();
 
       await user.click(studentsSeeFees());
@@ -64,11 +66,32 @@ describe('FeeSettingsScreen', () => {
       await user.click(screen.getByRole('button', { name: 'Save settings' }));
 
       expect(await screen.findByText('Fee settings saved.')).toBeInTheDocument();
-      // Online payments, which this form does not show, go back as they were read.
+      // Online payments, left alone, go back as they were read.
       expect(saves(fetchMock)).toEqual([{ studentsSeeFees: true, remindDaysBefore: 3, remindOverdue: false, onlinePayments: true }]);
       expect(studentsSeeFees()).toBeChecked();
       expect(days).toHaveValue(3);
       expect(remindOverdue()).not.toBeChecked();
+    });
+
+    it("turns online payments on and off with the rest, the provider's keys named as what the server needs", async () => {
+      const fetchMock = feeSettingsServer();
+      const { user } = renderWithProviders(<FeeSettingsScreen />);
+      await daysField();
+      expect(onlinePayments()).toHaveAccessibleName(expect.stringContaining("The server needs PayMongo's keys for this."));
+
+      await user.click(onlinePayments());
+      await user.click(screen.getByRole('button', { name: 'Save settings' }));
+      expect(await screen.findByText('Fee settings saved.')).toBeInTheDocument();
+      expect(onlinePayments()).not.toBeChecked();
+
+      await user.click(onlinePayments());
+      await user.click(screen.getByRole('button', { name: 'Save settings' }));
+      await waitFor(() => expect(saves(fetchMock)).toHaveLength(2));
+      expect(saves(fetchMock)).toEqual([
+        { ...DEFAULTS, onlinePayments: false },
+        { ...DEFAULTS, onlinePayments: true },
+      ]);
+      await waitFor(() => expect(onlinePayments()).toBeChecked());
     });
 
     it('takes 0 days, no reminder before a due date', async () => {
@@ -202,6 +225,8 @@ describe('FeeSettingsScreen', () => {
       expect(studentsSeeFees()).not.toBeChecked();
       expect(remindOverdue()).toBeDisabled();
       expect(remindOverdue()).toBeChecked();
+      expect(onlinePayments()).toBeDisabled();
+      expect(onlinePayments()).toBeChecked();
       expect(screen.getByText(ONLY_ADMINISTRATORS)).toBeInTheDocument();
       expect(screen.queryByRole('button', { name: 'Save settings' })).not.toBeInTheDocument();
 

@@ -20,18 +20,20 @@ interface SettingsValues {
   studentsSeeFees: boolean;
   remindDaysBefore: string;
   remindOverdue: boolean;
+  onlinePayments: boolean;
 }
 
 const valuesOf = (settings: FeeSettingsView): SettingsValues => ({
   studentsSeeFees: settings.studentsSeeFees,
   remindDaysBefore: String(settings.remindDaysBefore),
   remindOverdue: settings.remindOverdue,
+  onlinePayments: settings.onlinePayments,
 });
 
 /** Whether `value` is a whole number of days a reminder may go out before a due date. */
 const remindDaysValid = (value: string) => /^\d+$/.test(value.trim()) && Number(value) <= MOST_REMIND_DAYS;
 
-/** The three settings and 'Save settings' (an administrator's), or the same read-only (a cashier's). */
+/** The four settings and 'Save settings' (an administrator's), or the same read-only (a cashier's). */
 function SettingsForm({ settings, readOnly }: { settings: FeeSettingsView; readOnly: boolean }) {
   const save = useSaveFeeSettings();
   const form = useForm<SettingsValues>({
@@ -40,14 +42,13 @@ function SettingsForm({ settings, readOnly }: { settings: FeeSettingsView; readO
     validate: { remindDaysBefore: (value) => (remindDaysValid(value) ? null : REMIND_DAYS_MESSAGE) },
   });
 
-  // The settings this form does not show (online payments) go back as they were read.
   const submit = (values: SettingsValues) =>
     save.mutate(
       {
-        ...settings,
         studentsSeeFees: values.studentsSeeFees,
         remindDaysBefore: Number(values.remindDaysBefore.trim()),
         remindOverdue: values.remindOverdue,
+        onlinePayments: values.onlinePayments,
       },
       {
         onSuccess: () => notifySuccess('Fee settings saved.'),
@@ -90,6 +91,13 @@ function SettingsForm({ settings, readOnly }: { settings: FeeSettingsView; readO
             disabled={readOnly}
             key={form.key('remindOverdue')}
             {...form.getInputProps('remindOverdue', { type: 'checkbox' })}
+          />
+          <Switch
+            label="Take payments online (GCash, Maya, cards)"
+            description="Guardians pay an installment due on PayMongo's page with 'Pay online' under Fees. The server needs PayMongo's keys for this."
+            disabled={readOnly}
+            key={form.key('onlinePayments')}
+            {...form.getInputProps('onlinePayments', { type: 'checkbox' })}
           />
           {!readOnly && (
             <Group justify="flex-end">
@@ -139,8 +147,9 @@ function SendReminders() {
 }
 
 /**
- * Fees › 'Fee settings': whether students see their own fees, and when guardians are reminded
- * of an installment (days before its due date, and once it is overdue); 'Send reminders now'
+ * Fees › 'Fee settings': whether students see their own fees, when guardians are reminded
+ * of an installment (days before its due date, and once it is overdue) and whether guardians
+ * may pay online (where the server has the provider's keys); 'Send reminders now'
  * sends the ones due today. A cashier sees the settings without changing them, and may send.
  */
 export function FeeSettingsScreen() {

@@ -26,6 +26,8 @@ describe('OwnFeesScreen', () => {
     expect(within(region('Balance')).getByText('₱13,500.50')).toBeInTheDocument();
     expect(within(region('Next due')).getByText('₱3,000.00')).toBeInTheDocument();
     expect(within(region('Next due')).getByText('Due Sat, Aug 15, 2026')).toBeInTheDocument();
+    // Students never pay online: that is their guardian's.
+    expect(within(region('Next due')).queryByRole('button', { name: 'Pay online' })).not.toBeInTheDocument();
 
     const installments = screen.getByRole('table', { name: 'Installments' });
     const statusOf = (due: string) => within(installments).getByRole('rowheader', { name: due }).closest('tr')!;

@@ -5,6 +5,7 @@ export type {
   AgingRowView,
   AgingView,
   CashierDayView,
+  CheckoutView,
   ClearanceRowView,
   CollectionRowView,
   CollectionsView,
