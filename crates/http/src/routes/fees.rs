@@ -1,7 +1,7 @@
 //! School fees, under `/api/fees` (docs/fees.md). For administrators and cashiers: a level's `schedule`
 //! (read and saved whole), the year's `discounts`, `copy-schedule`, a learner's `account` (read,
 //! the choices saved), `assess` (a preview, or posted once confirmed), `payments` with their
-//! official receipt, `void-receipt`, the caller's collections of a day (`my-day`) and
+//! official receipt, `void-receipt`, a `refund` of a credit, the caller's collections of a day (`my-day`) and
 //! `close-day`, the `receipt` and the `statement` as PDF, and the reports
 //! (`aging`, `clearance`, `collections`, `ledger.csv`), and `learners` found by name, email or LRN. For a guardian, of their own children:
 //! the `child`'s account, a `child-receipt`, the `child-statement` and the `child-reminders`
@@ -34,6 +34,7 @@ pub fn routes(cfg: &mut web::ServiceConfig) {
         .service(web::resource("/assess").post(write::<AssessAsked>))
         .service(web::resource("/payments").post(write::<PaymentAsked>)) // 201
         .service(web::resource("/void-receipt").post(write::<VoidAsked>))
+        .service(web::resource("/refund").post(write::<RefundAsked>))
         .service(web::resource("/my-day").get(read::<FeesStaff, DayQuery>))
         .service(web::resource("/close-day").post(write::<CloseDayAsked>))
         .service(web::resource("/receipt").get(download::<FeesStaff, ReceiptQuery>))

@@ -81,6 +81,7 @@ const ROUTES: &[(&str, &str)] = &[
     ("GET", "/api/fees/own-receipt"),
     ("GET", "/api/fees/own-statement"),
     ("POST", "/api/fees/checkout"),
+    ("POST", "/api/fees/refund"),
     ("POST", "/api/fees/paymongo-webhook"),
     ("GET", "/api/fees/child"),
     ("GET", "/api/fees/child-receipt"),

@@ -47,6 +47,7 @@ mod portals;
 mod profile_photos;
 mod realtime;
 mod records;
+mod refunds;
 mod report_cards;
 mod roles;
 mod route_table;

@@ -13,6 +13,7 @@ pub mod online;
 pub mod payments;
 pub mod paymongo;
 pub mod reads;
+pub mod refunds;
 pub mod reports;
 pub mod schedules;
 pub mod settings;
@@ -29,6 +30,7 @@ pub mod api {
     pub use super::learners::LearnersQuery;
     pub use super::payments::{PaymentAsked, VoidAsked};
     pub use super::reads::*;
+    pub use super::refunds::RefundAsked;
     pub use super::schedules::{CopyAsked, DiscountsAsked, ScheduleAsked};
     pub use super::settings::{RemindersQuery, SettingsAsked, SettingsQuery};
     pub use super::FeeWrite;

@@ -43,7 +43,7 @@ pub struct VoidAsked {
 }
 
 /// One line of at most 100 characters, or none when blank.
-fn short_text(field: &'static str, raw: Option<&str>) -> Result<Option<String>, ValidationError> {
+pub(super) fn short_text(field: &'static str, raw: Option<&str>) -> Result<Option<String>, ValidationError> {
     if raw.is_some_and(|raw| raw.chars().any(char::is_control)) {
         return Err(ValidationError::new(field, "Keep it to one line of letters, digits and punctuation."));
     }

@@ -81,3 +81,10 @@ impl FeeWrite for super::settings::SettingsAsked {
         super::settings::save_settings(conn, actor, self, today)
     }
 }
+
+impl FeeWrite for super::refunds::RefundAsked {
+    type Done = crate::fee_views::FeeAccountView;
+    fn run(&self, conn: &mut Conn, actor: &Actor, today: chrono::NaiveDate) -> Result<Self::Done, Refusal> {
+        super::refunds::refund(conn, actor, self, today)
+    }
+}
