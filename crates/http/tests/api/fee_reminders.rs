@@ -199,3 +199,34 @@ async fn a_student_sees_their_own_fees_only_while_the_school_shows_them(app: Tes
     let not_an_id: Value = app.get("/api/fees/own?studentID=%00").await.body;
     assert_eq!(not_an_id["message"], "You can see only your own fees.");
 }
+
+/// Reminders go by e-mail too, where the server sends e-mail: one per reminder, to the guardian,
+/// and the guardian's list says so.
+async fn reminders_go_out_by_email_too(backend: crate::helpers::Backend) {
+    use crate::guardian_alerts::{app_mailing_to, mail_server, mail_within};
+    let (port, received) = mail_server(false).await;
+    let Some(app) = app_mailing_to(backend, port).await else { return };
+    let (_, juan) = juan_owing(&app).await;
+    let sent = app.post("/api/fees/send-reminders", json!({})).await;
+    assert_eq!(sent.body["sent"], 2, "{}", sent.body);
+    let mail = mail_within(&received, 2, 5_000).await;
+    assert_eq!(mail.len(), 2);
+    assert!(mail.iter().all(|m| m.to == [crate::helpers::GUARDIAN_EMAIL]), "to the guardian only");
+    let text: String = mail.iter().map(|m| m.data.clone()).collect();
+    assert!(text.contains("overdue since"), "{text}");
+    assert!(text.contains("Sign in to Lyceum to see the account"), "{text}");
+    app.forget_cookie();
+    app.sign_in_as(Role::Guardian).await;
+    let theirs = app.get(&format!("/api/fees/child-reminders?studentID={juan}")).await;
+    assert!(theirs.body["reminders"].as_array().unwrap().iter().all(|r| r["emailed"] == true), "{}", theirs.body);
+}
+
+#[actix_web::test]
+async fn reminders_go_out_by_email_on_sqlite() {
+    reminders_go_out_by_email_too(crate::helpers::Backend::Sqlite).await;
+}
+
+#[actix_web::test]
+async fn reminders_go_out_by_email_on_postgres() {
+    reminders_go_out_by_email_too(crate::helpers::Backend::Postgres).await;
+}

@@ -287,14 +287,14 @@ async fn the_email_alerts_switch_and_the_resend_setting_are_checked(app: TestApp
 
 /// A message the test's mail server took: its envelope recipients and its text.
 #[derive(Debug, Clone)]
-struct Received {
-    to: Vec<String>,
-    data: String,
+pub(crate) struct Received {
+    pub(crate) to: Vec<String>,
+    pub(crate) data: String,
 }
 
 /// A small SMTP server on a free port, speaking just enough (EHLO, MAIL, RCPT, DATA, QUIT) and
 /// keeping what it receives; with `silent`, it takes connections and never answers.
-async fn mail_server(silent: bool) -> (u16, Arc<Mutex<Vec<Received>>>) {
+pub(crate) async fn mail_server(silent: bool) -> (u16, Arc<Mutex<Vec<Received>>>) {
     let listener = TcpListener::bind("127.0.0.1:0").await.unwrap();
     let port = listener.local_addr().unwrap().port();
     let received = Arc::new(Mutex::new(Vec::new()));
@@ -350,7 +350,7 @@ async fn mail_server(silent: bool) -> (u16, Arc<Mutex<Vec<Received>>>) {
 }
 
 /// The app on `backend`, e-mailing through the mail server on `port` without encryption.
-async fn app_mailing_to(backend: Backend, port: u16) -> Option<TestApp> {
+pub(crate) async fn app_mailing_to(backend: Backend, port: u16) -> Option<TestApp> {
     spawn_app_with(backend, |settings| {
         let url = format!("smtp://127.0.0.1:{port}?tls=none");
         settings.smtp = Some(SmtpSettings::parse(&url, "Lyceum School <office@school.test>").unwrap());
@@ -359,7 +359,7 @@ async fn app_mailing_to(backend: Backend, port: u16) -> Option<TestApp> {
     .await
 }
 
-async fn mail_within(received: &Arc<Mutex<Vec<Received>>>, count: usize, millis: u64) -> Vec<Received> {
+pub(crate) async fn mail_within(received: &Arc<Mutex<Vec<Received>>>, count: usize, millis: u64) -> Vec<Received> {
     let deadline = Instant::now() + Duration::from_millis(millis);
     loop {
         let now = received.lock().unwrap().clone();
