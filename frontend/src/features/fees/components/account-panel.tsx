@@ -14,6 +14,7 @@ import { AccountSettingsForm } from './account-settings-form';
 import { InstallmentsTable, LedgerTable, ReceiptsTable } from './account-tables';
 import { FeeCard } from './fee-card';
 import { PaymentForm } from './payment-form';
+import { RefundModal } from './refund-modal';
 import { VoidReceiptModal } from './void-receipt-modal';
 
 /** "LRN 136514120001 · Grade 7 · Rizal", with what is not recorded said so. */
@@ -28,6 +29,7 @@ function AccountView({ account, onChangeLearner }: { account: FeeAccountView; on
   const assess = useAssessFees();
   const [voiding, setVoiding] = useState<ReceiptView | null>(null);
   const [voidOpened, setVoidOpened] = useState(false);
+  const [refundOpened, setRefundOpened] = useState(false);
 
   const assessNow = () =>
     assess.mutate(
@@ -89,6 +91,14 @@ function AccountView({ account, onChangeLearner }: { account: FeeAccountView; on
                   ? `Next due ${formatShortDate(account.nextDue.dueOn)}: ${formatPesos(account.nextDue.amountCentavos)}`
                   : 'Nothing more is due.'}
               </Text>
+              {account.balanceCentavos < 0 && (
+                <Group justify="space-between" gap="sm">
+                  <Text fw={600}>{`Credit ${formatPesos(-account.balanceCentavos)}`}</Text>
+                  <Button variant="light" onClick={() => setRefundOpened(true)}>
+                    Refund
+                  </Button>
+                </Group>
+              )}
             </FeeCard>
             <FeeCard title="Post payment">
               <PaymentForm studentID={account.student._id} schoolYearID={account.schoolYearID} />
@@ -119,6 +129,7 @@ function AccountView({ account, onChangeLearner }: { account: FeeAccountView; on
         </>
       )}
       <VoidReceiptModal receipt={voiding} opened={voidOpened} onClose={() => setVoidOpened(false)} />
+      <RefundModal account={account} opened={refundOpened} onClose={() => setRefundOpened(false)} />
     </Stack>
   );
 }

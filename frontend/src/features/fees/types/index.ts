@@ -112,6 +112,14 @@ export interface VoidReceiptPayload {
   reason: string;
 }
 
+/** `POST /api/fees/refund`: money of the account's credit paid back to the learner's family. */
+export interface RefundPayload {
+  studentID: string;
+  schoolYearID: string;
+  amountCentavos: number;
+  reason: string;
+}
+
 /** `POST /api/fees/close-day`: the cashier's day closed with the cash counted. */
 export interface CloseDayPayload {
   day: string;
