@@ -54,7 +54,13 @@ fn without_inline_tests(text: &str) -> &str {
     while let Some(at) = text[from..].find("#[cfg(test)]") {
         let at = from + at;
         let at_line_start = at == 0 || text[..at].ends_with('\n');
-        if at_line_start && text[at..].trim_start_matches("#[cfg(test)]").trim_start().starts_with("mod tests {") {
+        let item = text[at..].trim_start_matches("#[cfg(test)]").trim_start();
+        // A test module may be shared with its siblings' tests (`pub(crate) mod tests`).
+        let item = ["pub(crate) ", "pub(super) ", "pub "]
+            .iter()
+            .find_map(|visibility| item.strip_prefix(visibility))
+            .unwrap_or(item);
+        if at_line_start && item.starts_with("mod tests {") {
             return &text[..at];
         }
         from = at + 1;
@@ -315,6 +321,18 @@ fn no_crate_has_an_import_circle() {
         }
     }
     assert!(found.is_empty(), "modules that import each other, directly or around a circle:\n{}", found.join("\n"));
+}
+
+#[test]
+fn inline_test_modules_are_left_out_shared_or_not() {
+    let code = "pub fn f() {}\n";
+    for tests in ["mod tests {", "pub(crate) mod tests {", "pub mod tests {"] {
+        let text = format!("{code}#[cfg(test)]\n{tests}\n    use super::*;\n}}\n");
+        assert_eq!(without_inline_tests(&text), code, "{tests}");
+    }
+    // A test-only item that is not the tests module stays.
+    let text = "#[cfg(test)]\nuse super::x;\npub fn f() {}\n";
+    assert_eq!(without_inline_tests(text), text);
 }
 
 #[test]
