@@ -217,12 +217,11 @@ pub fn taught_by(conn: &mut Conn, teacher_id: &str) -> Result<Vec<Gradebook>, St
 pub fn submitted_of(conn: &mut Conn, subject_ids: &[&str], term_id: &str) -> Result<HashSet<String>, StoreError> {
     let mut submitted = HashSet::new();
     for subject_id in subject_ids {
-        let found = grade_submissions::table
+        let query = grade_submissions::table
             .filter(grade_submissions::subject_id.eq(subject_id))
             .filter(grade_submissions::term_id.eq(term_id))
-            .select(grade_submissions::subject_id)
-            .first::<String>(conn)
-            .optional()?;
+            .select(grade_submissions::subject_id);
+        let found = on_backend!(conn, |c| query.first::<String>(c).optional())?;
         submitted.extend(found);
     }
     Ok(submitted)
@@ -256,22 +255,20 @@ pub fn marks_on(conn: &mut Conn, section_ids: &[String], day: NaiveDate) -> Resu
     // which it cannot do for `IN (...)`.
     let mut rows: Vec<(String, String, String, String, String, String)> = Vec::new();
     for section_id in section_ids {
-        rows.extend(
-            register_marks::table
-                .inner_join(registers::table)
-                .inner_join(students::table.on(students::id.eq(register_marks::student_id)))
-                .filter(registers::section_id.eq(section_id))
-                .filter(registers::day.eq(day))
-                .select((
-                    students::id,
-                    students::first_name,
-                    students::last_name,
-                    registers::section_id,
-                    register_marks::code,
-                    registers::kind,
-                ))
-                .load::<(String, String, String, String, String, String)>(conn)?,
-        );
+        let query = register_marks::table
+            .inner_join(registers::table)
+            .inner_join(students::table.on(students::id.eq(register_marks::student_id)))
+            .filter(registers::section_id.eq(section_id))
+            .filter(registers::day.eq(day))
+            .select((
+                students::id,
+                students::first_name,
+                students::last_name,
+                registers::section_id,
+                register_marks::code,
+                registers::kind,
+            ));
+        rows.extend(on_backend!(conn, |c| query.load::<(String, String, String, String, String, String)>(c))?);
     }
     rows.sort_by(|a, b| (&a.2, &a.1, &a.0).cmp(&(&b.2, &b.1, &b.0)));
     Ok(rows
@@ -289,11 +286,11 @@ pub fn marks_on(conn: &mut Conn, section_ids: &[String], day: NaiveDate) -> Resu
 
 /// How many messages to `reader_id` are unread.
 pub fn unread_messages(conn: &mut Conn, reader_id: &str) -> Result<u32, StoreError> {
-    let n: i64 = messages::table
+    let query = messages::table
         .filter(messages::receiver_id.eq(reader_id))
         .filter(messages::read_at.is_null())
-        .select(count_star())
-        .get_result(conn)?;
+        .select(count_star());
+    let n: i64 = on_backend!(conn, |c| query.get_result(c))?;
     Ok(count(n))
 }
 

@@ -10,7 +10,7 @@ use lyceum_domain::attendance::{Code, Counts, RegisterKind};
 use lyceum_domain::Role;
 
 use crate::attendance::places::Place;
-use crate::db::Conn;
+use crate::db::{on_backend, Conn};
 use crate::error::StoreError;
 use crate::schema::{admins, register_marks, registers, students, teachers};
 use crate::timetable::full_name;
@@ -46,25 +46,21 @@ pub fn taken_on(conn: &mut Conn, places: &[Place], day: NaiveDate) -> Result<Vec
         registers::taken_by_role,
         registers::taken_by_id,
     );
+    // One probe per lesson and per section, each a statement kept prepared (an `IN (...)` list
+    // is prepared again on every request).
     let mut rows: Vec<RegisterRow> = Vec::new();
-    if !lessons.is_empty() {
-        rows.extend(
-            registers::table
-                .filter(registers::schedule_id.eq_any(&lessons[..]))
-                .filter(registers::day.eq(day))
-                .select(columns)
-                .load::<RegisterRow>(conn)?,
-        );
+    for lesson in &lessons {
+        let query =
+            registers::table.filter(registers::schedule_id.eq(lesson)).filter(registers::day.eq(day)).select(columns);
+        rows.extend(on_backend!(conn, |c| query.load::<RegisterRow>(c))?);
     }
-    if !sections.is_empty() {
-        rows.extend(
-            registers::table
-                .filter(registers::section_id.eq_any(&sections[..]))
-                .filter(registers::day.eq(day))
-                .filter(registers::kind.eq(RegisterKind::Daily.as_str()))
-                .select(columns)
-                .load::<RegisterRow>(conn)?,
-        );
+    for section in &sections {
+        let query = registers::table
+            .filter(registers::section_id.eq(section))
+            .filter(registers::day.eq(day))
+            .filter(registers::kind.eq(RegisterKind::Daily.as_str()))
+            .select(columns);
+        rows.extend(on_backend!(conn, |c| query.load::<RegisterRow>(c))?);
     }
     let of_sections: Vec<(String, String)> = rows.iter().map(|row| (row.0.clone(), row.1.clone())).collect();
     let mut counts = counts_of(conn, &of_sections)?;
@@ -93,18 +89,24 @@ fn counts_of(conn: &mut Conn, of_sections: &[(String, String)]) -> Result<HashMa
     if of_sections.is_empty() {
         return Ok(HashMap::new());
     }
-    let section_ids: Vec<String> = of_sections.iter().map(|(_, section)| section.clone()).collect();
-    let register_ids: Vec<String> = of_sections.iter().map(|(register, _)| register.clone()).collect();
-    let placed: HashMap<String, String> = students::table
-        .filter(students::section_id.eq_any(&section_ids[..]))
-        .select((students::id, students::section_id.assume_not_null()))
-        .load::<(String, String)>(conn)?
-        .into_iter()
-        .collect();
-    let marks: Vec<(String, String, String)> = register_marks::table
-        .filter(register_marks::register_id.eq_any(&register_ids[..]))
-        .select((register_marks::register_id, register_marks::student_id, register_marks::code))
-        .load(conn)?;
+    // A statement kept prepared per section and per register, as in `taken_on`.
+    let mut placed: HashMap<String, String> = HashMap::new();
+    let mut marks: Vec<(String, String, String)> = Vec::new();
+    let mut sections_read: Vec<&str> = Vec::new();
+    for (register, section) in of_sections {
+        if !sections_read.contains(&section.as_str()) {
+            sections_read.push(section);
+            let query = students::table.filter(students::section_id.eq(section)).select(students::id);
+            let ids: Vec<String> = on_backend!(conn, |c| query.load(c))?;
+            placed.extend(ids.into_iter().map(|id| (id, section.clone())));
+        }
+        let query = register_marks::table.filter(register_marks::register_id.eq(register)).select((
+            register_marks::register_id,
+            register_marks::student_id,
+            register_marks::code,
+        ));
+        marks.extend(on_backend!(conn, |c| query.load::<(String, String, String)>(c))?);
+    }
     Ok(of_sections
         .iter()
         .map(|(register, section)| {
@@ -125,19 +127,15 @@ pub(crate) fn names_of(conn: &mut Conn, accounts: &[(String, String)]) -> Result
     if accounts.is_empty() {
         return Ok(HashMap::new());
     }
-    let of_role = |role: Role| {
-        accounts.iter().filter(move |(of, _)| of == role.as_str()).map(|(_, id)| id.clone()).collect::<Vec<String>>()
-    };
-    let mut names: HashMap<String, String> = teachers::table
-        .filter(teachers::id.eq_any(of_role(Role::Teacher)))
-        .select((teachers::id, teachers::first_name, teachers::last_name))
-        .load::<(String, String, String)>(conn)?
-        .into_iter()
-        .map(|(id, first, last)| (id, full_name(Some(&first), Some(&last))))
-        .collect();
-    let admins: Vec<String> =
-        admins::table.filter(admins::id.eq_any(of_role(Role::Admin))).select(admins::id).load(conn)?;
-    names.extend(admins.into_iter().map(|id| (id, "Administrator".to_owned())));
+    // One probe of a kept statement per account (a handful: who took the day's registers).
+    let mut names: HashMap<String, String> = HashMap::new();
+    for (role, id) in accounts {
+        if !names.contains_key(id) {
+            if let Some(name) = name_of(conn, role, id)? {
+                names.insert(id.clone(), name);
+            }
+        }
+    }
     Ok(names)
 }
 
@@ -145,13 +143,14 @@ pub(crate) fn names_of(conn: &mut Conn, accounts: &[(String, String)]) -> Result
 /// a teacher's name, "Administrator" for an administrator; none when the account is gone.
 pub(crate) fn name_of(conn: &mut Conn, role: &str, id: &str) -> Result<Option<String>, StoreError> {
     if role == Role::Admin.as_str() {
-        let found: Option<String> = admins::table.find(id).select(admins::id).first(conn).optional()?;
+        let query = admins::table.find(id).select(admins::id);
+        let found: Option<String> = on_backend!(conn, |c| query.first(c).optional())?;
         return Ok(found.map(|_| "Administrator".to_owned()));
     }
     if role != Role::Teacher.as_str() {
         return Ok(None);
     }
-    let found: Option<(String, String)> =
-        teachers::table.find(id).select((teachers::first_name, teachers::last_name)).first(conn).optional()?;
+    let query = teachers::table.find(id).select((teachers::first_name, teachers::last_name));
+    let found: Option<(String, String)> = on_backend!(conn, |c| query.first(c).optional())?;
     Ok(found.map(|(first, last)| full_name(Some(&first), Some(&last))))
 }

@@ -14,11 +14,12 @@ const ROW: i32 = 1;
 
 /// The settings as stored, the defaults where nothing is.
 pub fn read(conn: &mut Conn) -> Result<AttendanceSettings, StoreError> {
-    let row: Option<(String, i32, i32)> = attendance_settings::table
-        .find(ROW)
-        .select((attendance_settings::registers, attendance_settings::edit_days, attendance_settings::chronic_percent))
-        .first(conn)
-        .optional()?;
+    let query = attendance_settings::table.find(ROW).select((
+        attendance_settings::registers,
+        attendance_settings::edit_days,
+        attendance_settings::chronic_percent,
+    ));
+    let row: Option<(String, i32, i32)> = on_backend!(conn, |c| query.first(c).optional())?;
     let defaults = AttendanceSettings::default();
     Ok(match row {
         None => defaults,
