@@ -55,6 +55,17 @@ export async function expectValue(locator, expected, timeout = 10_000) {
   if (shown !== expected) throw new Error(`expected the field to hold "${expected}", it holds "${shown}"`);
 }
 
+/** Waits until the switch is on (`true`) or off (values from the server arrive a little later). */
+export async function expectChecked(locator, expected, timeout = 10_000) {
+  const deadline = Date.now() + timeout;
+  let shown = await locator.isChecked();
+  while (shown !== expected && Date.now() < deadline) {
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    shown = await locator.isChecked();
+  }
+  if (shown !== expected) throw new Error(`expected the switch to be ${expected ? 'on' : 'off'}, it is ${shown ? 'on' : 'off'}`);
+}
+
 /** Waits until nothing matching the locator shows. */
 export async function expectHidden(locator) {
   await locator.waitFor({ state: 'hidden' });

@@ -14,9 +14,9 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { adminApi } from './admin-api.mjs';
-import { expectAccessible } from './axe.mjs';
 import { expectHidden, expectValue, expectVisible, launchBrowser, openAdminView, openPage, signIn } from './browser.mjs';
-import { DESKTOP, PHONE, expectLaidOut } from './layout.mjs';
+import { expectWellMade, localToday, pesos } from './fees-common.mjs';
+import { DESKTOP, PHONE } from './layout.mjs';
 import { ADMIN, startServer } from './server.mjs';
 
 /** What each size's cashier is made with, and the learner they take a payment from. */
@@ -36,31 +36,10 @@ const SIZES = {
 const PAID = '1500';
 const PAID_CENTAVOS = 150000;
 
-/** Centavos as the screens show money: 1850050 → `₱18,500.50`. */
-function pesos(centavos) {
-  const sign = centavos < 0 ? '-' : '';
-  const amount = Math.abs(centavos);
-  const whole = String(Math.trunc(amount / 100)).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
-  return `${sign}₱${whole}.${String(amount % 100).padStart(2, '0')}`;
-}
-
 /** Chooses `option` in the select labelled `field`. */
 async function choose(page, field, option) {
   await page.getByRole('textbox', { name: field, exact: true }).click();
   await page.getByRole('option', { name: option, exact: true }).click();
-}
-
-/** `YYYY-MM-DD` of today where the browser runs (the collections' last day). */
-function localToday() {
-  const now = new Date();
-  const pad = (n) => String(n).padStart(2, '0');
-  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
-}
-
-/** Fails with what the layout or axe finds wrong with `screen` as it is now. */
-async function expectWellMade(page, screen) {
-  await expectLaidOut(page, screen);
-  await expectAccessible(page, screen);
 }
 
 /** The admin menu, opened first on a phone (where it sits behind its button). */

@@ -12,10 +12,10 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { adminApi, signedInApi } from './admin-api.mjs';
-import { expectAccessible } from './axe.mjs';
-import { expectHidden, expectVisible, launchBrowser, openAdminView, openPage, signIn } from './browser.mjs';
+import { expectChecked, expectHidden, expectVisible, launchBrowser, openAdminView, openPage, signIn } from './browser.mjs';
+import { addDays, expectWellMade, localToday, pesos } from './fees-common.mjs';
 import { assertPdf, shortDate } from './downloads.mjs';
-import { DESKTOP, PHONE, expectLaidOut } from './layout.mjs';
+import { DESKTOP, PHONE } from './layout.mjs';
 import { ADMIN, startServer } from './server.mjs';
 
 /** The settings the school starts each size's test from: as a new school has them. */
@@ -40,44 +40,16 @@ const SIZES = {
 const STARTING_PASSWORD = 'Lyceum@2023';
 const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
 
-/** Centavos as the screens show money: 1850050 → `₱18,500.50`. */
-function pesos(centavos) {
-  const sign = centavos < 0 ? '-' : '';
-  const amount = Math.abs(centavos);
-  const whole = String(Math.trunc(amount / 100)).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
-  return `${sign}₱${whole}.${String(amount % 100).padStart(2, '0')}`;
-}
-
 /** `2026-12-08` as a reminder writes it: `8 December 2026`. */
 function writtenDay(ymd) {
   const [year, month, day] = ymd.split('-');
   return `${Number(day)} ${MONTHS[Number(month) - 1]} ${year}`;
 }
 
-/** `YYYY-MM-DD` of the day `days` after `ymd`. */
-function addDays(ymd, days) {
-  const day = new Date(`${ymd}T00:00:00Z`);
-  day.setUTCDate(day.getUTCDate() + days);
-  return day.toISOString().slice(0, 10);
-}
-
-/** The browser's own day, `YYYY-MM-DD`. */
-function localToday() {
-  const now = new Date();
-  const pad = (n) => String(n).padStart(2, '0');
-  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
-}
-
 /** The settings this test changes, of what `GET /api/fees/settings` answers (which may hold more). */
 async function shownSettings(admin) {
   const { studentsSeeFees, remindDaysBefore, remindOverdue } = await admin.get('/api/fees/settings');
   return { studentsSeeFees, remindDaysBefore, remindOverdue };
-}
-
-/** Fails with what the layout or axe finds wrong with `screen` as it is now. */
-async function expectWellMade(page, screen) {
-  await expectLaidOut(page, screen);
-  await expectAccessible(page, screen);
 }
 
 /** The portal's side menu, opened first on a phone (where it sits behind its button). */
@@ -87,17 +59,6 @@ async function portalMenu(page, name) {
   const menu = page.getByRole('navigation', { name, exact: true });
   await expectVisible(menu.getByRole('button', { name: 'Sign Out', exact: true }));
   return menu;
-}
-
-/** Waits until the switch is on (`true`) or off (values from the server arrive a little later). */
-async function expectChecked(locator, expected, timeout = 10_000) {
-  const deadline = Date.now() + timeout;
-  let shown = await locator.isChecked();
-  while (shown !== expected && Date.now() < deadline) {
-    await new Promise((resolve) => setTimeout(resolve, 100));
-    shown = await locator.isChecked();
-  }
-  assert.equal(shown, expected, `the switch is ${expected ? 'on' : 'off'}`);
 }
 
 describe('fee settings and reminders', () => {

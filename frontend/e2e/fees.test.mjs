@@ -10,10 +10,10 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { adminApi } from './admin-api.mjs';
-import { expectAccessible } from './axe.mjs';
 import { expectHidden, expectValue, expectVisible, launchBrowser, openAdminView, openPage, signIn } from './browser.mjs';
+import { addDays, expectWellMade, localToday, pesos } from './fees-common.mjs';
 import { assertPdf, csvHeader, shortDate } from './downloads.mjs';
-import { DESKTOP, PHONE, expectLaidOut } from './layout.mjs';
+import { DESKTOP, PHONE } from './layout.mjs';
 import { ADMIN, startServer } from './server.mjs';
 
 const ITEMS = [
@@ -31,38 +31,10 @@ const LEARNERS = {
   phone: { first: 'Dalisay', last: 'Ocampo', lrn: '136514120078' },
 };
 
-/** Centavos as the screens show money: 1850050 → `₱18,500.50`. */
-function pesos(centavos) {
-  const sign = centavos < 0 ? '-' : '';
-  const amount = Math.abs(centavos);
-  const whole = String(Math.trunc(amount / 100)).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
-  return `${sign}₱${whole}.${String(amount % 100).padStart(2, '0')}`;
-}
-
-/** The browser's own day, `YYYY-MM-DD`. */
-function localToday() {
-  const now = new Date();
-  const pad = (n) => String(n).padStart(2, '0');
-  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
-}
-
-/** `YYYY-MM-DD` of the day `days` after `ymd`. */
-function addDays(ymd, days) {
-  const day = new Date(`${ymd}T00:00:00Z`);
-  day.setUTCDate(day.getUTCDate() + days);
-  return day.toISOString().slice(0, 10);
-}
-
 /** Chooses `option` in the select named `field` (inside `scope`, the page unless told). */
 async function choose(page, field, option, scope = page) {
   await scope.getByRole('textbox', { name: field, exact: true }).click();
   await page.getByRole('option', { name: option, exact: true }).click();
-}
-
-/** Fails with what the layout or axe finds wrong with `screen` as it is now. */
-async function expectWellMade(page, screen) {
-  await expectLaidOut(page, screen);
-  await expectAccessible(page, screen);
 }
 
 describe('admin: school fees', () => {

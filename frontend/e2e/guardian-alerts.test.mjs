@@ -12,7 +12,7 @@ import { after, before, describe, test } from 'node:test';
 import { adminApi, signedInApi } from './admin-api.mjs';
 import { absenceIsNews, noticeDay, registerQuery, registerToTake } from './attendance-days.mjs';
 import { expectAccessible } from './axe.mjs';
-import { expectHidden, expectValue, expectVisible, launchBrowser, openAdminView, openPage, signIn } from './browser.mjs';
+import { expectChecked, expectHidden, expectValue, expectVisible, launchBrowser, openAdminView, openPage, signIn } from './browser.mjs';
 import { ADMIN, DEMO_PASSWORD, TEACHER, startServer } from './server.mjs';
 
 /** The seeded guardian: Juan Dela Cruz's mother, on the demo password. */
@@ -55,17 +55,6 @@ function liveChannelOpen(page, timeout = 15_000) {
       });
     });
   });
-}
-
-/** Waits until the switch is on (`true`) or off (values from the server arrive a little later). */
-async function expectChecked(locator, expected, timeout = 10_000) {
-  const deadline = Date.now() + timeout;
-  let shown = await locator.isChecked();
-  while (shown !== expected && Date.now() < deadline) {
-    await new Promise((resolve) => setTimeout(resolve, 100));
-    shown = await locator.isChecked();
-  }
-  assert.equal(shown, expected, `the switch is ${expected ? 'on' : 'off'}`);
 }
 
 /** The texts of the elements that describe `field` (its description and error, by `aria-describedby`). */

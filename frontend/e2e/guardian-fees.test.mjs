@@ -6,30 +6,16 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { signedInApi } from './admin-api.mjs';
-import { expectAccessible } from './axe.mjs';
 import { expectVisible, launchBrowser, openPage, signIn } from './browser.mjs';
+import { expectWellMade, pesos } from './fees-common.mjs';
 import { assertPdf, shortDate } from './downloads.mjs';
-import { DESKTOP, PHONE, expectLaidOut } from './layout.mjs';
+import { DESKTOP, PHONE } from './layout.mjs';
 import { DEMO_PASSWORD, startServer } from './server.mjs';
 
 const GUARDIAN = { email: 'parent1@demo.lyceum.test', password: DEMO_PASSWORD };
 
 /** How the screen names an installment's status. */
 const STATUS_LABELS = { paid: 'Paid', 'partly paid': 'Partly paid', overdue: 'Overdue', due: 'Due today', upcoming: 'Upcoming' };
-
-/** Centavos as the screens show money: 1850050 → `₱18,500.50`. */
-function pesos(centavos) {
-  const sign = centavos < 0 ? '-' : '';
-  const amount = Math.abs(centavos);
-  const whole = String(Math.trunc(amount / 100)).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
-  return `${sign}₱${whole}.${String(amount % 100).padStart(2, '0')}`;
-}
-
-/** Fails with what the layout or axe finds wrong with `screen` as it is now. */
-async function expectWellMade(page, screen) {
-  await expectLaidOut(page, screen);
-  await expectAccessible(page, screen);
-}
 
 /** Asks for the PDF `link` leads to, in the page's session: a 200 of `application/pdf` that is one. */
 async function expectPdfBehind(page, link, pathname) {

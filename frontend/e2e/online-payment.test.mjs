@@ -10,9 +10,9 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { adminApi, signedInApi } from './admin-api.mjs';
-import { expectAccessible } from './axe.mjs';
-import { expectVisible, launchBrowser, openAdminView, openPage, signIn } from './browser.mjs';
-import { DESKTOP, PHONE, expectLaidOut } from './layout.mjs';
+import { expectChecked, expectVisible, launchBrowser, openAdminView, openPage, signIn } from './browser.mjs';
+import { addDays, expectWellMade, localToday, pesos } from './fees-common.mjs';
+import { DESKTOP, PHONE } from './layout.mjs';
 import { startPayMongo } from './paymongo-stand-in.mjs';
 import { ADMIN, startServer } from './server.mjs';
 
@@ -35,45 +35,6 @@ const SIZES = {
     guardian: { first: 'Lorna', last: 'Garcia', email: 'lorna.garcia@e2e.lyceum.test', password: 'lorna-own-pass-1' },
   },
 };
-
-/** Centavos as the screens show money: 1850050 → `₱18,500.50`. */
-function pesos(centavos) {
-  const sign = centavos < 0 ? '-' : '';
-  const amount = Math.abs(centavos);
-  const whole = String(Math.trunc(amount / 100)).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
-  return `${sign}₱${whole}.${String(amount % 100).padStart(2, '0')}`;
-}
-
-/** `YYYY-MM-DD` of the day `days` after `ymd`. */
-function addDays(ymd, days) {
-  const day = new Date(`${ymd}T00:00:00Z`);
-  day.setUTCDate(day.getUTCDate() + days);
-  return day.toISOString().slice(0, 10);
-}
-
-/** The browser's own day, `YYYY-MM-DD`. */
-function localToday() {
-  const now = new Date();
-  const pad = (n) => String(n).padStart(2, '0');
-  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
-}
-
-/** Fails with what the layout or axe finds wrong with `screen` as it is now. */
-async function expectWellMade(page, screen) {
-  await expectLaidOut(page, screen);
-  await expectAccessible(page, screen);
-}
-
-/** Waits until the switch is on (`true`) or off (values from the server arrive a little later). */
-async function expectChecked(locator, expected, timeout = 10_000) {
-  const deadline = Date.now() + timeout;
-  let shown = await locator.isChecked();
-  while (shown !== expected && Date.now() < deadline) {
-    await new Promise((resolve) => setTimeout(resolve, 100));
-    shown = await locator.isChecked();
-  }
-  assert.equal(shown, expected, `the switch is ${expected ? 'on' : 'off'}`);
-}
 
 /** The guardian signed in and on their child's Fees, opened from the menu (behind its button on a phone). */
 async function openChildFees(page, guardian, studentID) {
