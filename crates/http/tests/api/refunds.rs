@@ -64,8 +64,14 @@ async fn a_credit_is_refunded_with_a_reason_and_never_more_than_it(app: TestApp)
 
     app.forget_cookie();
     app.sign_in_as(Role::Cashier).await;
-    let done = app.post("/api/fees/refund", refund(json!(50_000), "Tuition lowered after payment")).await;
-    assert_eq!(done.status, StatusCode::OK, "{}", done.body);
+    // Four cashiers refunding the whole credit at once: one refund, the others refused.
+    let posts = (0..4).map(|_| app.post("/api/fees/refund", refund(json!(50_000), "Tuition lowered after payment")));
+    let mut answers = futures_util::future::join_all(posts).await;
+    let statuses: Vec<StatusCode> = answers.iter().map(|answer| answer.status).collect();
+    assert_eq!(statuses.iter().filter(|status| **status == StatusCode::OK).count(), 1, "{statuses:?}");
+    assert_eq!(statuses.iter().filter(|status| **status == StatusCode::CONFLICT).count(), 3, "{statuses:?}");
+    assert_eq!(entries(&app), before + 1, "one refund entry");
+    let done = answers.remove(statuses.iter().position(|status| *status == StatusCode::OK).unwrap());
     assert_eq!(done.body["balanceCentavos"], 0, "{}", done.body);
     let last = done.body["entries"].as_array().unwrap().iter().find(|e| e["kind"] == "refund").cloned().unwrap();
     assert_eq!(last["amountCentavos"], 50_000);

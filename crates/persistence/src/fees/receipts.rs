@@ -5,7 +5,7 @@
 
 use diesel::prelude::*;
 
-use crate::db::Conn;
+use crate::db::{Conn, DbConnection};
 use crate::error::StoreError;
 use crate::schema::{fee_receipt_series, fee_receipts};
 use crate::values::{new_id, now};
@@ -78,6 +78,22 @@ pub fn next_number(conn: &mut Conn) -> Result<i64, StoreError> {
         .set(fee_receipt_series::last_number.eq(fee_receipt_series::last_number + 1))
         .execute(conn)?;
     Ok(fee_receipt_series::table.find("official").select(fee_receipt_series::last_number).first(conn)?)
+}
+
+/// Waits for the ledger's turn without taking a number: holds the row [`next_number`] updates
+/// until the transaction ends (PostgreSQL's row lock; on SQLite the one writer already keeps
+/// writes apart), so a write that must read a balance first (a refund) sees every payment and
+/// refund that went before it, and none goes in between.
+pub fn wait_turn(conn: &mut Conn) -> Result<(), StoreError> {
+    if let DbConnection::Postgresql(pg) = &mut **conn {
+        fee_receipt_series::table
+            .find("official")
+            .select(fee_receipt_series::last_number)
+            .for_update()
+            .first::<i64>(pg)
+            .optional()?;
+    }
+    Ok(())
 }
 
 /// Issues `receipt` under `number`, taken by [`next_number`] in the same transaction.

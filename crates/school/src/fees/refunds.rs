@@ -7,6 +7,7 @@ use chrono::NaiveDate;
 use lyceum_domain::fees::{money, pesos};
 use lyceum_domain::ValidationError;
 use lyceum_persistence::fees::ledger::{self, NewFeeEntry};
+use lyceum_persistence::fees::receipts;
 use lyceum_persistence::Conn;
 use serde::Deserialize;
 use serde_json::Value;
@@ -47,6 +48,8 @@ pub fn refund(
     let (learner, _) = learner(conn, &asked.student_id, &year.year.id)?;
     let (actor_id, by) = actor_name(conn, actor)?;
     audited(conn, |conn| {
+        // Two refunds of one credit at once: the second reads the balance after the first.
+        receipts::wait_turn(conn)?;
         let credit = -ledger::balance(conn, &learner.id, &year.year.id)?;
         if amount > credit {
             let message = if credit <= 0 {
