@@ -170,12 +170,22 @@ async fn a_guardian_pays_an_installment_online_once_and_forged_or_replayed_webho
     assert_eq!(answer.status, StatusCode::BAD_REQUEST, "{}", answer.body);
     assert_eq!(receipts(&app), 0, "nothing posted");
 
-    // The provider's event: posted once, on an official receipt.
-    let posted = webhook(&app, &event, &signature).await;
+    // The provider's event, and another of the same session at once: posted once, on an
+    // official receipt.
+    let twin = paid_event("evt_paid_twin", &session, 100_000);
+    let twin_signature = signed(&twin, 1_700_000_003);
+    let (posted, twin_answer) =
+        futures_util::future::join(webhook(&app, &event, &signature), webhook(&app, &twin, &twin_signature)).await;
+    let (posted, other, winner, winner_signature) = if posted.status == StatusCode::OK {
+        (posted, twin_answer, &event, &signature)
+    } else {
+        (twin_answer, posted, &twin, &twin_signature)
+    };
     assert_eq!(posted.status, StatusCode::OK, "{}", posted.body);
+    assert_eq!(other.status, StatusCode::CONFLICT, "{}", other.body);
     assert_eq!(posted.body["message"], "Payment posted.");
     assert_eq!(receipts(&app), 1);
-    let replayed = webhook(&app, &event, &signature).await;
+    let replayed = webhook(&app, winner, winner_signature).await;
     assert_eq!(replayed.status, StatusCode::CONFLICT, "{}", replayed.body);
     let again = paid_event("evt_paid_2", &session, 100_000);
     let second = webhook(&app, &again, &signed(&again, 1_700_000_002)).await;

@@ -203,7 +203,11 @@ pub fn receive_webhook(
         let receipt = payments::post_payment(conn, &payer, &asked, today)
             .map_err(|refusal| NotPosted::Refused("not posted", refusal))?;
         let receipt = serde_json::to_value(receipt).unwrap_or_default();
-        checkouts::mark_paid(conn, &checkout.id, receipt["_id"].as_str().unwrap_or_default())?;
+        // Two events of one session at once both read it open; the second to mark it paid
+        // undoes its payment here (its receipt number with it).
+        if !checkouts::mark_paid(conn, &checkout.id, receipt["_id"].as_str().unwrap_or_default())? {
+            return Err(NotPosted::Refused("checkout already paid", conflict("This checkout is already paid.")));
+        }
         Ok(receipt)
     });
     match posted {
