@@ -43,3 +43,19 @@ export async function signedInApi(baseUrl, role, { email, password }) {
 export function adminApi(baseUrl) {
   return signedInApi(baseUrl, 'admin', ADMIN);
 }
+
+/**
+ * The demo school's current year, its Junior High School, Grade 7 and Grade 7's section Rizal,
+ * as an administrator's API reads them: where the browser tests place their learners.
+ */
+export async function demoGrade7(admin) {
+  const { years } = await admin.get('/api/admins/school-years');
+  const currentYear = years.find((year) => year.current);
+  if (!currentYear) throw new Error(`no current school year: ${JSON.stringify(years)}`);
+  const categories = await admin.get('/api/admins/get-categories');
+  const jhs = categories.find((category) => category.category === 'Junior High School');
+  const levels = await admin.post('/api/admins/get-levels', { category: jhs._id });
+  const grade7 = levels.find((level) => level.level === 'Grade 7');
+  const rizal = grade7.sections.find((one) => one.section === 'Rizal');
+  return { currentYear, jhs, grade7, rizal };
+}

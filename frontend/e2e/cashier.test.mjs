@@ -13,7 +13,7 @@
 // server.
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
-import { adminApi } from './admin-api.mjs';
+import { adminApi, demoGrade7 } from './admin-api.mjs';
 import { expectHidden, expectValue, expectVisible, launchBrowser, openAdminView, openPage, signIn } from './browser.mjs';
 import { expectWellMade, localToday, pesos } from './fees-common.mjs';
 import { DESKTOP, PHONE } from './layout.mjs';
@@ -66,14 +66,9 @@ describe('the cashier at /admin', () => {
     server = await startServer();
     browser = await launchBrowser();
     admin = await adminApi(server.baseUrl);
-    const { years } = await admin.get('/api/admins/school-years');
-    currentYear = years.find((year) => year.current);
-    assert.ok(currentYear, JSON.stringify(years));
-    const categories = await admin.get('/api/admins/get-categories');
-    const jhs = categories.find((category) => category.category === 'Junior High School');
-    const levels = await admin.post('/api/admins/get-levels', { category: jhs._id });
-    grade7 = levels.find((level) => level.level === 'Grade 7');
-    rizal = grade7.sections.find((one) => one.section === 'Rizal');
+    const found = await demoGrade7(admin);
+    ({ currentYear, grade7, rizal } = found);
+    const { jhs } = found;
     for (const [size, { learner }] of Object.entries(SIZES)) {
       // Placed in Rizal (so enrolled in the current year) and assessed on the demo's Grade 7 schedule.
       const created = await admin.post('/api/admins/create-student', {

@@ -11,7 +11,7 @@
 // menu with their balance, and the statement of account as a PDF of their own.
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
-import { adminApi, signedInApi } from './admin-api.mjs';
+import { adminApi, demoGrade7, signedInApi } from './admin-api.mjs';
 import { expectChecked, expectHidden, expectVisible, launchBrowser, openAdminView, openPage, signIn } from './browser.mjs';
 import { addDays, expectWellMade, localToday, pesos } from './fees-common.mjs';
 import { assertPdf, shortDate } from './downloads.mjs';
@@ -76,14 +76,9 @@ describe('fee settings and reminders', () => {
     server = await startServer();
     browser = await launchBrowser();
     admin = await adminApi(server.baseUrl);
-    const { years } = await admin.get('/api/admins/school-years');
-    currentYear = years.find((year) => year.current);
-    assert.ok(currentYear, JSON.stringify(years));
-    const categories = await admin.get('/api/admins/get-categories');
-    const jhs = categories.find((category) => category.category === 'Junior High School');
-    const levels = await admin.post('/api/admins/get-levels', { category: jhs._id });
-    const grade7 = levels.find((level) => level.level === 'Grade 7');
-    const rizal = grade7.sections.find((one) => one.section === 'Rizal');
+    const found = await demoGrade7(admin);
+    ({ currentYear } = found);
+    const { jhs, grade7, rizal } = found;
 
     // A semestral plan added to the demo's Grade 7 schedule, its lines kept as they are.
     const today = localToday();

@@ -9,7 +9,7 @@
 // with the cash counted (no more payments that day, so it comes after everything else).
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
-import { adminApi } from './admin-api.mjs';
+import { adminApi, demoGrade7 } from './admin-api.mjs';
 import { expectHidden, expectValue, expectVisible, launchBrowser, openAdminView, openPage, signIn } from './browser.mjs';
 import { addDays, expectWellMade, localToday, pesos } from './fees-common.mjs';
 import { assertPdf, csvHeader, shortDate } from './downloads.mjs';
@@ -53,14 +53,9 @@ describe('admin: school fees', () => {
     server = await startServer();
     browser = await launchBrowser();
     admin = await adminApi(server.baseUrl);
-    const { years } = await admin.get('/api/admins/school-years');
-    currentYear = years.find((year) => year.current);
-    assert.ok(currentYear, JSON.stringify(years));
-    const categories = await admin.get('/api/admins/get-categories');
-    const jhs = categories.find((category) => category.category === 'Junior High School');
-    const levels = await admin.post('/api/admins/get-levels', { category: jhs._id });
-    grade7 = levels.find((level) => level.level === 'Grade 7');
-    const rizal = grade7.sections.find((one) => one.section === 'Rizal');
+    const found = await demoGrade7(admin);
+    ({ currentYear, grade7 } = found);
+    const { jhs, rizal } = found;
     for (const [size, learner] of Object.entries(LEARNERS)) {
       // Placed in Rizal, so enrolled in the current year today.
       const created = await admin.post('/api/admins/create-student', {

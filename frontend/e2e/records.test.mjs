@@ -6,7 +6,7 @@
 import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
 import { after, before, describe, test } from 'node:test';
-import { adminApi, signedInApi } from './admin-api.mjs';
+import { adminApi, demoGrade7, signedInApi } from './admin-api.mjs';
 import { expectValue, expectVisible, launchBrowser, openAdminView, openPage, signIn } from './browser.mjs';
 import { PDF, SPREADSHEET as XLSX, assertPdf, assertSpreadsheet, csvHeader, downloadFrom } from './downloads.mjs';
 import { ADMIN, TEACHER, startServer } from './server.mjs';
@@ -80,14 +80,9 @@ describe('admin: Records', () => {
     browser = await launchBrowser();
     const admin = await adminApi(server.baseUrl);
     // The demo school's current school year is there from the seed: the forms need one.
-    const { years } = await admin.get('/api/admins/school-years');
-    currentYear = years.find((year) => year.current);
-    assert.ok(currentYear, JSON.stringify(years));
-    const categories = await admin.get('/api/admins/get-categories');
-    const jhs = categories.find((category) => category.category === 'Junior High School');
-    const levels = await admin.post('/api/admins/get-levels', { category: jhs._id });
-    const grade7 = levels.find((level) => level.level === 'Grade 7');
-    const section = grade7.sections.find((one) => one.section === 'Rizal');
+    const found = await demoGrade7(admin);
+    ({ currentYear } = found);
+    const { jhs, grade7, rizal: section } = found;
     rizal = { categoryID: jhs._id, levelID: grade7._id, sectionID: section.sectionID };
     // A learner newly placed in Rizal whose LRN the registrar does not have yet.
     const created = await admin.post('/api/admins/create-student', {
