@@ -5,12 +5,12 @@
 // VOID and the amount back on the account, and gets the statement of account as a PDF. Then
 // 'Fee reports': the aging's totals as the server counts them, the learner on the clearance
 // list (leading to their account), the month's collections with the void counted, and the
-// year's ledger as CSV. Last, 'My collections': the day's cash by method, and the day closed
+// year's ledger as CSV; then a payment for the item the cashier chooses. Last, 'My collections': the day's cash by method, and the day closed
 // with the cash counted (no more payments that day, so it comes after everything else).
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { adminApi, demoGrade7 } from './admin-api.mjs';
-import { expectHidden, expectValue, expectVisible, launchBrowser, openAdminView, openPage, signIn } from './browser.mjs';
+import { expectChecked, expectHidden, expectValue, expectVisible, launchBrowser, openAdminView, openPage, signIn } from './browser.mjs';
 import { addDays, expectWellMade, localToday, pesos } from './fees-common.mjs';
 import { assertPdf, csvHeader, shortDate } from './downloads.mjs';
 import { DESKTOP, PHONE } from './layout.mjs';
@@ -204,6 +204,56 @@ describe('admin: school fees', () => {
   }
 
   /**
+   * A payment for the item the cashier chooses, on the account the reports led to: the
+   * miscellaneous fees paid in full (a part beyond them refused beside the field first) while
+   * tuition, first in the schedule, stays unpaid; its receipt names the item; the items table
+   * and the server agree.
+   */
+  async function payForItems(page, context, learner, studentID) {
+    await expectVisible(page.getByRole('heading', { name: `${learner.first} ${learner.last}`, exact: true }));
+    const items = page.getByRole('table', { name: 'Items', exact: true });
+    const itemRow = (name) => items.getByRole('row').filter({ has: page.getByRole('rowheader', { name, exact: true }) });
+    await expectVisible(itemRow('Miscellaneous fees').getByText('₱3,500.50', { exact: true }).first());
+
+    const payment = page.getByRole('form', { name: 'Post payment', exact: true });
+    await expectChecked(payment.getByRole('radio', { name: 'Oldest amount due', exact: true }), true);
+    await payment.getByRole('radio', { name: 'Items I choose', exact: true }).check();
+    await expectHidden(payment.getByRole('textbox', { name: 'Amount', exact: true }));
+    const part = payment.getByRole('textbox', { name: 'Miscellaneous fees', exact: true });
+    await part.fill('3600');
+    await payment.getByRole('button', { name: 'Post payment', exact: true }).click();
+    await expectVisible(payment.getByText('Miscellaneous fees has ₱3,500.50 left to pay: its part cannot be more.', { exact: true }));
+    await part.fill('3500.50');
+    await expectVisible(payment.getByText('Total ₱3,500.50', { exact: true }));
+    await expectWellMade(page, 'a payment for chosen items');
+    const [receiptRequest] = await Promise.all([
+      context.waitForEvent('request', (request) => new URL(request.url()).pathname === '/api/fees/receipt'),
+      payment.getByRole('button', { name: 'Post payment', exact: true }).click(),
+    ]);
+    await expectVisible(payment.getByText(/^Official receipt \d{6} issued\.$/));
+    for (const other of context.pages()) if (other !== page) await other.close();
+    const opened = new URL(receiptRequest.url());
+    const pdf = await page.request.get(opened.pathname + opened.search);
+    assert.equal(pdf.status(), 200, await pdf.text());
+    assertPdf(await pdf.body());
+    assert.ok((await pdf.body()).toString('latin1').includes('Miscellaneous fees: PHP 3,500.50'), 'the receipt names the item paid');
+
+    await expectVisible(page.getByRole('region', { name: 'Balance', exact: true }).getByText('₱15,000.00', { exact: true }));
+    await expectVisible(itemRow('Miscellaneous fees').getByText('₱0.00', { exact: true }));
+    await expectVisible(itemRow('Tuition').getByText('₱0.00', { exact: true }));
+    const ledger = page.getByRole('table', { name: 'Ledger', exact: true });
+    await expectVisible(ledger.getByText(/^Payment, official receipt \d{6} \(cash\): Miscellaneous fees$/));
+    // Ready for the next payment, of the oldest amount due.
+    await expectChecked(payment.getByRole('radio', { name: 'Oldest amount due', exact: true }), true);
+    await expectWellMade(page, 'an account after a payment for chosen items');
+
+    const account = await admin.get(`/api/fees/account?studentID=${studentID}&schoolYearID=${currentYear._id}`);
+    const paid = Object.fromEntries(account.items.map((item) => [item.name, item.paidCentavos]));
+    assert.deepEqual(paid, { Tuition: 0, 'Miscellaneous fees': 350050 });
+    assert.equal(account.balanceCentavos, 1500000);
+  }
+
+  /**
    * 'Fee reports' after the payment and its void: the aging's totals row as the server counts
    * it, `learner` on the clearance list of Grade 7 - Rizal with the balance and what is overdue,
    * leading to their account; this month's collections with the void counted; the ledger as CSV.
@@ -340,6 +390,7 @@ describe('admin: school fees', () => {
 
       await openAdminView(page, 'Fees', 'Fee reports');
       await checkReports(page, LEARNERS.desktop, studentIDs.desktop);
+      await payForItems(page, context, LEARNERS.desktop, studentIDs.desktop);
     } finally {
       await context.close();
     }
@@ -371,6 +422,7 @@ describe('admin: school fees', () => {
 
       await page.goto('/admin/fees/reports');
       await checkReports(page, LEARNERS.phone, studentIDs.phone);
+      await payForItems(page, context, LEARNERS.phone, studentIDs.phone);
     } finally {
       await context.close();
     }

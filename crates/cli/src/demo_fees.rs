@@ -3,7 +3,8 @@
 //! full, quarterly and monthly plans) and the year's discounts (siblings, scholars, the ESC
 //! subsidy); each learner's plan, discounts and books chosen and assessed; and the installments
 //! already due paid by most families, so some accounts are paid up, some partly paid and some
-//! overdue, taken at the window by the demo's cashier.
+//! overdue, taken at the window by the demo's cashier (some families' books paid on a receipt
+//! of their own, for that item).
 
 use chrono::{Datelike, Months, NaiveDate};
 use lyceum_domain::{Email, Role};
@@ -155,6 +156,27 @@ pub(super) fn seed_demo_fees(
         if paid <= 0 {
             continue;
         }
+        // One family in four with books paid for them at the window on a receipt of its own,
+        // for that item; the rest of what they paid goes to the oldest amount due.
+        let books = account["items"]
+            .as_array()
+            .and_then(|items| items.iter().find(|item| item["name"] == "Books and workbooks"))
+            .and_then(|item| Some((item["key"].clone(), item["amountCentavos"].as_i64()?)))
+            .filter(|(_, amount)| n % 4 == 0 && *amount < paid);
+        let paid = match books {
+            Some((key, amount)) => {
+                run_as::<payments::PaymentAsked>(
+                    conn,
+                    &cashier,
+                    json!({ "studentID": learner.student_id, "schoolYearID": year_id, "amountCentavos": amount,
+                        "method": "cash", "items": [{ "key": key, "amountCentavos": amount }] }),
+                    today,
+                )?;
+                receipts += 1;
+                paid - amount
+            }
+            None => paid,
+        };
         let method = ["cash", "cash", "e-wallet", "bank transfer", "cheque"][n % 5];
         run_as::<payments::PaymentAsked>(
             conn,

@@ -311,6 +311,33 @@ fn seed_demo_fills_the_gradebooks_of_the_terms_begun_and_publishes_those_ended()
 }
 
 #[test]
+fn seed_demo_takes_some_families_payments_for_their_books_on_a_receipt_of_their_own() {
+    use lyceum_persistence::schema::fee_entries;
+    let dir = TempDir::new("cli");
+    let db = dir.database();
+    let args = ["seed-demo", "--students", "12", "--sections", "1", "--teachers", "2", "--password-cost", "4"];
+    let seeded = lyceum(&[args.as_slice(), &["--database", db.as_str()]].concat());
+    assert!(seeded.status.success(), "{}", String::from_utf8_lossy(&seeded.stderr));
+    let mut conn = open(&db).conn().unwrap();
+    let for_items: Vec<(Option<String>, String)> = fee_entries::table
+        .filter(fee_entries::kind.eq("payment"))
+        .filter(fee_entries::line_key.is_not_null())
+        .select((fee_entries::line_key, fee_entries::description))
+        .load(&mut conn)
+        .unwrap();
+    assert!(!for_items.is_empty(), "some families paid for their books apart");
+    assert!(for_items.iter().all(|(key, what)| key.as_deref().is_some_and(|key| key.starts_with("item:"))
+        && what.ends_with(": Books and workbooks")));
+    let oldest_first: i64 = fee_entries::table
+        .filter(fee_entries::kind.eq("payment"))
+        .filter(fee_entries::line_key.is_null())
+        .count()
+        .get_result(&mut conn)
+        .unwrap();
+    assert!(oldest_first > 0, "the rest paid the oldest amount due");
+}
+
+#[test]
 fn seed_demo_makes_guardians_some_with_two_children_and_students_with_two_guardians() {
     use lyceum_persistence::guardians;
     use lyceum_persistence::schema::{guardian_students, guardians as guardian_table};

@@ -50,6 +50,9 @@ pub struct Receipt {
     pub enrolment: String,
     /// The amount received.
     pub amount: String,
+    /// The items it paid, when the cashier chose them: "Books: PHP 3,500.00"; else none (it
+    /// paid the oldest amount due).
+    pub items: Vec<String>,
     /// "Cash", "Cheque: BDO no. 1234567", "E-wallet, reference 9F3K2".
     pub method: String,
     /// Who received it.
@@ -72,15 +75,17 @@ pub fn render(paper: ReceiptPaper, receipt: &Receipt) -> Vec<u8> {
     }
     canvas.y -= body;
     let lrn = receipt.lrn.as_deref().unwrap_or("-");
-    let rows: [(&str, &str); 7] = [
+    let mut rows: Vec<(&str, &str)> = vec![
         ("Date", &receipt.issued),
         ("Received from", &receipt.learner),
         ("LRN", lrn),
         ("Enrolment", &receipt.enrolment),
         ("Amount", &receipt.amount),
-        ("Paid by", &receipt.method),
-        ("Received by", &receipt.cashier),
     ];
+    rows.extend(
+        receipt.items.iter().enumerate().map(|(index, item)| (if index == 0 { "For" } else { "" }, item.as_str())),
+    );
+    rows.extend([("Paid by", receipt.method.as_str()), ("Received by", receipt.cashier.as_str())]);
     let label_width = Font::Bold.width("Received from", body) + body;
     let value_width = size.0 - 2.0 * margin - label_width;
     for (label, value) in rows {
@@ -115,6 +120,7 @@ mod tests {
             lrn: Some("136114260001".into()),
             enrolment: "Grade 7 - Rizal, 2026-2027".into(),
             amount: "PHP 12,500.00".into(),
+            items: vec![],
             method: "Cash".into(),
             cashier: "cashier@lyceum.ph".into(),
             void_reason: void_reason.map(str::to_owned),
@@ -146,6 +152,19 @@ mod tests {
         assert!(text.contains("No. 000123"));
         assert!(text.contains("VOID"));
         assert!(text.contains("Wrong learner"));
+    }
+
+    #[test]
+    fn a_payment_for_chosen_items_prints_each_item_with_its_part() {
+        let paid =
+            Receipt { items: vec!["Tuition fee: PHP 9,000.00".into(), "Books: PHP 3,500.00".into()], ..receipt(None) };
+        for paper in [ReceiptPaper::A5, ReceiptPaper::Roll80] {
+            let text = text_of(&render(paper, &paid));
+            for expected in ["(For)", "Tuition fee: PHP 9,000.00", "Books: PHP 3,500.00"] {
+                assert!(text.contains(expected), "{paper:?} lacks {expected}");
+            }
+        }
+        assert!(!text_of(&render(ReceiptPaper::A5, &receipt(None))).contains("(For)"));
     }
 
     #[test]

@@ -122,6 +122,19 @@ pub struct InstallmentView {
     pub(crate) status: String,
 }
 
+/// A fee item of an account (or the plan's installment charge) with what is due and paid of
+/// it: payments for chosen items pay those items, every other payment the items in order.
+#[derive(Debug, Serialize, TS)]
+#[serde(rename_all = "camelCase")]
+pub struct AccountItemView {
+    /// `item:<id>` or `plan:<id>`: what a payment for chosen items names.
+    pub(crate) key: String,
+    pub(crate) name: String,
+    /// After the discounts taken off it.
+    pub(crate) amount_centavos: i64,
+    pub(crate) paid_centavos: i64,
+}
+
 /// The next amount due.
 #[derive(Debug, Serialize, TS)]
 #[serde(rename_all = "camelCase")]
@@ -176,6 +189,8 @@ pub struct FeeAccountView {
     /// Oldest first.
     pub(crate) entries: Vec<LedgerEntryView>,
     pub(crate) installments: Vec<InstallmentView>,
+    /// The items charged, in the schedule's order.
+    pub(crate) items: Vec<AccountItemView>,
     /// The sum of the entries.
     pub(crate) balance_centavos: i64,
     pub(crate) next_due: Option<NextDueView>,

@@ -28,6 +28,23 @@ export type AbsenteeView = {
 };
 
 /**
+ * A fee item of an account (or the plan's installment charge) with what is due and paid of
+ * it: payments for chosen items pay those items, every other payment the items in order.
+ */
+export type AccountItemView = {
+  /**
+   * `item:<id>` or `plan:<id>`: what a payment for chosen items names.
+   */
+  key: string,
+  name: string,
+  /**
+   * After the discounts taken off it.
+   */
+  amountCentavos: number,
+  paidCentavos: number,
+};
+
+/**
  * A guardian with their children, as the administrators' list and writes answer it.
  */
 export type AdminGuardianView = {
@@ -730,6 +747,10 @@ export type FeeAccountView = {
    */
   entries: Array<LedgerEntryView>,
   installments: Array<InstallmentView>,
+  /**
+   * The items charged, in the schedule's order.
+   */
+  items: Array<AccountItemView>,
   /**
    * The sum of the entries.
    */

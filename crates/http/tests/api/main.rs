@@ -19,6 +19,7 @@ mod close_year;
 mod concurrency;
 mod demo_guardians;
 mod enrolments;
+mod fee_items;
 mod fee_reminders;
 mod fees;
 mod files;

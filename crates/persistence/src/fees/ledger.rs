@@ -103,6 +103,24 @@ pub fn of_account(conn: &mut Conn, student_id: &str, year_id: &str) -> Result<Ve
         .load(conn)?)
 }
 
+/// The payment entries of the receipt `receipt_id` on `student_id`'s account of `year_id`: one,
+/// or one per item the cashier chose.
+pub fn payments_of_receipt(
+    conn: &mut Conn,
+    student_id: &str,
+    year_id: &str,
+    receipt_id: &str,
+) -> Result<Vec<FeeEntry>, StoreError> {
+    Ok(fee_entries::table
+        .filter(fee_entries::student_id.eq(student_id))
+        .filter(fee_entries::school_year_id.eq(year_id))
+        .filter(fee_entries::receipt_id.eq(receipt_id))
+        .filter(fee_entries::kind.eq("payment"))
+        .order((fee_entries::created_at, fee_entries::id))
+        .select(FeeEntry::as_select())
+        .load(conn)?)
+}
+
 /// The balance of `student_id`'s account of `year_id`: the sum of its entries (added here, as
 /// SQL's `SUM` of a `BIGINT` is a `NUMERIC` on PostgreSQL).
 pub fn balance(conn: &mut Conn, student_id: &str, year_id: &str) -> Result<i64, StoreError> {
@@ -115,7 +133,8 @@ pub fn balance(conn: &mut Conn, student_id: &str, year_id: &str) -> Result<i64, 
 }
 
 /// What each learner of `year_id` among `student_ids` has posted per assessment line:
-/// learner → line key → sum of the entries naming it.
+/// learner → line key → sum of the charges, discounts and adjustments naming it (a payment
+/// for a chosen item names it too, but is not part of the assessment).
 pub fn posted_lines(
     conn: &mut Conn,
     year_id: &str,
@@ -127,6 +146,7 @@ pub fn posted_lines(
             .filter(fee_entries::school_year_id.eq(year_id))
             .filter(fee_entries::student_id.eq_any(chunk))
             .filter(fee_entries::line_key.is_not_null())
+            .filter(fee_entries::kind.eq_any(["charge", "discount", "adjustment"]))
             .select((fee_entries::student_id, fee_entries::line_key.assume_not_null(), fee_entries::amount_centavos))
             .load(conn)?;
         for (student, key, amount) in rows {

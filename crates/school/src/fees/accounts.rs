@@ -79,6 +79,8 @@ pub fn account(conn: &mut Conn, student_id: &str, year_id: &str, today: NaiveDat
     let numbers: HashMap<&str, i64> = receipts.iter().map(|r| (r.id.as_str(), r.number)).collect();
     let balance: i64 = entries.iter().map(|entry| entry.amount_centavos).sum();
     let installments = standing(&account.installments(), balance, today);
+    let level_id = enrolment.as_ref().and_then(|e| e.enrolment.level_id.clone());
+    let items = super::items::item_dues(conn, &year.year.id, level_id.as_deref(), &entries)?;
     let entry_views = entries
         .iter()
         .map(|entry| LedgerEntryView {
@@ -98,7 +100,7 @@ pub fn account(conn: &mut Conn, student_id: &str, year_id: &str, today: NaiveDat
             first_name: learner.first_name,
             last_name: learner.last_name,
             lrn: learner.record.lrn,
-            level_id: enrolment.as_ref().and_then(|e| e.enrolment.level_id.clone()),
+            level_id,
             level: enrolment.as_ref().and_then(|e| e.level.clone()),
             section: enrolment.and_then(|e| e.section),
         },
@@ -121,6 +123,7 @@ pub fn account(conn: &mut Conn, student_id: &str, year_id: &str, today: NaiveDat
                 status: i.status.as_str().to_owned(),
             })
             .collect(),
+        items: items.into_iter().map(super::items::item_view).collect(),
         balance_centavos: balance,
         receipts: receipts.into_iter().map(receipt_view).collect(),
     })

@@ -1,13 +1,14 @@
 //! School fees (docs/fees.md): each level's schedule of a school year and the year's discounts
 //! (`schedules`), learners assessed from them (`assessment`), their accounts read and their
 //! choices kept (`accounts`), and payments posted against official receipts, voided with a
-//! reason (`payments`); the school's fee settings and the reminders guardians were sent
+//! reason (`payments`), for the oldest amount due or for items the cashier chose (`items`); the school's fee settings and the reminders guardians were sent
 //! (`settings`). Every write keeps its audit entry in its own transaction.
 
 pub mod accounts;
 pub mod assessment;
 mod basics;
 pub mod days;
+mod items;
 pub mod learners;
 pub mod online;
 pub mod payments;

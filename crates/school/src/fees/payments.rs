@@ -31,6 +31,87 @@ pub struct PaymentAsked {
     method: String,
     bank: Option<String>,
     reference: Option<String>,
+    /// The items the payment is for, when the cashier chose them; else it is for the oldest
+    /// amount due.
+    items: Vec<ItemAsked>,
+}
+
+/// An item a payment is for, and how much of the payment goes to it.
+#[derive(Debug, Default, Deserialize)]
+#[serde(default)]
+pub struct ItemAsked {
+    key: String,
+    #[serde(rename = "amountCentavos")]
+    amount_centavos: Value,
+}
+
+/// The most items one payment names.
+const MOST_ITEMS: usize = 50;
+
+/// The items `asked` names with their parts of `amount`, checked against each other: each once,
+/// each part a valid amount, the parts adding up to the payment.
+fn chosen_items(asked: &[ItemAsked], amount: i64) -> Result<Vec<(String, i64)>, ValidationError> {
+    if asked.len() > MOST_ITEMS {
+        return Err(ValidationError::new("items", "Choose at most 50 items for one payment."));
+    }
+    let mut chosen: Vec<(String, i64)> = Vec::with_capacity(asked.len());
+    for item in asked {
+        let key = item.key.trim();
+        if !super::items::is_item_key(key) {
+            return Err(ValidationError::new("items", "Choose items charged to this account."));
+        }
+        if chosen.iter().any(|(chosen, _)| chosen == key) {
+            return Err(ValidationError::new("items", "Choose each item once."));
+        }
+        chosen.push((key.to_owned(), money::amount("items", raw_amount(&item.amount_centavos))?));
+    }
+    let sum: i64 = chosen.iter().map(|(_, part)| part).sum();
+    if !chosen.is_empty() && sum != amount {
+        return Err(ValidationError::new(
+            "amountCentavos",
+            format!("The items chosen add up to {}: the amount must be the same.", pesos(sum)),
+        ));
+    }
+    Ok(chosen)
+}
+
+/// A ledger line a payment posts: the item it pays (key, name), none for the oldest amount
+/// due, and its part of the payment.
+struct PaymentLine {
+    item: Option<(String, String)>,
+    part: i64,
+}
+
+/// The ledger lines a payment of `amount` posts: one for the oldest amount due, or one per
+/// chosen item, each checked against what is left of it.
+fn payment_lines(
+    conn: &mut Conn,
+    year_id: &str,
+    level_id: Option<&str>,
+    student_id: &str,
+    chosen: Vec<(String, i64)>,
+    amount: i64,
+) -> Result<Vec<PaymentLine>, Refusal> {
+    if chosen.is_empty() {
+        return Ok(vec![PaymentLine { item: None, part: amount }]);
+    }
+    let entries = ledger::of_account(conn, student_id, year_id)?;
+    let dues = super::items::item_dues(conn, year_id, level_id, &entries)?;
+    let mut lines = Vec::with_capacity(chosen.len());
+    for (key, part) in chosen {
+        let Some(due) = dues.iter().find(|due| due.key == key) else {
+            return Err(Refusal::conflict("items", "Choose items charged to this account."));
+        };
+        if part > due.left() {
+            let message = match due.left() {
+                0 => format!("{} is paid in full.", due.name),
+                left => format!("{} has {} left to pay: its part cannot be more.", due.name, pesos(left)),
+            };
+            return Err(Refusal::conflict("items", message));
+        }
+        lines.push(PaymentLine { item: Some((key, due.name.clone())), part });
+    }
+    Ok(lines)
 }
 
 /// `POST /api/fees/void-receipt`.
@@ -86,8 +167,10 @@ pub fn post_payment(
 ) -> Result<ReceiptView, Refusal> {
     let amount = money::amount("amountCentavos", raw_amount(&asked.amount_centavos))?;
     let (method, bank, reference) = method_details(asked)?;
+    let chosen = chosen_items(&asked.items, amount)?;
     let year = year(conn, &asked.school_year_id)?;
-    let (learner, _) = learner(conn, &asked.student_id, &year.year.id)?;
+    let (learner, enrolment) = learner(conn, &asked.student_id, &year.year.id)?;
+    let level_id = enrolment.and_then(|e| e.enrolment.level_id);
     let name = format!("{} {}", learner.first_name, learner.last_name);
     let (actor_id, by) = actor_name(conn, actor)?;
     let receipt = audited(conn, |conn| {
@@ -111,6 +194,7 @@ pub fn post_payment(
             };
             return Err(Refusal::conflict("amountCentavos", message));
         }
+        let lines = payment_lines(conn, &year.year.id, level_id.as_deref(), &learner.id, chosen, amount)?;
         let receipt = receipts::issue(
             conn,
             number,
@@ -126,25 +210,26 @@ pub fn post_payment(
                 cashier_name: by.clone(),
             },
         )?;
-        ledger::append(
-            conn,
-            &[NewFeeEntry {
+        let paid = format!("Payment, official receipt {} ({})", receipt_number(receipt.number), method.as_str());
+        let entries: Vec<NewFeeEntry> = lines
+            .into_iter()
+            .map(|PaymentLine { item, part }| NewFeeEntry {
                 student_id: learner.id.clone(),
                 school_year_id: year.year.id.clone(),
                 kind: "payment",
-                line_key: None,
-                description: format!(
-                    "Payment, official receipt {} ({})",
-                    receipt_number(receipt.number),
-                    method.as_str()
-                ),
-                amount_centavos: -amount,
+                description: match &item {
+                    Some((_, name)) => format!("{paid}: {name}"),
+                    None => paid.clone(),
+                },
+                line_key: item.map(|(key, _)| key),
+                amount_centavos: -part,
                 receipt_id: Some(receipt.id.clone()),
                 reason: None,
                 actor_id: actor_id.clone(),
                 actor_name: by.clone(),
-            }],
-        )?;
+            })
+            .collect();
+        ledger::append(conn, &entries)?;
         let detail = format!("official receipt {}: {} for {name}", receipt_number(receipt.number), pesos(amount));
         let entry = Entry::by(actor.clone(), "payment posted").on("student", &learner.id).detail(detail);
         Ok((receipt, vec![entry]))
@@ -170,21 +255,29 @@ pub fn void_receipt(conn: &mut Conn, actor: &Actor, asked: &VoidAsked) -> Result
                 field: None,
             });
         }
-        ledger::append(
-            conn,
-            &[NewFeeEntry {
+        let paid = ledger::payments_of_receipt(conn, &receipt.student_id, &receipt.school_year_id, &receipt.id)?;
+        // One reversal per payment entry, naming the same item; the receipt's amount as one
+        // when none is found (never left unreversed).
+        let paid: Vec<(Option<String>, i64)> = match paid.is_empty() {
+            true => vec![(None, -receipt.amount_centavos)],
+            false => paid.into_iter().map(|payment| (payment.line_key, payment.amount_centavos)).collect(),
+        };
+        let reversals: Vec<NewFeeEntry> = paid
+            .into_iter()
+            .map(|(line_key, amount)| NewFeeEntry {
                 student_id: receipt.student_id.clone(),
                 school_year_id: receipt.school_year_id.clone(),
                 kind: "reversal",
-                line_key: None,
+                line_key,
                 description: format!("Official receipt {number} voided"),
-                amount_centavos: receipt.amount_centavos,
+                amount_centavos: -amount,
                 receipt_id: Some(receipt.id.clone()),
                 reason: Some(reason.clone()),
                 actor_id: actor_id.clone(),
                 actor_name: by.clone(),
-            }],
-        )?;
+            })
+            .collect();
+        ledger::append(conn, &reversals)?;
         let detail = format!("official receipt {number} ({}): {reason}", pesos(receipt.amount_centavos));
         let entry = Entry::by(actor.clone(), "receipt voided").on("student", &receipt.student_id).detail(detail);
         let voided = receipts::find(conn, &receipt.id)?.unwrap_or(receipt);
@@ -225,6 +318,21 @@ pub fn receipt_pdf(conn: &mut Conn, receipt_id: &str, paper: ReceiptPaper) -> Re
         (method, _, None) => capitalised(method),
     };
     let number = receipt_number(receipt.number);
+    let paid = ledger::payments_of_receipt(conn, &receipt.student_id, &receipt.school_year_id, &receipt.id)?;
+    let items = match paid.iter().any(|payment| payment.line_key.is_some()) {
+        true => {
+            let names =
+                super::items::line_names(&ledger::of_account(conn, &receipt.student_id, &receipt.school_year_id)?);
+            paid.iter()
+                .filter_map(|payment| {
+                    let key = payment.line_key.as_deref()?;
+                    let name = names.get(key).map_or(key, String::as_str);
+                    Some(format!("{name}: {}", super::reports::printed(-payment.amount_centavos)))
+                })
+                .collect()
+        }
+        false => Vec::new(),
+    };
     let printed = Receipt {
         school,
         number: number.clone(),
@@ -233,6 +341,7 @@ pub fn receipt_pdf(conn: &mut Conn, receipt_id: &str, paper: ReceiptPaper) -> Re
         lrn: learner.record.lrn,
         enrolment: placed.map(|placed| format!("{placed}, {}", year.year.name)).unwrap_or(year.year.name),
         amount: super::reports::printed(receipt.amount_centavos),
+        items,
         method,
         cashier: receipt.cashier_name.clone(),
         void_reason: receipt.void_reason.clone().filter(|_| receipt.voided_at.is_some()),

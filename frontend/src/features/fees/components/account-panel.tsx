@@ -11,7 +11,7 @@ import { useFeeAccount } from '../api/get-fee-account';
 import { formatPesos } from '../lib/money';
 import type { FeeAccountView, ReceiptView } from '../types';
 import { AccountSettingsForm } from './account-settings-form';
-import { InstallmentsTable, LedgerTable, ReceiptsTable } from './account-tables';
+import { InstallmentsTable, ItemsTable, LedgerTable, ReceiptsTable } from './account-tables';
 import { FeeCard } from './fee-card';
 import { PaymentForm } from './payment-form';
 import { RefundModal } from './refund-modal';
@@ -101,7 +101,7 @@ function AccountView({ account, onChangeLearner }: { account: FeeAccountView; on
               )}
             </FeeCard>
             <FeeCard title="Post payment">
-              <PaymentForm studentID={account.student._id} schoolYearID={account.schoolYearID} />
+              <PaymentForm studentID={account.student._id} schoolYearID={account.schoolYearID} items={account.items} />
             </FeeCard>
           </Stack>
         )}
@@ -113,6 +113,9 @@ function AccountView({ account, onChangeLearner }: { account: FeeAccountView; on
         <>
           <FeeCard title="Installments">
             <InstallmentsTable installments={account.installments} />
+          </FeeCard>
+          <FeeCard title="Items">
+            <ItemsTable items={account.items} />
           </FeeCard>
           <FeeCard title="Ledger">
             <LedgerTable entries={account.entries} />

@@ -5,7 +5,7 @@ import { formatDateTime, formatShortDate } from '@/lib/dates';
 import { receiptAddress } from '../api/file-addresses';
 import { entryKindLabel, installmentStatus, labelOf, PAYMENT_METHODS } from '../lib/labels';
 import { formatPesos, formatReceiptNumber, formatSignedPesos } from '../lib/money';
-import type { InstallmentView, LedgerEntryView, ReceiptView } from '../types';
+import type { AccountItemView, InstallmentView, LedgerEntryView, ReceiptView } from '../types';
 
 const INSTALLMENT_NUMBER: DataTableColumn<InstallmentView> = { key: 'number', header: 'No.', rowHeader: true, width: 60, cell: (row) => row.number };
 
@@ -53,6 +53,18 @@ export function InstallmentsTable({ installments, numbered = true }: Installment
       noWrap
     />
   );
+}
+
+const ITEM_COLUMNS: DataTableColumn<AccountItemView>[] = [
+  { key: 'name', header: 'Item', rowHeader: true, cell: (row) => row.name },
+  { key: 'amount', header: 'Amount', align: 'right', cell: (row) => formatPesos(row.amountCentavos) },
+  { key: 'paid', header: 'Paid', align: 'right', cell: (row) => formatPesos(row.paidCentavos) },
+  { key: 'left', header: 'Left to pay', align: 'right', cell: (row) => formatPesos(row.amountCentavos - row.paidCentavos) },
+];
+
+/** The account's items after their discounts, each with what is paid of it (payments for chosen items first). */
+export function ItemsTable({ items }: { items: readonly AccountItemView[] }) {
+  return <DataTable label="Items" columns={ITEM_COLUMNS} rows={items} rowKey={(row) => row.key} emptyText="No items charged." minWidth={520} noWrap />;
 }
 
 /** A ledger entry's description, with the reason it gives (a reversal's, an adjustment's). */

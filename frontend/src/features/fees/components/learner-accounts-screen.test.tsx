@@ -26,7 +26,7 @@ function renderAccount() {
 const region = (name: string) => screen.getByRole('region', { name });
 
 describe('LearnerAccountsScreen', () => {
-  it("shows the learner, the balance, the next due, the installments, the ledger and the receipts", async () => {
+  it("shows the learner, the balance, the next due, the installments, the items, the ledger and the receipts", async () => {
     accountServer(() => ACCOUNT);
     renderAccount();
 
@@ -38,6 +38,8 @@ describe('LearnerAccountsScreen', () => {
     const installment = within(screen.getByRole('table', { name: 'Installments' })).getAllByRole('row')[1];
     expect(installment).toHaveTextContent('7/15/2026');
     expect(within(installment).getByText('Partly paid')).toBeInTheDocument();
+    const tuition = within(screen.getByRole('table', { name: 'Items' })).getByRole('rowheader', { name: 'Tuition' }).closest('tr')!;
+    expect(tuition).toHaveTextContent('₱18,500.50₱5,000.00₱13,500.50');
     const ledger = screen.getByRole('table', { name: 'Ledger' });
     expect(within(ledger).getByText('+₱18,500.50')).toBeInTheDocument();
     const payment = within(ledger).getByText('-₱5,000.00').closest('tr')!;

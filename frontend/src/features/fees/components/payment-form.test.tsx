@@ -3,16 +3,24 @@ import type { UserEvent } from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { jsonResponse, renderWithProviders } from '@/testing/test-utils';
 import { callsTo, feesServer, RECEIPT } from '../testing/fees';
+import type { AccountItemView } from '../types';
 import { PaymentForm } from './payment-form';
 
 function paymentServer(answer: () => Response = () => jsonResponse(201, RECEIPT)) {
   return feesServer((call) => (call === 'POST /api/fees/payments' ? answer() : undefined));
 }
 
-function renderForm() {
+function renderForm(items: AccountItemView[] = []) {
   const opened = vi.spyOn(window, 'open').mockReturnValue(null);
-  return { ...renderWithProviders(<PaymentForm studentID="s-1" schoolYearID="y-2026" />), opened };
+  return { ...renderWithProviders(<PaymentForm studentID="s-1" schoolYearID="y-2026" items={items} />), opened };
 }
+
+/** Tuition paid in part, books not at all, the miscellaneous fee in full. */
+const ITEMS: AccountItemView[] = [
+  { key: 'item:t', name: 'Tuition', amountCentavos: 2700000, paidCentavos: 1000000 },
+  { key: 'item:b', name: 'Books', amountCentavos: 200000, paidCentavos: 0 },
+  { key: 'item:m', name: 'Miscellaneous', amountCentavos: 50000, paidCentavos: 50000 },
+];
 
 async function chooseMethod(user: UserEvent, method: string) {
   await user.click(screen.getByRole('textbox', { name: 'Method' }));
@@ -28,6 +36,8 @@ describe('PaymentForm', () => {
     expect(screen.getByRole('textbox', { name: 'Method' })).toHaveValue('Cash');
     expect(screen.queryByRole('textbox', { name: 'Bank' })).not.toBeInTheDocument();
     expect(screen.queryByRole('textbox', { name: 'Reference' })).not.toBeInTheDocument();
+    // An account with no items to choose pays the oldest amount due, without asking.
+    expect(screen.queryByRole('radiogroup', { name: 'Apply payment to' })).not.toBeInTheDocument();
 
     await user.type(amount(), '5,000.5');
     await user.click(screen.getByRole('button', { name: 'Post payment' }));
@@ -119,5 +129,48 @@ describe('PaymentForm', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('You closed your collections of today: no more payments today.');
     expect(amount()).toHaveValue('100.00');
     expect(opened).not.toHaveBeenCalled();
+  });
+
+  it('pays the items the cashier chooses, a part of each, their total as the amount', async () => {
+    const fetchMock = paymentServer();
+    const { user } = renderForm(ITEMS);
+    expect(screen.getByRole('radio', { name: 'Oldest amount due' })).toBeChecked();
+    await user.click(screen.getByRole('radio', { name: 'Items I choose' }));
+
+    // Only what is left to pay is offered; the total replaces the amount.
+    expect(screen.queryByRole('textbox', { name: 'Amount' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('textbox', { name: 'Miscellaneous' })).not.toBeInTheDocument();
+    const tuition = screen.getByRole('textbox', { name: 'Tuition' });
+    const books = screen.getByRole('textbox', { name: 'Books' });
+    expect(tuition).toHaveAccessibleDescription('₱17,000.00 left to pay');
+
+    await user.click(screen.getByRole('button', { name: 'Post payment' }));
+    expect(await screen.findByText('Enter what is paid of one item at least.')).toBeInTheDocument();
+    await user.type(books, '2500');
+    await user.click(screen.getByRole('button', { name: 'Post payment' }));
+    expect(books).toHaveAccessibleDescription(/Books has ₱2,000.00 left to pay: its part cannot be more\./);
+    expect(callsTo(fetchMock, 'POST', '/api/fees/payments')).toEqual([]);
+
+    await user.clear(books);
+    await user.type(books, '2000');
+    await user.type(tuition, '1,000');
+    expect(screen.getByText('Total ₱3,000.00')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Post payment' }));
+
+    expect(await screen.findByText('Official receipt 000123 issued')).toBeInTheDocument();
+    expect(callsTo(fetchMock, 'POST', '/api/fees/payments')).toEqual([
+      {
+        studentID: 's-1',
+        schoolYearID: 'y-2026',
+        amountCentavos: 300000,
+        method: 'cash',
+        items: [
+          { key: 'item:t', amountCentavos: 100000 },
+          { key: 'item:b', amountCentavos: 200000 },
+        ],
+      },
+    ]);
+    // Ready for the next payment: the oldest amount due again.
+    expect(screen.getByRole('radio', { name: 'Oldest amount due' })).toBeChecked();
   });
 });

@@ -1,10 +1,16 @@
 import type { FormErrors } from '@mantine/form';
-import { amountError, parseCentavos } from '../lib/money';
-import type { PaymentMethod, PaymentPayload } from '../types';
+import { amountError, formatPesos, parseCentavos } from '../lib/money';
+import type { AccountItemView, PaymentMethod, PaymentPayload } from '../types';
+
+/** What a payment pays: the oldest amount due, or the items the cashier chooses. */
+export type PaymentApplied = 'oldest' | 'items';
 
 /** A payment as the cashier types it: the amount in pesos. */
 export interface PaymentValues {
+  applyTo: PaymentApplied;
   amount: string;
+  /** With `applyTo: 'items'`: what is paid of each item, in pesos, by the item's key. */
+  parts: Record<string, string>;
   method: PaymentMethod;
   /** A cheque's bank. */
   bank: string;
@@ -12,7 +18,25 @@ export interface PaymentValues {
   reference: string;
 }
 
-export const BLANK_PAYMENT: PaymentValues = { amount: '', method: 'cash', bank: '', reference: '' };
+export const BLANK_PAYMENT: PaymentValues = { applyTo: 'oldest', amount: '', parts: {}, method: 'cash', bank: '', reference: '' };
+
+/** What is left to pay of an item. */
+export function leftOf(item: AccountItemView): number {
+  return item.amountCentavos - item.paidCentavos;
+}
+
+/** The items a payment can be for: those with something left to pay. */
+export function payableItems(items: readonly AccountItemView[]): AccountItemView[] {
+  return items.filter((item) => leftOf(item) > 0);
+}
+
+/** Each chosen item's part in centavos, in the items' order; blank parts left out. */
+export function chosenParts(values: PaymentValues, items: readonly AccountItemView[]): { key: string; amountCentavos: number }[] {
+  return items.flatMap((item) => {
+    const centavos = parseCentavos(values.parts[item.key] ?? '');
+    return centavos ? [{ key: item.key, amountCentavos: centavos }] : [];
+  });
+}
 
 /** The longest bank name or reference the form takes. */
 export const PAYMENT_TEXT_MAX = 100;
@@ -24,10 +48,28 @@ export function referenceLabel(method: PaymentMethod): string | null {
   return null;
 }
 
-/** The server's rules, checked before sending. */
-export function paymentErrors(values: PaymentValues): FormErrors {
+/** The parts typed for chosen items, by the server's rules: each an amount no more than what is left of its item, one at least. */
+function partErrors(values: PaymentValues, items: readonly AccountItemView[]): FormErrors {
   const errors: FormErrors = {};
-  const amount = amountError(values.amount);
+  for (const item of payableItems(items)) {
+    const typed = values.parts[item.key] ?? '';
+    const error = amountError(typed, { allowZero: true });
+    const centavos = parseCentavos(typed) ?? 0;
+    if (error) errors[`parts.${item.key}`] = error;
+    else if (centavos > leftOf(item)) {
+      errors[`parts.${item.key}`] = `${item.name} has ${formatPesos(leftOf(item))} left to pay: its part cannot be more.`;
+    }
+  }
+  if (Object.keys(errors).length === 0 && chosenParts(values, items).length === 0) {
+    errors.items = 'Enter what is paid of one item at least.';
+  }
+  return errors;
+}
+
+/** The server's rules, checked before sending; `items` are the account's, for a payment of chosen items. */
+export function paymentErrors(values: PaymentValues, items: readonly AccountItemView[] = []): FormErrors {
+  const errors: FormErrors = values.applyTo === 'items' ? partErrors(values, items) : {};
+  const amount = values.applyTo === 'oldest' ? amountError(values.amount) : null;
   if (amount) errors.amount = amount;
   if (values.method === 'cheque' && !values.bank.trim()) errors.bank = "Enter the cheque's bank.";
   const reference = referenceLabel(values.method);
@@ -37,14 +79,24 @@ export function paymentErrors(values: PaymentValues): FormErrors {
   return errors;
 }
 
-/** What `POST /api/fees/payments` is sent: a bank only for a cheque, a reference only when the method has one. */
-export function paymentPayload(values: PaymentValues, studentID: string, schoolYearID: string): PaymentPayload {
+/**
+ * What `POST /api/fees/payments` is sent: a bank only for a cheque, a reference only when the method has one;
+ * for chosen items, each item's part and their sum as the amount.
+ */
+export function paymentPayload(
+  values: PaymentValues,
+  studentID: string,
+  schoolYearID: string,
+  items: readonly AccountItemView[] = [],
+): PaymentPayload {
+  const parts = values.applyTo === 'items' ? chosenParts(values, items) : [];
   return {
     studentID,
     schoolYearID,
-    amountCentavos: parseCentavos(values.amount) ?? 0,
+    amountCentavos: values.applyTo === 'items' ? parts.reduce((sum, part) => sum + part.amountCentavos, 0) : (parseCentavos(values.amount) ?? 0),
     method: values.method,
     ...(values.method === 'cheque' ? { bank: values.bank.trim() } : {}),
     ...(referenceLabel(values.method) ? { reference: values.reference.trim() } : {}),
+    ...(values.applyTo === 'items' ? { items: parts } : {}),
   };
 }

@@ -93,6 +93,7 @@ export const ACCOUNT: FeeAccountView = {
     },
   ],
   installments: [{ number: 1, dueOn: '2026-07-15', amountCentavos: 1850050, paidCentavos: 500000, status: 'partly paid' }],
+  items: [{ key: 'item:i-1', name: 'Tuition', amountCentavos: 1850050, paidCentavos: 500000 }],
   balanceCentavos: 1350050,
   nextDue: { dueOn: '2026-07-15', amountCentavos: 1350050 },
   receipts: [RECEIPT],

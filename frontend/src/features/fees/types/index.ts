@@ -2,6 +2,7 @@ import type { FeeDiscountView, FeeItemView, FeePlanView, ReceiptView } from '@/t
 
 /** The fee answers, as the server sends them (generated from `crates/school/src/fee_views.rs`). */
 export type {
+  AccountItemView,
   AgingRowView,
   AgingView,
   CashierDayView,
@@ -104,6 +105,8 @@ export interface PaymentPayload {
   method: PaymentMethod;
   bank?: string;
   reference?: string;
+  /** The items the payment is for, when the cashier chose them; their parts add up to the amount. */
+  items?: { key: string; amountCentavos: number }[];
 }
 
 /** `POST /api/fees/void-receipt`. */

@@ -19,6 +19,7 @@ const accountOf = (child: Child, balanceCentavos: number): FeeAccountView => ({
   discountIDs: [],
   optionalItemIDs: [],
   entries: [],
+  items: [],
   installments: [{ number: 1, dueOn: '2026-07-15', amountCentavos: balanceCentavos, paidCentavos: 0, status: 'upcoming' }],
   balanceCentavos,
   nextDue: { dueOn: '2026-07-15', amountCentavos: balanceCentavos },

@@ -16,6 +16,7 @@ const OWN_ACCOUNT: FeeAccountView = {
   discountIDs: [],
   optionalItemIDs: [],
   entries: [],
+  items: [],
   installments: [
     { number: 1, dueOn: '2026-11-15', amountCentavos: 925025, paidCentavos: 0, status: 'overdue' },
     { number: 2, dueOn: '2026-12-15', amountCentavos: 925025, paidCentavos: 0, status: 'upcoming' },
