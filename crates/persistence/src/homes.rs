@@ -184,11 +184,11 @@ pub struct Gradebook {
 /// before Grade 10), section and subject name: kept with the teacher's week, so a Home reads
 /// only which were submitted ([`submitted_of`]).
 pub fn taught_by(conn: &mut Conn, teacher_id: &str) -> Result<Vec<Gradebook>, StoreError> {
-    let rows: Vec<(String, String, String, String, String)> = subjects::table
+    let query = subjects::table
         .inner_join(sections::table.inner_join(levels::table))
         .filter(subjects::teacher_id.eq(teacher_id))
-        .select((subjects::id, subjects::name, sections::id, sections::name, levels::name))
-        .load(conn)?;
+        .select((subjects::id, subjects::name, sections::id, sections::name, levels::name));
+    let rows: Vec<(String, String, String, String, String)> = on_backend!(conn, |c| query.load(c))?;
     let mut books: Vec<Gradebook> = rows
         .into_iter()
         .map(|(subject_id, subject, section_id, section, level)| Gradebook {

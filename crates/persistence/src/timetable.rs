@@ -5,7 +5,7 @@
 use diesel::prelude::*;
 use lyceum_domain::Slot;
 
-use crate::db::Conn;
+use crate::db::{on_backend, Conn};
 use crate::error::StoreError;
 use crate::schema::{levels, schedules, sections, students, subjects, teachers};
 
@@ -70,10 +70,12 @@ type LessonRow = (
 );
 
 /// The lessons with their subject, section, level and teacher, filtered by `$filter`. Each
-/// filter is its own statement, not a boxed query, so the connection keeps it prepared.
+/// filter is its own statement, not a boxed query, so the connection keeps it prepared; it runs
+/// on the backend's own connection (the multi-backend one builds a statement's SQL again on
+/// every run).
 macro_rules! lessons_where {
     ($conn:expr, $filter:expr) => {
-        schedules::table
+        on_backend!($conn, |c| schedules::table
             .inner_join(
                 subjects::table.inner_join(sections::table.inner_join(levels::table)).left_join(teachers::table),
             )
@@ -92,7 +94,7 @@ macro_rules! lessons_where {
                 schedules::start_time,
                 schedules::end_time,
             ))
-            .load::<LessonRow>($conn)
+            .load::<LessonRow>(c))
     };
 }
 
@@ -103,7 +105,12 @@ pub fn lessons(conn: &mut Conn, whose: Whose<'_>) -> Result<Vec<Lesson>, StoreEr
         Whose::Section(id) => lessons_where!(conn, subjects::section_id.eq(id)),
         Whose::Teacher(id) => lessons_where!(conn, subjects::teacher_id.eq(id)),
         Whose::Sections([]) => Ok(Vec::new()),
-        Whose::Sections(ids) => lessons_where!(conn, subjects::section_id.eq_any(ids)),
+        // One kept statement per section (a teacher advises one or two), not an `IN` list,
+        // which is prepared again on every run.
+        Whose::Sections(ids) => ids.iter().try_fold(Vec::new(), |mut rows, id| {
+            rows.extend(lessons_where!(conn, subjects::section_id.eq(id))?);
+            Ok::<_, diesel::result::Error>(rows)
+        }),
         Whose::Lesson(id) => lessons_where!(conn, schedules::id.eq(id)),
     }?;
     let mut lessons: Vec<Lesson> = rows
@@ -128,23 +135,23 @@ pub(crate) fn full_name(first: Option<&str>, last: Option<&str>) -> String {
 
 /// The section's level and own name, if it exists.
 pub fn section_name(conn: &mut Conn, section_id: &str) -> Result<Option<SectionName>, StoreError> {
-    Ok(sections::table
-        .inner_join(levels::table)
-        .filter(sections::id.eq(section_id))
-        .select((sections::id, levels::name, sections::name))
-        .first::<(String, String, String)>(conn)
-        .optional()?
+    let query = sections::table.inner_join(levels::table).filter(sections::id.eq(section_id)).select((
+        sections::id,
+        levels::name,
+        sections::name,
+    ));
+    Ok(on_backend!(conn, |c| query.first::<(String, String, String)>(c).optional())?
         .map(|(id, level, section)| SectionName { id, level, section }))
 }
 
 /// The sections a teacher advises, by level and section name.
 pub fn advised_sections(conn: &mut Conn, teacher_id: &str) -> Result<Vec<SectionName>, StoreError> {
-    Ok(sections::table
+    let query = sections::table
         .inner_join(levels::table)
         .filter(sections::adviser_id.eq(teacher_id))
         .order((levels::name, sections::name, sections::id))
-        .select((sections::id, levels::name, sections::name))
-        .load::<(String, String, String)>(conn)?
+        .select((sections::id, levels::name, sections::name));
+    Ok(on_backend!(conn, |c| query.load::<(String, String, String)>(c))?
         .into_iter()
         .map(|(id, level, section)| SectionName { id, level, section })
         .collect())
@@ -152,16 +159,14 @@ pub fn advised_sections(conn: &mut Conn, teacher_id: &str) -> Result<Vec<Section
 
 /// The teacher's full name, if the teacher exists.
 pub fn teacher_name(conn: &mut Conn, teacher_id: &str) -> Result<Option<String>, StoreError> {
-    Ok(teachers::table
-        .find(teacher_id)
-        .select((teachers::first_name, teachers::last_name))
-        .first::<(String, String)>(conn)
-        .optional()?
+    let query = teachers::table.find(teacher_id).select((teachers::first_name, teachers::last_name));
+    Ok(on_backend!(conn, |c| query.first::<(String, String)>(c).optional())?
         .map(|(first, last)| full_name(Some(&first), Some(&last))))
 }
 
 /// The section of a student: `None` when there is no such student, `Some(None)` while the
 /// student has no section.
 pub fn student_section(conn: &mut Conn, student_id: &str) -> Result<Option<Option<String>>, StoreError> {
-    Ok(students::table.find(student_id).select(students::section_id).first::<Option<String>>(conn).optional()?)
+    let query = students::table.find(student_id).select(students::section_id);
+    Ok(on_backend!(conn, |c| query.first::<Option<String>>(c).optional())?)
 }
