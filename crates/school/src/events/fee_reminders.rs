@@ -28,9 +28,15 @@ use crate::mail::{self, Mail, Mailer};
 /// Learners whose guardians are read in one statement.
 const CHUNK: usize = 500;
 
-/// Looks for reminders due every `every` as long as the server runs; never returns.
+/// How long after a start the first look for reminders waits (at most `every`): it reads every
+/// account of the year, a second's work and tens of megabytes on a large school, which the
+/// first requests after a restart at the morning rush should not wait behind.
+const FIRST_LOOK_AFTER: Duration = Duration::from_secs(60);
+
+/// Looks for reminders due every `every` as long as the server runs, the first time a minute
+/// after the start; never returns.
 pub async fn remind_fees_every(db: &Database, hub: &Arc<dyn Hub>, mailer: &Arc<Mailer>, every: Duration) {
-    let mut ticks = tokio::time::interval(every);
+    let mut ticks = tokio::time::interval_at(tokio::time::Instant::now() + every.min(FIRST_LOOK_AFTER), every);
     loop {
         ticks.tick().await;
         let today = chrono::Utc::now().date_naive();
