@@ -18,7 +18,8 @@ pub(crate) fn is_item_key(key: &str) -> bool {
     key.starts_with("item:") || key.starts_with("plan:")
 }
 
-/// Whether `entry` is a payment or its reversal (they name the item a cashier chose).
+/// Whether `entry` is money in or out: a payment, its reversal (both name the item a cashier
+/// chose, if any) or a refund.
 fn pays(entry: &FeeEntry) -> bool {
     matches!(entry.kind.as_str(), "payment" | "reversal" | "refund")
 }
