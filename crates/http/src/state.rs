@@ -11,6 +11,7 @@ use lyceum_realtime::{Hub, LocalHub};
 use crate::audit::AuditLog;
 use crate::caches::calendar::CalendarCache;
 use crate::caches::news::NewsCache;
+use crate::caches::session_users::SessionUserCache;
 use crate::caches::sessions::SessionCache;
 use crate::caches::timetables::{FeedCache, TimetableCache};
 use crate::metrics::Metrics;
@@ -45,6 +46,8 @@ pub struct AppState {
     pub frontend: Option<Arc<Frontend>>,
     /// Sessions read recently, so most calls skip the session lookup.
     pub sessions: Arc<SessionCache>,
+    /// `GET /api/session`'s answers while nothing is written.
+    pub session_users: Arc<SessionUserCache>,
     /// The news feed's answer while no news item changes.
     pub news: Arc<NewsCache>,
     /// The current school year while no calendar call changes it.
@@ -78,13 +81,17 @@ impl AppState {
         let frontend = Frontend::load(&settings.static_dir)?.map(Arc::new);
         let sessions = Arc::new(SessionCache::default());
         let news = Arc::new(NewsCache::default());
+        let session_users = Arc::new(SessionUserCache::default());
         let (hub, hub_health, cluster): (Arc<dyn Hub>, _, _) = match db.url() {
             DatabaseUrl::Postgres(url) => {
                 let hub =
                     Arc::new(ClusterHub::new(db.clone(), url.clone(), settings.presence_interval, settings.hub_alive));
                 let (cached_sessions, cached_news) = (sessions.clone(), news.clone());
+                let cached_users = session_users.clone();
                 hub.on_forget(Box::new(move |forgotten| {
                     cached_sessions.forget(forgotten.sessions, forgotten.accounts);
+                    // An account, a placement or a guardian's children changed on another server.
+                    cached_users.forget();
                     if forgotten.news {
                         cached_news.forget();
                     }
@@ -104,6 +111,7 @@ impl AppState {
             stopping: std::sync::atomic::AtomicBool::new(false),
             frontend,
             sessions,
+            session_users,
             news,
             calendar: CalendarCache::default(),
             timetables: TimetableCache::default(),

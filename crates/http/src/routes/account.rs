@@ -1,8 +1,15 @@
 //! Signing in and out, restoring a session, and setting one's own password.
 //!
 //! `POST /api/{admins,students,teachers,guardians}/login`, `GET /api/session`, `POST /api/logout`,
-//! `POST /api/password`, `POST /api/logout-everywhere`.
+//! `POST /api/password`, `POST /api/logout-everywhere`; and [`forget_after_writes`], which wraps
+//! the whole API so that `GET /api/session`'s kept answers never outlive a write.
 
+use actix_web::body::MessageBody;
+use actix_web::dev::{ServiceRequest, ServiceResponse};
+use actix_web::http::header::ContentType;
+use actix_web::http::Method;
+use actix_web::middleware::Next;
+use actix_web::web::Bytes;
 use actix_web::{web, Handler, HttpRequest, HttpResponse};
 use lyceum_domain::{FieldErrors, NewPassword, Role, ValidationError};
 use lyceum_persistence::{admins, credentials, guardians, sessions, students, teachers, Conn, StoreError};
@@ -138,11 +145,21 @@ struct SessionView {
     user: UserView,
 }
 
-/// `GET /api/session`: who is signed in, so a reload keeps the user in.
+/// `GET /api/session`: who is signed in, so a reload keeps the user in; kept per account
+/// while nothing is written (`caches::session_users`).
 async fn current_session(state: web::Data<AppState>, session: CurrentSession) -> Result<HttpResponse, ApiError> {
     let role = session.role;
-    let user = db::read(&state.db, move |conn| load_user(conn, role, &session.user_id)).await?;
-    Ok(HttpResponse::Ok().json(SessionView { role, user }))
+    let key = (role, session.user_id.clone());
+    let body = match state.session_users.find(&key) {
+        Ok(body) => body,
+        Err(writes) => {
+            let user = db::read(&state.db, move |conn| load_user(conn, role, &session.user_id)).await?;
+            let body = Bytes::from(serde_json::to_vec(&SessionView { role, user }).map_err(ApiError::internal)?);
+            state.session_users.store(writes, key, body.clone());
+            body
+        }
+    };
+    Ok(HttpResponse::Ok().content_type(ContentType::json()).body(body))
 }
 
 /// `POST /api/logout`: ends the session on the server, closes the live sockets opened with it
@@ -237,4 +254,21 @@ async fn change_password(
     // The kept session changed too: it may now do more than set a password.
     live::sessions_ended(&state, &ended, &[session.user_id]);
     Ok(HttpResponse::Ok().json(NoticeView::new("Password updated.")))
+}
+
+/// Forgets every kept answer of `GET /api/session` after a call that wrote anything and
+/// succeeded (a profile, a placement, a password, a photo: whatever those answers show).
+pub(crate) async fn forget_after_writes(
+    req: ServiceRequest,
+    next: Next<impl MessageBody + 'static>,
+) -> Result<ServiceResponse<impl MessageBody>, actix_web::Error> {
+    let writes = !matches!(*req.method(), Method::GET | Method::HEAD | Method::OPTIONS);
+    let state = req.app_data::<web::Data<AppState>>().cloned();
+    let answer = next.call(req).await?;
+    if writes && answer.status().is_success() {
+        if let Some(state) = state {
+            state.session_users.forget();
+        }
+    }
+    Ok(answer)
 }

@@ -43,6 +43,7 @@ pub fn configure(cfg: &mut web::ServiceConfig) {
             .wrap(ErrorHandlers::new().handler(StatusCode::METHOD_NOT_ALLOWED, error::method_not_allowed))
             .wrap(from_fn(refuse_cross_site))
             .wrap(from_fn(crate::compression::compress_json))
+            .wrap(from_fn(account::forget_after_writes))
             .configure(health::routes)
             .configure(account::routes)
             .configure(files::routes)
