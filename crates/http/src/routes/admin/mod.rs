@@ -36,6 +36,10 @@ use classes::{categories, class_list, schedules, sections, subjects, transfer};
 
 /// Registers every `/api/admins/*` call; the comment after each names who may call it.
 pub fn routes(cfg: &mut web::ServiceConfig) {
+    // First the reads every portal's home makes: a request is matched with each resource in turn.
+    cfg.service(web::resource("/get-news-updates").get(news::list)); // anyone signed in
+    cfg.service(web::resource("/get-newsletters-memos").get(newsletters::list)); // anyone signed in
+
     // Signing in, the starting password, password resets and the audit log.
     cfg.service(web::resource("/login").post(login_as(Role::Admin))); // anyone
     cfg.service(web::resource("/default-password").get(default_password::show)); // admins
@@ -141,12 +145,10 @@ pub fn routes(cfg: &mut web::ServiceConfig) {
     cfg.service(web::resource("/class-list").get(class_list::class_list)); // admins
     cfg.service(web::resource("/export-section.csv").get(class_list::export_section)); // admins
 
-    // News and newsletters: every portal reads them, administrators write them.
-    cfg.service(web::resource("/get-news-updates").get(news::list)); // anyone signed in
+    // News and newsletters: every portal reads them (first, above), administrators write them.
     cfg.service(web::resource("/create-news-updates").post(news::create)); // admins
     cfg.service(web::resource("/edit-news-updates").post(news::edit)); // admins
     cfg.service(web::resource("/delete-news-updates").post(news::delete)); // admins
-    cfg.service(web::resource("/get-newsletters-memos").get(newsletters::list)); // anyone signed in
     cfg.service(web::resource("/upload-newsletter-memo").post(newsletters::add)); // admins
     cfg.service(web::resource("/delete-newsletters-memos").post(newsletters::delete));
     // admins
