@@ -1,14 +1,9 @@
 //! Signing in and out, restoring a session, and setting one's own password.
 //!
 //! `POST /api/{admins,students,teachers,guardians}/login`, `GET /api/session`, `POST /api/logout`,
-//! `POST /api/password`, `POST /api/logout-everywhere`; and [`forget_after_writes`], which wraps
-//! the whole API so that `GET /api/session`'s kept answers never outlive a write.
+//! `POST /api/password`, `POST /api/logout-everywhere`.
 
-use actix_web::body::MessageBody;
-use actix_web::dev::{ServiceRequest, ServiceResponse};
 use actix_web::http::header::ContentType;
-use actix_web::http::Method;
-use actix_web::middleware::Next;
 use actix_web::web::Bytes;
 use actix_web::{web, Handler, HttpRequest, HttpResponse};
 use lyceum_domain::{FieldErrors, NewPassword, Role, ValidationError};
@@ -254,21 +249,4 @@ async fn change_password(
     // The kept session changed too: it may now do more than set a password.
     live::sessions_ended(&state, &ended, &[session.user_id]);
     Ok(HttpResponse::Ok().json(NoticeView::new("Password updated.")))
-}
-
-/// Forgets every kept answer of `GET /api/session` after a call that wrote anything and
-/// succeeded (a profile, a placement, a password, a photo: whatever those answers show).
-pub(crate) async fn forget_after_writes(
-    req: ServiceRequest,
-    next: Next<impl MessageBody + 'static>,
-) -> Result<ServiceResponse<impl MessageBody>, actix_web::Error> {
-    let writes = !matches!(*req.method(), Method::GET | Method::HEAD | Method::OPTIONS);
-    let state = req.app_data::<web::Data<AppState>>().cloned();
-    let answer = next.call(req).await?;
-    if writes && answer.status().is_success() {
-        if let Some(state) = state {
-            state.session_users.forget();
-        }
-    }
-    Ok(answer)
 }

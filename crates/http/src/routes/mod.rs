@@ -43,7 +43,7 @@ pub fn configure(cfg: &mut web::ServiceConfig) {
             .wrap(ErrorHandlers::new().handler(StatusCode::METHOD_NOT_ALLOWED, error::method_not_allowed))
             .wrap(from_fn(refuse_cross_site))
             .wrap(from_fn(crate::compression::compress_json))
-            .wrap(from_fn(account::forget_after_writes))
+            .wrap(from_fn(timetable::forget_after_writes))
             .configure(health::routes)
             .configure(account::routes)
             .configure(files::routes)
@@ -51,12 +51,7 @@ pub fn configure(cfg: &mut web::ServiceConfig) {
             .configure(calendar_feed::routes)
             .configure(timetable::routes)
             .configure(notifications::routes)
-            .service(
-                web::scope("/admins")
-                    .wrap(from_fn(timetable::forget_after_admin_writes))
-                    .configure(admin::routes)
-                    .default_service(web::to(no_such_call)),
-            )
+            .service(web::scope("/admins").configure(admin::routes).default_service(web::to(no_such_call)))
             .service(web::scope("/students").configure(portal::student::routes).default_service(web::to(no_such_call)))
             .service(web::scope("/teachers").configure(portal::teacher::routes).default_service(web::to(no_such_call)))
             .service(

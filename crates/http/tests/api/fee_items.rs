@@ -8,7 +8,7 @@ use lyceum_domain::Role;
 use lyceum_persistence::schema::{fee_entries, fee_receipts};
 use serde_json::{json, Value};
 
-use crate::fees::school_with_fees;
+use crate::fees::{school_with_fees, siblings_discount};
 use crate::helpers::TestApp;
 
 crate::on_every_backend!(a_payment_for_chosen_items_pays_them_and_a_void_puts_each_part_back);
@@ -46,15 +46,9 @@ fn key_of(account: &Value, name: &str) -> String {
 
 async fn a_payment_for_chosen_items_pays_them_and_a_void_puts_each_part_back(app: TestApp) {
     let (year, juan, saved) = school_with_fees(&app).await;
-    let discounts = app
-        .put(
-            "/api/fees/discounts",
-            json!({ "schoolYearID": year, "discounts": [{ "name": "Siblings", "kind": "percent", "basisPoints": 1_000,
-                "itemKinds": ["tuition"], "payer": "family" }] }),
-        )
-        .await;
+    let siblings = siblings_discount(&app, &year).await;
     let choices = json!({ "studentID": juan, "schoolYearID": year, "planID": saved["plans"][1]["_id"],
-        "discountIDs": [discounts.body[0]["_id"]], "optionalItemIDs": [saved["items"][2]["_id"]] });
+        "discountIDs": [siblings], "optionalItemIDs": [saved["items"][2]["_id"]] });
     assert_eq!(app.put("/api/fees/account", choices).await.status, StatusCode::OK);
     let assess = json!({ "schoolYearID": year, "studentID": juan, "confirm": true });
     assert_eq!(app.post("/api/fees/assess", assess.clone()).await.body["assessed"], 1);

@@ -66,6 +66,15 @@ pub(crate) async fn school_with_fees(app: &TestApp) -> (String, String, Value) {
     (year, juan, saved.body)
 }
 
+/// The year's one discount, 10 % off tuition for siblings; answers its id.
+pub(crate) async fn siblings_discount(app: &TestApp, year: &str) -> Value {
+    let body = json!({ "schoolYearID": year, "discounts": [{ "name": "Siblings", "kind": "percent", "basisPoints": 1_000,
+        "itemKinds": ["tuition"], "payer": "family" }] });
+    let discounts = app.put("/api/fees/discounts", body).await;
+    assert_eq!(discounts.status, StatusCode::OK, "{}", discounts.body);
+    discounts.body[0]["_id"].clone()
+}
+
 async fn a_schedule_and_discounts_are_saved_whole_and_checked_line_by_line(app: TestApp) {
     app.sign_in_as(Role::Admin).await;
     let year = create_year(&app, "2026–2027", "2026-06-01", "2027-03-31").await;
@@ -171,14 +180,7 @@ async fn learners_are_assessed_after_a_preview_and_reassessed_by_their_differenc
     let (year, juan, saved) = school_with_fees(&app).await;
     let books = saved["items"][2]["_id"].clone();
     let quarterly = saved["plans"][1]["_id"].clone();
-    let discounts = app
-        .put(
-            "/api/fees/discounts",
-            json!({ "schoolYearID": year, "discounts": [{ "name": "Siblings", "kind": "percent", "basisPoints": 1_000,
-                "itemKinds": ["tuition"], "payer": "family" }] }),
-        )
-        .await;
-    let siblings = discounts.body[0]["_id"].clone();
+    let siblings = siblings_discount(&app, &year).await;
     let choices = json!({ "studentID": juan, "schoolYearID": year, "planID": quarterly,
         "discountIDs": [siblings], "optionalItemIDs": [books] });
     let chosen = app.put("/api/fees/account", choices.clone()).await;
