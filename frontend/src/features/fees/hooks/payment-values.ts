@@ -30,9 +30,9 @@ export function payableItems(items: readonly AccountItemView[]): AccountItemView
   return items.filter((item) => leftOf(item) > 0);
 }
 
-/** Each chosen item's part in centavos, in the items' order; blank parts left out. */
+/** Each chosen item's part in centavos, in the items' order; blank parts, and items paid in full since, left out. */
 export function chosenParts(values: PaymentValues, items: readonly AccountItemView[]): { key: string; amountCentavos: number }[] {
-  return items.flatMap((item) => {
+  return payableItems(items).flatMap((item) => {
     const centavos = parseCentavos(values.parts[item.key] ?? '');
     return centavos ? [{ key: item.key, amountCentavos: centavos }] : [];
   });
