@@ -44,25 +44,26 @@ export async function expectVisible(locator) {
   await locator.first().waitFor({ state: 'visible' });
 }
 
-/** Waits until a field holds `expected` (values that come from the server arrive a little later). */
-export async function expectValue(locator, expected, timeout = 10_000) {
+/** Reads `read()` until it gives `expected` or `timeout` ms pass; answers what it gave last. */
+async function readUntil(read, expected, timeout) {
   const deadline = Date.now() + timeout;
-  let shown = await locator.inputValue();
+  let shown = await read();
   while (shown !== expected && Date.now() < deadline) {
     await new Promise((resolve) => setTimeout(resolve, 100));
-    shown = await locator.inputValue();
+    shown = await read();
   }
+  return shown;
+}
+
+/** Waits until a field holds `expected` (values that come from the server arrive a little later). */
+export async function expectValue(locator, expected, timeout = 10_000) {
+  const shown = await readUntil(() => locator.inputValue(), expected, timeout);
   if (shown !== expected) throw new Error(`expected the field to hold "${expected}", it holds "${shown}"`);
 }
 
 /** Waits until the switch is on (`true`) or off (values from the server arrive a little later). */
 export async function expectChecked(locator, expected, timeout = 10_000) {
-  const deadline = Date.now() + timeout;
-  let shown = await locator.isChecked();
-  while (shown !== expected && Date.now() < deadline) {
-    await new Promise((resolve) => setTimeout(resolve, 100));
-    shown = await locator.isChecked();
-  }
+  const shown = await readUntil(() => locator.isChecked(), expected, timeout);
   if (shown !== expected) throw new Error(`expected the switch to be ${expected ? 'on' : 'off'}, it is ${shown ? 'on' : 'off'}`);
 }
 
