@@ -62,10 +62,18 @@ impl Latency {
     }
 }
 
+/// One route's figures.
+#[derive(Clone, Default)]
+struct Route {
+    /// Requests answered, by status.
+    statuses: BTreeMap<u16, u64>,
+    latency: Latency,
+}
+
 #[derive(Clone, Default)]
 struct Counts {
-    requests: BTreeMap<(String, u16), u64>,
-    latency: BTreeMap<String, Latency>,
+    /// By route; a known route is found by its name without allocating it again.
+    routes: BTreeMap<String, Route>,
 }
 
 /// Request figures, counted by the request-logging middleware.
@@ -78,13 +86,12 @@ impl Metrics {
     /// Counts one answered request of `route` (the matched pattern, e.g. `/api/messages/{userId}`).
     pub fn observe(&self, route: &str, status: u16, took: Duration) {
         let mut counts = self.counts.lock().unwrap_or_else(|p| p.into_inner());
-        *counts.requests.entry((route.to_owned(), status)).or_default() += 1;
-        // Known routes are counted without allocating their name again.
-        if !counts.latency.contains_key(route) {
-            counts.latency.insert(route.to_owned(), Latency::default());
+        if !counts.routes.contains_key(route) {
+            counts.routes.insert(route.to_owned(), Route::default());
         }
-        if let Some(latency) = counts.latency.get_mut(route) {
-            latency.record(took);
+        if let Some(figures) = counts.routes.get_mut(route) {
+            *figures.statuses.entry(status).or_default() += 1;
+            figures.latency.record(took);
         }
     }
 
@@ -94,13 +101,15 @@ impl Metrics {
         let counts = self.counts.lock().unwrap_or_else(|p| p.into_inner()).clone();
         let _ = writeln!(out, "# HELP lyceum_http_requests_total Requests answered, by route and status.");
         let _ = writeln!(out, "# TYPE lyceum_http_requests_total counter");
-        for ((route, status), count) in &counts.requests {
-            let _ =
-                writeln!(out, "lyceum_http_requests_total{{route=\"{}\",status=\"{status}\"}} {count}", escape(route));
+        for (route, figures) in &counts.routes {
+            let route = escape(route);
+            for (status, count) in &figures.statuses {
+                let _ = writeln!(out, "lyceum_http_requests_total{{route=\"{route}\",status=\"{status}\"}} {count}");
+            }
         }
         let _ = writeln!(out, "# HELP lyceum_http_request_duration_seconds Time to answer, by route.");
         let _ = writeln!(out, "# TYPE lyceum_http_request_duration_seconds histogram");
-        for (route, latency) in &counts.latency {
+        for (route, Route { latency, .. }) in &counts.routes {
             let route = escape(route);
             let mut cumulative = 0;
             for (bound, count) in BUCKETS.iter().zip(latency.buckets) {
@@ -123,7 +132,7 @@ impl Metrics {
             "# HELP lyceum_http_request_latest_seconds Time to answer of each route's latest {RECENT} requests: p50, p95 and p99."
         );
         let _ = writeln!(out, "# TYPE lyceum_http_request_latest_seconds summary");
-        for (route, latency) in &counts.latency {
+        for (route, Route { latency, .. }) in &counts.routes {
             let route = escape(route);
             for ((_, label), value) in QUANTILES.iter().zip(latency.quantiles()) {
                 let _ = writeln!(

@@ -7,7 +7,7 @@ use chrono::{NaiveDateTime, SubsecRound};
 use diesel::prelude::*;
 use lyceum_domain::Role;
 
-use crate::db::{transaction, Conn, DbConnection};
+use crate::db::{on_backend, transaction, Conn, DbConnection};
 use crate::error::StoreError;
 use crate::schema::notifications;
 use crate::values::{new_id_in_order, now};
@@ -87,18 +87,17 @@ pub fn create_at(conn: &mut Conn, new: &[NewNotification], at: NaiveDateTime) ->
         .collect();
     transaction(conn, |conn| {
         for row in &stored {
-            diesel::insert_into(notifications::table)
-                .values((
-                    notifications::id.eq(&row.id),
-                    notifications::recipient_role.eq(&row.recipient_role),
-                    notifications::recipient_id.eq(&row.recipient_id),
-                    notifications::kind.eq(&row.kind),
-                    notifications::title.eq(&row.title),
-                    notifications::body.eq(&row.body),
-                    notifications::link.eq(&row.link),
-                    notifications::created_at.eq(row.created_at),
-                ))
-                .execute(conn)?;
+            let insert = diesel::insert_into(notifications::table).values((
+                notifications::id.eq(&row.id),
+                notifications::recipient_role.eq(&row.recipient_role),
+                notifications::recipient_id.eq(&row.recipient_id),
+                notifications::kind.eq(&row.kind),
+                notifications::title.eq(&row.title),
+                notifications::body.eq(&row.body),
+                notifications::link.eq(&row.link),
+                notifications::created_at.eq(row.created_at),
+            ));
+            on_backend!(conn, |c| insert.execute(c))?;
         }
         Ok::<_, StoreError>(())
     })?;

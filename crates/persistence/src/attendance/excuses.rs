@@ -10,7 +10,7 @@ use diesel::prelude::*;
 use lyceum_domain::{DayRange, Role};
 
 use crate::attendance::registers::names_of;
-use crate::db::{transaction, Conn};
+use crate::db::{on_backend, transaction, Conn};
 use crate::error::StoreError;
 use crate::schema::{excuses, guardians, sections, students};
 use crate::timetable::full_name;
@@ -184,14 +184,14 @@ pub fn adviser_of_student(conn: &mut Conn, student_id: &str) -> Result<Option<Op
 /// `section_id` who has one (the latest recorded, when several do). One prepared statement:
 /// the section's students by their index, each one's excuses by theirs.
 pub fn covering(conn: &mut Conn, section_id: &str, day: NaiveDate) -> Result<HashMap<String, String>, StoreError> {
-    let rows: Vec<(String, String)> = excuses::table
+    let query = excuses::table
         .inner_join(students::table)
         .filter(students::section_id.eq(section_id))
         .filter(excuses::first_day.le(day))
         .filter(excuses::last_day.ge(day))
         .order((excuses::created_at.asc(), excuses::id))
-        .select((excuses::student_id, excuses::reason))
-        .load(conn)?;
+        .select((excuses::student_id, excuses::reason));
+    let rows: Vec<(String, String)> = on_backend!(conn, |c| query.load(c))?;
     // Later rows replace earlier ones: the latest recorded wins.
     Ok(rows.into_iter().collect())
 }

@@ -10,7 +10,7 @@ use lyceum_domain::attendance::{Code, Mark};
 use crate::attendance::excuses::covering;
 use crate::attendance::places::Place;
 use crate::attendance::registers::{taken_on, Taken};
-use crate::db::Conn;
+use crate::db::{on_backend, Conn};
 use crate::error::StoreError;
 use crate::schema::{register_marks, students};
 
@@ -47,11 +47,11 @@ pub(crate) type StudentRow = (String, String, Option<String>, String, Option<Str
 
 /// The current students of the section `section_id`, by last then first name.
 pub(crate) fn students_of(conn: &mut Conn, section_id: &str) -> Result<Vec<StudentRow>, StoreError> {
-    Ok(students::table
+    let query = students::table
         .filter(students::section_id.eq(section_id))
         .order((students::last_name, students::first_name, students::id))
-        .select((students::id, students::first_name, students::middle_name, students::last_name, students::image))
-        .load(conn)?)
+        .select((students::id, students::first_name, students::middle_name, students::last_name, students::image));
+    Ok(on_backend!(conn, |c| query.load(c))?)
 }
 
 /// The roll's students: each of `rows` with their mark and the reason of their excuse, taken
@@ -88,10 +88,13 @@ pub fn read(conn: &mut Conn, place: &Place, day: NaiveDate) -> Result<Roll, Stor
 
 /// The kept marks of a register, by student.
 pub(crate) fn marks_of(conn: &mut Conn, register_id: &str) -> Result<HashMap<String, Mark>, StoreError> {
-    let rows: Vec<(String, String, Option<i32>, Option<String>)> = register_marks::table
-        .filter(register_marks::register_id.eq(register_id))
-        .select((register_marks::student_id, register_marks::code, register_marks::minutes_late, register_marks::note))
-        .load(conn)?;
+    let query = register_marks::table.filter(register_marks::register_id.eq(register_id)).select((
+        register_marks::student_id,
+        register_marks::code,
+        register_marks::minutes_late,
+        register_marks::note,
+    ));
+    let rows: Vec<(String, String, Option<i32>, Option<String>)> = on_backend!(conn, |c| query.load(c))?;
     Ok(rows
         .into_iter()
         .filter_map(|(student_id, code, minutes_late, note)| {

@@ -110,7 +110,8 @@ pub fn save(
             write(conn, &register.id, &changes)?;
         }
         if !first && !changes.is_empty() {
-            diesel::update(registers::table.find(&register.id)).set(registers::updated_at.eq(now())).execute(conn)?;
+            let update = diesel::update(registers::table.find(&register.id)).set(registers::updated_at.eq(now()));
+            on_backend!(conn, |c| update.execute(c))?;
         }
         let taken = Taken {
             counts: Counts::of(students.len(), wanted.values().map(|mark| mark.code)),
@@ -185,12 +186,12 @@ fn claim(conn: &mut Conn, place: &Place, day: NaiveDate, by: (Role, &str)) -> Re
 fn write(conn: &mut Conn, register_id: &str, changes: &[Change]) -> Result<(), SaveError> {
     for change in changes {
         if change.before.is_some() {
-            diesel::delete(
+            let delete = diesel::delete(
                 register_marks::table
                     .filter(register_marks::register_id.eq(register_id))
                     .filter(register_marks::student_id.eq(&change.student_id)),
-            )
-            .execute(conn)?;
+            );
+            on_backend!(conn, |c| delete.execute(c))?;
         }
         if let Some(mark) = &change.after {
             let row = (

@@ -9,7 +9,7 @@ use lyceum_domain::attendance::marks::{Marked, Occasion};
 use lyceum_domain::{guardian_alert, DayRange, Role};
 
 use crate::attendance::absence_notes;
-use crate::db::{transaction, Conn};
+use crate::db::{on_backend, transaction, Conn};
 use crate::error::StoreError;
 use crate::notifications::{self, NewNotification, Notification, Recipient};
 use crate::schema::{guardian_alerts, guardian_students, guardians, notifications as notes, students};
@@ -127,18 +127,17 @@ pub fn record_at(conn: &mut Conn, new: &[NewAlert], at: NaiveDateTime) -> Result
         let told: Vec<NewNotification> = new.iter().map(|alert| alert.notification.clone()).collect();
         let stored = notifications::create_at(conn, &told, at)?;
         for (alert, notification) in new.iter().zip(&stored) {
-            diesel::insert_into(guardian_alerts::table)
-                .values((
-                    guardian_alerts::id.eq(&notification.id),
-                    guardian_alerts::guardian_id.eq(&notification.recipient_id),
-                    guardian_alerts::student_id.eq(&alert.student_id),
-                    guardian_alerts::section_id.eq(&alert.section_id),
-                    guardian_alerts::day.eq(alert.day),
-                    guardian_alerts::code.eq(&alert.code),
-                    guardian_alerts::register.eq(&alert.register),
-                    guardian_alerts::created_at.eq(notification.created_at),
-                ))
-                .execute(conn)?;
+            let insert = diesel::insert_into(guardian_alerts::table).values((
+                guardian_alerts::id.eq(&notification.id),
+                guardian_alerts::guardian_id.eq(&notification.recipient_id),
+                guardian_alerts::student_id.eq(&alert.student_id),
+                guardian_alerts::section_id.eq(&alert.section_id),
+                guardian_alerts::day.eq(alert.day),
+                guardian_alerts::code.eq(&alert.code),
+                guardian_alerts::register.eq(&alert.register),
+                guardian_alerts::created_at.eq(notification.created_at),
+            ));
+            on_backend!(conn, |c| insert.execute(c))?;
         }
         Ok(stored)
     })
