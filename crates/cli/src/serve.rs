@@ -115,11 +115,11 @@ pub(super) fn run(args: ServeArgs) -> Result<(), String> {
     };
     std::fs::create_dir_all(&args.uploads)
         .map_err(|e| format!("cannot create the uploads folder {}: {e}", args.uploads.display()))?;
-    let own_block = matches!(DatabaseUrl::parse(&args.database.url), Ok(DatabaseUrl::Sqlite(_)))
-        && lyceum_http::allocator::reserve_sqlite_page_cache(args.sqlite_cache_mb.total_mb());
+    let own_lines = matches!(DatabaseUrl::parse(&args.database.url), Ok(DatabaseUrl::Sqlite(_)))
+        && lyceum_persistence::sqlite_memory::take_pages_as_used(args.sqlite_cache_mb.total_mb());
     let db = open_database_with_cache(&args.database, args.sqlite_cache_mb)?;
     if let DatabaseUrl::Sqlite(path) = db.url() {
-        tracing::info!(megabytes = args.sqlite_cache_mb.total_mb(), own_block, "SQLite page cache for the pool");
+        tracing::info!(megabytes = args.sqlite_cache_mb.total_mb(), own_lines, "SQLite page cache for the pool");
         // Reads run on the web workers: a page missing from the file cache would stall one.
         let _reading = lyceum_persistence::prefetch::warm_file_cache(path);
     }

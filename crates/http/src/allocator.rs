@@ -6,12 +6,10 @@
 //! arenas, where the allocator held 28 MB of which 11 to 15 MB were in use. So the server runs
 //! with two arenas and hands freed pages back every [`TRIM_EVERY`].
 //!
-//! SQLite's page cache churns more than anything else in the server: every commit makes the
-//! other connections drop the pages they cached, and they read them again into new allocations.
-//! So SQLite gets one block of its own for the pages ([`reserve_sqlite_page_cache`]), reused line
-//! by line, and the pages never go through the allocator's arenas.
+//! SQLite's pages never go through these arenas: they have lines of their own
+//! (`lyceum_persistence::sqlite_memory`).
 //!
-//! The only `unsafe` code of the workspace is here: three calls into the C library.
+//! The `unsafe` code of the web layer is here: two calls into the C library.
 
 use std::time::Duration;
 
@@ -51,39 +49,6 @@ pub fn bound_arenas() {}
 /// Other allocators need neither.
 #[cfg(not(all(target_os = "linux", target_env = "gnu")))]
 pub fn give_back_freed() {}
-
-/// Gives SQLite one block of memory, of `megabytes` (the pool's page cache budget) plus the
-/// lines' headers, for the pages it caches, before the first database connection opens. The block
-/// is reserved, not touched: the system maps its pages in as SQLite fills them, so a small school
-/// never holds all of it. Pages beyond the block (a larger page size, a bigger budget for one
-/// connection) still come from the allocator. Returns false when SQLite was already in use in this
-/// process (it then keeps its own way).
-#[allow(unsafe_code)]
-pub fn reserve_sqlite_page_cache(megabytes: u32) -> bool {
-    use libsqlite3_sys::{sqlite3_config, SQLITE_CONFIG_PAGECACHE, SQLITE_CONFIG_PCACHE_HDRSZ, SQLITE_OK};
-    /// SQLite's page size, which the server never changes.
-    const PAGE: usize = 4096;
-    let mut header: std::ffi::c_int = 0;
-    // SAFETY: SQLITE_CONFIG_PCACHE_HDRSZ writes one int through the pointer, which lives across
-    // the call; it is allowed before and after SQLite's initialisation.
-    if unsafe { sqlite3_config(SQLITE_CONFIG_PCACHE_HDRSZ, &mut header as *mut std::ffi::c_int) } != SQLITE_OK {
-        return false;
-    }
-    // Each line is a page and its header, kept 8-byte aligned as SQLite requires.
-    let line = (PAGE + usize::try_from(header).unwrap_or(0)).next_multiple_of(8);
-    let lines = (megabytes as usize * 1024 * 1024).div_ceil(PAGE);
-    // Zeroed memory of this size is mapped, not written: it costs nothing until SQLite uses it.
-    let block: &'static mut [u64] = vec![0u64; line / 8 * lines].leak();
-    let (Ok(line_c), Ok(lines_c)) = (std::ffi::c_int::try_from(line), std::ffi::c_int::try_from(lines)) else {
-        return false;
-    };
-    // SAFETY: the block is 8-byte aligned, holds `lines` lines of `line` bytes, and is leaked, so
-    // it outlives every connection. SQLite refuses (SQLITE_MISUSE) once it is initialised.
-    let answer = unsafe {
-        sqlite3_config(SQLITE_CONFIG_PAGECACHE, block.as_mut_ptr().cast::<std::ffi::c_void>(), line_c, lines_c)
-    };
-    answer == SQLITE_OK
-}
 
 /// Runs as long as the server; never returns.
 pub async fn give_back_freed_regularly() {

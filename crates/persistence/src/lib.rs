@@ -59,6 +59,7 @@ pub mod sections;
 pub mod seed;
 pub mod sessions;
 pub mod sqlite_cache;
+pub mod sqlite_memory;
 mod stored_day;
 pub mod students;
 pub mod subjects;

@@ -90,6 +90,12 @@ async fn pages_and_assets_come_precompressed_in_the_encoding_the_browser_accepts
     assert_eq!(gunzip(&body), SCRIPT.as_bytes());
     assert_eq!(header(&headers, "content-type"), Some("text/javascript; charset=utf-8"));
     assert_eq!(header(&headers, "cache-control"), Some("public, max-age=31536000, immutable"));
+
+    // Kept only compressed, the file is unpacked for a client that accepts no encoding.
+    let (status, headers, body) = app.fetch("GET", "/assets/app-1a2b.js", &[]).await;
+    assert_eq!(status, StatusCode::OK);
+    assert_eq!(header(&headers, "content-encoding"), None);
+    assert_eq!(body, SCRIPT.as_bytes());
     let _ = std::fs::remove_dir_all(dist);
 }
 
