@@ -1,9 +1,10 @@
 //! Serves the built front end from memory: every file of `dist` is read once at start-up, with
 //! the brotli and gzip copies the build made beside it, and answered in the encoding the browser
 //! accepts. A file with a gzip copy is kept compressed only (2.2 MB less memory): the rare client
-//! that accepts neither encoding gets it unpacked from that copy. Hashed assets are cached for a year; `index.html` is revalidated on every visit.
-//! Paths of the browser's router (no file extension) fall back to `index.html`; any other
-//! unknown path is a plain 404, so `/robots.txt`-like requests never receive the page.
+//! that accepts neither encoding gets it unpacked from that copy. Hashed assets are cached for a
+//! year; `index.html` is revalidated on every visit. Paths of the browser's router (no file
+//! extension) fall back to `index.html`; any other unknown path is a plain 404, so
+//! `/robots.txt`-like requests never receive the page.
 
 use std::collections::HashMap;
 use std::io::Read;

@@ -8,16 +8,19 @@
 //!   (the `lyceum` command) still meet them in SQLite's lock.
 //! - **One connection.** Every connection drops its cached pages when another one commits; the
 //!   writers' connection keeps what its own commits touched, so a write finds its pages cached.
-//! - **Checkpoints once the writes pause.** Left to SQLite, the commit that finds the log past
-//!   1,000 pages copies it back into the file and syncs it, while every writer queued behind
-//!   waits (a 32-writer bench's p99 went from 37 ms to 220 ms). Connections are set not to do
-//!   that (`wal_autocheckpoint = 0`, in `raw_sql::connection`); a thread of the database's own
-//!   runs a passive checkpoint instead, which copies what no reader still needs while writers go
-//!   on appending, as soon as no write has committed for [`QUIET`], and at least every
-//!   [`AT_MOST_APART`] under writes that never pause. Copying in the middle of a burst of saves
-//!   took a core from the writers and their readers (docs/performance.md): the register saves'
-//!   p99 of 28 to 60 ms with a checkpoint every second, 14 to 22 ms without. Closing the last
-//!   connection checkpoints what is left, as before.
+//! - **Checkpoints between bursts.** Left to SQLite, the commit that finds the log past 1,000
+//!   pages copies it back into the file and syncs it, while every writer queued behind waits
+//!   (a 32-writer bench's p99 went from 37 ms to 220 ms). Connections are set not to do that
+//!   (`wal_autocheckpoint = 0`, in `raw_sql::connection`); a thread of the database's own runs a
+//!   passive checkpoint instead, which copies what no reader still needs while writers go on
+//!   appending: every [`EVERY`], or as soon as no write has committed for [`QUIET`]. While writes
+//!   queue behind each other (most batches since the last copy held more than one), the
+//!   once-a-second copy waits for the pause, up to [`AT_MOST_APART`]: copying in the middle of
+//!   a burst of saves took a core from the writers and their readers (docs/performance.md), the
+//!   register saves' p99 of 28 to 60 ms with a checkpoint every second, 14 to 22 ms without. The
+//!   copy then follows the burst, and the reads of the next second share the CPU with it. A
+//!   steady trickle of single writes keeps the copy every second, so the log starts over often.
+//!   Closing the last connection checkpoints what is left, as before.
 
 use std::panic::{catch_unwind, AssertUnwindSafe};
 use std::sync::atomic::{AtomicU64, Ordering};
@@ -32,6 +35,9 @@ use diesel::{Connection, SqliteConnection};
 use crate::backend::{transaction, Conn, DbConnection};
 use crate::error::StoreError;
 use crate::raw_sql::connection;
+
+/// The log is copied back into the database file this often, unless writes are queueing.
+const EVERY: Duration = Duration::from_secs(1);
 
 /// The log is copied back into the database file once no write has committed for this long.
 const QUIET: Duration = Duration::from_millis(100);
@@ -109,8 +115,8 @@ impl Writers {
         let (queue, writes) = channel::<Write>();
         let writers = Arc::new(Writers { queue: Mutex::new(queue), path: path.clone() });
         let failed = |error: std::io::Error| StoreError::Setup(format!("cannot start the writers' thread: {error}"));
-        // How many batches have committed, for the checkpoint thread to see the writes pause.
-        let committed = Arc::new(AtomicU64::new(0));
+        // The batches committed, for the checkpoint thread to see the writes pause or queue.
+        let committed = Arc::new(Committed::default());
         let counted = committed.clone();
         std::thread::Builder::new()
             .name("sqlite-writer".into())
@@ -144,7 +150,7 @@ fn write_in_turn(
     writes: &Receiver<Write>,
     pool: &Pool<ConnectionManager<DbConnection>>,
     mut conn: Conn,
-    committed: &AtomicU64,
+    committed: &Committed,
 ) {
     while let Ok(first) = writes.recv() {
         let mut batch = vec![first];
@@ -154,6 +160,7 @@ fn write_in_turn(
                 Err(_) => break,
             }
         }
+        let crowded = batch.len() > 1;
         let mut reports: Vec<Box<dyn FnOnce(bool) + Send>> = Vec::with_capacity(batch.len());
         let outcome = catch_unwind(AssertUnwindSafe(|| {
             transaction(&mut conn, |conn| {
@@ -171,7 +178,10 @@ fn write_in_turn(
         }));
         let done = matches!(outcome, Ok(Ok(())));
         if done {
-            committed.fetch_add(1, Ordering::Release);
+            committed.batches.fetch_add(1, Ordering::Release);
+            if crowded {
+                committed.crowded.fetch_add(1, Ordering::Release);
+            }
         }
         if let Ok(Err(error)) = &outcome {
             tracing::error!(%error, writes = reports.len(), "a batch of writes could not be committed");
@@ -206,11 +216,22 @@ impl From<diesel::result::Error> for Step {
     }
 }
 
-/// A passive checkpoint once the batches `committed` stop for [`QUIET`] after a write, and at
-/// least every [`AT_MOST_APART`], until the writers are gone. A checkpoint that fails (the disk,
-/// a backup being restored) is logged and tried again at the next pause.
-fn checkpoint_while(alive: &Weak<Writers>, conn: &mut SqliteConnection, committed: &AtomicU64) {
-    let mut copied = committed.load(Ordering::Acquire);
+/// The batches the writers' thread committed.
+#[derive(Default)]
+struct Committed {
+    /// Every batch.
+    batches: AtomicU64,
+    /// The batches of more than one write: writes that queued while the one before ran.
+    crowded: AtomicU64,
+}
+
+/// A passive checkpoint every [`EVERY`] unless most batches since the last one were crowded,
+/// as soon as the batches stop for [`QUIET`] after a write, and at least every
+/// [`AT_MOST_APART`], until the writers are gone. A checkpoint that fails (the disk, a backup
+/// being restored) is logged and tried again at the next of those.
+fn checkpoint_while(alive: &Weak<Writers>, conn: &mut SqliteConnection, committed: &Committed) {
+    let counts = || (committed.batches.load(Ordering::Acquire), committed.crowded.load(Ordering::Acquire));
+    let (mut copied, mut crowded_then) = counts();
     let mut seen = copied;
     let mut last = Instant::now();
     loop {
@@ -218,16 +239,18 @@ fn checkpoint_while(alive: &Weak<Writers>, conn: &mut SqliteConnection, committe
         if alive.strong_count() == 0 {
             return;
         }
-        let now = committed.load(Ordering::Acquire);
-        let paused = now == seen && now != copied;
-        seen = now;
-        if !paused && last.elapsed() < AT_MOST_APART {
+        let (batches, crowded) = counts();
+        let paused = batches == seen && batches != copied;
+        seen = batches;
+        let queueing = (crowded - crowded_then) * 2 > batches - copied;
+        let due = last.elapsed() >= EVERY && !queueing;
+        if !paused && !due && last.elapsed() < AT_MOST_APART {
             continue;
         }
         if let Err(error) = conn.batch_execute(connection::CHECKPOINT) {
-            tracing::warn!(%error, "SQLite checkpoint failed; trying again at the next pause");
+            tracing::warn!(%error, "SQLite checkpoint failed; trying again at the next turn");
         }
-        (copied, last) = (now, Instant::now());
+        (copied, crowded_then, last) = (batches, crowded, Instant::now());
     }
 }
 
