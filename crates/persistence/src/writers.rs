@@ -8,25 +8,17 @@
 //!   (the `lyceum` command) still meet them in SQLite's lock.
 //! - **One connection.** Every connection drops its cached pages when another one commits; the
 //!   writers' connection keeps what its own commits touched, so a write finds its pages cached.
-//! - **Checkpoints between bursts.** Left to SQLite, the commit that finds the log past 1,000
+//! - **Checkpoints in the background.** Left to SQLite, the commit that finds the log past 1,000
 //!   pages copies it back into the file and syncs it, while every writer queued behind waits
 //!   (a 32-writer bench's p99 went from 37 ms to 220 ms). Connections are set not to do that
 //!   (`wal_autocheckpoint = 0`, in `raw_sql::connection`); a thread of the database's own runs a
-//!   passive checkpoint instead, which copies what no reader still needs while writers go on
-//!   appending: every [`EVERY`], or as soon as no write has committed for [`QUIET`]. While writes
-//!   queue behind each other (most batches since the last copy held more than one), the
-//!   once-a-second copy waits for the pause, up to [`AT_MOST_APART`]: copying in the middle of
-//!   a burst of saves took a core from the writers and their readers (docs/performance.md), the
-//!   register saves' p99 of 28 to 60 ms with a checkpoint every second, 14 to 22 ms without. The
-//!   copy then follows the burst, and the reads of the next second share the CPU with it. A
-//!   steady trickle of single writes keeps the copy every second, so the log starts over often.
-//!   Closing the last connection checkpoints what is left, as before.
+//!   passive checkpoint every second instead, which copies what no reader still needs while
+//!   writers go on appending. Closing the last connection checkpoints what is left, as before.
 
 use std::panic::{catch_unwind, AssertUnwindSafe};
-use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::mpsc::{channel, Receiver, Sender};
 use std::sync::{Arc, Mutex, PoisonError, Weak};
-use std::time::{Duration, Instant};
+use std::time::Duration;
 
 use diesel::connection::SimpleConnection;
 use diesel::r2d2::{ConnectionManager, Pool};
@@ -36,15 +28,8 @@ use crate::backend::{transaction, Conn, DbConnection};
 use crate::error::StoreError;
 use crate::raw_sql::connection;
 
-/// The log is copied back into the database file this often, unless writes are queueing.
-const EVERY: Duration = Duration::from_secs(1);
-
-/// The log is copied back into the database file once no write has committed for this long.
-const QUIET: Duration = Duration::from_millis(100);
-
-/// Under writes that never pause (and for the writes of other processes, which this one does
-/// not see), the log is still copied back this often.
-const AT_MOST_APART: Duration = Duration::from_secs(10);
+/// How often the log is copied back into the database file.
+const CHECKPOINT_EVERY: Duration = Duration::from_secs(1);
 
 /// A write, run on the writers' thread with its connection. It answers whether it wrote
 /// (`ok`; one that did not leaves nothing behind) and what to do once its transaction ended
@@ -115,19 +100,16 @@ impl Writers {
         let (queue, writes) = channel::<Write>();
         let writers = Arc::new(Writers { queue: Mutex::new(queue), path: path.clone() });
         let failed = |error: std::io::Error| StoreError::Setup(format!("cannot start the writers' thread: {error}"));
-        // The batches committed, for the checkpoint thread to see the writes pause or queue.
-        let committed = Arc::new(Committed::default());
-        let counted = committed.clone();
         std::thread::Builder::new()
             .name("sqlite-writer".into())
-            .spawn(move || write_in_turn(&writes, &connection, conn, &counted))
+            .spawn(move || write_in_turn(&writes, &connection, conn))
             .map_err(failed)?;
         let mut checkpoints = SqliteConnection::establish(&path)
             .map_err(|error| StoreError::Setup(format!("cannot connect to the database: {error}")))?;
         let alive = Arc::downgrade(&writers);
         std::thread::Builder::new()
             .name("sqlite-checkpoint".into())
-            .spawn(move || checkpoint_while(&alive, &mut checkpoints, &committed))
+            .spawn(move || checkpoint_while(&alive, &mut checkpoints))
             .map_err(failed)?;
         Ok(writers)
     }
@@ -145,13 +127,8 @@ impl Writers {
 /// cost one commit, not one each. Each is told the outcome only once the commit is done, so
 /// its caller never answers before what it wrote can be read. After a write that panicked the
 /// whole batch is rolled back, the connection goes back to its pool, which closes it, and the
-/// next write gets a new one. Each batch committed is counted in `committed`.
-fn write_in_turn(
-    writes: &Receiver<Write>,
-    pool: &Pool<ConnectionManager<DbConnection>>,
-    mut conn: Conn,
-    committed: &Committed,
-) {
+/// next write gets a new one.
+fn write_in_turn(writes: &Receiver<Write>, pool: &Pool<ConnectionManager<DbConnection>>, mut conn: Conn) {
     while let Ok(first) = writes.recv() {
         let mut batch = vec![first];
         while batch.len() < BATCH {
@@ -160,7 +137,6 @@ fn write_in_turn(
                 Err(_) => break,
             }
         }
-        let crowded = batch.len() > 1;
         let mut reports: Vec<Box<dyn FnOnce(bool) + Send>> = Vec::with_capacity(batch.len());
         let outcome = catch_unwind(AssertUnwindSafe(|| {
             transaction(&mut conn, |conn| {
@@ -176,18 +152,12 @@ fn write_in_turn(
                 Ok(())
             })
         }));
-        let done = matches!(outcome, Ok(Ok(())));
-        if done {
-            committed.batches.fetch_add(1, Ordering::Release);
-            if crowded {
-                committed.crowded.fetch_add(1, Ordering::Release);
-            }
-        }
+        let committed = matches!(outcome, Ok(Ok(())));
         if let Ok(Err(error)) = &outcome {
             tracing::error!(%error, writes = reports.len(), "a batch of writes could not be committed");
         }
         for report in reports {
-            report(done);
+            report(committed);
         }
         if outcome.is_err() {
             tracing::error!("a database write panicked; its batch was rolled back and its callers told so");
@@ -216,41 +186,17 @@ impl From<diesel::result::Error> for Step {
     }
 }
 
-/// The batches the writers' thread committed.
-#[derive(Default)]
-struct Committed {
-    /// Every batch.
-    batches: AtomicU64,
-    /// The batches of more than one write: writes that queued while the one before ran.
-    crowded: AtomicU64,
-}
-
-/// A passive checkpoint every [`EVERY`] unless most batches since the last one were crowded,
-/// as soon as the batches stop for [`QUIET`] after a write, and at least every
-/// [`AT_MOST_APART`], until the writers are gone. A checkpoint that fails (the disk, a backup
-/// being restored) is logged and tried again at the next of those.
-fn checkpoint_while(alive: &Weak<Writers>, conn: &mut SqliteConnection, committed: &Committed) {
-    let counts = || (committed.batches.load(Ordering::Acquire), committed.crowded.load(Ordering::Acquire));
-    let (mut copied, mut crowded_then) = counts();
-    let mut seen = copied;
-    let mut last = Instant::now();
+/// Every [`CHECKPOINT_EVERY`], a passive checkpoint, until the writers are gone. A checkpoint
+/// that fails (the disk, a backup being restored) is logged and tried again next time.
+fn checkpoint_while(alive: &Weak<Writers>, conn: &mut SqliteConnection) {
     loop {
-        std::thread::sleep(QUIET);
+        std::thread::sleep(CHECKPOINT_EVERY);
         if alive.strong_count() == 0 {
             return;
         }
-        let (batches, crowded) = counts();
-        let paused = batches == seen && batches != copied;
-        seen = batches;
-        let queueing = (crowded - crowded_then) * 2 > batches - copied;
-        let due = last.elapsed() >= EVERY && !queueing;
-        if !paused && !due && last.elapsed() < AT_MOST_APART {
-            continue;
-        }
         if let Err(error) = conn.batch_execute(connection::CHECKPOINT) {
-            tracing::warn!(%error, "SQLite checkpoint failed; trying again at the next turn");
+            tracing::warn!(%error, "SQLite checkpoint failed; trying again in a second");
         }
-        (copied, crowded_then, last) = (batches, crowded, Instant::now());
     }
 }
 
@@ -367,13 +313,13 @@ mod tests {
     }
 
     #[test]
-    fn the_log_is_copied_back_into_the_file_once_the_writes_pause() {
+    fn the_log_is_copied_back_into_the_file_within_seconds_of_a_write() {
         let (db, dir) = scratch();
         let (done, written) = channel();
         db.submit_write(adding("Copied back".into(), done)).unwrap();
         assert_eq!(written.recv().unwrap(), (true, true));
         // The file itself, read as it is on the disk without the log (`immutable`), holds the
-        // write once the checkpoint thread saw the writes pause.
+        // write once the checkpoint thread copied it back.
         let file = format!("file:{}?immutable=1", dir.join("school.db").display());
         let in_the_file = || -> Vec<String> {
             let mut conn = <diesel::SqliteConnection as diesel::Connection>::establish(&file).unwrap();
@@ -388,7 +334,7 @@ mod tests {
             std::thread::sleep(std::time::Duration::from_millis(100));
             seen = in_the_file();
         }
-        assert_eq!(seen, ["Copied back"], "copied back within five seconds of the last write");
+        assert_eq!(seen, ["Copied back"], "copied back within five seconds of the write");
         drop(db);
         let _ = std::fs::remove_dir_all(dir);
     }
