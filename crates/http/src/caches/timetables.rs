@@ -2,7 +2,7 @@
 //! classes'), kept per section and per teacher, and the calendar feeds made of them, kept per
 //! link: every student's and teacher's Home and Timetable read them, and only an
 //! administrator's change can alter one. Any successful administrator write on this server
-//! forgets them all at once (`routes::timetable::forget_after_writes`); a change made on
+//! forgets them all at once (`routes::forget_after_writes`); a change made on
 //! another server or by the command line shows here within [`super::MAX_AGE`].
 
 use std::sync::Arc;

@@ -29,12 +29,15 @@ pub mod records;
 pub mod report_cards;
 pub mod timetable;
 
-use actix_web::http::StatusCode;
-use actix_web::middleware::{from_fn, ErrorHandlers};
+use actix_web::body::MessageBody;
+use actix_web::dev::{ServiceRequest, ServiceResponse};
+use actix_web::http::{Method, StatusCode};
+use actix_web::middleware::{from_fn, ErrorHandlers, Next};
 use actix_web::web;
 
 use crate::error::{self, no_such_call};
 use crate::security::refuse_cross_site;
+use crate::state::AppState;
 
 /// Registers the whole API under `/api`.
 pub fn configure(cfg: &mut web::ServiceConfig) {
@@ -43,7 +46,7 @@ pub fn configure(cfg: &mut web::ServiceConfig) {
             .wrap(ErrorHandlers::new().handler(StatusCode::METHOD_NOT_ALLOWED, error::method_not_allowed))
             .wrap(from_fn(refuse_cross_site))
             .wrap(from_fn(crate::compression::compress_json))
-            .wrap(from_fn(timetable::forget_after_writes))
+            .wrap(from_fn(forget_after_writes))
             .configure(health::routes)
             .configure(account::routes)
             .configure(files::routes)
@@ -70,4 +73,28 @@ pub fn configure(cfg: &mut web::ServiceConfig) {
             .configure(crate::live::routes)
             .default_service(web::to(no_such_call)),
     );
+}
+
+/// Wraps the whole API: once a call that changes something succeeds, `GET /api/session`'s kept
+/// answers are forgotten (a profile, a placement, a password, a photo), and after an
+/// administrator's call (the class structure, a teacher's name, a placement, an import, the
+/// year end) the kept weeks too.
+pub async fn forget_after_writes(
+    req: ServiceRequest,
+    next: Next<impl MessageBody + 'static>,
+) -> Result<ServiceResponse<impl MessageBody>, actix_web::Error> {
+    let writes = !matches!(*req.method(), Method::GET | Method::HEAD | Method::OPTIONS);
+    let administrators = req.path().starts_with("/api/admins/");
+    let state = req.app_data::<web::Data<AppState>>().cloned();
+    let answer = next.call(req).await?;
+    if writes && answer.status().is_success() {
+        if let Some(state) = state {
+            state.session_users.forget();
+            if administrators {
+                state.timetables.forget();
+                state.feeds.forget();
+            }
+        }
+    }
+    Ok(answer)
 }

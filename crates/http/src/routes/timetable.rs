@@ -1,13 +1,8 @@
 //! The week and the day as a student or a teacher lives them: `GET /api/timetable` (the own
 //! week, and for a teacher each advised section's week) and `GET /api/timetable/today` (the
 //! day's lessons, or why there are none), read through `weeks` (which the admins' `timetable`
-//! call and the calendar feeds share); and [`forget_after_writes`], which wraps the whole API
-//! so that a change forgets the kept session answers, and an administrator's the kept weeks.
+//! call and the calendar feeds share).
 
-use actix_web::body::MessageBody;
-use actix_web::dev::{ServiceRequest, ServiceResponse};
-use actix_web::http::Method;
-use actix_web::middleware::Next;
 use actix_web::{web, HttpResponse};
 use chrono::NaiveDate;
 use lyceum_domain::calendar::parse_day;
@@ -97,28 +92,4 @@ pub(crate) fn asked_day(query: &DayQuery) -> Result<NaiveDate, ApiError> {
         Some(raw) => Ok(parse_day("date", raw)?),
         None => Ok(chrono::Local::now().date_naive()),
     }
-}
-
-/// Wraps the whole API: once a call that changes something succeeds, `GET /api/session`'s kept
-/// answers are forgotten (a profile, a placement, a password, a photo), and after an
-/// administrator's call (the class structure, a teacher's name, a placement, an import, the
-/// year end) the kept weeks too.
-pub async fn forget_after_writes(
-    req: ServiceRequest,
-    next: Next<impl MessageBody + 'static>,
-) -> Result<ServiceResponse<impl MessageBody>, actix_web::Error> {
-    let writes = !matches!(*req.method(), Method::GET | Method::HEAD | Method::OPTIONS);
-    let administrators = req.path().starts_with("/api/admins/");
-    let state = req.app_data::<web::Data<AppState>>().cloned();
-    let answer = next.call(req).await?;
-    if writes && answer.status().is_success() {
-        if let Some(state) = state {
-            state.session_users.forget();
-            if administrators {
-                state.timetables.forget();
-                state.feeds.forget();
-            }
-        }
-    }
-    Ok(answer)
 }
