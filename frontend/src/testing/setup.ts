@@ -5,6 +5,7 @@ import { afterEach, beforeEach, vi } from 'vitest';
 import type * as Zustand from 'zustand';
 import type { StoreApi } from 'zustand';
 import { useSessionStore } from '@/lib/session-store';
+import { installLeanComputedStyle } from './computed-style';
 
 /**
  * Every zustand store back to the state it was made with after each test: test files share a
@@ -54,9 +55,8 @@ class ResizeObserverStub {
 }
 window.ResizeObserver = ResizeObserverStub;
 window.HTMLElement.prototype.scrollIntoView = () => {};
-// jsdom's getComputedStyle throws on the pseudo-element argument Mantine passes.
-const { getComputedStyle } = window;
-window.getComputedStyle = (element: Element) => getComputedStyle(element);
+// jsdom's getComputedStyle, cut to what the tests read (src/testing/computed-style.ts).
+installLeanComputedStyle();
 
 /**
  * No server to talk to: the portals' live channel stays quietly connecting in screen tests

@@ -1,5 +1,5 @@
 import { render, type RenderOptions } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
 import type { ReactElement } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { vi } from 'vitest';
@@ -10,7 +10,7 @@ import type { AdminUser, GuardianUser, StudentUser, TeacherUser } from '@/types/
 /** Renders inside the app's providers with a fresh query client and no transitions. */
 export function renderWithProviders(ui: ReactElement, options?: Omit<RenderOptions, 'wrapper'>) {
   const queryClient = createQueryClient();
-  const user = userEvent.setup();
+  const user = userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never });
   const result = render(ui, {
     wrapper: ({ children }) => (
       <AppProvider queryClient={queryClient} env="test">
