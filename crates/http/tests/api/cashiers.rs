@@ -17,6 +17,15 @@ crate::on_every_backend!(
     learners_are_found_by_name_email_or_the_first_digits_of_their_lrn,
 );
 
+/// The audit log's entries once all recorded so far are written: the administrator's reading of
+/// the log (with the `admin` session) waits for them. */
+async fn entries_written(app: &TestApp, admin: &Option<String>) -> i64 {
+    app.set_cookie(admin.clone());
+    let log = app.get("/api/admins/audit-log?pageSize=1").await;
+    assert_eq!(log.status, StatusCode::OK, "{}", log.body);
+    audit_log::table.count().get_result(&mut app.db.conn().unwrap()).unwrap()
+}
+
 async fn an_admin_makes_a_cashier_who_keeps_the_fees_and_nothing_else(app: TestApp) {
     let (year, juan, _) = school_with_fees(&app).await;
 
@@ -60,6 +69,7 @@ async fn an_admin_makes_a_cashier_who_keeps_the_fees_and_nothing_else(app: TestA
     app.post("/api/fees/assess", json!({ "schoolYearID": year, "studentID": juan, "confirm": true })).await;
 
     // The seeded cashier signs in at /admin and is a cashier there.
+    let admin = app.cookie();
     app.forget_cookie();
     let signed = app.login(Role::Admin, CASHIER_EMAIL, PASSWORD).await;
     assert_eq!(signed.status, StatusCode::OK, "{}", signed.body);
@@ -67,8 +77,11 @@ async fn an_admin_makes_a_cashier_who_keeps_the_fees_and_nothing_else(app: TestA
     let session = app.get("/api/session").await;
     assert_eq!(session.body["role"], "cashier", "{}", session.body);
 
-    // Everything an administrator has outside Fees is refused, and writes nothing.
-    let entries_before: i64 = audit_log::table.count().get_result(&mut app.db.conn().unwrap()).unwrap();
+    // Everything an administrator has outside Fees is refused, and writes nothing: the log is
+    // counted once every entry recorded before is written (reading it waits for them).
+    let cashier = app.cookie();
+    let entries_before = entries_written(&app, &admin).await;
+    app.set_cookie(cashier.clone());
     for path in [
         "/api/admins/get-teachers",
         "/api/admins/home",
@@ -87,8 +100,9 @@ async fn an_admin_makes_a_cashier_who_keeps_the_fees_and_nothing_else(app: TestA
     let refused =
         app.post("/api/admins/create-admin", json!({ "email": "me@lyceum.test", "password": "pass-word-9" })).await;
     assert_eq!(refused.status, StatusCode::FORBIDDEN, "{}", refused.body);
-    let entries_after: i64 = audit_log::table.count().get_result(&mut app.db.conn().unwrap()).unwrap();
+    let entries_after = entries_written(&app, &admin).await;
     assert_eq!(entries_after, entries_before, "a refused call leaves nothing behind");
+    app.set_cookie(cashier);
 
     // The fees are theirs: the account, a payment on its receipt, their own day.
     let account = app.get(&format!("/api/fees/account?studentID={juan}&schoolYearID={year}")).await;
