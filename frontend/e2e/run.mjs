@@ -3,6 +3,8 @@
 // its time waiting on the page, so two keep these two cores busy. The longest files start
 // first (as long as they took in the last run here, kept in node_modules/.cache; files not
 // timed yet first of all, then the biggest), so the last ones to run are short.
+// `LYCEUM_E2E_WIDTH=3` runs three at a time (with Vitest beside them, three took as long in all
+// as two on these two cores: the CPU is the limit).
 // `node e2e/run.mjs grades` runs the files whose names contain `grades`.
 import { spawn } from 'node:child_process';
 import { mkdirSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
@@ -10,7 +12,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const DIR = path.dirname(fileURLToPath(import.meta.url));
-const WIDTH = 2;
+const WIDTH = Number(process.env.LYCEUM_E2E_WIDTH ?? 2);
 const TIMEOUT_MS = 180_000;
 
 const TIMINGS = path.join(DIR, '..', 'node_modules', '.cache', 'e2e-seconds.json');
