@@ -8,8 +8,9 @@
  * element). What the tests and the libraries under them read from it is whether an element is
  * shown (`display`, `visibility`, `opacity`), `pointer-events`, and what the page's own rules and
  * inline styles set. This keeps exactly that: the built-in sheet's `display` of each tag (a
- * block or a table cell is spaced from its neighbours in an accessible name), the page's style sheets (their `@media` rules only for "screen", as jsdom does), the inline style,
- * and `visibility` and `pointer-events` inherited from the parent. Colours come as written.
+ * block or a table cell is spaced from its neighbours in an accessible name), the page's style
+ * sheets (their `@media` rules only for "screen", as jsdom does), the inline style, and
+ * `visibility` and `pointer-events` inherited from the parent. Colours come as written.
  *
  * Each answer is kept per element until the page next changes (a node, an attribute or a text),
  * which a mutation observer reports; `takeRecords` reads the changes not yet delivered, so an

@@ -18,7 +18,7 @@ crate::on_every_backend!(
 );
 
 /// The audit log's entries once all recorded so far are written: the administrator's reading of
-/// the log (with the `admin` session) waits for them. */
+/// the log (with the `admin` session) waits for them.
 async fn entries_written(app: &TestApp, admin: &Option<String>) -> i64 {
     app.set_cookie(admin.clone());
     let log = app.get("/api/admins/audit-log?pageSize=1").await;
