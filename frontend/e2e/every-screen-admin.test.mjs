@@ -50,6 +50,7 @@ describe('Every admin screen and its dialogs', () => {
       // The account dialogs every area's menu opens.
       for (const [item, dialogName] of [
         ['Change password', 'Change password'],
+        ["Where you're signed in", "Where you're signed in"],
         ['Sign out everywhere', 'Sign out everywhere?'],
       ]) {
         await page.getByRole('button', { name: item, exact: true }).click();

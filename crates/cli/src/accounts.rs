@@ -142,6 +142,8 @@ pub(super) fn seed_demo(args: SeedDemoArgs) -> Result<(), String> {
         .map_err(|e| format!("the demo transfers: {e}"))?;
     let fees = super::demo_fees::seed_demo_fees(&mut conn, &year, today, &plan.password_hash)
         .map_err(|e| format!("the demo fees: {e}"))?;
+    let phones = lyceum_persistence::sessions::demo::seed_demo_sessions(&mut conn, lyceum_persistence::now())
+        .map_err(|e| format!("the demo sessions: {e}"))?;
     println!(
         "Demo school created: {} teachers, {} sections, {} subjects, {} students ({} without a section).",
         summary.teachers, summary.sections, summary.subjects, summary.students, summary.unplaced
@@ -193,6 +195,7 @@ pub(super) fn seed_demo(args: SeedDemoArgs) -> Result<(), String> {
         "Fees: {} levels' schedules; {} learners assessed; {} official receipts; {} accounts overdue; {} reminders sent.",
         fees.levels, fees.assessed, fees.receipts, fees.overdue, fees.reminders
     );
+    println!("Where you're signed in: {phones} demo accounts already signed in on a phone.");
     println!("Suggested sign-ins, each with the password you chose:");
     println!("  Administrators at /admin: the account `lyceum create-admin` made.");
     println!("  Cashiers at /admin (Fees only): cashier1@{}.", seed::DEMO_DOMAIN);

@@ -6,6 +6,7 @@
 pub mod attendance;
 pub mod calendar;
 pub mod class_structure;
+pub mod device;
 pub mod email;
 pub mod enrolment;
 pub mod error;

@@ -31,6 +31,7 @@ fn answers(d: &mut Declarations) {
     d.add::<views::UserView>();
     d.add::<lyceum_domain::Role>();
     d.add::<views::NoticeView>();
+    d.add::<lyceum_school::signed_in::SignedInView>();
     d.add::<crate::routes::health::HealthView>();
     d.add::<crate::routes::health::ReadyView>();
     d.add::<lyceum_school::staff_views::AdminsView>();

@@ -219,6 +219,9 @@ diesel::table! {
         must_change_password -> Bool,
         created_at -> Timestamp,
         expires_at -> Timestamp,
+        user_agent -> Text,
+        ip_address -> Text,
+        last_used_at -> Nullable<Timestamp>,
     }
 }
 

@@ -2424,6 +2424,40 @@ export type SectionView = {
 };
 
 /**
+ * One signed-in browser.
+ */
+export type SessionItemView = {
+  /**
+   * The id to end it by.
+   */
+  id: string,
+  /**
+   * "iPhone", "Windows computer", … ("Unknown device" when the browser did not say).
+   */
+  device: string,
+  /**
+   * "Chrome", "Safari", … ("Unknown browser").
+   */
+  browser: string,
+  /**
+   * The address it signed in from (empty when unknown).
+   */
+  ip_address: string,
+  /**
+   * When it signed in (RFC 3339, UTC).
+   */
+  started_at: string,
+  /**
+   * When it was last used, to the minute (its start when never since).
+   */
+  last_used_at: string,
+  /**
+   * True for the browser asking.
+   */
+  current: boolean,
+};
+
+/**
  * The settings as answered.
  */
 export type SettingsView = {
@@ -2438,6 +2472,13 @@ export type SettingsView = {
 export type SexTotals = {
   male: Array<AttendanceCountsView>,
   female: Array<AttendanceCountsView>,
+};
+
+/**
+ * An account's sessions, the caller's own first.
+ */
+export type SignedInView = {
+  sessions: Array<SessionItemView>,
 };
 
 /**

@@ -81,7 +81,7 @@ async fn load_session(req: HttpRequest) -> Result<CurrentSession, ApiError> {
     let role = Role::parse(&row.role).ok_or_else(not_signed_in)?;
     let session =
         CurrentSession { token_hash, role, user_id: row.user_id, must_change_password: row.must_change_password };
-    state.sessions.store(ticket, &session, row.expires_at);
+    state.sessions.store(ticket, &session, row.expires_at, now);
     Ok(session)
 }
 

@@ -1,7 +1,8 @@
 //! Signing in and out, restoring a session, and setting one's own password.
 //!
 //! `POST /api/{admins,students,teachers,guardians}/login`, `GET /api/session`, `POST /api/logout`,
-//! `POST /api/password`, `POST /api/logout-everywhere`.
+//! `POST /api/password`, `POST /api/logout-everywhere`, and 'Where you're signed in': `GET /api/sessions`,
+//! `DELETE /api/sessions/{id}`, `POST /api/sessions/end-others`.
 
 use actix_web::http::header::ContentType;
 use actix_web::web::Bytes;
@@ -17,16 +18,19 @@ use crate::auth::{passwords, throttle};
 use crate::error::ApiError;
 use crate::state::AppState;
 use crate::{db, live};
-use lyceum_school::accounts;
 use lyceum_school::views::NoticeView;
 use lyceum_school::views::UserView;
+use lyceum_school::{accounts, signed_in};
 
 /// Registers the session routes; each admits any signed-in role, even before a password change.
 pub fn routes(cfg: &mut web::ServiceConfig) {
     cfg.service(web::resource("/session").get(current_session))
         .service(web::resource("/logout").post(logout))
         .service(web::resource("/logout-everywhere").post(logout_everywhere))
-        .service(web::resource("/password").post(change_password));
+        .service(web::resource("/password").post(change_password))
+        .service(web::resource("/sessions").get(signed_in))
+        .service(web::resource("/sessions/end-others").post(end_other_sessions))
+        .service(web::resource("/sessions/{id}").delete(end_session));
 }
 
 /// Sign-in form.
@@ -105,6 +109,9 @@ async fn login(
         must_change_password: account.must_change_password,
         created_at: now,
         expires_at: now + ttl,
+        user_agent: user_agent(&req),
+        ip_address: address.clone().unwrap_or_default(),
+        last_used_at: None,
     };
     let account_id = account.id.clone();
     let user = db::run(&state.db, move |conn| {
@@ -120,6 +127,12 @@ async fn login(
     Ok(HttpResponse::Ok()
         .cookie(session_cookie(token, state.settings.session_ttl, state.settings.secure_cookies))
         .json(user))
+}
+
+/// The browser's `User-Agent`, cut to what a session keeps.
+fn user_agent(req: &HttpRequest) -> String {
+    let header = req.headers().get(actix_web::http::header::USER_AGENT).and_then(|value| value.to_str().ok());
+    header.unwrap_or_default().chars().take(sessions::USER_AGENT_MAX).collect()
 }
 
 /// The signed-in user's object in the shape of its role.
@@ -194,6 +207,50 @@ async fn logout_everywhere(
     Ok(HttpResponse::Ok()
         .cookie(removal_cookie(state.settings.secure_cookies))
         .json(NoticeView::new("Signed out everywhere.")))
+}
+
+/// `GET /api/sessions`: 'Where you're signed in', the account's sessions.
+async fn signed_in(state: web::Data<AppState>, session: CurrentSession) -> Result<HttpResponse, ApiError> {
+    let cache = state.sessions.clone();
+    let view = db::query(&state.db, move |conn| {
+        let used_here = |token_hash: &str| cache.last_used(token_hash);
+        signed_in::list(conn, &session.user_id, &session.token_hash, used_here, lyceum_persistence::now())
+    })
+    .await?;
+    Ok(HttpResponse::Ok().json(view))
+}
+
+/// `DELETE /api/sessions/{id}`: ends one of the account's sessions on every server; ending the
+/// caller's own signs this browser out.
+async fn end_session(
+    state: web::Data<AppState>,
+    req: HttpRequest,
+    session: CurrentSession,
+    id: web::Path<String>,
+) -> Result<HttpResponse, ApiError> {
+    let actor = Actor::Account { role: session.role, id: session.user_id.clone(), address: client_address(&req) };
+    let user_id = session.user_id.clone();
+    let now = lyceum_persistence::now();
+    let ended = db::run(&state.db, move |conn| Ok(signed_in::end_one(conn, &actor, &user_id, &id, now)?)).await?;
+    live::sessions_ended(&state, std::slice::from_ref(&ended), &[]);
+    let mut answer = HttpResponse::Ok();
+    if ended == session.token_hash {
+        answer.cookie(removal_cookie(state.settings.secure_cookies));
+    }
+    Ok(answer.json(NoticeView::new("Signed out of that session.")))
+}
+
+/// `POST /api/sessions/end-others`: ends every session of the account but this one.
+async fn end_other_sessions(
+    state: web::Data<AppState>,
+    req: HttpRequest,
+    session: CurrentSession,
+) -> Result<HttpResponse, ApiError> {
+    let actor = Actor::Account { role: session.role, id: session.user_id.clone(), address: client_address(&req) };
+    let (user_id, keep) = (session.user_id.clone(), session.token_hash.clone());
+    let ended = db::run(&state.db, move |conn| Ok(signed_in::end_others(conn, &actor, &user_id, &keep)?)).await?;
+    live::sessions_ended(&state, &ended, &[]);
+    Ok(HttpResponse::Ok().json(NoticeView::new("Signed out of every other session.")))
 }
 
 /// Password change form.

@@ -25,6 +25,9 @@ const ROUTES: &[(&str, &str)] = &[
     ("POST", "/api/password"),
     ("POST", "/api/logout"),
     ("POST", "/api/logout-everywhere"),
+    ("GET", "/api/sessions"),
+    ("POST", "/api/sessions/end-others"),
+    ("DELETE", "/api/sessions/{}"),
     ("POST", "/api/upload"),
     ("POST", "/api/newsletterUpload"),
     ("POST", "/api/sectionUpload"),
@@ -624,7 +627,7 @@ fn registered(file: &str, prefix: &str) -> Vec<(String, String)> {
             .collect::<Vec<_>>()
             .join("{}");
         let after = &rest[rest.find(')').expect("closing parenthesis")..];
-        for method in ["get", "post", "put"] {
+        for method in ["get", "post", "put", "delete"] {
             // Up to the next resource, or the end of the chain (a handler's own calls after it
             // are not routes).
             let handler = after.split("web::resource").next().unwrap_or_default();

@@ -60,6 +60,7 @@ mod section_changes;
 mod session_cache;
 mod sign_in;
 mod sign_out_everywhere;
+mod signed_in;
 mod students;
 mod teachers;
 mod timetable;

@@ -287,6 +287,7 @@ async fn every_route_refuses_the_roles_its_row_leaves_out(app: TestApp) {
                 match method.as_str() {
                     "GET" => app.get(&path).await,
                     "PUT" => app.put(&path, json!({})).await,
+                    "DELETE" => app.delete(&path).await,
                     _ => app.post(&path, json!({})).await,
                 }
             }

@@ -5,8 +5,12 @@ import { notifyError } from '@/lib/notify';
 import { signOutEverywhere } from '@/lib/sign-out-everywhere';
 import { useAccountDialogStore } from './account-dialog-store';
 import { ChangePasswordForm } from './change-password-form';
+import { SignedInDialog } from './signed-in-dialog';
 
-/** The 'Change password' dialog and the 'Sign out everywhere' confirmation, for any area. */
+/**
+ * The 'Change password' dialog, 'Where you're signed in' and the 'Sign out everywhere'
+ * confirmation, for any area.
+ */
 export function AccountDialogs() {
   const open = useAccountDialogStore((state) => state.open);
   const close = useAccountDialogStore((state) => state.close);
@@ -24,6 +28,7 @@ export function AccountDialogs() {
           <ChangePasswordForm onDone={close} />
         </Stack>
       </Modal>
+      <SignedInDialog opened={open === 'signed-in'} onClose={close} />
       <Modal opened={open === 'sign-out-everywhere'} onClose={close} title="Sign out everywhere?">
         <Stack gap="md">
           <Text size="sm">

@@ -1,6 +1,7 @@
 import { NavLink } from '@mantine/core';
-import { IconDevicesOff, IconKey } from '@tabler/icons-react';
+import { IconDevices, IconDevicesOff, IconKey } from '@tabler/icons-react';
 import { useAccountDialogStore } from './account-dialog-store';
+import { SIGNED_IN_TITLE } from './signed-in-dialog';
 import { ThemeControl } from './theme-choice';
 
 export interface AccountNavItemsProps {
@@ -8,7 +9,10 @@ export interface AccountNavItemsProps {
   onNavigate?: () => void;
 }
 
-/** 'Theme', 'Change password' and 'Sign out everywhere' at the foot of an area's side menu. */
+/**
+ * 'Theme', 'Change password', 'Where you're signed in' and 'Sign out everywhere' at the foot of
+ * an area's side menu.
+ */
 export function AccountNavItems({ onNavigate }: AccountNavItemsProps) {
   const show = useAccountDialogStore((state) => state.show);
   return (
@@ -21,6 +25,16 @@ export function AccountNavItems({ onNavigate }: AccountNavItemsProps) {
         leftSection={<IconKey size={18} stroke={1.6} />}
         onClick={() => {
           show('change-password');
+          onNavigate?.();
+        }}
+      />
+      <NavLink
+        component="button"
+        type="button"
+        label={SIGNED_IN_TITLE}
+        leftSection={<IconDevices size={18} stroke={1.6} />}
+        onClick={() => {
+          show('signed-in');
           onNavigate?.();
         }}
       />

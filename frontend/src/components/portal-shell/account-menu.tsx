@@ -1,12 +1,12 @@
 import { Menu, UnstyledButton } from '@mantine/core';
-import { IconDevicesOff, IconKey, IconLogout } from '@tabler/icons-react';
-import { ThemeMenuItems, useAccountDialogStore } from '@/components/account';
+import { IconDevices, IconDevicesOff, IconKey, IconLogout } from '@tabler/icons-react';
+import { SIGNED_IN_TITLE, ThemeMenuItems, useAccountDialogStore } from '@/components/account';
 import { Avatar } from '@/components/ui/avatar';
 import { signOut } from '@/lib/sign-out';
 import type { PortalUser } from './types';
 
 /** The user's picture in the top bar; it opens a menu with their name, Change password,
- * Sign out everywhere, the theme (Light, Dark, Follow device) and Sign Out. */
+ * Where you're signed in, Sign out everywhere, the theme (Light, Dark, Follow device) and Sign Out. */
 export function AccountMenu({ user }: { user: PortalUser }) {
   const show = useAccountDialogStore((state) => state.show);
   return (
@@ -20,6 +20,9 @@ export function AccountMenu({ user }: { user: PortalUser }) {
         <Menu.Label>{user.full_name}</Menu.Label>
         <Menu.Item leftSection={<IconKey size={16} />} onClick={() => show('change-password')}>
           Change password
+        </Menu.Item>
+        <Menu.Item leftSection={<IconDevices size={16} />} onClick={() => show('signed-in')}>
+          {SIGNED_IN_TITLE}
         </Menu.Item>
         <Menu.Item leftSection={<IconDevicesOff size={16} />} onClick={() => show('sign-out-everywhere')}>
           Sign out everywhere

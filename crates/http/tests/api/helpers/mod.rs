@@ -212,6 +212,12 @@ impl TestApp {
         self.send(req, Some(serde_json::to_vec(&body).unwrap())).await
     }
 
+    /// DELETEs `path`.
+    pub async fn delete(&self, path: &str) -> Answer {
+        let req = self.client.delete(format!("{}{path}", self.address));
+        self.send(req, None).await
+    }
+
     /// POSTs raw bytes with a content type.
     pub async fn post_raw(&self, path: &str, content_type: &str, body: impl Into<Vec<u8>>) -> Answer {
         let req = self.client.post(format!("{}{path}", self.address)).insert_header(("Content-Type", content_type));

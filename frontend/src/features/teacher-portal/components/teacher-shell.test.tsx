@@ -33,6 +33,7 @@ describe('TeacherShell', () => {
       'Messages',
       'Advisory Classes',
       'Change password',
+      "Where you're signed in",
       'Sign out everywhere',
       'Sign Out',
     ]);
