@@ -118,11 +118,10 @@ impl Application {
         let archiving = lyceum_school::transfers::archive_departed_every(&state.db, DEPARTED_EVERY, |ids, ended| {
             live::sessions_ended(&state, ended, ids);
         });
-        let last_uses = lyceum_school::signed_in::write_last_uses_every(
-            &state.db,
-            lyceum_school::signed_in::LAST_USES_EVERY,
-            || state.sessions.take_used(),
-        );
+        let last_uses =
+            lyceum_school::signed_in::write_last_uses_every(&state.db, state.settings.last_uses_every, || {
+                state.sessions.take_used()
+            });
         let handle = self.server.handle();
         let metrics_handle = self.metrics.as_ref().map(|(_, server)| server.handle());
         let metrics = async move {

@@ -15,6 +15,15 @@ crate::on_every_backend!(
     a_session_is_ended_only_by_its_own_account_and_only_when_signed_in,
 );
 
+crate::on_every_backend!(
+    mod written_often with write_last_uses_often:
+    when_a_session_was_last_used_is_written_in_a_batch_not_per_request,
+);
+
+fn write_last_uses_often(settings: &mut lyceum_http::Settings) {
+    settings.last_uses_every = std::time::Duration::from_millis(200);
+}
+
 const IPHONE: &str = "Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1";
 const WINDOWS: &str =
     "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Safari/537.36";
@@ -159,4 +168,37 @@ async fn a_session_is_ended_only_by_its_own_account_and_only_when_signed_in(app:
         let seen = sessions_seen_by(&app, &token).await;
         assert!(seen.iter().any(|s| s["current"] == true), "{role}: {seen:?}");
     }
+}
+
+/// When each session was last used, as stored (`None` until written).
+fn stored_last_uses(app: &TestApp) -> Vec<Option<chrono::NaiveDateTime>> {
+    use diesel::prelude::*;
+    use lyceum_persistence::schema::sessions;
+    let mut conn = app.db.conn().unwrap();
+    sessions::table.order(sessions::created_at.asc()).select(sessions::last_used_at).load(&mut conn).unwrap()
+}
+
+async fn when_a_session_was_last_used_is_written_in_a_batch_not_per_request(app: TestApp) {
+    let laptop = sign_in_with(&app, Role::Teacher, TEACHER_EMAIL, WINDOWS).await;
+    sign_in_with(&app, Role::Teacher, TEACHER_EMAIL, IPHONE).await;
+    assert_eq!(stored_last_uses(&app), [None, None], "signing in writes no last use");
+    for _ in 0..3 {
+        assert_eq!(app.call_as(&laptop, "GET", "/api/session", None).await.status, StatusCode::OK);
+    }
+    let used_at = lyceum_persistence::now();
+    let deadline = std::time::Instant::now() + std::time::Duration::from_secs(10);
+    let stored = loop {
+        let stored = stored_last_uses(&app);
+        if stored[0].is_some() || std::time::Instant::now() > deadline {
+            break stored;
+        }
+        tokio::time::sleep(std::time::Duration::from_millis(50)).await;
+    };
+    // The laptop's last call is written; the phone, not used since it signed in, is not.
+    let laptop_used = stored[0].expect("the laptop's last use is written");
+    assert!(laptop_used <= used_at, "{laptop_used} <= {used_at}");
+    assert_eq!(stored[1], None);
+    // Nothing more to write: a later batch leaves the times as they are.
+    tokio::time::sleep(std::time::Duration::from_millis(500)).await;
+    assert_eq!(stored_last_uses(&app), stored);
 }
