@@ -133,6 +133,8 @@ if HOMES > 0:
     links = random.sample(rows("select guardian_id, student_id from guardian_students"), HOMES)
 
 # Sessions, as a sign-in stores them.
+# The columns a sign-in writes (the browser, its address and last use are left empty).
+SESSION_COLUMNS = "(token_hash, role, user_id, must_change_password, created_at, expires_at)"
 sessions = []
 
 
@@ -152,12 +154,12 @@ homes = [(session("guardian", g), f"/api/guardians/children/{s}/home") for g, s 
 if postgres:
     values = ",\n".join(f"({quote(h)}, {quote(r)}, {quote(u)}, false, now() at time zone 'utc', "
                         f"now() at time zone 'utc' + interval '2 days')" for h, r, u in sessions)
-    subprocess.run(["psql", "-qX", url], input=f"INSERT INTO sessions VALUES\n{values};\n", check=True, text=True,
+    subprocess.run(["psql", "-qX", url], input=f"INSERT INTO sessions {SESSION_COLUMNS} VALUES\n{values};\n", check=True, text=True,
                    capture_output=True)
 else:
     now = datetime.datetime.utcnow().replace(microsecond=0)
     stamp = lambda t: t.strftime("%Y-%m-%d %H:%M:%S")  # noqa: E731, how the server stores a time
-    sqlite_conn.executemany("insert into sessions values (?, ?, ?, 0, ?, ?)",
+    sqlite_conn.executemany(f"insert into sessions {SESSION_COLUMNS} values (?, ?, ?, 0, ?, ?)",
                             [(h, r, u, stamp(now), stamp(now + datetime.timedelta(days=2))) for h, r, u in sessions])
     sqlite_conn.commit()
 

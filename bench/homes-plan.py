@@ -30,6 +30,8 @@ def ids(sql):
     return random.sample(found, min(CALLERS, len(found)))
 
 
+# The columns a sign-in writes (the browser, its address and last use are left empty).
+SESSION_COLUMNS = "(token_hash, role, user_id, must_change_password, created_at, expires_at)"
 sessions = []
 
 
@@ -48,7 +50,7 @@ callers = {
 }
 now = datetime.datetime.utcnow().replace(microsecond=0)
 stamp = lambda t: t.strftime("%Y-%m-%d %H:%M:%S")  # noqa: E731, how the server stores a time
-conn.executemany("insert into sessions values (?, ?, ?, 0, ?, ?)",
+conn.executemany(f"insert into sessions {SESSION_COLUMNS} values (?, ?, ?, 0, ?, ?)",
                  [(h, r, u, stamp(now), stamp(now + datetime.timedelta(days=2))) for h, r, u in sessions])
 conn.commit()
 

@@ -212,7 +212,7 @@ async fn logout_everywhere(
 /// `GET /api/sessions`: 'Where you're signed in', the account's sessions.
 async fn signed_in(state: web::Data<AppState>, session: CurrentSession) -> Result<HttpResponse, ApiError> {
     let cache = state.sessions.clone();
-    let view = db::query(&state.db, move |conn| {
+    let view = db::read(&state.db, move |conn| {
         let used_here = |token_hash: &str| cache.last_used(token_hash);
         signed_in::list(conn, &session.user_id, &session.token_hash, used_here, lyceum_persistence::now())
     })
