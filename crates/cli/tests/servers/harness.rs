@@ -193,6 +193,13 @@ impl Server {
         (res.status().as_u16(), serde_json::from_slice(&bytes).unwrap_or(Value::Null))
     }
 
+    pub(crate) async fn delete(&self, who: &Person, path: &str) -> (u16, Value) {
+        let mut res =
+            self.http.delete(self.url(path)).insert_header(("Cookie", who.cookie.as_str())).send().await.unwrap();
+        let bytes = res.body().await.unwrap();
+        (res.status().as_u16(), serde_json::from_slice(&bytes).unwrap_or(Value::Null))
+    }
+
     pub(crate) async fn get_status(&self, who: &Person, path: &str) -> u16 {
         let res = self.http.get(self.url(path)).insert_header(("Cookie", who.cookie.as_str())).send().await.unwrap();
         res.status().as_u16()

@@ -122,6 +122,42 @@ async fn signing_out_everywhere_on_one_server_closes_the_accounts_sockets_on_eve
 }
 
 #[actix_web::test]
+async fn a_session_signed_out_from_where_youre_signed_in_ends_on_every_server_at_once() {
+    let Some(school) = School::new() else { return eprintln!("LYCEUM_TEST_POSTGRES_URL is not set: skipped") };
+    let (a, b) = (school.serve().await, school.serve().await);
+    let laptop = a.person("teacher", TEACHER, PASSWORD).await;
+    let phone = b.person("teacher", TEACHER, PASSWORD).await;
+    let tablet = b.person("teacher", TEACHER, PASSWORD).await;
+    // B has just read the phone's session, and would keep it a few seconds if nobody told it.
+    assert_eq!(b.get_status(&phone, "/api/session").await, 200);
+    let (_, seen) = b.get(&phone, "/api/sessions").await;
+    let phone_id = seen["sessions"][0]["id"].as_str().expect("the phone's own session first").to_owned();
+
+    let (status, body) = a.delete(&laptop, &format!("/api/sessions/{phone_id}")).await;
+    assert_eq!(status, 200, "{body}");
+    // Within a second on the other server, well before the 5 s it may keep a session it read.
+    let deadline = Instant::now() + Duration::from_secs(1);
+    while b.get_status(&phone, "/api/session").await != 401 {
+        assert!(Instant::now() < deadline, "the other server kept the ended session");
+        actix_web::rt::time::sleep(Duration::from_millis(20)).await;
+    }
+    for (server, kept) in [(&a, &laptop), (&b, &tablet)] {
+        assert_eq!(server.get_status(kept, "/api/session").await, 200);
+    }
+
+    // All but this one, from B: the laptop on A is signed out too.
+    assert_eq!(a.get_status(&laptop, "/api/session").await, 200);
+    let (status, body) = b.post(&tablet, "/api/sessions/end-others", json!({})).await;
+    assert_eq!(status, 200, "{body}");
+    let deadline = Instant::now() + Duration::from_secs(1);
+    while a.get_status(&laptop, "/api/session").await != 401 {
+        assert!(Instant::now() < deadline, "the other server kept an ended session");
+        actix_web::rt::time::sleep(Duration::from_millis(20)).await;
+    }
+    assert_eq!(b.get_status(&tablet, "/api/session").await, 200);
+}
+
+#[actix_web::test]
 async fn deleting_an_account_on_one_server_closes_its_sockets_on_another_at_once() {
     let Some(school) = School::new() else { return eprintln!("LYCEUM_TEST_POSTGRES_URL is not set: skipped") };
     // Heartbeats 29 s apart: a socket closed within seconds was closed by the deletion.
