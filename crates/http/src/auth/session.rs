@@ -105,6 +105,16 @@ pub fn client_address(req: &HttpRequest) -> Option<String> {
     }
 }
 
+/// The caller of a route open to any signed-in session, calling from its address, as the audit
+/// log names it.
+pub fn actor_of(session: &CurrentSession, req: &HttpRequest) -> lyceum_school::audit::Actor {
+    lyceum_school::audit::Actor::Account {
+        role: session.role,
+        id: session.user_id.clone(),
+        address: client_address(req),
+    }
+}
+
 impl<R: RoleSet + 'static> FromRequest for Signed<R> {
     type Error = ApiError;
     type Future = Pin<Box<dyn Future<Output = Result<Self, Self::Error>>>>;

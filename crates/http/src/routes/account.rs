@@ -13,7 +13,7 @@ use serde::Deserialize;
 
 use crate::audit::{Actor, Entry};
 use crate::auth::caller::CurrentSession;
-use crate::auth::session::{client_address, hash_token, new_token, removal_cookie, session_cookie};
+use crate::auth::session::{actor_of, client_address, hash_token, new_token, removal_cookie, session_cookie};
 use crate::auth::{passwords, throttle};
 use crate::error::ApiError;
 use crate::state::AppState;
@@ -228,7 +228,7 @@ async fn end_session(
     session: CurrentSession,
     id: web::Path<String>,
 ) -> Result<HttpResponse, ApiError> {
-    let actor = Actor::Account { role: session.role, id: session.user_id.clone(), address: client_address(&req) };
+    let actor = actor_of(&session, &req);
     let user_id = session.user_id.clone();
     let now = lyceum_persistence::now();
     let ended = db::run(&state.db, move |conn| Ok(signed_in::end_one(conn, &actor, &user_id, &id, now)?)).await?;
@@ -246,7 +246,7 @@ async fn end_other_sessions(
     req: HttpRequest,
     session: CurrentSession,
 ) -> Result<HttpResponse, ApiError> {
-    let actor = Actor::Account { role: session.role, id: session.user_id.clone(), address: client_address(&req) };
+    let actor = actor_of(&session, &req);
     let (user_id, keep) = (session.user_id.clone(), session.token_hash.clone());
     let ended = db::run(&state.db, move |conn| Ok(signed_in::end_others(conn, &actor, &user_id, &keep)?)).await?;
     live::sessions_ended(&state, &ended, &[]);
