@@ -45,6 +45,29 @@ async function openRecord(page, learner) {
   return record;
 }
 
+/**
+ * Presses the record's `button` and answers the dialog `name` it opens. Once, on a loaded
+ * machine, the 'Drop-out' dialog never came after the click (the record's guardian section,
+ * loaded after the rest, may have moved the button as it was clicked): when the dialog does
+ * not show, the button is pressed again.
+ */
+async function openTransferDialog(page, record, button, name) {
+  const dialog = page.getByRole('dialog', { name, exact: true });
+  const press = record.getByRole('button', { name: button, exact: true });
+  await press.click();
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      await dialog.waitFor({ state: 'visible', timeout: 5_000 });
+      return dialog;
+    } catch (error) {
+      if (attempt === 3) throw error;
+    }
+    // A dialog that opened meanwhile covers the button: this click then gives up, and the wait
+    // above finds the dialog.
+    await press.click({ timeout: 2_000 }).catch(() => {});
+  }
+}
+
 /** Chooses `option` of a Mantine select named `name` inside `scope`. */
 async function choose(page, scope, name, option) {
   await scope.getByRole('textbox', { name, exact: true }).click();
@@ -93,8 +116,7 @@ describe('admin: transfers and drop-outs', () => {
       const dialogs = answerDialogs(page);
       await signIn(page, ADMIN);
       const record = await openRecord(page, leaver);
-      await record.getByRole('button', { name: 'Transfer out', exact: true }).click();
-      const dialog = page.getByRole('dialog', { name: 'Transfer out', exact: true });
+      const dialog = await openTransferDialog(page, record, 'Transfer out', 'Transfer out');
       // The label's asterisk (a required field) is part of its text here.
       const date = dialog.getByLabel(/^Date leaving/);
       await expectVisible(date);
@@ -175,8 +197,7 @@ describe('admin: transfers and drop-outs', () => {
       const dialogs = answerDialogs(page);
       await signIn(page, ADMIN);
       const record = await openRecord(page, dropout);
-      await record.getByRole('button', { name: 'Drop', exact: true }).click();
-      const dialog = page.getByRole('dialog', { name: 'Drop-out', exact: true });
+      const dialog = await openTransferDialog(page, record, 'Drop', 'Drop-out');
       await dialog.getByLabel(/^Date/).fill(lastDay);
       await choose(page, dialog, 'Reason', 'b.1 Illness');
       await dialog.getByRole('button', { name: 'Record drop-out', exact: true }).click();
@@ -202,8 +223,7 @@ describe('admin: transfers and drop-outs', () => {
       page.on('request', (request) => {
         if (new URL(request.url()).pathname === '/api/admins/transfer-in') sent += 1;
       });
-      await record.getByRole('button', { name: 'Transfer in', exact: true }).click();
-      const dialog = page.getByRole('dialog', { name: 'Transfer in', exact: true });
+      const dialog = await openTransferDialog(page, record, 'Transfer in', 'Transfer in');
       await dialog.getByRole('textbox', { name: 'Previous school', exact: true }).fill(PREVIOUS_SCHOOL);
       const average = dialog.getByRole('textbox', { name: 'General average from the previous school', exact: true });
       await average.fill('120');
