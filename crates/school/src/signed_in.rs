@@ -66,12 +66,15 @@ pub fn list(
         .into_iter()
         .map(|session| {
             let is_current = session.token_hash == current;
-            let last_used = [Some(session.created_at), session.last_used_at, used_here(&session.token_hash)]
-                .into_iter()
-                .flatten()
-                .max()
-                .unwrap_or(session.created_at);
-            let last_used = if is_current { now } else { last_used };
+            // The latest of its start, what is stored and what this server saw since.
+            let last_used = if is_current {
+                now
+            } else {
+                [session.last_used_at, used_here(&session.token_hash)]
+                    .into_iter()
+                    .flatten()
+                    .fold(session.created_at, NaiveDateTime::max)
+            };
             let described = device::describe(&session.user_agent);
             let item = SessionItemView {
                 id: session_id(&session.token_hash),
