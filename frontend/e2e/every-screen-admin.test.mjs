@@ -50,6 +50,7 @@ describe('Every admin screen and its dialogs', () => {
       // The account dialogs every area's menu opens.
       for (const [item, dialogName] of [
         ['Change password', 'Change password'],
+        ['Two-step sign-in', 'Two-step sign-in'],
         ["Where you're signed in", "Where you're signed in"],
         ['Sign out everywhere', 'Sign out everywhere?'],
       ]) {
@@ -60,6 +61,14 @@ describe('Every admin screen and its dialogs', () => {
         await page.keyboard.press('Escape');
         await expectHidden(dialog);
       }
+      // Two-step sign-in's set-up: the QR code, its key and the code field.
+      await page.getByRole('button', { name: 'Two-step sign-in', exact: true }).click();
+      const twoStep = page.getByRole('dialog', { name: 'Two-step sign-in' });
+      await twoStep.getByRole('button', { name: 'Set up two-step sign-in', exact: true }).click();
+      await expectVisible(twoStep.getByRole('img', { name: 'QR code for your authenticator app' }));
+      await checkScreen(page, 'Two-step sign-in: set up');
+      await page.keyboard.press('Escape');
+      await expectHidden(twoStep);
       // The editor is a live rich-text area, styled by the policy's allowed inline styles.
       const editor = page.getByRole('textbox', { name: 'News text' });
       await editor.click();

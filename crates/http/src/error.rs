@@ -173,6 +173,8 @@ impl From<lyceum_school::Refusal> for ApiError {
             Refusal::Forbidden(message) => ApiError::Forbidden(message),
             Refusal::NotFound(message) => ApiError::NotFound(message),
             Refusal::Conflict { message, field } => ApiError::Conflict { message, field },
+            Refusal::NotSignedIn(message) => ApiError::Unauthorized(message),
+            Refusal::TooManyAttempts(message) => ApiError::TooManyRequests(message),
             Refusal::Store(store) => store.into(),
         }
     }

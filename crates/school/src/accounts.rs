@@ -101,6 +101,7 @@ where
     audited(conn, |conn| {
         let mut names = audit_names::describe(conn, ids)?;
         let ended = sessions::of_accounts(conn, ids)?;
+        crate::second_step::forget(conn, ids)?;
         let released = delete(conn, ids)?;
         let entries = ids
             .iter()
@@ -146,6 +147,7 @@ pub fn reset_password(
 pub fn remove_admin(conn: &mut Conn, actor: &Actor, id: &str) -> Result<(String, Vec<String>), RemovalError> {
     audited(conn, |conn| {
         let (email, ended) = admins::delete(conn, id)?;
+        crate::second_step::forget(conn, &[id.to_owned()])?;
         let entry = Entry::by(actor.clone(), "admin removed").on(ADMIN, id).detail(email.clone());
         Ok(((email, ended), vec![entry]))
     })

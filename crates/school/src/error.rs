@@ -28,6 +28,12 @@ pub enum Refusal {
         /// The input field it concerns.
         field: Option<&'static str>,
     },
+    /// The one asking must sign in (again): the sign-in expired, or the account is gone.
+    #[error("{0}")]
+    NotSignedIn(String),
+    /// Too many failed attempts: it waits a while (the sign-in throttle).
+    #[error("{0}")]
+    TooManyAttempts(String),
     /// A storage failure.
     #[error(transparent)]
     Store(#[from] StoreError),

@@ -81,6 +81,9 @@ pub mod record_downloads;
 pub mod report_cards;
 pub mod school_forms;
 pub mod school_reports;
+pub mod second_step;
+pub mod session_users;
+pub mod sign_in_throttle;
 pub mod signed_in;
 pub mod smtp;
 pub mod staff_views;
@@ -92,6 +95,7 @@ pub mod upload_sweep;
 pub mod uploads;
 pub mod views;
 pub mod weeks;
+pub mod wire_types;
 pub mod year_end;
 
 pub use error::Refusal;

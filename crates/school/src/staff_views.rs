@@ -21,12 +21,15 @@ pub struct AdminRow {
     you: bool,
     /// `admin`, or `cashier` for staff who see only Fees.
     role: Role,
+    /// True when it signs in with a second step (a one-time code).
+    second_step: bool,
 }
 
 impl AdminRow {
-    /// `admin` as the administrator `caller` sees it.
-    pub fn of(admin: AdminListing, caller: &str) -> AdminRow {
+    /// `admin` as the administrator `caller` sees it; `second_step` when it has one on.
+    pub fn of(admin: AdminListing, caller: &str, second_step: bool) -> AdminRow {
         AdminRow {
+            second_step,
             you: admin.id == caller,
             role: Role::parse(&admin.staff_role).unwrap_or(Role::Admin),
             created_at: admin.created_at.and_utc().format("%Y-%m-%dT%H:%M:%SZ").to_string(),
@@ -45,7 +48,7 @@ impl AdminRow {
             created_at: lyceum_persistence::now(),
             staff_role: admin.staff_role,
         };
-        AdminRow::of(listed, caller)
+        AdminRow::of(listed, caller, false)
     }
 }
 

@@ -7,8 +7,16 @@ import { SESSION_ENDED_MESSAGE, useSessionStore } from './session-store';
 
 export { ApiError, isApiError } from './api-error';
 
-/** Sign-in calls answer 401 for a wrong password: that must not sign anybody out. */
-const LOGIN_PATHS = new Set(['/api/admins/login', '/api/students/login', '/api/teachers/login', '/api/guardians/login']);
+/** Sign-in calls answer 401 for a wrong password or an expired second step: that must not sign anybody out. */
+const LOGIN_PATHS = new Set([
+  '/api/admins/login',
+  '/api/students/login',
+  '/api/teachers/login',
+  '/api/guardians/login',
+  '/api/sign-in/code',
+  '/api/sign-in/set-up',
+  '/api/sign-in/confirm',
+]);
 
 const UNREACHABLE = 'Cannot reach the server. Check your connection and try again.';
 

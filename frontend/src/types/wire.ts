@@ -135,6 +135,10 @@ export type AdminRow = {
    * `admin`, or `cashier` for staff who see only Fees.
    */
   role: Role,
+  /**
+   * True when it signs in with a second step (a one-time code).
+   */
+  second_step: boolean,
 };
 
 /**
@@ -336,6 +340,25 @@ export type CategoryView = {
   _id: string,
   category: string,
   levels: Array<LevelRef>,
+};
+
+/**
+ * The answer of a sign-in that waits for its second step: the browser sends `challenge` back
+ * with the code.
+ */
+export type ChallengeView = {
+  /**
+   * `code`: give a code; `set_up`: set up two-step sign-in first.
+   */
+  second_step: 'code' | 'set_up',
+  /**
+   * The waiting sign-in's token (valid for five minutes, once).
+   */
+  challenge: string,
+  /**
+   * What to do, in words.
+   */
+  message: string,
 };
 
 /**
@@ -1787,6 +1810,13 @@ export type ReceiptView = {
 };
 
 /**
+ * New recovery codes, shown once.
+ */
+export type RecoveryCodesView = {
+  recovery_codes: Array<string>,
+};
+
+/**
  * A register as a teacher's day lists it: what it is, and whether it was taken.
  */
 export type RegisterSummary = {
@@ -2288,6 +2318,24 @@ export type ScopeView = {
 };
 
 /**
+ * An account's second step, as its 'Two-step sign-in' dialog shows it.
+ */
+export type SecondStepView = {
+  /**
+   * True once set up.
+   */
+  enabled: boolean,
+  /**
+   * Recovery codes not yet used.
+   */
+  recovery_codes_left: number,
+  /**
+   * True when the school requires one of this account (it cannot be turned off).
+   */
+  required: boolean,
+};
+
+/**
  * `GET guardian-alerts`: what the section's guardians were told on `date` (`YYYY-MM-DD`).
  */
 export type SectionAlertsView = {
@@ -2458,6 +2506,18 @@ export type SessionItemView = {
 };
 
 /**
+ * Who is signed in (`GET /api/session`, and a sign-in finished with its second step).
+ */
+export type SessionView = {
+  role: Role,
+  user: UserView,
+  /**
+   * The new recovery codes, shown once, when the sign-in set its second step up.
+   */
+  recovery_codes?: Array<string>,
+};
+
+/**
  * The settings as answered.
  */
 export type SettingsView = {
@@ -2467,11 +2527,35 @@ export type SettingsView = {
 };
 
 /**
+ * A secret being set up: typed in, or read from the QR code of `uri`.
+ */
+export type SetupView = {
+  /**
+   * The secret, base32 (shown for apps that cannot scan).
+   */
+  secret: string,
+  /**
+   * The `otpauth://` address the QR code holds.
+   */
+  uri: string,
+};
+
+/**
  * One count per day for each sex.
  */
 export type SexTotals = {
   male: Array<AttendanceCountsView>,
   female: Array<AttendanceCountsView>,
+};
+
+/**
+ * The school's rule, as the Administrators screen shows it.
+ */
+export type SignInSettingsView = {
+  /**
+   * True when administrators and cashiers must give a second step.
+   */
+  second_step_required: boolean,
 };
 
 /**

@@ -40,6 +40,11 @@ pub struct FeesReaders;
 impl RoleSet for FeesReaders {
     const ROLES: &'static [Role] = &[Role::Admin, Role::Cashier, Role::Student];
 }
+/// Staff who may sign in with a second step: administrators, cashiers and teachers.
+pub struct Staff;
+impl RoleSet for Staff {
+    const ROLES: &'static [Role] = &[Role::Admin, Role::Cashier, Role::Teacher];
+}
 /// Teachers only.
 pub struct TeacherOnly;
 impl RoleSet for TeacherOnly {

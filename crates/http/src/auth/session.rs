@@ -9,7 +9,6 @@ use actix_web::cookie::{time, Cookie, SameSite};
 use actix_web::{web, FromRequest, HttpRequest};
 use lyceum_domain::Role;
 use lyceum_persistence::sessions;
-use sha2::{Digest, Sha256};
 
 use crate::auth::caller::{CurrentSession, RoleSet, Signed};
 use crate::db;
@@ -19,27 +18,7 @@ use crate::state::AppState;
 /// Name of the session cookie.
 pub const COOKIE_NAME: &str = "lyceum_session";
 
-/// A new random token (256 bits, hex) for a cookie.
-pub fn new_token() -> Result<String, ApiError> {
-    let mut bytes = [0u8; 32];
-    getrandom::fill(&mut bytes).map_err(|error| ApiError::internal(std::io::Error::other(error.to_string())))?;
-    Ok(hex(&bytes))
-}
-
-/// The stored form of a token: the database never holds a usable cookie.
-pub fn hash_token(token: &str) -> String {
-    hex(&Sha256::digest(token.as_bytes()))
-}
-
-fn hex(bytes: &[u8]) -> String {
-    const DIGITS: &[u8; 16] = b"0123456789abcdef";
-    let mut text = String::with_capacity(bytes.len() * 2);
-    for b in bytes {
-        text.push(char::from(DIGITS[usize::from(b >> 4)]));
-        text.push(char::from(DIGITS[usize::from(b & 0x0f)]));
-    }
-    text
-}
+pub use lyceum_school::session_users::{hash_token, new_token};
 
 /// The cookie that carries `token` for `max_age`.
 pub fn session_cookie(token: String, max_age: std::time::Duration, secure: bool) -> Cookie<'static> {
@@ -138,17 +117,6 @@ impl<R: RoleSet + 'static> FromRequest for Signed<R> {
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    #[test]
-    fn tokens_are_long_random_and_stored_only_as_hashes() {
-        let a = new_token().unwrap();
-        let b = new_token().unwrap();
-        assert_eq!(a.len(), 64);
-        assert_ne!(a, b);
-        assert_ne!(hash_token(&a), a);
-        assert_eq!(hash_token(&a), hash_token(&a));
-        assert_eq!(hex(&[0x00, 0x9f, 0xa5, 0xff]), "009fa5ff");
-    }
 
     #[test]
     fn the_cookie_is_http_only_and_same_site_lax() {

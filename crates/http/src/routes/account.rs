@@ -8,7 +8,7 @@ use actix_web::http::header::ContentType;
 use actix_web::web::Bytes;
 use actix_web::{web, Handler, HttpRequest, HttpResponse};
 use lyceum_domain::{FieldErrors, NewPassword, Role, ValidationError};
-use lyceum_persistence::{admins, credentials, guardians, sessions, students, teachers, Conn, StoreError};
+use lyceum_persistence::{credentials, sessions, StoreError};
 use serde::Deserialize;
 
 use crate::audit::{Actor, Entry};
@@ -18,8 +18,9 @@ use crate::auth::{passwords, throttle};
 use crate::error::ApiError;
 use crate::state::AppState;
 use crate::{db, live};
+use lyceum_school::second_step::{self, ChallengeView, Needed};
+use lyceum_school::session_users::{user_of, SessionView};
 use lyceum_school::views::NoticeView;
-use lyceum_school::views::UserView;
 use lyceum_school::{accounts, signed_in};
 
 /// Registers the session routes; each admits any signed-in role, even before a password change.
@@ -114,16 +115,22 @@ async fn login(
         last_used_at: None,
     };
     let account_id = account.id.clone();
-    let user = db::run(&state.db, move |conn| {
-        sessions::delete_expired(conn, now)?;
-        sessions::create(conn, &session)?;
-        load_user(conn, role, &account.id)
+    let (needed, user) = db::run(&state.db, move |conn| {
+        let needed = second_step::begin_sign_in(conn, role, &session)?;
+        let user = if needed == Needed::Nothing { Some(user_of(conn, role, &account.id)?) } else { None };
+        Ok((needed, user))
     })
     .await?;
+    let entry = Entry::from_account(role, &account_id, address, "sign-in").on(role.as_str(), account_id.clone());
+    let Some(user) = user else {
+        // Not signed in yet: the browser holds no session, only the token to send back with the
+        // code (`routes::second_step`).
+        state.audit.record(entry.detail("password accepted; waiting for the second step"));
+        let view = ChallengeView::new(needed, token);
+        return Ok(HttpResponse::Ok().insert_header(("Cache-Control", "no-store")).json(view));
+    };
     tracing::info!(%role, "signed in");
-    state
-        .audit
-        .record(Entry::from_account(role, &account_id, address, "sign-in").on(role.as_str(), account_id.clone()));
+    state.audit.record(entry);
     Ok(HttpResponse::Ok()
         .cookie(session_cookie(token, state.settings.session_ttl, state.settings.secure_cookies))
         .json(user))
@@ -135,24 +142,6 @@ fn user_agent(req: &HttpRequest) -> String {
     header.unwrap_or_default().chars().take(sessions::USER_AGENT_MAX).collect()
 }
 
-/// The signed-in user's object in the shape of its role.
-fn load_user(conn: &mut Conn, role: Role, id: &str) -> Result<UserView, ApiError> {
-    let gone = || ApiError::Unauthorized("Your account no longer exists.".into());
-    Ok(match role {
-        Role::Admin | Role::Cashier => UserView::Admin(admins::find(conn, id)?.ok_or_else(gone)?.into()),
-        Role::Teacher => UserView::Teacher(Box::new(teachers::find_profile(conn, id)?.ok_or_else(gone)?.into())),
-        Role::Student => UserView::Student(Box::new(students::find(conn, id)?.ok_or_else(gone)?.into())),
-        Role::Guardian => UserView::Guardian(Box::new(guardians::find(conn, id)?.ok_or_else(gone)?.into())),
-    })
-}
-
-/// The answer of `GET /api/session`.
-#[derive(serde::Serialize)]
-struct SessionView {
-    role: Role,
-    user: UserView,
-}
-
 /// `GET /api/session`: who is signed in, so a reload keeps the user in; kept per account
 /// while nothing is written (`caches::session_users`).
 async fn current_session(state: web::Data<AppState>, session: CurrentSession) -> Result<HttpResponse, ApiError> {
@@ -161,8 +150,8 @@ async fn current_session(state: web::Data<AppState>, session: CurrentSession) ->
     let body = match state.session_users.find(&key) {
         Ok(body) => body,
         Err(writes) => {
-            let user = db::read(&state.db, move |conn| load_user(conn, role, &session.user_id)).await?;
-            let body = Bytes::from(serde_json::to_vec(&SessionView { role, user }).map_err(ApiError::internal)?);
+            let view = db::read(&state.db, move |conn| SessionView::of(conn, role, &session.user_id)).await?;
+            let body = Bytes::from(serde_json::to_vec(&view).map_err(ApiError::internal)?);
             state.session_users.store(writes, key, body.clone());
             body
         }

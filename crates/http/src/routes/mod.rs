@@ -27,6 +27,7 @@ pub mod paging;
 pub mod portal;
 pub mod records;
 pub mod report_cards;
+pub mod second_step;
 pub mod timetable;
 
 use actix_web::body::MessageBody;
@@ -49,6 +50,7 @@ pub fn configure(cfg: &mut web::ServiceConfig) {
             .wrap(from_fn(forget_after_writes))
             .configure(health::routes)
             .configure(account::routes)
+            .configure(second_step::routes)
             .configure(files::routes)
             .configure(calendar::routes)
             .configure(calendar_feed::routes)

@@ -28,6 +28,14 @@ const ROUTES: &[(&str, &str)] = &[
     ("GET", "/api/sessions"),
     ("POST", "/api/sessions/end-others"),
     ("DELETE", "/api/sessions/{}"),
+    ("POST", "/api/sign-in/code"),
+    ("POST", "/api/sign-in/set-up"),
+    ("POST", "/api/sign-in/confirm"),
+    ("GET", "/api/second-step"),
+    ("POST", "/api/second-step/set-up"),
+    ("POST", "/api/second-step/confirm"),
+    ("POST", "/api/second-step/recovery-codes"),
+    ("POST", "/api/second-step/turn-off"),
     ("POST", "/api/upload"),
     ("POST", "/api/newsletterUpload"),
     ("POST", "/api/sectionUpload"),
@@ -110,6 +118,9 @@ const ROUTES: &[(&str, &str)] = &[
     ("POST", "/api/admins/attendance-settings"),
     ("GET", "/api/admins/guardian-alert-settings"),
     ("POST", "/api/admins/guardian-alert-settings"),
+    ("GET", "/api/admins/sign-in-settings"),
+    ("POST", "/api/admins/sign-in-settings"),
+    ("POST", "/api/admins/reset-second-step"),
     ("GET", "/api/attendance/guardian-alerts"),
     ("POST", "/api/teachers/search-guardians"),
     ("GET", "/api/guardians/conversations"),
@@ -644,6 +655,7 @@ fn registered(file: &str, prefix: &str) -> Vec<(String, String)> {
 fn every_registered_call_is_fuzzed() {
     let mut calls = registered("admin/mod.rs", "/api/admins");
     calls.extend(registered("account.rs", "/api"));
+    calls.extend(registered("second_step.rs", "/api"));
     calls.extend(registered("calendar.rs", "/api"));
     calls.extend(registered("calendar_feed.rs", "/api"));
     calls.extend(registered("timetable.rs", "/api"));

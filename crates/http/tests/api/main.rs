@@ -56,6 +56,7 @@ mod school_forms;
 mod school_years;
 mod search_and_paging;
 mod search_limits;
+mod second_step;
 mod section_changes;
 mod session_cache;
 mod sign_in;

@@ -252,6 +252,8 @@ fn every_admin_route(ids: &Ids) -> Vec<Case> {
             Call::Post(json!({ "registers": "daily", "editDays": 3, "chronicPercent": 15 })),
         ),
         admin_only("/api/admins/guardian-alert-settings", Call::Post(json!({ "resendMinutes": 45 }))),
+        admin_only("/api/admins/sign-in-settings", Call::Post(json!({ "second_step_required": false }))),
+        admin_only("/api/admins/reset-second-step", Call::Post(json!({ "role": "teacher", "id": ids.other_teacher }))),
         admin_only(
             "/api/admins/close-school-year",
             Call::Post(
@@ -460,6 +462,7 @@ fn registered_admin_paths() -> Vec<String> {
         ("guardians", include_str!("../../src/routes/admin/guardians.rs")),
         ("guardian_accounts", include_str!("../../src/routes/admin/guardian_accounts.rs")),
         ("guardian_alert_settings", include_str!("../../src/routes/admin/guardian_alert_settings.rs")),
+        ("sign_in_settings", include_str!("../../src/routes/admin/sign_in_settings.rs")),
         ("guardian_import", include_str!("../../src/routes/admin/guardian_import.rs")),
         ("home", include_str!("../../src/routes/admin/home.rs")),
         ("news", include_str!("../../src/routes/admin/news.rs")),

@@ -15,12 +15,16 @@ use serde_json::json;
 
 use crate::helpers::TestApp;
 
-crate::on_every_backend!(every_route_refuses_the_roles_its_row_leaves_out);
+crate::on_every_backend!(
+    every_route_refuses_the_roles_its_row_leaves_out,
+    no_route_admits_a_sign_in_still_waiting_for_its_second_step,
+);
 
 /// The files holding route tables, each with the scopes it is configured under.
-const TABLES: [(&str, &[&str]); 21] = [
+const TABLES: [(&str, &[&str]); 22] = [
     ("routes/health.rs", &["/api"]),
     ("routes/account.rs", &["/api"]),
+    ("routes/second_step.rs", &["/api"]),
     ("routes/files.rs", &["/api"]),
     ("routes/calendar.rs", &["/api"]),
     ("routes/calendar_feed.rs", &["/api"]),
@@ -314,4 +318,61 @@ async fn every_route_refuses_the_roles_its_row_leaves_out(app: TestApp) {
             assert_eq!(answer.message(), "You do not have access to this.", "{} {} as {role}", route.method, path);
         }
     }
+}
+
+/// Calls `path` by `method` with an empty body.
+async fn call(app: &TestApp, method: &str, path: &str) -> crate::helpers::Answer {
+    match method {
+        "GET" => app.get(path).await,
+        "PUT" => app.put(path, json!({})).await,
+        "DELETE" => app.delete(path).await,
+        _ => app.post(path, json!({})).await,
+    }
+}
+
+/// With the school requiring a second step, a cashier who has none and an administrator who has
+/// one each give the right password: neither is signed in, and the token their sign-in waits
+/// with, sent as a session cookie, opens no route at all.
+async fn no_route_admits_a_sign_in_still_waiting_for_its_second_step(app: TestApp) {
+    use crate::helpers::{ADMIN_EMAIL, CASHIER_EMAIL, PASSWORD};
+    crate::second_step::turn_on_for_admin(&app).await;
+    lyceum_persistence::second_steps::set_required(&mut app.db.conn().unwrap(), true).unwrap();
+    let mut waiting = Vec::new();
+    for (role, email, expected) in [(Role::Cashier, CASHIER_EMAIL, "set_up"), (Role::Admin, ADMIN_EMAIL, "code")] {
+        app.forget_cookie();
+        let answer = app.login(role, email, PASSWORD).await;
+        assert_eq!(answer.status, StatusCode::OK, "{}", answer.body);
+        assert_eq!(answer.body["second_step"], expected, "{role}: {}", answer.body);
+        assert!(answer.set_cookie.is_none(), "{role} got a cookie before the second step");
+        waiting.push(answer.body["challenge"].as_str().expect("a challenge").to_owned());
+    }
+    for route in route_table() {
+        if route.admits == Admits::Anyone {
+            continue;
+        }
+        let path = route.path.replace(['{', '}'], "");
+        for token in &waiting {
+            app.set_cookie(Some(token.clone()));
+            let answer = call(&app, &route.method, &path).await;
+            // A body the call cannot read may be refused before the cookie is looked up.
+            let unread =
+                answer.status == StatusCode::BAD_REQUEST && answer.message().starts_with("Invalid request body");
+            assert!(
+                answer.status == StatusCode::UNAUTHORIZED || unread,
+                "{} {} while waiting: {} {}",
+                route.method,
+                path,
+                answer.status,
+                answer.body
+            );
+        }
+    }
+    // The cashier, who never gave a second step, has no session at all.
+    use diesel::prelude::*;
+    use lyceum_persistence::schema::{admins, sessions};
+    let mut conn = app.db.conn().unwrap();
+    let cashier: String =
+        admins::table.filter(admins::email.eq(CASHIER_EMAIL)).select(admins::id).first(&mut conn).unwrap();
+    let held: i64 = sessions::table.filter(sessions::user_id.eq(cashier)).count().get_result(&mut conn).unwrap();
+    assert_eq!(held, 0);
 }

@@ -1,6 +1,8 @@
 import { NavLink } from '@mantine/core';
-import { IconDevices, IconDevicesOff, IconKey } from '@tabler/icons-react';
+import { IconDevices, IconDevicesOff, IconKey, IconShieldLock } from '@tabler/icons-react';
+import { useSessionStore } from '@/lib/session-store';
 import { useAccountDialogStore } from './account-dialog-store';
+import { TWO_STEP_TITLE, offersTwoStep } from './second-step';
 import { SIGNED_IN_TITLE } from './signed-in-dialog';
 import { ThemeControl } from './theme-choice';
 
@@ -10,11 +12,12 @@ export interface AccountNavItemsProps {
 }
 
 /**
- * 'Theme', 'Change password', 'Where you're signed in' and 'Sign out everywhere' at the foot of
- * an area's side menu.
+ * 'Theme', 'Change password', 'Two-step sign-in' (staff), 'Where you're signed in' and 'Sign out
+ * everywhere' at the foot of an area's side menu.
  */
 export function AccountNavItems({ onNavigate }: AccountNavItemsProps) {
   const show = useAccountDialogStore((state) => state.show);
+  const role = useSessionStore((state) => state.session?.role);
   return (
     <>
       <ThemeControl />
@@ -28,6 +31,18 @@ export function AccountNavItems({ onNavigate }: AccountNavItemsProps) {
           onNavigate?.();
         }}
       />
+      {offersTwoStep(role) && (
+        <NavLink
+          component="button"
+          type="button"
+          label={TWO_STEP_TITLE}
+          leftSection={<IconShieldLock size={18} stroke={1.6} />}
+          onClick={() => {
+            show('two-step');
+            onNavigate?.();
+          }}
+        />
+      )}
       <NavLink
         component="button"
         type="button"

@@ -1,14 +1,22 @@
 import { Menu, UnstyledButton } from '@mantine/core';
-import { IconDevices, IconDevicesOff, IconKey, IconLogout } from '@tabler/icons-react';
-import { SIGNED_IN_TITLE, ThemeMenuItems, useAccountDialogStore } from '@/components/account';
+import { IconDevices, IconDevicesOff, IconKey, IconLogout, IconShieldLock } from '@tabler/icons-react';
+import {
+  SIGNED_IN_TITLE,
+  ThemeMenuItems,
+  TWO_STEP_TITLE,
+  offersTwoStep,
+  useAccountDialogStore,
+} from '@/components/account';
+import { useSessionStore } from '@/lib/session-store';
 import { Avatar } from '@/components/ui/avatar';
 import { signOut } from '@/lib/sign-out';
 import type { PortalUser } from './types';
 
 /** The user's picture in the top bar; it opens a menu with their name, Change password,
- * Where you're signed in, Sign out everywhere, the theme (Light, Dark, Follow device) and Sign Out. */
+ * Two-step sign-in (staff), Where you're signed in, Sign out everywhere, the theme (Light, Dark, Follow device) and Sign Out. */
 export function AccountMenu({ user }: { user: PortalUser }) {
   const show = useAccountDialogStore((state) => state.show);
+  const role = useSessionStore((state) => state.session?.role);
   return (
     <Menu position="bottom-end" shadow="md" width={220} withInitialFocusPlaceholder={false}>
       <Menu.Target>
@@ -21,6 +29,11 @@ export function AccountMenu({ user }: { user: PortalUser }) {
         <Menu.Item leftSection={<IconKey size={16} />} onClick={() => show('change-password')}>
           Change password
         </Menu.Item>
+        {offersTwoStep(role) && (
+          <Menu.Item leftSection={<IconShieldLock size={16} />} onClick={() => show('two-step')}>
+            {TWO_STEP_TITLE}
+          </Menu.Item>
+        )}
         <Menu.Item leftSection={<IconDevices size={16} />} onClick={() => show('signed-in')}>
           {SIGNED_IN_TITLE}
         </Menu.Item>

@@ -9,7 +9,7 @@ use actix_web::{web, HttpResponse};
 use lyceum_domain::{Email, FieldErrors, NewPassword, Role, ValidationError};
 use lyceum_persistence::admins::{self, RemovalError};
 use lyceum_persistence::StoreError;
-use lyceum_school::accounts;
+use lyceum_school::{accounts, second_step};
 use serde::Deserialize;
 
 use crate::audit::Actor;
@@ -25,9 +25,20 @@ use lyceum_school::views::NoticeView;
 
 /// `GET admins`: `{"admins": [...]}`, oldest first.
 pub(crate) async fn list(state: web::Data<AppState>, caller: Signed<AdminOnly>) -> Result<HttpResponse, ApiError> {
-    let found = db::read(&state.db, admins::list).await?;
+    let (found, with_step) = db::read(&state.db, |conn| {
+        let found = admins::list(conn)?;
+        let ids: Vec<String> = found.iter().map(|admin| admin.id.clone()).collect();
+        Ok::<_, ApiError>((found, second_step::enabled_among(conn, &ids)?))
+    })
+    .await?;
     let me = caller.user_id();
-    let admins: Vec<AdminRow> = found.into_iter().map(|admin| AdminRow::of(admin, me)).collect();
+    let admins: Vec<AdminRow> = found
+        .into_iter()
+        .map(|admin| {
+            let on = with_step.contains(&admin.id);
+            AdminRow::of(admin, me, on)
+        })
+        .collect();
     Ok(HttpResponse::Ok().json(AdminsView { admins }))
 }
 

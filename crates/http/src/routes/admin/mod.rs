@@ -22,6 +22,7 @@ pub mod newsletters;
 pub mod password_reset;
 pub mod placement;
 pub mod school_years;
+pub mod sign_in_settings;
 pub mod students;
 pub mod teachers;
 pub mod timetables;
@@ -52,6 +53,8 @@ pub fn routes(cfg: &mut web::ServiceConfig) {
     cfg.service(web::resource("/create-admin").post(administrators::create)); // admins
     cfg.service(web::resource("/reset-admin-password").post(administrators::reset_password)); // admins
     cfg.service(web::resource("/delete-admin").post(administrators::delete)); // admins
+    cfg.service(web::resource("/sign-in-settings").get(sign_in_settings::show).post(sign_in_settings::save)); // admins
+    cfg.service(web::resource("/reset-second-step").post(sign_in_settings::reset)); // admins
 
     // The school calendar: years, their terms and their no-school days (the School year screen).
     cfg.service(web::resource("/school-years").get(school_years::list)); // admins, cashiers

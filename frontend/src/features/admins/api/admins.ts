@@ -1,7 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import type { StaffRole } from '@/lib/session-store';
-import type { AdminRow, AdminsView, Role } from '@/types/wire';
+import type { AdminRow, AdminsView, Role, SignInSettingsView } from '@/types/wire';
 
 /** One staff account of `GET /api/admins/admins`: an administrator or a cashier. */
 export type AdminAccount = AdminRow;
@@ -63,3 +63,26 @@ export const useResetAdminPassword = () =>
 
 /** `delete-admin`: removes another administrator. */
 export const useDeleteAdmin = () => useAdminChange<{ id: string }>('/api/admins/delete-admin');
+
+const SIGN_IN_SETTINGS_KEY = ['sign-in-settings'] as const;
+
+/** `GET /api/admins/sign-in-settings`: whether administrators and cashiers must use two-step sign-in. */
+export function useSignInSettings() {
+  return useQuery({
+    queryKey: SIGN_IN_SETTINGS_KEY,
+    queryFn: ({ signal }) => api.get<SignInSettingsView>('/api/admins/sign-in-settings', signal),
+  });
+}
+
+/** `POST /api/admins/sign-in-settings`: the rule saved; staff without two-step sign-in are signed out. */
+export function useSaveSignInSettings() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: SignInSettingsView) => api.post<SignInSettingsView>('/api/admins/sign-in-settings', body),
+    onSuccess: (saved) => {
+      queryClient.setQueryData(SIGN_IN_SETTINGS_KEY, saved);
+      void queryClient.invalidateQueries({ queryKey: ADMINS_KEY });
+    },
+    meta: { silent: true },
+  });
+}

@@ -2,6 +2,7 @@ import { Button, Group, Modal, PasswordInput, Stack, Text } from '@mantine/core'
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
 import { MIN_PASSWORD_LENGTH } from '@/components/account';
+import { ResetSecondStepButton } from '@/components/ui/reset-second-step-button';
 import { errorMessage } from '@/lib/api-error';
 import { notifyError, notifySuccess } from '@/lib/notify';
 import { useDeleteAdmin, useResetAdminPassword, type AdminAccount } from '../api/admins';
@@ -125,6 +126,9 @@ export function AdminActions({ admin }: { admin: AdminAccount }) {
   return (
     <Group gap="xs" wrap="nowrap">
       <ResetAdminPassword admin={admin} />
+      {admin.second_step && (
+        <ResetSecondStepButton role={admin.role === 'cashier' ? 'cashier' : 'admin'} id={admin._id} name={admin.email} size="xs" />
+      )}
       <RemoveAdmin admin={admin} />
     </Group>
   );

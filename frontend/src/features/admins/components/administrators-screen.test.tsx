@@ -12,6 +12,7 @@ const me: AdminAccount = {
   must_change_password: false,
   you: true,
   role: 'admin',
+  second_step: true,
 };
 const registrar: AdminAccount = {
   _id: '22222222-2222-4222-8222-222222222222',
@@ -20,6 +21,7 @@ const registrar: AdminAccount = {
   must_change_password: true,
   you: false,
   role: 'admin',
+  second_step: true,
 };
 const cashier: AdminAccount = {
   _id: '33333333-3333-4333-8333-333333333333',
@@ -28,15 +30,16 @@ const cashier: AdminAccount = {
   must_change_password: true,
   you: false,
   role: 'cashier',
+  second_step: false,
 };
 
 /** A server holding `admins`, answering each change with `answer`. */
 function server(answer: (path: string, body: unknown) => Response = () => jsonResponse(200, { message: 'Done.' })) {
-  return mockFetch((path, init) =>
-    path === '/api/admins/admins'
-      ? jsonResponse(200, { admins: [me, registrar, cashier] })
-      : answer(path, init.body ? JSON.parse(String(init.body)) : undefined),
-  );
+  return mockFetch((path, init) => {
+    if (path === '/api/admins/admins') return jsonResponse(200, { admins: [me, registrar, cashier] });
+    if (path === '/api/admins/sign-in-settings' && !init.body) return jsonResponse(200, { second_step_required: false });
+    return answer(path, init.body ? JSON.parse(String(init.body)) : undefined);
+  });
 }
 
 const rowOf = (email: string) => screen.getByRole('row', { name: new RegExp(email) });
@@ -67,7 +70,8 @@ describe('AdministratorsScreen', () => {
     await user.click(screen.getByRole('button', { name: 'Add administrator' }));
     expect(await screen.findByText(ADMIN_FORM_MESSAGES.emailRequired)).toBeInTheDocument();
     expect(screen.getByText(ADMIN_FORM_MESSAGES.tooShort)).toBeInTheDocument();
-    expect(fetchMock).toHaveBeenCalledTimes(1);
+    // The form's own rules stop it: nothing was sent.
+    expect(fetchMock).not.toHaveBeenCalledWith('/api/admins/create-admin', expect.anything());
 
     await user.type(screen.getByLabelText('Email'), 'teacher1@demo.lyceum.test');
     await user.type(screen.getByLabelText('Starting password', { exact: true }), '-long-enough');
@@ -166,5 +170,53 @@ describe('AdministratorsScreen', () => {
       '/api/admins/delete-admin',
       expect.objectContaining({ body: JSON.stringify({ id: registrar._id }) }),
     );
+  });
+
+  it('shows who signs in with two-step sign-in and resets another’s after the confirmation', async () => {
+    const fetchMock = server(() =>
+      jsonResponse(200, { message: 'Two-step sign-in is off for that account. It signs in with its password alone.' }),
+    );
+    const { user } = renderWithProviders(<AdministratorsScreen />);
+    await screen.findByText('registrar@lyceum.test');
+
+    expect(screen.getByRole('columnheader', { name: 'Two-step' })).toBeInTheDocument();
+    expect(within(rowOf('registrar@lyceum.test')).getByText('On')).toBeInTheDocument();
+    expect(within(rowOf('cashier@lyceum.test')).getByText('Off')).toBeInTheDocument();
+    // Nothing to reset for one who has none, nor for oneself.
+    expect(within(rowOf('cashier@lyceum.test')).queryByRole('button', { name: /two-step/ })).not.toBeInTheDocument();
+    expect(within(rowOf('admin@lyceum.test')).queryByRole('button', { name: /two-step/ })).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Reset two-step sign-in of registrar@lyceum.test' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Reset two-step sign-in?' });
+    expect(fetchMock).not.toHaveBeenCalledWith('/api/admins/reset-second-step', expect.anything());
+    await user.click(within(dialog).getByRole('button', { name: 'Reset' }));
+
+    expect(await screen.findByText('Two-step sign-in is off for that account. It signs in with its password alone.')).toBeInTheDocument();
+    expect(fetchMock).toHaveBeenCalledWith(
+      '/api/admins/reset-second-step',
+      expect.objectContaining({ body: JSON.stringify({ role: 'admin', id: registrar._id }) }),
+    );
+  });
+
+  it('requires two-step sign-in of administrators and cashiers only after asking, and says why it cannot', async () => {
+    const refusal = 'Turn on your own two-step sign-in first.';
+    const fetchMock = server(() => jsonResponse(409, { message: refusal }));
+    const { user } = renderWithProviders(<AdministratorsScreen />);
+    const rule = await screen.findByRole('switch', { name: /Require two-step sign-in for administrators and cashiers/ });
+    expect(rule).not.toBeChecked();
+
+    await user.click(rule);
+    const dialog = await screen.findByRole('dialog', { name: 'Require two-step sign-in?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(fetchMock).not.toHaveBeenCalledWith('/api/admins/sign-in-settings', expect.objectContaining({ method: 'POST' }));
+
+    await user.click(rule);
+    await user.click(within(await screen.findByRole('dialog', { name: 'Require two-step sign-in?' })).getByRole('button', { name: 'Require it' }));
+    expect(await screen.findByText(refusal)).toBeInTheDocument();
+    expect(fetchMock).toHaveBeenCalledWith(
+      '/api/admins/sign-in-settings',
+      expect.objectContaining({ method: 'POST', body: JSON.stringify({ second_step_required: true }) }),
+    );
+    expect(rule).not.toBeChecked();
   });
 });

@@ -6,6 +6,7 @@ import { formatDateTime } from '@/lib/dates';
 import { staffRoleLabel, useAdmins, type AdminAccount } from '../api/admins';
 import { AddAdminForm } from './add-admin-form';
 import { AdminActions } from './admin-actions';
+import { SignInRule } from './sign-in-rule';
 
 const COLUMNS: DataTableColumn<AdminAccount>[] = [
   {
@@ -33,6 +34,20 @@ const COLUMNS: DataTableColumn<AdminAccount>[] = [
   },
   { key: 'created', header: 'Created', cell: (admin) => formatDateTime(admin.createdAt) },
   { key: 'password', header: 'Password', cell: (admin) => (admin.must_change_password ? 'Starting password' : 'Own password') },
+  {
+    key: 'two-step',
+    header: 'Two-step',
+    cell: (admin) =>
+      admin.second_step ? (
+        <Badge variant="light" size="sm" color="green">
+          On
+        </Badge>
+      ) : (
+        <Text size="sm" c="dimmed">
+          Off
+        </Text>
+      ),
+  },
   { key: 'actions', header: 'Actions', cell: (admin) => <AdminActions admin={admin} /> },
 ];
 
@@ -46,6 +61,7 @@ export function AdministratorsScreen() {
   return (
     <ScreenSection title="Manage administrators">
       <Stack gap="md">
+        <SignInRule />
         <AddAdminForm />
         {admins.data ? (
           <Paper withBorder radius="md">
@@ -53,7 +69,7 @@ export function AdministratorsScreen() {
               columns={COLUMNS}
               rows={admins.data}
               rowKey={(admin) => admin._id}
-              minWidth={660}
+              minWidth={780}
               verticalSpacing="sm"
               highlightOnHover
             />

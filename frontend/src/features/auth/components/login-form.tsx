@@ -1,19 +1,41 @@
 import { Button, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
+import { useState } from 'react';
+import { notifyError } from '@/lib/notify';
 import type { Role } from '@/types/api';
+import type { ChallengeView } from '@/types/wire';
 import { useLogin } from '../api/login';
+import { SecondStepForm } from './second-step-form';
 
 export interface LoginFormProps {
   role: Role;
 }
 
-/** Email and password, with no client-side rules: the server checks both and says what is wrong. */
+/**
+ * Email and password, with no client-side rules: the server checks both and says what is wrong.
+ * A staff account with two-step sign-in is then asked for its code (or, when the school
+ * requires one it lacks, to set it up).
+ */
 export function LoginForm({ role }: LoginFormProps) {
-  const login = useLogin(role);
+  const [challenge, setChallenge] = useState<ChallengeView | null>(null);
+  const login = useLogin(role, setChallenge);
   const form = useForm({
     mode: 'uncontrolled',
     initialValues: { email: '', password: '' },
   });
+
+  if (challenge) {
+    return (
+      <SecondStepForm
+        challenge={challenge}
+        onRestart={(message) => {
+          setChallenge(null);
+          form.setFieldValue('password', '');
+          if (message) notifyError(message);
+        }}
+      />
+    );
+  }
 
   return (
     <form noValidate onSubmit={form.onSubmit((values) => login.mutate(values))}>

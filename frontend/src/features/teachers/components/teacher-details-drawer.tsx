@@ -5,6 +5,7 @@ import { Avatar } from '@/components/ui/avatar';
 import type { Teacher } from '../types';
 import { formatShortDate } from '@/lib/short-date';
 import { ResetPasswordButton } from '@/components/ui/reset-password-button';
+import { ResetSecondStepButton } from '@/components/ui/reset-second-step-button';
 
 export interface TeacherDetailsDrawerProps {
   /** The teacher shown; kept while the panel slides closed. */
@@ -74,6 +75,7 @@ export function TeacherDetailsDrawer({ teacher, opened, onClose }: TeacherDetail
           </Detail>
           </Stack>
           <Group justify="flex-end">
+            <ResetSecondStepButton role="teacher" id={teacher._id} name={teacher.full_name} />
             <ResetPasswordButton role="teacher" id={teacher._id} name={teacher.full_name} />
             <Button variant="default" onClick={onClose}>
               Close
