@@ -1,4 +1,4 @@
 export { CodeField } from './code-field';
 export { RecoveryCodes } from './recovery-codes';
-export { SetupPanel } from './setup-panel';
+export { SetupPanel } from './lazy-setup-panel';
 export * from './texts';

@@ -1,4 +1,4 @@
-import { Center, Code, Stack, Text } from '@mantine/core';
+import { Center, Stack, Text } from '@mantine/core';
 import { QRCodeSVG } from 'qrcode.react';
 import type { SetupView } from '@/types/wire';
 import { QR_LABEL, SECRET_LABEL } from './texts';
@@ -9,7 +9,7 @@ function grouped(secret: string): string {
 }
 
 /** The QR code an authenticator app scans, and the key to type when it cannot scan. */
-export function SetupPanel({ setup }: { setup: SetupView }) {
+export default function SetupPanel({ setup }: { setup: SetupView }) {
   return (
     <Stack gap="sm">
       <Text size="sm">
@@ -28,9 +28,9 @@ export function SetupPanel({ setup }: { setup: SetupView }) {
       </Center>
       <Text size="sm">
         Cannot scan? Enter this {SECRET_LABEL.toLowerCase()} instead:{' '}
-        <Code aria-label={SECRET_LABEL} data-testid="setup-key" style={{ userSelect: 'all' }}>
+        <Text span ff="monospace" fw={600} aria-label={SECRET_LABEL} style={{ userSelect: 'all', whiteSpace: 'nowrap' }}>
           {grouped(setup.secret)}
-        </Code>
+        </Text>
       </Text>
     </Stack>
   );
