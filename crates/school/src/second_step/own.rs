@@ -8,8 +8,7 @@ use lyceum_persistence::{admins, second_steps, sessions, Conn, StoreError};
 use serde::Serialize;
 use ts_rs::TS;
 
-use super::codes::{new_recovery_codes, normalized, recovery_hash};
-use super::steps::{confirm, email_of, is_on, no_code, offered_to, required_of, take, wrong_code};
+use super::steps::{confirm, email_of, give_recovery_codes, given, is_on, offered_to, required_of, take, wrong_code};
 use crate::audit::{audited, Actor, Entry};
 use crate::Refusal;
 
@@ -61,14 +60,10 @@ pub fn renew_recovery_codes(
     code: &str,
     now: NaiveDateTime,
 ) -> Result<Vec<String>, Refusal> {
-    if normalized(code).is_empty() {
-        return Err(no_code());
-    }
+    let code = given(code)?;
     audited(conn, |conn| {
         take(conn, user_id, code, now)?.ok_or_else(wrong_code)?;
-        let codes = new_recovery_codes()?;
-        let hashes: Vec<String> = codes.iter().map(|code| recovery_hash(code)).collect();
-        second_steps::replace_recovery_codes(conn, user_id, &hashes)?;
+        let codes = give_recovery_codes(conn, user_id)?;
         Ok((codes, vec![Entry::by(actor.clone(), "recovery codes renewed").on(role.as_str(), user_id)]))
     })
 }
@@ -85,9 +80,7 @@ pub fn turn_off(
     if required_of(role, second_steps::required(conn)?) {
         return Err(Refusal::Forbidden("Your school requires two-step sign-in for your account.".into()));
     }
-    if normalized(code).is_empty() {
-        return Err(no_code());
-    }
+    let code = given(code)?;
     audited(conn, |conn| {
         take(conn, user_id, code, now)?.ok_or_else(wrong_code)?;
         second_steps::remove(conn, user_id)?;

@@ -10,9 +10,8 @@ use lyceum_persistence::{Conn, StoreError};
 use serde::Serialize;
 use ts_rs::TS;
 
-use super::codes::normalized;
 use super::steps::{
-    begin_setup, confirm, is_on, no_code, offered_to, required_of, take, wrong_code, SetupView, CHALLENGE_MINUTES,
+    begin_setup, confirm, given, is_on, offered_to, required_of, take, wrong_code, SetupView, CHALLENGE_MINUTES,
     SIGN_IN_AGAIN,
 };
 use crate::audit::{audited, Entry};
@@ -127,6 +126,28 @@ fn session_of(challenge: &Challenge, token_hash: String, now: NaiveDateTime, ttl
     }
 }
 
+/// Ends the wait of `challenge` and begins its session `token_hash` (inside the caller's
+/// transaction): answers who is signed in and the audit entry of `action` by them, or
+/// (sign in again) when another request finished it first.
+fn sign_in<'a>(
+    conn: &mut Conn,
+    challenge: &'a Challenge,
+    token_hash: String,
+    (now, ttl): (NaiveDateTime, Duration),
+) -> Result<(SessionView, impl Fn(&str) -> Entry + 'a), Refusal> {
+    let role = challenge_role(challenge)?;
+    if !second_steps::close_challenge(conn, &challenge.token_hash)? {
+        return Err(Refusal::NotSignedIn(SIGN_IN_AGAIN.into()));
+    }
+    sessions::create(conn, &session_of(challenge, token_hash, now, ttl))?;
+    let address = Some(challenge.ip_address.clone()).filter(|a| !a.is_empty());
+    let entry = move |action: &str| {
+        Entry::from_account(role, &challenge.user_id, address.clone(), action)
+            .on(role.as_str(), challenge.user_id.clone())
+    };
+    Ok((SessionView::of(conn, role, &challenge.user_id)?, entry))
+}
+
 /// Finishes the waiting sign-in `challenge` with `code` (a one-time code or a recovery code):
 /// the challenge ends and the session `token_hash` begins, audited as a sign-in with the proof
 /// given. A wrong code changes nothing (`Refusal::Invalid` on `code`).
@@ -135,23 +156,14 @@ pub fn finish_with_code(
     challenge: &Challenge,
     code: &str,
     token_hash: String,
-    (now, ttl): (NaiveDateTime, Duration),
+    times: (NaiveDateTime, Duration),
 ) -> Result<SessionView, Refusal> {
-    if normalized(code).is_empty() {
-        return Err(no_code());
-    }
-    let role = challenge_role(challenge)?;
+    let code = given(code)?;
     audited(conn, |conn| {
-        let proof = take(conn, &challenge.user_id, code, now)?.ok_or_else(wrong_code)?;
-        if !second_steps::close_challenge(conn, &challenge.token_hash)? {
-            return Err(Refusal::NotSignedIn(SIGN_IN_AGAIN.into()));
-        }
-        sessions::create(conn, &session_of(challenge, token_hash, now, ttl))?;
-        let address = Some(challenge.ip_address.clone()).filter(|a| !a.is_empty());
-        let entry = Entry::from_account(role, &challenge.user_id, address, "sign-in")
-            .on(role.as_str(), challenge.user_id.clone())
-            .detail(format!("with a {}", proof.text()));
-        Ok((SessionView::of(conn, role, &challenge.user_id)?, vec![entry]))
+        let proof = take(conn, &challenge.user_id, code, times.0)?.ok_or_else(wrong_code)?;
+        let (view, entry) = sign_in(conn, challenge, token_hash, times)?;
+        let signed_in = entry("sign-in").detail(format!("with a {}", proof.text()));
+        Ok((view, vec![signed_in]))
     })
 }
 
@@ -175,25 +187,15 @@ pub fn finish_with_setup(
     challenge: &Challenge,
     code: &str,
     token_hash: String,
-    (now, ttl): (NaiveDateTime, Duration),
+    times: (NaiveDateTime, Duration),
 ) -> Result<SessionView, Refusal> {
     if !challenge.must_set_up {
         return Err(Refusal::Conflict { message: "Two-step sign-in is already on.".into(), field: None });
     }
-    let role = challenge_role(challenge)?;
     audited(conn, |conn| {
-        let codes = confirm(conn, &challenge.user_id, code, now)?;
-        if !second_steps::close_challenge(conn, &challenge.token_hash)? {
-            return Err(Refusal::NotSignedIn(SIGN_IN_AGAIN.into()));
-        }
-        sessions::create(conn, &session_of(challenge, token_hash, now, ttl))?;
-        let address = Some(challenge.ip_address.clone()).filter(|a| !a.is_empty());
-        let who = |action: &str| {
-            Entry::from_account(role, &challenge.user_id, address.clone(), action)
-                .on(role.as_str(), challenge.user_id.clone())
-        };
-        let entries = vec![who("second step turned on"), who("sign-in").detail("with a one-time code")];
-        let view = SessionView { recovery_codes: Some(codes), ..SessionView::of(conn, role, &challenge.user_id)? };
-        Ok((view, entries))
+        let codes = confirm(conn, &challenge.user_id, code, times.0)?;
+        let (view, entry) = sign_in(conn, challenge, token_hash, times)?;
+        let entries = vec![entry("second step turned on"), entry("sign-in").detail("with a one-time code")];
+        Ok((SessionView { recovery_codes: Some(codes), ..view }, entries))
     })
 }

@@ -74,8 +74,22 @@ pub(super) fn wrong_code() -> Refusal {
     Refusal::Invalid(lyceum_domain::ValidationError::new("code", WRONG_CODE).into())
 }
 
-pub(super) fn no_code() -> Refusal {
-    Refusal::Invalid(lyceum_domain::ValidationError::new("code", "Enter the code from your authenticator app.").into())
+/// The code as typed, or refused beside its field when nothing was typed.
+pub(super) fn given(code: &str) -> Result<&str, Refusal> {
+    if normalized(code).is_empty() {
+        let blank = lyceum_domain::ValidationError::new("code", "Enter the code from your authenticator app.");
+        return Err(Refusal::Invalid(blank.into()));
+    }
+    Ok(code)
+}
+
+/// Ten new recovery codes for the account, replacing its old ones; answers them as typed (the
+/// database keeps only their hashes).
+pub(super) fn give_recovery_codes(conn: &mut Conn, user_id: &str) -> Result<Vec<String>, Refusal> {
+    let codes = new_recovery_codes()?;
+    let hashes: Vec<String> = codes.iter().map(|code| recovery_hash(code)).collect();
+    second_steps::replace_recovery_codes(conn, user_id, &hashes)?;
+    Ok(codes)
 }
 
 /// A secret being set up: typed in, or read from the QR code of `uri`.
@@ -127,10 +141,7 @@ pub fn begin_setup(conn: &mut Conn, role: Role, user_id: &str, now: NaiveDateTim
 /// Confirms the secret begun with [`begin_setup`] with its first `code`, and gives the account
 /// its recovery codes; audited. Inside the caller's transaction.
 pub(super) fn confirm(conn: &mut Conn, user_id: &str, code: &str, now: NaiveDateTime) -> Result<Vec<String>, Refusal> {
-    let code = normalized(code);
-    if code.is_empty() {
-        return Err(no_code());
-    }
+    let code = normalized(given(code)?);
     let Some(step) = second_steps::find(conn, user_id)? else {
         return Err(Refusal::Conflict { message: "Start setting up two-step sign-in again.".into(), field: None });
     };
@@ -139,10 +150,7 @@ pub(super) fn confirm(conn: &mut Conn, user_id: &str, code: &str, now: NaiveDate
     }
     let at = matching_step(&step.secret, &code, now).ok_or_else(wrong_code)?;
     second_steps::confirm(conn, user_id, now, at)?;
-    let codes = new_recovery_codes()?;
-    let hashes: Vec<String> = codes.iter().map(|code| recovery_hash(code)).collect();
-    second_steps::replace_recovery_codes(conn, user_id, &hashes)?;
-    Ok(codes)
+    give_recovery_codes(conn, user_id)
 }
 
 /// Whether the account has a second step on (set up and confirmed).

@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { api } from '@/lib/api-client';
 import { errorMessage } from '@/lib/api-error';
 import { notifySuccess } from '@/lib/notify';
-import { showServerErrors } from '@/lib/server-errors';
+import { showServerErrors, type FormWithErrors } from '@/lib/server-errors';
 import type { NoticeView, RecoveryCodesView, SecondStepView, SetupView } from '@/types/wire';
 import { CodeField, RecoveryCodes, SetupPanel, TWO_STEP_TITLE } from './second-step';
 
@@ -33,7 +33,7 @@ function CodeForm({
   danger?: boolean;
   recovery?: boolean;
   pending: boolean;
-  onSubmit: (code: string, form: { setErrors: (errors: Record<string, string>) => void }) => void;
+  onSubmit: (code: string, form: FormWithErrors) => void;
   onCancel: () => void;
 }) {
   const form = useForm({
@@ -66,6 +66,14 @@ function Body({ onClose }: { onClose: () => void }) {
     queryFn: ({ signal }) => api.get<SecondStepView>('/api/second-step', signal),
   });
   const refresh = () => queryClient.invalidateQueries({ queryKey: SECOND_STEP_KEY });
+  /** What a call that gives recovery codes does after: show them, and read the status again. */
+  const showCodes = (form: FormWithErrors) => ({
+    onSuccess: ({ recovery_codes }: RecoveryCodesView) => {
+      void refresh();
+      setStage({ kind: 'codes', codes: recovery_codes });
+    },
+    onError: (error: Error) => showServerErrors(form, error, ['code']),
+  });
   const begin = useMutation({
     mutationFn: () => api.post<SetupView>('/api/second-step/set-up'),
     onSuccess: (setup) => setStage({ kind: 'setting-up', setup }),
@@ -110,15 +118,7 @@ function Body({ onClose }: { onClose: () => void }) {
             recovery={false}
             pending={confirm.isPending}
             onCancel={() => setStage({ kind: 'status' })}
-            onSubmit={(code, form) =>
-              confirm.mutate(code, {
-                onSuccess: ({ recovery_codes }) => {
-                  void refresh();
-                  setStage({ kind: 'codes', codes: recovery_codes });
-                },
-                onError: (error) => showServerErrors(form, error, ['code']),
-              })
-            }
+            onSubmit={(code, form) => confirm.mutate(code, showCodes(form))}
           />
         </Stack>
       );
@@ -132,15 +132,7 @@ function Body({ onClose }: { onClose: () => void }) {
             action="Make new codes"
             pending={renew.isPending}
             onCancel={() => setStage({ kind: 'status' })}
-            onSubmit={(code, form) =>
-              renew.mutate(code, {
-                onSuccess: ({ recovery_codes }) => {
-                  void refresh();
-                  setStage({ kind: 'codes', codes: recovery_codes });
-                },
-                onError: (error) => showServerErrors(form, error, ['code']),
-              })
-            }
+            onSubmit={(code, form) => renew.mutate(code, showCodes(form))}
           />
         </Stack>
       );
