@@ -144,6 +144,7 @@ pub(super) fn seed_demo(args: SeedDemoArgs) -> Result<(), String> {
         .map_err(|e| format!("the demo fees: {e}"))?;
     let phones = lyceum_persistence::sessions::demo::seed_demo_sessions(&mut conn, lyceum_persistence::now())
         .map_err(|e| format!("the demo sessions: {e}"))?;
+    let principal = super::demo_second_step::seed_demo_second_step(&mut conn, &plan.password_hash)?;
     println!(
         "Demo school created: {} teachers, {} sections, {} subjects, {} students ({} without a section).",
         summary.teachers, summary.sections, summary.subjects, summary.students, summary.unplaced
@@ -198,6 +199,11 @@ pub(super) fn seed_demo(args: SeedDemoArgs) -> Result<(), String> {
     println!("Where you're signed in: {phones} demo accounts already signed in on a phone.");
     println!("Suggested sign-ins, each with the password you chose:");
     println!("  Administrators at /admin: the account `lyceum create-admin` made.");
+    println!(
+        "  With two-step sign-in, at /admin: {}; then the code of an authenticator app given the setup key {} \
+         (after its first 30 seconds), or the recovery code {} (once).",
+        principal.email, principal.key, principal.recovery_code
+    );
     println!("  Cashiers at /admin (Fees only): cashier1@{}.", seed::DEMO_DOMAIN);
     println!("  Teachers at /teacher: teacher1@{}.", seed::DEMO_DOMAIN);
     println!("  Students at /: student1@{}.", seed::DEMO_DOMAIN);

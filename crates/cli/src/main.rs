@@ -9,6 +9,7 @@ mod backup;
 mod classes;
 mod database;
 mod demo_fees;
+mod demo_second_step;
 mod import;
 mod passwords;
 mod report_cards;

@@ -222,6 +222,44 @@ fn seed_demo_makes_a_current_school_year_of_four_quarters_and_holidays_around_to
 }
 
 #[test]
+fn seed_demo_makes_a_principal_who_signs_in_with_a_second_step_and_prints_how() {
+    use lyceum_persistence::schema::{admins, recovery_codes, second_steps};
+    let dir = TempDir::new("cli");
+    let db = dir.database();
+    let seeded =
+        lyceum(&["seed-demo", "--students", "1", "--teachers", "1", "--password-cost", "4", "--database", &db]);
+    assert!(seeded.status.success(), "{}", String::from_utf8_lossy(&seeded.stderr));
+    let out = String::from_utf8_lossy(&seeded.stdout);
+    let line = out.lines().find(|line| line.contains("With two-step sign-in")).expect("the principal's line");
+    assert!(line.contains("principal@demo.lyceum.test"), "{line}");
+    let key = line.split("setup key ").nth(1).unwrap().split_whitespace().next().unwrap();
+    let mut conn = open(&db).conn().unwrap();
+    let id: String = admins::table
+        .filter(admins::email.eq("principal@demo.lyceum.test"))
+        .select(admins::id)
+        .first(&mut conn)
+        .unwrap();
+    let (secret, confirmed): (String, Option<chrono::NaiveDateTime>) = second_steps::table
+        .find(&id)
+        .select((second_steps::secret, second_steps::confirmed_at))
+        .first(&mut conn)
+        .unwrap();
+    assert_eq!(key, secret);
+    assert!(confirmed.is_some());
+    let unused: i64 = recovery_codes::table
+        .filter(recovery_codes::user_id.eq(&id))
+        .filter(recovery_codes::used_at.is_null())
+        .count()
+        .get_result(&mut conn)
+        .unwrap();
+    assert_eq!(unused, 10);
+    // The recovery code printed is kept only as a hash.
+    let printed = line.split("recovery code ").nth(1).unwrap().split_whitespace().next().unwrap();
+    let stored: Vec<String> = recovery_codes::table.select(recovery_codes::code_hash).load(&mut conn).unwrap();
+    assert!(stored.iter().all(|hash| !hash.contains(printed)), "{printed}");
+}
+
+#[test]
 fn seed_demo_takes_the_registers_of_the_current_terms_past_school_days() {
     use chrono::Datelike;
     use lyceum_persistence::schema::{register_marks, registers};

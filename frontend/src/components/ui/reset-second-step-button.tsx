@@ -38,8 +38,7 @@ export function ResetSecondStepButton({ role, id, name, size }: ResetSecondStepB
   return (
     <>
       <Button
-        variant="light"
-        color="orange"
+        variant="default"
         size={size}
         onClick={() => setAsking(true)}
         aria-label={`Reset two-step sign-in of ${name}`}

@@ -36,7 +36,9 @@ const COLUMNS: DataTableColumn<AdminAccount>[] = [
   { key: 'password', header: 'Password', cell: (admin) => (admin.must_change_password ? 'Starting password' : 'Own password') },
   {
     key: 'two-step',
-    header: 'Two-step',
+    // One word: a squeezed table wraps it at its hyphen.
+    header: <span style={{ whiteSpace: 'nowrap' }}>Two-step</span>,
+    cardLabel: 'Two-step sign-in',
     cell: (admin) =>
       admin.second_step ? (
         <Badge variant="light" size="sm" color="green">
@@ -69,7 +71,7 @@ export function AdministratorsScreen() {
               columns={COLUMNS}
               rows={admins.data}
               rowKey={(admin) => admin._id}
-              minWidth={780}
+              minWidth={900}
               verticalSpacing="sm"
               highlightOnHover
             />
