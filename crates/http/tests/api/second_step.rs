@@ -313,6 +313,11 @@ async fn an_administrator_resets_another_account_s_second_step_never_their_own(a
     assert_eq!(none.status, StatusCode::NOT_FOUND, "{}", none.body);
     let student = app.post("/api/admins/reset-second-step", json!({ "role": "student", "id": teacher_id })).await;
     assert_eq!(student.status, StatusCode::BAD_REQUEST, "{}", student.body);
+    // A cashier is not found as an administrator.
+    let cashier_id = user_id_of(&app, CASHIER_EMAIL);
+    let mislabelled = app.post("/api/admins/reset-second-step", json!({ "role": "admin", "id": cashier_id })).await;
+    assert_eq!(mislabelled.status, StatusCode::NOT_FOUND, "{}", mislabelled.body);
+    assert_eq!(mislabelled.message(), "This account no longer exists.");
     let missing = app.post("/api/admins/reset-second-step", json!({ "role": "teacher", "id": "no-such-id" })).await;
     assert_eq!(missing.status, StatusCode::NOT_FOUND, "{}", missing.body);
 

@@ -101,10 +101,13 @@ pub struct SetupView {
     pub uri: String,
 }
 
-/// The sign-in email of a staff account, the label its authenticator app shows.
+/// The sign-in email of the staff account `user_id` of `role` (an administrator is not found as
+/// a cashier, nor a cashier as an administrator), the label its authenticator app shows.
 pub(super) fn email_of(conn: &mut Conn, role: Role, user_id: &str) -> Result<String, Refusal> {
     let email = match role {
-        Role::Admin | Role::Cashier => admins::find(conn, user_id)?.map(|admin| admin.email),
+        Role::Admin | Role::Cashier => {
+            admins::find(conn, user_id)?.filter(|admin| admin.staff_role == role.as_str()).map(|admin| admin.email)
+        }
         Role::Teacher => teachers::find_profile(conn, user_id)?.map(|profile| profile.teacher.email),
         _ => None,
     };
