@@ -19,6 +19,7 @@ crate::on_every_backend!(
     the_school_can_require_a_second_step_of_administrators_and_cashiers,
     an_administrator_resets_another_account_s_second_step_never_their_own,
     turning_it_off_and_renewing_the_codes_take_a_code,
+    a_deleted_account_leaves_no_secret_behind,
 );
 
 const WRONG: &str = "That code is not right. Enter the newest code from your authenticator app.";
@@ -361,4 +362,22 @@ async fn turning_it_off_and_renewing_the_codes_take_a_code(app: TestApp) {
         logged.contains(&"recovery codes renewed".into()) && logged.contains(&"second step turned off".into()),
         "{logged:?}"
     );
+}
+
+async fn a_deleted_account_leaves_no_secret_behind(app: TestApp) {
+    use lyceum_persistence::schema::recovery_codes;
+    turn_on(&app, Role::Teacher).await;
+    let teacher_id = user_id_of(&app, TEACHER_EMAIL);
+    let held = |app: &TestApp| -> (i64, i64) {
+        let mut conn = app.db.conn().unwrap();
+        let steps = second_steps::table.filter(second_steps::user_id.eq(&teacher_id)).count().get_result(&mut conn);
+        let codes = recovery_codes::table.filter(recovery_codes::user_id.eq(&teacher_id)).count().get_result(&mut conn);
+        (steps.unwrap(), codes.unwrap())
+    };
+    assert_eq!(held(&app), (1, 10));
+    app.forget_cookie();
+    app.sign_in_as(Role::Admin).await;
+    let deleted = app.post("/api/admins/delete-teacher", json!({ "ids": [teacher_id] })).await;
+    assert_eq!(deleted.status, StatusCode::OK, "{}", deleted.body);
+    assert_eq!(held(&app), (0, 0));
 }

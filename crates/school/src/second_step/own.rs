@@ -170,8 +170,5 @@ pub fn set_required(
 
 /// Forgets the second steps of accounts being deleted (inside the deletion's transaction).
 pub fn forget(conn: &mut Conn, ids: &[String]) -> Result<(), StoreError> {
-    for id in ids {
-        second_steps::remove(conn, id)?;
-    }
-    Ok(())
+    second_steps::remove_all_of(conn, ids)
 }
