@@ -18,24 +18,8 @@ connections="${2:-32}"
 students="${3:-5000}"
 runs="${4:-5}"
 callers="${5:-2000}"
-root="$(cd "$(dirname "$0")/.." && pwd)"
-bin="${LYCEUM_BIN:-$root/target/release/lyceum}"
 command -v wrk >/dev/null || { echo "wrk is needed: apt-get install wrk"; exit 1; }
-[ -x "$bin" ] || { echo "no binary at $bin: cargo build --release (or set LYCEUM_BIN)"; exit 1; }
-echo "building the actix-web hello-world (bench/hello)..."
-cargo build --quiet --release --manifest-path "$root/bench/hello/Cargo.toml" --target-dir "$root/target/bench-hello"
-hello_bin="$root/target/bench-hello/release/lyceum-bench-hello"
-
-work="${LYCEUM_BENCH_WORK:-$(mktemp -d)}"
-mkdir -p "$work"
-pids=()
-cleanup() {
-  for pid in "${pids[@]}"; do kill "$pid" 2>/dev/null || true; done
-  wait 2>/dev/null || true
-  [ -n "${LYCEUM_BENCH_WORK:-}" ] || rm -rf "$work"
-}
-trap cleanup EXIT
-free_port() { python3 -c 'import socket; s=socket.socket(); s.bind(("127.0.0.1",0)); print(s.getsockname()[1])'; }
+source "$(dirname "$0")/lib.sh"
 password=bench-pass-123
 db="sqlite://$work/bench.db"
 if [ -f "$work/bench.db" ]; then
@@ -94,10 +78,7 @@ LYCEUM_LOG=warn "$bin" serve --bind "127.0.0.1:$port" --database "$db" --uploads
 pids+=($!)
 until curl -sf "http://127.0.0.1:$port/api/ready" >/dev/null; do sleep 0.2; done
 base="http://127.0.0.1:$port"
-hello_port=$(free_port)
-"$hello_bin" "127.0.0.1:$hello_port" &
-pids+=($!)
-until curl -sf "http://127.0.0.1:$hello_port/" >/dev/null; do sleep 0.1; done
+start_hello
 
 cat >"$work/report.lua" <<'LUA'
 done = function(summary, latency, requests)

@@ -19,24 +19,11 @@
 set -euo pipefail
 rounds="${1:-200}"
 runs="${2:-5}"
-root="$(cd "$(dirname "$0")/.." && pwd)"
-bin="${LYCEUM_BIN:-$root/target/release/lyceum}"
-[ -x "$bin" ] || { echo "no binary at $bin: cargo build --release (or set LYCEUM_BIN)"; exit 1; }
-echo "building the actix-web hello-world (bench/hello)..."
-cargo build --quiet --release --manifest-path "$root/bench/hello/Cargo.toml" --target-dir "$root/target/bench-hello"
-hello_bin="$root/target/bench-hello/release/lyceum-bench-hello"
-
-work="$(mktemp -d)"
-pids=()
-cleanup() {
-  for pid in "${pids[@]}"; do kill "$pid" 2>/dev/null || true; done
-  wait 2>/dev/null || true
-  rm -rf "$work"
-}
-trap cleanup EXIT
-free_port() { python3 -c 'import socket; s=socket.socket(); s.bind(("127.0.0.1",0)); print(s.getsockname()[1])'; }
+source "$(dirname "$0")/lib.sh"
 password=bench-pass-123
 teachers=$((rounds * runs + rounds))
+# Each run turns two-step sign-in on for teachers afresh: never a school seeded before.
+rm -f "$work"/bench.db*
 db="sqlite://$work/bench.db"
 echo "seeding $teachers teachers (SQLite)..."
 LYCEUM_LOG=warn "$bin" seed-demo --teachers "$teachers" --students 20 --sections 2 --password "$password" \
@@ -47,10 +34,7 @@ LYCEUM_LOG=warn LYCEUM_BCRYPT_COST=4 "$bin" serve --bind "127.0.0.1:$port" --dat
   >>"$work/serve.log" 2>&1 &
 pids+=($!)
 until curl -sf "http://127.0.0.1:$port/api/ready" >/dev/null; do sleep 0.2; done
-hello_port=$(free_port)
-"$hello_bin" "127.0.0.1:$hello_port" &
-pids+=($!)
-until curl -sf "http://127.0.0.1:$hello_port/" >/dev/null; do sleep 0.1; done
+start_hello
 
 record_to="$root/bench/results/sign-in.jsonl"
 [ -n "${BENCH_NO_RECORD:-}" ] && record_to=""
