@@ -3,13 +3,9 @@
 //! student and a teacher, or between a guardian and the adviser or a subject teacher of one of
 //! their children (checked against the links and sections as they are at each call).
 
-use std::collections::HashMap;
-
 use actix_web::{web, HttpResponse};
-use lyceum_domain::{MessageText, Role, ValidationError};
 use lyceum_persistence::guardians::contacts::{self, Wanted};
 use lyceum_persistence::teachers::{self, TeacherFilter};
-use lyceum_persistence::{messages, people, Conn, StoreError};
 use serde::Deserialize;
 
 use crate::auth::caller::{Correspondent, GuardianOnly, RoleSet, Signed, StudentOnly, TeacherOnly};
@@ -18,38 +14,15 @@ use crate::error::ApiError;
 use crate::live;
 use crate::routes::forms::{id_or, search_term, SearchBody, SEARCH_LIMIT};
 use crate::state::AppState;
-use lyceum_school::guardian_views::{GuardianContactView, PartnerView};
-use lyceum_school::views::{ConversationView, MessageView, PersonView};
-
-/// Most messages one page of a conversation answers, and the default.
-const MAX_PAGE: i64 = 200;
-const DEFAULT_PAGE: i64 = 50;
+use lyceum_school::guardian_views::GuardianContactView;
+use lyceum_school::messaging;
+use lyceum_school::views::PersonView;
 
 /// Registers `/api/messages/*`.
 pub fn routes(cfg: &mut web::ServiceConfig) {
     cfg.service(web::resource("/send/{userId}").post(send))
         .service(web::resource("/read/{userId}").post(mark_read))
         .service(web::resource("/{userId}").get(conversation));
-}
-
-/// Checks that `me`, signed in as `role`, may message `other`: 404 when nobody has that id;
-/// 403 unless it is a student and a teacher, or a guardian and a teacher of one of their
-/// children.
-fn check_counterpart(conn: &mut Conn, role: Role, me: &str, other: &str) -> Result<(), ApiError> {
-    let Some(found) = messages::role_of(conn, other)? else {
-        return Err(ApiError::NotFound("There is no such user.".into()));
-    };
-    let refusal = match (role, found) {
-        (Role::Student, Role::Teacher) | (Role::Teacher, Role::Student) => return Ok(()),
-        (Role::Guardian, Role::Teacher) if contacts::teaches_a_child_of(conn, me, other)? => return Ok(()),
-        (Role::Teacher, Role::Guardian) if contacts::teaches_a_child_of(conn, other, me)? => return Ok(()),
-        (Role::Guardian, Role::Teacher) => "This teacher does not teach your children.",
-        (Role::Teacher, Role::Guardian) => "This guardian's children are not in your classes.",
-        (Role::Guardian, _) => "Guardians can only message their children's teachers.",
-        (Role::Student, _) => "Students can only message teachers.",
-        _ => "Teachers can only message students.",
-    };
-    Err(ApiError::Forbidden(refusal.into()))
 }
 
 #[derive(Deserialize)]
@@ -65,20 +38,10 @@ async fn send(
     path: web::Path<String>,
     body: web::Json<SendBody>,
 ) -> Result<HttpResponse, ApiError> {
-    let text = match &body.message {
-        Some(serde_json::Value::String(text)) => MessageText::parse(text)?,
-        Some(serde_json::Value::Null) | None => MessageText::parse("")?,
-        Some(_) => return Err(ValidationError::new("message", "Message must be text.").into()),
-    };
+    let text = messaging::message_text(body.message.as_ref())?;
     let receiver = id_or(&path.into_inner(), || ApiError::NotFound("There is no such user.".into()))?;
-    let (sender, role) = (caller.user_id().to_owned(), caller.role());
-    let stored = db::run(&state.db, move |conn| {
-        check_counterpart(conn, role, &sender, &receiver)?;
-        Ok(messages::send(conn, &sender, &receiver, text.as_str())?)
-    })
-    .await?;
-    let (sender, receiver) = (stored.sender_id.clone(), stored.receiver_id.clone());
-    let view = MessageView::from(stored);
+    let (sender, role, to) = (caller.user_id().to_owned(), caller.role(), receiver.clone());
+    let view = db::run(&state.db, move |conn| Ok(messaging::send(conn, (role, caller.user_id()), &to, &text)?)).await?;
     live::message_sent(state.hub.as_ref(), &sender, &receiver, &view);
     Ok(HttpResponse::Created().json(view))
 }
@@ -100,21 +63,14 @@ async fn conversation(
     let PageQuery { before, limit } = query.into_inner();
     let no_message = || ApiError::NotFound("There is no such message in this conversation.".into());
     let before = before.map(|before| id_or(&before, no_message)).transpose()?;
-    let limit = limit.unwrap_or(DEFAULT_PAGE);
-    if !(1..=MAX_PAGE).contains(&limit) {
-        return Err(ValidationError::new("limit", format!("limit must be between 1 and {MAX_PAGE}.")).into());
-    }
     let other = id_or(&path.into_inner(), || ApiError::NotFound("There is no such user.".into()))?;
     let (me, role) = (caller.user_id().to_owned(), caller.role());
-    let page = db::run(&state.db, move |conn| {
-        check_counterpart(conn, role, &me, &other)?;
-        // Reading never writes: a GET is what another site's link can make a browser send
-        // (SameSite=Lax lets the cookie go with it), so marking read is `POST /read/{userId}`.
-        messages::between(conn, &me, &other, before.as_deref(), limit)?
-            .ok_or_else(|| ApiError::NotFound("There is no such message in this conversation.".into()))
-    })
-    .await?;
-    Ok(HttpResponse::Ok().json(page.into_iter().map(MessageView::from).collect::<Vec<_>>()))
+    // Reading never writes: a GET is what another site's link can make a browser send
+    // (SameSite=Lax lets the cookie go with it), so marking read is `POST /read/{userId}`.
+    let page =
+        db::run(&state.db, move |conn| Ok(messaging::page(conn, (role, &me), &other, before.as_deref(), limit)?))
+            .await?;
+    Ok(HttpResponse::Ok().json(page))
 }
 
 /// `POST /api/messages/read/{userId}`: marks that person's messages to the caller read (the
@@ -126,11 +82,7 @@ async fn mark_read(
 ) -> Result<HttpResponse, ApiError> {
     let other = id_or(&path.into_inner(), || ApiError::NotFound("There is no such user.".into()))?;
     let (me, role) = (caller.user_id().to_owned(), caller.role());
-    db::run(&state.db, move |conn| {
-        check_counterpart(conn, role, &me, &other)?;
-        Ok(messages::mark_read(conn, &me, &other)?)
-    })
-    .await?;
+    db::run(&state.db, move |conn| Ok(messaging::mark_read(conn, (role, &me), &other)?)).await?;
     Ok(HttpResponse::NoContent().finish())
 }
 
@@ -144,40 +96,8 @@ pub async fn conversations<R: RoleSet + 'static>(
     caller: Signed<R>,
 ) -> Result<HttpResponse, ApiError> {
     let (me, role) = (caller.user_id().to_owned(), caller.role());
-    let list = db::query(&state.db, move |conn| {
-        let conversations = messages::conversations(conn, &me)?;
-        let ids: Vec<String> = conversations.iter().map(|c| c.partner_id.clone()).collect();
-        let mut partners = partners(conn, role, &me, &ids)?;
-        // Partners of the wrong kind cannot exist (sending checks); skip any all the same.
-        Ok(conversations
-            .into_iter()
-            .filter_map(|c| partners.remove(&c.partner_id).map(|p| ConversationView::new(p, c)))
-            .collect::<Vec<_>>())
-    })
-    .await?;
+    let list = db::query(&state.db, move |conn| messaging::conversations(conn, (role, &me))).await?;
     Ok(HttpResponse::Ok().json(list))
-}
-
-/// Those among `ids` whom `me`, signed in as `role`, may message, each as their card.
-fn partners(conn: &mut Conn, role: Role, me: &str, ids: &[String]) -> Result<HashMap<String, PartnerView>, StoreError> {
-    let card = |p: people::Person| (p.id.clone(), PartnerView::Person(PersonView::from(p)));
-    Ok(match role {
-        Role::Student => people::by_ids(conn, Role::Teacher, ids)?.into_iter().map(card).collect(),
-        Role::Teacher => {
-            let mut found: HashMap<String, PartnerView> =
-                people::by_ids(conn, Role::Student, ids)?.into_iter().map(card).collect();
-            for contact in contacts::guardians_of_pupils(conn, me, Wanted::Among(ids))? {
-                found.insert(contact.guardian.id.clone(), PartnerView::Guardian(contact.into()));
-            }
-            found
-        }
-        Role::Guardian => {
-            let teachers = contacts::teachers_of_children(conn, me)?;
-            let ids: Vec<String> = ids.iter().filter(|id| teachers.binary_search(id).is_ok()).cloned().collect();
-            people::by_ids(conn, Role::Teacher, &ids)?.into_iter().map(card).collect()
-        }
-        Role::Admin | Role::Cashier => HashMap::new(),
-    })
 }
 
 /// `POST /api/students/search-teachers {searchInput}`: teachers to message, by name or email.
