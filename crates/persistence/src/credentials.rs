@@ -67,6 +67,19 @@ pub fn by_id(conn: &mut Conn, role: Role, id: &str) -> Result<Option<Credentials
 }
 
 /// The columns of an administrator that make [`Credentials`].
+/// The sign-in email of the account `id` of `role`, if it exists.
+pub fn email_by_id(conn: &mut Conn, role: Role, id: &str) -> Result<Option<String>, StoreError> {
+    let found = match role {
+        Role::Admin | Role::Cashier => {
+            admins::table.find(id).filter(admins::staff_role.eq(role.as_str())).select(admins::email).first(conn)
+        }
+        Role::Teacher => teachers::table.find(id).select(teachers::email).first(conn),
+        Role::Student => students::table.find(id).select(students::email).first(conn),
+        Role::Guardian => guardians::table.find(id).select(guardians::email).first(conn),
+    };
+    Ok(found.optional()?)
+}
+
 #[dsl::auto_type]
 fn admin() -> _ {
     (admins::id, admins::password_hash, admins::must_change_password)

@@ -48,6 +48,7 @@ pub mod messages;
 pub mod news;
 pub mod newsletters;
 pub mod notifications;
+pub mod passkeys;
 pub mod people;
 pub mod prefetch;
 mod raw_sql;

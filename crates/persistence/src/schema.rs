@@ -14,6 +14,7 @@ mod guardian_tables;
 mod learners;
 mod notification_table;
 mod relations;
+mod sign_in;
 
 pub use attendance::{attendance_settings, excuses, register_marks, registers};
 pub use fees::{
@@ -27,6 +28,7 @@ pub use grades::{
 pub use guardian_tables::{guardian_alerts, guardian_students, guardians};
 pub use learners::{enrolments, learner_records};
 pub use notification_table::notifications;
+pub use sign_in::{passkey_ceremonies, passkeys, recovery_codes, second_steps, sign_in_challenges, sign_in_settings};
 
 diesel::table! {
     /// Administrator accounts.
@@ -246,50 +248,6 @@ diesel::table! {
     sign_in_failures (key, at) {
         key -> Text,
         at -> Timestamp,
-    }
-}
-
-diesel::table! {
-    /// Staff accounts' one-time-code secrets (RFC 6238); unconfirmed until a first code matches.
-    second_steps (user_id) {
-        user_id -> Text,
-        role -> Text,
-        secret -> Text,
-        confirmed_at -> Nullable<Timestamp>,
-        last_step -> BigInt,
-        created_at -> Timestamp,
-    }
-}
-
-diesel::table! {
-    /// Single-use recovery codes of a second step, by their SHA-256 hash.
-    recovery_codes (code_hash) {
-        code_hash -> Text,
-        user_id -> Text,
-        used_at -> Nullable<Timestamp>,
-    }
-}
-
-diesel::table! {
-    /// Sign-ins whose password matched, waiting for their second step, by a hash of their token.
-    sign_in_challenges (token_hash) {
-        token_hash -> Text,
-        role -> Text,
-        user_id -> Text,
-        must_set_up -> Bool,
-        must_change_password -> Bool,
-        user_agent -> Text,
-        ip_address -> Text,
-        created_at -> Timestamp,
-        expires_at -> Timestamp,
-    }
-}
-
-diesel::table! {
-    /// The school's sign-in rules: one row.
-    sign_in_settings (id) {
-        id -> Integer,
-        second_step_required -> Bool,
     }
 }
 

@@ -76,6 +76,7 @@ pub mod messaging;
 pub mod news;
 pub mod newsletters;
 pub mod notification_queue;
+pub mod passkeys;
 pub mod passwords;
 pub mod permanent_records;
 pub mod placement;

@@ -27,6 +27,8 @@ pub fn answers(d: &mut Declarations) {
     d.add::<crate::second_step::RecoveryCodesView>();
     d.add::<crate::second_step::ChallengeView>();
     d.add::<crate::second_step::SignInSettingsView>();
+    d.add::<crate::passkeys::PasskeysView>();
+    d.add::<crate::passkeys::PasskeyCeremonyView>();
     d.add::<crate::staff_views::AdminsView>();
     d.add::<crate::year_end::RestoredView>();
     d.add::<crate::grade_views::PublishedView>();

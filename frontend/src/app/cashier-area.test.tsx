@@ -188,7 +188,7 @@ describe('a cashier at /admin', () => {
     expect(await menuEntries()).toEqual(CASHIER_MENU);
     const nav = screen.getByRole('navigation', { name: 'Admin menu' });
     expect(within(nav).getByRole('button', { name: 'My collections' })).toHaveAttribute('aria-current', 'page');
-    for (const item of ['Change password', "Where you're signed in", 'Sign out everywhere', 'Sign out']) {
+    for (const item of ['Change password', 'Passkeys', "Where you're signed in", 'Sign out everywhere', 'Sign out']) {
       expect(within(nav).getByRole('button', { name: item })).toBeInTheDocument();
     }
     await waitFor(() => expect(fetchMock).toHaveBeenCalledWith(expect.stringMatching(/^\/api\/fees\/my-day\?/), expect.anything()));

@@ -101,6 +101,7 @@ describe('the guardian area at /guardian', () => {
       'Messages',
       'Rosa Dela Cruz',
       'Change password',
+      'Passkeys',
       "Where you're signed in",
       'Sign out everywhere',
       'Sign Out',

@@ -160,6 +160,8 @@ export const api = {
   get: <T>(path: string, signal?: AbortSignal) => request<T>(path, { method: 'GET', signal }),
   post: <T>(path: string, body: unknown = {}, signal?: AbortSignal) =>
     request<T>(path, { method: 'POST', body, signal }),
+  patch: <T>(path: string, body: unknown = {}, signal?: AbortSignal) =>
+    request<T>(path, { method: 'PATCH', body, signal }),
   delete: <T>(path: string, signal?: AbortSignal) => request<T>(path, { method: 'DELETE', signal }),
   /** Multipart upload (`/api/upload`, `/api/newsletterUpload`, …): the form carries the file. */
   upload: <T>(path: string, form: FormData, signal?: AbortSignal) =>

@@ -348,9 +348,9 @@ export type CategoryView = {
  */
 export type ChallengeView = {
   /**
-   * `code`: give a code; `set_up`: set up two-step sign-in first.
+   * `code`: give a code; `set_up`: set up two-step sign-in first; `passkey`: use a passkey.
    */
-  second_step: 'code' | 'set_up',
+  second_step: 'code' | 'set_up' | 'passkey',
   /**
    * The waiting sign-in's token (valid for five minutes, once).
    */
@@ -359,6 +359,11 @@ export type ChallengeView = {
    * What to do, in words.
    */
   message: string,
+  /**
+   * When the account has passkeys, the options to give one instead of a code
+   * (`PublicKeyCredentialRequestOptionsJSON`), answered at `POST /api/sign-in/passkey`.
+   */
+  passkey?: Record<string, unknown>,
 };
 
 /**
@@ -1710,6 +1715,44 @@ export type ParentNameView = {
  * Someone to message: a student or teacher as before, or a guardian with their children.
  */
 export type PartnerView = PersonView | GuardianContactView;
+
+/**
+ * What the browser needs to run a ceremony: the token to send back, and the options to give
+ * `navigator.credentials` (in their JSON form).
+ */
+export type PasskeyCeremonyView = {
+  /**
+   * Sent back with the browser's answer (valid for five minutes, once).
+   */
+  ceremony: string,
+  /**
+   * `PublicKeyCredentialCreationOptionsJSON` or `PublicKeyCredentialRequestOptionsJSON`.
+   */
+  options: Record<string, unknown>,
+};
+
+/**
+ * A passkey, as its owner sees it.
+ */
+export type PasskeyView = {
+  id: string,
+  name: string,
+  /**
+   * When it was added (RFC 3339, UTC).
+   */
+  created_at: string,
+  /**
+   * When it last signed in (RFC 3339, UTC), if ever.
+   */
+  last_used_at: string | null,
+};
+
+/**
+ * An account's passkeys, oldest first.
+ */
+export type PasskeysView = {
+  passkeys: Array<PasskeyView>,
+};
 
 /**
  * A term or a no-school day as answered.

@@ -87,6 +87,12 @@ impl RoleSet for AnyRole {
     const ROLES: &'static [Role] = &[Role::Admin, Role::Teacher, Role::Student, Role::Guardian];
 }
 
+/// Every role: an account's own sign-in (its passkeys).
+pub struct Everyone;
+impl RoleSet for Everyone {
+    const ROLES: &'static [Role] = &[Role::Admin, Role::Cashier, Role::Teacher, Role::Student, Role::Guardian];
+}
+
 /// A signed-in caller whose role is in `R` and who has set their own password.
 /// 401 without a session, 403 for another role or while a password change is pending.
 pub struct Signed<R: RoleSet> {

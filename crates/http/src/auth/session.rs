@@ -38,6 +38,34 @@ pub fn removal_cookie(secure: bool) -> Cookie<'static> {
     cookie
 }
 
+/// A session about to begin: the token its cookie will carry, the hash it is stored by, and how
+/// long it lasts.
+pub struct NewSession {
+    token: String,
+    token_hash: String,
+    ttl: chrono::Duration,
+}
+
+impl NewSession {
+    /// A new random token, lasting the server's session time.
+    pub fn new(state: &AppState) -> Result<NewSession, ApiError> {
+        let token = new_token()?;
+        let ttl = chrono::Duration::from_std(state.settings.session_ttl).map_err(ApiError::internal)?;
+        Ok(NewSession { token_hash: hash_token(&token), token, ttl })
+    }
+
+    /// The hash it is stored by, and how long it lasts.
+    pub fn stored_as(&self) -> (String, chrono::Duration) {
+        (self.token_hash.clone(), self.ttl)
+    }
+
+    /// The answer that signs this browser in with `view`: the cookie, never kept by a cache.
+    pub fn signed_in(self, state: &AppState, view: impl serde::Serialize) -> actix_web::HttpResponse {
+        let cookie = session_cookie(self.token, state.settings.session_ttl, state.settings.secure_cookies);
+        actix_web::HttpResponse::Ok().insert_header(("Cache-Control", "no-store")).cookie(cookie).json(view)
+    }
+}
+
 async fn load_session(req: HttpRequest) -> Result<CurrentSession, ApiError> {
     let not_signed_in = || ApiError::Unauthorized("You are not signed in.".into());
     let token = req.cookie(COOKIE_NAME).map(|c| c.value().to_owned()).ok_or_else(not_signed_in)?;
@@ -82,6 +110,12 @@ pub fn client_address(req: &HttpRequest) -> Option<String> {
     } else {
         req.peer_addr().map(|addr| addr.ip().to_string())
     }
+}
+
+/// The browser's `User-Agent`, cut to what a session keeps.
+pub fn user_agent(req: &HttpRequest) -> String {
+    let header = req.headers().get(actix_web::http::header::USER_AGENT).and_then(|value| value.to_str().ok());
+    header.unwrap_or_default().chars().take(sessions::USER_AGENT_MAX).collect()
 }
 
 /// The caller of a route open to any signed-in session, calling from its address, as the audit

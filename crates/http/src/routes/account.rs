@@ -13,7 +13,9 @@ use serde::Deserialize;
 
 use crate::audit::{Actor, Entry};
 use crate::auth::caller::CurrentSession;
-use crate::auth::session::{actor_of, client_address, hash_token, new_token, removal_cookie, session_cookie};
+use crate::auth::session::{
+    actor_of, client_address, hash_token, new_token, removal_cookie, session_cookie, user_agent,
+};
 use crate::auth::{passwords, throttle};
 use crate::error::ApiError;
 use crate::state::AppState;
@@ -21,7 +23,7 @@ use crate::{db, live};
 use lyceum_school::second_step::{self, ChallengeView, Needed};
 use lyceum_school::session_users::{user_of, SessionView};
 use lyceum_school::views::NoticeView;
-use lyceum_school::{accounts, signed_in};
+use lyceum_school::{accounts, passkeys, signed_in};
 
 /// Registers the session routes; each admits any signed-in role, even before a password change.
 pub fn routes(cfg: &mut web::ServiceConfig) {
@@ -115,10 +117,19 @@ async fn login(
         last_used_at: None,
     };
     let account_id = account.id.clone();
-    let (needed, user) = db::run(&state.db, move |conn| {
+    let rp = super::passkeys::relying_party_of(&req).ok();
+    let challenge = token.clone();
+    let (needed, user, passkey) = db::run(&state.db, move |conn| {
         let needed = second_step::begin_sign_in(conn, role, &session)?;
-        let user = if needed == Needed::Nothing { Some(user_of(conn, role, &account.id)?) } else { None };
-        Ok((needed, user))
+        if needed == Needed::Nothing {
+            return Ok((needed, Some(user_of(conn, role, &account.id)?), None));
+        }
+        // The account's passkeys may give the second step instead of a code.
+        let passkey = match &rp {
+            Some(rp) => passkeys::second_step_options(conn, rp, (role, &account.id), &challenge, now)?,
+            None => None,
+        };
+        Ok((needed, None, passkey))
     })
     .await?;
     let entry = Entry::from_account(role, &account_id, address, "sign-in").on(role.as_str(), account_id.clone());
@@ -126,7 +137,7 @@ async fn login(
         // Not signed in yet: the browser holds no session, only the token to send back with the
         // code (`routes::second_step`).
         state.audit.record(entry.detail("password accepted; waiting for the second step"));
-        let view = ChallengeView::new(needed, token);
+        let view = ChallengeView { passkey, ..ChallengeView::new(needed, token) };
         return Ok(HttpResponse::Ok().insert_header(("Cache-Control", "no-store")).json(view));
     };
     tracing::info!(%role, "signed in");
@@ -134,12 +145,6 @@ async fn login(
     Ok(HttpResponse::Ok()
         .cookie(session_cookie(token, state.settings.session_ttl, state.settings.secure_cookies))
         .json(user))
-}
-
-/// The browser's `User-Agent`, cut to what a session keeps.
-fn user_agent(req: &HttpRequest) -> String {
-    let header = req.headers().get(actix_web::http::header::USER_AGENT).and_then(|value| value.to_str().ok());
-    header.unwrap_or_default().chars().take(sessions::USER_AGENT_MAX).collect()
 }
 
 /// `GET /api/session`: who is signed in, so a reload keeps the user in; kept per account

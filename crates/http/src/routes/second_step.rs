@@ -18,7 +18,7 @@ use serde::Deserialize;
 
 use crate::audit::{Actor, Entry};
 use crate::auth::caller::{Signed, Staff};
-use crate::auth::session::{client_address, hash_token, new_token, session_cookie};
+use crate::auth::session::{client_address, NewSession};
 use crate::auth::throttle;
 use crate::db;
 use crate::error::ApiError;
@@ -96,10 +96,8 @@ async fn finish(
     let now = lyceum_persistence::now();
     let waiting = db::run(&state.db, move |conn| Ok(second_step::waiting(conn, &challenge, now)?)).await?;
     let role = second_step::challenge_role(&waiting)?;
-    let ttl = chrono::Duration::from_std(state.settings.session_ttl).map_err(ApiError::internal)?;
-    let token = new_token()?;
-    let token_hash = hash_token(&token);
-    let user_id = waiting.user_id.clone();
+    let session = NewSession::new(&state)?;
+    let ((token_hash, ttl), user_id) = (session.stored_as(), waiting.user_id.clone());
     let view = throttled(&state, (role, &user_id), client_address(&req), async {
         db::run(&state.db, move |conn| {
             Ok(match how {
@@ -111,10 +109,7 @@ async fn finish(
     })
     .await?;
     tracing::info!(%role, "signed in with a second step");
-    Ok(HttpResponse::Ok()
-        .insert_header(("Cache-Control", "no-store"))
-        .cookie(session_cookie(token, state.settings.session_ttl, state.settings.secure_cookies))
-        .json(view))
+    Ok(session.signed_in(&state, view))
 }
 
 /// `POST /api/sign-in/code {challenge, code}`: the second step of a waiting sign-in; signs in.

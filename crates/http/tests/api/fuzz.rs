@@ -36,6 +36,13 @@ const ROUTES: &[(&str, &str)] = &[
     ("POST", "/api/second-step/confirm"),
     ("POST", "/api/second-step/recovery-codes"),
     ("POST", "/api/second-step/turn-off"),
+    ("POST", "/api/sign-in/passkey/options"),
+    ("POST", "/api/sign-in/passkey"),
+    ("GET", "/api/passkeys"),
+    ("POST", "/api/passkeys"),
+    ("POST", "/api/passkeys/options"),
+    ("PATCH", "/api/passkeys/{}"),
+    ("DELETE", "/api/passkeys/{}"),
     ("POST", "/api/upload"),
     ("POST", "/api/newsletterUpload"),
     ("POST", "/api/sectionUpload"),
@@ -638,7 +645,7 @@ fn registered(file: &str, prefix: &str) -> Vec<(String, String)> {
             .collect::<Vec<_>>()
             .join("{}");
         let after = &rest[rest.find(')').expect("closing parenthesis")..];
-        for method in ["get", "post", "put", "delete"] {
+        for method in ["get", "post", "put", "patch", "delete"] {
             // Up to the next resource, or the end of the chain (a handler's own calls after it
             // are not routes).
             let handler = after.split("web::resource").next().unwrap_or_default();
@@ -656,6 +663,7 @@ fn every_registered_call_is_fuzzed() {
     let mut calls = registered("admin/mod.rs", "/api/admins");
     calls.extend(registered("account.rs", "/api"));
     calls.extend(registered("second_step.rs", "/api"));
+    calls.extend(registered("passkeys.rs", "/api"));
     calls.extend(registered("calendar.rs", "/api"));
     calls.extend(registered("calendar_feed.rs", "/api"));
     calls.extend(registered("timetable.rs", "/api"));

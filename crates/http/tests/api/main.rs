@@ -41,6 +41,7 @@ mod news;
 mod newsletters;
 mod notifications;
 mod online_payments;
+mod passkeys;
 mod password;
 mod password_reset;
 mod phones;

@@ -21,10 +21,11 @@ crate::on_every_backend!(
 );
 
 /// The files holding route tables, each with the scopes it is configured under.
-const TABLES: [(&str, &[&str]); 22] = [
+const TABLES: [(&str, &[&str]); 23] = [
     ("routes/health.rs", &["/api"]),
     ("routes/account.rs", &["/api"]),
     ("routes/second_step.rs", &["/api"]),
+    ("routes/passkeys.rs", &["/api"]),
     ("routes/files.rs", &["/api"]),
     ("routes/calendar.rs", &["/api"]),
     ("routes/calendar_feed.rs", &["/api"]),
@@ -287,14 +288,7 @@ async fn every_route_refuses_the_roles_its_row_leaves_out(app: TestApp) {
             app.set_cookie(cookie);
             let (method, path) = (route.method.clone(), path.clone());
             let app = &app;
-            async move {
-                match method.as_str() {
-                    "GET" => app.get(&path).await,
-                    "PUT" => app.put(&path, json!({})).await,
-                    "DELETE" => app.delete(&path).await,
-                    _ => app.post(&path, json!({})).await,
-                }
-            }
+            async move { call(app, &method, &path).await }
         };
         if route.admits == Admits::Anyone {
             continue;
@@ -325,6 +319,7 @@ async fn call(app: &TestApp, method: &str, path: &str) -> crate::helpers::Answer
     match method {
         "GET" => app.get(path).await,
         "PUT" => app.put(path, json!({})).await,
+        "PATCH" => app.patch(path, json!({})).await,
         "DELETE" => app.delete(path).await,
         _ => app.post(path, json!({})).await,
     }

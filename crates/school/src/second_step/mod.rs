@@ -13,4 +13,6 @@ mod steps;
 pub use codes::{code_at, step_of, RECOVERY_CODES};
 pub use own::*;
 pub use sign_in::*;
-pub use steps::{begin_setup, offered_to, required_of, SetupView, CHALLENGE_MINUTES, SIGN_IN_AGAIN, WRONG_CODE};
+pub use steps::{
+    begin_setup, has_second_step, offered_to, required_of, SetupView, CHALLENGE_MINUTES, SIGN_IN_AGAIN, WRONG_CODE,
+};

@@ -4,11 +4,13 @@
 
 use chrono::NaiveDateTime;
 use lyceum_domain::Role;
-use lyceum_persistence::{admins, second_steps, sessions, Conn, StoreError};
+use lyceum_persistence::{admins, passkeys, second_steps, sessions, Conn, StoreError};
 use serde::Serialize;
 use ts_rs::TS;
 
-use super::steps::{confirm, email_of, give_recovery_codes, given, is_on, offered_to, required_of, take, wrong_code};
+use super::steps::{
+    confirm, email_of, give_recovery_codes, given, has_second_step, is_on, offered_to, required_of, take, wrong_code,
+};
 use crate::audit::{audited, Actor, Entry};
 use crate::Refusal;
 
@@ -89,7 +91,7 @@ pub fn turn_off(
 }
 
 /// An administrator resets the second step of another staff account `(role, id)` (a lost
-/// phone): its secret and recovery codes go, and its sessions end. Never one's own: that takes a
+/// phone): its secret, recovery codes and passkeys go, and its sessions end. Never one's own: that takes a
 /// code or a recovery code ([`turn_off`]). Answers the sessions that ended.
 pub fn reset(conn: &mut Conn, actor: &Actor, (role, id): (Role, &str)) -> Result<Vec<String>, Refusal> {
     if let Actor::Account { id: own, .. } = actor {
@@ -104,7 +106,9 @@ pub fn reset(conn: &mut Conn, actor: &Actor, (role, id): (Role, &str)) -> Result
     }
     audited(conn, |conn| {
         let name = email_of(conn, role, id)?;
-        if !second_steps::remove(conn, id)? {
+        let had_codes = second_steps::remove(conn, id)?;
+        let had_passkeys = passkeys::remove_all_of(conn, &[id.to_owned()])? > 0;
+        if !had_codes && !had_passkeys {
             return Err(Refusal::NotFound("Two-step sign-in is not on for this account.".into()));
         }
         let ended = sessions::end_all_of_user(conn, id)?;
@@ -113,9 +117,15 @@ pub fn reset(conn: &mut Conn, actor: &Actor, (role, id): (Role, &str)) -> Result
     })
 }
 
-/// Of the staff accounts `ids`, those with a second step on.
+/// Of the staff accounts `ids`, those with a second step: codes turned on, or a passkey.
 pub fn enabled_among(conn: &mut Conn, ids: &[String]) -> Result<Vec<String>, StoreError> {
-    second_steps::confirmed_among(conn, ids)
+    let mut found = second_steps::confirmed_among(conn, ids)?;
+    for id in passkeys::holders_among(conn, ids)? {
+        if !found.contains(&id) {
+            found.push(id);
+        }
+    }
+    Ok(found)
 }
 
 /// The school's rule, as the Administrators screen shows it.
@@ -147,14 +157,14 @@ pub fn set_required(
         }
         let mut ended = Vec::new();
         if required {
-            if !is_on(conn, actor_id)? {
+            if !has_second_step(conn, actor_id)? {
                 return Err(Refusal::Conflict {
                     message: "Turn on your own two-step sign-in first.".into(),
                     field: Some("second_step_required"),
                 });
             }
             let staff: Vec<String> = admins::list(conn)?.into_iter().map(|admin| admin.id).collect();
-            let with_step = second_steps::confirmed_among(conn, &staff)?;
+            let with_step = enabled_among(conn, &staff)?;
             let without: Vec<String> = staff.into_iter().filter(|id| !with_step.contains(id)).collect();
             ended = sessions::of_accounts(conn, &without)?;
             for id in &without {
@@ -170,5 +180,6 @@ pub fn set_required(
 
 /// Forgets the second steps of accounts being deleted (inside the deletion's transaction).
 pub fn forget(conn: &mut Conn, ids: &[String]) -> Result<(), StoreError> {
-    second_steps::remove_all_of(conn, ids)
+    second_steps::remove_all_of(conn, ids)?;
+    passkeys::remove_all_of(conn, ids).map(|_| ())
 }

@@ -27,6 +27,8 @@ pub enum Needed {
     Code,
     /// The account must set up a second step, as the school requires.
     SetUp,
+    /// One of the account's passkeys, which is its only second step, as the school requires one.
+    Passkey,
 }
 
 /// What the account `user_id` of `role` needs after its password matched.
@@ -37,20 +39,28 @@ pub fn needed(conn: &mut Conn, role: Role, user_id: &str) -> Result<Needed, Stor
     if is_on(conn, user_id)? {
         return Ok(Needed::Code);
     }
-    Ok(if required_of(role, second_steps::required(conn)?) { Needed::SetUp } else { Needed::Nothing })
+    if !required_of(role, second_steps::required(conn)?) {
+        return Ok(Needed::Nothing);
+    }
+    Ok(if lyceum_persistence::passkeys::has_any(conn, user_id)? { Needed::Passkey } else { Needed::SetUp })
 }
 
 /// The answer of a sign-in that waits for its second step: the browser sends `challenge` back
 /// with the code.
 #[derive(Debug, Serialize, TS)]
 pub struct ChallengeView {
-    /// `code`: give a code; `set_up`: set up two-step sign-in first.
-    #[ts(type = "'code' | 'set_up'")]
+    /// `code`: give a code; `set_up`: set up two-step sign-in first; `passkey`: use a passkey.
+    #[ts(type = "'code' | 'set_up' | 'passkey'")]
     pub second_step: String,
     /// The waiting sign-in's token (valid for five minutes, once).
     pub challenge: String,
     /// What to do, in words.
     pub message: String,
+    /// When the account has passkeys, the options to give one instead of a code
+    /// (`PublicKeyCredentialRequestOptionsJSON`), answered at `POST /api/sign-in/passkey`.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    #[ts(optional, type = "Record<string, unknown>")]
+    pub passkey: Option<serde_json::Value>,
 }
 
 impl ChallengeView {
@@ -58,9 +68,10 @@ impl ChallengeView {
     pub fn new(needed: Needed, token: String) -> ChallengeView {
         let (second_step, message) = match needed {
             Needed::SetUp => ("set_up", "Your school requires two-step sign-in. Set it up to continue."),
+            Needed::Passkey => ("passkey", "Use your passkey to finish signing in."),
             _ => ("code", "Enter the code from your authenticator app."),
         };
-        ChallengeView { second_step: second_step.into(), challenge: token, message: message.into() }
+        ChallengeView { second_step: second_step.into(), challenge: token, message: message.into(), passkey: None }
     }
 }
 
@@ -72,7 +83,7 @@ pub fn begin_sign_in(conn: &mut Conn, role: Role, session: &Session) -> Result<N
     let needed = needed(conn, role, &session.user_id)?;
     match needed {
         Needed::Nothing => sessions::create(conn, session)?,
-        Needed::Code | Needed::SetUp => open_challenge(conn, session, needed == Needed::SetUp)?,
+        Needed::Code | Needed::SetUp | Needed::Passkey => open_challenge(conn, session, needed == Needed::SetUp)?,
     }
     Ok(needed)
 }
@@ -164,6 +175,21 @@ pub fn finish_with_code(
         let (view, entry) = sign_in(conn, challenge, token_hash, times)?;
         let signed_in = entry("sign-in").detail(format!("with a {}", proof.text()));
         Ok((view, vec![signed_in]))
+    })
+}
+
+/// Finishes the waiting sign-in `challenge` whose passkey was checked
+/// (`crate::passkeys::finish_sign_in`): the challenge ends and the session `token_hash` begins,
+/// audited as a sign-in with a passkey.
+pub fn finish_with_passkey(
+    conn: &mut Conn,
+    challenge: &Challenge,
+    token_hash: String,
+    times: (NaiveDateTime, Duration),
+) -> Result<SessionView, Refusal> {
+    audited(conn, |conn| {
+        let (view, entry) = sign_in(conn, challenge, token_hash, times)?;
+        Ok((view, vec![entry("sign-in").detail("with a passkey")]))
     })
 }
 

@@ -25,6 +25,11 @@ pub fn offered_to(role: Role) -> bool {
     matches!(role, Role::Admin | Role::Cashier | Role::Teacher)
 }
 
+/// Whether the account has a second step: codes turned on, or a passkey.
+pub fn has_second_step(conn: &mut Conn, user_id: &str) -> Result<bool, StoreError> {
+    Ok(is_on(conn, user_id)? || lyceum_persistence::passkeys::has_any(conn, user_id)?)
+}
+
 /// Whether the school's rule requires a second step of `role`.
 pub fn required_of(role: Role, school_requires: bool) -> bool {
     school_requires && matches!(role, Role::Admin | Role::Cashier)

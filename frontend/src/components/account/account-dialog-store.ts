@@ -1,7 +1,7 @@
 import { create } from 'zustand';
 
 /** Which account dialog is open: the side menu and the top bar's account menu both open them. */
-export type AccountDialog = 'change-password' | 'two-step' | 'signed-in' | 'sign-out-everywhere' | null;
+export type AccountDialog = 'change-password' | 'two-step' | 'passkeys' | 'signed-in' | 'sign-out-everywhere' | null;
 
 interface AccountDialogState {
   open: AccountDialog;

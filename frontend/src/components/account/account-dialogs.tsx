@@ -5,11 +5,12 @@ import { notifyError } from '@/lib/notify';
 import { signOutEverywhere } from '@/lib/sign-out-everywhere';
 import { useAccountDialogStore } from './account-dialog-store';
 import { ChangePasswordForm } from './change-password-form';
+import { PasskeysDialog } from './passkeys-dialog';
 import { SignedInDialog } from './signed-in-dialog';
 import { TwoStepDialog } from './two-step-dialog';
 
 /**
- * The 'Change password' dialog, 'Two-step sign-in' (staff), 'Where you're signed in' and the 'Sign out everywhere'
+ * The 'Change password' dialog, 'Two-step sign-in' (staff), 'Passkeys', 'Where you're signed in' and the 'Sign out everywhere'
  * confirmation, for any area.
  */
 export function AccountDialogs() {
@@ -30,6 +31,7 @@ export function AccountDialogs() {
         </Stack>
       </Modal>
       <TwoStepDialog opened={open === 'two-step'} onClose={close} />
+      <PasskeysDialog opened={open === 'passkeys'} onClose={close} />
       <SignedInDialog opened={open === 'signed-in'} onClose={close} />
       <Modal opened={open === 'sign-out-everywhere'} onClose={close} title="Sign out everywhere?">
         <Stack gap="md">

@@ -1,7 +1,8 @@
 import { NavLink } from '@mantine/core';
-import { IconDevices, IconDevicesOff, IconKey, IconShieldLock } from '@tabler/icons-react';
+import { IconDevices, IconDevicesOff, IconFingerprint, IconKey, IconShieldLock } from '@tabler/icons-react';
 import { useSessionStore } from '@/lib/session-store';
 import { useAccountDialogStore } from './account-dialog-store';
+import { PASSKEYS_TITLE } from './passkeys-dialog';
 import { TWO_STEP_TITLE, offersTwoStep } from './second-step';
 import { SIGNED_IN_TITLE } from './signed-in-dialog';
 import { ThemeControl } from './theme-choice';
@@ -12,7 +13,7 @@ export interface AccountNavItemsProps {
 }
 
 /**
- * 'Theme', 'Change password', 'Two-step sign-in' (staff), 'Where you're signed in' and 'Sign out
+ * 'Theme', 'Change password', 'Two-step sign-in' (staff), 'Passkeys', 'Where you're signed in' and 'Sign out
  * everywhere' at the foot of an area's side menu.
  */
 export function AccountNavItems({ onNavigate }: AccountNavItemsProps) {
@@ -43,6 +44,16 @@ export function AccountNavItems({ onNavigate }: AccountNavItemsProps) {
           }}
         />
       )}
+      <NavLink
+        component="button"
+        type="button"
+        label={PASSKEYS_TITLE}
+        leftSection={<IconFingerprint size={18} stroke={1.6} />}
+        onClick={() => {
+          show('passkeys');
+          onNavigate?.();
+        }}
+      />
       <NavLink
         component="button"
         type="button"

@@ -6,4 +6,5 @@ export { SIGNED_IN_TITLE, SignedInDialog } from './signed-in-dialog';
 export { ThemeControl, ThemeMenuItems } from './theme-choice';
 export { MIN_PASSWORD_LENGTH, PASSWORD_MESSAGES } from './password-rules';
 export { TwoStepDialog } from './two-step-dialog';
+export { PASSKEYS_TITLE, PasskeysDialog } from './passkeys-dialog';
 export * from './second-step';

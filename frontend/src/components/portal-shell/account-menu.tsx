@@ -1,6 +1,7 @@
 import { Menu, UnstyledButton } from '@mantine/core';
-import { IconDevices, IconDevicesOff, IconKey, IconLogout, IconShieldLock } from '@tabler/icons-react';
+import { IconDevices, IconDevicesOff, IconFingerprint, IconKey, IconLogout, IconShieldLock } from '@tabler/icons-react';
 import {
+  PASSKEYS_TITLE,
   SIGNED_IN_TITLE,
   ThemeMenuItems,
   TWO_STEP_TITLE,
@@ -13,7 +14,7 @@ import { signOut } from '@/lib/sign-out';
 import type { PortalUser } from './types';
 
 /** The user's picture in the top bar; it opens a menu with their name, Change password,
- * Two-step sign-in (staff), Where you're signed in, Sign out everywhere, the theme (Light, Dark, Follow device) and Sign Out. */
+ * Two-step sign-in (staff), Passkeys, Where you're signed in, Sign out everywhere, the theme (Light, Dark, Follow device) and Sign Out. */
 export function AccountMenu({ user }: { user: PortalUser }) {
   const show = useAccountDialogStore((state) => state.show);
   const role = useSessionStore((state) => state.session?.role);
@@ -34,6 +35,9 @@ export function AccountMenu({ user }: { user: PortalUser }) {
             {TWO_STEP_TITLE}
           </Menu.Item>
         )}
+        <Menu.Item leftSection={<IconFingerprint size={16} />} onClick={() => show('passkeys')}>
+          {PASSKEYS_TITLE}
+        </Menu.Item>
         <Menu.Item leftSection={<IconDevices size={16} />} onClick={() => show('signed-in')}>
           {SIGNED_IN_TITLE}
         </Menu.Item>

@@ -95,6 +95,7 @@ describe('PortalShell', () => {
       'Rosa Dela Cruz',
       'Messages3',
       'Change password',
+      'Passkeys',
       "Where you're signed in",
       'Sign out everywhere',
       'Sign Out',

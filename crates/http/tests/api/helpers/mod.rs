@@ -11,6 +11,7 @@ use lyceum_persistence::{admins, Database, DatabaseUrl};
 use serde_json::Value;
 
 mod live;
+pub mod passkey;
 mod template;
 pub use live::Socket;
 
@@ -209,6 +210,13 @@ impl TestApp {
     pub async fn put(&self, path: &str, body: Value) -> Answer {
         let req =
             self.client.put(format!("{}{path}", self.address)).insert_header(("Content-Type", "application/json"));
+        self.send(req, Some(serde_json::to_vec(&body).unwrap())).await
+    }
+
+    /// PATCHes `body` as JSON.
+    pub async fn patch(&self, path: &str, body: Value) -> Answer {
+        let req =
+            self.client.patch(format!("{}{path}", self.address)).insert_header(("Content-Type", "application/json"));
         self.send(req, Some(serde_json::to_vec(&body).unwrap())).await
     }
 

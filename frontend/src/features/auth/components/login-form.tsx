@@ -5,6 +5,7 @@ import { notifyError } from '@/lib/notify';
 import type { Role } from '@/types/api';
 import type { ChallengeView } from '@/types/wire';
 import { useLogin } from '../api/login';
+import { PasskeySignIn } from './passkey-sign-in';
 import { SecondStepForm } from './second-step-form';
 
 export interface LoginFormProps {
@@ -14,7 +15,7 @@ export interface LoginFormProps {
 /**
  * Email and password, with no client-side rules: the server checks both and says what is wrong.
  * A staff account with two-step sign-in is then asked for its code (or, when the school
- * requires one it lacks, to set it up).
+ * requires one it lacks, to set it up). Any account with a passkey may sign in with it instead.
  */
 export function LoginForm({ role }: LoginFormProps) {
   const [challenge, setChallenge] = useState<ChallengeView | null>(null);
@@ -59,6 +60,7 @@ export function LoginForm({ role }: LoginFormProps) {
         <Button type="submit" fullWidth size="md" loading={login.isPending} mt="xs">
           Sign in
         </Button>
+        <PasskeySignIn role={role} />
       </Stack>
     </form>
   );

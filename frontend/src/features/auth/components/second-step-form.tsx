@@ -1,24 +1,22 @@
 import { Alert, Anchor, Button, Loader, Stack, Text } from '@mantine/core';
+import { IconFingerprint } from '@tabler/icons-react';
 import { useForm } from '@mantine/form';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { CodeField, RecoveryCodes, SetupPanel } from '@/components/account';
 import { api } from '@/lib/api-client';
 import { errorMessage, isApiError } from '@/lib/api-error';
+import { notifyError } from '@/lib/notify';
+import { passkeysAvailable } from '@/lib/passkeys';
 import { showServerErrors } from '@/lib/server-errors';
-import type { Session } from '@/types/api';
 import type { ChallengeView, SetupView, SessionView } from '@/types/wire';
 import { useKeepSession } from '../api/login';
+import { finishWithPasskey, passkeyFailure, sessionOf } from '../api/passkey';
 
 export interface SecondStepFormProps {
   challenge: ChallengeView;
   /** Back to the email and password (the sign-in expired, or the person chose to). */
   onRestart: (message?: string) => void;
-}
-
-/** The session a finished sign-in answered. */
-function sessionOf(answer: SessionView): Session {
-  return { role: answer.role, user: answer.user } as Session;
 }
 
 /** A sign-in that waited too long answers 401: start again with the password. */
@@ -32,6 +30,34 @@ function useCodeForm() {
     initialValues: { code: '' },
     validate: { code: (value) => (value.trim() ? null : 'Enter the code from your authenticator app.') },
   });
+}
+
+/**
+ * The passkey asked after the password: the account's second step when it has no codes, or
+ * instead of a code ('Use a passkey instead'). A refused or expired one starts the sign-in over.
+ */
+function PasskeyStep({ challenge, onRestart, alternative }: SecondStepFormProps & { alternative?: boolean }) {
+  const keep = useKeepSession();
+  const passkey = challenge.passkey;
+  const give = useMutation({
+    mutationFn: () => finishWithPasskey(challenge.challenge, passkey ?? {}),
+    onSuccess: (answer) => keep(sessionOf(answer)),
+    onError: (error) => (expired(error) ? onRestart(errorMessage(error)) : notifyError(passkeyFailure(error))),
+    meta: { silent: true },
+  });
+  if (!passkey || !passkeysAvailable()) return null;
+  return (
+    <Button
+      variant={alternative ? 'default' : 'filled'}
+      fullWidth
+      size="md"
+      leftSection={<IconFingerprint size={18} />}
+      loading={give.isPending}
+      onClick={() => give.mutate()}
+    >
+      {alternative ? 'Use a passkey instead' : 'Use your passkey'}
+    </Button>
+  );
 }
 
 /** The code asked after the password of an account with two-step sign-in. */
@@ -60,6 +86,7 @@ function CodeStep({ challenge, onRestart }: SecondStepFormProps) {
         <Button type="submit" fullWidth size="md" loading={verify.isPending}>
           Verify
         </Button>
+        <PasskeyStep challenge={challenge} onRestart={onRestart} alternative />
         <Anchor component="button" type="button" size="sm" onClick={() => onRestart()}>
           Back to sign in
         </Anchor>
@@ -128,7 +155,33 @@ function SetUpStep({ challenge, onRestart }: SecondStepFormProps) {
   );
 }
 
-/** The second step of a sign-in whose password matched: a code, or the set-up the school requires. */
+/** The passkey the school requires after the password, when it is the account's only second step. */
+function PasskeyOnlyStep({ challenge, onRestart }: SecondStepFormProps) {
+  return (
+    <Stack gap="md">
+      <Text size="sm">{challenge.message}</Text>
+      {!passkeysAvailable() && (
+        <Alert color="red">This browser cannot use passkeys here. Sign in on the device that holds your passkey.</Alert>
+      )}
+      <PasskeyStep challenge={challenge} onRestart={onRestart} />
+      <Anchor component="button" type="button" size="sm" onClick={() => onRestart()}>
+        Back to sign in
+      </Anchor>
+    </Stack>
+  );
+}
+
+/**
+ * The second step of a sign-in whose password matched: a code (or a passkey), the passkey alone,
+ * or the set-up the school requires.
+ */
 export function SecondStepForm(props: SecondStepFormProps) {
-  return props.challenge.second_step === 'set_up' ? <SetUpStep {...props} /> : <CodeStep {...props} />;
+  switch (props.challenge.second_step) {
+    case 'set_up':
+      return <SetUpStep {...props} />;
+    case 'passkey':
+      return <PasskeyOnlyStep {...props} />;
+    default:
+      return <CodeStep {...props} />;
+  }
 }

@@ -78,6 +78,7 @@ describe('StudentShell', () => {
       'Messages',
       'General Newsletters / Memos',
       'Change password',
+      'Passkeys',
       "Where you're signed in",
       'Sign out everywhere',
       'Sign Out',

@@ -33,6 +33,7 @@ describe('TeacherShell', () => {
       'Messages',
       'Advisory Classes',
       'Change password',
+      'Passkeys',
       "Where you're signed in",
       'Sign out everywhere',
       'Sign Out',

@@ -1,0 +1,2 @@
+DROP TABLE passkey_ceremonies;
+DROP TABLE passkeys;
