@@ -93,6 +93,12 @@ pub(super) struct ServeArgs {
     /// PayMongo's API address (a stand-in's in tests).
     #[arg(long, env = "LYCEUM_PAYMONGO_API", default_value = "https://api.paymongo.com")]
     paymongo_api: String,
+    /// Google's OpenID issuer, for 'Sign in with Google' (a stand-in's in tests).
+    #[arg(long, env = "LYCEUM_GOOGLE_ISSUER", default_value = "https://accounts.google.com")]
+    google_issuer: String,
+    /// Microsoft's sign-in address, for 'Sign in with Microsoft' (a stand-in's in tests).
+    #[arg(long, env = "LYCEUM_MICROSOFT_LOGIN", default_value = "https://login.microsoftonline.com")]
+    microsoft_login: String,
 }
 
 impl ServeArgs {
@@ -142,6 +148,10 @@ pub(super) fn run(args: ServeArgs) -> Result<(), String> {
     settings.upload_bytes_per_hour =
         Some(args.upload_mb_per_hour.saturating_mul(1024 * 1024)).filter(|bytes| *bytes > 0);
     settings.smtp = smtp;
+    settings.provider_addresses = lyceum_school::school_accounts::ProviderAddresses {
+        google_issuer: args.google_issuer,
+        microsoft_login: args.microsoft_login,
+    };
     settings.paymongo = match (args.paymongo_secret_key, args.paymongo_webhook_secret) {
         (Some(secret_key), Some(webhook_secret))
             if !secret_key.trim().is_empty() && !webhook_secret.trim().is_empty() =>

@@ -74,6 +74,8 @@ pub struct Settings {
     pub last_uses_every: Duration,
     /// The online payment provider and the school's keys with it; `None` takes no payment online.
     pub paymongo: Option<lyceum_school::fees::paymongo::PayMongo>,
+    /// Where Google and Microsoft are, for signing in with the school's accounts.
+    pub provider_addresses: lyceum_school::school_accounts::ProviderAddresses,
 }
 
 /// The folder `cargo build` put the front end in.
@@ -123,6 +125,7 @@ impl Settings {
             fee_reminders_every: Duration::from_secs(60 * 60),
             last_uses_every: lyceum_school::signed_in::LAST_USES_EVERY,
             paymongo: None,
+            provider_addresses: Default::default(),
         }
     }
 }

@@ -7,7 +7,7 @@
 //! --lib wire` rewrites it), and the front end's type check then fails wherever a renamed or
 //! retyped field is still read by its old name or type.
 
-use crate::routes::{admin, attendance, calendar, grades, portal, timetable};
+use crate::routes::{admin, attendance, calendar, grades, portal};
 use crate::weeks;
 use lyceum_school::typescript::Declarations;
 
@@ -38,7 +38,6 @@ fn answers(d: &mut Declarations) {
     // The calendar and the timetable.
     d.add::<calendar::YearJson>();
     d.add::<weeks::TimetableView>();
-    d.add::<timetable::TodayView>();
     // Attendance.
     d.add::<admin::attendance_settings::SettingsView>();
     d.add::<attendance::today::DayView>();

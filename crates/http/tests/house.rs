@@ -475,9 +475,10 @@ fn the_web_layer_reaches_the_database_only_through_persistence() {
     }
 }
 
-/// The most lines the web layer may hold: routes decode, call a use case (`lyceum-school`) and
-/// answer, so a new area's writes, read models and documents grow the crates below, not this one.
-const WEB_LAYER_MAX_LINES: usize = 12_000;
+/// The most lines the web layer's sources may hold, their unit tests aside (as every other check
+/// here reads them): routes decode, call a use case (`lyceum-school`) and answer, so a new area's
+/// writes, read models and documents grow the crates below, not this one.
+const WEB_LAYER_MAX_LINES: usize = 11_950;
 
 /// The code of the web layer's sources, comments and literals left out, by file.
 fn web_layer_code() -> Vec<(PathBuf, Vec<Token>)> {
@@ -517,7 +518,7 @@ fn the_web_layer_and_the_command_leave_writes_their_audit_and_passwords_to_the_u
     for (file, code) in web_layer_code().into_iter().chain(command) {
         let name = file.strip_prefix(repository()).unwrap().display().to_string();
         if file.starts_with(&web_layer) {
-            lines += fs::read_to_string(&file).expect("read source").lines().count();
+            lines += without_inline_tests(&fs::read_to_string(&file).expect("read source")).lines().count();
         }
         if holds_words(&code, &["transaction"]) {
             found.push(format!("{name} opens a transaction: a use case in lyceum-school owns it"));
@@ -537,7 +538,10 @@ fn the_web_layer_and_the_command_leave_writes_their_audit_and_passwords_to_the_u
         }
     }
     assert!(found.is_empty(), "{}", found.join("\n"));
-    assert!(lines < WEB_LAYER_MAX_LINES, "crates/http/src holds {lines} lines; it may only shrink");
+    assert!(
+        lines < WEB_LAYER_MAX_LINES,
+        "crates/http/src holds {lines} lines besides its unit tests; it may only shrink"
+    );
 }
 
 /// Whether a line of code sets a password's cost by number: `bcrypt_cost: 12`, `cost = 12` or

@@ -54,6 +54,7 @@ pub mod prefetch;
 mod raw_sql;
 pub mod report_cards;
 pub mod schema;
+pub mod school_accounts;
 pub mod school_years;
 pub mod second_steps;
 pub mod sections;

@@ -28,7 +28,10 @@ pub use grades::{
 pub use guardian_tables::{guardian_alerts, guardian_students, guardians};
 pub use learners::{enrolments, learner_records};
 pub use notification_table::notifications;
-pub use sign_in::{passkey_ceremonies, passkeys, recovery_codes, second_steps, sign_in_challenges, sign_in_settings};
+pub use sign_in::{
+    passkey_ceremonies, passkeys, recovery_codes, school_account_providers, school_account_sign_ins, second_steps,
+    sign_in_challenges, sign_in_settings,
+};
 
 diesel::table! {
     /// Administrator accounts.

@@ -82,6 +82,7 @@ pub mod permanent_records;
 pub mod placement;
 pub mod record_downloads;
 pub mod report_cards;
+pub mod school_accounts;
 pub mod school_forms;
 pub mod school_reports;
 pub mod second_step;

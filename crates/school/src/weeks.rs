@@ -2,7 +2,10 @@
 //! section's, or a teacher's with each section they advise ([`read`]), and their JSON shapes.
 //! The web server keeps them in memory while no administrator changes anything.
 
+use chrono::NaiveDate;
+use lyceum_domain::ical::weekday_of;
 use lyceum_persistence::homes::{self, Gradebook};
+use lyceum_persistence::school_years::SchoolYear;
 use lyceum_persistence::timetable::{self, Lesson, SectionName, Whose};
 use lyceum_persistence::{Conn, StoreError};
 use serde::Serialize;
@@ -147,5 +150,41 @@ impl From<&Weeks> for TimetableView {
             week: WeekView::new(&weeks.title, &weeks.lessons),
             advisory: weeks.advisory.iter().map(|(title, lessons)| WeekView::new(title, lessons)).collect(),
         }
+    }
+}
+
+/// What `GET /api/timetable/today` answers.
+#[derive(Serialize, TS)]
+#[allow(non_snake_case)]
+pub struct TodayView {
+    /// `YYYY-MM-DD`.
+    date: String,
+    day: &'static str,
+    /// False on a no-school day and outside the current school year.
+    schoolDay: bool,
+    /// The no-school day's name, when the date is one.
+    noSchoolDay: Option<String>,
+    lessons: Vec<LessonView>,
+}
+
+/// The lessons of `weeks` on `date`, none on a no-school day or outside the school `year`.
+pub fn day_of(weeks: &Weeks, year: Option<&SchoolYear>, date: NaiveDate) -> TodayView {
+    let weekday = weekday_of(date);
+    let mut lessons: Vec<&Lesson> = weeks.lessons.iter().filter(|l| l.slot.day == weekday).collect();
+    let closed = year
+        .and_then(|year| year.no_school_days.iter().find(|period| period.first_day <= date && date <= period.last_day));
+    let school_day = match year {
+        Some(year) => year.days().contains(date) && closed.is_none(),
+        None => true,
+    };
+    if !school_day {
+        lessons.clear();
+    }
+    TodayView {
+        date: date.to_string(),
+        day: weekday.as_str(),
+        schoolDay: school_day,
+        noSchoolDay: closed.map(|period| period.name.clone()),
+        lessons: lessons.into_iter().map(LessonView::from).collect(),
     }
 }

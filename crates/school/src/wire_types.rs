@@ -29,6 +29,9 @@ pub fn answers(d: &mut Declarations) {
     d.add::<crate::second_step::SignInSettingsView>();
     d.add::<crate::passkeys::PasskeysView>();
     d.add::<crate::passkeys::PasskeyCeremonyView>();
+    d.add::<crate::school_accounts::SchoolAccountsView>();
+    d.add::<crate::school_accounts::SignInProvidersView>();
+    d.add::<crate::weeks::TodayView>();
     d.add::<crate::staff_views::AdminsView>();
     d.add::<crate::year_end::RestoredView>();
     d.add::<crate::grade_views::PublishedView>();

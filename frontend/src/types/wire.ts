@@ -1790,6 +1790,38 @@ export type ProblemsView = {
 };
 
 /**
+ * A provider's settings, as the administrators' screen shows them (never its secret).
+ */
+export type ProviderSettingsView = {
+  /**
+   * `google` or `microsoft`.
+   */
+  provider: string,
+  /**
+   * `Google` or `Microsoft`.
+   */
+  name: string,
+  enabled: boolean,
+  client_id: string,
+  /**
+   * Whether a client secret is stored.
+   */
+  has_secret: boolean,
+  /**
+   * The e-mail domains it admits.
+   */
+  allowed_domains: Array<string>,
+  /**
+   * Microsoft: the school's directory (tenant) id.
+   */
+  tenant: string,
+  /**
+   * Where the provider sends people back: to register with the provider.
+   */
+  redirect_uri: string,
+};
+
+/**
  * `GET publications`: a term and where each section with subjects stands in it.
  */
 export type PublicationsView = {
@@ -2345,6 +2377,13 @@ export type SchemesView = {
 };
 
 /**
+ * Both providers' settings.
+ */
+export type SchoolAccountsView = {
+  providers: Array<ProviderSettingsView>,
+};
+
+/**
  * `GET school-years`: every school year with its terms and no-school days, latest first.
  */
 export type SchoolYearsView = {
@@ -2589,6 +2628,27 @@ export type SetupView = {
 export type SexTotals = {
   male: Array<AttendanceCountsView>,
   female: Array<AttendanceCountsView>,
+};
+
+/**
+ * A provider a login page offers.
+ */
+export type SignInProviderView = {
+  /**
+   * `google` or `microsoft`.
+   */
+  id: string,
+  /**
+   * `Google` or `Microsoft`.
+   */
+  name: string,
+};
+
+/**
+ * The providers the login pages offer: those turned on.
+ */
+export type SignInProvidersView = {
+  providers: Array<SignInProviderView>,
 };
 
 /**

@@ -54,6 +54,11 @@ impl NewSession {
         Ok(NewSession { token_hash: hash_token(&token), token, ttl })
     }
 
+    /// The token the browser will hold (a waiting sign-in's challenge, until its second step).
+    pub fn token(&self) -> &str {
+        &self.token
+    }
+
     /// The hash it is stored by, and how long it lasts.
     pub fn stored_as(&self) -> (String, chrono::Duration) {
         (self.token_hash.clone(), self.ttl)

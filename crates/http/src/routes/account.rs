@@ -20,7 +20,7 @@ use crate::auth::{passwords, throttle};
 use crate::error::ApiError;
 use crate::state::AppState;
 use crate::{db, live};
-use lyceum_school::second_step::{self, ChallengeView, Needed};
+use lyceum_school::second_step::{self, Needed};
 use lyceum_school::session_users::{user_of, SessionView};
 use lyceum_school::views::NoticeView;
 use lyceum_school::{accounts, passkeys, signed_in};
@@ -119,17 +119,14 @@ async fn login(
     let account_id = account.id.clone();
     let rp = super::passkeys::relying_party_of(&req).ok();
     let challenge = token.clone();
-    let (needed, user, passkey) = db::run(&state.db, move |conn| {
+    let (user, waiting) = db::run(&state.db, move |conn| {
         let needed = second_step::begin_sign_in(conn, role, &session)?;
         if needed == Needed::Nothing {
-            return Ok((needed, Some(user_of(conn, role, &account.id)?), None));
+            return Ok((Some(user_of(conn, role, &account.id)?), None));
         }
         // The account's passkeys may give the second step instead of a code.
-        let passkey = match &rp {
-            Some(rp) => passkeys::second_step_options(conn, rp, (role, &account.id), &challenge, now)?,
-            None => None,
-        };
-        Ok((needed, None, passkey))
+        let view = passkeys::challenge_view(conn, rp.as_ref(), (needed, role, &account.id), challenge, now)?;
+        Ok((None, Some(view)))
     })
     .await?;
     let entry = Entry::from_account(role, &account_id, address, "sign-in").on(role.as_str(), account_id.clone());
@@ -137,8 +134,7 @@ async fn login(
         // Not signed in yet: the browser holds no session, only the token to send back with the
         // code (`routes::second_step`).
         state.audit.record(entry.detail("password accepted; waiting for the second step"));
-        let view = ChallengeView { passkey, ..ChallengeView::new(needed, token) };
-        return Ok(HttpResponse::Ok().insert_header(("Cache-Control", "no-store")).json(view));
+        return Ok(HttpResponse::Ok().insert_header(("Cache-Control", "no-store")).json(waiting));
     };
     tracing::info!(%role, "signed in");
     state.audit.record(entry);

@@ -6,7 +6,7 @@
 //! `grades` gradebooks, review and publishing (`/api/grades/*`), `report_cards` the report
 //! cards in the same scope, `records` the School Forms (`/api/records/*`), `fees` the school
 //! fees (`/api/fees/*`);
-//! `account`, `second_step`, `passkeys`, `calendar`, `calendar_feed`, `timetable`, `notifications`, `files` and `health` are
+//! `account`, `second_step`, `passkeys`, `school_accounts`, `calendar`, `calendar_feed`, `timetable`, `notifications`, `files` and `health` are
 //! open to several roles. What the route files share lives in `forms` and `paging`, and the
 //! guardian's access to a child in `guardian_access`.
 
@@ -28,6 +28,7 @@ pub mod passkeys;
 pub mod portal;
 pub mod records;
 pub mod report_cards;
+pub mod school_accounts;
 pub mod second_step;
 pub mod timetable;
 
@@ -53,6 +54,7 @@ pub fn configure(cfg: &mut web::ServiceConfig) {
             .configure(account::routes)
             .configure(second_step::routes)
             .configure(passkeys::routes)
+            .configure(school_accounts::routes)
             .configure(files::routes)
             .configure(calendar::routes)
             .configure(calendar_feed::routes)

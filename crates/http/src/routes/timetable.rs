@@ -6,18 +6,14 @@
 use actix_web::{web, HttpResponse};
 use chrono::NaiveDate;
 use lyceum_domain::calendar::parse_day;
-use lyceum_domain::ical::weekday_of;
-use lyceum_persistence::school_years::SchoolYear;
-use lyceum_persistence::timetable::Lesson;
-use serde::{Deserialize, Serialize};
-use ts_rs::TS;
+use lyceum_school::weeks::day_of;
+use serde::Deserialize;
 
 use crate::auth::caller::{Signed, StudentOrTeacher};
-use crate::caches::timetables::Weeks;
 use crate::error::ApiError;
 use crate::routes::calendar::current_year;
 use crate::state::AppState;
-use crate::weeks::{own_weeks, LessonView, TimetableView};
+use crate::weeks::{own_weeks, TimetableView};
 
 /// Registers the timetable's calls under `/api`.
 pub fn routes(cfg: &mut web::ServiceConfig) {
@@ -37,20 +33,6 @@ pub(crate) struct DayQuery {
     date: Option<String>,
 }
 
-/// What `GET /api/timetable/today` answers.
-#[derive(Serialize, TS)]
-#[allow(non_snake_case)]
-pub(crate) struct TodayView {
-    /// `YYYY-MM-DD`.
-    date: String,
-    day: &'static str,
-    /// False on a no-school day and outside the current school year.
-    schoolDay: bool,
-    /// The no-school day's name, when the date is one.
-    noSchoolDay: Option<String>,
-    lessons: Vec<LessonView>,
-}
-
 /// `GET timetable/today?date=YYYY-MM-DD`: the caller's lessons of that day (the client's own
 /// date; the server's when none is sent), in order, or none with the reason.
 async fn today(
@@ -62,28 +44,6 @@ async fn today(
     let weeks = own_weeks(&state, caller.role(), caller.user_id()).await?;
     let year = current_year(&state).await?;
     Ok(HttpResponse::Ok().insert_header(("Cache-Control", "no-store")).json(day_of(&weeks, year.as_ref(), date)))
-}
-
-/// The lessons of `weeks` on `date`, none on a no-school day or outside the school `year`.
-pub(crate) fn day_of(weeks: &Weeks, year: Option<&SchoolYear>, date: NaiveDate) -> TodayView {
-    let weekday = weekday_of(date);
-    let mut lessons: Vec<&Lesson> = weeks.lessons.iter().filter(|l| l.slot.day == weekday).collect();
-    let closed = year
-        .and_then(|year| year.no_school_days.iter().find(|period| period.first_day <= date && date <= period.last_day));
-    let school_day = match year {
-        Some(year) => year.days().contains(date) && closed.is_none(),
-        None => true,
-    };
-    if !school_day {
-        lessons.clear();
-    }
-    TodayView {
-        date: date.to_string(),
-        day: weekday.as_str(),
-        schoolDay: school_day,
-        noSchoolDay: closed.map(|period| period.name.clone()),
-        lessons: lessons.into_iter().map(LessonView::from).collect(),
-    }
 }
 
 /// The `date` query of a day's lessons: the client's own date, the server's when none is sent.

@@ -43,6 +43,10 @@ const ROUTES: &[(&str, &str)] = &[
     ("POST", "/api/passkeys/options"),
     ("PATCH", "/api/passkeys/{}"),
     ("DELETE", "/api/passkeys/{}"),
+    ("GET", "/api/sign-in/providers"),
+    ("POST", "/api/sign-in/waiting"),
+    ("GET", "/api/sign-in/{}/start"),
+    ("GET", "/api/sign-in/{}/callback"),
     ("POST", "/api/upload"),
     ("POST", "/api/newsletterUpload"),
     ("POST", "/api/sectionUpload"),
@@ -128,6 +132,8 @@ const ROUTES: &[(&str, &str)] = &[
     ("GET", "/api/admins/sign-in-settings"),
     ("POST", "/api/admins/sign-in-settings"),
     ("POST", "/api/admins/reset-second-step"),
+    ("GET", "/api/admins/school-accounts"),
+    ("POST", "/api/admins/school-accounts"),
     ("GET", "/api/attendance/guardian-alerts"),
     ("POST", "/api/teachers/search-guardians"),
     ("GET", "/api/guardians/conversations"),
@@ -664,6 +670,7 @@ fn every_registered_call_is_fuzzed() {
     calls.extend(registered("account.rs", "/api"));
     calls.extend(registered("second_step.rs", "/api"));
     calls.extend(registered("passkeys.rs", "/api"));
+    calls.extend(registered("school_accounts.rs", "/api"));
     calls.extend(registered("calendar.rs", "/api"));
     calls.extend(registered("calendar_feed.rs", "/api"));
     calls.extend(registered("timetable.rs", "/api"));

@@ -53,6 +53,7 @@ mod refunds;
 mod report_cards;
 mod roles;
 mod route_table;
+mod school_accounts;
 mod school_forms;
 mod school_years;
 mod search_and_paging;

@@ -254,6 +254,7 @@ fn every_admin_route(ids: &Ids) -> Vec<Case> {
         admin_only("/api/admins/guardian-alert-settings", Call::Post(json!({ "resendMinutes": 45 }))),
         admin_only("/api/admins/sign-in-settings", Call::Post(json!({ "second_step_required": false }))),
         admin_only("/api/admins/reset-second-step", Call::Post(json!({ "role": "teacher", "id": ids.other_teacher }))),
+        admin_only("/api/admins/school-accounts", Call::Post(json!({ "provider": "google", "enabled": false }))),
         admin_only(
             "/api/admins/close-school-year",
             Call::Post(

@@ -21,11 +21,12 @@ crate::on_every_backend!(
 );
 
 /// The files holding route tables, each with the scopes it is configured under.
-const TABLES: [(&str, &[&str]); 23] = [
+const TABLES: [(&str, &[&str]); 24] = [
     ("routes/health.rs", &["/api"]),
     ("routes/account.rs", &["/api"]),
     ("routes/second_step.rs", &["/api"]),
     ("routes/passkeys.rs", &["/api"]),
+    ("routes/school_accounts.rs", &["/api"]),
     ("routes/files.rs", &["/api"]),
     ("routes/calendar.rs", &["/api"]),
     ("routes/calendar_feed.rs", &["/api"]),

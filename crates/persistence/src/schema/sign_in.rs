@@ -73,3 +73,31 @@ diesel::table! {
         expires_at -> Timestamp,
     }
 }
+
+diesel::table! {
+    /// The school's Google and Microsoft sign-in (OpenID Connect clients): one row each.
+    school_account_providers (provider) {
+        provider -> Text,
+        enabled -> Bool,
+        client_id -> Text,
+        client_secret -> Text,
+        allowed_domains -> Text,
+        tenant -> Text,
+        updated_at -> Nullable<Timestamp>,
+    }
+}
+
+diesel::table! {
+    /// Sign-ins under way at a provider, by their state's hash.
+    school_account_sign_ins (state_hash) {
+        state_hash -> Text,
+        browser_hash -> Text,
+        provider -> Text,
+        area -> Text,
+        nonce -> Text,
+        code_verifier -> Text,
+        redirect_uri -> Text,
+        created_at -> Timestamp,
+        expires_at -> Timestamp,
+    }
+}

@@ -5,6 +5,7 @@
 use chrono::{Duration, NaiveDateTime};
 use lyceum_domain::Role;
 use lyceum_persistence::passkeys::{self, StoredPasskey};
+use lyceum_persistence::second_steps::Challenge;
 use lyceum_persistence::sessions::{self, Session};
 use lyceum_persistence::{credentials, Conn, StoreError};
 use webauthn_rs::prelude::{AuthenticationResult, DiscoverableKey, Passkey, PublicKeyCredential};
@@ -13,7 +14,7 @@ use super::ceremonies::{keep, options_json, take, PasskeyCeremonyView, State};
 use super::own::{credential_key, credential_of};
 use super::relying_party::{handle_of, RelyingParty};
 use crate::audit::{audited, Entry};
-use crate::second_step::{self, SIGN_IN_AGAIN};
+use crate::second_step::{self, ChallengeView, Needed, SIGN_IN_AGAIN};
 use crate::session_users::SessionView;
 use crate::Refusal;
 
@@ -55,6 +56,40 @@ pub fn second_step_options(
     let Ok((request, authentication)) = rp.0.start_passkey_authentication(&keys) else { return Ok(None) };
     keep(conn, (role, Some(user_id)), &State::SecondStep(authentication), Some(token.to_owned()), now)?;
     Ok(Some(options_json(&request.public_key)?))
+}
+
+/// What a sign-in waiting for its second step answers, with `token`: what it `needed`, and the
+/// options of a passkey instead when the account has one (and the address allows passkeys).
+pub fn challenge_view(
+    conn: &mut Conn,
+    rp: Option<&RelyingParty>,
+    (needed, role, user_id): (Needed, Role, &str),
+    token: String,
+    now: NaiveDateTime,
+) -> Result<ChallengeView, StoreError> {
+    let passkey = match rp {
+        Some(rp) => second_step_options(conn, rp, (role, user_id), &token, now)?,
+        None => None,
+    };
+    Ok(ChallengeView { passkey, ..ChallengeView::new(needed, token) })
+}
+
+/// What the sign-in `waiting` with `token` still needs (after a sign-in at a provider, asked by
+/// the login page it came back to).
+pub fn waiting_view(
+    conn: &mut Conn,
+    rp: Option<&RelyingParty>,
+    waiting: &Challenge,
+    token: String,
+    now: NaiveDateTime,
+) -> Result<ChallengeView, Refusal> {
+    let role = second_step::challenge_role(waiting)?;
+    let needed = match second_step::needed(conn, role, &waiting.user_id)? {
+        _ if waiting.must_set_up => Needed::SetUp,
+        Needed::Nothing => Needed::Code,
+        needed => needed,
+    };
+    Ok(challenge_view(conn, rp, (needed, role, &waiting.user_id), token, now)?)
 }
 
 /// The browser's answer to a sign-in ceremony.

@@ -55,6 +55,11 @@ pub fn routes(cfg: &mut web::ServiceConfig) {
     cfg.service(web::resource("/delete-admin").post(administrators::delete)); // admins
     cfg.service(web::resource("/sign-in-settings").get(sign_in_settings::show).post(sign_in_settings::save)); // admins
     cfg.service(web::resource("/reset-second-step").post(sign_in_settings::reset)); // admins
+    cfg.service(
+        web::resource("/school-accounts")
+            .get(sign_in_settings::school_accounts)
+            .post(sign_in_settings::save_school_accounts),
+    ); // admins
 
     // The school calendar: years, their terms and their no-school days (the School year screen).
     cfg.service(web::resource("/school-years").get(school_years::list)); // admins, cashiers

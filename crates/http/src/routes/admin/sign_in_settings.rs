@@ -3,10 +3,14 @@
 //! {second_step_required}` sets whether administrators and cashiers must sign in with a second
 //! step (turning it on takes one's own first, and signs out every administrator and cashier
 //! without one); `POST reset-second-step {role, id}` turns another staff account's second step
-//! off after a lost phone, ending its sessions. Each change is audited.
+//! off after a lost phone, ending its sessions. `GET school-accounts` answers the school's
+//! Google and Microsoft sign-in settings (never a secret) and `POST school-accounts {provider,
+//! enabled, client_id, client_secret, allowed_domains, tenant}` changes one provider's. Each
+//! change is audited.
 
-use actix_web::{web, HttpResponse};
+use actix_web::{web, HttpRequest, HttpResponse};
 use lyceum_domain::{Role, ValidationError};
+use lyceum_school::school_accounts::{self, ProviderForm};
 use lyceum_school::second_step;
 use lyceum_school::views::NoticeView;
 use serde::Deserialize;
@@ -76,4 +80,37 @@ pub(crate) async fn reset(
     live::sessions_ended(&state, &ended, std::slice::from_ref(&id));
     Ok(HttpResponse::Ok()
         .json(NoticeView::new("Two-step sign-in is off for that account. It signs in with its password alone.")))
+}
+
+/// The school's address as this request reached it, which the providers send people back to.
+fn site(req: &HttpRequest) -> String {
+    let info = req.connection_info();
+    format!("{}://{}", info.scheme(), info.host())
+}
+
+/// `GET school-accounts`: `{providers: [{provider, name, enabled, client_id, has_secret,
+/// allowed_domains, tenant, redirect_uri}]}`.
+pub(crate) async fn school_accounts(
+    state: web::Data<AppState>,
+    req: HttpRequest,
+    _caller: Signed<AdminOnly>,
+) -> Result<HttpResponse, ApiError> {
+    let site = site(&req);
+    let view = db::read(&state.db, move |conn| school_accounts::settings(conn, &site)).await?;
+    Ok(HttpResponse::Ok().insert_header(("Cache-Control", "no-store")).json(view))
+}
+
+/// `POST school-accounts {provider, enabled, client_id, client_secret, allowed_domains, tenant}`:
+/// both providers' settings as saved (a blank secret keeps the stored one).
+pub(crate) async fn save_school_accounts(
+    state: web::Data<AppState>,
+    req: HttpRequest,
+    caller: Signed<AdminOnly>,
+    body: web::Json<ProviderForm>,
+) -> Result<HttpResponse, ApiError> {
+    let (actor, site, now) = (Actor::from(&caller), site(&req), lyceum_persistence::now());
+    let view =
+        db::run(&state.db, move |conn| Ok(school_accounts::save(conn, &actor, body.into_inner(), (now, &site))?))
+            .await?;
+    Ok(HttpResponse::Ok().json(view))
 }

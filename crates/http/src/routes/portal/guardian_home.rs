@@ -24,12 +24,13 @@ use crate::db;
 use crate::error::ApiError;
 use crate::routes::attendance::target::today;
 use crate::routes::calendar::current_year;
-use crate::routes::timetable::{asked_day, day_of, DayQuery, TodayView};
+use crate::routes::timetable::{asked_day, DayQuery};
 use crate::state::AppState;
 use crate::weeks::weeks_on;
 use lyceum_school::attendance_report_views::SummaryView;
 use lyceum_school::grade_years::{read_latest, LatestGradesView};
 use lyceum_school::guardian_views::ChildView;
+use lyceum_school::weeks::{day_of, TodayView};
 
 /// A student's day and term: what `GET /api/students/home` answers.
 #[derive(Serialize, TS)]

@@ -11,6 +11,7 @@ use lyceum_persistence::{admins, Database, DatabaseUrl};
 use serde_json::Value;
 
 mod live;
+pub mod oidc;
 pub mod passkey;
 mod template;
 pub use live::Socket;
@@ -98,7 +99,9 @@ pub async fn spawn_app_with(backend: Backend, adjust: impl FnOnce(&mut Settings)
     let app = Application::build(settings, db.clone()).expect("build app");
     let address = format!("http://127.0.0.1:{}", app.port());
     actix_web::rt::spawn(app.run_until_stopped());
-    Some(TestApp { address, db, client: awc::Client::default(), cookie: Default::default(), _guard: guard })
+    // Redirects are answers: a test sees where a call sends the browser.
+    let client = awc::Client::builder().disable_redirects().finish();
+    Some(TestApp { address, db, client, cookie: Default::default(), _guard: guard })
 }
 
 /// Fills a freshly migrated database with what every test starts from: the administrator, a

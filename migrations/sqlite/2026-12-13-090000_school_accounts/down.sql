@@ -1,0 +1,2 @@
+DROP TABLE school_account_sign_ins;
+DROP TABLE school_account_providers;
