@@ -6,6 +6,7 @@ import { vi } from 'vitest';
 import { AppProvider } from '@/app/provider';
 import { createQueryClient } from '@/lib/react-query';
 import type { AdminUser, GuardianUser, StudentUser, TeacherUser } from '@/types/api';
+import type { SignInProviderView } from '@/types/wire';
 
 /** Renders inside the app's providers with a fresh query client and no transitions. */
 export function renderWithProviders(ui: ReactElement, options?: Omit<RenderOptions, 'wrapper'>) {
@@ -41,12 +42,27 @@ export function jsonResponse(status: number, body: unknown): Response {
 
 type FetchHandler = (path: string, init: RequestInit) => Response | Promise<Response>;
 
-/** Replaces `fetch`; the handler sees the request path and init. Returns the mock for assertions. */
-export function mockFetch(handler: FetchHandler) {
+/** What every fake server says of the school's Google and Microsoft sign-in, unless told. */
+export interface FakeServerOptions {
+  /** `GET /api/sign-in/providers`, which every login page asks as it opens: none by default. */
+  providers?: SignInProviderView[];
+}
+
+/**
+ * Replaces `fetch`; the handler sees the request path and init. Returns the mock for assertions.
+ * The login pages' question of the school's sign-in providers is answered here (`options`), and
+ * not among the mock's calls, so a test sees the calls of what it drives.
+ */
+export function mockFetch(handler: FetchHandler, { providers = [] }: FakeServerOptions = {}) {
   const fetchMock = vi.fn((input: RequestInfo | URL, init: RequestInit = {}) =>
     Promise.resolve(handler(String(input), init)),
   );
-  vi.stubGlobal('fetch', fetchMock);
+  const fetchOf = vi.fn((input: RequestInfo | URL, init: RequestInit = {}) =>
+    String(input) === '/api/sign-in/providers'
+      ? Promise.resolve(jsonResponse(200, { providers }))
+      : fetchMock(input, init),
+  );
+  vi.stubGlobal('fetch', fetchOf);
   return fetchMock;
 }
 

@@ -38,6 +38,7 @@ function server(answer: (path: string, body: unknown) => Response = () => jsonRe
   return mockFetch((path, init) => {
     if (path === '/api/admins/admins') return jsonResponse(200, { admins: [me, registrar, cashier] });
     if (path === '/api/admins/sign-in-settings' && !init.body) return jsonResponse(200, { second_step_required: false });
+    if (path === '/api/admins/school-accounts' && !init.body) return jsonResponse(200, { providers: [] });
     return answer(path, init.body ? JSON.parse(String(init.body)) : undefined);
   });
 }

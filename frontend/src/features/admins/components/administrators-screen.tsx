@@ -6,6 +6,7 @@ import { formatDateTime } from '@/lib/dates';
 import { staffRoleLabel, useAdmins, type AdminAccount } from '../api/admins';
 import { AddAdminForm } from './add-admin-form';
 import { AdminActions } from './admin-actions';
+import { SchoolAccounts } from './school-accounts';
 import { SignInRule } from './sign-in-rule';
 
 const COLUMNS: DataTableColumn<AdminAccount>[] = [
@@ -56,7 +57,7 @@ const COLUMNS: DataTableColumn<AdminAccount>[] = [
 /**
  * 'Administrators': who may manage the school (administrators) or take its fees (cashiers), with
  * who is still on a starting password; add one, reset another's password, or remove another
- * (never oneself, never the last administrator).
+ * (never oneself, never the last administrator); and the school's Google or Microsoft sign-in.
  */
 export function AdministratorsScreen() {
   const admins = useAdmins();
@@ -79,6 +80,7 @@ export function AdministratorsScreen() {
         ) : (
           <LoadState label="Loading administrators" query={admins} failedText="The administrators could not be loaded." />
         )}
+        <SchoolAccounts />
       </Stack>
     </ScreenSection>
   );

@@ -5,7 +5,9 @@ import { notifyError } from '@/lib/notify';
 import type { Role } from '@/types/api';
 import type { ChallengeView } from '@/types/wire';
 import { useLogin } from '../api/login';
+import { useReturnFromProvider } from '../api/school-accounts';
 import { PasskeySignIn } from './passkey-sign-in';
+import { SchoolAccountSignIn } from './school-account-sign-in';
 import { SecondStepForm } from './second-step-form';
 
 export interface LoginFormProps {
@@ -15,11 +17,13 @@ export interface LoginFormProps {
 /**
  * Email and password, with no client-side rules: the server checks both and says what is wrong.
  * A staff account with two-step sign-in is then asked for its code (or, when the school
- * requires one it lacks, to set it up). Any account with a passkey may sign in with it instead.
+ * requires one it lacks, to set it up). Any account with a passkey may sign in with it instead,
+ * and with the school's Google or Microsoft account where the school turned that on.
  */
 export function LoginForm({ role }: LoginFormProps) {
   const [challenge, setChallenge] = useState<ChallengeView | null>(null);
   const login = useLogin(role, setChallenge);
+  useReturnFromProvider(setChallenge);
   const form = useForm({
     mode: 'uncontrolled',
     initialValues: { email: '', password: '' },
@@ -61,6 +65,7 @@ export function LoginForm({ role }: LoginFormProps) {
           Sign in
         </Button>
         <PasskeySignIn role={role} />
+        <SchoolAccountSignIn role={role} />
       </Stack>
     </form>
   );
