@@ -5,11 +5,11 @@
 use actix_web::http::StatusCode;
 use diesel::prelude::*;
 use lyceum_domain::Role;
-use lyceum_persistence::schema::{audit_log, passkeys, sessions};
+use lyceum_persistence::schema::{passkeys, sessions};
 use serde_json::{json, Value};
 
 use crate::helpers::passkey::{SoftPasskey, AT_ORIGIN, ORIGIN};
-use crate::helpers::{Answer, TestApp};
+use crate::helpers::{eventually_logged, Answer, TestApp};
 
 crate::on_every_backend!(
     a_student_adds_a_passkey_and_signs_in_with_it_alone,
@@ -60,23 +60,6 @@ fn session_count(app: &TestApp) -> i64 {
 
 fn passkey_count(app: &TestApp) -> i64 {
     passkeys::table.count().get_result(&mut app.db.conn().unwrap()).unwrap()
-}
-
-/// Waits until the audit log holds an entry `action` whose detail is `detail`.
-async fn eventually_logged(app: &TestApp, action: &str, detail: &str) {
-    for _ in 0..50 {
-        let found: i64 = audit_log::table
-            .filter(audit_log::action.eq(action))
-            .filter(audit_log::detail.eq(detail))
-            .count()
-            .get_result(&mut app.db.conn().unwrap())
-            .unwrap();
-        if found > 0 {
-            return;
-        }
-        actix_web::rt::time::sleep(std::time::Duration::from_millis(100)).await;
-    }
-    panic!("no '{action}' entry with '{detail}' in the audit log");
 }
 
 async fn a_student_adds_a_passkey_and_signs_in_with_it_alone(app: TestApp) {

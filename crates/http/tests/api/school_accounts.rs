@@ -12,12 +12,12 @@ use std::rc::Rc;
 use actix_web::http::StatusCode;
 use diesel::prelude::*;
 use lyceum_http::Settings;
-use lyceum_persistence::schema::{audit_log, sessions};
+use lyceum_persistence::schema::sessions;
 use lyceum_school::school_accounts::ProviderAddresses;
 use serde_json::{json, Value};
 
 use crate::helpers::oidc::{StandIn, CLIENT_SECRET};
-use crate::helpers::{TestApp, ADMIN_EMAIL, TEACHER_EMAIL};
+use crate::helpers::{eventually_logged, TestApp, ADMIN_EMAIL, TEACHER_EMAIL};
 
 crate::on_every_backend!(
     mod at_a_stand_in_provider with with_stand_in:
@@ -115,22 +115,6 @@ async fn come_back(
 
 fn session_count(app: &TestApp) -> i64 {
     sessions::table.count().get_result(&mut app.db.conn().unwrap()).unwrap()
-}
-
-async fn eventually_logged(app: &TestApp, action: &str, detail: &str) {
-    for _ in 0..50 {
-        let found: i64 = audit_log::table
-            .filter(audit_log::action.eq(action))
-            .filter(audit_log::detail.eq(detail))
-            .count()
-            .get_result(&mut app.db.conn().unwrap())
-            .unwrap();
-        if found > 0 {
-            return;
-        }
-        actix_web::rt::time::sleep(std::time::Duration::from_millis(100)).await;
-    }
-    panic!("no '{action}' entry with '{detail}' in the audit log");
 }
 
 async fn a_teacher_signs_in_with_the_school_s_google_account(app: TestApp) {

@@ -125,9 +125,7 @@ impl PasskeyRefused {
         let account = account.and_then(|p| Role::parse(&p.role).map(|role| (role, p.user_id.clone())));
         PasskeyRefused { area, account, reason, other: None }
     }
-}
 
-impl PasskeyRefused {
     /// Its audit entry, from `address`: the account the passkey named, when it named one.
     pub fn entry(&self, address: Option<String>) -> Entry {
         let reason = format!("passkey: {}", self.reason);

@@ -359,6 +359,25 @@ pub mod samples {
     pub const ELF: &[u8] = &[0x7F, b'E', b'L', b'F', 2, 1, 1, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2, 0, 0x3E, 0];
 }
 
+/// Waits until the audit log holds an entry `action` whose detail is `detail` (entries of
+/// refusals and of sign-ins are written by the server's background writer).
+pub async fn eventually_logged(app: &TestApp, action: &str, detail: &str) {
+    use lyceum_persistence::schema::audit_log;
+    for _ in 0..50 {
+        let found: i64 = audit_log::table
+            .filter(audit_log::action.eq(action))
+            .filter(audit_log::detail.eq(detail))
+            .count()
+            .get_result(&mut app.db.conn().unwrap())
+            .unwrap();
+        if found > 0 {
+            return;
+        }
+        actix_web::rt::time::sleep(std::time::Duration::from_millis(100)).await;
+    }
+    panic!("no '{action}' entry with '{detail}' in the audit log");
+}
+
 /// The seeded account's email for a role.
 pub fn email_of(role: Role) -> &'static str {
     match role {
