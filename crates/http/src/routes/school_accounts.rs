@@ -75,7 +75,8 @@ async fn start(
     let provider = provider.into_inner();
     let info = req.connection_info().clone();
     let back = format!("{}://{}/api/sign-in/{provider}/callback", info.scheme(), info.host());
-    let browser = new_token()?;
+    // The login page goes with the cookie, so even an expired sign-in comes back to it.
+    let browser = format!("{}.{}", area.as_str(), new_token()?);
     let addresses = &state.settings.provider_addresses;
     match school_accounts::begin_sign_in(&state.db, addresses, (provider, area), back, &browser).await {
         Ok(location) => {
@@ -110,6 +111,7 @@ async fn callback(
     query: web::Query<CallbackQuery>,
 ) -> Result<HttpResponse, ApiError> {
     let browser = req.cookie(BROWSER_COOKIE).map(|c| c.value().to_owned()).unwrap_or_default();
+    let began_on = browser.split_once('.').and_then(|(area, _)| Role::parse(area)).unwrap_or(Role::Admin);
     let (session, address) = (NewSession::new(&state)?, client_address(&req));
     let ((token_hash, ttl), user_agent) = (session.stored_as(), user_agent(&req));
     let (ip_address, now) = (address.clone().unwrap_or_default(), lyceum_persistence::now());
@@ -125,6 +127,7 @@ async fn callback(
         Ok(done) if done.needed == Needed::Nothing => {
             tracing::info!(role = %done.role, "signed in with a school account");
             let mut answer = session.signed_in(&state, ());
+            answer.add_cookie(&forget).map_err(ApiError::internal)?;
             answer.head_mut().status = actix_web::http::StatusCode::SEE_OTHER;
             answer.headers_mut().insert(header::LOCATION, header::HeaderValue::from_static(login_page(done.area)));
             Ok(answer)
@@ -132,11 +135,11 @@ async fn callback(
         Ok(done) => {
             Ok(redirect(&format!("{}#challenge={}", login_page(done.area), session.token())).cookie(forget).finish())
         }
-        Err(SchoolAccountRefused { other: Some(Refusal::NotSignedIn(_)), .. }) => Ok(refused(Role::Admin, "expired")),
+        Err(SchoolAccountRefused { other: Some(Refusal::NotSignedIn(_)), .. }) => Ok(refused(began_on, "expired")),
         Err(SchoolAccountRefused { other: Some(refusal), .. }) => Err(refusal.into()),
         Err(why) => {
             state.audit.record(why.entry(address));
-            Ok(refused(why.started.as_ref().map_or(Role::Admin, |(_, area)| *area), "refused"))
+            Ok(refused(why.started.as_ref().map_or(began_on, |(_, area)| *area), "refused"))
         }
     }
 }

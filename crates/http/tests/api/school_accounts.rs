@@ -206,13 +206,15 @@ async fn the_state_is_taken_once_and_only_from_the_browser_that_began(app: TestA
     let (_, location, _) = come_back(&app, "google", &other, claims(&begun, &issuer)).await;
     assert_eq!(location, "/teacher?sign_in_error=refused");
     let (_, location, _) = come_back(&app, "google", &begun, claims(&begun, &issuer)).await;
-    assert_eq!(location, "/admin?sign_in_error=expired", "the state was taken");
+    assert_eq!(location, "/teacher?sign_in_error=expired", "the state was taken");
 
     // A finished sign-in's state cannot sign in again.
     let begun = begin(&app, "google", "teacher").await;
-    assert_eq!(come_back(&app, "google", &begun, claims(&begun, &issuer)).await.1, "/teacher");
-    assert_eq!(come_back(&app, "google", &begun, claims(&begun, &issuer)).await.1, "/admin?sign_in_error=expired");
-    // Nor can one never begun, or empty.
+    let (_, location, cookies) = come_back(&app, "google", &begun, claims(&begun, &issuer)).await;
+    assert_eq!(location, "/teacher");
+    assert_eq!(cookies.get("lyceum_sign_in").map(String::as_str), Some(""), "the browser forgets the finished sign-in");
+    assert_eq!(come_back(&app, "google", &begun, claims(&begun, &issuer)).await.1, "/teacher?sign_in_error=expired");
+    // Nor can one never begun, or empty (its login page unknown: the administrators').
     let (_, location, _) = visit(&app, "/api/sign-in/google/callback?code=x&state=made-up", None).await;
     assert_eq!(location, "/admin?sign_in_error=expired");
     let (_, location, _) = visit(&app, "/api/sign-in/google/callback", None).await;
