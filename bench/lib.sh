@@ -31,3 +31,15 @@ start_hello() {
   pids+=($!)
   until curl -sf "http://127.0.0.1:$hello_port/" >/dev/null; do sleep 0.1; done
 }
+
+# Starts the server on the database `$1` (extra `NAME=value` settings after it) on a free port,
+# its uploads in the work folder, and waits until it is ready.
+start_lyceum() {
+  local database="$1"
+  shift
+  port=$(free_port)
+  env LYCEUM_LOG=warn "$@" "$bin" serve --bind "127.0.0.1:$port" --database "$database" --uploads "$work/uploads" \
+    >>"$work/serve.log" 2>&1 &
+  pids+=($!)
+  until curl -sf "http://127.0.0.1:$port/api/ready" >/dev/null; do sleep 0.2; done
+}

@@ -25,11 +25,7 @@ echo "seeding $((rounds * 2)) teachers (SQLite)..."
 LYCEUM_LOG=warn "$bin" seed-demo --teachers $((rounds * 2)) --students 20 --sections 2 --password "$password" \
   --password-cost 4 --database "$db" >/dev/null
 
-port=$(free_port)
-LYCEUM_LOG=warn LYCEUM_BCRYPT_COST=4 "$bin" serve --bind "127.0.0.1:$port" --database "$db" --uploads "$work/uploads" \
-  >>"$work/serve.log" 2>&1 &
-pids+=($!)
-until curl -sf "http://127.0.0.1:$port/api/ready" >/dev/null; do sleep 0.2; done
+start_lyceum "$db" LYCEUM_BCRYPT_COST=4
 start_hello
 
 record_to="$root/bench/results/passkeys.jsonl"

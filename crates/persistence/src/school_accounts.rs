@@ -63,6 +63,12 @@ pub struct PendingSignIn {
     pub code_verifier: String,
     /// Where the provider sends the browser back.
     pub redirect_uri: String,
+    /// The issuer the ID token must name, as the provider's description gave it.
+    pub issuer: String,
+    /// Where the code is traded for the ID token.
+    pub token_endpoint: String,
+    /// Where the provider publishes its signing keys.
+    pub jwks_uri: String,
     /// When it began.
     pub created_at: NaiveDateTime,
     /// When the provider's answer stops being taken.

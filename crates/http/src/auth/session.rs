@@ -64,6 +64,17 @@ impl NewSession {
         (self.token_hash.clone(), self.ttl)
     }
 
+    /// The session as the request `req` begins it, at `now`.
+    pub fn start(&self, req: &HttpRequest, now: chrono::NaiveDateTime) -> lyceum_school::passkeys::SessionStart {
+        lyceum_school::passkeys::SessionStart {
+            token_hash: self.token_hash.clone(),
+            user_agent: user_agent(req),
+            ip_address: client_address(req).unwrap_or_default(),
+            now,
+            ttl: self.ttl,
+        }
+    }
+
     /// The answer that signs this browser in with `view`: the cookie, never kept by a cache.
     pub fn signed_in(self, state: &AppState, view: impl serde::Serialize) -> actix_web::HttpResponse {
         let cookie = session_cookie(self.token, state.settings.session_ttl, state.settings.secure_cookies);
@@ -121,6 +132,13 @@ pub fn client_address(req: &HttpRequest) -> Option<String> {
 pub fn user_agent(req: &HttpRequest) -> String {
     let header = req.headers().get(actix_web::http::header::USER_AGENT).and_then(|value| value.to_str().ok());
     header.unwrap_or_default().chars().take(sessions::USER_AGENT_MAX).collect()
+}
+
+/// The school's address as this request reached it (`https://school.example`): where providers
+/// send people back, and what a page is at.
+pub fn site_of(req: &HttpRequest) -> String {
+    let info = req.connection_info();
+    format!("{}://{}", info.scheme(), info.host())
 }
 
 /// The caller of a route open to any signed-in session, calling from its address, as the audit

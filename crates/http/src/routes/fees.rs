@@ -66,7 +66,7 @@ async fn checkout(
     caller: Signed<GuardianOnly>,
     body: web::Json<CheckoutAsked>,
 ) -> Result<HttpResponse, ApiError> {
-    let site = format!("{}://{}", req.connection_info().scheme(), req.connection_info().host());
+    let site = crate::auth::session::site_of(&req);
     let (provider, actor) = (state.settings.paymongo.as_ref(), Actor::from(&caller));
     Ok(HttpResponse::Created()
         .json(start_checkout(&state.db, provider, actor, body.into_inner(), today(), site).await?))

@@ -8,13 +8,13 @@
 use actix_web::http::header;
 use actix_web::{web, HttpRequest, HttpResponse};
 use lyceum_domain::Role;
-use lyceum_school::passkeys::{self, NewPasskey, PasskeyAnswer, PasskeyRefused, RelyingParty, SessionStart};
+use lyceum_school::passkeys::{self, NewPasskey, PasskeyAnswer, PasskeyRefused, RelyingParty};
 use lyceum_school::views::NoticeView;
 use serde::Deserialize;
 
 use crate::audit::Actor;
 use crate::auth::caller::{Everyone, Signed};
-use crate::auth::session::{client_address, user_agent, NewSession};
+use crate::auth::session::{client_address, site_of, NewSession};
 use crate::db;
 use crate::error::ApiError;
 use crate::state::AppState;
@@ -32,8 +32,7 @@ pub fn routes(cfg: &mut web::ServiceConfig) {
 /// these calls), else the address asked for.
 pub fn relying_party_of(req: &HttpRequest) -> Result<RelyingParty, ApiError> {
     let origin = req.headers().get(header::ORIGIN).and_then(|value| value.to_str().ok()).map(str::to_owned);
-    let info = req.connection_info();
-    Ok(passkeys::relying_party(&origin.unwrap_or_else(|| format!("{}://{}", info.scheme(), info.host())))?)
+    Ok(passkeys::relying_party(&origin.unwrap_or_else(|| site_of(req)))?)
 }
 
 /// The form of these calls: each reads the fields it needs.
@@ -133,9 +132,7 @@ async fn sign_in(
 ) -> Result<HttpResponse, ApiError> {
     let (rp, session, address) = (relying_party_of(&req)?, NewSession::new(&state)?, client_address(&req));
     let PasskeyBody { ceremony, credential, .. } = body.into_inner();
-    let ((token_hash, ttl), user_agent) = (session.stored_as(), user_agent(&req));
-    let (ip_address, now) = (address.clone().unwrap_or_default(), lyceum_persistence::now());
-    let start = SessionStart { token_hash, user_agent, ip_address, now, ttl };
+    let start = session.start(&req, lyceum_persistence::now());
     let answer = PasskeyAnswer { ceremony, credential };
     match db::run(&state.db, move |conn| Ok(passkeys::finish_sign_in(conn, &rp, answer, start))).await? {
         Ok(view) => Ok(session.signed_in(&state, view)),

@@ -10,13 +10,13 @@ use actix_web::cookie::{time, Cookie, SameSite};
 use actix_web::http::header;
 use actix_web::{web, HttpRequest, HttpResponse};
 use lyceum_domain::Role;
-use lyceum_school::passkeys::{self, SessionStart};
+use lyceum_school::passkeys;
 use lyceum_school::school_accounts::{self, SchoolAccountRefused};
 use lyceum_school::second_step::{self, Needed};
 use lyceum_school::Refusal;
 use serde::Deserialize;
 
-use crate::auth::session::{client_address, new_token, user_agent, NewSession};
+use crate::auth::session::{client_address, new_token, site_of, NewSession};
 use crate::db;
 use crate::error::ApiError;
 use crate::state::AppState;
@@ -73,8 +73,7 @@ async fn start(
         Some(role) => role,
     };
     let provider = provider.into_inner();
-    let info = req.connection_info().clone();
-    let back = format!("{}://{}/api/sign-in/{provider}/callback", info.scheme(), info.host());
+    let back = format!("{}/api/sign-in/{provider}/callback", site_of(&req));
     // The login page goes with the cookie, so even an expired sign-in comes back to it.
     let browser = format!("{}.{}", area.as_str(), new_token()?);
     let addresses = &state.settings.provider_addresses;
@@ -113,17 +112,14 @@ async fn callback(
     let browser = req.cookie(BROWSER_COOKIE).map(|c| c.value().to_owned()).unwrap_or_default();
     let began_on = browser.split_once('.').and_then(|(area, _)| Role::parse(area)).unwrap_or(Role::Admin);
     let (session, address) = (NewSession::new(&state)?, client_address(&req));
-    let ((token_hash, ttl), user_agent) = (session.stored_as(), user_agent(&req));
-    let (ip_address, now) = (address.clone().unwrap_or_default(), lyceum_persistence::now());
-    let start = SessionStart { token_hash, user_agent, ip_address, now, ttl };
+    let start = session.start(&req, lyceum_persistence::now());
     let CallbackQuery { code, state: sign_in } = query.into_inner();
-    let addresses = &state.settings.provider_addresses;
     let mut forget = Cookie::build(BROWSER_COOKIE, "").path("/api/sign-in").finish();
     forget.make_removal();
     let refused = |area: Role, why: &str| {
         redirect(&format!("{}?sign_in_error={why}", login_page(area))).cookie(forget.clone()).finish()
     };
-    match school_accounts::finish_sign_in(&state.db, addresses, (sign_in, code, browser), start).await {
+    match school_accounts::finish_sign_in(&state.db, (sign_in, code, browser), start).await {
         Ok(done) if done.needed == Needed::Nothing => {
             tracing::info!(role = %done.role, "signed in with a school account");
             let mut answer = session.signed_in(&state, ());

@@ -97,6 +97,9 @@ diesel::table! {
         nonce -> Text,
         code_verifier -> Text,
         redirect_uri -> Text,
+        issuer -> Text,
+        token_endpoint -> Text,
+        jwks_uri -> Text,
         created_at -> Timestamp,
         expires_at -> Timestamp,
     }

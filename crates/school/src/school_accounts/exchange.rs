@@ -90,10 +90,6 @@ fn discover(addresses: &ProviderAddresses, provider: &Provider) -> Result<Discov
     Ok(found)
 }
 
-fn hex_sha256(text: &str) -> String {
-    hash_token(text)
-}
-
 fn unavailable(provider: &str) -> Refusal {
     let name = provider_name(provider).unwrap_or("The provider");
     Refusal::BadRequest(format!("{name} could not be reached. Try again, or sign in with your password."))
@@ -120,13 +116,16 @@ pub async fn begin_sign_in(
     let challenge = URL_SAFE_NO_PAD.encode(Sha256::digest(verifier.as_bytes()));
     let now = lyceum_persistence::now();
     let pending = PendingSignIn {
-        state_hash: hex_sha256(&state),
-        browser_hash: hex_sha256(browser),
+        state_hash: hash_token(&state),
+        browser_hash: hash_token(browser),
         provider: provider.provider.clone(),
         area: area.as_str().to_owned(),
         nonce: nonce.clone(),
         code_verifier: verifier,
         redirect_uri: redirect_uri.clone(),
+        issuer: discovery.issuer,
+        token_endpoint: discovery.token_endpoint,
+        jwks_uri: discovery.jwks_uri,
         created_at: now,
         expires_at: now + Duration::minutes(SIGN_IN_MINUTES),
     };
@@ -210,17 +209,11 @@ fn vouched_email(provider: &Provider, claims: &Claims) -> Result<String, &'stati
     Ok(email)
 }
 
-/// Trades `code` for an ID token at the provider and checks it: signed by one of the
-/// provider's keys, issued by it to this school's client, not expired, carrying this sign-in's
-/// nonce; answers the e-mail it vouches for.
-fn exchange(
-    addresses: &ProviderAddresses,
-    provider: &Provider,
-    pending: &PendingSignIn,
-    code: &str,
-) -> Result<String, &'static str> {
-    let discovery = discover(addresses, provider)?;
-    let answer = ureq::post(&discovery.token_endpoint).timeout(Wait::from_secs(10)).send_form(&[
+/// Trades `code` for an ID token at the provider (at the addresses its description gave when the
+/// sign-in began) and checks it: signed by one of the provider's keys, issued by it to this
+/// school's client, not expired, carrying this sign-in's nonce; answers the e-mail it vouches for.
+fn exchange(provider: &Provider, pending: &PendingSignIn, code: &str) -> Result<String, &'static str> {
+    let answer = ureq::post(&pending.token_endpoint).timeout(Wait::from_secs(10)).send_form(&[
         ("grant_type", "authorization_code"),
         ("code", code),
         ("redirect_uri", pending.redirect_uri.as_str()),
@@ -233,7 +226,7 @@ fn exchange(
     if !matches!(header.alg, Algorithm::RS256 | Algorithm::ES256) {
         return Err("an ID token signed in a way not taken");
     }
-    let keys: JwkSet = get_json(&discovery.jwks_uri)?;
+    let keys: JwkSet = get_json(&pending.jwks_uri)?;
     let key = match &header.kid {
         Some(kid) => keys.find(kid),
         None => keys.keys.first().filter(|_| keys.keys.len() == 1),
@@ -242,7 +235,7 @@ fn exchange(
         .map_err(|_| "a key of the provider's that could not be read")?;
     let mut validation = Validation::new(header.alg);
     validation.set_audience(&[provider.client_id.as_str()]);
-    validation.set_issuer(&[discovery.issuer.as_str()]);
+    validation.set_issuer(&[pending.issuer.as_str()]);
     validation.set_required_spec_claims(&["exp", "iss", "aud"]);
     validation.leeway = 60;
     let claims = jsonwebtoken::decode::<Claims>(&tokens.id_token, &key, &validation)
@@ -270,14 +263,13 @@ pub struct SchoolAccountSignIn {
 /// Audited as a sign-in with the provider.
 pub async fn finish_sign_in(
     db: &Database,
-    addresses: &ProviderAddresses,
     (state, code, browser): (String, String, String),
     start: SessionStart,
 ) -> Result<SchoolAccountSignIn, SchoolAccountRefused> {
     let expired = || Refusal::NotSignedIn(second_step::SIGN_IN_AGAIN.into());
     let now = start.now;
     let (pending, provider) = blocking::write(db, move |conn| {
-        let pending = school_accounts::take(conn, &hex_sha256(&state), now)?.ok_or_else(expired)?;
+        let pending = school_accounts::take(conn, &hash_token(&state), now)?.ok_or_else(expired)?;
         let provider = school_accounts::find(conn, &pending.provider)?.filter(|p| p.enabled).ok_or_else(expired)?;
         Ok::<_, Refusal>((pending, provider))
     })
@@ -290,11 +282,11 @@ pub async fn finish_sign_in(
         reason,
         other: None,
     };
-    if pending.browser_hash != hex_sha256(&browser) {
+    if pending.browser_hash != hash_token(&browser) {
         return Err(refused(None, "an answer brought back to another browser"));
     }
-    let (at, found) = (addresses.clone(), provider.clone());
-    let email = blocking::run(db, move |_| Ok::<_, Refusal>(exchange(&at, &found, &pending, &code)))
+    let found = provider.clone();
+    let email = blocking::run(db, move |_| Ok::<_, Refusal>(exchange(&found, &pending, &code)))
         .await?
         .map_err(|reason| refused(None, reason))?;
     let lookup = email.clone();

@@ -18,6 +18,7 @@ use serde_json::Value;
 
 use crate::audit::Actor;
 use crate::auth::caller::{AdminOnly, Signed};
+use crate::auth::session::site_of;
 use crate::error::ApiError;
 use crate::routes::forms::id_or;
 use crate::state::AppState;
@@ -82,12 +83,6 @@ pub(crate) async fn reset(
         .json(NoticeView::new("Two-step sign-in is off for that account. It signs in with its password alone.")))
 }
 
-/// The school's address as this request reached it, which the providers send people back to.
-fn site(req: &HttpRequest) -> String {
-    let info = req.connection_info();
-    format!("{}://{}", info.scheme(), info.host())
-}
-
 /// `GET school-accounts`: `{providers: [{provider, name, enabled, client_id, has_secret,
 /// allowed_domains, tenant, redirect_uri}]}`.
 pub(crate) async fn school_accounts(
@@ -95,7 +90,7 @@ pub(crate) async fn school_accounts(
     req: HttpRequest,
     _caller: Signed<AdminOnly>,
 ) -> Result<HttpResponse, ApiError> {
-    let site = site(&req);
+    let site = site_of(&req);
     let view = db::read(&state.db, move |conn| school_accounts::settings(conn, &site)).await?;
     Ok(HttpResponse::Ok().insert_header(("Cache-Control", "no-store")).json(view))
 }
@@ -108,7 +103,7 @@ pub(crate) async fn save_school_accounts(
     caller: Signed<AdminOnly>,
     body: web::Json<ProviderForm>,
 ) -> Result<HttpResponse, ApiError> {
-    let (actor, site, now) = (Actor::from(&caller), site(&req), lyceum_persistence::now());
+    let (actor, site, now) = (Actor::from(&caller), site_of(&req), lyceum_persistence::now());
     let view =
         db::run(&state.db, move |conn| Ok(school_accounts::save(conn, &actor, body.into_inner(), (now, &site))?))
             .await?;
