@@ -4,6 +4,7 @@
 
 use std::path::PathBuf;
 use std::process::{Child, Command, Stdio};
+use std::sync::{Condvar, Mutex};
 use std::time::{Duration, Instant};
 
 use awc::ws::{CloseCode, Frame};
@@ -18,26 +19,64 @@ pub(crate) const STUDENT: &str = "student1@demo.lyceum.test";
 pub(crate) const TEACHER: &str = "teacher1@demo.lyceum.test";
 pub(crate) const PDF: &[u8] = b"%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n";
 
+/// Schools open at once in this process. Each of their servers keeps a pool of PostgreSQL
+/// connections, so more than two at a time (the test run may use more threads than that, for
+/// the API tests' sake) would pass the server's limit of connections.
+const SCHOOLS_AT_ONCE: usize = 2;
+
+static OPEN_SCHOOLS: Mutex<usize> = Mutex::new(0);
+static SCHOOL_CLOSED: Condvar = Condvar::new();
+
+/// A turn to hold a school open: waits while [`SCHOOLS_AT_ONCE`] are; given back when dropped.
+struct Turn;
+
+impl Turn {
+    fn take() -> Turn {
+        let mut open = OPEN_SCHOOLS.lock().unwrap_or_else(|poisoned| poisoned.into_inner());
+        while *open >= SCHOOLS_AT_ONCE {
+            open = SCHOOL_CLOSED.wait(open).unwrap_or_else(|poisoned| poisoned.into_inner());
+        }
+        *open += 1;
+        Turn
+    }
+}
+
+impl Drop for Turn {
+    fn drop(&mut self) {
+        *OPEN_SCHOOLS.lock().unwrap_or_else(|poisoned| poisoned.into_inner()) -= 1;
+        SCHOOL_CLOSED.notify_one();
+    }
+}
+
+/// The URL of database `name` on the server of `admin_url`, with the parameters of `admin_url`;
+/// without any, TLS is left off (the test server is on this machine).
+fn database_url(admin_url: &str, name: &str) -> String {
+    let (address, parameters) = admin_url.split_once('?').unwrap_or((admin_url, "sslmode=disable"));
+    let server = address.rsplit_once('/').map_or(address, |(server, _)| server);
+    format!("{server}/{name}?{parameters}")
+}
+
 /// One PostgreSQL database and one uploads folder, shared by the servers; dropped afterwards.
 pub(crate) struct School {
     pub(crate) admin_url: String,
     pub(crate) name: String,
     pub(crate) url: String,
     pub(crate) dir: PathBuf,
+    _turn: Turn,
 }
 
 impl School {
     /// A fresh database holding the demo school, or `None` without PostgreSQL here.
     pub(crate) fn new() -> Option<School> {
         let admin_url = std::env::var("LYCEUM_TEST_POSTGRES_URL").ok()?;
+        let turn = Turn::take();
         let id = uuid::Uuid::new_v4().simple().to_string();
         let name = format!("lyceum_servers_{id}");
         let mut conn = diesel::PgConnection::establish(&admin_url).expect("connect to LYCEUM_TEST_POSTGRES_URL");
         diesel::sql_query(format!("CREATE DATABASE \"{name}\"")).execute(&mut conn).unwrap();
-        let base = admin_url.rsplit_once('/').map(|(base, _)| base).unwrap();
         let dir = std::env::temp_dir().join(format!("lyceum-servers-{id}"));
         std::fs::create_dir_all(&dir).unwrap();
-        let school = School { url: format!("{base}/{name}"), admin_url, name, dir };
+        let school = School { url: database_url(&admin_url, &name), admin_url, name, dir, _turn: turn };
         school.lyceum(&["seed-demo", "--students", "2", "--teachers", "2", "--password", PASSWORD]);
         school.lyceum(&["create-admin", "--email", ADMIN_EMAIL, "--password", ADMIN_PASSWORD]);
         Some(school)
@@ -45,14 +84,14 @@ impl School {
 
     /// A fresh database with nothing in it, not even the tables.
     pub(crate) fn empty(admin_url: &str) -> School {
+        let turn = Turn::take();
         let id = uuid::Uuid::new_v4().simple().to_string();
         let name = format!("lyceum_servers_{id}");
         let mut conn = diesel::PgConnection::establish(admin_url).expect("connect to LYCEUM_TEST_POSTGRES_URL");
         diesel::sql_query(format!("CREATE DATABASE \"{name}\"")).execute(&mut conn).unwrap();
-        let base = admin_url.rsplit_once('/').map(|(base, _)| base).unwrap();
         let dir = std::env::temp_dir().join(format!("lyceum-servers-{id}"));
         std::fs::create_dir_all(&dir).unwrap();
-        School { url: format!("{base}/{name}"), admin_url: admin_url.to_owned(), name, dir }
+        School { url: database_url(admin_url, &name), admin_url: admin_url.to_owned(), name, dir, _turn: turn }
     }
 
     pub(crate) fn uploads(&self) -> String {

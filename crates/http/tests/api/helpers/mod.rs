@@ -88,8 +88,7 @@ pub async fn spawn_app_with(backend: Backend, adjust: impl FnOnce(&mut Settings)
         Backend::Postgres => {
             let admin_url = std::env::var("LYCEUM_TEST_POSTGRES_URL").ok()?;
             let name = template::postgres_copy(&admin_url);
-            let base = admin_url.rsplit_once('/').map(|(base, _)| base).unwrap();
-            (DatabaseUrl::Postgres(format!("{base}/{name}")), Some((admin_url, name)))
+            (DatabaseUrl::Postgres(template::postgres_url(&admin_url, &name)), Some((admin_url, name)))
         }
     };
     let guard = Cleanup { dir: dir.clone(), postgres };
