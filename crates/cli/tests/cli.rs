@@ -349,6 +349,39 @@ fn seed_demo_fills_the_gradebooks_of_the_terms_begun_and_publishes_those_ended()
 }
 
 #[test]
+fn seed_demo_gives_each_subject_a_term_of_classwork_graded_in_its_gradebook() {
+    use lyceum_persistence::classwork;
+    use lyceum_persistence::schema::{students, subjects};
+    let dir = TempDir::new("cli");
+    let db = dir.database();
+    let args = ["seed-demo", "--students", "6", "--sections", "1", "--teachers", "2", "--password-cost", "4"];
+    let seeded = lyceum(&[args.as_slice(), &["--database", db.as_str()]].concat());
+    assert!(seeded.status.success(), "{}", String::from_utf8_lossy(&seeded.stderr));
+    let mut conn = open(&db).conn().unwrap();
+    let year = school_years::current(&mut conn).unwrap().expect("a current year");
+    let today = chrono::Utc::now().date_naive();
+    if !year.terms.iter().any(|term| term.first_day <= today && today <= term.last_day) {
+        return; // between terms: no current term, no classwork
+    }
+    assert!(String::from_utf8_lossy(&seeded.stdout).contains("Classwork: "));
+    let ids: Vec<String> = subjects::table.select(subjects::id).load(&mut conn).unwrap();
+    let all = classwork::of_subjects(&mut conn, &ids).unwrap();
+    for subject in &ids {
+        let theirs: Vec<_> = all.iter().filter(|piece| &piece.subject_id == subject).collect();
+        // Three Written Works and two Performance Tasks of the gradebook, a reading and a brief.
+        assert_eq!(theirs.iter().filter(|piece| piece.assessment_id.is_some()).count(), 5, "{subject}");
+        assert_eq!(theirs.len(), 7, "{subject}");
+        assert!(theirs.iter().all(|piece| piece.fields.appears_at < piece.fields.due_at));
+    }
+    // A student sees what has appeared: the brief not yet, something still to do.
+    let student: String = students::table.select(students::id).order(students::email).first(&mut conn).unwrap();
+    let now = chrono::Utc::now().naive_utc();
+    let seen = classwork::of_student(&mut conn, &student, now).unwrap();
+    assert!(!seen.is_empty() && seen.iter().all(|piece| !piece.fields.title.starts_with("Project brief")));
+    assert!(seen.iter().any(|piece| piece.fields.due_at > now));
+}
+
+#[test]
 fn seed_demo_takes_some_families_payments_for_their_books_on_a_receipt_of_their_own() {
     use lyceum_persistence::schema::fee_entries;
     let dir = TempDir::new("cli");

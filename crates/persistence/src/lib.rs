@@ -28,6 +28,9 @@ mod bookings;
 pub mod calendar_feeds;
 pub mod class_structure;
 pub mod classes;
+pub mod classwork;
+#[cfg(feature = "demo")]
+pub mod classwork_demo;
 pub mod credentials;
 pub mod db;
 #[cfg(feature = "demo")]

@@ -43,6 +43,9 @@ pub fn answers(d: &mut Declarations) {
     d.add::<crate::events::notifications::UnreadView>();
     d.add::<crate::year_end::ArchivedJson>();
     d.add::<crate::year_end::YearEndView>();
+    // Classwork.
+    d.add::<crate::classwork_views::TeacherClassworkView>();
+    d.add::<crate::classwork_views::StudentClassworkView>();
     // School fees.
     d.add::<crate::fee_views::FeeScheduleView>();
     d.add::<crate::fee_views::CopiedView>();

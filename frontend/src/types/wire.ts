@@ -283,6 +283,56 @@ export type AssessmentView = {
 };
 
 /**
+ * A piece of classwork.
+ */
+export type AssignmentView = {
+  _id: string,
+  subjectID: string,
+  /**
+   * The subject's name: `Mathematics`.
+   */
+  subject: string,
+  /**
+   * Its section: `Rizal`.
+   */
+  section: string,
+  /**
+   * The section's level: `Grade 7`.
+   */
+  level: string,
+  title: string,
+  /**
+   * Sanitised HTML.
+   */
+  instructions: string,
+  /**
+   * Its points; a graded one's are its assessment's highest score.
+   */
+  points: number,
+  /**
+   * When it is due (RFC 3339, UTC).
+   */
+  dueAt: string,
+  lateAccepted: boolean,
+  /**
+   * The gradebook category it counts in (`WW`, `PT`); null when not graded.
+   */
+  category: string | null,
+  /**
+   * Its assessment in the gradebook; null when not graded.
+   */
+  assessmentID: string | null,
+  /**
+   * When the students first see it (RFC 3339, UTC).
+   */
+  appearsAt: string,
+  /**
+   * When it was posted (RFC 3339, UTC).
+   */
+  postedAt: string,
+};
+
+/**
  * How many students were present, late, absent and excused.
  */
 export type AttendanceCountsView = {
@@ -2699,6 +2749,21 @@ export type StructureTally = {
 };
 
 /**
+ * `GET /api/students/classwork`: the student's classwork that has appeared: what is still to
+ * do (soonest due first) and what is past its due time without being turned in.
+ */
+export type StudentClassworkView = {
+  /**
+   * Due now or later.
+   */
+  todo: Array<AssignmentView>,
+  /**
+   * Past due, latest due first.
+   */
+  missing: Array<AssignmentView>,
+};
+
+/**
  * A student's day and term: what `GET /api/students/home` answers.
  */
 export type StudentHomeView = {
@@ -2911,6 +2976,17 @@ export type TeacherClassesView = {
   subjects: Array<SubjectCardView>,
   sections: Array<TaughtSectionView>,
   levels: Array<TaughtLevelView>,
+};
+
+/**
+ * `GET /api/teachers/classwork`: the classwork of the subjects the teacher teaches, soonest due
+ * first.
+ */
+export type TeacherClassworkView = {
+  /**
+   * The classwork.
+   */
+  classwork: Array<AssignmentView>,
 };
 
 /**

@@ -15,6 +15,7 @@ mod class_list;
 mod class_names;
 mod class_structure;
 mod classes;
+mod classwork;
 mod close_year;
 mod concurrency;
 mod demo_guardians;

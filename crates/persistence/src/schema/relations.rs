@@ -22,6 +22,8 @@ diesel::joinable!(register_marks -> students (student_id));
 diesel::joinable!(excuses -> students (student_id));
 diesel::joinable!(assessments -> subjects (subject_id));
 diesel::joinable!(assessments -> terms (term_id));
+diesel::joinable!(assignments -> subjects (subject_id));
+diesel::joinable!(assignments -> assessments (assessment_id));
 diesel::joinable!(scores -> assessments (assessment_id));
 diesel::joinable!(grade_submissions -> subjects (subject_id));
 diesel::joinable!(grade_publications -> sections (section_id));
@@ -70,6 +72,7 @@ diesel::allow_tables_to_appear_in_same_query!(
     grading_schemes,
     grading_settings,
     assessments,
+    assignments,
     scores,
     grade_submissions,
     grade_comments,

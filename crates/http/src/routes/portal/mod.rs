@@ -3,6 +3,7 @@
 //! teacher account holds is managed by the administrators' routes instead (`admin`).
 
 pub mod child_access;
+pub mod classwork;
 pub mod guardian;
 pub mod guardian_alerts;
 pub mod guardian_child;

@@ -4,17 +4,18 @@
 
 use actix_web::{web, HttpResponse};
 use lyceum_domain::Role;
-use lyceum_persistence::{files, people, sections, subjects, teaching, Conn};
+use lyceum_persistence::{files, people, sections, teaching, Conn};
 use serde::Deserialize;
 
 use crate::auth::caller::{Signed, StudentOnly};
 use crate::db;
 use crate::error::ApiError;
 use crate::routes::account::login_as;
-use crate::routes::forms::{ids_or, required_id};
+use crate::routes::forms::{ids_or, required_id, IdBody};
 use crate::routes::messages;
 use crate::state::AppState;
-use lyceum_school::class_views::{OwnSectionView, SectionOverviewView, SubjectView};
+use lyceum_school::class_views::{OwnSectionView, SectionOverviewView};
+use lyceum_school::portal_classes::section_subjects;
 use lyceum_school::views::{PersonView, TeacherCardView};
 
 /// Registers the student portal's routes; the role each admits is in its handler's `Signed<...>`.
@@ -22,6 +23,7 @@ pub fn routes(cfg: &mut web::ServiceConfig) {
     cfg.service(web::resource("/login").post(login_as(Role::Student)))
         .service(web::resource("/home").get(super::guardian_home::own))
         .service(web::resource("/get-all-teachers").get(get_all_teachers))
+        .service(web::resource("/classwork").get(super::classwork::student_list))
         .service(web::resource("/get-section").post(get_section))
         .service(web::resource("/get-subjects").post(get_subjects))
         .service(web::resource("/get-teachers").post(get_teachers))
@@ -42,12 +44,6 @@ fn own_section(conn: &mut Conn, student_id: &str, asked: &str) -> Result<String,
         Some(section) if section == asked => Ok(section),
         _ => Err(ApiError::Forbidden("You are not in this section.".into())),
     }
-}
-
-#[derive(Deserialize)]
-struct IdBody {
-    #[serde(default)]
-    id: String,
 }
 
 /// `get-section {id}`: the student's own section with its adviser and lesson guides.
@@ -92,11 +88,7 @@ async fn get_subjects(
     let student = caller.user_id().to_owned();
     let list = db::run(&state.db, move |conn| {
         let id = own_section(conn, &student, &asked)?;
-        let mut list = Vec::new();
-        for subject_id in teaching::subject_ids_of_section(conn, &id)? {
-            list.push(SubjectView::from(subjects::find_subject(conn, &subject_id)?));
-        }
-        Ok(list)
+        Ok(section_subjects(conn, &id)?)
     })
     .await?;
     Ok(HttpResponse::Ok().json(list))

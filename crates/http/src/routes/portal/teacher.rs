@@ -5,8 +5,7 @@
 use actix_web::{web, HttpResponse};
 use lyceum_domain::Role;
 use lyceum_persistence::attachments::Owner;
-use lyceum_persistence::teaching::{self, SubjectCard};
-use lyceum_persistence::{people, sections, subjects, Conn};
+use lyceum_persistence::{people, Conn};
 use serde::Deserialize;
 
 use crate::audit::{Actor, Entry};
@@ -14,20 +13,24 @@ use crate::auth::caller::{Signed, TeacherOnly};
 use crate::db;
 use crate::error::ApiError;
 use crate::routes::account::login_as;
-use crate::routes::forms::{ids_or, required_id};
+use crate::routes::forms::{required_id, IdBody};
 use crate::routes::messages;
 use crate::state::AppState;
 use crate::storage;
-use lyceum_school::attachments::{self, ensure_in_charge};
-use lyceum_school::class_views::{SectionDetailView, TeacherClassesView, TeacherSubjectView};
+use lyceum_school::attachments;
+use lyceum_school::portal_classes::{section_of_adviser, subject_of_teacher, taught_subjects};
 use lyceum_school::views::NoticeView;
 use lyceum_school::views::PersonView;
+use lyceum_school::Refusal;
 
 /// Registers the teacher portal's routes; the role each admits is in its handler's `Signed<...>`.
 pub fn routes(cfg: &mut web::ServiceConfig) {
     cfg.service(web::resource("/login").post(login_as(Role::Teacher)))
         .service(web::resource("/home").get(super::teacher_home::home))
         .service(web::resource("/get-all-students").get(get_all_students))
+        .service(web::resource("/classwork").get(super::classwork::teacher_list).post(super::classwork::post))
+        .service(web::resource("/update-classwork").post(super::classwork::update))
+        .service(web::resource("/delete-classwork").post(super::classwork::delete))
         .service(web::resource("/get-teacher-subjects").post(get_teacher_subjects))
         .service(web::resource("/get-subject-details").post(get_subject_details))
         .service(web::resource("/attach-subject-file").post(attach_subject_file))
@@ -60,28 +63,9 @@ async fn get_teacher_subjects(
     caller: Signed<TeacherOnly>,
     body: web::Json<SubjectIdsBody>,
 ) -> Result<HttpResponse, ApiError> {
-    let asked: Vec<String> = body.into_inner().subjectIDs.into_iter().map(|id| id.trim().to_owned()).collect();
-    // None of the teacher's subjects has an id that is not one: refused as any other.
-    let asked = ids_or(&asked, || ApiError::Forbidden("This is not one of your subjects.".into()))?;
     let teacher = caller.user_id().to_owned();
-    let mut cards = db::query(&state.db, move |conn| teaching::subjects_taught_by(conn, &teacher)).await?;
-    if !asked.is_empty() {
-        if asked.iter().any(|id| !cards.iter().any(|card| &card.id == id)) {
-            return Err(ApiError::Forbidden("This is not one of your subjects.".into()));
-        }
-        cards.retain(|card| asked.contains(&card.id));
-    }
-    Ok(HttpResponse::Ok().json(TeacherClassesView::from(cards)))
-}
-
-/// One of the teacher's subjects with its schedule, files, level and student count.
-fn subject_of_teacher(conn: &mut Conn, subject_id: &str, teacher: &str) -> Result<TeacherSubjectView, ApiError> {
-    ensure_in_charge(conn, Owner::Subject, subject_id, teacher)?;
-    let card: SubjectCard = teaching::subjects_taught_by(conn, teacher)?
-        .into_iter()
-        .find(|card| card.id == subject_id)
-        .ok_or_else(|| ApiError::Forbidden("This is not one of your subjects.".into()))?;
-    Ok(TeacherSubjectView::new(subjects::find_subject(conn, subject_id)?, card))
+    let view = db::run(&state.db, move |conn| Ok(taught_subjects(conn, &teacher, &body.subjectIDs)?)).await?;
+    Ok(HttpResponse::Ok().json(view))
 }
 
 #[derive(Deserialize)]
@@ -99,7 +83,7 @@ async fn get_subject_details(
 ) -> Result<HttpResponse, ApiError> {
     let id = required_id("subjectID", &body.subjectID)?;
     let teacher = caller.user_id().to_owned();
-    let subject = db::run(&state.db, move |conn| subject_of_teacher(conn, &id, &teacher)).await?;
+    let subject = db::run(&state.db, move |conn| Ok(subject_of_teacher(conn, &id, &teacher)?)).await?;
     Ok(HttpResponse::Ok().json(subject))
 }
 
@@ -131,21 +115,15 @@ async fn attach<V: serde::Serialize + Send + 'static>(
     id: String,
     attached_file: String,
     caller: Signed<TeacherOnly>,
-    view: fn(&mut Conn, &str, &str) -> Result<V, ApiError>,
+    view: fn(&mut Conn, &str, &str) -> Result<V, Refusal>,
 ) -> Result<HttpResponse, ApiError> {
     let (teacher, actor) = (caller.user_id().to_owned(), Actor::from(&caller));
     let answer = db::run(&state.db, move |conn| {
         attachments::attach(conn, &actor, (owner, &id), &teacher, &attached_file)?;
-        view(conn, &id, &teacher)
+        Ok(view(conn, &id, &teacher)?)
     })
     .await?;
     Ok(HttpResponse::Created().json(answer))
-}
-
-#[derive(Deserialize)]
-struct IdBody {
-    #[serde(default)]
-    id: String,
 }
 
 /// Removes one of the teacher's attachments and its stored file.
@@ -171,12 +149,6 @@ async fn delete_subject_file(
     detach(state, Owner::Subject, id, caller).await
 }
 
-/// One of the teacher's advisory sections with its students, subjects and files.
-fn section_of_adviser(conn: &mut Conn, section_id: &str, teacher: &str) -> Result<SectionDetailView, ApiError> {
-    ensure_in_charge(conn, Owner::Section, section_id, teacher)?;
-    Ok(sections::find_section(conn, section_id)?.into())
-}
-
 /// `get-section-details {id}`: one of the teacher's advisory sections.
 async fn get_section_details(
     state: web::Data<AppState>,
@@ -186,7 +158,7 @@ async fn get_section_details(
     let id = required_id("id", &body.id)?;
     let teacher = caller.user_id().to_owned();
     let entry = Entry::by(&caller, "read").on("section", id.clone()).detail("students of the section");
-    let section = db::run(&state.db, move |conn| section_of_adviser(conn, &id, &teacher)).await?;
+    let section = db::run(&state.db, move |conn| Ok(section_of_adviser(conn, &id, &teacher)?)).await?;
     state.audit.record(entry);
     Ok(HttpResponse::Ok().json(section))
 }

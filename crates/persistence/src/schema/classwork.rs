@@ -1,0 +1,16 @@
+diesel::table! {
+    /// Classwork posted to a subject: graded ones are an assessment of the gradebook.
+    assignments (id) {
+        id -> Text,
+        subject_id -> Text,
+        title -> Text,
+        instructions -> Text,
+        points -> Integer,
+        due_at -> Timestamp,
+        late_accepted -> Bool,
+        assessment_id -> Nullable<Text>,
+        appears_at -> Timestamp,
+        created_at -> Timestamp,
+        updated_at -> Timestamp,
+    }
+}
