@@ -15,12 +15,17 @@ pub struct RichText(String);
 impl RichText {
     /// Sanitises `html` for the field `field`; refuses it when nothing readable is left.
     pub fn parse_field(field: &'static str, html: &str) -> Result<RichText, ValidationError> {
+        RichText::parse_text(field, html, "Write the news text.")
+    }
+
+    /// As [`RichText::parse_field`], saying `empty` when nothing readable is left.
+    pub fn parse_text(field: &'static str, html: &str, empty: &'static str) -> Result<RichText, ValidationError> {
         if html.len() > MAX_RICH_TEXT_BYTES {
             return Err(ValidationError::new(field, "The text is too long (at most 200 KB)."));
         }
         let clean = sanitizer().clean(html).to_string();
         if visible_text(&clean).trim().is_empty() {
-            return Err(ValidationError::new(field, "Write the news text."));
+            return Err(ValidationError::new(field, empty));
         }
         Ok(RichText(clean))
     }

@@ -1,4 +1,5 @@
-//! Files attached to a section (weekly lesson guides) or to a subject, and who owns them.
+//! Files attached to a section (weekly lesson guides), to a subject or to a piece of its
+//! classwork, and who owns them.
 
 use diesel::dsl::{exists, select};
 use diesel::prelude::*;
@@ -6,7 +7,7 @@ use diesel::prelude::*;
 use crate::classes::ClassError;
 use crate::db::{transaction, Conn};
 use crate::error::StoreError;
-use crate::schema::{section_files, sections, subject_files, subjects, uploads};
+use crate::schema::{assignment_files, assignments, section_files, sections, subject_files, subjects, uploads};
 use crate::values::{new_id, now};
 
 /// What a file is attached to.
@@ -16,6 +17,8 @@ pub enum Owner {
     Section,
     /// A subject's files.
     Subject,
+    /// The files of a piece of a subject's classwork.
+    Assignment,
 }
 
 impl Owner {
@@ -23,6 +26,7 @@ impl Owner {
         ClassError::Missing(match self {
             Owner::Section => "section",
             Owner::Subject => "subject",
+            Owner::Assignment => "classwork",
         })
     }
 }
@@ -33,14 +37,21 @@ pub fn teacher_in_charge(conn: &mut Conn, owner: Owner, id: &str) -> Result<Opti
     let found: Option<Option<String>> = match owner {
         Owner::Section => sections::table.find(id).select(sections::adviser_id).first(conn).optional()?,
         Owner::Subject => subjects::table.find(id).select(subjects::teacher_id).first(conn).optional()?,
+        Owner::Assignment => assignments::table
+            .inner_join(subjects::table)
+            .filter(assignments::id.eq(id))
+            .select(subjects::teacher_id)
+            .first(conn)
+            .optional()?,
     };
     found.ok_or_else(|| owner.missing())
 }
 
-/// True when the stored file is already attached to any section or subject.
+/// True when the stored file is already attached to any section, subject or classwork.
 pub fn is_attached(conn: &mut Conn, path: &str) -> Result<bool, StoreError> {
     Ok(select(exists(section_files::table.filter(section_files::path.eq(path)))).get_result::<bool>(conn)?
-        || select(exists(subject_files::table.filter(subject_files::path.eq(path)))).get_result::<bool>(conn)?)
+        || select(exists(subject_files::table.filter(subject_files::path.eq(path)))).get_result::<bool>(conn)?
+        || select(exists(assignment_files::table.filter(assignment_files::path.eq(path)))).get_result::<bool>(conn)?)
 }
 
 /// Attaches an uploaded file to a section or subject; answers the attachment's id.
@@ -63,14 +74,22 @@ pub fn attach(conn: &mut Conn, owner: Owner, owner_id: &str, path: &str) -> Resu
                 subject_files::created_at.eq(now()),
             ))
             .execute(conn)?,
+        Owner::Assignment => diesel::insert_into(assignment_files::table)
+            .values((
+                assignment_files::id.eq(&id),
+                assignment_files::assignment_id.eq(owner_id),
+                assignment_files::path.eq(path),
+                assignment_files::created_at.eq(now()),
+            ))
+            .execute(conn)?,
     };
     Ok(id)
 }
 
-/// An attachment: the section or subject it belongs to and the stored path.
+/// An attachment: the section, subject or classwork it belongs to and the stored path.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Attachment {
-    /// The section's or subject's id.
+    /// The section's, subject's or classwork's id.
     pub owner_id: String,
     /// The stored file's path.
     pub path: String,
@@ -89,6 +108,11 @@ pub fn find(conn: &mut Conn, owner: Owner, id: &str) -> Result<Attachment, Class
             .select((subject_files::subject_id, subject_files::path))
             .first(conn)
             .optional()?,
+        Owner::Assignment => assignment_files::table
+            .find(id)
+            .select((assignment_files::assignment_id, assignment_files::path))
+            .first(conn)
+            .optional()?,
     };
     let (owner_id, path) = found.ok_or(ClassError::Missing("file"))?;
     Ok(Attachment { owner_id, path })
@@ -101,6 +125,7 @@ pub fn detach(conn: &mut Conn, owner: Owner, id: &str) -> Result<String, ClassEr
         match owner {
             Owner::Section => diesel::delete(section_files::table.find(id)).execute(conn)?,
             Owner::Subject => diesel::delete(subject_files::table.find(id)).execute(conn)?,
+            Owner::Assignment => diesel::delete(assignment_files::table.find(id)).execute(conn)?,
         };
         if !is_attached(conn, &path)? {
             diesel::delete(uploads::table.find(&path)).execute(conn)?;

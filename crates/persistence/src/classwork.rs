@@ -10,7 +10,10 @@ use lyceum_domain::grading::Decimal;
 use crate::db::Conn;
 use crate::error::StoreError;
 use crate::grades::compute::hundredths;
-use crate::schema::{assessments, assignments, levels, scores, sections, students, subjects};
+use crate::schema::{
+    assessments, assignment_files, assignments, levels, scores, sections, students, subjects, uploads,
+};
+use crate::sections::FileRef;
 use crate::values::{new_id_in_order, now};
 
 /// A piece of classwork's own fields, checked.
@@ -107,11 +110,11 @@ pub fn find(conn: &mut Conn, id: &str) -> Result<Option<Assignment>, StoreError>
     Ok(row.map(assignment_of))
 }
 
-/// The classwork of the subjects `subject_ids`, soonest due first.
+/// The classwork of the subjects `subject_ids`, latest due first.
 pub fn of_subjects(conn: &mut Conn, subject_ids: &[String]) -> Result<Vec<Assignment>, StoreError> {
     let rows: Vec<Row> = listed!()
         .filter(assignments::subject_id.eq_any(subject_ids))
-        .order((assignments::due_at, assignments::id))
+        .order((assignments::due_at.desc(), assignments::id))
         .load(conn)?;
     Ok(rows.into_iter().map(assignment_of).collect())
 }
@@ -205,4 +208,23 @@ pub fn top_score(conn: &mut Conn, id: &str) -> Result<Option<Decimal>, StoreErro
     let top: Option<i32> =
         scores::table.filter(scores::assessment_id.eq(id)).select(diesel::dsl::max(scores::score)).first(conn)?;
     Ok(top.map(hundredths))
+}
+
+/// The files attached to the pieces of classwork `ids`, each with its piece's id, oldest first.
+pub fn files_of(conn: &mut Conn, ids: &[String]) -> Result<Vec<(String, FileRef)>, StoreError> {
+    let rows: Vec<(String, String, String, String)> = assignment_files::table
+        .inner_join(uploads::table.on(uploads::path.eq(assignment_files::path)))
+        .filter(assignment_files::assignment_id.eq_any(ids))
+        .order((assignment_files::created_at, assignment_files::id))
+        .select((assignment_files::assignment_id, assignment_files::id, assignment_files::path, uploads::original_name))
+        .load(conn)?;
+    Ok(rows.into_iter().map(|(owner, id, path, name)| (owner, FileRef { id, path, name })).collect())
+}
+
+/// The stored paths of the files attached to the piece of classwork `id`.
+pub fn file_paths(conn: &mut Conn, id: &str) -> Result<Vec<String>, StoreError> {
+    Ok(assignment_files::table
+        .filter(assignment_files::assignment_id.eq(id))
+        .select(assignment_files::path)
+        .load(conn)?)
 }

@@ -6,8 +6,8 @@ use diesel::prelude::*;
 use crate::db::Conn;
 use crate::error::StoreError;
 use crate::schema::{
-    archived_students, guardians, news, newsletters, section_files, sections, students, subject_files, subjects,
-    teachers, uploads,
+    archived_students, assignment_files, assignments, guardians, news, newsletters, section_files, sections, students,
+    subject_files, subjects, teachers, uploads,
 };
 
 /// One uploaded file.
@@ -57,13 +57,22 @@ pub fn section_file_owners(conn: &mut Conn, path: &str) -> Result<Vec<(String, O
         .load(conn)?)
 }
 
-/// The subjects a subject file belongs to, each with its section and teacher.
+/// The subjects a subject file belongs to, itself or through a piece of their classwork, each
+/// with its section and teacher.
 pub fn subject_file_owners(conn: &mut Conn, path: &str) -> Result<Vec<(String, Option<String>)>, StoreError> {
-    Ok(subject_files::table
+    let mut owners: Vec<(String, Option<String>)> = subject_files::table
         .inner_join(subjects::table)
         .filter(subject_files::path.eq(path))
         .select((subjects::section_id, subjects::teacher_id))
-        .load(conn)?)
+        .load(conn)?;
+    owners.extend(
+        assignment_files::table
+            .inner_join(assignments::table.inner_join(subjects::table))
+            .filter(assignment_files::path.eq(path))
+            .select((subjects::section_id, subjects::teacher_id))
+            .load::<(String, Option<String>)>(conn)?,
+    );
+    Ok(owners)
 }
 
 /// The section a student belongs to, if any.

@@ -1,5 +1,5 @@
-//! Files a teacher attaches to a section they advise (its lesson guides) or a subject they
-//! teach, and removes: only the teacher in charge may, only their own upload not attached yet,
+//! Files a teacher attaches to a section they advise (its lesson guides), a subject they teach
+//! or a piece of its classwork, and removes: only the teacher in charge may, only their own upload not attached yet,
 //! each change logged on the section or subject in the same transaction.
 
 use lyceum_persistence::attachments::{self, Owner};
@@ -15,6 +15,7 @@ fn owner_kind(owner: Owner) -> &'static str {
     match owner {
         Owner::Section => "section",
         Owner::Subject => "subject",
+        Owner::Assignment => "classwork",
     }
 }
 
@@ -26,7 +27,7 @@ pub fn ensure_in_charge(conn: &mut Conn, owner: Owner, id: &str, teacher: &str) 
     Err(Refusal::Forbidden(
         match owner {
             Owner::Section => "This is not one of your advisory classes.",
-            Owner::Subject => "This is not one of your subjects.",
+            Owner::Subject | Owner::Assignment => "This is not one of your subjects.",
         }
         .into(),
     ))
@@ -43,7 +44,8 @@ pub fn attach(
 ) -> Result<(), Refusal> {
     let kind = match owner {
         Owner::Section => UploadKind::Section,
-        Owner::Subject => UploadKind::Subject,
+        // Classwork's files are uploaded as its subject's are.
+        Owner::Subject | Owner::Assignment => UploadKind::Subject,
     };
     audited(conn, |conn| {
         ensure_in_charge(conn, owner, id, teacher)?;

@@ -8,6 +8,7 @@ use chrono::{DateTime, Local, NaiveDate, NaiveDateTime, Utc};
 use lyceum_domain::grading::{Decimal, HIGHEST_MAX};
 use lyceum_domain::person::required_text;
 use lyceum_domain::{FieldErrors, Id, RichText, ValidationError};
+use lyceum_persistence::attachments::{self, Owner};
 use lyceum_persistence::classwork::{self, Assignment, AssignmentFields};
 use lyceum_persistence::grades::assessments::AssessmentFields;
 use lyceum_persistence::grades::places::{self, SubjectPlace, TermPlace};
@@ -17,7 +18,8 @@ use serde::Deserialize;
 use serde_json::Value;
 
 use crate::audit::{audited, Actor, Entry};
-use crate::classwork_views::{AssignmentView, TeacherClassworkView};
+use crate::class_changes::{refused, Naming};
+use crate::classwork_views::{self, AssignmentView, TeacherClassworkView};
 use crate::grade_changes::{self, Gradebook};
 use crate::Refusal;
 
@@ -93,7 +95,8 @@ pub fn checked(form: &ClassworkForm, now: NaiveDateTime) -> Result<Checked, Refu
     let title = form.title.as_ref().and_then(Value::as_str).unwrap_or_default();
     let title = required_text("title", "title", title, MAX_TITLE).map_err(|e| errors.add(e)).unwrap_or_default();
     let html = form.instructions.as_ref().and_then(Value::as_str).unwrap_or_default();
-    let instructions = RichText::parse_field("instructions", html).map_err(|e| errors.add(e)).ok();
+    let instructions =
+        RichText::parse_text("instructions", html, "Write the instructions.").map_err(|e| errors.add(e)).ok();
     let points = match form.points.as_ref() {
         Some(Value::Number(number)) => number.as_i64(),
         Some(Value::String(text)) => text.trim().parse::<i64>().ok(),
@@ -305,11 +308,15 @@ fn term_name(conn: &mut Conn, assessment: &str) -> Result<String, Refusal> {
     Ok(places::term(conn, &term_id)?.map(|term| term.name).unwrap_or_else(|| "its term".into()))
 }
 
-/// Deletes the classwork `id` of a subject `teacher` teaches, and, when graded, its assessment
-/// with the scores entered.
-pub fn delete(conn: &mut Conn, actor: &Actor, teacher: &str, id: &str) -> Result<(), Refusal> {
+/// Deletes the classwork `id` of a subject `teacher` teaches with its files, and, when graded,
+/// its assessment with the scores entered; answers the files' stored paths, to remove from disk.
+pub fn delete(conn: &mut Conn, actor: &Actor, teacher: &str, id: &str) -> Result<Vec<String>, Refusal> {
     audited(conn, |conn| {
         let (assignment, subject) = of_teacher(conn, id, teacher)?;
+        let mut released = Vec::new();
+        for file in classwork::files_of(conn, &[id.to_owned()])? {
+            released.push(attachments::detach(conn, Owner::Assignment, &file.1.id).map_err(refused(Naming::None))?);
+        }
         classwork::delete(conn, id)?;
         if let Some(assessment) = assignment.assessment_id.as_deref() {
             let term_id = classwork::term_of_assessment(conn, assessment)?.unwrap_or_default();
@@ -319,7 +326,7 @@ pub fn delete(conn: &mut Conn, actor: &Actor, teacher: &str, id: &str) -> Result
             }
         }
         let detail = format!("{} ({})", assignment.fields.title, subject.title());
-        Ok(((), vec![Entry::by(actor.clone(), "classwork deleted").on("classwork", id).detail(detail)]))
+        Ok((released, vec![Entry::by(actor.clone(), "classwork deleted").on("classwork", id).detail(detail)]))
     })
 }
 
@@ -335,7 +342,7 @@ pub fn post_form(
     let subjects: Vec<String> = form.subjectIDs.iter().map(|id| id.trim().to_owned()).collect();
     let mut posted = Vec::new();
     for id in post(conn, actor, teacher, &subjects, &checked)? {
-        posted.extend(classwork::find(conn, &id)?.map(AssignmentView::from));
+        posted.extend(classwork_views::one(conn, &id)?);
     }
     Ok(TeacherClassworkView { classwork: posted })
 }
@@ -350,7 +357,7 @@ pub fn change_form(
 ) -> Result<AssignmentView, Refusal> {
     let id = id_of(&form.id)?;
     change(conn, actor, teacher, &id, &checked(&form.form, now)?)?;
-    classwork::find(conn, &id)?.map(AssignmentView::from).ok_or_else(|| Refusal::NotFound(GONE.into()))
+    classwork_views::one(conn, &id)?.ok_or_else(|| Refusal::NotFound(GONE.into()))
 }
 
 /// `POST /api/teachers/delete-classwork`: which classwork.
@@ -361,7 +368,7 @@ pub struct DeleteForm {
 }
 
 /// Deletes the form's classwork as [`delete`] does.
-pub fn delete_form(conn: &mut Conn, actor: &Actor, teacher: &str, form: &DeleteForm) -> Result<(), Refusal> {
+pub fn delete_form(conn: &mut Conn, actor: &Actor, teacher: &str, form: &DeleteForm) -> Result<Vec<String>, Refusal> {
     delete(conn, actor, teacher, &id_of(&form.id)?)
 }
 
@@ -371,4 +378,10 @@ fn id_of(raw: &str) -> Result<String, Refusal> {
         return Err(ValidationError::new("id", "This field is required.").into());
     }
     Id::parse(raw.trim()).map(Id::into_string).ok_or_else(|| Refusal::NotFound(GONE.into()))
+}
+
+/// The classwork `id` of a subject `teacher` teaches, as shown (after a file is attached).
+pub fn shown_to_teacher(conn: &mut Conn, id: &str, teacher: &str) -> Result<AssignmentView, Refusal> {
+    of_teacher(conn, id, teacher)?;
+    classwork_views::one(conn, id)?.ok_or_else(|| Refusal::NotFound(GONE.into()))
 }

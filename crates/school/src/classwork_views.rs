@@ -37,10 +37,21 @@ pub struct AssignmentView {
     appearsAt: String,
     /// When it was posted (RFC 3339, UTC).
     postedAt: String,
+    /// The files attached, oldest first.
+    files: Vec<ClassworkFileView>,
 }
 
-impl From<Assignment> for AssignmentView {
-    fn from(assignment: Assignment) -> Self {
+/// A file attached to classwork: `file` is the stored path (it downloads from there), `name` the
+/// original name.
+#[derive(Debug, Serialize, TS)]
+pub struct ClassworkFileView {
+    _id: String,
+    file: String,
+    name: String,
+}
+
+impl AssignmentView {
+    fn new(assignment: Assignment, files: Vec<ClassworkFileView>) -> Self {
         AssignmentView {
             _id: assignment.id,
             subjectID: assignment.subject_id,
@@ -56,11 +67,12 @@ impl From<Assignment> for AssignmentView {
             assessmentID: assignment.assessment_id,
             appearsAt: timestamp(assignment.fields.appears_at),
             postedAt: timestamp(assignment.created_at),
+            files,
         }
     }
 }
 
-/// `GET /api/teachers/classwork`: the classwork of the subjects the teacher teaches, soonest due
+/// `GET /api/teachers/classwork`: the classwork of the subjects the teacher teaches, latest due
 /// first.
 #[derive(Debug, Serialize, TS)]
 pub struct TeacherClassworkView {
@@ -78,26 +90,38 @@ pub struct StudentClassworkView {
     pub missing: Vec<AssignmentView>,
 }
 
-impl StudentClassworkView {
-    /// The classwork sorted as of `now`.
-    pub fn new(classwork: Vec<Assignment>, now: NaiveDateTime) -> Self {
-        let (todo, mut missing): (Vec<_>, Vec<_>) = classwork.into_iter().partition(|a| a.fields.due_at >= now);
-        missing.reverse();
-        StudentClassworkView {
-            todo: todo.into_iter().map(AssignmentView::from).collect(),
-            missing: missing.into_iter().map(AssignmentView::from).collect(),
-        }
-    }
+/// The pieces of classwork as shown, each with its files (read in one statement).
+pub fn shown(conn: &mut Conn, classwork: Vec<Assignment>) -> Result<Vec<AssignmentView>, StoreError> {
+    let ids: Vec<String> = classwork.iter().map(|piece| piece.id.clone()).collect();
+    let mut files = classwork::files_of(conn, &ids)?;
+    Ok(classwork
+        .into_iter()
+        .map(|piece| {
+            let (theirs, rest): (Vec<_>, Vec<_>) = files.drain(..).partition(|(owner, _)| *owner == piece.id);
+            files = rest;
+            let theirs = theirs.into_iter().map(|(_, f)| ClassworkFileView { _id: f.id, file: f.path, name: f.name });
+            AssignmentView::new(piece, theirs.collect())
+        })
+        .collect())
 }
 
 /// The classwork of every subject `teacher` teaches.
 pub fn of_teacher(conn: &mut Conn, teacher: &str) -> Result<TeacherClassworkView, StoreError> {
     let subjects: Vec<String> = places::taught_by(conn, teacher)?.into_iter().map(|subject| subject.id).collect();
     let classwork = classwork::of_subjects(conn, &subjects)?;
-    Ok(TeacherClassworkView { classwork: classwork.into_iter().map(AssignmentView::from).collect() })
+    Ok(TeacherClassworkView { classwork: shown(conn, classwork)? })
+}
+
+/// The piece of classwork `id` as shown; none when it is gone.
+pub fn one(conn: &mut Conn, id: &str) -> Result<Option<AssignmentView>, StoreError> {
+    let Some(piece) = classwork::find(conn, id)? else { return Ok(None) };
+    Ok(shown(conn, vec![piece])?.pop())
 }
 
 /// The classwork the student `student` sees at `now`.
 pub fn of_student(conn: &mut Conn, student: &str, now: NaiveDateTime) -> Result<StudentClassworkView, StoreError> {
-    Ok(StudentClassworkView::new(classwork::of_student(conn, student, now)?, now))
+    let (todo, mut missing): (Vec<_>, Vec<_>) =
+        classwork::of_student(conn, student, now)?.into_iter().partition(|piece| piece.fields.due_at >= now);
+    missing.reverse();
+    Ok(StudentClassworkView { todo: shown(conn, todo)?, missing: shown(conn, missing)? })
 }

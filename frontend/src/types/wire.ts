@@ -330,6 +330,10 @@ export type AssignmentView = {
    * When it was posted (RFC 3339, UTC).
    */
   postedAt: string,
+  /**
+   * The files attached, oldest first.
+   */
+  files: Array<ClassworkFileView>,
 };
 
 /**
@@ -545,6 +549,16 @@ export type ClassListRow = {
   relationship: string,
   parent_email: string | null,
   parent_phone: string | null,
+};
+
+/**
+ * A file attached to classwork: `file` is the stored path (it downloads from there), `name` the
+ * original name.
+ */
+export type ClassworkFileView = {
+  _id: string,
+  file: string,
+  name: string,
 };
 
 /**

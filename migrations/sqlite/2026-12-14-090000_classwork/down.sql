@@ -1,1 +1,2 @@
+DROP TABLE assignment_files;
 DROP TABLE assignments;

@@ -18,3 +18,13 @@ CREATE TABLE assignments (
 );
 CREATE INDEX assignments_by_subject ON assignments (subject_id, due_at);
 CREATE INDEX assignments_by_assessment ON assignments (assessment_id);
+
+-- The files a teacher attaches to a piece of classwork (uploaded as a subject's files are).
+CREATE TABLE assignment_files (
+    id TEXT PRIMARY KEY NOT NULL,
+    assignment_id TEXT NOT NULL REFERENCES assignments (id) ON DELETE CASCADE,
+    path TEXT NOT NULL,
+    created_at TIMESTAMP NOT NULL
+);
+CREATE INDEX assignment_files_by_assignment ON assignment_files (assignment_id);
+CREATE INDEX assignment_files_by_path ON assignment_files (path);

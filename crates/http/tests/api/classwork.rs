@@ -10,12 +10,13 @@ use lyceum_persistence::schema::{assessments, assignments};
 use serde_json::{json, Value};
 
 use crate::grades::{audited, get, grade_school, gradebook, post, score, GradeSchool};
-use crate::helpers::TestApp;
+use crate::helpers::{samples, TestApp};
 
 crate::on_every_backend!(
     graded_classwork_is_the_gradebooks_assessment_from_posting_to_deleting,
     students_see_classwork_once_it_appears_and_what_is_past_due_as_missing,
     bad_classwork_is_refused_and_nothing_is_written,
+    classwork_files_reach_its_teacher_and_its_students_and_go_with_it,
 );
 
 /// An instant `hours` from now, as the form sends it.
@@ -161,6 +162,7 @@ async fn bad_classwork_is_refused_and_nothing_is_written(app: TestApp) {
         (json!({ "points": 0 }), "points"),
         (json!({ "points": 2.5 }), "points"),
         (json!({ "title": "  " }), "title"),
+        (json!({ "instructions": "<p> </p><script>x</script>" }), "instructions"),
         (json!({ "category": "QA" }), "category"),
         (json!({ "lateAccepted": "yes" }), "lateAccepted"),
         (json!({ "dueAt": in_hours(24 * 200) }), "dueAt"),
@@ -191,4 +193,61 @@ async fn bad_classwork_is_refused_and_nothing_is_written(app: TestApp) {
     let mine = get(&app, &school.maria, "/api/teachers/classwork").await;
     assert_eq!(mine.body["classwork"][0]["title"], "Essay 1");
     assert_eq!((assignment_rows(&app), assessment_rows(&app)), (1, 1));
+}
+
+async fn classwork_files_reach_its_teacher_and_its_students_and_go_with_it(app: TestApp) {
+    let school = grade_school(&app).await;
+    let posted = post(&app, &school.maria, "/api/teachers/classwork", essay(&school)).await;
+    let id = posted.body["classwork"][0]["_id"].as_str().unwrap().to_owned();
+    app.set_cookie(Some(school.maria.clone()));
+    let file = app.upload_ok("/api/subjectUpload", "file", "rubric.pdf", samples::PDF).await;
+    let body = json!({ "assignmentID": id, "attachedFile": file });
+    // Only the classwork's teacher attaches, and only their own upload.
+    let refused = post(&app, &school.jose, "/api/teachers/attach-classwork-file", body.clone()).await;
+    assert_eq!(refused.status, StatusCode::FORBIDDEN, "{}", refused.body);
+    let attached = post(&app, &school.maria, "/api/teachers/attach-classwork-file", body.clone()).await;
+    assert_eq!(attached.status, StatusCode::CREATED, "{}", attached.body);
+    assert_eq!(attached.body["files"][0]["name"], "rubric.pdf");
+    assert_eq!(attached.body["files"][0]["file"], file.as_str());
+    let again = post(&app, &school.maria, "/api/teachers/attach-classwork-file", body).await;
+    assert_eq!(again.status, StatusCode::BAD_REQUEST, "{}", again.body);
+
+    // Juan, of the section, sees it listed and downloads it; Jose, who teaches the section
+    // another subject, may not.
+    let juan = get(&app, &school.juan_session, "/api/students/classwork").await;
+    assert_eq!(juan.body["todo"][0]["files"][0]["name"], "rubric.pdf", "{}", juan.body);
+    for (session, expected) in [(&school.juan_session, StatusCode::OK), (&school.jose, StatusCode::FORBIDDEN)] {
+        app.set_cookie(Some(session.clone()));
+        let (status, _, _) = app.download(&file).await;
+        assert_eq!(status, expected);
+    }
+
+    // Deleting the classwork deletes the file from the disk.
+    assert_eq!(app.files_in("subjects").len(), 1);
+    let deleted = post(&app, &school.maria, "/api/teachers/delete-classwork", json!({ "id": id })).await;
+    assert_eq!(deleted.status, StatusCode::OK, "{}", deleted.body);
+    assert!(app.files_in("subjects").is_empty());
+    app.set_cookie(Some(school.maria.clone()));
+    let (status, _, _) = app.download(&file).await;
+    assert_eq!(status, StatusCode::NOT_FOUND);
+
+    // One file deleted alone.
+    let posted = post(&app, &school.maria, "/api/teachers/classwork", essay(&school)).await;
+    let id = posted.body["classwork"][0]["_id"].clone();
+    let file = app.upload_ok("/api/subjectUpload", "file", "map.pdf", samples::PDF).await;
+    let attached = post(
+        &app,
+        &school.maria,
+        "/api/teachers/attach-classwork-file",
+        json!({ "assignmentID": id, "attachedFile": file }),
+    )
+    .await;
+    let file_id = attached.body["files"][0]["_id"].clone();
+    let removed = post(&app, &school.jose, "/api/teachers/delete-classwork-file", json!({ "id": file_id })).await;
+    assert_eq!(removed.status, StatusCode::FORBIDDEN, "{}", removed.body);
+    let removed = post(&app, &school.maria, "/api/teachers/delete-classwork-file", json!({ "id": file_id })).await;
+    assert_eq!(removed.status, StatusCode::OK, "{}", removed.body);
+    let mine = get(&app, &school.maria, "/api/teachers/classwork").await;
+    assert_eq!(mine.body["classwork"][0]["files"], json!([]));
+    assert!(app.files_in("subjects").is_empty());
 }

@@ -14,3 +14,13 @@ diesel::table! {
         updated_at -> Timestamp,
     }
 }
+
+diesel::table! {
+    /// A file attached to a piece of classwork.
+    assignment_files (id) {
+        id -> Text,
+        assignment_id -> Text,
+        path -> Text,
+        created_at -> Timestamp,
+    }
+}

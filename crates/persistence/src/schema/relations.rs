@@ -24,6 +24,7 @@ diesel::joinable!(assessments -> subjects (subject_id));
 diesel::joinable!(assessments -> terms (term_id));
 diesel::joinable!(assignments -> subjects (subject_id));
 diesel::joinable!(assignments -> assessments (assessment_id));
+diesel::joinable!(assignment_files -> assignments (assignment_id));
 diesel::joinable!(scores -> assessments (assessment_id));
 diesel::joinable!(grade_submissions -> subjects (subject_id));
 diesel::joinable!(grade_publications -> sections (section_id));
@@ -73,6 +74,7 @@ diesel::allow_tables_to_appear_in_same_query!(
     grading_settings,
     assessments,
     assignments,
+    assignment_files,
     scores,
     grade_submissions,
     grade_comments,

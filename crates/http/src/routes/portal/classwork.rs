@@ -9,6 +9,7 @@ use crate::auth::caller::{Signed, StudentOnly, TeacherOnly};
 use crate::db;
 use crate::error::ApiError;
 use crate::state::AppState;
+use crate::storage;
 use lyceum_school::classwork::{self, ChangeForm, DeleteForm, PostForm};
 use lyceum_school::classwork_views;
 use lyceum_school::views::NoticeView;
@@ -54,7 +55,8 @@ pub(crate) async fn delete(
     form: web::Json<DeleteForm>,
 ) -> Result<HttpResponse, ApiError> {
     let (actor, teacher) = (Actor::from(&caller), caller.user_id().to_owned());
-    db::write(&state.db, move |conn| Ok(classwork::delete_form(conn, &actor, &teacher, &form)?)).await?;
+    let released = db::write(&state.db, move |conn| Ok(classwork::delete_form(conn, &actor, &teacher, &form)?)).await?;
+    storage::remove_from_disk(state.settings.uploads_dir.clone(), released).await;
     Ok(HttpResponse::Ok().json(NoticeView::new("Classwork deleted.")))
 }
 

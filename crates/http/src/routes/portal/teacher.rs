@@ -18,6 +18,7 @@ use crate::routes::messages;
 use crate::state::AppState;
 use crate::storage;
 use lyceum_school::attachments;
+use lyceum_school::classwork::shown_to_teacher;
 use lyceum_school::portal_classes::{section_of_adviser, subject_of_teacher, taught_subjects};
 use lyceum_school::views::NoticeView;
 use lyceum_school::views::PersonView;
@@ -31,13 +32,15 @@ pub fn routes(cfg: &mut web::ServiceConfig) {
         .service(web::resource("/classwork").get(super::classwork::teacher_list).post(super::classwork::post))
         .service(web::resource("/update-classwork").post(super::classwork::update))
         .service(web::resource("/delete-classwork").post(super::classwork::delete))
+        .service(web::resource("/attach-classwork-file").post(attach_file(Owner::Assignment, shown_to_teacher)))
+        .service(web::resource("/delete-classwork-file").post(delete_file(Owner::Assignment)))
         .service(web::resource("/get-teacher-subjects").post(get_teacher_subjects))
         .service(web::resource("/get-subject-details").post(get_subject_details))
-        .service(web::resource("/attach-subject-file").post(attach_subject_file))
-        .service(web::resource("/delete-subject-file").post(delete_subject_file))
+        .service(web::resource("/attach-subject-file").post(attach_file(Owner::Subject, subject_of_teacher)))
+        .service(web::resource("/delete-subject-file").post(delete_file(Owner::Subject)))
         .service(web::resource("/get-section-details").post(get_section_details))
-        .service(web::resource("/attach-section-file").post(attach_section_file))
-        .service(web::resource("/delete-section-file").post(delete_section_file))
+        .service(web::resource("/attach-section-file").post(attach_file(Owner::Section, section_of_adviser)))
+        .service(web::resource("/delete-section-file").post(delete_file(Owner::Section)))
         .service(web::resource("/conversations").get(messages::conversations::<TeacherOnly>))
         .service(web::resource("/search-guardians").post(messages::search_guardians));
 }
@@ -87,68 +90,6 @@ async fn get_subject_details(
     Ok(HttpResponse::Ok().json(subject))
 }
 
-#[derive(Deserialize)]
-#[allow(non_snake_case)]
-struct AttachSubjectFileBody {
-    #[serde(default)]
-    subjectID: String,
-    #[serde(default)]
-    attachedFile: String,
-}
-
-/// `attach-subject-file {subjectID, attachedFile}`: attaches a file the teacher uploaded
-/// through `subjectUpload`; answers the subject.
-async fn attach_subject_file(
-    state: web::Data<AppState>,
-    caller: Signed<TeacherOnly>,
-    body: web::Json<AttachSubjectFileBody>,
-) -> Result<HttpResponse, ApiError> {
-    let id = required_id("subjectID", &body.subjectID)?;
-    attach(state, Owner::Subject, id, body.into_inner().attachedFile, caller, subject_of_teacher).await
-}
-
-/// Attaches the caller's own unattached upload to a section or subject they are in charge
-/// of, in one transaction; answers that section or subject as `view` shows it.
-async fn attach<V: serde::Serialize + Send + 'static>(
-    state: web::Data<AppState>,
-    owner: Owner,
-    id: String,
-    attached_file: String,
-    caller: Signed<TeacherOnly>,
-    view: fn(&mut Conn, &str, &str) -> Result<V, Refusal>,
-) -> Result<HttpResponse, ApiError> {
-    let (teacher, actor) = (caller.user_id().to_owned(), Actor::from(&caller));
-    let answer = db::run(&state.db, move |conn| {
-        attachments::attach(conn, &actor, (owner, &id), &teacher, &attached_file)?;
-        Ok(view(conn, &id, &teacher)?)
-    })
-    .await?;
-    Ok(HttpResponse::Created().json(answer))
-}
-
-/// Removes one of the teacher's attachments and its stored file.
-async fn detach(
-    state: web::Data<AppState>,
-    owner: Owner,
-    id: String,
-    caller: Signed<TeacherOnly>,
-) -> Result<HttpResponse, ApiError> {
-    let (teacher, actor) = (caller.user_id().to_owned(), Actor::from(&caller));
-    let path = db::run(&state.db, move |conn| Ok(attachments::detach(conn, &actor, (owner, &id), &teacher)?)).await?;
-    storage::remove_from_disk(state.settings.uploads_dir.clone(), vec![path]).await;
-    Ok(HttpResponse::Ok().json(NoticeView::new("File deleted.")))
-}
-
-/// `delete-subject-file {id}`: the id of one of the subject's files.
-async fn delete_subject_file(
-    state: web::Data<AppState>,
-    caller: Signed<TeacherOnly>,
-    body: web::Json<IdBody>,
-) -> Result<HttpResponse, ApiError> {
-    let id = required_id("id", &body.id)?;
-    detach(state, Owner::Subject, id, caller).await
-}
-
 /// `get-section-details {id}`: one of the teacher's advisory sections.
 async fn get_section_details(
     state: web::Data<AppState>,
@@ -163,32 +104,63 @@ async fn get_section_details(
     Ok(HttpResponse::Ok().json(section))
 }
 
+/// The body of `attach-subject-file`, `attach-section-file` and `attach-classwork-file`: whose
+/// file (by the call's own id field) and the upload's stored path.
 #[derive(Deserialize)]
 #[allow(non_snake_case)]
-struct AttachSectionFileBody {
+struct AttachBody {
+    #[serde(default)]
+    subjectID: String,
     #[serde(default)]
     sectionID: String,
+    #[serde(default)]
+    assignmentID: String,
     #[serde(default)]
     attachedFile: String,
 }
 
-/// `attach-section-file {sectionID, attachedFile}`: attaches a weekly lesson guide the adviser
-/// uploaded through `sectionUpload`; answers the section.
-async fn attach_section_file(
-    state: web::Data<AppState>,
-    caller: Signed<TeacherOnly>,
-    body: web::Json<AttachSectionFileBody>,
-) -> Result<HttpResponse, ApiError> {
-    let id = required_id("sectionID", &body.sectionID)?;
-    attach(state, Owner::Section, id, body.into_inner().attachedFile, caller, section_of_adviser).await
+/// `attach-{subject,section,classwork}-file`: attaches the teacher's own upload (`subjectUpload`,
+/// or `sectionUpload` for a section's lesson guides) to what they are in charge of, in one
+/// transaction; answers it as `view` shows it.
+fn attach_file<V: serde::Serialize + Send + 'static>(
+    owner: Owner,
+    view: fn(&mut Conn, &str, &str) -> Result<V, Refusal>,
+) -> impl actix_web::Handler<
+    (web::Data<AppState>, Signed<TeacherOnly>, web::Json<AttachBody>),
+    Output = Result<HttpResponse, ApiError>,
+> {
+    move |state: web::Data<AppState>, caller: Signed<TeacherOnly>, body: web::Json<AttachBody>| async move {
+        let body = body.into_inner();
+        let (field, raw) = match owner {
+            Owner::Subject => ("subjectID", body.subjectID),
+            Owner::Section => ("sectionID", body.sectionID),
+            Owner::Assignment => ("assignmentID", body.assignmentID),
+        };
+        let id = required_id(field, &raw)?;
+        let (teacher, actor, file) = (caller.user_id().to_owned(), Actor::from(&caller), body.attachedFile);
+        let answer = db::run(&state.db, move |conn| {
+            attachments::attach(conn, &actor, (owner, &id), &teacher, &file)?;
+            Ok(view(conn, &id, &teacher)?)
+        })
+        .await?;
+        Ok(HttpResponse::Created().json(answer))
+    }
 }
 
-/// `delete-section-file {id}`: the id of one of the section's lesson guides.
-async fn delete_section_file(
-    state: web::Data<AppState>,
-    caller: Signed<TeacherOnly>,
-    body: web::Json<IdBody>,
-) -> Result<HttpResponse, ApiError> {
-    let id = required_id("id", &body.id)?;
-    detach(state, Owner::Section, id, caller).await
+/// `delete-{subject,section,classwork}-file {id}`: removes one of the teacher's attachments and
+/// its stored file.
+fn delete_file(
+    owner: Owner,
+) -> impl actix_web::Handler<
+    (web::Data<AppState>, Signed<TeacherOnly>, web::Json<IdBody>),
+    Output = Result<HttpResponse, ApiError>,
+> {
+    move |state: web::Data<AppState>, caller: Signed<TeacherOnly>, body: web::Json<IdBody>| async move {
+        let id = required_id("id", &body.id)?;
+        let (teacher, actor) = (caller.user_id().to_owned(), Actor::from(&caller));
+        let path =
+            db::run(&state.db, move |conn| Ok(attachments::detach(conn, &actor, (owner, &id), &teacher)?)).await?;
+        storage::remove_from_disk(state.settings.uploads_dir.clone(), vec![path]).await;
+        Ok(HttpResponse::Ok().json(NoticeView::new("File deleted.")))
+    }
 }
