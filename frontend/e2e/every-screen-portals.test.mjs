@@ -43,14 +43,14 @@ describe('Every screen of the student, teacher and guardian portals', () => {
       path: '/',
       account: STUDENT,
       menuName: 'Student menu',
-      items: [STUDENT.fullName, /^Grade \d|My Class/, 'Timetable', 'Attendance', /^Messages/, 'General Newsletters / Memos', 'Home'],
+      items: [STUDENT.fullName, /^Grade \d|My Class/, 'Classwork', 'Timetable', 'Attendance', /^Messages/, 'General Newsletters / Memos', 'Home'],
     },
     {
       area: 'teacher',
       path: '/teacher',
       account: TEACHER,
       menuName: 'Teacher menu',
-      items: [TEACHER.fullName, 'Classes', 'Timetable', 'Attendance', /^Messages/, 'Advisory Classes', 'Home'],
+      items: [TEACHER.fullName, 'Classes', 'Timetable', 'Attendance', 'Classwork', /^Messages/, 'Advisory Classes', 'Home'],
     },
   ]) {
     test(`the ${area} login, every ${area} screen and the live channel`, async () => {

@@ -81,8 +81,9 @@ for (const { page, keys, js: jsBudget, css: cssBudget } of pages) {
   if (cssBudget !== undefined && cssKb > cssBudget) problems.push(`${page}: ${cssKb.toFixed(1)} KB of CSS, budget ${cssBudget} KB`);
 }
 
-// The rich-text editor (Tiptap over ProseMirror) is the admin's alone: no chunk a portal loads
-// may hold it.
+// The rich-text editor (Tiptap over ProseMirror) is fetched by the screens that write rich text
+// (the admin's news, the teacher's Classwork) when they open: no chunk a portal loads first may
+// hold it.
 const holdsEditor = (file) => readFileSync(path.join(dist, file), 'utf8').includes('ProseMirror');
 if (![...closure([NEWS_EDITOR]).js].some(holdsEditor)) problems.push('the news editor was not found in the build');
 for (const [portal, shell] of [['student', STUDENT_SHELL], ['teacher', TEACHER_SHELL], ['guardian', GUARDIAN_SHELL]]) {

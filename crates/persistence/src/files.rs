@@ -113,3 +113,19 @@ pub fn release_image(conn: &mut Conn, image: Option<String>) -> Result<Option<St
         _ => Ok(None),
     }
 }
+
+/// True when the subject file `path` belongs to nothing its students see at `at`: attached only
+/// to classwork that has not appeared yet.
+pub fn unseen_classwork_file(conn: &mut Conn, path: &str, at: chrono::NaiveDateTime) -> Result<bool, StoreError> {
+    use diesel::dsl::{exists, select};
+    let as_subject_file: bool =
+        select(exists(subject_files::table.filter(subject_files::path.eq(path)))).get_result(conn)?;
+    let appeared = select(exists(
+        assignment_files::table
+            .inner_join(assignments::table)
+            .filter(assignment_files::path.eq(path))
+            .filter(assignments::appears_at.le(at)),
+    ))
+    .get_result::<bool>(conn)?;
+    Ok(!as_subject_file && !appeared)
+}

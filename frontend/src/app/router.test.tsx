@@ -95,6 +95,8 @@ describe('routes', () => {
     ['/admin/students/new', { role: 'admin', user: adminUser } as Session, 'Create account for student'],
     ['/teacher/timetable', { role: 'teacher', user: teacherUser } as Session, 'Timetable'],
     ['/student/attendance', { role: 'student', user: studentUser } as Session, 'Attendance'],
+    ['/teacher/classwork', { role: 'teacher', user: teacherUser } as Session, 'Classwork'],
+    ['/student/classwork', { role: 'student', user: studentUser } as Session, 'Classwork'],
     // An address naming nothing in the area.
     ['/anything', { role: 'student', user: studentUser } as Session, 'Page not found'],
     ['/admin/nothing/here', { role: 'admin', user: adminUser } as Session, 'Page not found'],

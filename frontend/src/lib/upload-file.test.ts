@@ -1,6 +1,13 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, mockFetch } from '@/testing/test-utils';
-import { FILE_TYPE_ALERT, UPLOAD_CONNECTION_FAILED, uploadErrorMessage, uploadFile } from './upload-file';
+import {
+  FILE_TYPE_ALERT,
+  UPLOAD_CONNECTION_FAILED,
+  UploadRefused,
+  uploadErrorMessage,
+  uploadFile,
+  uploadThenAttach,
+} from './upload-file';
 
 /** Uploads a file against a server answering `answer`, and says what the user is told. */
 async function toldAfter(answer: () => Response | Promise<Response>): Promise<string> {
@@ -48,5 +55,27 @@ describe('uploadErrorMessage', () => {
     ]) {
       expect(await toldAfter(answer)).not.toBe(FILE_TYPE_ALERT);
     }
+  });
+});
+
+describe('uploadThenAttach', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('attaches the stored path the upload answered, and answers what attaching answered', async () => {
+    mockFetch(() => jsonResponse(200, '/api/files/subjects/x.pdf'));
+    const attach = vi.fn((storedPath: string) => Promise.resolve(`attached ${storedPath}`));
+    expect(await uploadThenAttach('/api/subjectUpload', new File(['%PDF'], 'memo.pdf'), attach)).toBe(
+      'attached /api/files/subjects/x.pdf',
+    );
+    expect(attach).toHaveBeenCalledWith('/api/files/subjects/x.pdf');
+  });
+
+  it('fails a refused upload as UploadRefused, saying why in words, and attaches nothing', async () => {
+    mockFetch(() => jsonResponse(415, { message: FILE_TYPE_ALERT }));
+    const attach = vi.fn(() => Promise.resolve());
+    const failure = await uploadThenAttach('/api/subjectUpload', new File(['MZ'], 'tool.pdf'), attach).catch((e: unknown) => e);
+    expect(failure).toBeInstanceOf(UploadRefused);
+    expect((failure as Error).message).toBe(FILE_TYPE_ALERT);
+    expect(attach).not.toHaveBeenCalled();
   });
 });

@@ -24,6 +24,28 @@ export function uploadFile(path: FileUploadPath, file: File): Promise<string> {
   return api.upload<string>(path, form);
 }
 
+/** The upload itself failed (type, size, the hourly cap, the connection); its message says why in words. */
+export class UploadRefused extends Error {}
+
+/**
+ * Uploads `file` through `upload`, then attaches the stored path with `attach` and answers what
+ * that answers. A refused upload is thrown as `UploadRefused` with `uploadErrorMessage`'s words,
+ * so a screen can tell it from a refused attach.
+ */
+export async function uploadThenAttach<T>(
+  upload: FileUploadPath,
+  file: File,
+  attach: (storedPath: string) => Promise<T>,
+): Promise<T> {
+  let storedPath: string;
+  try {
+    storedPath = await uploadFile(upload, file);
+  } catch (error) {
+    throw new UploadRefused(uploadErrorMessage(error));
+  }
+  return attach(storedPath);
+}
+
 /**
  * Why a file upload failed, in words: a refused type (415) keeps its old alert, a file over
  * the limit (413) says the limit, a dropped connection says so, and anything else (the hourly

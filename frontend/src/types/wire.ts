@@ -2993,7 +2993,7 @@ export type TeacherClassesView = {
 };
 
 /**
- * `GET /api/teachers/classwork`: the classwork of the subjects the teacher teaches, soonest due
+ * `GET /api/teachers/classwork`: the classwork of the subjects the teacher teaches, latest due
  * first.
  */
 export type TeacherClassworkView = {

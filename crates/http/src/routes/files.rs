@@ -6,7 +6,7 @@ use actix_multipart::Multipart;
 use actix_web::http::header::{ContentDisposition, DispositionParam, DispositionType, ExtendedValue};
 use actix_web::{web, HttpRequest, HttpResponse};
 use lyceum_domain::Role;
-use lyceum_persistence::files;
+use lyceum_persistence::{files, now};
 use serde::Deserialize;
 
 use crate::auth::caller::{AdminOnly, AdminOrTeacher, AnyRole, RoleSet, Signed};
@@ -42,7 +42,8 @@ struct DownloadQuery {
 
 /// Serves a stored file to those who may see it: newsletters and images to anyone signed in;
 /// a section's files to admins, its adviser and its students; a subject's files to admins,
-/// its teacher and the students of its section. Uploaders always see their own files.
+/// its teacher and the students of its section (a classwork's once it has appeared). Uploaders
+/// always see their own files.
 async fn download(
     state: web::Data<AppState>,
     req: HttpRequest,
@@ -71,7 +72,11 @@ async fn download(
                     match session.role {
                         Role::Teacher => owners.iter().any(|(_, teacher)| teacher.as_deref() == Some(&session.user_id)),
                         Role::Student => match files::section_of_student(conn, &session.user_id)? {
-                            Some(section) => owners.iter().any(|(owner, _)| *owner == section),
+                            Some(section) => {
+                                owners.iter().any(|(owner, _)| *owner == section)
+                                    && (kind == UploadKind::Section
+                                        || !files::unseen_classwork_file(conn, &stored, now())?)
+                            }
                             None => false,
                         },
                         Role::Admin => true,

@@ -231,6 +231,24 @@ async fn classwork_files_reach_its_teacher_and_its_students_and_go_with_it(app: 
     let (status, _, _) = app.download(&file).await;
     assert_eq!(status, StatusCode::NOT_FOUND);
 
+    // A file of classwork that has not appeared yet stays the teacher's until it does.
+    let mut later = essay(&school);
+    later["appearsAt"] = json!(in_hours(24));
+    let posted = post(&app, &school.maria, "/api/teachers/classwork", later).await;
+    let hidden = posted.body["classwork"][0]["_id"].clone();
+    let file = app.upload_ok("/api/subjectUpload", "file", "answers.pdf", samples::PDF).await;
+    let body = json!({ "assignmentID": hidden, "attachedFile": file });
+    let attached = post(&app, &school.maria, "/api/teachers/attach-classwork-file", body).await;
+    assert_eq!(attached.status, StatusCode::CREATED, "{}", attached.body);
+    for (session, expected) in [(&school.juan_session, StatusCode::FORBIDDEN), (&school.maria, StatusCode::OK)] {
+        app.set_cookie(Some(session.clone()));
+        let (status, _, _) = app.download(&file).await;
+        assert_eq!(status, expected);
+    }
+    app.set_cookie(Some(school.maria.clone()));
+    let deleted = post(&app, &school.maria, "/api/teachers/delete-classwork", json!({ "id": hidden })).await;
+    assert_eq!(deleted.status, StatusCode::OK, "{}", deleted.body);
+
     // One file deleted alone.
     let posted = post(&app, &school.maria, "/api/teachers/classwork", essay(&school)).await;
     let id = posted.body["classwork"][0]["_id"].clone();

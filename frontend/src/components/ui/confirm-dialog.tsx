@@ -16,13 +16,15 @@ export interface ConfirmDialogProps {
   error?: string | null;
   onConfirm: () => void;
   onCancel: () => void;
+  /** Its place in a `Modal.Stack`, when it asks over another dialog (which Escape then leaves open). */
+  stackId?: string;
 }
 
 /** A question before something that cannot simply be undone; 'Cancel' leaves everything as it was. */
 export function ConfirmDialog(props: ConfirmDialogProps) {
-  const { opened, title, children, confirmLabel, danger = false, pending, error, onConfirm, onCancel } = props;
+  const { opened, title, children, confirmLabel, danger = false, pending, error, onConfirm, onCancel, stackId } = props;
   return (
-    <Modal opened={opened} onClose={onCancel} title={title}>
+    <Modal opened={opened} onClose={onCancel} title={title} stackId={stackId}>
       <Stack gap="md">
         <Text size="sm">{children}</Text>
         {error && (

@@ -169,6 +169,28 @@ describe('DataTable', () => {
     expect(firstCells()[0]).toBe('Pupil 12');
   });
 
+  it('turns to the page of a row to reveal once it is among the rows, and lets the reader page away after', async () => {
+    const { user, rerender } = renderWithProviders(
+      <DataTable label="Pupils" columns={columns} rows={numbered(25)} rowKey={pupilId} pageSize={10} revealKey={null} />,
+    );
+    expect(firstCells()[0]).toBe('Pupil 01');
+
+    // Not listed yet (the list is still being fetched again): the page stays, until it is.
+    rerender(<DataTable label="Pupils" columns={columns} rows={numbered(25)} rowKey={pupilId} pageSize={10} revealKey="p-30" />);
+    expect(firstCells()[0]).toBe('Pupil 01');
+    rerender(<DataTable label="Pupils" columns={columns} rows={numbered(30)} rowKey={pupilId} pageSize={10} revealKey="p-30" />);
+    expect(firstCells()).toContain('Pupil 30');
+    expect(screen.getByRole('button', { name: '3', current: 'page' })).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: '1' }));
+    expect(firstCells()[0]).toBe('Pupil 01');
+    rerender(<DataTable label="Pupils" columns={columns} rows={numbered(30)} rowKey={pupilId} pageSize={10} revealKey="p-30" />);
+    expect(firstCells()[0]).toBe('Pupil 01');
+
+    rerender(<DataTable label="Pupils" columns={columns} rows={numbered(30)} rowKey={pupilId} pageSize={10} revealKey="p-12" />);
+    expect(firstCells()[0]).toBe('Pupil 11');
+  });
+
   it('has no page controls when every row fits on one page', () => {
     renderWithProviders(<DataTable label="Pupils" columns={columns} rows={numbered(10)} rowKey={pupilId} pageSize={10} />);
 

@@ -73,6 +73,11 @@ export interface DataTableProps<Row> {
   emptyText?: ReactNode;
   /** Shows this many rows at a time, with page controls under the table when there are more. */
   pageSize?: number;
+  /**
+   * The key of a row to bring into view (one just added or changed): once it is among the rows,
+   * the table turns to its page. Each new key turns the page once; paging away stays.
+   */
+  revealKey?: string | null;
   /** The order before any heading is clicked, for columns with a `sortValue`. */
   defaultSort?: DataTableSort;
   /** The order the rows already are in when their owner (the server) sorts them; `null` for its own order. */
@@ -134,6 +139,7 @@ export function DataTable<Row>({
   caption,
   emptyText,
   pageSize,
+  revealKey = null,
   defaultSort,
   sort,
   onSortChange,
@@ -151,12 +157,21 @@ export function DataTable<Row>({
   const phone = useMediaQuery(`(max-width: ${theme.breakpoints.sm})`, false, { getInitialValueInEffect: false });
   const [ownSort, setOwnSort] = useState<DataTableSort | null>(defaultSort ?? null);
   const [page, setPage] = useState(1);
+  const [revealed, setRevealed] = useState<string | null>(null);
 
   const sortedElsewhere = sort !== undefined;
   const activeSort = sortedElsewhere ? sort : ownSort;
   const sortColumn = sortedElsewhere ? undefined : columns.find((column) => column.key === ownSort?.column);
   const ordered =
     ownSort && sortColumn?.sortValue ? sortRows(rows, sortColumn.sortValue, ownSort.direction) : rows;
+  if (pageSize && revealKey !== null && revealKey !== revealed) {
+    // Set while rendering (React's way to follow a prop): the page shown is the row's at once.
+    const at = ordered.findIndex((row) => rowKey(row) === revealKey);
+    if (at >= 0) {
+      setRevealed(revealKey);
+      setPage(Math.floor(at / pageSize) + 1);
+    }
+  }
   const totalPages = pageSize ? Math.max(1, Math.ceil(ordered.length / pageSize)) : 1;
   // Fewer rows than before (a delete) must not leave an empty page showing.
   const currentPage = Math.min(page, totalPages);

@@ -1,6 +1,6 @@
 import { createPortalMenu, type PortalAddresses } from '@/components/portal-shell';
 
-export type StudentMenuItem = 'home' | 'profile' | 'class' | 'timetable' | 'attendance' | 'grades' | 'fees' | 'messages' | 'newsletters';
+export type StudentMenuItem = 'home' | 'profile' | 'class' | 'classwork' | 'timetable' | 'attendance' | 'grades' | 'fees' | 'messages' | 'newsletters';
 
 /** Each student screen's address: /student (and /), /student/timetable, … */
 export const STUDENT_ADDRESSES: PortalAddresses<StudentMenuItem> = {
@@ -11,6 +11,7 @@ export const STUDENT_ADDRESSES: PortalAddresses<StudentMenuItem> = {
     home: '',
     profile: 'profile',
     class: 'class',
+    classwork: 'classwork',
     timetable: 'timetable',
     attendance: 'attendance',
     grades: 'grades',

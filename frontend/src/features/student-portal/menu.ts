@@ -6,6 +6,7 @@ import {
   IconHome,
   IconListNumbers,
   IconMessages,
+  IconNotebook,
   IconNotes,
   IconSchool,
   IconUser,
@@ -13,6 +14,7 @@ import {
 import { createElement } from 'react';
 import type { PortalDefinition, PortalScreenProps } from '@/components/portal-shell';
 import { MyAttendanceScreen } from '@/features/attendance';
+import { MyClassworkScreen } from '@/features/classwork';
 import { OwnFeesScreen, WhileStudentsSeeFees } from '@/features/fees';
 import { MyGradesScreen } from '@/features/grades';
 import { MessagesScreen, MessagingLive, UnreadBadge } from '@/features/messaging';
@@ -53,6 +55,10 @@ function StudentTimetableScreen({ title }: StudentScreenProps) {
 
 function StudentAttendanceScreen({ user, title }: StudentScreenProps) {
   return createElement(MyAttendanceScreen, { studentID: user._id, title });
+}
+
+function StudentClassworkScreen({ title }: StudentScreenProps) {
+  return createElement(MyClassworkScreen, { title });
 }
 
 function StudentGradesScreen({ user, title }: StudentScreenProps) {
@@ -97,6 +103,7 @@ export const STUDENT_PORTAL: PortalDefinition<StudentMenuItem, StudentUser> = {
     home: { icon: IconHome, label: () => 'Home', title: () => 'News and announcements', Screen: StudentHomeScreen },
     profile: { icon: IconUser, label: (s) => s.full_name, Screen: StudentProfileScreen },
     class: { icon: IconSchool, label: classLabel, Screen: StudentClassScreen },
+    classwork: { icon: IconNotebook, label: () => 'Classwork', Screen: StudentClassworkScreen },
     timetable: { icon: IconCalendarWeek, label: () => 'Timetable', Screen: StudentTimetableScreen },
     attendance: { icon: IconClipboardCheck, label: () => 'Attendance', Screen: StudentAttendanceScreen },
     grades: { icon: IconListNumbers, label: () => 'Grades', Screen: StudentGradesScreen },

@@ -2,7 +2,7 @@ import { addressOf, createPortalMenu, type PortalAddresses } from '@/components/
 import { registerParts, registerRef } from '@/lib/registers';
 import type { RegisterSummary } from '@/types/wire';
 
-export type TeacherMenuItem = 'home' | 'profile' | 'classes' | 'timetable' | 'attendance' | 'grades' | 'advisoryGrades' | 'messages' | 'advisory';
+export type TeacherMenuItem = 'home' | 'profile' | 'classes' | 'timetable' | 'attendance' | 'grades' | 'classwork' | 'advisoryGrades' | 'messages' | 'advisory';
 
 /** Each teacher screen's address: /teacher, /teacher/attendance, … */
 export const TEACHER_ADDRESSES: PortalAddresses<TeacherMenuItem> = {
@@ -15,6 +15,7 @@ export const TEACHER_ADDRESSES: PortalAddresses<TeacherMenuItem> = {
     timetable: 'timetable',
     attendance: 'attendance',
     grades: 'grades',
+    classwork: 'classwork',
     advisoryGrades: 'advisory-grades',
     messages: 'messages',
     advisory: 'advisory',

@@ -7,12 +7,14 @@ import {
   IconListNumbers,
   IconReportAnalytics,
   IconMessages,
+  IconNotebook,
   IconUser,
   IconUsersGroup,
 } from '@tabler/icons-react';
 import { createElement, Suspense, useCallback, useMemo, type ReactNode } from 'react';
 import type { PortalDefinition, PortalScreenProps } from '@/components/portal-shell';
 import { AttendanceScreen, ClassAttendanceActions } from '@/features/attendance';
+import { ClassworkScreen } from '@/features/classwork';
 import { AdvisoryGradesScreen, GradebookScreen } from '@/features/grades';
 import { MessagesScreen, MessagingLive, UnreadBadge } from '@/features/messaging';
 import { NewsFeedScreen } from '@/features/news';
@@ -49,15 +51,10 @@ function TeacherTimetableScreen({ title }: TeacherScreenProps) {
   return createElement(TimetableScreen, { viewer: 'teacher', title });
 }
 
-/**
- * The Attendance screen's choices: the subjects taught ("Mathematics · Grade 7 - Rizal") and the
- * sections advised ("Grade 7 - Rizal").
- */
-function TeacherAttendanceScreen({ user, title }: TeacherScreenProps) {
+/** The subjects taught as a picker's choices ("Mathematics · Grade 7 - Rizal"), with their load. */
+function useTaughtSubjectChoices() {
   const taught = useTaughtSubjects();
-  const advisory = useAdvisoryClasses();
-  const advised = advisory.data ?? user.advisoryClass;
-  const subjects = useMemo(
+  const list = useMemo(
     () =>
       taught.data?.subjects.map((subject) => ({
         value: subject._id,
@@ -65,13 +62,24 @@ function TeacherAttendanceScreen({ user, title }: TeacherScreenProps) {
       })),
     [taught.data],
   );
+  return { list, load: taught };
+}
+
+/**
+ * The Attendance screen's choices: the subjects taught ("Mathematics · Grade 7 - Rizal") and the
+ * sections advised ("Grade 7 - Rizal").
+ */
+function TeacherAttendanceScreen({ user, title }: TeacherScreenProps) {
+  const subjects = useTaughtSubjectChoices();
+  const advisory = useAdvisoryClasses();
+  const advised = advisory.data ?? user.advisoryClass;
   const sections = useMemo(
     () => advised.map((section) => ({ value: section.sectionID, label: `${section.level} - ${section.section}` })),
     [advised],
   );
   return createElement(AttendanceScreen, {
     title,
-    subjects: { list: subjects, load: taught },
+    subjects,
     sections: { list: sections, load: advisory },
   });
 }
@@ -115,6 +123,12 @@ function TeacherGradesScreen({ title }: TeacherScreenProps) {
   return createElement(GradebookScreen, { title });
 }
 
+/** 'Classwork': posted to the subjects taught, which its class picker offers. */
+function TeacherClassworkScreen({ title }: TeacherScreenProps) {
+  const classes = useTaughtSubjectChoices();
+  return createElement(ClassworkScreen, { title, classes });
+}
+
 function TeacherAdvisoryGradesScreen({ user, title }: TeacherScreenProps) {
   return createElement(AdvisoryGradesScreen, { title, sections: user.advisoryClass });
 }
@@ -147,6 +161,7 @@ export const TEACHER_PORTAL: PortalDefinition<TeacherMenuItem, TeacherUser> = {
     timetable: { icon: IconCalendarWeek, label: () => 'Timetable', Screen: TeacherTimetableScreen },
     attendance: { icon: IconClipboardCheck, label: () => 'Attendance', Screen: TeacherAttendanceScreen },
     grades: { icon: IconListNumbers, label: () => 'Grades', Screen: TeacherGradesScreen },
+    classwork: { icon: IconNotebook, label: () => 'Classwork', Screen: TeacherClassworkScreen },
     advisoryGrades: {
       icon: IconReportAnalytics,
       label: () => 'Advisory grades',

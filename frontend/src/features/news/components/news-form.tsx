@@ -1,4 +1,5 @@
 import { Button, Group, Stack } from '@mantine/core';
+import { RichTextEditor, useRichTextEditor } from '@/components/rich-text-editor';
 import { ImageUploadField } from '@/components/ui/image-upload-field';
 import { useForm } from '@mantine/form';
 import { useId } from 'react';
@@ -6,12 +7,11 @@ import { showServerErrors } from '@/lib/server-errors';
 import { useCreateNewsUpdate } from '../api/create-news-update';
 import { useEditNewsUpdate } from '../api/edit-news-update';
 import type { NewsContent, NewsItem } from '../types';
-import { NewsEditor } from './editor/news-editor';
-import { useNewsEditor } from './editor/use-news-editor';
 import { NEWS_IMAGE_UPLOAD_KEY } from '../api/upload-news-image';
 
 export const TEXT_REQUIRED = 'Write the news text.';
 export const SAVED_ALERT = 'Success!';
+const TEXT_LABEL = 'News text';
 
 export interface NewsFormProps {
   /** The post being edited; without it the form creates a new one. */
@@ -30,7 +30,8 @@ export function NewsForm({ item, onSaved, onCancel }: NewsFormProps) {
   });
   const textError = form.errors.text as string | undefined;
   const textErrorId = useId();
-  const editor = useNewsEditor({
+  const editor = useRichTextEditor({
+    label: TEXT_LABEL,
     initialHtml: item?.text ?? '',
     onChange: (html) => form.setFieldValue('text', html),
     errorId: textError ? textErrorId : undefined,
@@ -73,7 +74,7 @@ export function NewsForm({ item, onSaved, onCancel }: NewsFormProps) {
           onChange={(image) => form.setFieldValue('image', image)}
           error={form.errors.image as string | undefined}
         />
-        <NewsEditor editor={editor} error={textError} errorId={textErrorId} />
+        <RichTextEditor editor={editor} label={TEXT_LABEL} error={textError} errorId={textErrorId} />
         <Group justify="flex-end">
           {onCancel && (
             <Button type="button" variant="default" onClick={onCancel}>

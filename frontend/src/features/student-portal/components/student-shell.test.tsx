@@ -72,6 +72,7 @@ describe('StudentShell', () => {
       'Home',
       'Juan Dela Cruz',
       'Grade 7 - St. Augustine',
+      'Classwork',
       'Timetable',
       'Attendance',
       'Grades',
@@ -86,6 +87,10 @@ describe('StudentShell', () => {
 
     await user.click(within(nav).getByRole('button', { name: 'Grade 7 - St. Augustine' }));
     expect(await screen.findByRole('heading', { name: 'Grade 7 - St. Augustine' })).toBeInTheDocument();
+
+    await user.click(within(nav).getByRole('button', { name: 'Classwork' }));
+    expect(await screen.findByRole('heading', { name: 'Classwork' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/student/classwork');
 
     await user.click(within(nav).getByRole('button', { name: 'Timetable' }));
     expect(await screen.findByRole('heading', { name: 'Timetable' })).toBeInTheDocument();
@@ -146,7 +151,7 @@ describe('StudentShell', () => {
     const nav = screen.getByRole('navigation', { name: 'Student menu' });
 
     await user.click(await within(nav).findByRole('button', { name: 'Fees' }));
-    expect(menuEntries().slice(4, 8)).toEqual(['Attendance', 'Grades', 'Fees', 'Messages']);
+    expect(menuEntries().slice(5, 9)).toEqual(['Attendance', 'Grades', 'Fees', 'Messages']);
     expect(await screen.findByRole('heading', { name: 'Fees', level: 2 })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/student/fees');
     expect(within(await screen.findByRole('region', { name: 'Balance' })).getByText('₱18,500.50')).toBeInTheDocument();
@@ -164,7 +169,7 @@ describe('StudentShell', () => {
     // Settled: the settings read, and the menu drawn from them.
     await waitFor(() => expect(queryClient.isFetching()).toBe(0));
     expect(menuEntries()).not.toContain('Fees');
-    expect(menuEntries().slice(4, 7)).toEqual(['Attendance', 'Grades', 'Messages']);
+    expect(menuEntries().slice(5, 8)).toEqual(['Attendance', 'Grades', 'Messages']);
   });
 
   it("says the server's reason at the Fees address while the school does not show students their fees", async () => {

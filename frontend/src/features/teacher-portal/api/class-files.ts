@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { errorMessage } from '@/lib/api-error';
 import { notifyError } from '@/lib/notify';
-import { uploadErrorMessage, uploadFile } from '@/lib/upload-file';
+import { UploadRefused, uploadThenAttach } from '@/lib/upload-file';
 import type { MessageResponse } from '@/types/api';
 import { teacherPortalKeys } from './query-keys';
 
@@ -30,24 +30,16 @@ const CALLS = {
   },
 } as const;
 
-/** The upload itself failed (type, size, the hourly cap, the connection): told by an alert saying why. */
-class UploadRefused extends Error {}
-
 /** Uploads a file (`subjectUpload`/`sectionUpload`) then attaches it; refreshes the owner. */
 export function useAttachFile(owner: FileOwner) {
   const queryClient = useQueryClient();
   const calls = CALLS[owner.kind];
   return useMutation({
-    mutationFn: async (file: File) => {
-      let path: string;
-      try {
-        path = await uploadFile(calls.upload, file);
-      } catch (error) {
-        throw new UploadRefused(uploadErrorMessage(error));
-      }
-      const { call, body } = calls.attach(owner.id, path);
-      return api.post<unknown>(call, body);
-    },
+    mutationFn: (file: File) =>
+      uploadThenAttach(calls.upload, file, (path) => {
+        const { call, body } = calls.attach(owner.id, path);
+        return api.post<unknown>(call, body);
+      }),
     onError: (error) => {
       // A failed upload is told by an alert saying why; a failed attach as a toast.
       if (error instanceof UploadRefused) window.alert(error.message);

@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { act } from 'react';
 import { describe, expect, it, vi } from 'vitest';
+import '@/testing/editor-dom';
 import { jsonResponse, mockFetch, renderAtAddress, teacherUser } from '@/testing/test-utils';
 import { TeacherShell } from './teacher-shell';
 
@@ -30,6 +31,7 @@ describe('TeacherShell', () => {
       'Timetable',
       'Attendance',
       'Grades',
+      'Classwork',
       'Messages',
       'Advisory Classes',
       'Change password',
@@ -234,6 +236,34 @@ describe('TeacherShell', () => {
     expect(await screen.findByRole('tab', { name: 'History', selected: true })).toBeInTheDocument();
     expect(await screen.findByText('No lessons of this subject so far this term.')).toBeInTheDocument();
     expect(screen.getByText('The school year so far · 0 lessons so far')).toBeInTheDocument();
+  });
+
+  it("opens 'Classwork' from the menu, offering the classes the teacher teaches", async () => {
+    const card = {
+      _id: 'sub-math',
+      subject: 'Mathematics',
+      section: 'sec-1',
+      sectionName: 'Rizal',
+      level: 'l-7',
+      levelName: 'Grade 7',
+      studentCount: 2,
+    };
+    mockFetch((path) => {
+      if (path === '/api/teachers/get-teacher-subjects') return jsonResponse(200, { subjects: [card], sections: [], levels: [] });
+      if (path === '/api/teachers/classwork') return jsonResponse(200, { classwork: [] });
+      if (path.startsWith('/api/teachers/home?')) return jsonResponse(200, homeWith());
+      return jsonResponse(200, []);
+    });
+    const { user, router } = renderAtAddress(<TeacherShell user={teacherUser} />, '/teacher');
+
+    await user.click(screen.getByRole('button', { name: 'Classwork' }));
+    expect(await screen.findByRole('heading', { name: 'Classwork' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/teacher/classwork');
+    expect(await screen.findByText('No classwork yet.')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Post classwork' }));
+    await user.click(await screen.findByRole('textbox', { name: 'Classes' }));
+    expect(await screen.findByRole('option', { name: 'Mathematics · Grade 7 - Rizal' })).toBeInTheDocument();
   });
 
   it('opens a Sign Out menu from the avatar', async () => {

@@ -1,8 +1,8 @@
 import { Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useId } from 'react';
 import { formatWrittenDate, localIsoDate } from '@/lib/dates';
+import { useNow } from '@/lib/use-now';
 import { useToday } from '../api/get-today';
-import { useNow } from '../hooks/use-now';
 import type { LessonDetail } from '../utils/lesson-text';
 import { TodayLessons, type LessonAction } from './today-lessons';
 

@@ -7,7 +7,7 @@ import { isSafeLink } from './links';
  * The editor's features: exactly what the toolbar offers (headers, font, size, bold, italic,
  * underline, strike, blockquote, ordered and bullet lists, indent and link), nothing more.
  */
-export const newsExtensions = [
+export const richTextExtensions = [
   StarterKit.configure({
     heading: { levels: [1, 2, 3] },
     code: false,

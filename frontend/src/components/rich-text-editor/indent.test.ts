@@ -1,14 +1,14 @@
 import { Editor } from '@tiptap/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import '@/testing/editor-dom';
-import { newsExtensions } from './extensions';
+import { richTextExtensions } from './extensions';
 import { indentFromClass } from './indent';
 import { isSafeLink } from './links';
 
 let editor: Editor | undefined;
 
 function editorWith(content: string): Editor {
-  editor = new Editor({ extensions: newsExtensions, content });
+  editor = new Editor({ extensions: richTextExtensions, content });
   return editor;
 }
 

@@ -60,8 +60,8 @@ function textStyleOf(editor: Editor, attribute: 'fontFamily' | 'fontSize'): stri
   return typeof value === 'string' ? value : '';
 }
 
-/** Headers, font, size, marks, blockquote, lists, indent and link controls for the news editor. */
-export function NewsToolbar({ editor }: { editor: Editor }) {
+/** Headers, font, size, marks, blockquote, lists, indent and link controls of the rich-text editor. */
+export function EditorToolbar({ editor }: { editor: Editor }) {
   const state = useEditorState({
     editor,
     selector: ({ editor: current }) => ({

@@ -58,7 +58,7 @@ function shiftIndent(tr: Transaction, step: 1 | -1, apply: boolean): boolean {
 
 /**
  * Indentation as an `indent-N` class on `p`, `h1`–`h3` and `li`: the server keeps classes but
- * strips margins from inline styles, and the pages that show news style the classes.
+ * strips margins from inline styles, and the pages that show rich text style the classes.
  */
 export const Indent = Extension.create({
   name: 'indent',

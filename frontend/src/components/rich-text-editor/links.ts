@@ -1,4 +1,4 @@
-/** Link schemes a news post may use: web pages and e-mail addresses, nothing that runs code. */
+/** Link schemes rich text (a news post, instructions) may use: web pages and e-mail addresses, nothing that runs code. */
 const SAFE_LINK = /^(https?:\/\/[^\s]+|mailto:[^\s]+)$/i;
 
 export function isSafeLink(url: string): boolean {

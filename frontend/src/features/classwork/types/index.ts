@@ -1,0 +1,46 @@
+import type { RetryableLoad } from '@/components/ui/load-state';
+import type * as Wire from '@/types/wire';
+
+/** A piece of classwork, as the teacher's and the student's lists send it, with its files. */
+export type Assignment = Wire.AssignmentView;
+
+/** A file attached to a piece: its stored path (`file`, served there) and its original name. */
+export type ClassworkFile = Wire.ClassworkFileView;
+
+/** The gradebook category classwork counts in, or '' when it is not graded. */
+export type GradebookCategory = 'WW' | 'PT' | '';
+
+/** What the post and update calls take of a piece of classwork (times as RFC 3339 instants). */
+export interface ClassworkContent {
+  title: string;
+  /** HTML from the rich-text editor; the server sanitises it. */
+  instructions: string;
+  points: number;
+  dueAt: string;
+  lateAccepted: boolean;
+  category: GradebookCategory;
+  /** When the students first see it; '' for now. */
+  appearsAt: string;
+}
+
+/** `POST /api/teachers/classwork`: the content, posted to each class (subject) chosen. */
+export interface ClassworkPost extends ClassworkContent {
+  subjectIDs: string[];
+}
+
+/** `POST /api/teachers/update-classwork`: one piece's new content. */
+export interface ClassworkUpdate extends ClassworkContent {
+  id: string;
+}
+
+/** One class the teacher may post to: a subject taught, shown as "Mathematics · Grade 7 - Rizal". */
+export interface ClassChoice {
+  value: string;
+  label: string;
+}
+
+/** The classes as the teacher portal loads them: the list once there, and its load to show until then. */
+export interface ClassChoices {
+  list: ClassChoice[] | undefined;
+  load: RetryableLoad;
+}
