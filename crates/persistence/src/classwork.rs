@@ -104,6 +104,21 @@ macro_rules! listed {
     };
 }
 
+/// The columns a piece's fields and its assessment set, as posted or changed.
+macro_rules! written {
+    ($fields:expr, $assessment:expr) => {
+        (
+            assignments::title.eq(&$fields.title),
+            assignments::instructions.eq(&$fields.instructions),
+            assignments::points.eq($fields.points),
+            assignments::due_at.eq($fields.due_at),
+            assignments::late_accepted.eq($fields.late_accepted),
+            assignments::assessment_id.eq($assessment),
+            assignments::appears_at.eq($fields.appears_at),
+        )
+    };
+}
+
 /// The piece of classwork `id`.
 pub fn find(conn: &mut Conn, id: &str) -> Result<Option<Assignment>, StoreError> {
     let row: Option<Row> = listed!().filter(assignments::id.eq(id)).first(conn).optional()?;
@@ -145,13 +160,7 @@ pub fn create(
         .values((
             assignments::id.eq(&id),
             assignments::subject_id.eq(subject_id),
-            assignments::title.eq(&fields.title),
-            assignments::instructions.eq(&fields.instructions),
-            assignments::points.eq(fields.points),
-            assignments::due_at.eq(fields.due_at),
-            assignments::late_accepted.eq(fields.late_accepted),
-            assignments::assessment_id.eq(assessment_id),
-            assignments::appears_at.eq(fields.appears_at),
+            written!(fields, assessment_id),
             assignments::created_at.eq(at),
             assignments::updated_at.eq(at),
         ))
@@ -167,16 +176,7 @@ pub fn update(
     assessment_id: Option<&str>,
 ) -> Result<(), StoreError> {
     let changed = diesel::update(assignments::table.find(id))
-        .set((
-            assignments::title.eq(&fields.title),
-            assignments::instructions.eq(&fields.instructions),
-            assignments::points.eq(fields.points),
-            assignments::due_at.eq(fields.due_at),
-            assignments::late_accepted.eq(fields.late_accepted),
-            assignments::assessment_id.eq(assessment_id),
-            assignments::appears_at.eq(fields.appears_at),
-            assignments::updated_at.eq(now()),
-        ))
+        .set((written!(fields, assessment_id), assignments::updated_at.eq(now())))
         .execute(conn)?;
     if changed == 0 {
         return Err(StoreError::NotFound);
