@@ -190,6 +190,7 @@ fn ensure_in_scheme(conn: &mut Conn, subject: &SubjectPlace, category: &str) -> 
         .into())
 }
 
+/// What the audit log says of a piece: `Essay 1 (Mathematics, Grade 7 Rizal), due …, 20 points, WW`.
 fn described(subject: &SubjectPlace, checked: &Checked) -> String {
     let graded = checked.category.as_deref().unwrap_or("not graded");
     let due = checked.fields.due_at.format("%Y-%m-%d %H:%M UTC");
@@ -339,7 +340,13 @@ pub fn post_form(
     now: NaiveDateTime,
 ) -> Result<TeacherClassworkView, Refusal> {
     let checked = checked(&form.form, now)?;
-    let subjects: Vec<String> = form.subjectIDs.iter().map(|id| id.trim().to_owned()).collect();
+    // A class named twice is posted to once.
+    let mut subjects: Vec<String> = Vec::new();
+    for id in form.subjectIDs.iter().map(|id| id.trim().to_owned()) {
+        if !subjects.contains(&id) {
+            subjects.push(id);
+        }
+    }
     let mut posted = Vec::new();
     for id in post(conn, actor, teacher, &subjects, &checked)? {
         posted.extend(classwork_views::one(conn, &id)?);

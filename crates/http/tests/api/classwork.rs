@@ -112,6 +112,16 @@ async fn graded_classwork_is_the_gradebooks_assessment_from_posting_to_deleting(
 
 async fn students_see_classwork_once_it_appears_and_what_is_past_due_as_missing(app: TestApp) {
     let school = grade_school(&app).await;
+    // A class named twice gets one piece.
+    let mut twice = essay(&school);
+    twice["subjectIDs"] = json!([school.math, school.math]);
+    twice["category"] = json!("");
+    twice["title"] = json!("Named twice");
+    let posted = post(&app, &school.maria, "/api/teachers/classwork", twice).await;
+    assert_eq!(posted.body["classwork"].as_array().map(Vec::len), Some(1), "{}", posted.body);
+    let id = posted.body["classwork"][0]["_id"].clone();
+    let deleted = post(&app, &school.maria, "/api/teachers/delete-classwork", json!({ "id": id })).await;
+    assert_eq!(deleted.status, StatusCode::OK, "{}", deleted.body);
     let mut later = essay(&school);
     later["title"] = json!("Shown tomorrow");
     later["appearsAt"] = json!(in_hours(24));
