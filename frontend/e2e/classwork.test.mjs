@@ -209,11 +209,15 @@ describe('classwork: posted by a teacher, seen by the student, deleted after ask
     }
   });
 
-  test("the student sees it under 'To do', with its PDF's link, which opens", async () => {
+  test("the student's Home counts what is due this week; the student sees it under 'To do', with its PDF's link, which opens", async () => {
     const { context, page } = await openPage(browser, server.baseUrl, '/');
     try {
       await signIn(page, STUDENT);
-      await page.getByRole('navigation', { name: 'Student menu' }).getByRole('button', { name: 'Classwork', exact: true }).click();
+      // Home counts what is due this week, and leads to the Classwork screen.
+      const dueThisWeek = page.getByRole('region', { name: 'Classwork' }).getByRole('link', { name: /^[1-9]\d* due this week$/ });
+      await expectVisible(dueThisWeek);
+      await expectVisible(page.getByRole('region', { name: 'Classwork' }).getByRole('list', { name: 'Due this week' }));
+      await dueThisWeek.click();
       await expectVisible(page.getByRole('heading', { name: 'Classwork', exact: true }));
       const card = page.getByRole('region', { name: 'To do' }).getByRole('article', { name: RENAMED });
       await expectVisible(card);

@@ -141,11 +141,11 @@ describe('routes', () => {
   });
 
   it('signs in from the login screen and shows the shell without a reload', async () => {
-    mockFetch((path) =>
-      path === '/api/session'
-        ? jsonResponse(401, { message: 'You are not signed in.' })
-        : jsonResponse(200, studentUser),
-    );
+    mockFetch((path) => {
+      if (path === '/api/session') return jsonResponse(401, { message: 'You are not signed in.' });
+      if (path === '/api/students/classwork') return jsonResponse(200, { todo: [], missing: [] });
+      return jsonResponse(200, studentUser);
+    });
     const { user } = renderAt('/student');
 
     await user.type(await screen.findByLabelText('Email'), 'student1@demo.lyceum.test');

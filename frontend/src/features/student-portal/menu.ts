@@ -12,9 +12,9 @@ import {
   IconUser,
 } from '@tabler/icons-react';
 import { createElement } from 'react';
-import type { PortalDefinition, PortalScreenProps } from '@/components/portal-shell';
+import { addressOf, type PortalDefinition, type PortalScreenProps } from '@/components/portal-shell';
 import { MyAttendanceScreen } from '@/features/attendance';
-import { MyClassworkScreen } from '@/features/classwork';
+import { ClassworkHomeCard, MyClassworkScreen } from '@/features/classwork';
 import { OwnFeesScreen, WhileStudentsSeeFees } from '@/features/fees';
 import { MyGradesScreen } from '@/features/grades';
 import { MessagesScreen, MessagingLive, UnreadBadge } from '@/features/messaging';
@@ -25,7 +25,7 @@ import { TimetableScreen, TodayCard } from '@/features/timetable';
 import type { StudentUser } from '@/types/api';
 import { lazyNamed } from '@/lib/lazy-named';
 import { useFollowPlacement } from './hooks/use-follow-placement';
-import { useStudentMenu, type StudentMenuItem } from './addresses';
+import { STUDENT_ADDRESSES, useStudentMenu, type StudentMenuItem } from './addresses';
 import { StudentHomeCards } from './components/home-cards';
 
 const ClassScreen = lazyNamed(() => import('./components/class-screen'), 'ClassScreen');
@@ -38,13 +38,16 @@ function classLabel(student: StudentUser): string {
   return student.level && student.section ? `${student.level} - ${student.section}` : 'My Class';
 }
 
-/** Home: today's lessons, the latest grades and the term's attendance, then the school's news as before. */
+/**
+ * Home: today's lessons, the latest grades, the term's attendance and the classwork due this week
+ * and missing, then the school's news as before.
+ */
 function StudentHomeScreen(props: StudentScreenProps) {
   return createElement(
     Stack,
     { gap: 'lg' },
     createElement(TodayCard, { detail: 'teacher' }),
-    createElement(StudentHomeCards),
+    createElement(StudentHomeCards, null, createElement(ClassworkHomeCard, { to: addressOf(STUDENT_ADDRESSES, 'classwork') })),
     createElement(NewsFeedScreen, props),
   );
 }

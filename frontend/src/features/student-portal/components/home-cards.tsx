@@ -1,4 +1,5 @@
 import { Group, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
+import type { ReactNode } from 'react';
 import { addressOf } from '@/components/portal-shell';
 import { FigureLink, HomeCard, HomeCards, SmallFigure } from '@/components/ui/home-card';
 import { LoadState } from '@/components/ui/load-state';
@@ -62,8 +63,11 @@ function AttendanceTermCard({ attendance }: { attendance: SummaryView | null | u
   );
 }
 
-/** The student's latest grades and this term's attendance, above the news. */
-export function StudentHomeCards() {
+/**
+ * The student's latest grades and this term's attendance, with the cards of other features
+ * (`children`: the classwork due), above the news.
+ */
+export function StudentHomeCards({ children }: { children?: ReactNode }) {
   const home = useStudentHome(localIsoDate(new Date()));
   if (!home.data) {
     return home.isError ? (
@@ -81,6 +85,7 @@ export function StudentHomeCards() {
     <HomeCards>
       <LatestGradesCard grades={home.data.grades} />
       <AttendanceTermCard attendance={home.data.attendance} />
+      {children}
     </HomeCards>
   );
 }

@@ -26,6 +26,11 @@ const OWN_ACCOUNT: FeeAccountView = {
   receipts: [],
 };
 
+/** What the server answers the calls a test does not look at: no classwork, any list empty. */
+function otherCall(path: string) {
+  return path === '/api/students/classwork' ? jsonResponse(200, { todo: [], missing: [] }) : jsonResponse(200, []);
+}
+
 /**
  * The student's server with the school's fee settings showing students their fees or not:
  * their own account answered as the server does either way.
@@ -35,7 +40,7 @@ function feesServer(studentsSeeFees: boolean) {
   return mockFetch((path) => {
     if (path === '/api/fees/settings') return jsonResponse(200, settings);
     if (path === '/api/fees/own?studentID=s-1') return studentsSeeFees ? jsonResponse(200, OWN_ACCOUNT) : jsonResponse(403, { message: NOT_SHOWN });
-    return jsonResponse(200, []);
+    return otherCall(path);
   });
 }
 
@@ -56,7 +61,7 @@ describe('StudentShell', () => {
 
   it('has the notification bell in the top bar, with the unread count', async () => {
     mockFetch((path) =>
-      path === '/api/notifications' ? jsonResponse(200, { notifications: [], unread: 2 }) : jsonResponse(200, []),
+      path === '/api/notifications' ? jsonResponse(200, { notifications: [], unread: 2 }) : otherCall(path),
     );
     renderAtAddress(<StudentShell user={studentUser} />, '/student');
 
@@ -116,7 +121,7 @@ describe('StudentShell', () => {
             percentPresent: 90,
             events: [],
           })
-        : jsonResponse(200, []),
+        : otherCall(path),
     );
     const { user } = renderAtAddress(<StudentShell user={studentUser} />, '/student');
 
@@ -132,7 +137,7 @@ describe('StudentShell', () => {
     mockFetch((path) => {
       if (path.startsWith('/api/timetable/today?')) return jsonResponse(200, day);
       if (path.startsWith('/api/students/home?')) return jsonResponse(200, { today: day, attendance: null, grades: null });
-      return jsonResponse(200, []);
+      return otherCall(path);
     });
     renderAtAddress(<StudentShell user={studentUser} />, '/student');
 

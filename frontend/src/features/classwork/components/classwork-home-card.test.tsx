@@ -1,0 +1,67 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { jsonResponse, mockFetch, renderAtAddress } from '@/testing/test-utils';
+import type { Assignment } from '../types';
+import { ClassworkHomeCard } from './classwork-home-card';
+
+const HOUR = 60 * 60 * 1000;
+const inHours = (hours: number) => new Date(Date.now() + hours * HOUR).toISOString();
+
+function piece(id: string, title: string, subject: string, dueAt: string): Assignment {
+  return {
+    _id: id,
+    subjectID: `sub-${id}`,
+    subject,
+    section: 'Rizal',
+    level: 'Grade 7',
+    title,
+    instructions: '<p>Do it.</p>',
+    points: 10,
+    dueAt,
+    lateAccepted: true,
+    category: null,
+    assessmentID: null,
+    appearsAt: inHours(-48),
+    postedAt: inHours(-48),
+    files: [],
+  };
+}
+
+function renderCard(todo: Assignment[], missing: Assignment[]) {
+  mockFetch((path) =>
+    path === '/api/students/classwork' ? jsonResponse(200, { todo, missing }) : jsonResponse(404, { message: 'Not found.' }),
+  );
+  return renderAtAddress(<ClassworkHomeCard to="/student/classwork" />, '/student');
+}
+
+describe('ClassworkHomeCard', () => {
+  it('names what is due in the next seven days, soonest first, and counts what is missing', async () => {
+    renderCard(
+      [
+        piece('a', 'Fractions worksheet', 'Mathematics', inHours(20)),
+        piece('b', 'Book report', 'English', inHours(24 * 6)),
+        piece('c', 'Science project', 'Science', inHours(24 * 10)),
+      ],
+      [piece('d', 'Map quiz', 'Araling Panlipunan', inHours(-30)), piece('e', 'Poem', 'Filipino', inHours(-60))],
+    );
+
+    const card = await screen.findByRole('region', { name: 'Classwork' });
+    expect(await within(card).findByRole('link', { name: '2 due this week' })).toHaveAttribute('href', '/student/classwork');
+    const due = within(card).getByRole('list', { name: 'Due this week' });
+    expect(within(due).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      expect.stringMatching(/^Fractions worksheetMathematics · Due /),
+      expect.stringMatching(/^Book reportEnglish · Due /),
+    ]);
+    expect(card).not.toHaveTextContent('Science project');
+    expect(card).toHaveTextContent('2 pieces missing');
+  });
+
+  it('says when nothing is due this week and counts nothing missing', async () => {
+    renderCard([piece('c', 'Science project', 'Science', inHours(24 * 10))], []);
+
+    const card = await screen.findByRole('region', { name: 'Classwork' });
+    expect(await within(card).findByText('Nothing due this week.')).toBeInTheDocument();
+    expect(within(card).getByRole('link', { name: '0 due this week' })).toBeInTheDocument();
+    expect(card).not.toHaveTextContent('missing');
+  });
+});
