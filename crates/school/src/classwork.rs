@@ -167,8 +167,14 @@ fn taught(conn: &mut Conn, id: &str, teacher: &str) -> Result<SubjectPlace, Refu
 fn term_of(conn: &mut Conn, day: NaiveDate) -> Result<TermPlace, Refusal> {
     let outside = || ValidationError::new("dueAt", "Graded classwork is due within a term of the school year.");
     let year = school_years::current(conn)?.ok_or_else(outside)?;
-    let terms = places::terms_of_year(conn, &year.year.id)?;
-    Ok(terms.into_iter().find(|term| term.first_day <= day && day <= term.last_day).ok_or_else(outside)?)
+    let term = year.terms.into_iter().find(|term| term.first_day <= day && day <= term.last_day).ok_or_else(outside)?;
+    Ok(TermPlace {
+        id: term.id,
+        name: term.name,
+        first_day: term.first_day,
+        last_day: term.last_day,
+        year_id: year.year.id,
+    })
 }
 
 /// The assessment graded classwork is in the gradebook.

@@ -1,5 +1,7 @@
 //! Classwork as the teacher's and the student's screens show it.
 
+use std::collections::HashMap;
+
 use chrono::NaiveDateTime;
 use lyceum_persistence::classwork::{self, Assignment};
 use lyceum_persistence::grades::places;
@@ -93,14 +95,15 @@ pub struct StudentClassworkView {
 /// The pieces of classwork as shown, each with its files (read in one statement).
 pub fn shown(conn: &mut Conn, classwork: Vec<Assignment>) -> Result<Vec<AssignmentView>, StoreError> {
     let ids: Vec<String> = classwork.iter().map(|piece| piece.id.clone()).collect();
-    let mut files = classwork::files_of(conn, &ids)?;
+    let mut files: HashMap<String, Vec<ClassworkFileView>> = HashMap::new();
+    for (owner, f) in classwork::files_of(conn, &ids)? {
+        files.entry(owner).or_default().push(ClassworkFileView { _id: f.id, file: f.path, name: f.name });
+    }
     Ok(classwork
         .into_iter()
         .map(|piece| {
-            let (theirs, rest): (Vec<_>, Vec<_>) = files.drain(..).partition(|(owner, _)| *owner == piece.id);
-            files = rest;
-            let theirs = theirs.into_iter().map(|(_, f)| ClassworkFileView { _id: f.id, file: f.path, name: f.name });
-            AssignmentView::new(piece, theirs.collect())
+            let theirs = files.remove(&piece.id).unwrap_or_default();
+            AssignmentView::new(piece, theirs)
         })
         .collect())
 }
@@ -120,8 +123,16 @@ pub fn one(conn: &mut Conn, id: &str) -> Result<Option<AssignmentView>, StoreErr
 
 /// The classwork the student `student` sees at `now`.
 pub fn of_student(conn: &mut Conn, student: &str, now: NaiveDateTime) -> Result<StudentClassworkView, StoreError> {
-    let (todo, mut missing): (Vec<_>, Vec<_>) =
-        classwork::of_student(conn, student, now)?.into_iter().partition(|piece| piece.fields.due_at >= now);
+    let classwork = classwork::of_student(conn, student, now)?;
+    let upcoming: Vec<bool> = classwork.iter().map(|piece| piece.fields.due_at >= now).collect();
+    let (mut todo, mut missing) = (Vec::new(), Vec::new());
+    for (view, upcoming) in shown(conn, classwork)?.into_iter().zip(upcoming) {
+        if upcoming {
+            todo.push(view)
+        } else {
+            missing.push(view)
+        }
+    }
     missing.reverse();
-    Ok(StudentClassworkView { todo: shown(conn, todo)?, missing: shown(conn, missing)? })
+    Ok(StudentClassworkView { todo, missing })
 }
