@@ -70,6 +70,10 @@ pub(super) struct ServeArgs {
     /// Megabytes one teacher or student may upload per hour; 0 for no cap (admins are never capped).
     #[arg(long, env = "LYCEUM_UPLOAD_MB_PER_HOUR", default_value_t = settings::DEFAULT_UPLOAD_MB_PER_HOUR)]
     upload_mb_per_hour: u64,
+    /// Megabytes of handed-in classwork files each student may keep.
+    #[arg(long, env = "LYCEUM_WORK_QUOTA_MB", default_value_t = settings::DEFAULT_WORK_QUOTA_MB,
+          value_parser = clap::value_parser!(u64).range(1..))]
+    work_quota_mb: u64,
     /// Megabytes of database pages SQLite keeps in memory, for the whole pool of connections
     /// (shared equally among them; 1 to 16384). PostgreSQL ignores it. See docs/memory.md.
     #[arg(long, env = "LYCEUM_SQLITE_CACHE_MB", default_value_t = SqliteCache::default(),
@@ -147,6 +151,7 @@ pub(super) fn run(args: ServeArgs) -> Result<(), String> {
     settings.upload_grace = std::time::Duration::from_secs(args.upload_grace_minutes.saturating_mul(60));
     settings.upload_bytes_per_hour =
         Some(args.upload_mb_per_hour.saturating_mul(1024 * 1024)).filter(|bytes| *bytes > 0);
+    settings.work_quota_bytes = args.work_quota_mb.saturating_mul(1024 * 1024);
     settings.smtp = smtp;
     settings.provider_addresses = lyceum_school::school_accounts::ProviderAddresses {
         google_issuer: args.google_issuer,

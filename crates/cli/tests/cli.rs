@@ -66,14 +66,22 @@ fn serve_refuses_a_heartbeat_outside_one_to_twenty_nine_seconds() {
 #[test]
 fn serve_offers_the_upload_grace_and_hourly_cap_and_refuses_bad_values() {
     let serve = String::from_utf8_lossy(&lyceum(&["serve", "--help"]).stdout).to_string();
-    for option in
-        ["--upload-grace-minutes", "LYCEUM_UPLOAD_GRACE_MINUTES", "--upload-mb-per-hour", "LYCEUM_UPLOAD_MB_PER_HOUR"]
-    {
+    for option in [
+        "--upload-grace-minutes",
+        "LYCEUM_UPLOAD_GRACE_MINUTES",
+        "--upload-mb-per-hour",
+        "LYCEUM_UPLOAD_MB_PER_HOUR",
+        "--work-quota-mb",
+        "LYCEUM_WORK_QUOTA_MB",
+    ] {
         assert!(serve.contains(option), "serve --help lacks {option}");
     }
-    for (flag, value) in
-        [("--upload-grace-minutes", "0"), ("--upload-grace-minutes", "soon"), ("--upload-mb-per-hour", "lots")]
-    {
+    for (flag, value) in [
+        ("--upload-grace-minutes", "0"),
+        ("--upload-grace-minutes", "soon"),
+        ("--upload-mb-per-hour", "lots"),
+        ("--work-quota-mb", "0"),
+    ] {
         let output = lyceum(&["serve", flag, value, "--uploads", "/dev/null/uploads"]);
         assert!(!output.status.success(), "{flag} {value} was accepted");
         assert!(String::from_utf8_lossy(&output.stderr).contains(flag), "{flag} {value}");

@@ -63,6 +63,8 @@ pub struct Settings {
     /// Most bytes one teacher or student account may upload in an hour; `None` for no cap.
     /// Administrators are never capped.
     pub upload_bytes_per_hour: Option<u64>,
+    /// Most bytes of handed-in classwork files one student may keep.
+    pub work_quota_bytes: u64,
     /// The mail server guardians' alerts are e-mailed through (`--smtp-url`); `None` sends no
     /// e-mail.
     pub smtp: Option<SmtpSettings>,
@@ -85,6 +87,9 @@ pub fn built_frontend_dir() -> PathBuf {
 
 /// How long the audit log keeps an entry unless `--audit-retention-days` says otherwise.
 pub const DEFAULT_AUDIT_RETENTION_DAYS: u32 = 365;
+
+/// Megabytes of handed-in classwork files a student may keep unless `--work-quota-mb` says otherwise.
+pub const DEFAULT_WORK_QUOTA_MB: u64 = 200;
 
 /// Megabytes a teacher or student may upload per hour unless `--upload-mb-per-hour` says otherwise.
 pub const DEFAULT_UPLOAD_MB_PER_HOUR: u64 = 100;
@@ -120,6 +125,7 @@ impl Settings {
             upload_grace: Duration::from_secs(60 * 60),
             upload_sweep_every: Duration::from_secs(10 * 60),
             upload_bytes_per_hour: Some(DEFAULT_UPLOAD_MB_PER_HOUR * 1024 * 1024),
+            work_quota_bytes: DEFAULT_WORK_QUOTA_MB * 1024 * 1024,
             smtp: None,
             alert_resend_every: Duration::from_secs(60),
             fee_reminders_every: Duration::from_secs(60 * 60),

@@ -8,11 +8,12 @@ use actix_web::web;
 use futures_util::StreamExt;
 use lyceum_persistence::files::{self, Upload};
 use lyceum_persistence::unreferenced_uploads;
+use lyceum_school::receiving::{NotKept, Received, Receiving};
+use lyceum_school::uploads::megabytes;
 pub use lyceum_school::uploads::{
-    attachable_file, disk_path, parse_stored_path, remove_from_disk, uploaded_image, UploadKind, FILES_PREFIX,
-    FILE_TYPE_REFUSED,
+    attachable_file, disk_path, may_read, parse_stored_path, remove_from_disk, uploaded_image, UploadKind,
+    FILES_PREFIX, FILE_TYPE_REFUSED,
 };
-use lyceum_school::uploads::{display_name, megabytes, sniff, write_file};
 
 use crate::auth::caller::CurrentSession;
 use crate::db;
@@ -95,35 +96,112 @@ pub async fn store(
     kind: UploadKind,
     uploader: &CurrentSession,
 ) -> Result<String, ApiError> {
-    let (name, bytes) = receive(form, kind.field(), limit(kind, state)).await?;
-    if bytes.is_empty() {
-        return Err(ApiError::BadRequest("The file is empty.".into()));
+    let OnDisk { upload, disk } = receive_to_disk(state, form, kind, uploader, limit(kind, state)).await?;
+    let path = upload.path.clone();
+    if let Err(error) = db::query(&state.db, move |conn| files::insert(conn, &upload)).await {
+        let _ = std::fs::remove_file(&disk);
+        return Err(error);
     }
-    let file_type = sniff(&bytes)
-        .filter(|t| kind.accepted().contains(t))
-        .ok_or_else(|| ApiError::UnsupportedMediaType(kind.refused_message().into()))?;
-    within_hourly_cap(state, uploader, bytes.len()).await?;
-    let file_name = format!("{}.{}", uuid::Uuid::new_v4().hyphenated(), file_type.extension);
-    let path = format!("{FILES_PREFIX}{}/{file_name}", kind.folder());
-    let folder = state.settings.uploads_dir.join(kind.folder());
-    let target = folder.join(&file_name);
-    let size = bytes.len();
-    write_file(folder, file_name, bytes).await.map_err(ApiError::internal)?;
+    Ok(path)
+}
+
+/// A file received to disk by [`receive_to_disk`]: the upload row to keep (not yet stored) and
+/// where it lies, to remove should the row not be kept.
+pub struct OnDisk {
+    /// The upload as it will be recorded.
+    pub upload: Upload,
+    /// Its file.
+    pub disk: std::path::PathBuf,
+}
+
+fn not_kept(refused: NotKept) -> ApiError {
+    match refused {
+        NotKept::Empty => ApiError::BadRequest(refused.message()),
+        NotKept::WrongType(_) => ApiError::UnsupportedMediaType(refused.message()),
+        NotKept::TooLarge(_) => ApiError::PayloadTooLarge(refused.message()),
+        NotKept::Disk(error) => ApiError::internal(error),
+    }
+}
+
+/// Receives the file of an upload of `kind` (at most `limit` bytes) straight to disk, never
+/// whole in memory (`lyceum_school::receiving`), within the uploader's hourly cap. A refused
+/// file is still read to its end (within [`DRAIN_LIMIT`]) before the refusal goes out, so the
+/// client finishes sending and reads the answer instead of a broken connection.
+pub async fn receive_to_disk(
+    state: &web::Data<AppState>,
+    mut form: Multipart,
+    kind: UploadKind,
+    uploader: &CurrentSession,
+    limit: usize,
+) -> Result<OnDisk, ApiError> {
+    let mut received: Option<Received> = None;
+    let mut refusal: Option<ApiError> = None;
+    let mut drained = 0usize;
+    while let Some(field) = form.next().await {
+        let mut field = field.map_err(read_error)?;
+        let mut complete = false;
+        if refusal.is_none() && received.is_none() && field.name() == Some(kind.field()) {
+            let name = field.content_disposition().and_then(|cd| cd.get_filename()).map(str::to_owned);
+            let mut receiving = Receiving::new(&state.settings.uploads_dir, kind, limit, name);
+            let mut fed = Ok(());
+            while fed.is_ok() {
+                fed = match field.next().await {
+                    Some(Ok(chunk)) => receiving.feed(&chunk).await.map_err(not_kept),
+                    Some(Err(error)) => {
+                        receiving.abandon().await;
+                        return Err(read_error(error));
+                    }
+                    None => {
+                        complete = true;
+                        break;
+                    }
+                };
+            }
+            match fed {
+                Ok(()) => match receiving.finish().await {
+                    Ok(file) => received = Some(file),
+                    Err(refused) => refusal = Some(not_kept(refused)),
+                },
+                Err(refused) => {
+                    receiving.abandon().await;
+                    refusal = Some(refused);
+                }
+            }
+        }
+        while let Some(chunk) = if complete { None } else { field.next().await } {
+            drained += chunk.map_err(read_error)?.len();
+            if drained > DRAIN_LIMIT {
+                break;
+            }
+        }
+        if drained > DRAIN_LIMIT {
+            refusal = refusal.or_else(|| Some(ApiError::PayloadTooLarge("The upload is too large.".into())));
+            break;
+        }
+    }
+    let refusal = match (refusal, &received) {
+        (Some(refusal), _) => Some(refusal),
+        (None, None) => Some(ApiError::BadRequest(format!("Choose a file to upload (form field `{}`).", kind.field()))),
+        (None, Some(file)) => within_hourly_cap(state, uploader, file.size).await.err(),
+    };
+    if let Some(refusal) = refusal {
+        if let Some(file) = received {
+            let _ = std::fs::remove_file(file.disk);
+        }
+        return Err(refusal);
+    }
+    let file = received.ok_or_else(|| ApiError::BadRequest("The upload could not be read.".into()))?;
     let upload = Upload {
-        path: path.clone(),
+        path: format!("{FILES_PREFIX}{}/{}", kind.folder(), file.file_name),
         kind: kind.folder().to_owned(),
-        original_name: display_name(name.as_deref(), file_type),
-        content_type: file_type.mime.to_owned(),
-        size_bytes: i64::try_from(size).unwrap_or(i64::MAX),
+        original_name: file.original_name,
+        content_type: file.file_type.mime.to_owned(),
+        size_bytes: i64::try_from(file.size).unwrap_or(i64::MAX),
         uploader_role: uploader.role.as_str().to_owned(),
         uploader_id: uploader.user_id.clone(),
         created_at: lyceum_persistence::now(),
     };
-    if let Err(error) = db::query(&state.db, move |conn| files::insert(conn, &upload)).await {
-        let _ = std::fs::remove_file(&target);
-        return Err(error);
-    }
-    Ok(path)
+    Ok(OnDisk { upload, disk: file.disk })
 }
 
 /// 429 when `uploader` (a teacher or student; administrators are not capped) would pass

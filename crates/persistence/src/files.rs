@@ -6,8 +6,8 @@ use diesel::prelude::*;
 use crate::db::Conn;
 use crate::error::StoreError;
 use crate::schema::{
-    archived_students, assignment_files, assignments, guardians, news, newsletters, section_files, sections, students,
-    subject_files, subjects, teachers, uploads,
+    archived_students, assignment_files, assignments, guardian_students, guardians, news, newsletters, section_files,
+    sections, students, subject_files, subjects, submission_files, submissions, teachers, uploads,
 };
 
 /// One uploaded file.
@@ -73,6 +73,34 @@ pub fn subject_file_owners(conn: &mut Conn, path: &str) -> Result<Vec<(String, O
             .load::<(String, Option<String>)>(conn)?,
     );
     Ok(owners)
+}
+
+/// Whose work a file of a student's work is: the student, their guardians, and the teacher of
+/// the piece's subject; none when no work holds it.
+pub fn work_file_readers(conn: &mut Conn, path: &str) -> Result<Option<WorkReaders>, StoreError> {
+    let found: Option<(String, Option<String>)> = submission_files::table
+        .inner_join(submissions::table.inner_join(assignments::table.inner_join(subjects::table)))
+        .filter(submission_files::path.eq(path))
+        .select((submissions::student_id, subjects::teacher_id))
+        .first(conn)
+        .optional()?;
+    let Some((student, teacher)) = found else { return Ok(None) };
+    let guardians: Vec<String> = guardian_students::table
+        .filter(guardian_students::student_id.eq(&student))
+        .select(guardian_students::guardian_id)
+        .load(conn)?;
+    Ok(Some(WorkReaders { student, teacher, guardians }))
+}
+
+/// Who besides administrators may read a file of a student's work.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct WorkReaders {
+    /// The student whose work it is.
+    pub student: String,
+    /// The teacher of the piece's subject.
+    pub teacher: Option<String>,
+    /// The student's guardians.
+    pub guardians: Vec<String>,
 }
 
 /// The section a student belongs to, if any.

@@ -69,6 +69,7 @@ pub mod sqlite_memory;
 mod stored_day;
 pub mod students;
 pub mod subjects;
+pub mod submissions;
 pub mod teachers;
 pub mod teaching;
 pub mod throttle;

@@ -13,7 +13,7 @@ use lyceum_persistence::classwork::{self, Assignment, AssignmentFields};
 use lyceum_persistence::grades::assessments::AssessmentFields;
 use lyceum_persistence::grades::places::{self, SubjectPlace, TermPlace};
 use lyceum_persistence::grades::schemes;
-use lyceum_persistence::{school_years, Conn};
+use lyceum_persistence::{school_years, submissions, Conn};
 use serde::Deserialize;
 use serde_json::Value;
 
@@ -315,12 +315,12 @@ fn term_name(conn: &mut Conn, assessment: &str) -> Result<String, Refusal> {
     Ok(places::term(conn, &term_id)?.map(|term| term.name).unwrap_or_else(|| "its term".into()))
 }
 
-/// Deletes the classwork `id` of a subject `teacher` teaches with its files, and, when graded,
-/// its assessment with the scores entered; answers the files' stored paths, to remove from disk.
+/// Deletes the classwork `id` of a subject `teacher` teaches, its files, the students' work and,
+/// when graded, its assessment with its scores; answers the stored paths to remove from disk.
 pub fn delete(conn: &mut Conn, actor: &Actor, teacher: &str, id: &str) -> Result<Vec<String>, Refusal> {
     audited(conn, |conn| {
         let (assignment, subject) = of_teacher(conn, id, teacher)?;
-        let mut released = Vec::new();
+        let mut released = submissions::forget_files_of_assignment(conn, id)?;
         for file in classwork::files_of(conn, &[id.to_owned()])? {
             released.push(attachments::detach(conn, Owner::Assignment, &file.1.id).map_err(refused(Naming::None))?);
         }

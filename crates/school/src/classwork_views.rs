@@ -5,6 +5,7 @@ use std::collections::HashMap;
 use chrono::NaiveDateTime;
 use lyceum_persistence::classwork::{self, Assignment};
 use lyceum_persistence::grades::places;
+use lyceum_persistence::submissions::{self, Submission};
 use lyceum_persistence::{Conn, StoreError};
 use serde::Serialize;
 use ts_rs::TS;
@@ -41,6 +42,30 @@ pub struct AssignmentView {
     postedAt: String,
     /// The files attached, oldest first.
     files: Vec<ClassworkFileView>,
+    /// The student's own work on it (only in the student's lists; null elsewhere).
+    work: Option<WorkView>,
+}
+
+/// A student's work on a piece of classwork, as the student sees it.
+#[derive(Debug, Serialize, TS)]
+#[allow(non_snake_case)]
+pub struct WorkView {
+    /// `assigned` (not turned in), `turnedIn` or `returned`.
+    status: String,
+    /// The answer written (plain text).
+    answer: String,
+    /// The files added, oldest first.
+    files: Vec<ClassworkFileView>,
+    /// When it was turned in (RFC 3339, UTC); null while it is not.
+    turnedInAt: Option<String>,
+    /// Turned in after the due time.
+    late: bool,
+    /// When the teacher returned it (RFC 3339, UTC).
+    returnedAt: Option<String>,
+    /// The score, once returned with one.
+    score: Option<f64>,
+    /// The teacher's comment, once returned.
+    comment: Option<String>,
 }
 
 /// A file attached to classwork: `file` is the stored path (it downloads from there), `name` the
@@ -70,6 +95,7 @@ impl AssignmentView {
             appearsAt: timestamp(assignment.fields.appears_at),
             postedAt: timestamp(assignment.created_at),
             files,
+            work: None,
         }
     }
 }
@@ -82,14 +108,17 @@ pub struct TeacherClassworkView {
     pub classwork: Vec<AssignmentView>,
 }
 
-/// `GET /api/students/classwork`: the student's classwork that has appeared: what is still to
-/// do (soonest due first) and what is past its due time without being turned in.
+/// `GET /api/students/classwork`: the student's classwork that has appeared, each with their
+/// work: what is still to do (soonest due first), what is past its due time without being
+/// turned in, and what is turned in or returned.
 #[derive(Debug, Serialize, TS)]
 pub struct StudentClassworkView {
-    /// Due now or later.
+    /// Not turned in, due now or later.
     pub todo: Vec<AssignmentView>,
-    /// Past due, latest due first.
+    /// Not turned in and past due, latest due first.
     pub missing: Vec<AssignmentView>,
+    /// Turned in or returned, latest due first.
+    pub done: Vec<AssignmentView>,
 }
 
 /// The pieces of classwork as shown, each with its files (read in one statement).
@@ -124,15 +153,100 @@ pub fn one(conn: &mut Conn, id: &str) -> Result<Option<AssignmentView>, StoreErr
 /// The classwork the student `student` sees at `now`.
 pub fn of_student(conn: &mut Conn, student: &str, now: NaiveDateTime) -> Result<StudentClassworkView, StoreError> {
     let classwork = classwork::of_student(conn, student, now)?;
-    let upcoming: Vec<bool> = classwork.iter().map(|piece| piece.fields.due_at >= now).collect();
-    let (mut todo, mut missing) = (Vec::new(), Vec::new());
-    for (view, upcoming) in shown(conn, classwork)?.into_iter().zip(upcoming) {
-        if upcoming {
-            todo.push(view)
+    let (mut todo, mut missing, mut done) = (Vec::new(), Vec::new(), Vec::new());
+    for view in with_work(conn, student, classwork)? {
+        let started = view.view.work.as_ref().is_some_and(|work| work.status != ASSIGNED);
+        let list = if started {
+            &mut done
+        } else if view.due_at >= now {
+            &mut todo
         } else {
-            missing.push(view)
-        }
+            &mut missing
+        };
+        list.push(view.view);
     }
     missing.reverse();
-    Ok(StudentClassworkView { todo, missing })
+    done.reverse();
+    Ok(StudentClassworkView { todo, missing, done })
+}
+
+/// The status of work not turned in.
+pub const ASSIGNED: &str = "assigned";
+
+/// A piece as shown to a student, with its due time for sorting it.
+struct StudentPiece {
+    view: AssignmentView,
+    due_at: NaiveDateTime,
+}
+
+/// The pieces as the student `student` sees them, each with their work, in the given order.
+fn with_work(conn: &mut Conn, student: &str, classwork: Vec<Assignment>) -> Result<Vec<StudentPiece>, StoreError> {
+    let ids: Vec<String> = classwork.iter().map(|piece| piece.id.clone()).collect();
+    let graded: Vec<String> = classwork.iter().filter_map(|piece| piece.assessment_id.clone()).collect();
+    let work = submissions::of_student(conn, student, &ids)?;
+    let work_ids: Vec<String> = work.iter().map(|work| work.id.clone()).collect();
+    let mut files: HashMap<String, Vec<ClassworkFileView>> = HashMap::new();
+    for (owner, f) in submissions::files_of(conn, &work_ids)? {
+        files.entry(owner).or_default().push(ClassworkFileView { _id: f.id, file: f.path, name: f.name });
+    }
+    let scores: HashMap<String, Option<i32>> =
+        submissions::graded_scores(conn, student, &graded)?.into_iter().collect();
+    let mut by_piece: HashMap<String, Submission> =
+        work.into_iter().map(|work| (work.assignment_id.clone(), work)).collect();
+    let due: Vec<(NaiveDateTime, Option<String>)> =
+        classwork.iter().map(|piece| (piece.fields.due_at, piece.assessment_id.clone())).collect();
+    let mut shown_pieces = Vec::new();
+    for (mut view, (due_at, assessment)) in shown(conn, classwork)?.into_iter().zip(due) {
+        let work = by_piece.remove(&view._id).map(|work| {
+            let score = match assessment.as_deref() {
+                Some(assessment) => scores.get(assessment).copied().flatten(),
+                None => work.score,
+            };
+            let theirs = files.remove(&work.id).unwrap_or_default();
+            WorkView::new(work, due_at, score, theirs)
+        });
+        view.work = Some(work.unwrap_or_else(WorkView::assigned));
+        shown_pieces.push(StudentPiece { view, due_at });
+    }
+    Ok(shown_pieces)
+}
+
+impl WorkView {
+    fn new(work: Submission, due_at: NaiveDateTime, score: Option<i32>, files: Vec<ClassworkFileView>) -> Self {
+        let returned = work.returned_at.is_some();
+        let status = match (work.returned_at, work.turned_in_at) {
+            (Some(_), _) => "returned",
+            (None, Some(_)) => "turnedIn",
+            (None, None) => ASSIGNED,
+        };
+        WorkView {
+            status: status.into(),
+            answer: work.answer,
+            files,
+            turnedInAt: work.turned_in_at.map(timestamp),
+            late: work.turned_in_at.is_some_and(|at| at > due_at),
+            returnedAt: work.returned_at.map(timestamp),
+            score: score.filter(|_| returned).map(|score| f64::from(score) / 100.0),
+            comment: Some(work.comment).filter(|comment| returned && !comment.is_empty()),
+        }
+    }
+
+    fn assigned() -> Self {
+        WorkView {
+            status: ASSIGNED.into(),
+            answer: String::new(),
+            files: Vec::new(),
+            turnedInAt: None,
+            late: false,
+            returnedAt: None,
+            score: None,
+            comment: None,
+        }
+    }
+}
+
+/// The piece of classwork `piece` as the student `student` sees it, with their work.
+pub fn one_for_student(conn: &mut Conn, student: &str, piece: Assignment) -> Result<AssignmentView, StoreError> {
+    let shown_piece = with_work(conn, student, vec![piece])?.pop();
+    shown_piece.map(|piece| piece.view).ok_or(StoreError::NotFound)
 }

@@ -5,8 +5,9 @@
 
 use std::path::{Path, PathBuf};
 
-use lyceum_domain::ValidationError;
-use lyceum_persistence::{files, Conn};
+use chrono::NaiveDateTime;
+use lyceum_domain::{Role, ValidationError};
+use lyceum_persistence::{files, Conn, StoreError};
 
 use crate::Refusal;
 
@@ -28,6 +29,8 @@ pub enum UploadKind {
     Section,
     /// Files of a subject.
     Subject,
+    /// Students' work on classwork: photos, PDFs and office documents.
+    Work,
 }
 
 /// A file type recognised from its first bytes.
@@ -44,7 +47,18 @@ const PNG: FileType = FileType { mime: "image/png", extension: "png" };
 const JPEG: FileType = FileType { mime: "image/jpeg", extension: "jpg" };
 const WEBP: FileType = FileType { mime: "image/webp", extension: "webp" };
 const GIF: FileType = FileType { mime: "image/gif", extension: "gif" };
-const ALL_TYPES: [FileType; 5] = [PDF, PNG, JPEG, WEBP, GIF];
+const DOCX: FileType =
+    FileType { mime: "application/vnd.openxmlformats-officedocument.wordprocessingml.document", extension: "docx" };
+const XLSX: FileType =
+    FileType { mime: "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet", extension: "xlsx" };
+const PPTX: FileType =
+    FileType { mime: "application/vnd.openxmlformats-officedocument.presentationml.presentation", extension: "pptx" };
+const ALL_TYPES: [FileType; 8] = [PDF, PNG, JPEG, WEBP, GIF, DOCX, XLSX, PPTX];
+/// What a student's work of another type is told.
+const WORK_TYPE_REFUSED: &str = "Hand in a photo (JPEG, PNG or WebP), a PDF, or a Word, Excel or PowerPoint file.";
+/// Bytes read from the start of a file to tell its type (office documents name their parts
+/// within the first few kilobytes).
+pub const SNIFF_BYTES: usize = 64 * 1024;
 
 impl UploadKind {
     /// The folder under the uploads directory, also the second part of the served path.
@@ -54,6 +68,7 @@ impl UploadKind {
             UploadKind::Newsletter => "newsletters",
             UploadKind::Section => "sections",
             UploadKind::Subject => "subjects",
+            UploadKind::Work => "work",
         }
     }
 
@@ -68,7 +83,7 @@ impl UploadKind {
 
     /// The kind stored in `folder`.
     pub fn from_folder(folder: &str) -> Option<UploadKind> {
-        [UploadKind::Image, UploadKind::Newsletter, UploadKind::Section, UploadKind::Subject]
+        [UploadKind::Image, UploadKind::Newsletter, UploadKind::Section, UploadKind::Subject, UploadKind::Work]
             .into_iter()
             .find(|kind| kind.folder() == folder)
     }
@@ -77,6 +92,7 @@ impl UploadKind {
     pub fn accepted(self) -> &'static [FileType] {
         match self {
             UploadKind::Image => &[PNG, JPEG, WEBP, GIF],
+            UploadKind::Work => &[PDF, JPEG, PNG, WEBP, DOCX, XLSX, PPTX],
             _ => &[PDF, JPEG, PNG],
         }
     }
@@ -85,6 +101,7 @@ impl UploadKind {
     pub fn refused_message(self) -> &'static str {
         match self {
             UploadKind::Image => IMAGE_TYPE_REFUSED,
+            UploadKind::Work => WORK_TYPE_REFUSED,
             _ => FILE_TYPE_REFUSED,
         }
     }
@@ -92,8 +109,26 @@ impl UploadKind {
 
 /// The type of `bytes` if it is one Lyceum stores, judged by content alone.
 pub fn sniff(bytes: &[u8]) -> Option<FileType> {
+    if let Some(office) = office_document(bytes) {
+        return Some(office);
+    }
     let detected = infer::get(bytes)?;
     ALL_TYPES.into_iter().find(|t| t.mime == detected.mime_type())
+}
+
+/// An office document: a zip archive with a `[Content_Types].xml` part, whose first folder of
+/// parts says which (`word/`, `xl/`, `ppt/`). Office and LibreOffice order the parts
+/// differently, so the names are looked for rather than read in place.
+fn office_document(bytes: &[u8]) -> Option<FileType> {
+    let find = |needle: &[u8]| bytes.windows(needle.len()).position(|window| window == needle);
+    if !bytes.starts_with(b"PK\x03\x04") || find(b"[Content_Types].xml").is_none() {
+        return None;
+    }
+    [(&b"word/"[..], DOCX), (&b"xl/"[..], XLSX), (&b"ppt/"[..], PPTX)]
+        .into_iter()
+        .filter_map(|(folder, file_type)| find(folder).map(|at| (at, file_type)))
+        .min_by_key(|(at, _)| *at)
+        .map(|(_, file_type)| file_type)
 }
 
 /// A stored path split into its kind and file name, if it is one this module could have made.
@@ -141,6 +176,53 @@ pub async fn write_file(folder: PathBuf, file_name: String, bytes: Vec<u8>) -> s
         std::fs::rename(&partial, folder.join(&file_name))
     });
     written.await.map_err(std::io::Error::other)?
+}
+
+/// Whether `user` (signed in as `role`) may read the stored file `path` of `kind`, uploaded by
+/// `uploader`, at `now`: uploaders and administrators always; newsletters and images anyone
+/// signed in; a section's files its adviser and students; a subject's files its teacher and the
+/// students of its section (a classwork's once it has appeared); a student's work the student,
+/// their guardians and the piece's teacher.
+pub fn may_read(
+    conn: &mut Conn,
+    (role, user): (Role, &str),
+    (kind, path, uploader): (UploadKind, &str, &str),
+    now: NaiveDateTime,
+) -> Result<bool, StoreError> {
+    if uploader == user || role == Role::Admin {
+        return Ok(true);
+    }
+    let allowed = match kind {
+        UploadKind::Image | UploadKind::Newsletter => true,
+        UploadKind::Work => files::work_file_readers(conn, path)?.is_some_and(|readers| match role {
+            Role::Student => readers.student == user,
+            Role::Teacher => readers.teacher.as_deref() == Some(user),
+            Role::Guardian => readers.guardians.iter().any(|guardian| guardian == user),
+            Role::Admin => true,
+            Role::Cashier => false,
+        }),
+        UploadKind::Section | UploadKind::Subject => {
+            let owners = match kind {
+                UploadKind::Section => files::section_file_owners(conn, path)?,
+                _ => files::subject_file_owners(conn, path)?,
+            };
+            match role {
+                Role::Teacher => owners.iter().any(|(_, teacher)| teacher.as_deref() == Some(user)),
+                Role::Student => match files::section_of_student(conn, user)? {
+                    Some(section) => {
+                        owners.iter().any(|(owner, _)| *owner == section)
+                            && (kind == UploadKind::Section || !files::unseen_classwork_file(conn, path, now)?)
+                    }
+                    None => false,
+                },
+                Role::Admin => true,
+                // A child's section and subject files are not open to guardians yet; a cashier
+                // sees only Fees.
+                Role::Guardian | Role::Cashier => false,
+            }
+        }
+    };
+    Ok(allowed)
 }
 
 /// Checks that an `image` field names a stored image (or is blank, meaning none).
@@ -219,6 +301,33 @@ mod tests {
         ] {
             assert_eq!(parse_stored_path(&bad), None, "{bad}");
         }
+    }
+
+    /// A zip archive's local headers naming `parts` (contents left out).
+    fn zip_naming(parts: &[&str]) -> Vec<u8> {
+        let mut bytes = Vec::new();
+        for part in parts {
+            bytes.extend_from_slice(b"PK\x03\x04");
+            bytes.extend_from_slice(&[0; 22]);
+            bytes.extend_from_slice(&u16::try_from(part.len()).unwrap().to_le_bytes());
+            bytes.extend_from_slice(&[0, 0]);
+            bytes.extend_from_slice(part.as_bytes());
+        }
+        bytes
+    }
+
+    #[test]
+    fn office_documents_are_told_by_the_parts_they_name_in_either_order() {
+        let word = zip_naming(&["[Content_Types].xml", "_rels/.rels", "word/document.xml", "docProps/app.xml"]);
+        assert_eq!(sniff(&word), Some(DOCX));
+        let sheet = zip_naming(&["mimetype", "xl/workbook.xml", "[Content_Types].xml"]);
+        assert_eq!(sniff(&sheet), Some(XLSX));
+        let slides = zip_naming(&["[Content_Types].xml", "ppt/presentation.xml"]);
+        assert_eq!(sniff(&slides), Some(PPTX));
+        // A zip that is no office document is no accepted type.
+        assert_eq!(sniff(&zip_naming(&["notes/week1.txt", "readme.txt"])), None);
+        assert!(!UploadKind::Subject.accepted().contains(&DOCX));
+        assert!(UploadKind::Work.accepted().contains(&DOCX));
     }
 
     #[test]

@@ -334,6 +334,10 @@ export type AssignmentView = {
    * The files attached, oldest first.
    */
   files: Array<ClassworkFileView>,
+  /**
+   * The student's own work on it (only in the student's lists; null elsewhere).
+   */
+  work: WorkView | null,
 };
 
 /**
@@ -2763,18 +2767,23 @@ export type StructureTally = {
 };
 
 /**
- * `GET /api/students/classwork`: the student's classwork that has appeared: what is still to
- * do (soonest due first) and what is past its due time without being turned in.
+ * `GET /api/students/classwork`: the student's classwork that has appeared, each with their
+ * work: what is still to do (soonest due first), what is past its due time without being
+ * turned in, and what is turned in or returned.
  */
 export type StudentClassworkView = {
   /**
-   * Due now or later.
+   * Not turned in, due now or later.
    */
   todo: Array<AssignmentView>,
   /**
-   * Past due, latest due first.
+   * Not turned in and past due, latest due first.
    */
   missing: Array<AssignmentView>,
+  /**
+   * Turned in or returned, latest due first.
+   */
+  done: Array<AssignmentView>,
 };
 
 /**
@@ -3171,6 +3180,44 @@ export type UserView = AdminView | TeacherView | StudentView | GuardianView;
 export type WeekView = {
   title: string,
   lessons: Array<LessonView>,
+};
+
+/**
+ * A student's work on a piece of classwork, as the student sees it.
+ */
+export type WorkView = {
+  /**
+   * `assigned` (not turned in), `turnedIn` or `returned`.
+   */
+  status: string,
+  /**
+   * The answer written (plain text).
+   */
+  answer: string,
+  /**
+   * The files added, oldest first.
+   */
+  files: Array<ClassworkFileView>,
+  /**
+   * When it was turned in (RFC 3339, UTC); null while it is not.
+   */
+  turnedInAt: string | null,
+  /**
+   * Turned in after the due time.
+   */
+  late: boolean,
+  /**
+   * When the teacher returned it (RFC 3339, UTC).
+   */
+  returnedAt: string | null,
+  /**
+   * The score, once returned with one.
+   */
+  score: number | null,
+  /**
+   * The teacher's comment, once returned.
+   */
+  comment: string | null,
 };
 
 /**

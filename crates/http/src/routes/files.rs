@@ -5,7 +5,6 @@ use actix_files::NamedFile;
 use actix_multipart::Multipart;
 use actix_web::http::header::{ContentDisposition, DispositionParam, DispositionType, ExtendedValue};
 use actix_web::{web, HttpRequest, HttpResponse};
-use lyceum_domain::Role;
 use lyceum_persistence::{files, now};
 use serde::Deserialize;
 
@@ -40,10 +39,7 @@ struct DownloadQuery {
     download: Option<String>,
 }
 
-/// Serves a stored file to those who may see it: newsletters and images to anyone signed in;
-/// a section's files to admins, its adviser and its students; a subject's files to admins,
-/// its teacher and the students of its section (a classwork's once it has appeared). Uploaders
-/// always see their own files.
+/// Serves a stored file to those who may read it (`lyceum_school::uploads::may_read`).
 async fn download(
     state: web::Data<AppState>,
     req: HttpRequest,
@@ -59,34 +55,8 @@ async fn download(
     let session = caller.session.clone();
     let upload = db::run(&state.db, move |conn| {
         let upload = files::find(conn, &stored)?.ok_or_else(not_found)?;
-        let own = upload.uploader_id == session.user_id;
-        let allowed = own
-            || session.role == Role::Admin
-            || match kind {
-                UploadKind::Image | UploadKind::Newsletter => true,
-                UploadKind::Section | UploadKind::Subject => {
-                    let owners = match kind {
-                        UploadKind::Section => files::section_file_owners(conn, &stored)?,
-                        _ => files::subject_file_owners(conn, &stored)?,
-                    };
-                    match session.role {
-                        Role::Teacher => owners.iter().any(|(_, teacher)| teacher.as_deref() == Some(&session.user_id)),
-                        Role::Student => match files::section_of_student(conn, &session.user_id)? {
-                            Some(section) => {
-                                owners.iter().any(|(owner, _)| *owner == section)
-                                    && (kind == UploadKind::Section
-                                        || !files::unseen_classwork_file(conn, &stored, now())?)
-                            }
-                            None => false,
-                        },
-                        Role::Admin => true,
-                        // A child's section and subject files are not open to guardians yet;
-                        // a cashier sees only Fees.
-                        Role::Guardian | Role::Cashier => false,
-                    }
-                }
-            };
-        if allowed {
+        let reader = (session.role, session.user_id.as_str());
+        if storage::may_read(conn, reader, (kind, &stored, &upload.uploader_id), now())? {
             Ok(upload)
         } else {
             Err(ApiError::Forbidden("You do not have access to this file.".into()))

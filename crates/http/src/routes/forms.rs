@@ -57,10 +57,7 @@ pub(crate) struct IdBody {
     pub(crate) id: String,
 }
 
-/// A query value, trimmed; none when missing or blank.
-pub(crate) fn given(raw: &Option<String>) -> Option<&str> {
-    raw.as_deref().map(str::trim).filter(|raw| !raw.is_empty())
-}
+pub(crate) use lyceum_school::report_queries::given;
 
 /// Today's date at the server, the limit birth dates are checked against.
 pub(crate) fn today() -> chrono::NaiveDate {

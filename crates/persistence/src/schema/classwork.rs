@@ -24,3 +24,29 @@ diesel::table! {
         created_at -> Timestamp,
     }
 }
+
+diesel::table! {
+    /// A student's work on a piece of classwork: one per student and piece.
+    submissions (id) {
+        id -> Text,
+        assignment_id -> Text,
+        student_id -> Text,
+        answer -> Text,
+        turned_in_at -> Nullable<Timestamp>,
+        returned_at -> Nullable<Timestamp>,
+        score -> Nullable<Integer>,
+        comment -> Text,
+        created_at -> Timestamp,
+        updated_at -> Timestamp,
+    }
+}
+
+diesel::table! {
+    /// A file of a student's work.
+    submission_files (id) {
+        id -> Text,
+        submission_id -> Text,
+        path -> Text,
+        created_at -> Timestamp,
+    }
+}

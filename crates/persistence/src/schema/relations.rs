@@ -25,6 +25,9 @@ diesel::joinable!(assessments -> terms (term_id));
 diesel::joinable!(assignments -> subjects (subject_id));
 diesel::joinable!(assignments -> assessments (assessment_id));
 diesel::joinable!(assignment_files -> assignments (assignment_id));
+diesel::joinable!(submissions -> assignments (assignment_id));
+diesel::joinable!(submissions -> students (student_id));
+diesel::joinable!(submission_files -> submissions (submission_id));
 diesel::joinable!(scores -> assessments (assessment_id));
 diesel::joinable!(grade_submissions -> subjects (subject_id));
 diesel::joinable!(grade_publications -> sections (section_id));
@@ -75,6 +78,8 @@ diesel::allow_tables_to_appear_in_same_query!(
     assessments,
     assignments,
     assignment_files,
+    submissions,
+    submission_files,
     scores,
     grade_submissions,
     grade_comments,

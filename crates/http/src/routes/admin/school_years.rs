@@ -7,11 +7,8 @@
 //! 400 naming its field (`firstDay`, `lastDay`, `name`), a taken name a 409 on `name`.
 
 use actix_web::{web, HttpResponse};
-use lyceum_domain::calendar::parse_name;
-use lyceum_domain::{DayRange, FieldErrors, ValidationError};
 use lyceum_persistence::school_years;
 use lyceum_school::calendar;
-use serde::Deserialize;
 use serde::Serialize;
 use ts_rs::TS;
 
@@ -20,8 +17,9 @@ use crate::auth::caller::{AdminOnly, FeesStaff, Signed};
 use crate::db;
 use crate::error::ApiError;
 use crate::routes::calendar::YearJson;
-use crate::routes::forms::{id_or, required_id, IdBody};
+use crate::routes::forms::IdBody;
 use crate::state::AppState;
+use lyceum_school::calendar_forms::{record_id, PeriodForm};
 use lyceum_school::views::NoticeView;
 
 /// `GET school-years`: `{"years": [...]}`, latest first.
@@ -37,28 +35,14 @@ pub(crate) struct SchoolYearsView {
     years: Vec<YearJson>,
 }
 
-/// The form of `create-school-year` and `update-school-year`; missing fields read as blank so
-/// the rules can name them.
-#[derive(Deserialize)]
-pub(crate) struct YearBody {
-    #[serde(default)]
-    id: String,
-    #[serde(default)]
-    name: String,
-    #[serde(default, rename = "firstDay")]
-    first_day: String,
-    #[serde(default, rename = "lastDay")]
-    last_day: String,
-}
-
 /// `create-school-year {name, firstDay, lastDay}`: 201 with the new year, current when it is
 /// the first.
 pub(crate) async fn create(
     state: web::Data<AppState>,
     caller: Signed<AdminOnly>,
-    body: web::Json<YearBody>,
+    body: web::Json<PeriodForm>,
 ) -> Result<HttpResponse, ApiError> {
-    let (name, days) = named_days(&body.name, &body.first_day, &body.last_day, false)?;
+    let (name, days) = body.named_days(false)?;
     let actor = Actor::from(&caller);
     let year = db::run(&state.db, move |conn| Ok(calendar::create_year(conn, &actor, &name, days)?)).await?;
     state.calendar.forget();
@@ -70,10 +54,10 @@ pub(crate) async fn create(
 pub(crate) async fn update(
     state: web::Data<AppState>,
     caller: Signed<AdminOnly>,
-    body: web::Json<YearBody>,
+    body: web::Json<PeriodForm>,
 ) -> Result<HttpResponse, ApiError> {
-    let id = record_id(&body.id, "school year")?;
-    let (name, days) = named_days(&body.name, &body.first_day, &body.last_day, false)?;
+    let id = body.record("school year")?;
+    let (name, days) = body.named_days(false)?;
     let actor = Actor::from(&caller);
     let (_, after) = db::run(&state.db, move |conn| Ok(calendar::update_year(conn, &actor, &id, &name, days)?)).await?;
     state.calendar.forget();
@@ -107,34 +91,13 @@ pub(crate) async fn set_current(
     Ok(HttpResponse::Ok().json(YearJson::of(&year)))
 }
 
-/// The form of `add-term`, `update-term` and `add-no-school-day`.
-#[derive(Deserialize)]
-pub(crate) struct PeriodBody {
-    #[serde(default)]
-    id: String,
-    #[serde(default, rename = "schoolYearID")]
-    school_year_id: String,
-    #[serde(default)]
-    name: String,
-    #[serde(default, rename = "firstDay")]
-    first_day: String,
-    #[serde(default, rename = "lastDay")]
-    last_day: Option<String>,
-}
-
-impl PeriodBody {
-    fn named_days(&self, last_optional: bool) -> Result<(String, DayRange), ApiError> {
-        named_days(&self.name, &self.first_day, self.last_day.as_deref().unwrap_or_default(), last_optional)
-    }
-}
-
 /// `add-term {schoolYearID, name, firstDay, lastDay}`: 201 with the year, the term added.
 pub(crate) async fn add_term(
     state: web::Data<AppState>,
     caller: Signed<AdminOnly>,
-    body: web::Json<PeriodBody>,
+    body: web::Json<PeriodForm>,
 ) -> Result<HttpResponse, ApiError> {
-    let year_id = required_id("schoolYearID", &body.school_year_id)?;
+    let year_id = body.year()?;
     let (name, days) = body.named_days(false)?;
     let actor = Actor::from(&caller);
     let changed = db::run(&state.db, move |conn| Ok(calendar::add_term(conn, &actor, &year_id, &name, days)?)).await?;
@@ -146,9 +109,9 @@ pub(crate) async fn add_term(
 pub(crate) async fn update_term(
     state: web::Data<AppState>,
     caller: Signed<AdminOnly>,
-    body: web::Json<PeriodBody>,
+    body: web::Json<PeriodForm>,
 ) -> Result<HttpResponse, ApiError> {
-    let id = record_id(&body.id, "term")?;
+    let id = body.record("term")?;
     let (name, days) = body.named_days(false)?;
     let actor = Actor::from(&caller);
     let changed = db::run(&state.db, move |conn| Ok(calendar::update_term(conn, &actor, &id, &name, days)?)).await?;
@@ -174,9 +137,9 @@ pub(crate) async fn delete_term(
 pub(crate) async fn add_no_school_day(
     state: web::Data<AppState>,
     caller: Signed<AdminOnly>,
-    body: web::Json<PeriodBody>,
+    body: web::Json<PeriodForm>,
 ) -> Result<HttpResponse, ApiError> {
-    let year_id = required_id("schoolYearID", &body.school_year_id)?;
+    let year_id = body.year()?;
     let (name, days) = body.named_days(true)?;
     let actor = Actor::from(&caller);
     let changed =
@@ -196,38 +159,4 @@ pub(crate) async fn delete_no_school_day(
     let changed = db::run(&state.db, move |conn| Ok(calendar::delete_no_school_day(conn, &actor, &id)?)).await?;
     state.calendar.forget();
     Ok(HttpResponse::Ok().json(YearJson::of(&changed.year)))
-}
-
-/// A form's name and days, every broken rule named by its field.
-fn named_days(name: &str, first: &str, last: &str, last_optional: bool) -> Result<(String, DayRange), ApiError> {
-    let mut errors = FieldErrors::new();
-    let name = errors.check(parse_name(name));
-    let days = match DayRange::parse(first, last, last_optional) {
-        Ok(days) => Some(days),
-        Err(broken) => {
-            for (field, message) in broken.fields() {
-                errors.add(ValidationError::new(field, message.clone()));
-            }
-            None
-        }
-    };
-    errors.into_result()?;
-    match (name, days) {
-        (Some(name), Some(days)) => Ok((name, days)),
-        _ => Err(ApiError::BadRequest("Enter a name and dates.".into())),
-    }
-}
-
-/// The id of the record a call names: blank is 400 on `id`; one that cannot be an id is the
-/// 404 of an unknown record, without asking the database.
-fn record_id(raw: &str, what: &'static str) -> Result<String, ApiError> {
-    let raw = raw.trim();
-    if raw.is_empty() {
-        return Err(ValidationError::new("id", "This field is required.").into());
-    }
-    id_or(raw, || missing(what))
-}
-
-fn missing(what: &str) -> ApiError {
-    calendar::missing(what).into()
 }

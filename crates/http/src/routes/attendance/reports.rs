@@ -8,7 +8,7 @@
 use actix_web::{web, HttpResponse};
 use lyceum_domain::attendance::report::Month;
 use lyceum_domain::attendance::RegisterKind;
-use lyceum_domain::{FieldErrors, Id, Role, ValidationError};
+use lyceum_domain::{FieldErrors, Id, Role};
 use lyceum_persistence::attendance::places::{self, Asked, Place};
 use lyceum_persistence::attendance::reports::span::{self, calendar_of, Span};
 use lyceum_persistence::attendance::reports::{history, month, summary};
@@ -29,6 +29,7 @@ use crate::routes::forms::id_or;
 use crate::routes::guardian_access::check_linked;
 use crate::state::AppState;
 use lyceum_school::attendance_report_views::{HistoryView, MonthView, SummaryView};
+pub(crate) use lyceum_school::report_queries::{format, required, Format};
 
 /// 403 for a caller who may not read the attendance asked for.
 pub(crate) fn cannot_see() -> ApiError {
@@ -38,41 +39,6 @@ pub(crate) fn cannot_see() -> ApiError {
 /// 404 with `message`.
 pub(crate) fn not_found(message: &str) -> impl FnOnce() -> ApiError + '_ {
     move || ApiError::NotFound(message.to_owned())
-}
-
-/// A required query value, or the broken rule on `field` recorded in `errors`.
-pub(crate) fn required<'a>(
-    errors: &mut FieldErrors,
-    field: &'static str,
-    raw: &'a Option<String>,
-    ask: &str,
-) -> Option<&'a str> {
-    let value = given(raw);
-    if value.is_none() {
-        errors.add(ValidationError::new(field, ask));
-    }
-    value
-}
-
-/// How a report is answered.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub(crate) enum Format {
-    /// JSON, the default.
-    Json,
-    /// A CSV download (`format=csv`).
-    Csv,
-}
-
-/// The `format` of a report's query; anything but `csv` or `json` is refused on the field.
-pub(crate) fn format(errors: &mut FieldErrors, raw: &Option<String>) -> Format {
-    match given(raw) {
-        None | Some("json") => Format::Json,
-        Some("csv") => Format::Csv,
-        Some(_) => {
-            errors.add(ValidationError::new("format", "Use format=csv, or leave it out for JSON."));
-            Format::Json
-        }
-    }
 }
 
 /// The term asked for (`termID`), or by default the current one; 404 for an unknown or

@@ -1,6 +1,9 @@
 //! Classwork: the teacher portal's `classwork`, `update-classwork` and `delete-classwork`, and
-//! the student portal's `classwork`. Its rules and the gradebook's part: `lyceum_school::classwork`.
+//! the student portal's `classwork` and their work on it (`work-file`, `remove-work-file`,
+//! `turn-in`, `unsubmit`). Its rules and the gradebook's part: `lyceum_school::classwork`; a
+//! student's work: `lyceum_school::classwork_work`.
 
+use actix_multipart::Multipart;
 use actix_web::{web, HttpResponse};
 use lyceum_persistence::values::now;
 
@@ -10,9 +13,15 @@ use crate::db;
 use crate::error::ApiError;
 use crate::state::AppState;
 use crate::storage;
+use chrono::NaiveDateTime;
+use lyceum_persistence::Conn;
 use lyceum_school::classwork::{self, ChangeForm, DeleteForm, PostForm};
 use lyceum_school::classwork_views;
+use lyceum_school::classwork_views::AssignmentView;
+use lyceum_school::classwork_work::{self, RemoveFileForm};
+use lyceum_school::uploads::UploadKind;
 use lyceum_school::views::NoticeView;
+use lyceum_school::Refusal;
 
 /// `GET /api/teachers/classwork`: the classwork of every subject the teacher teaches.
 pub(crate) async fn teacher_list(
@@ -68,4 +77,65 @@ pub(crate) async fn student_list(
     let student = caller.user_id().to_owned();
     Ok(HttpResponse::Ok()
         .json(db::read(&state.db, move |conn| classwork_views::of_student(conn, &student, now())).await?))
+}
+
+/// `POST /api/students/work-file?assignmentID=…`: 201 with the piece and the student's work, a
+/// file (multipart `file`) added to it. Asked before the file is received; the file streams to
+/// disk, and is removed again should keeping it be refused.
+pub(crate) async fn add_work_file(
+    state: web::Data<AppState>,
+    caller: Signed<StudentOnly>,
+    query: web::Query<WorkFileQuery>,
+    form: Multipart,
+) -> Result<HttpResponse, ApiError> {
+    let (student, piece) = (caller.user_id().to_owned(), query.into_inner().assignmentID);
+    let (asking, asked) = (student.clone(), piece.clone());
+    db::read(&state.db, move |conn| classwork_work::may_add_file(conn, &asking, &asked, now())).await?;
+    let limit = state.settings.file_limit_bytes;
+    let received = storage::receive_to_disk(&state, form, UploadKind::Work, &caller.session, limit).await?;
+    let (upload, quota) = (received.upload, state.settings.work_quota_bytes);
+    let kept =
+        db::write(&state.db, move |conn| Ok(classwork_work::add_file(conn, &student, &piece, &upload, quota, now())?))
+            .await;
+    match kept {
+        Ok(view) => Ok(HttpResponse::Created().json(view)),
+        Err(refused) => {
+            let _ = std::fs::remove_file(&received.disk);
+            Err(refused)
+        }
+    }
+}
+
+/// The piece a work file is for.
+#[derive(serde::Deserialize)]
+#[allow(non_snake_case)]
+pub(crate) struct WorkFileQuery {
+    #[serde(default)]
+    assignmentID: String,
+}
+
+/// `POST /api/students/remove-work-file`: the piece with the student's work, a file removed.
+pub(crate) async fn remove_work_file(
+    state: web::Data<AppState>,
+    caller: Signed<StudentOnly>,
+    form: web::Json<RemoveFileForm>,
+) -> Result<HttpResponse, ApiError> {
+    let student = caller.user_id().to_owned();
+    let (view, path) =
+        db::write(&state.db, move |conn| Ok(classwork_work::remove_file(conn, &student, &form, now())?)).await?;
+    storage::remove_from_disk(state.settings.uploads_dir.clone(), vec![path]).await;
+    Ok(HttpResponse::Ok().json(view))
+}
+
+/// `POST /api/students/turn-in` and `unsubmit`: the piece with the student's work, turned in or
+/// taken back.
+pub(crate) fn student_work<F: serde::de::DeserializeOwned + Send + 'static>(
+    work: fn(&mut Conn, &str, &F, NaiveDateTime) -> Result<AssignmentView, Refusal>,
+) -> impl actix_web::Handler<(web::Data<AppState>, Signed<StudentOnly>, web::Json<F>), Output = Result<HttpResponse, ApiError>>
+{
+    move |state: web::Data<AppState>, caller: Signed<StudentOnly>, form: web::Json<F>| async move {
+        let student = caller.user_id().to_owned();
+        let view = db::write(&state.db, move |conn| Ok(work(conn, &student, &form, now())?)).await?;
+        Ok(HttpResponse::Ok().json(view))
+    }
 }

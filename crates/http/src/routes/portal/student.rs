@@ -5,6 +5,7 @@
 use actix_web::{web, HttpResponse};
 use lyceum_domain::Role;
 use lyceum_persistence::{files, people, sections, teaching, Conn};
+use lyceum_school::classwork_work;
 use serde::Deserialize;
 
 use crate::auth::caller::{Signed, StudentOnly};
@@ -24,6 +25,10 @@ pub fn routes(cfg: &mut web::ServiceConfig) {
         .service(web::resource("/home").get(super::guardian_home::own))
         .service(web::resource("/get-all-teachers").get(get_all_teachers))
         .service(web::resource("/classwork").get(super::classwork::student_list))
+        .service(web::resource("/work-file").post(super::classwork::add_work_file))
+        .service(web::resource("/remove-work-file").post(super::classwork::remove_work_file))
+        .service(web::resource("/turn-in").post(super::classwork::student_work(classwork_work::turn_in)))
+        .service(web::resource("/unsubmit").post(super::classwork::student_work(classwork_work::unsubmit)))
         .service(web::resource("/get-section").post(get_section))
         .service(web::resource("/get-subjects").post(get_subjects))
         .service(web::resource("/get-teachers").post(get_teachers))

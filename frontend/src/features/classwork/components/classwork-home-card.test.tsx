@@ -24,12 +24,13 @@ function piece(id: string, title: string, subject: string, dueAt: string): Assig
     appearsAt: inHours(-48),
     postedAt: inHours(-48),
     files: [],
+    work: null,
   };
 }
 
 function renderCard(todo: Assignment[], missing: Assignment[]) {
   mockFetch((path) =>
-    path === '/api/students/classwork' ? jsonResponse(200, { todo, missing }) : jsonResponse(404, { message: 'Not found.' }),
+    path === '/api/students/classwork' ? jsonResponse(200, { todo, missing, done: [] }) : jsonResponse(404, { message: 'Not found.' }),
   );
   return renderAtAddress(<ClassworkHomeCard to="/student/classwork" />, '/student');
 }

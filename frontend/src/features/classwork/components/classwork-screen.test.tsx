@@ -23,6 +23,7 @@ const worksheet: Assignment = {
   appearsAt: '2026-12-01T00:00:00Z',
   postedAt: '2026-12-01T00:00:00Z',
   files: [],
+  work: null,
 };
 
 /** Not graded, and not shown to students until later. */

@@ -20,6 +20,7 @@ const worksheet: Assignment = {
   appearsAt: '2026-12-01T00:00:00Z',
   postedAt: '2026-12-01T00:00:00Z',
   files: [],
+  work: null,
 };
 
 const essay: Assignment = {
@@ -39,7 +40,7 @@ const essay: Assignment = {
 function serve(todo: Assignment[], missing: Assignment[]) {
   return mockFetch((path) =>
     path === '/api/students/classwork'
-      ? jsonResponse(200, { todo, missing })
+      ? jsonResponse(200, { todo, missing, done: [] })
       : jsonResponse(404, { message: `unexpected ${path}` }),
   );
 }

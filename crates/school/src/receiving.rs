@@ -1,0 +1,211 @@
+//! A file received to disk as its bytes arrive, never whole in memory: its type is told from its
+//! first bytes, it is refused past its limit, and it appears under its server-made name only
+//! once complete (aside until then, removed when abandoned). The web server feeds it the
+//! chunks of a multipart field (`lyceum-http`'s `storage`).
+
+use std::path::{Path, PathBuf};
+
+use crate::uploads::{display_name, megabytes, sniff, FileType, UploadKind, SNIFF_BYTES};
+
+/// Bytes gathered before each write to disk.
+const WRITE_BATCH: usize = 256 * 1024;
+
+/// Why a file was not kept.
+#[derive(Debug)]
+pub enum NotKept {
+    /// It had no bytes.
+    Empty,
+    /// Its content is of a type its kind does not take; the message to show.
+    WrongType(&'static str),
+    /// It passed the limit of this many bytes.
+    TooLarge(usize),
+    /// The disk failed.
+    Disk(std::io::Error),
+}
+
+impl NotKept {
+    /// What the uploader is told.
+    pub fn message(&self) -> String {
+        match self {
+            NotKept::Empty => "The file is empty.".into(),
+            NotKept::WrongType(message) => (*message).into(),
+            NotKept::TooLarge(limit) => {
+                format!("The file is larger than {} MB.", megabytes(u64::try_from(*limit).unwrap_or(u64::MAX)))
+            }
+            NotKept::Disk(error) => error.to_string(),
+        }
+    }
+}
+
+/// A file complete on disk under its stored name.
+#[derive(Debug)]
+pub struct Received {
+    /// Its stored name (`{uuid}.{extension}`) in its kind's folder.
+    pub file_name: String,
+    /// Its name as the uploader gave it, for display.
+    pub original_name: String,
+    /// Its type, told from its content.
+    pub file_type: FileType,
+    /// Its size in bytes.
+    pub size: usize,
+    /// Where it lies.
+    pub disk: PathBuf,
+}
+
+/// A file being received.
+pub struct Receiving {
+    kind: UploadKind,
+    limit: usize,
+    folder: PathBuf,
+    given_name: Option<String>,
+    pending: Vec<u8>,
+    open: Option<Open>,
+    size: usize,
+}
+
+/// The file being written aside, once its type is known.
+struct Open {
+    file: std::fs::File,
+    file_type: FileType,
+    file_name: String,
+}
+
+impl Receiving {
+    /// Starts receiving a file of `kind` named `given_name` by the uploader, at most `limit` bytes,
+    /// into its kind's folder under `uploads_dir`.
+    pub fn new(uploads_dir: &Path, kind: UploadKind, limit: usize, given_name: Option<String>) -> Self {
+        let folder = uploads_dir.join(kind.folder());
+        Receiving { kind, limit, folder, given_name, pending: Vec::new(), open: None, size: 0 }
+    }
+
+    /// Takes the next chunk; refused (and what was written removed) past the limit or when the
+    /// first bytes are of a type not taken.
+    pub async fn feed(&mut self, chunk: &[u8]) -> Result<(), NotKept> {
+        if self.size + self.pending.len() + chunk.len() > self.limit {
+            return Err(NotKept::TooLarge(self.limit));
+        }
+        self.pending.extend_from_slice(chunk);
+        if self.open.is_none() && self.pending.len() >= SNIFF_BYTES {
+            self.open_file().await?;
+        }
+        if self.open.is_some() && self.pending.len() >= WRITE_BATCH {
+            self.write_pending().await?;
+        }
+        Ok(())
+    }
+
+    /// The file complete, under its stored name.
+    pub async fn finish(mut self) -> Result<Received, NotKept> {
+        if self.open.is_none() {
+            if self.pending.is_empty() {
+                return Err(NotKept::Empty);
+            }
+            self.open_file().await?;
+        }
+        self.write_pending().await?;
+        let Open { file, file_type, file_name } = self.open.take().ok_or(NotKept::Empty)?;
+        drop(file);
+        let (partial, disk) = (self.folder.join(format!(".{file_name}.part")), self.folder.join(&file_name));
+        let target = disk.clone();
+        blocking(move || std::fs::rename(partial, target)).await?;
+        let original_name = display_name(self.given_name.as_deref(), file_type);
+        Ok(Received { file_name, original_name, file_type, size: self.size, disk })
+    }
+
+    /// Removes what was written of a file not kept.
+    pub async fn abandon(mut self) {
+        if let Some(open) = self.open.take() {
+            let partial = self.folder.join(format!(".{}.part", open.file_name));
+            drop(open.file);
+            let _ = blocking(move || std::fs::remove_file(partial)).await;
+        }
+    }
+
+    async fn open_file(&mut self) -> Result<(), NotKept> {
+        let file_type = sniff(&self.pending)
+            .filter(|t| self.kind.accepted().contains(t))
+            .ok_or(NotKept::WrongType(self.kind.refused_message()))?;
+        let file_name = format!("{}.{}", uuid::Uuid::new_v4().hyphenated(), file_type.extension);
+        let (folder, partial) = (self.folder.clone(), self.folder.join(format!(".{file_name}.part")));
+        let file = blocking(move || {
+            std::fs::create_dir_all(&folder)?;
+            std::fs::File::create(partial)
+        })
+        .await?;
+        self.open = Some(Open { file, file_type, file_name });
+        Ok(())
+    }
+
+    async fn write_pending(&mut self) -> Result<(), NotKept> {
+        let Some(Open { file, file_type, file_name }) = self.open.take() else { return Ok(()) };
+        let bytes = std::mem::take(&mut self.pending);
+        self.size += bytes.len();
+        let file = blocking(move || {
+            use std::io::Write;
+            let mut file = file;
+            file.write_all(&bytes)?;
+            Ok(file)
+        })
+        .await?;
+        self.open = Some(Open { file, file_type, file_name });
+        Ok(())
+    }
+}
+
+/// Runs file work off the async workers.
+async fn blocking<T: Send + 'static>(work: impl FnOnce() -> std::io::Result<T> + Send + 'static) -> Result<T, NotKept> {
+    match tokio::task::spawn_blocking(work).await {
+        Ok(done) => done.map_err(NotKept::Disk),
+        Err(error) => Err(NotKept::Disk(std::io::Error::other(error))),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn pdf_of(size: usize) -> Vec<u8> {
+        let mut bytes = b"%PDF-1.4\n".to_vec();
+        bytes.resize(size, b' ');
+        bytes
+    }
+
+    #[tokio::test]
+    async fn a_file_arrives_whole_under_its_name_in_chunks() {
+        let dir = std::env::temp_dir().join(format!("lyceum-receiving-{}", uuid::Uuid::new_v4()));
+        let mut receiving = Receiving::new(&dir, UploadKind::Work, 2 * 1024 * 1024, Some("C:\\scans\\p4.pdf".into()));
+        let bytes = pdf_of(700 * 1024);
+        for chunk in bytes.chunks(10_000) {
+            receiving.feed(chunk).await.unwrap();
+        }
+        let received = receiving.finish().await.unwrap();
+        assert_eq!((received.size, received.original_name.as_str()), (bytes.len(), "p4.pdf"));
+        assert_eq!(std::fs::read(&received.disk).unwrap(), bytes);
+        assert_eq!(std::fs::read_dir(dir.join("work")).unwrap().count(), 1, "nothing left aside");
+        std::fs::remove_dir_all(dir).unwrap();
+    }
+
+    #[tokio::test]
+    async fn files_too_large_or_of_a_refused_type_leave_nothing() {
+        let dir = std::env::temp_dir().join(format!("lyceum-receiving-{}", uuid::Uuid::new_v4()));
+        let mut receiving = Receiving::new(&dir, UploadKind::Work, 300 * 1024, None);
+        let bytes = pdf_of(400 * 1024);
+        let mut refused = None;
+        for chunk in bytes.chunks(64 * 1024) {
+            if let Err(not_kept) = receiving.feed(chunk).await {
+                refused = Some(not_kept);
+                break;
+            }
+        }
+        assert_eq!(refused.map(|r| r.message()).as_deref(), Some("The file is larger than 0.3 MB."));
+        receiving.abandon().await;
+        let mut page = Receiving::new(&dir, UploadKind::Work, 300 * 1024, None);
+        page.feed(b"<html><script>alert(1)</script></html>").await.unwrap();
+        assert!(matches!(page.finish().await, Err(NotKept::WrongType(_))));
+        let empty = Receiving::new(&dir, UploadKind::Work, 300 * 1024, None);
+        assert!(matches!(empty.finish().await, Err(NotKept::Empty)));
+        let left = std::fs::read_dir(dir.join("work")).map(|files| files.count()).unwrap_or(0);
+        assert_eq!(left, 0);
+        let _ = std::fs::remove_dir_all(dir);
+    }
+}

@@ -1,0 +1,2 @@
+DROP TABLE submission_files;
+DROP TABLE submissions;
