@@ -26,6 +26,10 @@ pub const CONTENT_SECURITY_POLICY: &str = "default-src 'self'; script-src 'self'
 /// Stored files (PDFs, photos) may be shown by the browser's own viewers, but never framed.
 pub const FILE_CONTENT_SECURITY_POLICY: &str = "frame-ancestors 'none'";
 
+/// A student's work may be framed by this site's own pages (the teacher's review shows a PDF in
+/// the page), by no one else.
+pub const WORK_FILE_CONTENT_SECURITY_POLICY: &str = "frame-ancestors 'self'";
+
 /// The headers every answer carries unless its handler set its own: the content security
 /// policy, no framing, no type sniffing, the referrer only to this site, and, when the site is
 /// served over HTTPS (`--secure-cookies`), HSTS.

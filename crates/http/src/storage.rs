@@ -105,6 +105,12 @@ pub async fn store(
     Ok(path)
 }
 
+/// Reads a form refused before its file was read, to its end (within [`DRAIN_LIMIT`]), so the
+/// client finishes sending and reads the answer instead of a broken connection.
+pub async fn discard(form: Multipart) {
+    let _ = receive(form, "", 0).await;
+}
+
 /// A file received to disk by [`receive_to_disk`]: the upload row to keep (not yet stored) and
 /// where it lies, to remove should the row not be kept.
 pub struct OnDisk {

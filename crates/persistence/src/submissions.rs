@@ -224,3 +224,19 @@ pub fn graded_scores(
         .select((scores::assessment_id, scores::score))
         .load(conn)?)
 }
+
+/// Every student's entry in the gradebook's assessment `assessment_id`, by student id.
+pub fn graded_entries(
+    conn: &mut Conn,
+    assessment_id: &str,
+) -> Result<Vec<(String, lyceum_domain::grading::Entry)>, StoreError> {
+    use crate::schema::scores;
+    let rows: Vec<(String, Option<i32>, bool)> = scores::table
+        .filter(scores::assessment_id.eq(assessment_id))
+        .select((scores::student_id, scores::score, scores::excused))
+        .load(conn)?;
+    Ok(rows
+        .into_iter()
+        .map(|(student, score, excused)| (student, crate::grades::compute::entry_of(score, excused)))
+        .collect())
+}

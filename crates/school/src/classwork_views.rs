@@ -77,6 +77,13 @@ pub struct ClassworkFileView {
     name: String,
 }
 
+impl ClassworkFileView {
+    /// A file as listed.
+    pub(crate) fn of(file: lyceum_persistence::sections::FileRef) -> Self {
+        ClassworkFileView { _id: file.id, file: file.path, name: file.name }
+    }
+}
+
 impl AssignmentView {
     fn new(assignment: Assignment, files: Vec<ClassworkFileView>) -> Self {
         AssignmentView {

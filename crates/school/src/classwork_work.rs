@@ -118,6 +118,15 @@ pub fn add_file(
     })
 }
 
+/// The piece a query names: `?assignmentID=`.
+#[derive(Deserialize)]
+#[allow(non_snake_case)]
+pub struct PieceQuery {
+    /// The piece's id.
+    #[serde(default)]
+    pub assignmentID: String,
+}
+
 /// `POST /api/students/remove-work-file`: which piece, and which file of the work.
 #[derive(Deserialize)]
 #[allow(non_snake_case)]

@@ -2853,6 +2853,53 @@ export type StudentView = {
 };
 
 /**
+ * One student's work as the teacher reviews it.
+ */
+export type StudentWorkView = {
+  studentID: string,
+  /**
+   * `Cruz, Juan`.
+   */
+  name: string,
+  /**
+   * `assigned`, `missing`, `turnedIn` or `returned`.
+   */
+  status: string,
+  /**
+   * Turned in after the due time.
+   */
+  late: boolean,
+  /**
+   * When it was turned in (RFC 3339, UTC).
+   */
+  turnedInAt: string | null,
+  /**
+   * When it was returned (RFC 3339, UTC).
+   */
+  returnedAt: string | null,
+  /**
+   * The answer written.
+   */
+  answer: string,
+  /**
+   * The files handed in, oldest first (their stored path's extension tells their type).
+   */
+  files: Array<ClassworkFileView>,
+  /**
+   * The score (a graded piece's is the gradebook's); null when none.
+   */
+  score: number | null,
+  /**
+   * Excused in the gradebook.
+   */
+  excused: boolean,
+  /**
+   * The teacher's comment.
+   */
+  comment: string,
+};
+
+/**
  * One card of the teacher's Classes screen.
  */
 export type SubjectCardView = {
@@ -3095,6 +3142,24 @@ export type TeacherView = {
 };
 
 /**
+ * `GET /api/teachers/classwork-work?assignmentID=`: a piece with its class's work.
+ */
+export type TeacherWorkView = {
+  /**
+   * The piece.
+   */
+  assignment: AssignmentView,
+  /**
+   * How many of the class stand where.
+   */
+  counts: WorkCountsView,
+  /**
+   * Each student of the class (and any other with work on it), by last then first name.
+   */
+  students: Array<StudentWorkView>,
+};
+
+/**
  * What the timetable calls answer: the week, and the advised sections' weeks.
  */
 export type TimetableView = {
@@ -3180,6 +3245,18 @@ export type UserView = AdminView | TeacherView | StudentView | GuardianView;
 export type WeekView = {
   title: string,
   lessons: Array<LessonView>,
+};
+
+/**
+ * How many students' work stands where: turned in (late ones included, returned ones not),
+ * turned in late, missing (past due, never turned in), returned, and not turned in yet.
+ */
+export type WorkCountsView = {
+  turnedIn: number,
+  late: number,
+  missing: number,
+  returned: number,
+  assigned: number,
 };
 
 /**

@@ -70,19 +70,17 @@ async fn download(
         .set_content_type(content_type)
         .set_content_disposition(ContentDisposition { disposition, parameters: download_name(&upload.original_name) })
         .into_response(&req);
+    use actix_web::http::header::{self, HeaderValue};
+    // A student's work shows in the teacher's review page (a PDF in a frame of this site).
+    let (policy, framing) = match kind {
+        UploadKind::Work => (crate::security::WORK_FILE_CONTENT_SECURITY_POLICY, "SAMEORIGIN"),
+        _ => (crate::security::FILE_CONTENT_SECURITY_POLICY, "DENY"),
+    };
     let headers = res.headers_mut();
-    headers.insert(
-        actix_web::http::header::X_CONTENT_TYPE_OPTIONS,
-        actix_web::http::header::HeaderValue::from_static("nosniff"),
-    );
-    headers.insert(
-        actix_web::http::header::CONTENT_SECURITY_POLICY,
-        actix_web::http::header::HeaderValue::from_static(crate::security::FILE_CONTENT_SECURITY_POLICY),
-    );
-    headers.insert(
-        actix_web::http::header::CACHE_CONTROL,
-        actix_web::http::header::HeaderValue::from_static("private, max-age=3600"),
-    );
+    headers.insert(header::X_CONTENT_TYPE_OPTIONS, HeaderValue::from_static("nosniff"));
+    headers.insert(header::CONTENT_SECURITY_POLICY, HeaderValue::from_static(policy));
+    headers.insert(header::X_FRAME_OPTIONS, HeaderValue::from_static(framing));
+    headers.insert(header::CACHE_CONTROL, HeaderValue::from_static("private, max-age=3600"));
     Ok(res)
 }
 

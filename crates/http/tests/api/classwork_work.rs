@@ -45,7 +45,13 @@ async fn posted(app: &TestApp, school: &GradeSchool, (appears, due, late): (i64,
 }
 
 /// Uploads a file to `student`'s work on `id`.
-async fn add_file(app: &TestApp, student: &str, id: &str, name: &str, bytes: &[u8]) -> crate::helpers::Answer {
+pub(crate) async fn add_file(
+    app: &TestApp,
+    student: &str,
+    id: &str,
+    name: &str,
+    bytes: &[u8],
+) -> crate::helpers::Answer {
     app.set_cookie(Some(student.to_owned()));
     app.upload(&format!("/api/students/work-file?assignmentID={id}"), "file", name, bytes).await
 }
@@ -148,6 +154,13 @@ async fn students_add_files_turn_in_and_take_back_their_work(app: TestApp) {
         let (status, _, _) = app.download(&file).await;
         assert_eq!(status, expected, "download by {session}");
     }
+
+    // The site's own review page may frame it (a PDF shown in the page); no one else.
+    app.set_cookie(Some(school.maria.clone()));
+    let (_, headers, _) = app.download(&file).await;
+    let header = |name: &str| headers.get(name).and_then(|value| value.to_str().ok()).map(str::to_owned);
+    assert_eq!(header("content-security-policy").as_deref(), Some("frame-ancestors 'self'"));
+    assert_eq!(header("x-frame-options").as_deref(), Some("SAMEORIGIN"));
 
     // Turned in with an answer: done, not late; turning in again or changing it is refused.
     let body = json!({ "assignmentID": id, "answer": "  Page 4: 12, 15, 18.  " });

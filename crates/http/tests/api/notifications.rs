@@ -22,7 +22,7 @@ crate::on_every_backend!(
 );
 
 /// The `data` of the next `notification` frame within `millis`, skipping online lists.
-async fn notification(socket: &mut Socket, millis: u64) -> Option<Value> {
+pub(crate) async fn notification(socket: &mut Socket, millis: u64) -> Option<Value> {
     let deadline = std::time::Instant::now() + std::time::Duration::from_millis(millis);
     while let Some(left) = deadline.checked_duration_since(std::time::Instant::now()) {
         let left = u64::try_from(left.as_millis()).unwrap_or(0).max(1);
@@ -36,7 +36,7 @@ async fn notification(socket: &mut Socket, millis: u64) -> Option<Value> {
 }
 
 /// A notification arrives within the two seconds the school is promised.
-async fn told(socket: &mut Socket) -> Value {
+pub(crate) async fn told(socket: &mut Socket) -> Value {
     notification(socket, 2_000).await.expect("a notification frame within 2 s")
 }
 

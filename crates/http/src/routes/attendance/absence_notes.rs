@@ -43,7 +43,7 @@ fn no_note() -> ApiError {
 fn linked_child(conn: &mut Conn, session: &CurrentSession, raw: &str) -> Result<String, ApiError> {
     let student = id_or(raw.trim(), no_student)?;
     adviser_of_student(conn, &student)?.ok_or_else(no_student)?;
-    check_linked(conn, session, &student)?;
+    check_linked(conn, (session.role, &session.user_id), &student)?;
     Ok(student)
 }
 
@@ -155,7 +155,7 @@ async fn withdraw(
         attendance_changes::noted(conn, &actor, "absence note withdrawn", |conn| {
             // Only the guardian who wrote it, and while the child is still theirs.
             let mine = excuses::find(conn, &id)?.filter(|note| note.guardian_id.as_deref() == Some(&session.user_id));
-            check_linked(conn, &session, &mine.ok_or_else(no_note)?.student_id)?;
+            check_linked(conn, (session.role, &session.user_id), &mine.ok_or_else(no_note)?.student_id)?;
             match absence_notes::withdraw_guardian_note(conn, &session.user_id, &id)? {
                 Withdrawal::Withdrawn(note) => Ok(*note),
                 Withdrawal::NotFound => Err(no_note()),

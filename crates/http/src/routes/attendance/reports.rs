@@ -175,7 +175,7 @@ pub(crate) async fn student_summary(
     }
     if caller.role() == Role::Guardian {
         let (session, asked) = (caller.session.clone(), id.clone().unwrap_or_default());
-        db::read(&state.db, move |conn| check_linked(conn, &session, &asked)).await?;
+        db::read(&state.db, move |conn| check_linked(conn, (session.role, &session.user_id), &asked)).await?;
     }
     let id = id.ok_or_else(not_found("This student does not exist."))?;
     let term = given(&query.termID).map(|raw| id_or(raw, not_found("This term does not exist."))).transpose()?;

@@ -16,9 +16,11 @@ use crate::storage;
 use chrono::NaiveDateTime;
 use lyceum_persistence::Conn;
 use lyceum_school::classwork::{self, ChangeForm, DeleteForm, PostForm};
+use lyceum_school::classwork_review::{self, ReturnForm, ReviewForm};
 use lyceum_school::classwork_views;
 use lyceum_school::classwork_views::AssignmentView;
-use lyceum_school::classwork_work::{self, RemoveFileForm};
+use lyceum_school::classwork_work::{self, PieceQuery, RemoveFileForm};
+use lyceum_school::events::work_returned;
 use lyceum_school::uploads::UploadKind;
 use lyceum_school::views::NoticeView;
 use lyceum_school::Refusal;
@@ -85,12 +87,16 @@ pub(crate) async fn student_list(
 pub(crate) async fn add_work_file(
     state: web::Data<AppState>,
     caller: Signed<StudentOnly>,
-    query: web::Query<WorkFileQuery>,
+    query: web::Query<PieceQuery>,
     form: Multipart,
 ) -> Result<HttpResponse, ApiError> {
     let (student, piece) = (caller.user_id().to_owned(), query.into_inner().assignmentID);
     let (asking, asked) = (student.clone(), piece.clone());
-    db::read(&state.db, move |conn| classwork_work::may_add_file(conn, &asking, &asked, now())).await?;
+    let asked = db::read(&state.db, move |conn| classwork_work::may_add_file(conn, &asking, &asked, now())).await;
+    if let Err(refused) = asked {
+        storage::discard(form).await;
+        return Err(refused);
+    }
     let limit = state.settings.file_limit_bytes;
     let received = storage::receive_to_disk(&state, form, UploadKind::Work, &caller.session, limit).await?;
     let (upload, quota) = (received.upload, state.settings.work_quota_bytes);
@@ -104,14 +110,6 @@ pub(crate) async fn add_work_file(
             Err(refused)
         }
     }
-}
-
-/// The piece a work file is for.
-#[derive(serde::Deserialize)]
-#[allow(non_snake_case)]
-pub(crate) struct WorkFileQuery {
-    #[serde(default)]
-    assignmentID: String,
 }
 
 /// `POST /api/students/remove-work-file`: the piece with the student's work, a file removed.
@@ -138,4 +136,40 @@ pub(crate) fn student_work<F: serde::de::DeserializeOwned + Send + 'static>(
         let view = db::write(&state.db, move |conn| Ok(work(conn, &student, &form, now())?)).await?;
         Ok(HttpResponse::Ok().json(view))
     }
+}
+
+/// `GET /api/teachers/classwork-work?assignmentID=…`: the piece with its class's work.
+pub(crate) async fn class_work(
+    state: web::Data<AppState>,
+    caller: Signed<TeacherOnly>,
+    query: web::Query<PieceQuery>,
+) -> Result<HttpResponse, ApiError> {
+    let (teacher, piece) = (caller.user_id().to_owned(), query.into_inner().assignmentID);
+    let view = db::read(&state.db, move |conn| classwork_review::of_piece(conn, &teacher, &piece, now())).await?;
+    Ok(HttpResponse::Ok().json(view))
+}
+
+/// `POST /api/teachers/review-work`: a student's score and comment saved; the class's work.
+pub(crate) async fn review(
+    state: web::Data<AppState>,
+    caller: Signed<TeacherOnly>,
+    form: web::Json<ReviewForm>,
+) -> Result<HttpResponse, ApiError> {
+    let (actor, teacher) = (Actor::from(&caller), caller.user_id().to_owned());
+    let view =
+        db::write(&state.db, move |conn| Ok(classwork_review::review(conn, &actor, &teacher, &form, now())?)).await?;
+    Ok(HttpResponse::Ok().json(view))
+}
+
+/// `POST /api/teachers/return-work`: the students' work returned, each told live; the class's work.
+pub(crate) async fn give_back(
+    state: web::Data<AppState>,
+    caller: Signed<TeacherOnly>,
+    form: web::Json<ReturnForm>,
+) -> Result<HttpResponse, ApiError> {
+    let teacher = caller.user_id().to_owned();
+    let returned =
+        db::write(&state.db, move |conn| Ok(classwork_review::give_back(conn, &teacher, &form, now())?)).await?;
+    work_returned(&state.outlets(), &returned.students, &returned.title);
+    Ok(HttpResponse::Ok().json(returned.view))
 }

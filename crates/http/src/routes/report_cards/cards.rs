@@ -64,7 +64,7 @@ pub(crate) async fn student_card(
         Role::Student if student.as_deref() == Some(caller.user_id()) => {}
         Role::Guardian => {
             let (session, asked) = (caller.session.clone(), student.clone().unwrap_or_default());
-            db::read(&state.db, move |conn| check_linked(conn, &session, &asked)).await?;
+            db::read(&state.db, move |conn| check_linked(conn, (session.role, &session.user_id), &asked)).await?;
         }
         _ => return Err(cannot_see()),
     }
