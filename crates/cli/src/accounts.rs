@@ -126,6 +126,8 @@ pub(super) fn seed_demo(args: SeedDemoArgs) -> Result<(), String> {
         grades::demo::seed_demo_grades(&mut conn, &year, today).map_err(|e| format!("the demo grades: {e}"))?;
     let classwork = lyceum_persistence::classwork_demo::seed_demo_classwork(&mut conn, &year, today)
         .map_err(|e| format!("the demo classwork: {e}"))?;
+    let handed_in = lyceum_persistence::classwork_work_demo::seed_demo_work(&mut conn, chrono::Utc::now().naive_utc())
+        .map_err(|e| format!("the demo students' work: {e}"))?;
     let family = guardians::demo::seed_demo_guardians(&mut conn, &plan.password_hash)
         .map_err(|e| format!("the demo guardians: {e}"))?;
     let notes = attendance::demo_notes::seed_demo_absence_notes(&mut conn, today)
@@ -169,7 +171,10 @@ pub(super) fn seed_demo(args: SeedDemoArgs) -> Result<(), String> {
         "Grades: {} assessments and {} scores in {} terms ({} published).",
         graded.assessments, graded.scores, graded.terms, graded.published
     );
-    println!("Classwork: {} pieces in the current term, {} of them graded in the gradebook.", classwork.0, classwork.1);
+    println!(
+        "Classwork: {} pieces in the current term, {} of them graded in the gradebook; {handed_in} handed in.",
+        classwork.0, classwork.1
+    );
     println!(
         "Guardians: {} accounts linked to their children ({} links; {} with two children).",
         family.guardians, family.links, family.with_two_children

@@ -359,7 +359,7 @@ fn seed_demo_fills_the_gradebooks_of_the_terms_begun_and_publishes_those_ended()
 #[test]
 fn seed_demo_gives_each_subject_a_term_of_classwork_graded_in_its_gradebook() {
     use lyceum_persistence::classwork;
-    use lyceum_persistence::schema::{students, subjects};
+    use lyceum_persistence::schema::{students, subjects, submissions};
     let dir = TempDir::new("cli");
     let db = dir.database();
     let args = ["seed-demo", "--students", "6", "--sections", "1", "--teachers", "2", "--password-cost", "4"];
@@ -387,6 +387,20 @@ fn seed_demo_gives_each_subject_a_term_of_classwork_graded_in_its_gradebook() {
     let seen = classwork::of_student(&mut conn, &student, now).unwrap();
     assert!(!seen.is_empty() && seen.iter().all(|piece| !piece.fields.title.starts_with("Project brief")));
     assert!(seen.iter().any(|piece| piece.fields.due_at > now));
+    // The students' work: graded pieces past due turned in by those scored, returned two days
+    // after; a third of the class has turned in the reading with an answer.
+    let work: Vec<(Option<chrono::NaiveDateTime>, Option<chrono::NaiveDateTime>, String)> = submissions::table
+        .select((submissions::turned_in_at, submissions::returned_at, submissions::answer))
+        .load(&mut conn)
+        .unwrap();
+    assert!(work.iter().all(|(turned_in, _, _)| turned_in.is_some_and(|at| at <= now)));
+    assert!(work.iter().any(|(_, _, answer)| !answer.is_empty()), "someone turned in the reading");
+    let long_past =
+        all.iter().any(|piece| piece.assessment_id.is_some() && piece.fields.due_at < now - chrono::Duration::days(3));
+    if long_past {
+        assert!(work.iter().any(|(_, returned, _)| returned.is_some()), "returned work");
+    }
+    assert!(String::from_utf8_lossy(&seeded.stdout).contains(" handed in."));
 }
 
 #[test]

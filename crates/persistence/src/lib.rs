@@ -31,6 +31,8 @@ pub mod classes;
 pub mod classwork;
 #[cfg(feature = "demo")]
 pub mod classwork_demo;
+#[cfg(feature = "demo")]
+pub mod classwork_work_demo;
 pub mod credentials;
 pub mod db;
 #[cfg(feature = "demo")]
