@@ -115,6 +115,11 @@ impl Application {
             &state.mail,
             state.settings.fee_reminders_every,
         );
+        let telling_missing = lyceum_school::events::classwork::tell_missing_every(
+            &state.db,
+            &state.hub,
+            state.settings.classwork_missing_every,
+        );
         let archiving = lyceum_school::transfers::archive_departed_every(&state.db, DEPARTED_EVERY, |ids, ended| {
             live::sessions_ended(&state, ended, ids);
         });
@@ -159,6 +164,7 @@ impl Application {
             () = mailing => Ok(()),
             () = reminding => Ok(()),
             () = fee_reminding => Ok(()),
+            () = telling_missing => Ok(()),
             () = archiving => Ok(()),
             () = last_uses => Ok(()),
         };

@@ -72,6 +72,8 @@ pub struct Settings {
     pub alert_resend_every: Duration,
     /// How often fee reminders due are looked for.
     pub fee_reminders_every: Duration,
+    /// How often pieces of classwork fallen due are looked for, to tell guardians of missing work.
+    pub classwork_missing_every: Duration,
     /// How often when sessions were last used is written ('Where you're signed in').
     pub last_uses_every: Duration,
     /// The online payment provider and the school's keys with it; `None` takes no payment online.
@@ -129,6 +131,7 @@ impl Settings {
             smtp: None,
             alert_resend_every: Duration::from_secs(60),
             fee_reminders_every: Duration::from_secs(60 * 60),
+            classwork_missing_every: Duration::from_secs(60),
             last_uses_every: lyceum_school::signed_in::LAST_USES_EVERY,
             paymongo: None,
             provider_addresses: Default::default(),

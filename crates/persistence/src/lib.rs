@@ -31,6 +31,7 @@ pub mod classes;
 pub mod classwork;
 #[cfg(feature = "demo")]
 pub mod classwork_demo;
+pub mod classwork_missing;
 #[cfg(feature = "demo")]
 pub mod classwork_work_demo;
 pub mod credentials;

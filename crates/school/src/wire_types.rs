@@ -46,6 +46,7 @@ pub fn answers(d: &mut Declarations) {
     // Classwork.
     d.add::<crate::classwork_views::TeacherClassworkView>();
     d.add::<crate::classwork_views::StudentClassworkView>();
+    d.add::<crate::classwork_review::TeacherWorkView>();
     // School fees.
     d.add::<crate::fee_views::FeeScheduleView>();
     d.add::<crate::fee_views::CopiedView>();

@@ -2,7 +2,6 @@
 //! dates, spotting a change to a field the caller may not change, the `image` of an update form,
 //! the term of a search box, and a number field.
 
-use lyceum_domain::attendance::Number;
 use lyceum_domain::{Id, ValidationError};
 use lyceum_persistence::Conn;
 use serde::Deserialize;
@@ -101,58 +100,4 @@ impl ImageField {
     }
 }
 
-/// The body of a search by name or email: `{searchInput}`.
-#[derive(Deserialize)]
-#[allow(non_snake_case)]
-pub(crate) struct SearchBody {
-    #[serde(default)]
-    /// What was typed in the search box.
-    pub(crate) searchInput: String,
-}
-
-/// The longest search term any search accepts: longer terms are refused rather than searched
-/// for and written to the audit log.
-pub(crate) const MAX_SEARCH_LEN: usize = 100;
-
-/// The search term: trimmed and at least 3 characters, as every search box of the product asks,
-/// and at most [`MAX_SEARCH_LEN`].
-pub(crate) fn search_term(body: SearchBody) -> Result<String, ApiError> {
-    let term = body.searchInput.trim().to_owned();
-    if term.chars().count() < 3 {
-        return Err(ValidationError::new("searchInput", "Search term must be atleast 3 characters long").into());
-    }
-    Ok(checked_term("searchInput", Some(term))?.unwrap_or_default())
-}
-
-/// An optional search or filter term of a query (`q`, the audit log's filters): trimmed, none
-/// when blank; 400 when longer than [`MAX_SEARCH_LEN`] or holding control characters.
-pub(crate) fn checked_term(field: &'static str, raw: Option<String>) -> Result<Option<String>, ApiError> {
-    let Some(term) = raw.map(|raw| raw.trim().to_owned()).filter(|term| !term.is_empty()) else {
-        return Ok(None);
-    };
-    if term.chars().count() > MAX_SEARCH_LEN {
-        let message = format!("Search terms can be at most {MAX_SEARCH_LEN} characters long.");
-        return Err(ValidationError::new(field, message).into());
-    }
-    if term.chars().any(char::is_control) {
-        return Err(ValidationError::new(field, "Search terms cannot hold control characters.").into());
-    }
-    Ok(Some(term))
-}
-
-/// A number field as a form sent it: none when absent, null or blank; a whole number when it is
-/// one (`7`, `7.0`, or the text `"7"`); anything else is not a whole number.
-pub(crate) fn number(value: Option<&serde_json::Value>) -> Option<Number> {
-    use serde_json::Value;
-    match value? {
-        Value::Null => None,
-        Value::Number(number) => Some(match (number.as_i64(), number.as_f64()) {
-            (Some(whole), _) => Number::Whole(whole),
-            (None, Some(real)) if real.fract() == 0.0 && real.abs() < 1e15 => Number::Whole(real as i64),
-            _ => Number::Other,
-        }),
-        Value::String(text) if text.trim().is_empty() => None,
-        Value::String(text) => Some(text.trim().parse::<i64>().map_or(Number::Other, Number::Whole)),
-        _ => Some(Number::Other),
-    }
-}
+pub(crate) use lyceum_school::report_queries::{checked_term, number, search_term, SearchBody};

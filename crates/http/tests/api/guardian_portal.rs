@@ -21,11 +21,12 @@ crate::on_every_backend!(
 );
 
 /// The calls about one child; `{}` is the child's id.
-const CALLS: [&str; 4] = [
+const CALLS: [&str; 5] = [
     "/api/guardians/children/{}/home",
     "/api/guardians/children/{}/timetable",
     "/api/guardians/children/{}/grades",
     "/api/guardians/children/{}/teachers",
+    "/api/guardians/children/{}/classwork",
 ];
 
 /// An id no student has.

@@ -16,6 +16,7 @@ mod class_names;
 mod class_structure;
 mod classes;
 mod classwork;
+mod classwork_guardians;
 mod classwork_review;
 mod classwork_work;
 mod close_year;

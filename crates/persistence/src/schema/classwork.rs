@@ -12,6 +12,7 @@ diesel::table! {
         appears_at -> Timestamp,
         created_at -> Timestamp,
         updated_at -> Timestamp,
+        missing_told_at -> Nullable<Timestamp>,
     }
 }
 

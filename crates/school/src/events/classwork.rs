@@ -1,12 +1,27 @@
 //! Classwork returned: each student whose work went back is told (kind `classwork`, title `Work
 //! returned`, the piece's title, a link to their Classwork screen), stored and pushed live once
-//! the return committed.
+//! the return committed. Work missing at a piece's due time: each guardian of a student who had
+//! not turned it in is told once (title `Missing work: Juan Cruz`), by a background look every
+//! minute (the server's `classwork_missing_every`).
 
+use std::sync::Arc;
+use std::time::Duration;
+
+use chrono::NaiveDateTime;
 use lyceum_domain::Role;
-use lyceum_persistence::notifications::{NewNotification, Recipient};
+use lyceum_persistence::classwork_missing;
+use lyceum_persistence::guardians::alerts;
+use lyceum_persistence::notifications::{self, NewNotification, Notification, Recipient};
+use lyceum_persistence::{transaction, Conn, Database, StoreError};
+use lyceum_realtime::Hub;
 
-use super::notifications::notify_later;
+use super::notifications::{deliver, notify_later};
 use super::outlets::Outlets;
+use crate::blocking;
+
+/// How long after its due time a piece's missing work is still news: pieces that fell due
+/// earlier (while the server was off, say) are marked without telling anyone.
+const NEWS_FOR: chrono::Duration = chrono::Duration::days(1);
 
 /// Where a student's classwork is.
 const CLASSWORK_LINK: &str = "/student/classwork";
@@ -30,4 +45,50 @@ pub fn work_returned(outlets: &Outlets, students: &[String], title: &str) {
             })
             .collect())
     });
+}
+
+/// Looks for pieces fallen due every `every` as long as the server runs; never returns.
+pub async fn tell_missing_every(db: &Database, hub: &Arc<dyn Hub>, every: Duration) {
+    let mut ticks = tokio::time::interval(every);
+    loop {
+        ticks.tick().await;
+        if let Err(error) = tell_missing_once(db, hub, lyceum_persistence::now()).await {
+            tracing::warn!(error = ?error, "missing work could not be told");
+        }
+    }
+}
+
+/// Tells the guardians of the students missing each piece due by `at` not looked at before;
+/// answers how many notifications went.
+pub async fn tell_missing_once(db: &Database, hub: &Arc<dyn Hub>, at: NaiveDateTime) -> Result<usize, StoreError> {
+    let stored = blocking::write(db, move |conn| keep_missing(conn, at)).await?;
+    let told = stored.len();
+    deliver(hub.as_ref(), stored);
+    if told > 0 {
+        tracing::info!(notifications = told, "missing work told");
+    }
+    Ok(told)
+}
+
+/// Claims the pieces fallen due and stores the guardians' notifications, in one transaction.
+fn keep_missing(conn: &mut Conn, at: NaiveDateTime) -> Result<Vec<Notification>, StoreError> {
+    transaction(conn, |conn| {
+        let mut new = Vec::new();
+        for piece in classwork_missing::claim_fallen_due(conn, at, at - NEWS_FOR)? {
+            let missing = classwork_missing::missing_from(conn, &piece.id, &piece.section_id)?;
+            for guardian in alerts::guardians_of(conn, &missing)? {
+                new.push(NewNotification {
+                    recipient: Recipient { role: Role::Guardian, id: guardian.guardian_id },
+                    kind: "classwork",
+                    title: format!("Missing work: {}", guardian.student_name),
+                    body: format!("{} ({}) was not turned in by its due time.", piece.title, piece.subject),
+                    link: Some(format!("/guardian/classwork?child={}", guardian.student_id)),
+                });
+            }
+        }
+        if new.is_empty() {
+            return Ok(Vec::new());
+        }
+        notifications::create(conn, &new)
+    })
 }

@@ -1,7 +1,7 @@
 //! `/api/guardians/children/{studentID}/*`: what the guardian portal shows of one child, read
 //! only: Home (the child, today's lessons, the term's attendance and the latest published
-//! grades, in `guardian_home`), the week's timetable, the year's published grades and the
-//! child's teachers. Every call checks the guardian–student link first (`child_access::linked_child`) and
+//! grades, in `guardian_home`), the week's timetable, the year's published grades, the child's
+//! teachers and classwork. Every call checks the guardian–student link first (`child_access::linked_child`) and
 //! is in the audit log as a `read` of the `student`.
 
 use actix_web::{web, HttpResponse};
@@ -25,7 +25,26 @@ pub fn routes(cfg: &mut web::ServiceConfig) {
     cfg.service(web::resource("/children/{studentID}/home").get(guardian_home::home))
         .service(web::resource("/children/{studentID}/timetable").get(timetable))
         .service(web::resource("/children/{studentID}/grades").get(grades))
-        .service(web::resource("/children/{studentID}/teachers").get(teachers));
+        .service(web::resource("/children/{studentID}/teachers").get(teachers))
+        .service(web::resource("/children/{studentID}/classwork").get(classwork));
+}
+
+/// `GET children/{studentID}/classwork`: the child's classwork with their work, as the student's
+/// own `GET /api/students/classwork` answers it (to do, missing, done).
+async fn classwork(
+    state: web::Data<AppState>,
+    caller: Signed<GuardianOnly>,
+    path: web::Path<String>,
+) -> Result<HttpResponse, ApiError> {
+    let (id, guardian) = (child_id(&path)?, caller.user_id().to_owned());
+    let (child, view) = db::read(&state.db, move |conn| {
+        let child = linked_child(conn, &guardian, &id)?;
+        let view = lyceum_school::classwork_views::of_student(conn, &child.id, lyceum_persistence::now())?;
+        Ok::<_, ApiError>((child, view))
+    })
+    .await?;
+    audit_read(&state, &caller, &child, "classwork");
+    Ok(HttpResponse::Ok().insert_header(("Cache-Control", "no-store")).json(view))
 }
 
 /// `GET children/{studentID}/timetable`: the child's week, as the student's own

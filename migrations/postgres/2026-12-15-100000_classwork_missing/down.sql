@@ -1,0 +1,1 @@
+ALTER TABLE assignments DROP COLUMN missing_told_at;
