@@ -105,14 +105,12 @@ pub async fn store(
     Ok(path)
 }
 
-/// Reads a form refused before its file was read, to its end (within [`DRAIN_LIMIT`]), so the
-/// client finishes sending and reads the answer instead of a broken connection.
+/// Reads a form refused before its file was read to its end (within [`DRAIN_LIMIT`]): see `receive`.
 pub async fn discard(form: Multipart) {
     let _ = receive(form, "", 0).await;
 }
 
-/// A file received to disk by [`receive_to_disk`]: the upload row to keep (not yet stored) and
-/// where it lies, to remove should the row not be kept.
+/// A file on disk ([`receive_to_disk`]): its upload row, not yet stored, and where it lies.
 pub struct OnDisk {
     /// The upload as it will be recorded.
     pub upload: Upload,
@@ -197,16 +195,7 @@ pub async fn receive_to_disk(
         return Err(refusal);
     }
     let file = received.ok_or_else(|| ApiError::BadRequest("The upload could not be read.".into()))?;
-    let upload = Upload {
-        path: format!("{FILES_PREFIX}{}/{}", kind.folder(), file.file_name),
-        kind: kind.folder().to_owned(),
-        original_name: file.original_name,
-        content_type: file.file_type.mime.to_owned(),
-        size_bytes: i64::try_from(file.size).unwrap_or(i64::MAX),
-        uploader_role: uploader.role.as_str().to_owned(),
-        uploader_id: uploader.user_id.clone(),
-        created_at: lyceum_persistence::now(),
-    };
+    let upload = file.upload(kind, (uploader.role.as_str(), &uploader.user_id), lyceum_persistence::now());
     Ok(OnDisk { upload, disk: file.disk })
 }
 

@@ -18,6 +18,7 @@
 
 pub mod account_imports;
 pub mod admins;
+pub mod announcements;
 pub mod attachments;
 pub mod attendance;
 pub mod audit;

@@ -40,6 +40,7 @@
 //!   guardians as the API answers them (declared to the front end by `lyceum-http`'s `wire`).
 
 pub mod accounts;
+pub mod announcements;
 pub mod attachments;
 pub mod attendance_changes;
 pub mod attendance_report_views;

@@ -5,7 +5,9 @@
 
 use std::path::{Path, PathBuf};
 
-use crate::uploads::{display_name, megabytes, sniff, FileType, UploadKind, SNIFF_BYTES};
+use lyceum_persistence::files::Upload;
+
+use crate::uploads::{display_name, megabytes, sniff, FileType, UploadKind, FILES_PREFIX, SNIFF_BYTES};
 
 /// Bytes gathered before each write to disk.
 const WRITE_BATCH: usize = 256 * 1024;
@@ -50,6 +52,22 @@ pub struct Received {
     pub size: usize,
     /// Where it lies.
     pub disk: PathBuf,
+}
+
+impl Received {
+    /// The row that records this file of `kind`, uploaded by `uploader` (role, id) at `at`.
+    pub fn upload(&self, kind: UploadKind, (role, user): (&str, &str), at: chrono::NaiveDateTime) -> Upload {
+        Upload {
+            path: format!("{FILES_PREFIX}{}/{}", kind.folder(), self.file_name),
+            kind: kind.folder().to_owned(),
+            original_name: self.original_name.clone(),
+            content_type: self.file_type.mime.to_owned(),
+            size_bytes: i64::try_from(self.size).unwrap_or(i64::MAX),
+            uploader_role: role.to_owned(),
+            uploader_id: user.to_owned(),
+            created_at: at,
+        }
+    }
 }
 
 /// A file being received.

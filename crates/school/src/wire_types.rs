@@ -47,6 +47,7 @@ pub fn answers(d: &mut Declarations) {
     d.add::<crate::classwork_views::TeacherClassworkView>();
     d.add::<crate::classwork_views::StudentClassworkView>();
     d.add::<crate::classwork_review::TeacherWorkView>();
+    d.add::<crate::announcements::AnnouncementsView>();
     // School fees.
     d.add::<crate::fee_views::FeeScheduleView>();
     d.add::<crate::fee_views::CopiedView>();

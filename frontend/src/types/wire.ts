@@ -255,6 +255,46 @@ export type AlertsView = {
 };
 
 /**
+ * An announcement in a stream.
+ */
+export type AnnouncementView = {
+  _id: string,
+  sectionID: string,
+  /**
+   * `Grade 7 Rizal`.
+   */
+  section: string,
+  teacherID: string,
+  /**
+   * The teacher's name.
+   */
+  teacher: string,
+  /**
+   * `students`, `guardians` or `both`.
+   */
+  audience: string,
+  /**
+   * Sanitised HTML.
+   */
+  body: string,
+  /**
+   * When it was posted (RFC 3339, UTC).
+   */
+  postedAt: string,
+};
+
+/**
+ * A section's stream, newest first: `GET /api/teachers/announcements?sectionID=`,
+ * `GET /api/students/announcements`, `GET /api/guardians/children/{id}/announcements`.
+ */
+export type AnnouncementsView = {
+  /**
+   * The announcements.
+   */
+  announcements: Array<AnnouncementView>,
+};
+
+/**
  * A graduate in the archive, with the class and year they left.
  */
 export type ArchivedJson = {

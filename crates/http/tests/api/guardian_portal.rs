@@ -21,12 +21,13 @@ crate::on_every_backend!(
 );
 
 /// The calls about one child; `{}` is the child's id.
-const CALLS: [&str; 5] = [
+const CALLS: [&str; 6] = [
     "/api/guardians/children/{}/home",
     "/api/guardians/children/{}/timetable",
     "/api/guardians/children/{}/grades",
     "/api/guardians/children/{}/teachers",
     "/api/guardians/children/{}/classwork",
+    "/api/guardians/children/{}/announcements",
 ];
 
 /// An id no student has.

@@ -5,6 +5,7 @@ mod helpers;
 
 mod absence_notes;
 mod administrators;
+mod announcements;
 mod attendance;
 mod attendance_reports;
 mod audit_log;

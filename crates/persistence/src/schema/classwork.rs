@@ -51,3 +51,16 @@ diesel::table! {
         created_at -> Timestamp,
     }
 }
+
+diesel::table! {
+    /// A teacher's announcement to a section's students, their guardians, or both.
+    announcements (id) {
+        id -> Text,
+        section_id -> Text,
+        teacher_id -> Text,
+        to_students -> Bool,
+        to_guardians -> Bool,
+        body -> Text,
+        created_at -> Timestamp,
+    }
+}

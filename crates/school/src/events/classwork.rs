@@ -47,6 +47,14 @@ pub fn work_returned(outlets: &Outlets, students: &[String], title: &str) {
     });
 }
 
+/// Tells each recipient of an announcement, live, once it has committed.
+pub fn announced(outlets: &Outlets, notices: Vec<NewNotification>) {
+    tracing::info!(recipients = notices.len(), "announcement posted");
+    if !notices.is_empty() {
+        notify_later(outlets, "announcement posted", move |_conn| Ok(notices));
+    }
+}
+
 /// Looks for pieces fallen due every `every` as long as the server runs; never returns.
 pub async fn tell_missing_every(db: &Database, hub: &Arc<dyn Hub>, every: Duration) {
     let mut ticks = tokio::time::interval(every);

@@ -15,25 +15,16 @@ use crate::state::AppState;
 use crate::storage;
 use chrono::NaiveDateTime;
 use lyceum_persistence::Conn;
+use lyceum_school::announcements::{self, AnnouncementForm, SectionQuery};
 use lyceum_school::classwork::{self, ChangeForm, DeleteForm, PostForm};
 use lyceum_school::classwork_review::{self, ReturnForm, ReviewForm};
-use lyceum_school::classwork_views;
 use lyceum_school::classwork_views::AssignmentView;
 use lyceum_school::classwork_work::{self, PieceQuery, RemoveFileForm};
+use lyceum_school::events::classwork::announced;
 use lyceum_school::events::work_returned;
 use lyceum_school::uploads::UploadKind;
 use lyceum_school::views::NoticeView;
 use lyceum_school::Refusal;
-
-/// `GET /api/teachers/classwork`: the classwork of every subject the teacher teaches.
-pub(crate) async fn teacher_list(
-    state: web::Data<AppState>,
-    caller: Signed<TeacherOnly>,
-) -> Result<HttpResponse, ApiError> {
-    let teacher = caller.user_id().to_owned();
-    let list = db::query(&state.db, move |conn| classwork_views::of_teacher(conn, &teacher)).await?;
-    Ok(HttpResponse::Ok().json(list))
-}
 
 /// `POST /api/teachers/classwork`: 201 with the classwork posted, one piece per class.
 pub(crate) async fn post(
@@ -69,16 +60,6 @@ pub(crate) async fn delete(
     let released = db::write(&state.db, move |conn| Ok(classwork::delete_form(conn, &actor, &teacher, &form)?)).await?;
     storage::remove_from_disk(state.settings.uploads_dir.clone(), released).await;
     Ok(HttpResponse::Ok().json(NoticeView::new("Classwork deleted.")))
-}
-
-/// `GET /api/students/classwork`: the student's classwork that has appeared, to do and missing.
-pub(crate) async fn student_list(
-    state: web::Data<AppState>,
-    caller: Signed<StudentOnly>,
-) -> Result<HttpResponse, ApiError> {
-    let student = caller.user_id().to_owned();
-    Ok(HttpResponse::Ok()
-        .json(db::read(&state.db, move |conn| classwork_views::of_student(conn, &student, now())).await?))
 }
 
 /// `POST /api/students/work-file?assignmentID=…`: 201 with the piece and the student's work, a
@@ -172,4 +153,41 @@ pub(crate) async fn give_back(
         db::write(&state.db, move |conn| Ok(classwork_review::give_back(conn, &teacher, &form, now())?)).await?;
     work_returned(&state.outlets(), &returned.students, &returned.title);
     Ok(HttpResponse::Ok().json(returned.view))
+}
+
+/// `POST /api/teachers/announcements`: 201 with the announcement, each recipient told live.
+pub(crate) async fn announce(
+    state: web::Data<AppState>,
+    caller: Signed<TeacherOnly>,
+    form: web::Json<AnnouncementForm>,
+) -> Result<HttpResponse, ApiError> {
+    let (actor, teacher) = (Actor::from(&caller), caller.user_id().to_owned());
+    let (view, notices) =
+        db::write(&state.db, move |conn| Ok(announcements::post(conn, &actor, &teacher, &form, now())?)).await?;
+    announced(&state.outlets(), notices);
+    Ok(HttpResponse::Created().json(view))
+}
+
+/// `GET /api/teachers/announcements?sectionID=`: the stream of a section the teacher advises or teaches.
+pub(crate) async fn teacher_stream(
+    state: web::Data<AppState>,
+    caller: Signed<TeacherOnly>,
+    query: web::Query<SectionQuery>,
+) -> Result<HttpResponse, ApiError> {
+    let (teacher, section) = (caller.user_id().to_owned(), query.into_inner().sectionID);
+    Ok(HttpResponse::Ok()
+        .json(db::read(&state.db, move |conn| announcements::of_teacher(conn, &teacher, &section)).await?))
+}
+
+/// `GET /api/teachers/classwork` (the classwork of every subject taught), `GET
+/// /api/students/classwork` (the student's classwork that has appeared, with their work) and
+/// `GET /api/students/announcements` (what went to the student's section's students): what
+/// `read` answers of the caller.
+pub(crate) fn own<R: crate::auth::caller::RoleSet + 'static, V: serde::Serialize + Send + 'static>(
+    read: fn(&mut Conn, &str) -> Result<V, Refusal>,
+) -> impl actix_web::Handler<(web::Data<AppState>, Signed<R>), Output = Result<HttpResponse, ApiError>> {
+    move |state: web::Data<AppState>, caller: Signed<R>| async move {
+        let me = caller.user_id().to_owned();
+        Ok(HttpResponse::Ok().json(db::read(&state.db, move |conn| read(conn, &me)).await?))
+    }
 }

@@ -26,25 +26,35 @@ pub fn routes(cfg: &mut web::ServiceConfig) {
         .service(web::resource("/children/{studentID}/timetable").get(timetable))
         .service(web::resource("/children/{studentID}/grades").get(grades))
         .service(web::resource("/children/{studentID}/teachers").get(teachers))
-        .service(web::resource("/children/{studentID}/classwork").get(classwork));
+        .service(web::resource("/children/{studentID}/classwork").get(child_read("classwork", |conn, id| {
+            Ok(lyceum_school::classwork_views::of_student(conn, id, lyceum_persistence::now())?)
+        })))
+        .service(
+            web::resource("/children/{studentID}/announcements")
+                .get(child_read("announcements", |conn, id| lyceum_school::announcements::of_student(conn, id, true))),
+        );
 }
 
-/// `GET children/{studentID}/classwork`: the child's classwork with their work, as the student's
-/// own `GET /api/students/classwork` answers it (to do, missing, done).
-async fn classwork(
-    state: web::Data<AppState>,
-    caller: Signed<GuardianOnly>,
-    path: web::Path<String>,
-) -> Result<HttpResponse, ApiError> {
-    let (id, guardian) = (child_id(&path)?, caller.user_id().to_owned());
-    let (child, view) = db::read(&state.db, move |conn| {
-        let child = linked_child(conn, &guardian, &id)?;
-        let view = lyceum_school::classwork_views::of_student(conn, &child.id, lyceum_persistence::now())?;
-        Ok::<_, ApiError>((child, view))
-    })
-    .await?;
-    audit_read(&state, &caller, &child, "classwork");
-    Ok(HttpResponse::Ok().insert_header(("Cache-Control", "no-store")).json(view))
+/// `GET children/{studentID}/classwork` and `announcements`: what `read` answers of the child (their
+/// classwork as their own Classwork answers it; what went to the guardians of their section),
+/// after the link, audited as a read of `what`.
+fn child_read<V: serde::Serialize + Send + 'static>(
+    what: &'static str,
+    read: fn(&mut lyceum_persistence::Conn, &str) -> Result<V, lyceum_school::Refusal>,
+) -> impl actix_web::Handler<
+    (web::Data<AppState>, Signed<GuardianOnly>, web::Path<String>),
+    Output = Result<HttpResponse, ApiError>,
+> {
+    move |state: web::Data<AppState>, caller: Signed<GuardianOnly>, path: web::Path<String>| async move {
+        let (id, guardian) = (child_id(&path)?, caller.user_id().to_owned());
+        let (child, view) = db::read(&state.db, move |conn| {
+            let child = linked_child(conn, &guardian, &id)?;
+            Ok::<_, ApiError>((child.clone(), read(conn, &child.id)?))
+        })
+        .await?;
+        audit_read(&state, &caller, &child, what);
+        Ok(HttpResponse::Ok().insert_header(("Cache-Control", "no-store")).json(view))
+    }
 }
 
 /// `GET children/{studentID}/timetable`: the child's week, as the student's own

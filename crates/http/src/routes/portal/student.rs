@@ -24,10 +24,15 @@ pub fn routes(cfg: &mut web::ServiceConfig) {
     cfg.service(web::resource("/login").post(login_as(Role::Student)))
         .service(web::resource("/home").get(super::guardian_home::own))
         .service(web::resource("/get-all-teachers").get(get_all_teachers))
-        .service(web::resource("/classwork").get(super::classwork::student_list))
+        .service(web::resource("/classwork").get(super::classwork::own::<StudentOnly, _>(|conn, me| {
+            Ok(lyceum_school::classwork_views::of_student(conn, me, lyceum_persistence::now())?)
+        })))
         .service(web::resource("/work-file").post(super::classwork::add_work_file))
         .service(web::resource("/remove-work-file").post(super::classwork::remove_work_file))
         .service(web::resource("/turn-in").post(super::classwork::student_work(classwork_work::turn_in)))
+        .service(web::resource("/announcements").get(super::classwork::own::<StudentOnly, _>(|conn, me| {
+            lyceum_school::announcements::of_student(conn, me, false)
+        })))
         .service(web::resource("/unsubmit").post(super::classwork::student_work(classwork_work::unsubmit)))
         .service(web::resource("/get-section").post(get_section))
         .service(web::resource("/get-subjects").post(get_subjects))

@@ -19,6 +19,7 @@ use crate::state::AppState;
 use crate::storage;
 use lyceum_school::attachments;
 use lyceum_school::classwork::shown_to_teacher;
+use lyceum_school::classwork_views;
 use lyceum_school::portal_classes::{section_of_adviser, subject_of_teacher, taught_subjects};
 use lyceum_school::views::NoticeView;
 use lyceum_school::views::PersonView;
@@ -29,12 +30,17 @@ pub fn routes(cfg: &mut web::ServiceConfig) {
     cfg.service(web::resource("/login").post(login_as(Role::Teacher)))
         .service(web::resource("/home").get(super::teacher_home::home))
         .service(web::resource("/get-all-students").get(get_all_students))
-        .service(web::resource("/classwork").get(super::classwork::teacher_list).post(super::classwork::post))
+        .service(
+            web::resource("/classwork")
+                .get(super::classwork::own::<TeacherOnly, _>(|conn, me| Ok(classwork_views::of_teacher(conn, me)?)))
+                .post(super::classwork::post),
+        )
         .service(web::resource("/update-classwork").post(super::classwork::update))
         .service(web::resource("/delete-classwork").post(super::classwork::delete))
         .service(web::resource("/classwork-work").get(super::classwork::class_work))
         .service(web::resource("/review-work").post(super::classwork::review))
         .service(web::resource("/return-work").post(super::classwork::give_back))
+        .service(web::resource("/announcements").get(super::classwork::teacher_stream).post(super::classwork::announce))
         .service(web::resource("/attach-classwork-file").post(attach_file(Owner::Assignment, shown_to_teacher)))
         .service(web::resource("/delete-classwork-file").post(delete_file(Owner::Assignment)))
         .service(web::resource("/get-teacher-subjects").post(get_teacher_subjects))

@@ -1,0 +1,77 @@
+//! Announcements to a class: a teacher of the section posts to its students, their guardians or
+//! both; each recipient is told live and finds it in their stream; bad input changes nothing.
+
+use actix_web::http::StatusCode;
+use diesel::prelude::*;
+use lyceum_domain::Role;
+use lyceum_persistence::schema::{announcements, guardian_students, guardians};
+use serde_json::json;
+
+use crate::grades::{audited, get, grade_school, post};
+use crate::helpers::TestApp;
+use crate::notifications::{notification, told};
+
+crate::on_every_backend!(an_announcement_reaches_the_students_and_guardians_chosen_live_and_in_their_streams,);
+
+fn rows(app: &TestApp) -> i64 {
+    announcements::table.count().get_result(&mut app.db.conn().unwrap()).unwrap()
+}
+
+async fn an_announcement_reaches_the_students_and_guardians_chosen_live_and_in_their_streams(app: TestApp) {
+    let school = grade_school(&app).await;
+    let email: String = guardian_students::table
+        .inner_join(guardians::table)
+        .filter(guardian_students::student_id.eq(&school.juan))
+        .select(guardians::email)
+        .first(&mut app.db.conn().unwrap())
+        .unwrap();
+    let guardian = app.session_of(Role::Guardian, &email).await;
+    let (mut student_socket, mut guardian_socket) =
+        (app.socket_of(&school.juan_session).await, app.socket_of(&guardian).await);
+
+    // Bad input: no such audience, no text, a class that is not the teacher's.
+    let form = json!({ "sectionID": school.section, "audience": "both",
+                       "body": "<p>Field trip on <b>Friday</b>.</p><script>alert(1)</script>" });
+    for (change, field) in [("audience", json!("everyone")), ("body", json!("<p> </p>"))] {
+        let mut bad = form.clone();
+        bad[change] = field;
+        let refused = post(&app, &school.maria, "/api/teachers/announcements", bad).await;
+        assert_eq!(refused.status, StatusCode::BAD_REQUEST, "{}", refused.body);
+        assert!(refused.body["errors"][change].is_string(), "{}", refused.body);
+    }
+    let mut elsewhere = form.clone();
+    elsewhere["sectionID"] = json!("0b5b7c3e-2f9c-4f7e-9a56-1c2d3e4f5a6b");
+    let refused = post(&app, &school.maria, "/api/teachers/announcements", elsewhere).await;
+    assert_eq!(refused.status, StatusCode::FORBIDDEN, "{}", refused.body);
+    let refused = post(&app, &school.juan_session, "/api/teachers/announcements", form.clone()).await;
+    assert!(refused.status.is_client_error(), "{}", refused.status);
+    assert_eq!(rows(&app), 0);
+
+    // To both: the student and the guardian are told live; the text comes sanitised.
+    let posted = post(&app, &school.maria, "/api/teachers/announcements", form).await;
+    assert_eq!(posted.status, StatusCode::CREATED, "{}", posted.body);
+    assert!(!posted.body["body"].as_str().unwrap().contains("script"), "{}", posted.body);
+    for socket in [&mut student_socket, &mut guardian_socket] {
+        let notice = told(socket).await;
+        assert!(notice["title"].as_str().unwrap().starts_with("Announcement: "), "{notice}");
+        assert_eq!(notice["body"], "Field trip on Friday .", "{notice}");
+    }
+    // To guardians only: the student is not told.
+    let only = json!({ "sectionID": school.section, "audience": "guardians", "body": "<p>Fees are due.</p>" });
+    let posted = post(&app, &school.jose, "/api/teachers/announcements", only).await;
+    assert_eq!(posted.status, StatusCode::CREATED, "{}", posted.body);
+    assert!(told(&mut guardian_socket).await["body"] == "Fees are due.");
+    assert!(notification(&mut student_socket, 500).await.is_none(), "the student was not among those told");
+
+    // Each stream holds what went to its reader, newest first.
+    let mine = get(&app, &school.juan_session, "/api/students/announcements").await;
+    assert_eq!(mine.body["announcements"].as_array().unwrap().len(), 1, "{}", mine.body);
+    let theirs = get(&app, &guardian, &format!("/api/guardians/children/{}/announcements", school.juan)).await;
+    let audiences: Vec<&str> =
+        theirs.body["announcements"].as_array().unwrap().iter().map(|a| a["audience"].as_str().unwrap()).collect();
+    assert_eq!(audiences, ["guardians", "both"], "{}", theirs.body);
+    let stream = get(&app, &school.maria, &format!("/api/teachers/announcements?sectionID={}", school.section)).await;
+    assert_eq!(stream.body["announcements"].as_array().unwrap().len(), 2, "{}", stream.body);
+    assert_eq!(stream.body["announcements"][1]["teacher"].as_str().map(str::is_empty), Some(false));
+    assert_eq!(audited(&app, &school.admin, "announcement posted").await.len(), 2);
+}
