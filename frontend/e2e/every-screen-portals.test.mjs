@@ -10,7 +10,7 @@ import { STUDENT, TEACHER } from './server.mjs';
 describe('Every screen of the student, teacher and guardian portals', () => {
   const walk = startWalk();
 
-  test("a subject's screen in each portal, and the teacher's advisory section", async () => {
+  test("a subject's screen in each portal, the teacher's advisory section and the work on a piece of classwork", async () => {
     const student = await openWatched(walk.browser, walk.server.baseUrl, '/');
     const teacher = await openWatched(walk.browser, walk.server.baseUrl, '/teacher');
     try {
@@ -30,6 +30,18 @@ describe('Every screen of the student, teacher and guardian portals', () => {
       await teacher.page.getByRole('main').getByRole('button', { name: /Grade \d/ }).first().click();
       await expectVisible(teacher.page.getByRole('button', { name: 'Download SF1 (School Register)', exact: true }));
       await checkScreen(teacher.page, "an advisory section's screen (teacher)");
+      // The work on a piece of classwork of the demo student's class, at its own address: the
+      // student's work open beside the class list (over it, the whole screen, on a phone).
+      await teacher.page.getByRole('navigation', { name: 'Teacher menu' }).getByRole('button', { name: 'Classwork', exact: true }).click();
+      await teacher.page
+        .getByRole('row')
+        .filter({ hasText: 'Grade 7 - Rizal' })
+        .first()
+        .getByRole('link', { name: /^Review work on / })
+        .click();
+      await teacher.page.getByRole('table', { name: 'Students', exact: true }).getByRole('rowheader').first().getByRole('button').click();
+      await expectVisible(teacher.page.getByRole('textbox', { name: 'Score', exact: true }));
+      await checkScreen(teacher.page, 'the work on a piece of classwork (teacher)');
       assert.deepEqual([...student.violations, ...teacher.violations], []);
     } finally {
       await student.context.close();
@@ -134,7 +146,7 @@ describe('Every screen of the student, teacher and guardian portals', () => {
       );
       await expectHidden(notice);
       await expectVisible(page.getByRole('textbox', { name: 'Child', exact: true }));
-      for (const item of ['Lorna Villa', 'Home', 'Timetable', 'Attendance', 'Grades', 'Absence notes', 'Teachers', 'Messages']) {
+      for (const item of ['Lorna Villa', 'Home', 'Timetable', 'Attendance', 'Grades', 'Classwork', 'Absence notes', 'Teachers', 'Messages']) {
         await menu.getByRole('button', { name: item, exact: true }).click();
         await expectVisible(page.getByRole('heading', { name: item, exact: true }));
         await checkScreen(page, `guardian: ${item}`);

@@ -33,6 +33,7 @@ import '@mantine/core/styles/Center.css';
 import '@mantine/core/styles/Divider.css';
 import '@mantine/core/styles/Drawer.css';
 import '@mantine/core/styles/Fieldset.css';
+import '@mantine/core/styles/Flex.css';
 import '@mantine/core/styles/Grid.css';
 import '@mantine/core/styles/Image.css';
 import '@mantine/core/styles/List.css';

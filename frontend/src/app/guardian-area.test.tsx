@@ -93,6 +93,7 @@ describe('the guardian area at /guardian', () => {
       'Timetable',
       'Attendance',
       'Grades',
+      'Classwork',
       'Absence notes',
       'Teachers',
       'Fees',

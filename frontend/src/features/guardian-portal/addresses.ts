@@ -6,6 +6,7 @@ export type GuardianMenuItem =
   | 'timetable'
   | 'attendance'
   | 'grades'
+  | 'classwork'
   | 'absence-notes'
   | 'teachers'
   | 'fees'
@@ -26,6 +27,7 @@ export const GUARDIAN_ADDRESSES: PortalAddresses<GuardianMenuItem> = {
     timetable: 'timetable',
     attendance: 'attendance',
     grades: 'grades',
+    classwork: 'classwork',
     'absence-notes': 'absence-notes',
     teachers: 'teachers',
     fees: 'fees',

@@ -5,6 +5,7 @@ import {
   IconHome,
   IconListNumbers,
   IconMessages,
+  IconBook2,
   IconNews,
   IconNotebook,
   IconNotes,
@@ -14,6 +15,7 @@ import {
 import { createElement } from 'react';
 import type { PortalDefinition, PortalScreenProps } from '@/components/portal-shell';
 import { MyAttendanceScreen } from '@/features/attendance';
+import { ChildClassworkHomeCard, ChildClassworkScreen } from '@/features/classwork';
 import { ChildFeesScreen } from '@/features/fees';
 import { ChildGradesScreen } from '@/features/grades';
 import { NewsFeedScreen } from '@/features/news';
@@ -27,7 +29,7 @@ import { AlertActions } from './components/alert-actions';
 import { ChildSwitcher } from './components/child-switcher';
 import { ChosenChildScreen } from './components/chosen-child-screen';
 import { useFollowChildren } from './hooks/use-follow-children';
-import { useGuardianMenu, type GuardianMenuItem } from './addresses';
+import { childAddress, useGuardianMenu, type GuardianMenuItem } from './addresses';
 import type { Child } from './types';
 
 const GuardianHomeScreen = lazyNamed(() => import('./components/home-screen'), 'GuardianHomeScreen');
@@ -40,8 +42,17 @@ type GuardianScreenProps = PortalScreenProps<GuardianUser>;
 /** Said under the heading of the chosen child's Attendance. */
 const CHILD_ATTENDANCE_INTRO = 'What the registers say this term. Ask the adviser if something looks wrong.';
 
+/** The chosen child's classwork on Home: due this week and missing, leading to their Classwork screen. */
+function childCards(child: Child) {
+  return createElement(ChildClassworkHomeCard, {
+    studentID: child._id,
+    childName: child.first_name,
+    to: childAddress('classwork', child._id),
+  });
+}
+
 function HomeScreen({ user, title }: GuardianScreenProps) {
-  return createElement(GuardianHomeScreen, { guardian: user, title });
+  return createElement(GuardianHomeScreen, { guardian: user, title, childCards });
 }
 
 function AbsenceNotesScreen({ user, title }: GuardianScreenProps) {
@@ -90,6 +101,9 @@ const AttendanceScreen = aboutChild((child, title) =>
 const GradesScreen = aboutChild((child, title) =>
   createElement(ChildGradesScreen, { studentID: child._id, childName: child.full_name, title }),
 );
+const ClassworkScreen = aboutChild((child, title) =>
+  createElement(ChildClassworkScreen, { studentID: child._id, childName: child.first_name, title }),
+);
 const FeesScreen = aboutChild((child, title) => createElement(ChildFeesScreen, { studentID: child._id, title }));
 
 function TeachersScreen({ user, title }: GuardianScreenProps) {
@@ -116,6 +130,7 @@ export const GUARDIAN_PORTAL: PortalDefinition<GuardianMenuItem, GuardianUser> =
     timetable: { icon: IconCalendarWeek, label: () => 'Timetable', Screen: TimetableScreen },
     attendance: { icon: IconClipboardCheck, label: () => 'Attendance', Screen: AttendanceScreen },
     grades: { icon: IconListNumbers, label: () => 'Grades', Screen: GradesScreen },
+    classwork: { icon: IconBook2, label: () => 'Classwork', Screen: ClassworkScreen },
     'absence-notes': { icon: IconNotebook, label: () => 'Absence notes', Screen: AbsenceNotesScreen },
     teachers: { icon: IconSchool, label: () => 'Teachers', Screen: TeachersScreen },
     fees: { icon: IconCash, label: () => 'Fees', Screen: FeesScreen },

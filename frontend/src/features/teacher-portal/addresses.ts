@@ -20,9 +20,10 @@ export const TEACHER_ADDRESSES: PortalAddresses<TeacherMenuItem> = {
     messages: 'messages',
     advisory: 'advisory',
   },
-  // A gradebook of a subject and term, /teacher/grades/{subjectID}/{termID}, and a register,
-  // /teacher/attendance/lesson/{scheduleID}/{date} or /teacher/attendance/daily/{sectionID}/{date}.
-  nested: ['grades', 'attendance'],
+  // A gradebook of a subject and term, /teacher/grades/{subjectID}/{termID}, a register,
+  // /teacher/attendance/lesson/{scheduleID}/{date} or /teacher/attendance/daily/{sectionID}/{date},
+  // and the work on a piece of classwork, /teacher/classwork/{assignmentID}.
+  nested: ['grades', 'attendance', 'classwork'],
 };
 
 /** The teacher portal's menu, kept in the address. */
@@ -36,4 +37,14 @@ export function registerAddress(register: RegisterSummary): string {
 /** Where a gradebook opens: /teacher/grades/{subjectID}/{termID}. */
 export function gradebookAddress(subjectID: string, termID: string): string {
   return addressOf(TEACHER_ADDRESSES, 'grades', [subjectID, termID]);
+}
+
+/** The teacher's classwork list: /teacher/classwork. */
+export function classworkAddress(): string {
+  return addressOf(TEACHER_ADDRESSES, 'classwork');
+}
+
+/** Where the work on a piece of classwork is reviewed: /teacher/classwork/{assignmentID}. */
+export function classworkReviewAddress(assignmentID: string): string {
+  return addressOf(TEACHER_ADDRESSES, 'classwork', [assignmentID]);
 }

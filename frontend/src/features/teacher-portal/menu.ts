@@ -13,17 +13,19 @@ import {
 } from '@tabler/icons-react';
 import { createElement, Suspense, useCallback, useMemo, type ReactNode } from 'react';
 import type { PortalDefinition, PortalScreenProps } from '@/components/portal-shell';
+import { NotFoundScreen } from '@/components/ui/not-found-screen';
 import { AttendanceScreen, ClassAttendanceActions } from '@/features/attendance';
-import { ClassworkScreen } from '@/features/classwork';
+import { ClassworkReviewScreen, ClassworkScreen } from '@/features/classwork';
 import { AdvisoryGradesScreen, GradebookScreen } from '@/features/grades';
 import { MessagesScreen, MessagingLive, UnreadBadge } from '@/features/messaging';
 import { NewsFeedScreen } from '@/features/news';
 import { TimetableScreen, TodayCard } from '@/features/timetable';
 import type { TeacherUser } from '@/types/api';
 import { lazyNamed } from '@/lib/lazy-named';
+import { useScreenAddress } from '@/lib/screen-address';
 import { useAdvisoryClasses } from './api/get-advisory-classes';
 import { useTaughtSubjects } from './api/get-teacher-subjects';
-import { useTeacherMenu, type TeacherMenuItem } from './addresses';
+import { classworkAddress, classworkReviewAddress, useTeacherMenu, type TeacherMenuItem } from './addresses';
 import { TeacherHomeCards } from './components/home-cards';
 
 const AdvisoryScreen = lazyNamed(() => import('./components/advisory-screen'), 'AdvisoryScreen');
@@ -124,9 +126,24 @@ function TeacherGradesScreen({ title }: TeacherScreenProps) {
 }
 
 /** 'Classwork': posted to the subjects taught, which its class picker offers. */
-function TeacherClassworkScreen({ title }: TeacherScreenProps) {
+function TeacherClassworkList({ title }: { title: string }) {
   const classes = useTaughtSubjectChoices();
-  return createElement(ClassworkScreen, { title, classes });
+  return createElement(ClassworkScreen, {
+    title,
+    classes,
+    reviewAddress: (assignment: { _id: string }) => classworkReviewAddress(assignment._id),
+  });
+}
+
+/**
+ * 'Classwork' at /teacher/classwork, and the work on one piece at /teacher/classwork/{id}
+ * (the menu's 'Classwork' stays chosen there).
+ */
+function TeacherClassworkScreen({ title }: TeacherScreenProps) {
+  const { rest, home } = useScreenAddress();
+  if (rest.length === 0) return createElement(TeacherClassworkList, { title });
+  if (rest.length > 1) return createElement(NotFoundScreen, { home });
+  return createElement(ClassworkReviewScreen, { key: rest[0], assignmentID: rest[0], title, listAddress: classworkAddress() });
 }
 
 function TeacherAdvisoryGradesScreen({ user, title }: TeacherScreenProps) {

@@ -3,7 +3,10 @@ import { api } from '@/lib/api-client';
 import type { StudentClassworkView } from '@/types/wire';
 import { classworkKeys } from './query-keys';
 
-/** `GET /api/students/classwork`: the student's classwork to do (soonest due first) and missing (latest due first). */
+/**
+ * `GET /api/students/classwork`: the student's classwork to do (soonest due first), missing (latest
+ * due first) and done (turned in or returned, latest due first), each with the student's work.
+ */
 export function getStudentClasswork(signal?: AbortSignal): Promise<StudentClassworkView> {
   return api.get<StudentClassworkView>('/api/students/classwork', signal);
 }
@@ -17,7 +20,7 @@ export function studentClassworkQueryOptions() {
   });
 }
 
-/** The signed-in student's classwork: to do and missing. */
+/** The signed-in student's classwork: to do, missing and done. */
 export function useStudentClasswork() {
   return useQuery(studentClassworkQueryOptions());
 }

@@ -1,5 +1,5 @@
 import { Badge, Card, Group, Stack, Text, Title } from '@mantine/core';
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import { RichTextHtml } from '@/components/ui/rich-text';
 import type { Assignment } from '../types';
 import { pointsText } from '../utils/labels';
@@ -10,10 +10,17 @@ export interface ClassworkCardProps {
   assignment: Assignment;
   /** Past its due time: the due time shows in red. */
   missing?: boolean;
+  /** Whether the piece's own files are linked: not for a guardian, whom the server does not let open them. */
+  withFiles?: boolean;
+  /** Below the piece: the student's work on it. */
+  children?: ReactNode;
 }
 
-/** One piece of a student's classwork: title, subject, due time, points, the instructions and its files. */
-export function ClassworkCard({ assignment, missing = false }: ClassworkCardProps) {
+/**
+ * One piece of a student's classwork: title, subject, due time, points, the instructions and its
+ * files (unless `withFiles` is false), then what is given below them (the student's work).
+ */
+export function ClassworkCard({ assignment, missing = false, withFiles = true, children }: ClassworkCardProps) {
   const titleId = useId();
   return (
     <Card component="article" aria-labelledby={titleId} withBorder radius="md" padding="md">
@@ -42,7 +49,8 @@ export function ClassworkCard({ assignment, missing = false }: ClassworkCardProp
           )}
         </Group>
         <RichTextHtml html={assignment.instructions} style={{ overflowWrap: 'anywhere' }} />
-        {assignment.files.length > 0 && <ClassworkFileLinks files={assignment.files} />}
+        {withFiles && assignment.files.length > 0 && <ClassworkFileLinks files={assignment.files} />}
+        {children}
       </Stack>
     </Card>
   );

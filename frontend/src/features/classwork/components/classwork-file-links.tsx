@@ -1,22 +1,32 @@
 import { ActionIcon, Anchor, Box, Group } from '@mantine/core';
-import { IconFileTypePdf, IconPhoto, IconTrash } from '@tabler/icons-react';
+import { IconFileText, IconFileTypePdf, IconPhoto, IconTrash } from '@tabler/icons-react';
 import { assetUrl } from '@/lib/asset-url';
 import type { ClassworkFile } from '../types';
 
 export interface ClassworkFileLinksProps {
   files: readonly ClassworkFile[];
-  /** Given to the teacher: a 'Remove {name}' button beside each file. */
+  /** What the list is called for screen readers: 'Files' unless told. */
+  label?: string;
+  /** Given where the files may be removed: a 'Remove {name}' button beside each file. */
   onRemove?: (file: ClassworkFile) => void;
   /** The file being removed right now. */
   removingId?: string | null;
 }
 
-/** A piece's files, each a link under its original name that opens the file in a new tab. */
-export function ClassworkFileLinks({ files, onRemove, removingId = null }: ClassworkFileLinksProps) {
+/** The icon of a file's kind: a PDF, a photo, or another document (Word, Excel, PowerPoint). */
+function kindIcon(file: ClassworkFile) {
+  const is = (pattern: RegExp) => pattern.test(file.name) || pattern.test(file.file);
+  if (is(/\.pdf$/i)) return IconFileTypePdf;
+  if (is(/\.(jpe?g|png|webp|gif)$/i)) return IconPhoto;
+  return IconFileText;
+}
+
+/** Files (a piece's, or a student's work), each a link under its original name that opens the file in a new tab. */
+export function ClassworkFileLinks({ files, label = 'Files', onRemove, removingId = null }: ClassworkFileLinksProps) {
   return (
-    <Box component="ul" aria-label="Files" m={0} p={0} style={{ listStyle: 'none' }}>
+    <Box component="ul" aria-label={label} m={0} p={0} style={{ listStyle: 'none' }}>
       {files.map((file) => {
-        const KindIcon = /\.pdf$/i.test(file.name) || /\.pdf$/i.test(file.file) ? IconFileTypePdf : IconPhoto;
+        const KindIcon = kindIcon(file);
         return (
           <Box
             key={file._id}

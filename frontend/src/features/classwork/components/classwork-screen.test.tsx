@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { FILE_TYPE_ALERT } from '@/lib/upload-file';
 import '@/testing/editor-dom';
-import { jsonResponse, mockFetch, renderWithProviders } from '@/testing/test-utils';
+import { jsonResponse, mockFetch, renderAtAddress } from '@/testing/test-utils';
 import type { Assignment, ClassChoices, ClassworkFile } from '../types';
 import { ClassworkScreen } from './classwork-screen';
 
@@ -111,7 +111,8 @@ function classworkServer(start: Assignment[], refuse: (path: string, body: Recor
 }
 
 function renderScreen() {
-  return renderWithProviders(<ClassworkScreen title="Classwork" classes={classes} />);
+  const reviewAddress = (assignment: Assignment) => `/teacher/classwork/${assignment._id}`;
+  return renderAtAddress(<ClassworkScreen title="Classwork" classes={classes} reviewAddress={reviewAddress} />, '/teacher/classwork');
 }
 
 /** The body last posted to `path`. */
@@ -144,6 +145,27 @@ describe('Classwork (teacher)', () => {
     expect(second.getByText('Science · Grade 7 - Bonifacio')).toBeInTheDocument();
     expect(second.getByText('Not graded')).toBeInTheDocument();
     expect(second.getByText(/^Appears (Fri|Sat), Dec 1[34], 2030, /)).toBeInTheDocument();
+  });
+
+  it("leads from each piece to the review of its work, named for screen readers", async () => {
+    classworkServer([worksheet, journal]);
+    const { user, router } = renderScreen();
+
+    await screen.findByRole('table', { name: 'Classwork' });
+    const review = within(rowOf('Fractions worksheet')).getByRole('link', { name: 'Review work on Fractions worksheet' });
+    expect(review).toHaveTextContent('Review work');
+    expect(review).toHaveAttribute('href', '/teacher/classwork/cw-1');
+    expect(within(rowOf('Plant journal')).getByRole('link', { name: 'Review work on Plant journal' })).toHaveAttribute(
+      'href',
+      '/teacher/classwork/cw-2',
+    );
+    // The other actions stay.
+    for (const action of ['Files', 'Edit', 'Delete']) {
+      expect(within(rowOf('Fractions worksheet')).getByRole('button', { name: action })).toBeInTheDocument();
+    }
+
+    await user.click(review);
+    expect(router.state.location.pathname).toBe('/teacher/classwork/cw-1');
   });
 
   it("says 'No classwork yet.' when there is none", async () => {

@@ -16,6 +16,8 @@ export interface ClassworkScreenProps {
   title: string;
   /** The classes (subjects) the teacher teaches, to post to. */
   classes: ClassChoices;
+  /** Where a piece's work is reviewed: its own address. */
+  reviewAddress: (assignment: Assignment) => string;
 }
 
 /** A dialog over the list and the piece it is about (kept while it closes). */
@@ -28,10 +30,11 @@ const CLOSED: Asking = { opened: false, assignment: null };
 
 /**
  * 'Classwork' of the teacher portal: the classwork of every class the teacher teaches, latest
- * due first, each with 'Files', 'Edit' and 'Delete'; 'Post classwork' posts a piece to one or
- * more classes, and the list turns to the page of what was just posted or saved.
+ * due first, each with 'Review work' (its own screen), 'Files', 'Edit' and 'Delete'; 'Post
+ * classwork' posts a piece to one or more classes, and the list turns to the page of what was
+ * just posted or saved.
  */
-export function ClassworkScreen({ title, classes }: ClassworkScreenProps) {
+export function ClassworkScreen({ title, classes, reviewAddress }: ClassworkScreenProps) {
   const classwork = useTeacherClasswork();
   const [editing, setEditing] = useState<Asking>(CLOSED);
   const [deleting, setDeleting] = useState<Asking>(CLOSED);
@@ -60,6 +63,7 @@ export function ClassworkScreen({ title, classes }: ClassworkScreenProps) {
             classwork={list}
             fetchedAt={classwork.dataUpdatedAt}
             revealId={revealId}
+            reviewAddress={reviewAddress}
             onFiles={(assignment) => setFiling({ opened: true, assignment })}
             onEdit={(assignment) => setEditing({ opened: true, assignment })}
             onDelete={(assignment) => setDeleting({ opened: true, assignment })}

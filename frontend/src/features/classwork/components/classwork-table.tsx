@@ -1,5 +1,6 @@
-import { Button, Group, Stack, Text } from '@mantine/core';
-import { IconPaperclip, IconPencil, IconTrash } from '@tabler/icons-react';
+import { Button, Flex, Group, Stack, Text } from '@mantine/core';
+import { IconChecklist, IconPaperclip, IconPencil, IconTrash } from '@tabler/icons-react';
+import { Link } from 'react-router';
 import { DataTable, type DataTableColumn } from '@/components/ui/data-table';
 import { useNow } from '@/lib/use-now';
 import type { Assignment } from '../types';
@@ -12,6 +13,8 @@ export interface ClassworkTableProps {
   fetchedAt: number;
   /** A piece just posted or changed: the table turns to its page. */
   revealId: string | null;
+  /** Where a piece's work is reviewed: its own address. */
+  reviewAddress: (assignment: Assignment) => string;
   onFiles: (assignment: Assignment) => void;
   onEdit: (assignment: Assignment) => void;
   onDelete: (assignment: Assignment) => void;
@@ -36,8 +39,11 @@ function FileCount({ count }: { count: number }) {
   );
 }
 
-/** The teacher's classwork, latest due first, a page at a time: on a phone a card for each. */
-export function ClassworkTable({ classwork, fetchedAt, revealId, onFiles, onEdit, onDelete }: ClassworkTableProps) {
+/**
+ * The teacher's classwork, latest due first, a page at a time: on a phone a card for each. Each
+ * piece leads to the review of its work, and has its files, its form and its deletion.
+ */
+export function ClassworkTable({ classwork, fetchedAt, revealId, reviewAddress, onFiles, onEdit, onDelete }: ClassworkTableProps) {
   // 'Appears …' goes once the students see it, while the list stays open.
   const now = Math.max(useNow().getTime(), fetchedAt);
   const columns: DataTableColumn<Assignment>[] = [
@@ -83,7 +89,18 @@ export function ClassworkTable({ classwork, fetchedAt, revealId, onFiles, onEdit
       hideHeader: true,
       align: 'right',
       cell: (assignment) => (
-        <Group gap="xs" wrap="nowrap" justify="flex-end">
+        // On a phone's card the buttons wrap; in the table they keep to one line.
+        <Flex gap="xs" wrap={{ base: 'wrap', sm: 'nowrap' }} justify="flex-end">
+          <Button
+            component={Link}
+            to={reviewAddress(assignment)}
+            size="xs"
+            variant="light"
+            leftSection={<IconChecklist size={14} aria-hidden />}
+            aria-label={`Review work on ${assignment.title}`}
+          >
+            Review work
+          </Button>
           <Button size="xs" variant="light" leftSection={<IconPaperclip size={14} aria-hidden />} onClick={() => onFiles(assignment)}>
             Files
           </Button>
@@ -99,7 +116,7 @@ export function ClassworkTable({ classwork, fetchedAt, revealId, onFiles, onEdit
           >
             Delete
           </Button>
-        </Group>
+        </Flex>
       ),
     },
   ];
@@ -111,7 +128,7 @@ export function ClassworkTable({ classwork, fetchedAt, revealId, onFiles, onEdit
       rowKey={(assignment) => assignment._id}
       pageSize={PAGE_SIZE}
       revealKey={revealId}
-      minWidth={880}
+      minWidth={1000}
     />
   );
 }

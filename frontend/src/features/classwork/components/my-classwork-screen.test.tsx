@@ -37,10 +37,10 @@ const essay: Assignment = {
   assessmentID: null,
 };
 
-function serve(todo: Assignment[], missing: Assignment[]) {
+function serve(todo: Assignment[], missing: Assignment[], done: Assignment[] = []) {
   return mockFetch((path) =>
     path === '/api/students/classwork'
-      ? jsonResponse(200, { todo, missing, done: [] })
+      ? jsonResponse(200, { todo, missing, done })
       : jsonResponse(404, { message: `unexpected ${path}` }),
   );
 }
@@ -99,7 +99,7 @@ describe('Classwork (student)', () => {
     expect(sheet).toHaveAttribute('target', '_blank');
     expect(sheet).toHaveAttribute('rel', 'noopener noreferrer');
     // The student reads them; removing is the teacher's.
-    expect(card.queryByRole('button')).toBeNull();
+    expect(files.queryByRole('button')).toBeNull();
 
     const late = within(screen.getByRole('article', { name: 'Book report' }));
     expect(late.queryByRole('list', { name: 'Files' })).toBeNull();

@@ -44,3 +44,26 @@ export interface ClassChoices {
   list: ClassChoice[] | undefined;
   load: RetryableLoad;
 }
+
+/** The student's own work on a piece: its status (`assigned`, `turnedIn`, `returned`), answer and files. */
+export type Work = Wire.WorkView;
+
+/**
+ * A piece with its class's work, as the teacher reviews it: the piece, how many stand where,
+ * and each student (by name) with their work, score and the teacher's comment.
+ */
+export type TeacherWork = Wire.TeacherWorkView;
+
+/** How many of the class have turned in (late ones counted again under `late`), are missing, returned or assigned. */
+export type WorkCounts = Wire.WorkCountsView;
+
+/** One student's work as the teacher reviews it; `status` is `assigned`, `missing`, `turnedIn` or `returned`. */
+export type StudentWork = Wire.StudentWorkView;
+
+/** `POST /api/teachers/review-work`: a student's score ('' for none, 'ex' to excuse a graded piece) and the comment. */
+export interface WorkReview {
+  assignmentID: string;
+  studentID: string;
+  score: string;
+  comment: string;
+}

@@ -1,5 +1,5 @@
 import { Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import { DataTable, type DataTableColumn } from '@/components/ui/data-table';
 import { LoadState } from '@/components/ui/load-state';
 import { ScreenSection } from '@/components/ui/screen-section';
@@ -122,8 +122,14 @@ function GradesCard({ grades }: { grades: LatestGrades | null }) {
   );
 }
 
-/** The chosen child's card, then today's lessons, the term's attendance and the latest grades, from one call. */
-function ChildHomeView({ child }: { child: Child }) {
+/** What Home shows of the chosen child from other areas, below Today (their classwork). */
+export type ChildCards = (child: Child) => ReactNode;
+
+/**
+ * The chosen child's card, then today's lessons, the other areas' cards, the term's attendance
+ * and the latest grades, from one call (the other areas' cards make their own).
+ */
+function ChildHomeView({ child, childCards }: { child: Child; childCards?: ChildCards }) {
   const home = useChildHome(child._id, localDate());
   return (
     <Stack gap="lg">
@@ -131,6 +137,7 @@ function ChildHomeView({ child }: { child: Child }) {
       {home.data ? (
         <>
           <ChildToday today={home.data.today} />
+          {childCards?.(child)}
           {/* One card under the other on a phone and a tablet, side by side from a laptop up. */}
           <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
             <AttendanceCard attendance={home.data.attendance} />
@@ -152,21 +159,24 @@ function ChildHomeView({ child }: { child: Child }) {
 export interface GuardianHomeScreenProps {
   guardian: GuardianUser;
   title: string;
+  /** The other areas' cards about the chosen child, below Today (the portal's menu gives them). */
+  childCards?: ChildCards;
 }
 
 /**
  * Home: each child at a glance (today's mark, the term's share present, the latest grades,
- * unseen alerts), then the chosen child: their lessons of today, this term's attendance and
- * their latest published grades, and both as charts (by month, by quarter).
+ * unseen alerts), then the chosen child: their lessons of today, the other areas' cards (their
+ * classwork), this term's attendance and their latest published grades, and both as charts (by
+ * month, by quarter).
  */
-export function GuardianHomeScreen({ guardian, title }: GuardianHomeScreenProps) {
+export function GuardianHomeScreen({ guardian, title, childCards }: GuardianHomeScreenProps) {
   const { choose } = useChosenChild(guardian._id);
   return (
     <ChosenChildScreen guardian={guardian} title={title}>
       {(child) => (
         <ScreenSection title={title}>
           <ChildrenGlance chosenID={child._id} choose={choose} />
-          <ChildHomeView child={child} />
+          <ChildHomeView child={child} childCards={childCards} />
         </ScreenSection>
       )}
     </ChosenChildScreen>

@@ -28,7 +28,7 @@ const OWN_ACCOUNT: FeeAccountView = {
 
 /** What the server answers the calls a test does not look at: no classwork, any list empty. */
 function otherCall(path: string) {
-  return path === '/api/students/classwork' ? jsonResponse(200, { todo: [], missing: [] }) : jsonResponse(200, []);
+  return path === '/api/students/classwork' ? jsonResponse(200, { todo: [], missing: [], done: [] }) : jsonResponse(200, []);
 }
 
 /**

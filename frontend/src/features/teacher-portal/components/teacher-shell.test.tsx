@@ -266,6 +266,53 @@ describe('TeacherShell', () => {
     expect(await screen.findByRole('option', { name: 'Mathematics · Grade 7 - Rizal' })).toBeInTheDocument();
   });
 
+  it("opens a piece's work at its own address under Classwork, which stays chosen in the menu", async () => {
+    const piece = {
+      _id: 'cw-1',
+      subjectID: 'sub-math',
+      subject: 'Mathematics',
+      section: 'Rizal',
+      level: 'Grade 7',
+      title: 'Fractions worksheet',
+      instructions: '<p>Answer all.</p>',
+      points: 20,
+      dueAt: '2030-12-11T09:00:00Z',
+      lateAccepted: true,
+      category: null,
+      assessmentID: null,
+      appearsAt: '2026-12-01T00:00:00Z',
+      postedAt: '2026-12-01T00:00:00Z',
+      files: [],
+      work: null,
+    };
+    mockFetch((path) => {
+      if (path === '/api/teachers/get-teacher-subjects') return jsonResponse(200, { subjects: [], sections: [], levels: [] });
+      if (path === '/api/teachers/classwork') return jsonResponse(200, { classwork: [piece] });
+      if (path === '/api/teachers/classwork-work?assignmentID=cw-1') {
+        return jsonResponse(200, {
+          assignment: piece,
+          counts: { turnedIn: 0, late: 0, missing: 0, returned: 0, assigned: 0 },
+          students: [],
+        });
+      }
+      return jsonResponse(200, []);
+    });
+    const { user, router } = renderAtAddress(<TeacherShell user={teacherUser} />, '/teacher/classwork');
+
+    await user.click(await screen.findByRole('link', { name: 'Review work on Fractions worksheet' }));
+    expect(await screen.findByRole('heading', { name: 'Fractions worksheet' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/teacher/classwork/cw-1');
+    const nav = screen.getByRole('navigation', { name: 'Teacher menu' });
+    expect(within(nav).getByRole('button', { name: 'Classwork' })).toHaveAttribute('aria-current', 'page');
+
+    await user.click(screen.getByRole('link', { name: 'Classwork' }));
+    expect(await screen.findByRole('heading', { name: 'Classwork' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/teacher/classwork');
+
+    await act(() => router.navigate('/teacher/classwork/cw-1/more'));
+    expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
+  });
+
   it('opens a Sign Out menu from the avatar', async () => {
     const { user } = renderAtAddress(<TeacherShell user={teacherUser} />, '/teacher');
 
