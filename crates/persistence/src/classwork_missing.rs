@@ -26,18 +26,25 @@ pub struct FellDue {
 /// are only marked: missing work is news when it happens). Each piece is claimed by one call
 /// alone, however many servers look at once.
 pub fn claim_fallen_due(conn: &mut Conn, at: NaiveDateTime, since: NaiveDateTime) -> Result<Vec<FellDue>, StoreError> {
-    let due: Vec<(String, String, String, String, NaiveDateTime)> = assignments::table
+    // Those that fell due long ago, all at once (after a first start on a school with a term
+    // of classwork, thousands).
+    diesel::update(
+        assignments::table.filter(assignments::missing_told_at.is_null()).filter(assignments::due_at.le(since)),
+    )
+    .set(assignments::missing_told_at.eq(Some(at)))
+    .execute(conn)?;
+    let due: Vec<(String, String, String, String)> = assignments::table
         .inner_join(subjects::table)
         .filter(assignments::missing_told_at.is_null())
         .filter(assignments::due_at.le(at))
-        .select((assignments::id, assignments::title, subjects::name, subjects::section_id, assignments::due_at))
+        .select((assignments::id, assignments::title, subjects::name, subjects::section_id))
         .load(conn)?;
     let mut claimed = Vec::new();
-    for (id, title, subject, section_id, due_at) in due {
+    for (id, title, subject, section_id) in due {
         let mine = diesel::update(assignments::table.find(&id).filter(assignments::missing_told_at.is_null()))
             .set(assignments::missing_told_at.eq(Some(at)))
             .execute(conn)?;
-        if mine == 1 && due_at > since {
+        if mine == 1 {
             claimed.push(FellDue { id, title, subject, section_id });
         }
     }
