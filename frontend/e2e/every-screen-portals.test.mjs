@@ -55,14 +55,14 @@ describe('Every screen of the student, teacher and guardian portals', () => {
       path: '/',
       account: STUDENT,
       menuName: 'Student menu',
-      items: [STUDENT.fullName, /^Grade \d|My Class/, 'Classwork', 'Timetable', 'Attendance', /^Messages/, 'General Newsletters / Memos', 'Home'],
+      items: [STUDENT.fullName, /^Grade \d|My Class/, 'Classwork', 'Class stream', 'Timetable', 'Attendance', /^Messages/, 'General Newsletters / Memos', 'Home'],
     },
     {
       area: 'teacher',
       path: '/teacher',
       account: TEACHER,
       menuName: 'Teacher menu',
-      items: [TEACHER.fullName, 'Classes', 'Timetable', 'Attendance', 'Classwork', /^Messages/, 'Advisory Classes', 'Home'],
+      items: [TEACHER.fullName, 'Classes', 'Timetable', 'Attendance', 'Classwork', 'Announcements', /^Messages/, 'Advisory Classes', 'Home'],
     },
   ]) {
     test(`the ${area} login, every ${area} screen and the live channel`, async () => {
@@ -146,7 +146,7 @@ describe('Every screen of the student, teacher and guardian portals', () => {
       );
       await expectHidden(notice);
       await expectVisible(page.getByRole('textbox', { name: 'Child', exact: true }));
-      for (const item of ['Lorna Villa', 'Home', 'Timetable', 'Attendance', 'Grades', 'Classwork', 'Absence notes', 'Teachers', 'Messages']) {
+      for (const item of ['Lorna Villa', 'Home', 'Timetable', 'Attendance', 'Grades', 'Classwork', 'Class stream', 'Absence notes', 'Teachers', 'Messages']) {
         await menu.getByRole('button', { name: item, exact: true }).click();
         await expectVisible(page.getByRole('heading', { name: item, exact: true }));
         await checkScreen(page, `guardian: ${item}`);

@@ -128,6 +128,8 @@ pub(super) fn seed_demo(args: SeedDemoArgs) -> Result<(), String> {
         .map_err(|e| format!("the demo classwork: {e}"))?;
     let handed_in = lyceum_persistence::classwork_work_demo::seed_demo_work(&mut conn, chrono::Utc::now().naive_utc())
         .map_err(|e| format!("the demo students' work: {e}"))?;
+    let announced = lyceum_persistence::announcements_demo::seed_demo_announcements(&mut conn, today)
+        .map_err(|e| format!("the demo announcements: {e}"))?;
     let family = guardians::demo::seed_demo_guardians(&mut conn, &plan.password_hash)
         .map_err(|e| format!("the demo guardians: {e}"))?;
     let notes = attendance::demo_notes::seed_demo_absence_notes(&mut conn, today)
@@ -175,6 +177,7 @@ pub(super) fn seed_demo(args: SeedDemoArgs) -> Result<(), String> {
         "Classwork: {} pieces in the current term, {} of them graded in the gradebook; {handed_in} handed in.",
         classwork.0, classwork.1
     );
+    println!("Announcements: {announced}, from each adviser to their section's students and guardians.");
     println!(
         "Guardians: {} accounts linked to their children ({} links; {} with two children).",
         family.guardians, family.links, family.with_two_children

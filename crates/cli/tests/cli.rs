@@ -359,13 +359,24 @@ fn seed_demo_fills_the_gradebooks_of_the_terms_begun_and_publishes_those_ended()
 #[test]
 fn seed_demo_gives_each_subject_a_term_of_classwork_graded_in_its_gradebook() {
     use lyceum_persistence::classwork;
-    use lyceum_persistence::schema::{students, subjects, submissions};
+    use lyceum_persistence::schema::{announcements, sections, students, subjects, submissions};
     let dir = TempDir::new("cli");
     let db = dir.database();
     let args = ["seed-demo", "--students", "6", "--sections", "1", "--teachers", "2", "--password-cost", "4"];
     let seeded = lyceum(&[args.as_slice(), &["--database", db.as_str()]].concat());
     assert!(seeded.status.success(), "{}", String::from_utf8_lossy(&seeded.stderr));
     let mut conn = open(&db).conn().unwrap();
+    // Each adviser's three announcements to their section, each to its students, guardians or both.
+    let advised: i64 =
+        sections::table.filter(sections::adviser_id.is_not_null()).count().get_result(&mut conn).unwrap();
+    let announced: Vec<(bool, bool)> =
+        announcements::table.select((announcements::to_students, announcements::to_guardians)).load(&mut conn).unwrap();
+    assert!(advised > 0);
+    assert_eq!(announced.len() as i64, 3 * advised);
+    assert!(
+        announced.contains(&(true, true)) && announced.contains(&(false, true)) && announced.contains(&(true, false))
+    );
+    assert!(String::from_utf8_lossy(&seeded.stdout).contains("Announcements: "));
     let year = school_years::current(&mut conn).unwrap().expect("a current year");
     let today = chrono::Utc::now().date_naive();
     if !year.terms.iter().any(|term| term.first_day <= today && today <= term.last_day) {

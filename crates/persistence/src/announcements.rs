@@ -5,7 +5,8 @@ use diesel::prelude::*;
 
 use crate::db::Conn;
 use crate::error::StoreError;
-use crate::schema::{announcements, levels, sections, teachers};
+use crate::schema::{announcement_files, announcements, levels, sections, teachers, uploads};
+use crate::sections::FileRef;
 use crate::values::new_id_in_order;
 
 /// An announcement as listed.
@@ -115,4 +116,20 @@ pub fn of_section(
 pub fn students_of(conn: &mut Conn, section_id: &str) -> Result<Vec<String>, StoreError> {
     use crate::schema::students;
     Ok(students::table.filter(students::section_id.eq(section_id)).select(students::id).load(conn)?)
+}
+
+/// The files attached to the announcements `ids`, each with its announcement's id, oldest first.
+pub fn files_of(conn: &mut Conn, ids: &[String]) -> Result<Vec<(String, FileRef)>, StoreError> {
+    let rows: Vec<(String, String, String, String)> = announcement_files::table
+        .inner_join(uploads::table.on(uploads::path.eq(announcement_files::path)))
+        .filter(announcement_files::announcement_id.eq_any(ids))
+        .order((announcement_files::created_at, announcement_files::id))
+        .select((
+            announcement_files::announcement_id,
+            announcement_files::id,
+            announcement_files::path,
+            uploads::original_name,
+        ))
+        .load(conn)?;
+    Ok(rows.into_iter().map(|(owner, id, path, name)| (owner, FileRef { id, path, name })).collect())
 }

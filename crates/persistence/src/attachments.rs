@@ -7,7 +7,10 @@ use diesel::prelude::*;
 use crate::classes::ClassError;
 use crate::db::{transaction, Conn};
 use crate::error::StoreError;
-use crate::schema::{assignment_files, assignments, section_files, sections, subject_files, subjects, uploads};
+use crate::schema::{
+    announcement_files, announcements, assignment_files, assignments, section_files, sections, subject_files, subjects,
+    uploads,
+};
 use crate::values::{new_id, now};
 
 /// What a file is attached to.
@@ -19,6 +22,8 @@ pub enum Owner {
     Subject,
     /// The files of a piece of a subject's classwork.
     Assignment,
+    /// The files of a teacher's announcement to a section.
+    Announcement,
 }
 
 impl Owner {
@@ -27,6 +32,7 @@ impl Owner {
             Owner::Section => "section",
             Owner::Subject => "subject",
             Owner::Assignment => "classwork",
+            Owner::Announcement => "announcement",
         })
     }
 }
@@ -43,6 +49,9 @@ pub fn teacher_in_charge(conn: &mut Conn, owner: Owner, id: &str) -> Result<Opti
             .select(subjects::teacher_id)
             .first(conn)
             .optional()?,
+        Owner::Announcement => {
+            announcements::table.find(id).select(announcements::teacher_id.nullable()).first(conn).optional()?
+        }
     };
     found.ok_or_else(|| owner.missing())
 }
@@ -51,10 +60,12 @@ pub fn teacher_in_charge(conn: &mut Conn, owner: Owner, id: &str) -> Result<Opti
 pub fn is_attached(conn: &mut Conn, path: &str) -> Result<bool, StoreError> {
     Ok(select(exists(section_files::table.filter(section_files::path.eq(path)))).get_result::<bool>(conn)?
         || select(exists(subject_files::table.filter(subject_files::path.eq(path)))).get_result::<bool>(conn)?
-        || select(exists(assignment_files::table.filter(assignment_files::path.eq(path)))).get_result::<bool>(conn)?)
+        || select(exists(assignment_files::table.filter(assignment_files::path.eq(path)))).get_result::<bool>(conn)?
+        || select(exists(announcement_files::table.filter(announcement_files::path.eq(path))))
+            .get_result::<bool>(conn)?)
 }
 
-/// Attaches an uploaded file to a section or subject; answers the attachment's id.
+/// Attaches an uploaded file to a section, subject, classwork or announcement; answers the attachment's id.
 pub fn attach(conn: &mut Conn, owner: Owner, owner_id: &str, path: &str) -> Result<String, ClassError> {
     let id = new_id();
     match owner {
@@ -80,6 +91,14 @@ pub fn attach(conn: &mut Conn, owner: Owner, owner_id: &str, path: &str) -> Resu
                 assignment_files::assignment_id.eq(owner_id),
                 assignment_files::path.eq(path),
                 assignment_files::created_at.eq(now()),
+            ))
+            .execute(conn)?,
+        Owner::Announcement => diesel::insert_into(announcement_files::table)
+            .values((
+                announcement_files::id.eq(&id),
+                announcement_files::announcement_id.eq(owner_id),
+                announcement_files::path.eq(path),
+                announcement_files::created_at.eq(now()),
             ))
             .execute(conn)?,
     };
@@ -113,6 +132,11 @@ pub fn find(conn: &mut Conn, owner: Owner, id: &str) -> Result<Attachment, Class
             .select((assignment_files::assignment_id, assignment_files::path))
             .first(conn)
             .optional()?,
+        Owner::Announcement => announcement_files::table
+            .find(id)
+            .select((announcement_files::announcement_id, announcement_files::path))
+            .first(conn)
+            .optional()?,
     };
     let (owner_id, path) = found.ok_or(ClassError::Missing("file"))?;
     Ok(Attachment { owner_id, path })
@@ -126,6 +150,7 @@ pub fn detach(conn: &mut Conn, owner: Owner, id: &str) -> Result<String, ClassEr
             Owner::Section => diesel::delete(section_files::table.find(id)).execute(conn)?,
             Owner::Subject => diesel::delete(subject_files::table.find(id)).execute(conn)?,
             Owner::Assignment => diesel::delete(assignment_files::table.find(id)).execute(conn)?,
+            Owner::Announcement => diesel::delete(announcement_files::table.find(id)).execute(conn)?,
         };
         if !is_attached(conn, &path)? {
             diesel::delete(uploads::table.find(&path)).execute(conn)?;

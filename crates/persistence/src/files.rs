@@ -92,6 +92,56 @@ pub fn work_file_readers(conn: &mut Conn, path: &str) -> Result<Option<WorkReade
     Ok(Some(WorkReaders { student, teacher, guardians }))
 }
 
+/// The announcements a stored file is attached to, each as where it went: its section, its
+/// teacher, and whether to the section's students and to their guardians.
+pub fn announcement_file_places(conn: &mut Conn, path: &str) -> Result<Vec<AnnouncementPlace>, StoreError> {
+    use crate::schema::{announcement_files, announcements};
+    let rows: Vec<(String, String, bool, bool)> = announcement_files::table
+        .inner_join(announcements::table)
+        .filter(announcement_files::path.eq(path))
+        .select((
+            announcements::section_id,
+            announcements::teacher_id,
+            announcements::to_students,
+            announcements::to_guardians,
+        ))
+        .load(conn)?;
+    Ok(rows
+        .into_iter()
+        .map(|(section, teacher, to_students, to_guardians)| AnnouncementPlace {
+            section,
+            teacher,
+            to_students,
+            to_guardians,
+        })
+        .collect())
+}
+
+/// Where an announcement holding a file went.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct AnnouncementPlace {
+    /// Its section.
+    pub section: String,
+    /// The teacher who posted it.
+    pub teacher: String,
+    /// Whether the section's students got it.
+    pub to_students: bool,
+    /// Whether their guardians got it.
+    pub to_guardians: bool,
+}
+
+/// True when one of the guardian's children is in `section`.
+pub fn guardian_has_child_in(conn: &mut Conn, guardian: &str, section: &str) -> Result<bool, StoreError> {
+    use diesel::dsl::{exists, select};
+    Ok(select(exists(
+        guardian_students::table
+            .inner_join(students::table)
+            .filter(guardian_students::guardian_id.eq(guardian))
+            .filter(students::section_id.eq(section)),
+    ))
+    .get_result(conn)?)
+}
+
 /// Who besides administrators may read a file of a student's work.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct WorkReaders {

@@ -19,6 +19,8 @@
 pub mod account_imports;
 pub mod admins;
 pub mod announcements;
+#[cfg(feature = "demo")]
+pub mod announcements_demo;
 pub mod attachments;
 pub mod attendance;
 pub mod audit;

@@ -18,7 +18,7 @@ mod relations;
 mod sign_in;
 
 pub use attendance::{attendance_settings, excuses, register_marks, registers};
-pub use classwork::{announcements, assignment_files, assignments, submission_files, submissions};
+pub use classwork::{announcement_files, announcements, assignment_files, assignments, submission_files, submissions};
 pub use fees::{
     fee_accounts, fee_checkouts, fee_day_closings, fee_discounts, fee_entries, fee_items, fee_plans,
     fee_receipt_series, fee_receipts, fee_reminders, fee_settings, fee_webhook_events,

@@ -10,13 +10,13 @@ use diesel::prelude::*;
 use crate::db::{transaction, Conn};
 use crate::error::StoreError;
 use crate::schema::{
-    archived_students, assignment_files, excuses, guardians, news, newsletters, section_files, students, subject_files,
-    submission_files, teachers, uploads,
+    announcement_files, archived_students, assignment_files, excuses, guardians, news, newsletters, section_files,
+    students, subject_files, submission_files, teachers, uploads,
 };
 
 /// Every place a row names a stored file: photos of teachers, students and guardians, the photo
 /// of a guardian's absence note, a news item's image (and, should the editor ever allow images in the text, the text itself), a newsletter's
-/// file, a section's lesson guides, a subject's files, its classwork's and the students' work on it.
+/// file, a section's lesson guides, a subject's files, its classwork's and the students' work on it, and a teacher's announcement's.
 pub fn is_referred_to(conn: &mut Conn, path: &str) -> Result<bool, StoreError> {
     let named = select(exists(teachers::table.filter(teachers::image.eq(path)))).get_result::<bool>(conn)?
         || select(exists(students::table.filter(students::image.eq(path)))).get_result::<bool>(conn)?
@@ -30,7 +30,9 @@ pub fn is_referred_to(conn: &mut Conn, path: &str) -> Result<bool, StoreError> {
         || select(exists(section_files::table.filter(section_files::path.eq(path)))).get_result::<bool>(conn)?
         || select(exists(subject_files::table.filter(subject_files::path.eq(path)))).get_result::<bool>(conn)?
         || select(exists(assignment_files::table.filter(assignment_files::path.eq(path)))).get_result::<bool>(conn)?
-        || select(exists(submission_files::table.filter(submission_files::path.eq(path)))).get_result::<bool>(conn)?;
+        || select(exists(submission_files::table.filter(submission_files::path.eq(path)))).get_result::<bool>(conn)?
+        || select(exists(announcement_files::table.filter(announcement_files::path.eq(path))))
+            .get_result::<bool>(conn)?;
     Ok(named)
 }
 

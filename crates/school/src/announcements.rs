@@ -2,6 +2,8 @@
 //! guardians, or both; kept in the section's stream and told to each recipient live. Replies go
 //! to the teacher as ordinary messages (messaging stays one to one).
 
+use std::collections::HashMap;
+
 use chrono::NaiveDateTime;
 use lyceum_domain::{Id, RichText, Role, ValidationError};
 use lyceum_persistence::announcements::{self, Announcement};
@@ -12,12 +14,34 @@ use lyceum_persistence::Conn;
 use serde::{Deserialize, Serialize};
 use ts_rs::TS;
 
+use crate::attachments::{self as attaching, Owner};
 use crate::audit::{audited, Actor, Entry};
+use crate::classwork_views::ClassworkFileView;
 use crate::views::timestamp;
 use crate::Refusal;
 
 /// How many announcements a stream shows.
 const STREAM: i64 = 50;
+
+/// How many files one announcement may carry.
+const MOST_FILES: usize = 10;
+
+/// The announcements as shown, each with its files (read in one statement).
+fn shown(conn: &mut Conn, list: Vec<Announcement>) -> Result<AnnouncementsView, Refusal> {
+    let ids: Vec<String> = list.iter().map(|a| a.id.clone()).collect();
+    let mut files: HashMap<String, Vec<ClassworkFileView>> = HashMap::new();
+    for (owner, file) in announcements::files_of(conn, &ids)? {
+        files.entry(owner).or_default().push(ClassworkFileView::of(file));
+    }
+    let announcements = list
+        .into_iter()
+        .map(|a| {
+            let own = files.remove(&a.id).unwrap_or_default();
+            AnnouncementView::new(a, own)
+        })
+        .collect();
+    Ok(AnnouncementsView { announcements })
+}
 
 /// `POST /api/teachers/announcements`: the section, who it goes to and the text.
 #[derive(Deserialize)]
@@ -29,6 +53,9 @@ pub struct AnnouncementForm {
     audience: String,
     #[serde(default)]
     body: String,
+    /// Stored paths of the teacher's own uploads (as a subject's files), attached in order.
+    #[serde(default)]
+    attachedFiles: Vec<String>,
 }
 
 /// The section a query names: `?sectionID=`.
@@ -57,6 +84,8 @@ pub struct AnnouncementView {
     body: String,
     /// When it was posted (RFC 3339, UTC).
     postedAt: String,
+    /// The files attached, in the order they were.
+    files: Vec<ClassworkFileView>,
 }
 
 /// A section's stream, newest first: `GET /api/teachers/announcements?sectionID=`,
@@ -67,8 +96,8 @@ pub struct AnnouncementsView {
     pub announcements: Vec<AnnouncementView>,
 }
 
-impl From<Announcement> for AnnouncementView {
-    fn from(a: Announcement) -> Self {
+impl AnnouncementView {
+    fn new(a: Announcement, files: Vec<ClassworkFileView>) -> Self {
         let audience = match (a.to_students, a.to_guardians) {
             (true, true) => "both",
             (true, false) => "students",
@@ -83,6 +112,7 @@ impl From<Announcement> for AnnouncementView {
             audience: audience.into(),
             body: a.body,
             postedAt: timestamp(a.created_at),
+            files,
         }
     }
 }
@@ -119,29 +149,45 @@ pub fn post(
         _ => return Err(ValidationError::new("audience", "Choose students, guardians or both.").into()),
     };
     let body = RichText::parse_text("body", &form.body, "Write the announcement.")?.into_string();
+    if form.attachedFiles.len() > MOST_FILES {
+        return Err(ValidationError::new("attachedFiles", format!("Attach at most {MOST_FILES} files.")).into());
+    }
     audited(conn, |conn| {
         let section = section_of_teacher(conn, &form.sectionID, teacher)?;
         let id = announcements::create(conn, (&section, teacher), audience, &body, at)?;
-        let posted = announcements::of_section(conn, &section, (false, false), STREAM)?
-            .into_iter()
-            .find(|a| a.id == id)
+        for file in &form.attachedFiles {
+            attaching::attach_unaudited(conn, (Owner::Announcement, &id), teacher, ("attachedFiles", file))?;
+        }
+        let mine =
+            announcements::of_section(conn, &section, (false, false), STREAM)?.into_iter().filter(|a| a.id == id);
+        let posted = shown(conn, mine.collect())?
+            .announcements
+            .pop()
             .ok_or(Refusal::NotFound("This announcement no longer exists.".into()))?;
         let students = announcements::students_of(conn, &section)?;
         let (title, excerpt) = (format!("Announcement: {}", posted.section), excerpt(&body));
-        let mut told: Vec<Recipient> = Vec::new();
+        // Each recipient with where the stream opens: a guardian's, at one of their children in the section.
+        let mut told: Vec<(Recipient, String)> = Vec::new();
         if audience.0 {
-            told.extend(students.iter().map(|id| Recipient { role: Role::Student, id: id.clone() }));
+            told.extend(
+                students.iter().map(|id| (Recipient { role: Role::Student, id: id.clone() }, "/student/stream".into())),
+            );
         }
         if audience.1 {
-            let mut guardians: Vec<String> = lookup::guardians_of(conn, &students)?.into_values().flatten().collect();
+            let mut guardians: Vec<(String, String)> = lookup::guardians_of(conn, &students)?
+                .into_iter()
+                .flat_map(|(child, guardians)| guardians.into_iter().map(move |guardian| (guardian, child.clone())))
+                .collect();
             guardians.sort();
-            guardians.dedup();
-            told.extend(guardians.into_iter().map(|id| Recipient { role: Role::Guardian, id }));
+            guardians.dedup_by(|a, b| a.0 == b.0);
+            told.extend(guardians.into_iter().map(|(id, child)| {
+                (Recipient { role: Role::Guardian, id }, format!("/guardian/stream?child={child}"))
+            }));
         }
         let notices = told
             .into_iter()
-            .map(|recipient| NewNotification {
-                link: Some(if recipient.role == Role::Guardian { "/guardian" } else { "/student" }.into()),
+            .map(|(recipient, link)| NewNotification {
+                link: Some(link),
                 recipient,
                 kind: "announcement",
                 title: title.clone(),
@@ -150,7 +196,7 @@ pub fn post(
             .collect();
         let entry =
             Entry::by(actor.clone(), "announcement posted").on("section", section).detail(posted.section.clone());
-        Ok(((posted.into(), notices), vec![entry]))
+        Ok(((posted, notices), vec![entry]))
     })
 }
 
@@ -181,7 +227,7 @@ fn excerpt(html: &str) -> String {
 pub fn of_teacher(conn: &mut Conn, teacher: &str, section: &str) -> Result<AnnouncementsView, Refusal> {
     let section = section_of_teacher(conn, section, teacher)?;
     let announcements = announcements::of_section(conn, &section, (false, false), STREAM)?;
-    Ok(AnnouncementsView { announcements: announcements.into_iter().map(Into::into).collect() })
+    shown(conn, announcements)
 }
 
 /// The stream of a student's section as the student (`as_guardian` false) or their guardian
@@ -191,5 +237,5 @@ pub fn of_student(conn: &mut Conn, student: &str, as_guardian: bool) -> Result<A
         return Ok(AnnouncementsView { announcements: Vec::new() });
     };
     let announcements = announcements::of_section(conn, &section, (!as_guardian, as_guardian), STREAM)?;
-    Ok(AnnouncementsView { announcements: announcements.into_iter().map(Into::into).collect() })
+    shown(conn, announcements)
 }

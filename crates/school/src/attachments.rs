@@ -2,7 +2,8 @@
 //! or a piece of its classwork, and removes: only the teacher in charge may, only their own upload not attached yet,
 //! each change logged on the section or subject in the same transaction.
 
-use lyceum_persistence::attachments::{self, Owner};
+use lyceum_persistence::attachments;
+pub use lyceum_persistence::attachments::Owner;
 use lyceum_persistence::Conn;
 
 use crate::audit::{audited, Actor, Entry};
@@ -16,6 +17,7 @@ fn owner_kind(owner: Owner) -> &'static str {
         Owner::Section => "section",
         Owner::Subject => "subject",
         Owner::Assignment => "classwork",
+        Owner::Announcement => "announcement",
     }
 }
 
@@ -28,6 +30,7 @@ pub fn ensure_in_charge(conn: &mut Conn, owner: Owner, id: &str, teacher: &str) 
         match owner {
             Owner::Section => "This is not one of your advisory classes.",
             Owner::Subject | Owner::Assignment => "This is not one of your subjects.",
+            Owner::Announcement => "This is not one of your announcements.",
         }
         .into(),
     ))
@@ -42,17 +45,28 @@ pub fn attach(
     teacher: &str,
     raw_path: &str,
 ) -> Result<(), Refusal> {
-    let kind = match owner {
-        Owner::Section => UploadKind::Section,
-        // Classwork's files are uploaded as its subject's are.
-        Owner::Subject | Owner::Assignment => UploadKind::Subject,
-    };
     audited(conn, |conn| {
-        ensure_in_charge(conn, owner, id, teacher)?;
-        let path = attachable_file(conn, "attachedFile", raw_path, kind, teacher)?;
-        attachments::attach(conn, owner, id, &path).map_err(refused(Naming::None))?;
+        attach_unaudited(conn, (owner, id), teacher, ("attachedFile", raw_path))?;
         Ok(((), vec![Entry::by(actor.clone(), "update").on(owner_kind(owner), id).detail("file attached")]))
     })
+}
+
+/// [`attach`] inside a write that keeps its own log entry.
+pub(crate) fn attach_unaudited(
+    conn: &mut Conn,
+    (owner, id): (Owner, &str),
+    teacher: &str,
+    (field, raw_path): (&'static str, &str),
+) -> Result<(), Refusal> {
+    let kind = match owner {
+        Owner::Section => UploadKind::Section,
+        // Classwork's and announcements' files are uploaded as a subject's are.
+        Owner::Subject | Owner::Assignment | Owner::Announcement => UploadKind::Subject,
+    };
+    ensure_in_charge(conn, owner, id, teacher)?;
+    let path = attachable_file(conn, field, raw_path, kind, teacher)?;
+    attachments::attach(conn, owner, id, &path).map_err(refused(Naming::None))?;
+    Ok(())
 }
 
 /// Removes the attachment `id` of the teacher's section or subject; answers its stored path,

@@ -181,8 +181,8 @@ pub async fn write_file(folder: PathBuf, file_name: String, bytes: Vec<u8>) -> s
 /// Whether `user` (signed in as `role`) may read the stored file `path` of `kind`, uploaded by
 /// `uploader`, at `now`: uploaders and administrators always; newsletters and images anyone
 /// signed in; a section's files its adviser and students; a subject's files its teacher and the
-/// students of its section (a classwork's once it has appeared); a student's work the student,
-/// their guardians and the piece's teacher.
+/// students of its section (a classwork's once it has appeared), an announcement's those it went
+/// to; a student's work the student, their guardians and the piece's teacher.
 pub fn may_read(
     conn: &mut Conn,
     (role, user): (Role, &str),
@@ -201,6 +201,7 @@ pub fn may_read(
             Role::Admin => true,
             Role::Cashier => false,
         }),
+        UploadKind::Subject if announced(conn, (role, user), path)? => true,
         UploadKind::Section | UploadKind::Subject => {
             let owners = match kind {
                 UploadKind::Section => files::section_file_owners(conn, path)?,
@@ -223,6 +224,25 @@ pub fn may_read(
         }
     };
     Ok(allowed)
+}
+
+/// Whether a file attached to an announcement reaches `user`: its teacher, the section's students
+/// when it went to them, a guardian of one of them when it went to guardians.
+fn announced(conn: &mut Conn, (role, user): (Role, &str), path: &str) -> Result<bool, StoreError> {
+    for place in files::announcement_file_places(conn, path)? {
+        let reaches = match role {
+            Role::Teacher => place.teacher == user,
+            Role::Student => {
+                place.to_students && files::section_of_student(conn, user)?.as_deref() == Some(&place.section)
+            }
+            Role::Guardian => place.to_guardians && files::guardian_has_child_in(conn, user, &place.section)?,
+            Role::Admin | Role::Cashier => false,
+        };
+        if reaches {
+            return Ok(true);
+        }
+    }
+    Ok(false)
 }
 
 /// Checks that an `image` field names a stored image (or is blank, meaning none).

@@ -94,6 +94,7 @@ describe('the guardian area at /guardian', () => {
       'Attendance',
       'Grades',
       'Classwork',
+      'Class stream',
       'Absence notes',
       'Teachers',
       'Fees',

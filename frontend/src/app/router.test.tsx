@@ -97,6 +97,8 @@ describe('routes', () => {
     ['/student/attendance', { role: 'student', user: studentUser } as Session, 'Attendance'],
     ['/teacher/classwork', { role: 'teacher', user: teacherUser } as Session, 'Classwork'],
     ['/student/classwork', { role: 'student', user: studentUser } as Session, 'Classwork'],
+    ['/teacher/announcements', { role: 'teacher', user: teacherUser } as Session, 'Announcements'],
+    ['/student/stream', { role: 'student', user: studentUser } as Session, 'Class stream'],
     // An address naming nothing in the area.
     ['/anything', { role: 'student', user: studentUser } as Session, 'Page not found'],
     ['/admin/nothing/here', { role: 'admin', user: adminUser } as Session, 'Page not found'],

@@ -281,6 +281,10 @@ export type AnnouncementView = {
    * When it was posted (RFC 3339, UTC).
    */
   postedAt: string,
+  /**
+   * The files attached, in the order they were.
+   */
+  files: Array<ClassworkFileView>,
 };
 
 /**

@@ -337,6 +337,7 @@ const FIELDS: &[&str] = &[
     "link",
     "file",
     "attachedFile",
+    "attachedFiles",
     "attached_file",
     "day",
     "startTime",

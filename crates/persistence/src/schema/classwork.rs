@@ -64,3 +64,13 @@ diesel::table! {
         created_at -> Timestamp,
     }
 }
+
+diesel::table! {
+    /// The files attached to an announcement.
+    announcement_files (id) {
+        id -> Text,
+        announcement_id -> Text,
+        path -> Text,
+        created_at -> Timestamp,
+    }
+}

@@ -28,6 +28,7 @@ diesel::joinable!(assignment_files -> assignments (assignment_id));
 diesel::joinable!(submissions -> assignments (assignment_id));
 diesel::joinable!(submissions -> students (student_id));
 diesel::joinable!(submission_files -> submissions (submission_id));
+diesel::joinable!(announcement_files -> announcements (announcement_id));
 diesel::joinable!(announcements -> sections (section_id));
 diesel::joinable!(announcements -> teachers (teacher_id));
 diesel::joinable!(scores -> assessments (assessment_id));
@@ -82,6 +83,7 @@ diesel::allow_tables_to_appear_in_same_query!(
     assignment_files,
     submissions,
     submission_files,
+    announcement_files,
     announcements,
     scores,
     grade_submissions,

@@ -19,3 +19,16 @@ export { ClassworkHomeCard } from './components/classwork-home-card';
 export const ChildClassworkScreen = lazyNamed(() => import('./components/child-classwork-screen'), 'ChildClassworkScreen');
 /** The guardian's Home card: the chosen child's classwork due this week and what is missing. */
 export { ChildClassworkHomeCard } from './components/classwork-home-card';
+/**
+ * 'Announcements' of the teacher portal: a class the teacher advises or teaches (kept in the
+ * address, `?section=`), a new announcement to its students, guardians or both, with files, and
+ * the class's stream. It brings the rich-text editor, so it loads only when it opens.
+ */
+export const AnnouncementsScreen = lazyNamed(() => import('./components/announcements-screen'), 'AnnouncementsScreen');
+/**
+ * 'Class stream' of the student and guardian portals: the announcements to the student's (or the
+ * chosen child's) section, newest first, each with 'Reply', which messages its teacher.
+ */
+export const ClassStreamScreen = lazyNamed(() => import('./components/announcements-stream'), 'ClassStreamScreen');
+/** A class stream alone (no heading): the teachers' announcements, newest first, with 'Reply' when given `reply`. */
+export const ClassStream = lazyNamed(() => import('./components/announcements-stream'), 'ClassStream');

@@ -7,6 +7,7 @@ export type GuardianMenuItem =
   | 'attendance'
   | 'grades'
   | 'classwork'
+  | 'stream'
   | 'absence-notes'
   | 'teachers'
   | 'fees'
@@ -28,6 +29,7 @@ export const GUARDIAN_ADDRESSES: PortalAddresses<GuardianMenuItem> = {
     attendance: 'attendance',
     grades: 'grades',
     classwork: 'classwork',
+    stream: 'stream',
     'absence-notes': 'absence-notes',
     teachers: 'teachers',
     fees: 'fees',

@@ -10,17 +10,18 @@ import {
   IconNotebook,
   IconNotes,
   IconSchool,
+  IconSpeakerphone,
   IconUser,
 } from '@tabler/icons-react';
 import { createElement } from 'react';
 import type { PortalDefinition, PortalScreenProps } from '@/components/portal-shell';
 import { MyAttendanceScreen } from '@/features/attendance';
-import { ChildClassworkHomeCard, ChildClassworkScreen } from '@/features/classwork';
+import { ChildClassworkHomeCard, ChildClassworkScreen, ClassStreamScreen } from '@/features/classwork';
 import { ChildFeesScreen } from '@/features/fees';
 import { ChildGradesScreen } from '@/features/grades';
 import { NewsFeedScreen } from '@/features/news';
 import { NewslettersReadingScreen } from '@/features/newsletters';
-import { MessagesScreen, MessagingLive, UnreadBadge } from '@/features/messaging';
+import { MessagesScreen, MessagingLive, UnreadBadge, useSendMessageTo } from '@/features/messaging';
 import { NotificationBell, type Notification } from '@/features/notifications';
 import { ChildTimetableScreen } from '@/features/timetable';
 import type { GuardianUser } from '@/types/api';
@@ -104,6 +105,12 @@ const GradesScreen = aboutChild((child, title) =>
 const ClassworkScreen = aboutChild((child, title) =>
   createElement(ChildClassworkScreen, { studentID: child._id, childName: child.first_name, title }),
 );
+/** The chosen child's class stream: what went to the guardians of their section, each with 'Reply'. */
+function ChildStreamScreen({ studentID, title }: { studentID: string; title: string }) {
+  const reply = useSendMessageTo();
+  return createElement(ClassStreamScreen, { title, stream: { of: 'child', studentID }, reply });
+}
+const StreamScreen = aboutChild((child, title) => createElement(ChildStreamScreen, { studentID: child._id, title }));
 const FeesScreen = aboutChild((child, title) => createElement(ChildFeesScreen, { studentID: child._id, title }));
 
 function TeachersScreen({ user, title }: GuardianScreenProps) {
@@ -131,6 +138,7 @@ export const GUARDIAN_PORTAL: PortalDefinition<GuardianMenuItem, GuardianUser> =
     attendance: { icon: IconClipboardCheck, label: () => 'Attendance', Screen: AttendanceScreen },
     grades: { icon: IconListNumbers, label: () => 'Grades', Screen: GradesScreen },
     classwork: { icon: IconBook2, label: () => 'Classwork', Screen: ClassworkScreen },
+    stream: { icon: IconSpeakerphone, label: () => 'Class stream', Screen: StreamScreen },
     'absence-notes': { icon: IconNotebook, label: () => 'Absence notes', Screen: AbsenceNotesScreen },
     teachers: { icon: IconSchool, label: () => 'Teachers', Screen: TeachersScreen },
     fees: { icon: IconCash, label: () => 'Fees', Screen: FeesScreen },

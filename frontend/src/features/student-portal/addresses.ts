@@ -1,6 +1,6 @@
 import { createPortalMenu, type PortalAddresses } from '@/components/portal-shell';
 
-export type StudentMenuItem = 'home' | 'profile' | 'class' | 'classwork' | 'timetable' | 'attendance' | 'grades' | 'fees' | 'messages' | 'newsletters';
+export type StudentMenuItem = 'home' | 'profile' | 'class' | 'classwork' | 'stream' | 'timetable' | 'attendance' | 'grades' | 'fees' | 'messages' | 'newsletters';
 
 /** Each student screen's address: /student (and /), /student/timetable, … */
 export const STUDENT_ADDRESSES: PortalAddresses<StudentMenuItem> = {
@@ -12,6 +12,7 @@ export const STUDENT_ADDRESSES: PortalAddresses<StudentMenuItem> = {
     profile: 'profile',
     class: 'class',
     classwork: 'classwork',
+    stream: 'stream',
     timetable: 'timetable',
     attendance: 'attendance',
     grades: 'grades',

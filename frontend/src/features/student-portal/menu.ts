@@ -9,15 +9,16 @@ import {
   IconNotebook,
   IconNotes,
   IconSchool,
+  IconSpeakerphone,
   IconUser,
 } from '@tabler/icons-react';
 import { createElement } from 'react';
 import { addressOf, type PortalDefinition, type PortalScreenProps } from '@/components/portal-shell';
 import { MyAttendanceScreen } from '@/features/attendance';
-import { ClassworkHomeCard, MyClassworkScreen } from '@/features/classwork';
+import { ClassStreamScreen, ClassworkHomeCard, MyClassworkScreen } from '@/features/classwork';
 import { OwnFeesScreen, WhileStudentsSeeFees } from '@/features/fees';
 import { MyGradesScreen } from '@/features/grades';
-import { MessagesScreen, MessagingLive, UnreadBadge } from '@/features/messaging';
+import { MessagesScreen, MessagingLive, UnreadBadge, useSendMessageTo } from '@/features/messaging';
 import { NewsFeedScreen } from '@/features/news';
 import { NewslettersReadingScreen } from '@/features/newsletters';
 import { NotificationBell } from '@/features/notifications';
@@ -64,6 +65,12 @@ function StudentClassworkScreen({ title }: StudentScreenProps) {
   return createElement(MyClassworkScreen, { title });
 }
 
+/** 'Class stream': the announcements to the student's section, each with 'Reply', which messages its teacher. */
+function StudentStreamScreen({ title }: StudentScreenProps) {
+  const reply = useSendMessageTo();
+  return createElement(ClassStreamScreen, { title, stream: { of: 'student' }, reply });
+}
+
 function StudentGradesScreen({ user, title }: StudentScreenProps) {
   return createElement(MyGradesScreen, { studentID: user._id, title });
 }
@@ -107,6 +114,7 @@ export const STUDENT_PORTAL: PortalDefinition<StudentMenuItem, StudentUser> = {
     profile: { icon: IconUser, label: (s) => s.full_name, Screen: StudentProfileScreen },
     class: { icon: IconSchool, label: classLabel, Screen: StudentClassScreen },
     classwork: { icon: IconNotebook, label: () => 'Classwork', Screen: StudentClassworkScreen },
+    stream: { icon: IconSpeakerphone, label: () => 'Class stream', Screen: StudentStreamScreen },
     timetable: { icon: IconCalendarWeek, label: () => 'Timetable', Screen: StudentTimetableScreen },
     attendance: { icon: IconClipboardCheck, label: () => 'Attendance', Screen: StudentAttendanceScreen },
     grades: { icon: IconListNumbers, label: () => 'Grades', Screen: StudentGradesScreen },

@@ -2,7 +2,7 @@ import { addressOf, createPortalMenu, type PortalAddresses } from '@/components/
 import { registerParts, registerRef } from '@/lib/registers';
 import type { RegisterSummary } from '@/types/wire';
 
-export type TeacherMenuItem = 'home' | 'profile' | 'classes' | 'timetable' | 'attendance' | 'grades' | 'classwork' | 'advisoryGrades' | 'messages' | 'advisory';
+export type TeacherMenuItem = 'home' | 'profile' | 'classes' | 'timetable' | 'attendance' | 'grades' | 'classwork' | 'announcements' | 'advisoryGrades' | 'messages' | 'advisory';
 
 /** Each teacher screen's address: /teacher, /teacher/attendance, … */
 export const TEACHER_ADDRESSES: PortalAddresses<TeacherMenuItem> = {
@@ -16,6 +16,7 @@ export const TEACHER_ADDRESSES: PortalAddresses<TeacherMenuItem> = {
     attendance: 'attendance',
     grades: 'grades',
     classwork: 'classwork',
+    announcements: 'announcements',
     advisoryGrades: 'advisory-grades',
     messages: 'messages',
     advisory: 'advisory',

@@ -8,6 +8,7 @@ import {
   IconReportAnalytics,
   IconMessages,
   IconNotebook,
+  IconSpeakerphone,
   IconUser,
   IconUsersGroup,
 } from '@tabler/icons-react';
@@ -15,7 +16,7 @@ import { createElement, Suspense, useCallback, useMemo, type ReactNode } from 'r
 import type { PortalDefinition, PortalScreenProps } from '@/components/portal-shell';
 import { NotFoundScreen } from '@/components/ui/not-found-screen';
 import { AttendanceScreen, ClassAttendanceActions } from '@/features/attendance';
-import { ClassworkReviewScreen, ClassworkScreen } from '@/features/classwork';
+import { AnnouncementsScreen, ClassworkReviewScreen, ClassworkScreen } from '@/features/classwork';
 import { AdvisoryGradesScreen, GradebookScreen } from '@/features/grades';
 import { MessagesScreen, MessagingLive, UnreadBadge } from '@/features/messaging';
 import { NewsFeedScreen } from '@/features/news';
@@ -146,6 +147,33 @@ function TeacherClassworkScreen({ title }: TeacherScreenProps) {
   return createElement(ClassworkReviewScreen, { key: rest[0], assignmentID: rest[0], title, listAddress: classworkAddress() });
 }
 
+/**
+ * Every section the teacher advises or teaches, once each ("Grade 7 - Rizal"): the sections
+ * advised first, then those of the subjects taught, with the subjects' load (the sections
+ * advised show from the session until it is asked again).
+ */
+function useAdvisedOrTaughtSections(user: TeacherUser) {
+  const taught = useTaughtSubjects();
+  const advisory = useAdvisoryClasses();
+  const advised = advisory.data ?? user.advisoryClass;
+  const list = useMemo(() => {
+    if (!taught.data) return undefined;
+    const sections = new Map<string, string>();
+    for (const section of advised) sections.set(section.sectionID, `${section.level} - ${section.section}`);
+    for (const subject of taught.data.subjects) {
+      if (!sections.has(subject.section)) sections.set(subject.section, `${subject.levelName} - ${subject.sectionName}`);
+    }
+    return [...sections].map(([value, label]) => ({ value, label }));
+  }, [advised, taught.data]);
+  return { list, load: taught };
+}
+
+/** 'Announcements': to a section the teacher advises or teaches, which its class picker offers. */
+function TeacherAnnouncementsScreen({ user, title }: TeacherScreenProps) {
+  const classes = useAdvisedOrTaughtSections(user);
+  return createElement(AnnouncementsScreen, { title, classes });
+}
+
 function TeacherAdvisoryGradesScreen({ user, title }: TeacherScreenProps) {
   return createElement(AdvisoryGradesScreen, { title, sections: user.advisoryClass });
 }
@@ -179,6 +207,7 @@ export const TEACHER_PORTAL: PortalDefinition<TeacherMenuItem, TeacherUser> = {
     attendance: { icon: IconClipboardCheck, label: () => 'Attendance', Screen: TeacherAttendanceScreen },
     grades: { icon: IconListNumbers, label: () => 'Grades', Screen: TeacherGradesScreen },
     classwork: { icon: IconNotebook, label: () => 'Classwork', Screen: TeacherClassworkScreen },
+    announcements: { icon: IconSpeakerphone, label: () => 'Announcements', Screen: TeacherAnnouncementsScreen },
     advisoryGrades: {
       icon: IconReportAnalytics,
       label: () => 'Advisory grades',

@@ -143,7 +143,7 @@ fn attach_file<V: serde::Serialize + Send + 'static>(
         let (field, raw) = match owner {
             Owner::Subject => ("subjectID", body.subjectID),
             Owner::Section => ("sectionID", body.sectionID),
-            Owner::Assignment => ("assignmentID", body.assignmentID),
+            Owner::Assignment | Owner::Announcement => ("assignmentID", body.assignmentID),
         };
         let id = required_id(field, &raw)?;
         let (teacher, actor, file) = (caller.user_id().to_owned(), Actor::from(&caller), body.attachedFile);

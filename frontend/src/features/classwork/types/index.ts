@@ -67,3 +67,37 @@ export interface WorkReview {
   score: string;
   comment: string;
 }
+
+/** A teacher's announcement in a class stream: who posted it, to whom, its text (sanitised HTML) and files. */
+export type Announcement = Wire.AnnouncementView;
+
+/** A class stream, newest first (50 at most). */
+export type Announcements = Wire.AnnouncementsView;
+
+/** Whom an announcement goes to: the section's students, their guardians, or both. */
+export type Audience = 'students' | 'guardians' | 'both';
+
+/** `POST /api/teachers/announcements`: the section, whom it goes to, the text, and the uploads attached. */
+export interface AnnouncementPost {
+  sectionID: string;
+  audience: Audience;
+  /** HTML from the rich-text editor; the server sanitises it. */
+  body: string;
+  /** Stored paths answered by `/api/subjectUpload`, in order. */
+  attachedFiles: string[];
+}
+
+/**
+ * Whose stream is shown: a section the teacher advises or teaches, the signed-in student's
+ * section (what went to students), or a guardian's child's section (what went to guardians).
+ */
+export type StreamSource =
+  | { of: 'section'; sectionID: string }
+  | { of: 'student' }
+  | { of: 'child'; studentID: string };
+
+/**
+ * Sends a reply to a teacher as an ordinary message (messaging's, given by the portal): the
+ * teacher's id and the text.
+ */
+export type SendReply = (teacherID: string, message: string) => Promise<unknown>;

@@ -1,5 +1,5 @@
 import { countOf } from '@/lib/count-of';
-import type { Assignment, GradebookCategory } from '../types';
+import type { Assignment, Audience, GradebookCategory } from '../types';
 
 /** The 'Gradebook' choices; 'none' stands for '' (not graded), which a select cannot hold. */
 export const GRADEBOOK_CHOICES = [
@@ -33,4 +33,22 @@ export function classOf(assignment: Assignment): string {
 /** `10 points`, `1 point`. */
 export function pointsText(points: number): string {
   return countOf(points, 'point');
+}
+
+/** The 'Send to' choices of a new announcement. */
+export const AUDIENCE_CHOICES: readonly { value: Audience; label: string }[] = [
+  { value: 'students', label: 'Students' },
+  { value: 'guardians', label: 'Guardians' },
+  { value: 'both', label: 'Students and guardians' },
+];
+
+const AUDIENCE_TEXTS: Record<Audience, string> = {
+  students: 'To students',
+  guardians: 'To guardians',
+  both: 'To students and guardians',
+};
+
+/** Whom an announcement went to: 'To students', 'To guardians' or 'To students and guardians'. */
+export function audienceText(audience: string): string {
+  return AUDIENCE_TEXTS[audience as Audience] ?? `To ${audience}`;
 }

@@ -78,6 +78,7 @@ describe('StudentShell', () => {
       'Juan Dela Cruz',
       'Grade 7 - St. Augustine',
       'Classwork',
+      'Class stream',
       'Timetable',
       'Attendance',
       'Grades',
@@ -104,6 +105,43 @@ describe('StudentShell', () => {
     await user.click(within(nav).getByRole('button', { name: 'Messages' }));
     expect(await screen.findByRole('heading', { name: 'Messages' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/student/messages');
+  });
+
+  it("shows the class stream under 'Class stream', after Classwork, and sends a reply to the teacher as a message", async () => {
+    const announcement = {
+      _id: 'an-1',
+      sectionID: 'sec-1',
+      section: 'Grade 7 St. Augustine',
+      teacherID: 't-1',
+      teacher: 'Maria Santos',
+      audience: 'both',
+      body: '<p>The field trip is on Friday.</p>',
+      postedAt: '2026-11-20T01:00:00Z',
+      files: [],
+    };
+    const fetchMock = mockFetch((path, init) => {
+      if (path === '/api/students/announcements') return jsonResponse(200, { announcements: [announcement] });
+      if (path === '/api/messages/send/t-1' && init.method === 'POST') {
+        return jsonResponse(201, { _id: 'm-1', senderId: 's-1', receiverId: 't-1', message: 'Noted!', createdAt: '2026-11-20T02:00:00Z', readAt: null });
+      }
+      return otherCall(path);
+    });
+    const { user, router } = renderAtAddress(<StudentShell user={studentUser} />, '/student');
+
+    expect(menuEntries().indexOf('Class stream')).toBe(menuEntries().indexOf('Classwork') + 1);
+    await user.click(within(screen.getByRole('navigation', { name: 'Student menu' })).getByRole('button', { name: 'Class stream' }));
+    expect(await screen.findByRole('heading', { name: 'Class stream', level: 2 })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/student/stream');
+    const card = await screen.findByRole('article');
+    expect(within(card).getByText('The field trip is on Friday.')).toBeInTheDocument();
+
+    await user.click(within(card).getByRole('button', { name: 'Reply' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Reply to Maria Santos' }));
+    await user.type(dialog.getByRole('textbox', { name: 'Message' }), 'Noted!');
+    await user.click(dialog.getByRole('button', { name: 'Send' }));
+
+    expect(await screen.findByText('Sent to Maria Santos. The reply is in your Messages.')).toBeInTheDocument();
+    expect(fetchMock).toHaveBeenCalledWith('/api/messages/send/t-1', expect.objectContaining({ method: 'POST', body: JSON.stringify({ message: 'Noted!' }) }));
   });
 
   it("shows the student's own attendance under 'Attendance'", async () => {
@@ -156,7 +194,7 @@ describe('StudentShell', () => {
     const nav = screen.getByRole('navigation', { name: 'Student menu' });
 
     await user.click(await within(nav).findByRole('button', { name: 'Fees' }));
-    expect(menuEntries().slice(5, 9)).toEqual(['Attendance', 'Grades', 'Fees', 'Messages']);
+    expect(menuEntries().slice(6, 10)).toEqual(['Attendance', 'Grades', 'Fees', 'Messages']);
     expect(await screen.findByRole('heading', { name: 'Fees', level: 2 })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/student/fees');
     expect(within(await screen.findByRole('region', { name: 'Balance' })).getByText('₱18,500.50')).toBeInTheDocument();
@@ -174,7 +212,7 @@ describe('StudentShell', () => {
     // Settled: the settings read, and the menu drawn from them.
     await waitFor(() => expect(queryClient.isFetching()).toBe(0));
     expect(menuEntries()).not.toContain('Fees');
-    expect(menuEntries().slice(5, 8)).toEqual(['Attendance', 'Grades', 'Messages']);
+    expect(menuEntries().slice(6, 9)).toEqual(['Attendance', 'Grades', 'Messages']);
   });
 
   it("says the server's reason at the Fees address while the school does not show students their fees", async () => {

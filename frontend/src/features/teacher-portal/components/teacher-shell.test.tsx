@@ -32,6 +32,7 @@ describe('TeacherShell', () => {
       'Attendance',
       'Grades',
       'Classwork',
+      'Announcements',
       'Messages',
       'Advisory Classes',
       'Change password',
@@ -264,6 +265,51 @@ describe('TeacherShell', () => {
     await user.click(screen.getByRole('button', { name: 'Post classwork' }));
     await user.click(await screen.findByRole('textbox', { name: 'Classes' }));
     expect(await screen.findByRole('option', { name: 'Mathematics · Grade 7 - Rizal' })).toBeInTheDocument();
+  });
+
+  it("opens 'Announcements' after Classwork, offering every class the teacher advises or teaches, once each", async () => {
+    const subject = (id: string, name: string, section: string, sectionName: string, levelName: string) => ({
+      _id: id,
+      subject: name,
+      section,
+      sectionName,
+      level: `l-${levelName}`,
+      levelName,
+      studentCount: 2,
+    });
+    const adviser = { ...teacherUser, advisoryClass: [{ sectionID: 'sec-luna', section: 'Luna', level: 'Grade 9' }] };
+    const fetchMock = mockFetch((path) => {
+      // The sections advised are asked afresh with the session.
+      if (path === '/api/session') return jsonResponse(200, { role: 'teacher', user: adviser });
+      if (path === '/api/teachers/get-teacher-subjects') {
+        return jsonResponse(200, {
+          subjects: [
+            subject('sub-math', 'Mathematics', 'sec-rizal', 'Rizal', 'Grade 7'),
+            subject('sub-sci', 'Science', 'sec-mabini', 'Mabini', 'Grade 8'),
+            subject('sub-fil', 'Filipino', 'sec-rizal', 'Rizal', 'Grade 7'),
+          ],
+          sections: [],
+          levels: [],
+        });
+      }
+      if (path.startsWith('/api/teachers/announcements?')) return jsonResponse(200, { announcements: [] });
+      if (path.startsWith('/api/teachers/home?')) return jsonResponse(200, homeWith());
+      return jsonResponse(200, []);
+    });
+    const { user, router } = renderAtAddress(<TeacherShell user={adviser} />, '/teacher');
+
+    const nav = screen.getByRole('navigation', { name: 'Teacher menu' });
+    const items = within(nav).getAllByRole('button').map((button) => button.textContent);
+    expect(items.indexOf('Announcements')).toBe(items.indexOf('Classwork') + 1);
+    await user.click(within(nav).getByRole('button', { name: 'Announcements' }));
+    expect(await screen.findByRole('heading', { name: 'Announcements' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/teacher/announcements');
+    expect(await screen.findByText('No announcements yet.')).toBeInTheDocument();
+    expect(fetchMock).toHaveBeenCalledWith('/api/teachers/announcements?sectionID=sec-luna', expect.anything());
+
+    await user.click(screen.getByRole('textbox', { name: 'Class' }));
+    const options = within(await screen.findByRole('listbox')).getAllByRole('option');
+    expect(options.map((option) => option.textContent)).toEqual(['Grade 9 - Luna', 'Grade 7 - Rizal', 'Grade 8 - Mabini']);
   });
 
   it("opens a piece's work at its own address under Classwork, which stays chosen in the menu", async () => {
