@@ -3,7 +3,8 @@
 # when LYCEUM_BENCH_WORK names it), the processes started stopped at exit, and free ports.
 #
 # After `source "$(dirname "$0")/lib.sh"`: $root, $bin, $hello_bin, $work; `pids+=($!)` for each
-# process started; `free_port`; `start_hello` (sets $hello_port).
+# process started; `free_port`; `start_hello` (sets $hello_port); `start_lyceum` (sets $port);
+# `$work/report.lua`, wrk's summary as one `RESULT` line.
 
 root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 bin="${LYCEUM_BIN:-$root/target/release/lyceum}"
@@ -43,3 +44,13 @@ start_lyceum() {
   pids+=($!)
   until curl -sf "http://127.0.0.1:$port/api/ready" >/dev/null; do sleep 0.2; done
 }
+
+# wrk's summary as one line: `RESULT requests/s p50-ms p99-ms errors`; append it to a request script.
+cat >"$work/report.lua" <<'LUA'
+done = function(summary, latency, requests)
+  local e = summary.errors
+  io.write(string.format("RESULT %.0f %.2f %.2f %d\n", summary.requests / (summary.duration / 1e6),
+    latency:percentile(50) / 1000, latency:percentile(99) / 1000,
+    e.status + e.connect + e.read + e.write + e.timeout))
+end
+LUA

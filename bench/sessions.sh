@@ -80,14 +80,6 @@ until curl -sf "http://127.0.0.1:$port/api/ready" >/dev/null; do sleep 0.2; done
 base="http://127.0.0.1:$port"
 start_hello
 
-cat >"$work/report.lua" <<'LUA'
-done = function(summary, latency, requests)
-  local e = summary.errors
-  io.write(string.format("RESULT %.0f %.2f %.2f %d\n", summary.requests / (summary.duration / 1e6),
-    latency:percentile(50) / 1000, latency:percentile(99) / 1000,
-    e.status + e.connect + e.read + e.write + e.timeout))
-end
-LUA
 cat "$work/report.lua" >>"$work/sessions.lua"
 # Every answer is a 200 with the caller's five sessions (a refused session would time only the refusal).
 first_cookie=$(sed -n '1s/^local cookies = {"\([^"]*\)".*/\1/p' "$work/sessions.lua")

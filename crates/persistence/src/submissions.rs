@@ -3,6 +3,8 @@
 //! and the teacher's comment, score (ungraded pieces only; a graded piece's is the gradebook's)
 //! and return.
 
+use std::collections::HashSet;
+
 use chrono::NaiveDateTime;
 use diesel::prelude::*;
 
@@ -156,13 +158,15 @@ pub fn files_of(conn: &mut Conn, ids: &[String]) -> Result<Vec<(String, FileRef)
     Ok(rows.into_iter().map(|(owner, id, path, name)| (owner, FileRef { id, path, name })).collect())
 }
 
-/// The work `student_id` started on any of the pieces `assignment_ids`.
+/// The work `student_id` started on any of the pieces `assignment_ids`. Read as all of the
+/// student's work (a range of the index by student), then kept to those pieces: one probe of
+/// the index by piece for each would read a page of it for each piece.
 pub fn of_student(conn: &mut Conn, student_id: &str, assignment_ids: &[String]) -> Result<Vec<Submission>, StoreError> {
-    Ok(submissions::table
-        .filter(submissions::student_id.eq(student_id))
-        .filter(submissions::assignment_id.eq_any(assignment_ids))
-        .select(columns!())
-        .load(conn)?)
+    let pieces: HashSet<&str> = assignment_ids.iter().map(String::as_str).collect();
+    let mut work: Vec<Submission> =
+        submissions::table.filter(submissions::student_id.eq(student_id)).select(columns!()).load(conn)?;
+    work.retain(|work| pieces.contains(work.assignment_id.as_str()));
+    Ok(work)
 }
 
 /// Every student's work on the piece `assignment_id`.
@@ -218,11 +222,15 @@ pub fn graded_scores(
     assessment_ids: &[String],
 ) -> Result<Vec<(String, Option<i32>)>, StoreError> {
     use crate::schema::scores;
-    Ok(scores::table
+    // All of the student's scores, from the index by student alone (it carries each score), then
+    // kept to these assessments: a probe of the table's key for each would read a page for each.
+    let wanted: HashSet<&str> = assessment_ids.iter().map(String::as_str).collect();
+    let mut theirs: Vec<(String, Option<i32>)> = scores::table
         .filter(scores::student_id.eq(student_id))
-        .filter(scores::assessment_id.eq_any(assessment_ids))
         .select((scores::assessment_id, scores::score))
-        .load(conn)?)
+        .load(conn)?;
+    theirs.retain(|(assessment, _)| wanted.contains(assessment.as_str()));
+    Ok(theirs)
 }
 
 /// Every student's entry in the gradebook's assessment `assessment_id`, by student id.

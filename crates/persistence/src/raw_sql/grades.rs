@@ -5,5 +5,7 @@
 /// Drops the index of scores by student.
 pub(crate) const DROP_SCORES_BY_STUDENT: &str = "DROP INDEX IF EXISTS scores_by_student";
 
-/// Builds it again, as the grades migration made it.
-pub(crate) const CREATE_SCORES_BY_STUDENT: &str = "CREATE INDEX IF NOT EXISTS scores_by_student ON scores (student_id)";
+/// Builds it again, as the migrations made it (carrying each score, so a student's scores are read
+/// from the index alone).
+pub(crate) const CREATE_SCORES_BY_STUDENT: &str =
+    "CREATE INDEX IF NOT EXISTS scores_by_student ON scores (student_id, assessment_id, score, excused)";
