@@ -3,6 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { FILE_TYPE_ALERT } from '@/lib/upload-file';
 import '@/testing/editor-dom';
 import { jsonResponse, mockFetch, renderAtAddress } from '@/testing/test-utils';
+import { announcement } from '../testing/announcements';
+import { sentTo } from '../testing/requests';
 import type { Announcement, ClassChoices } from '../types';
 import { AnnouncementsScreen } from './announcements-screen';
 
@@ -17,17 +19,7 @@ const classes: ClassChoices = {
 /** How the server names each section in an announcement. */
 const SECTION_NAMES: Record<string, string> = { 'sec-1': 'Grade 7 Rizal', 'sec-2': 'Grade 8 Mabini' };
 
-const earlier: Announcement = {
-  _id: 'an-1',
-  sectionID: 'sec-1',
-  section: 'Grade 7 Rizal',
-  teacherID: 't-1',
-  teacher: 'Maria Santos',
-  audience: 'students',
-  body: '<p>Quiz on Monday.</p>',
-  postedAt: '2025-11-03T12:00:00Z',
-  files: [],
-};
+const earlier = announcement();
 
 type Answer = Response | undefined;
 
@@ -77,12 +69,6 @@ function announcementsServer(start: Announcement[], refuse: (path: string) => An
 
 function renderScreen(path = '/teacher/announcements') {
   return renderAtAddress(<AnnouncementsScreen title="Announcements" classes={classes} />, path);
-}
-
-/** The body last posted to `path`. */
-function sentTo(fetchMock: ReturnType<typeof mockFetch>, path: string): unknown {
-  const call = fetchMock.mock.calls.filter(([called, init]) => called === path && init?.method === 'POST').at(-1);
-  return call ? JSON.parse(String(call[1]?.body)) : undefined;
 }
 
 const posts = (fetchMock: ReturnType<typeof mockFetch>) =>

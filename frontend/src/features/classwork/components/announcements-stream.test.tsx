@@ -2,33 +2,21 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { api } from '@/lib/api-client';
 import { jsonResponse, mockFetch, renderWithProviders } from '@/testing/test-utils';
+import { announcement } from '../testing/announcements';
 import type { Announcement, SendReply, StreamSource } from '../types';
 import { ClassStreamScreen } from './announcements-stream';
 
 /** To students and guardians, with a file. */
-const fieldTrip: Announcement = {
+const fieldTrip = announcement({
   _id: 'an-2',
-  sectionID: 'sec-1',
-  section: 'Grade 7 Rizal',
-  teacherID: 't-1',
-  teacher: 'Maria Santos',
   audience: 'both',
   body: '<p>The field trip is on <strong>Friday</strong>.</p>',
   postedAt: '2025-11-10T12:00:00Z',
   files: [{ _id: 'f-1', file: '/api/files/subjects/permit.pdf', name: 'Permit slip.pdf' }],
-};
+});
 
 /** An older one, to students only, without files. */
-const quiz: Announcement = {
-  ...fieldTrip,
-  _id: 'an-1',
-  teacherID: 't-2',
-  teacher: 'Jose Reyes',
-  audience: 'students',
-  body: '<p>Quiz on Monday.</p>',
-  postedAt: '2025-11-03T12:00:00Z',
-  files: [],
-};
+const quiz = announcement({ teacherID: 't-2', teacher: 'Jose Reyes' });
 
 /** To guardians only. */
 const meeting: Announcement = { ...quiz, _id: 'an-3', audience: 'guardians', body: '<p>Meeting of parents.</p>' };

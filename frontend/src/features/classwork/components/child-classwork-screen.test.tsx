@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { jsonResponse, mockFetch, renderWithProviders } from '@/testing/test-utils';
-import type { Assignment, Work } from '../types';
+import { piece, work } from '../testing/classwork';
 import { ChildClassworkScreen } from './child-classwork-screen';
 
 const CHILD = 's-1';
@@ -12,39 +12,9 @@ const handout = { _id: 'f-1', file: 'uploads/classwork/handout.pdf', name: 'Hand
 /** The child's own work file. */
 const photo = { _id: 'f-2', file: 'uploads/work/juan-photo.jpg', name: 'Juan photo.jpg' };
 
-const worksheet: Assignment = {
-  _id: 'cw-1',
-  subjectID: 'sub-math',
-  subject: 'Mathematics',
-  section: 'Rizal',
-  level: 'Grade 7',
-  title: 'Fractions worksheet',
-  instructions: '<p>Answer <strong>every</strong> item.</p>',
-  points: 20,
-  dueAt: '2030-12-11T09:00:00Z',
-  lateAccepted: true,
-  category: 'WW',
-  assessmentID: 'as-1',
-  appearsAt: '2026-12-01T00:00:00Z',
-  postedAt: '2026-12-01T00:00:00Z',
-  files: [handout],
-  work: null,
-};
+const worksheet = piece({ instructions: '<p>Answer <strong>every</strong> item.</p>', files: [handout] });
 
-const work = (overrides: Partial<Work>): Work => ({
-  status: 'assigned',
-  answer: '',
-  files: [],
-  turnedInAt: null,
-  late: false,
-  returnedAt: null,
-  score: null,
-  comment: null,
-  ...overrides,
-});
-
-const mapQuiz: Assignment = {
-  ...worksheet,
+const mapQuiz = piece({
   _id: 'cw-2',
   subjectID: 'sub-ap',
   subject: 'Araling Panlipunan',
@@ -53,11 +23,10 @@ const mapQuiz: Assignment = {
   points: 10,
   dueAt: '2025-11-20T09:00:00Z',
   files: [],
-  work: work({}),
-};
+  work: work(),
+});
 
-const essay: Assignment = {
-  ...worksheet,
+const essay = piece({
   _id: 'cw-3',
   subjectID: 'sub-eng',
   subject: 'English',
@@ -75,10 +44,9 @@ const essay: Assignment = {
     score: 22,
     comment: 'Good summary.\nWatch your spelling.',
   }),
-};
+});
 
-const poem: Assignment = {
-  ...worksheet,
+const poem = piece({
   _id: 'cw-4',
   subjectID: 'sub-fil',
   subject: 'Filipino',
@@ -87,7 +55,7 @@ const poem: Assignment = {
   dueAt: '2025-11-05T09:00:00Z',
   files: [],
   work: work({ status: 'turnedIn', turnedInAt: '2025-11-06T09:00:00Z', late: true, files: [] , answer: 'Ang tula ko.' }),
-};
+});
 
 function serve(answer: () => Response) {
   return mockFetch((path) => (path === PATH ? answer() : jsonResponse(404, { message: `unexpected ${path}` })));

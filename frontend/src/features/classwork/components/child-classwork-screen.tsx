@@ -1,51 +1,10 @@
-import { Stack, Text, Title } from '@mantine/core';
-import { useId } from 'react';
 import { LoadState } from '@/components/ui/load-state';
 import { ScreenSection } from '@/components/ui/screen-section';
 import { useNow } from '@/lib/use-now';
 import { useChildClasswork } from '../api/get-child-classwork';
 import type { Assignment } from '../types';
 import { ChildWork } from './child-work';
-import { ClassworkCard } from './classwork-card';
-
-/** What each part says when it holds nothing. */
-const EMPTY = {
-  missing: 'Nothing missing.',
-  todo: 'Nothing to do.',
-  done: 'Nothing turned in yet.',
-} as const;
-
-interface ChildClassworkPartProps {
-  heading: string;
-  classwork: readonly Assignment[];
-  emptyText: string;
-  childName: string;
-  missing?: boolean;
-  /** The browser's clock (ms). */
-  now: number;
-}
-
-/** A part of the child's classwork ('Missing', 'To do', 'Done'): a card for each piece, with the child's work. */
-function ChildClassworkPart({ heading, classwork, emptyText, childName, missing = false, now }: ChildClassworkPartProps) {
-  const headingId = useId();
-  return (
-    <Stack component="section" aria-labelledby={headingId} gap="sm">
-      <Title order={3} id={headingId}>
-        {heading}
-      </Title>
-      {classwork.length === 0 ? (
-        <Text c="dimmed">{emptyText}</Text>
-      ) : (
-        classwork.map((assignment) => (
-          // The piece's own files are the class's: a guardian may not open them, so none is linked.
-          <ClassworkCard key={assignment._id} assignment={assignment} missing={missing} withFiles={false}>
-            <ChildWork assignment={assignment} childName={childName} now={now} />
-          </ClassworkCard>
-        ))
-      )}
-    </Stack>
-  );
-}
+import { ClassworkPart } from './classwork-part';
 
 export interface ChildClassworkScreenProps {
   /** The guardian's chosen child. */
@@ -65,20 +24,16 @@ export interface ChildClassworkScreenProps {
 export function ChildClassworkScreen({ studentID, childName, title }: ChildClassworkScreenProps) {
   const classwork = useChildClasswork(studentID);
   const now = useNow().getTime();
-  const parts = { childName, now };
+  const childWork = (assignment: Assignment) => <ChildWork assignment={assignment} childName={childName} now={now} />;
+  // The piece's own files are the class's: a guardian may not open them, so none is linked.
+  const parts = { withFiles: false, workOn: childWork };
   return (
     <ScreenSection title={title}>
       {classwork.data ? (
         <>
-          <ChildClassworkPart
-            heading="Missing"
-            classwork={classwork.data.missing}
-            emptyText={EMPTY.missing}
-            missing
-            {...parts}
-          />
-          <ChildClassworkPart heading="To do" classwork={classwork.data.todo} emptyText={EMPTY.todo} {...parts} />
-          <ChildClassworkPart heading="Done" classwork={classwork.data.done} emptyText={EMPTY.done} {...parts} />
+          <ClassworkPart part="missing" classwork={classwork.data.missing} {...parts} />
+          <ClassworkPart part="todo" classwork={classwork.data.todo} {...parts} />
+          <ClassworkPart part="done" classwork={classwork.data.done} {...parts} />
         </>
       ) : (
         <LoadState

@@ -1,10 +1,9 @@
 import { Divider, Group, Stack, Text, Title } from '@mantine/core';
 import { useId } from 'react';
 import type { Assignment } from '../types';
-import { formatMoment } from '../utils/times';
 import { NO_WORK, workStage } from '../utils/work';
-import { ClassworkFileLinks } from './classwork-file-links';
 import { WorkStageBadge } from './work-stage-badge';
+import { WorkSummary } from './work-summary';
 
 export interface ChildWorkProps {
   assignment: Assignment;
@@ -23,7 +22,6 @@ export function ChildWork({ assignment, childName, now }: ChildWorkProps) {
   const headingId = useId();
   const work = assignment.work ?? NO_WORK;
   const stage = workStage(work, assignment, now);
-  const returned = work.status === 'returned';
   return (
     <>
       <Divider />
@@ -39,29 +37,13 @@ export function ChildWork({ assignment, childName, now }: ChildWorkProps) {
             Not turned in yet.
           </Text>
         )}
-        {work.turnedInAt && <Text size="sm">{`Turned in ${formatMoment(work.turnedInAt)}`}</Text>}
-        {returned && work.returnedAt && <Text size="sm">{`Returned ${formatMoment(work.returnedAt)}`}</Text>}
-        {returned && work.score !== null && (
-          <Group gap={6}>
-            <Text size="sm" c="dimmed">
-              Score
-            </Text>
-            <Text fw={700}>{`${work.score} / ${assignment.points}`}</Text>
-          </Group>
-        )}
-        {returned && work.comment && (
-          <Stack gap={2}>
-            <Title order={6}>Comment from the teacher</Title>
-            <Text style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{work.comment}</Text>
-          </Stack>
-        )}
-        {work.files.length > 0 && <ClassworkFileLinks label={`${childName}'s files`} files={work.files} />}
-        {work.answer !== '' && (
-          <Stack gap={2}>
-            <Title order={6}>{`${childName}'s answer`}</Title>
-            <Text style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{work.answer}</Text>
-          </Stack>
-        )}
+        <WorkSummary
+          assignment={assignment}
+          work={work}
+          commentHeading="Comment from the teacher"
+          filesLabel={`${childName}'s files`}
+          answerHeading={`${childName}'s answer`}
+        />
       </Stack>
     </>
   );

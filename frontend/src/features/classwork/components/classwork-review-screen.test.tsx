@@ -2,44 +2,15 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { pretendPhone } from '@/testing/phone';
 import { jsonResponse, mockFetch, renderAtAddress } from '@/testing/test-utils';
-import type { Assignment, StudentWork, TeacherWork } from '../types';
+import { piece, studentWork } from '../testing/classwork';
+import type { StudentWork, TeacherWork } from '../types';
 import { ClassworkReviewScreen } from './classwork-review-screen';
 
 /** Graded Written Works of 20 points, due in 2030. */
-const worksheet: Assignment = {
-  _id: 'cw-1',
-  subjectID: 'sub-math',
-  subject: 'Mathematics',
-  section: 'Rizal',
-  level: 'Grade 7',
-  title: 'Fractions worksheet',
-  instructions: '<p>Answer items 1 to 10.</p>',
-  points: 20,
-  dueAt: '2030-12-11T09:00:00Z',
-  lateAccepted: true,
-  category: 'WW',
-  assessmentID: 'as-1',
-  appearsAt: '2026-12-01T00:00:00Z',
-  postedAt: '2026-12-01T00:00:00Z',
-  files: [],
-  work: null,
-};
-
-const nothing: Omit<StudentWork, 'studentID' | 'name'> = {
-  status: 'assigned',
-  late: false,
-  turnedInAt: null,
-  returnedAt: null,
-  answer: '',
-  files: [],
-  score: null,
-  excused: false,
-  comment: '',
-};
+const worksheet = piece();
 
 /** Turned in on time with an answer, a photo, a PDF and a Word file. */
-const juan: StudentWork = {
-  ...nothing,
+const juan = studentWork({
   studentID: 's-juan',
   name: 'Cruz, Juan',
   status: 'turnedIn',
@@ -50,20 +21,18 @@ const juan: StudentWork = {
     { _id: 'f-2', file: '/api/files/work/a2.pdf', name: 'solutions.pdf' },
     { _id: 'f-3', file: '/api/files/work/a3.docx', name: 'notes.docx' },
   ],
-};
+});
 /** Turned in after the due time. */
-const ana: StudentWork = {
-  ...nothing,
+const ana = studentWork({
   studentID: 's-ana',
   name: 'Lim, Ana',
   status: 'turnedIn',
   late: true,
   turnedInAt: '2030-12-12T08:00:00Z',
   answer: 'Done.',
-};
-const pedro: StudentWork = { ...nothing, studentID: 's-pedro', name: 'Reyes, Pedro', status: 'missing' };
-const rosa: StudentWork = {
-  ...nothing,
+});
+const pedro = studentWork({ studentID: 's-pedro', name: 'Reyes, Pedro', status: 'missing' });
+const rosa = studentWork({
   studentID: 's-rosa',
   name: 'Santos, Rosa',
   status: 'returned',
@@ -72,8 +41,8 @@ const rosa: StudentWork = {
   answer: 'Mine.',
   score: 17,
   comment: 'Good work.',
-};
-const tomas: StudentWork = { ...nothing, studentID: 's-tomas', name: 'Uy, Tomas', excused: true };
+});
+const tomas = studentWork({ studentID: 's-tomas', name: 'Uy, Tomas', excused: true });
 
 const CLASS = [juan, ana, pedro, rosa, tomas];
 

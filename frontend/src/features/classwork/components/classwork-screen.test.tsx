@@ -3,32 +3,16 @@ import { describe, expect, it } from 'vitest';
 import { FILE_TYPE_ALERT } from '@/lib/upload-file';
 import '@/testing/editor-dom';
 import { jsonResponse, mockFetch, renderAtAddress } from '@/testing/test-utils';
+import { piece } from '../testing/classwork';
+import { sentTo } from '../testing/requests';
 import type { Assignment, ClassChoices, ClassworkFile } from '../types';
 import { ClassworkScreen } from './classwork-screen';
 
 /** Graded, due in 2030, shown to students already. */
-const worksheet: Assignment = {
-  _id: 'cw-1',
-  subjectID: 'sub-math',
-  subject: 'Mathematics',
-  section: 'Rizal',
-  level: 'Grade 7',
-  title: 'Fractions worksheet',
-  instructions: '<p>Answer items 1 to 10.</p>',
-  points: 20,
-  dueAt: '2030-12-11T09:00:00Z',
-  lateAccepted: true,
-  category: 'WW',
-  assessmentID: 'as-1',
-  appearsAt: '2026-12-01T00:00:00Z',
-  postedAt: '2026-12-01T00:00:00Z',
-  files: [],
-  work: null,
-};
+const worksheet = piece();
 
 /** Not graded, and not shown to students until later. */
-const journal: Assignment = {
-  ...worksheet,
+const journal = piece({
   _id: 'cw-2',
   subjectID: 'sub-sci',
   subject: 'Science',
@@ -40,7 +24,7 @@ const journal: Assignment = {
   category: null,
   assessmentID: null,
   appearsAt: '2030-12-14T00:00:00Z',
-};
+});
 
 const classes: ClassChoices = {
   list: [
@@ -113,12 +97,6 @@ function classworkServer(start: Assignment[], refuse: (path: string, body: Recor
 function renderScreen() {
   const reviewAddress = (assignment: Assignment) => `/teacher/classwork/${assignment._id}`;
   return renderAtAddress(<ClassworkScreen title="Classwork" classes={classes} reviewAddress={reviewAddress} />, '/teacher/classwork');
-}
-
-/** The body last posted to `path`. */
-function sentTo(fetchMock: ReturnType<typeof mockFetch>, path: string): unknown {
-  const call = fetchMock.mock.calls.filter(([called, init]) => called === path && init?.method === 'POST').at(-1);
-  return call ? JSON.parse(String(call[1]?.body)) : undefined;
 }
 
 const rowOf = (title: string) => screen.getByRole('rowheader', { name: new RegExp(`^${title}`) }).closest('tr')!;

@@ -1,30 +1,13 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { jsonResponse, mockFetch, renderWithProviders } from '@/testing/test-utils';
+import { piece } from '../testing/classwork';
 import type { Assignment } from '../types';
 import { MyClassworkScreen } from './my-classwork-screen';
 
-const worksheet: Assignment = {
-  _id: 'cw-1',
-  subjectID: 'sub-math',
-  subject: 'Mathematics',
-  section: 'Rizal',
-  level: 'Grade 7',
-  title: 'Fractions worksheet',
-  instructions: '<p>Answer <strong>every</strong> item.</p>',
-  points: 20,
-  dueAt: '2030-12-11T09:00:00Z',
-  lateAccepted: true,
-  category: 'WW',
-  assessmentID: 'as-1',
-  appearsAt: '2026-12-01T00:00:00Z',
-  postedAt: '2026-12-01T00:00:00Z',
-  files: [],
-  work: null,
-};
+const worksheet = piece({ instructions: '<p>Answer <strong>every</strong> item.</p>' });
 
-const essay: Assignment = {
-  ...worksheet,
+const essay = piece({
   _id: 'cw-2',
   subjectID: 'sub-eng',
   subject: 'English',
@@ -35,7 +18,7 @@ const essay: Assignment = {
   lateAccepted: false,
   category: null,
   assessmentID: null,
-};
+});
 
 function serve(todo: Assignment[], missing: Assignment[], done: Assignment[] = []) {
   return mockFetch((path) =>

@@ -1,42 +1,10 @@
-import { Stack, Text, Title } from '@mantine/core';
-import { useId } from 'react';
 import { LoadState } from '@/components/ui/load-state';
 import { ScreenSection } from '@/components/ui/screen-section';
 import { useNow } from '@/lib/use-now';
 import { useStudentClasswork } from '../api/get-student-classwork';
 import type { Assignment } from '../types';
-import { ClassworkCard } from './classwork-card';
+import { ClassworkPart } from './classwork-part';
 import { YourWork } from './your-work';
-
-interface ClassworkListProps {
-  heading: string;
-  classwork: readonly Assignment[];
-  emptyText: string;
-  missing?: boolean;
-  /** The browser's clock (ms). */
-  now: number;
-}
-
-/** A part of the student's classwork ('To do', 'Missing', 'Done'): a card for each piece, with the student's work. */
-function ClassworkList({ heading, classwork, emptyText, missing = false, now }: ClassworkListProps) {
-  const headingId = useId();
-  return (
-    <Stack component="section" aria-labelledby={headingId} gap="sm">
-      <Title order={3} id={headingId}>
-        {heading}
-      </Title>
-      {classwork.length === 0 ? (
-        <Text c="dimmed">{emptyText}</Text>
-      ) : (
-        classwork.map((assignment) => (
-          <ClassworkCard key={assignment._id} assignment={assignment} missing={missing}>
-            <YourWork assignment={assignment} now={now} />
-          </ClassworkCard>
-        ))
-      )}
-    </Stack>
-  );
-}
 
 export interface MyClassworkScreenProps {
   /** The screen's heading ('Classwork'). */
@@ -51,19 +19,14 @@ export interface MyClassworkScreenProps {
 export function MyClassworkScreen({ title }: MyClassworkScreenProps) {
   const classwork = useStudentClasswork();
   const now = useNow().getTime();
+  const yourWork = (assignment: Assignment) => <YourWork assignment={assignment} now={now} />;
   return (
     <ScreenSection title={title}>
       {classwork.data ? (
         <>
-          <ClassworkList heading="To do" classwork={classwork.data.todo} emptyText="Nothing to do." now={now} />
-          <ClassworkList
-            heading="Missing"
-            classwork={classwork.data.missing}
-            emptyText="Nothing missing."
-            missing
-            now={now}
-          />
-          <ClassworkList heading="Done" classwork={classwork.data.done} emptyText="Nothing turned in yet." now={now} />
+          <ClassworkPart part="todo" classwork={classwork.data.todo} workOn={yourWork} />
+          <ClassworkPart part="missing" classwork={classwork.data.missing} workOn={yourWork} />
+          <ClassworkPart part="done" classwork={classwork.data.done} workOn={yourWork} />
         </>
       ) : (
         <LoadState label="Loading your classwork" query={classwork} failedText="Your classwork could not be loaded." />

@@ -2,28 +2,12 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { StudentClassworkView } from '@/types/wire';
 import { jsonResponse, mockFetch, renderWithProviders } from '@/testing/test-utils';
+import { piece } from '../testing/classwork';
 import type { Assignment, Work } from '../types';
 import { NO_WORK } from '../utils/work';
 import { MyClassworkScreen } from './my-classwork-screen';
 
-const worksheet: Assignment = {
-  _id: 'cw-1',
-  subjectID: 'sub-math',
-  subject: 'Mathematics',
-  section: 'Rizal',
-  level: 'Grade 7',
-  title: 'Fractions worksheet',
-  instructions: '<p>Answer every item.</p>',
-  points: 20,
-  dueAt: '2030-12-11T09:00:00Z',
-  lateAccepted: true,
-  category: 'WW',
-  assessmentID: 'as-1',
-  appearsAt: '2026-12-01T00:00:00Z',
-  postedAt: '2026-12-01T00:00:00Z',
-  files: [],
-  work: NO_WORK,
-};
+const worksheet = piece({ instructions: '<p>Answer every item.</p>', work: NO_WORK });
 
 /** Past due, late work taken. */
 const poem: Assignment = {
@@ -38,11 +22,11 @@ const poem: Assignment = {
 const essay: Assignment = { ...poem, _id: 'cw-3', title: 'Book report', lateAccepted: false };
 
 const returnedWork: Work = {
+  ...NO_WORK,
   status: 'returned',
   answer: 'Mitochondria make energy.',
   files: [{ _id: 'wf-9', file: '/api/files/work/cell.jpg', name: 'cell.jpg' }],
   turnedInAt: '2026-11-02T01:00:00Z',
-  late: false,
   returnedAt: '2026-11-05T01:00:00Z',
   score: 18,
   comment: 'Well explained.\nLabel the diagram next time.',

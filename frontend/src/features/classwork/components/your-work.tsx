@@ -11,7 +11,6 @@ import { useRemoveWorkFile } from '../api/remove-work-file';
 import { useTurnInWork } from '../api/turn-in-work';
 import { useUnsubmitWork } from '../api/unsubmit-work';
 import type { Assignment, Work } from '../types';
-import { formatMoment } from '../utils/times';
 import {
   NO_WORK,
   PHOTO_TYPES,
@@ -25,6 +24,7 @@ import {
   workStage,
 } from '../utils/work';
 import { ClassworkFileLinks } from './classwork-file-links';
+import { WorkSummary } from './work-summary';
 
 const WORK_FILES_LABEL = 'Your files';
 
@@ -187,29 +187,13 @@ function HandedInWork({ assignment, work, late }: WorkPartProps) {
   const returned = work.status === 'returned';
   return (
     <>
-      {work.turnedInAt && <Text size="sm">{`Turned in ${formatMoment(work.turnedInAt)}`}</Text>}
-      {returned && work.returnedAt && <Text size="sm">{`Returned ${formatMoment(work.returnedAt)}`}</Text>}
-      {returned && work.score !== null && (
-        <Group gap={6}>
-          <Text size="sm" c="dimmed">
-            Score
-          </Text>
-          <Text fw={700}>{`${work.score} / ${assignment.points}`}</Text>
-        </Group>
-      )}
-      {returned && work.comment && (
-        <Stack gap={2}>
-          <Title order={6}>Comment from your teacher</Title>
-          <Text style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{work.comment}</Text>
-        </Stack>
-      )}
-      {work.files.length > 0 && <ClassworkFileLinks label={WORK_FILES_LABEL} files={work.files} />}
-      {work.answer !== '' && (
-        <Stack gap={2}>
-          <Title order={6}>Your answer</Title>
-          <Text style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{work.answer}</Text>
-        </Stack>
-      )}
+      <WorkSummary
+        assignment={assignment}
+        work={work}
+        commentHeading="Comment from your teacher"
+        filesLabel={WORK_FILES_LABEL}
+        answerHeading="Your answer"
+      />
       {refusal && (
         <Alert color="red" variant="light">
           {refusal}

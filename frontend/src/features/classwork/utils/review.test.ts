@@ -1,20 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { StudentWork } from '../types';
+import { studentWork } from '../testing/classwork';
 import { fileKind, reviewStage, scoreInput, scoreText, turnedInIDs } from './review';
 
-const student: StudentWork = {
-  studentID: 's-1',
-  name: 'Cruz, Juan',
-  status: 'assigned',
-  late: false,
-  turnedInAt: null,
-  returnedAt: null,
-  answer: '',
-  files: [],
-  score: null,
-  excused: false,
-  comment: '',
-};
+const student = studentWork();
 
 describe('reviewing work', () => {
   it("says where each student's work stands, late work turned in apart", () => {
