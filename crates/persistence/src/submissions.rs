@@ -159,8 +159,8 @@ pub fn files_of(conn: &mut Conn, ids: &[String]) -> Result<Vec<(String, FileRef)
 }
 
 /// The work `student_id` started on any of the pieces `assignment_ids`. Read as all of the
-/// student's work (a range of the index by student), then kept to those pieces: one probe of
-/// the index by piece for each would read a page of it for each piece.
+/// student's work (on SQLite from the index by student alone, which carries these columns), then
+/// kept to those pieces: one probe of the index by piece for each would read a page for each.
 pub fn of_student(conn: &mut Conn, student_id: &str, assignment_ids: &[String]) -> Result<Vec<Submission>, StoreError> {
     let pieces: HashSet<&str> = assignment_ids.iter().map(String::as_str).collect();
     let mut work: Vec<Submission> =
