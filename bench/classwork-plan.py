@@ -1,6 +1,6 @@
 """What bench/classwork.sh loads, read off a school seeded with `seed-demo` (SQLite).
 
-Usage: python3 bench/classwork-plan.py <database-url> <out-dir> [turn-ins] [todo] [reviews] [online] [announcements]
+Usage: python3 bench/classwork-plan.py <database-url> <out-dir> [turn-ins] [lists] [reviews] [online] [announcements]
 
 Signing thousands of accounts in would cost one bcrypt hash each, so the sessions are written
 straight into the database, as a sign-in stores them: a random token in the cookie, its SHA-256
@@ -11,7 +11,7 @@ in `sessions`. Writes, in <out-dir>:
               `online`: the accounts whose sockets are open (`online` of them), and
               `announcements`: sections, each with its adviser's cookie and the students and
               guardians an announcement to both reaches (all of them among the online ones);
-  todo.lua    `todo` students' requests for their Classwork (To do, Missing, Done), each with
+  todo.lua    `lists` students' requests for their Classwork (To do, Missing, Done), each with
               their own session, for wrk;
   review.lua  `reviews` teachers' requests for the work on a piece of theirs in a section of 40
               students, past due (turned in, returned, missing), for wrk.
@@ -26,7 +26,7 @@ import sys
 
 url, out = sys.argv[1], sys.argv[2]
 TURN_INS = int(sys.argv[3]) if len(sys.argv) > 3 else 1000
-TODO = int(sys.argv[4]) if len(sys.argv) > 4 else 2000
+LISTS = int(sys.argv[4]) if len(sys.argv) > 4 else 2000
 REVIEWS = int(sys.argv[5]) if len(sys.argv) > 5 else 200
 ONLINE = int(sys.argv[6]) if len(sys.argv) > 6 else 1000
 ANNOUNCEMENTS = int(sys.argv[7]) if len(sys.argv) > 7 else 10
@@ -91,7 +91,7 @@ online_accounts = [{"id": who, "role": role, "cookie": session(role, who)} for w
 with_work = [st for (st,) in rows(
     "select s.id from students s where s.section_id in "
     "(select su.section_id from assignments a join subjects su on su.id = a.subject_id) order by s.id")]
-todo = [(session("student", st), "/api/students/classwork") for st in random.sample(with_work, min(TODO, len(with_work)))]
+classwork_lists = [(session("student", st), "/api/students/classwork") for st in random.sample(with_work, min(LISTS, len(with_work)))]
 
 # Review lists: pieces past due in sections of 40, by their subject's teacher.
 now = datetime.datetime.utcnow().strftime("%Y-%m-%d %H:%M:%S")
@@ -101,7 +101,7 @@ pieces = rows(
 pieces = [(a, t) for a, t, s in pieces if len(students_of.get(s, [])) == 40]
 review = [(session("teacher", t), f"/api/teachers/classwork-work?assignmentID={a}")
           for a, t in random.sample(pieces, min(REVIEWS, len(pieces)))]
-if not todo or not review:
+if not classwork_lists or not review:
     sys.exit("the school has no classwork: seed it with seed-demo")
 
 stamp = lambda t: t.strftime("%Y-%m-%d %H:%M:%S")  # noqa: E731, how the server stores a time
@@ -113,7 +113,7 @@ conn.commit()
 
 with open(f"{out}/plan.json", "w") as f:
     json.dump({"turnIns": turn_ins, "online": online_accounts, "announcements": announcements}, f)
-for name, requests in (("todo", todo), ("review", review)):
+for name, requests in (("todo", classwork_lists), ("review", review)):
     with open(f"{out}/{name}.lua", "w") as f:
         f.write("local cookies = {%s}\n" % ", ".join('"%s"' % c for c, _ in requests))
         f.write("local paths = {%s}\n" % ", ".join('"%s"' % p for _, p in requests))
@@ -128,4 +128,4 @@ end
 """)
 print(f"{sum(len(t['students']) for t in turn_ins)} students to turn in, {len(online_accounts)} online, "
       f"{len(announcements)} announcements reaching {sum(len(a['students']) + len(a['guardians']) for a in announcements)}, "
-      f"{len(todo)} students' Classwork, {len(review)} teachers' review lists")
+      f"{len(classwork_lists)} students' Classwork, {len(review)} teachers' review lists")
