@@ -37,6 +37,35 @@ const files = readdirSync(DIR)
 
 const children = new Set();
 
+/**
+ * The failures in a file's TAP report, short: each `not ok` line with its error and location,
+ * without the stack (printed again at the end of the run, where a CI log's tail shows them).
+ */
+function failureDigest(report) {
+  const lines = report.split('\n');
+  const digest = [];
+  let inFailure = false;
+  let inStack = false;
+  for (const line of lines) {
+    const trimmed = line.trim();
+    if (/^not ok \d+/.test(trimmed)) {
+      inFailure = true;
+      inStack = false;
+      digest.push(trimmed);
+      continue;
+    }
+    if (!inFailure) continue;
+    if (trimmed === '...') {
+      inFailure = false;
+      continue;
+    }
+    if (/^stack: /.test(trimmed)) inStack = true;
+    else if (/^[a-zA-Z]+: /.test(trimmed)) inStack = false;
+    if (!inStack && trimmed !== '' && !trimmed.startsWith('duration_ms')) digest.push(`    ${trimmed}`);
+  }
+  return digest.slice(0, 60).join('\n');
+}
+
 /** Runs one file; resolves with whether it passed, after printing its whole report. */
 function runFile(name) {
   return new Promise((resolve) => {
@@ -54,8 +83,10 @@ function runFile(name) {
       const passed = code === 0;
       const seconds = ((Date.now() - started) / 1000).toFixed(1);
       if (passed) timings[name] = Number(seconds);
+      const report = Buffer.concat(output);
       process.stdout.write(`\n# ${name}: ${passed ? 'passed' : `FAILED (${code ?? signal})`} in ${seconds} s\n`);
-      process.stdout.write(Buffer.concat(output));
+      process.stdout.write(report);
+      if (!passed) digests.push(`# ${name}\n${failureDigest(report.toString('utf8'))}`);
       resolve(passed);
     });
   });
@@ -70,6 +101,8 @@ for (const signal of ['SIGINT', 'SIGTERM']) {
 
 const started = Date.now();
 const failed = [];
+/** What failed in each failed file, printed again once all have run. */
+const digests = [];
 const queue = [...files];
 const running = new Set();
 while (queue.length > 0 || running.size > 0) {
@@ -96,6 +129,7 @@ if (files.length === 0) {
   process.exit(1);
 }
 if (failed.length > 0) {
+  console.error(`\n# what failed:\n${digests.join('\n')}`);
   console.error(`\n# ${failed.length} of ${files.length} browser test files failed in ${seconds} s: ${failed.join(', ')}`);
   process.exit(1);
 }
