@@ -7,13 +7,14 @@ use chrono::NaiveDateTime;
 use diesel::prelude::*;
 use lyceum_domain::grading::Decimal;
 
-use crate::db::Conn;
+use crate::db::{on_backend, Conn};
 use crate::error::StoreError;
 use crate::grades::compute::hundredths;
 use crate::schema::{
     assessments, assignment_files, assignments, levels, scores, sections, students, subjects, uploads,
 };
 use crate::sections::FileRef;
+use crate::stored_time::StoredTime;
 use crate::values::{new_id_in_order, now};
 
 /// A piece of classwork's own fields, checked.
@@ -60,14 +61,25 @@ pub struct Assignment {
 }
 
 type Row = (
-    (String, String, String, String, i32, NaiveDateTime, bool, Option<String>, NaiveDateTime, NaiveDateTime),
+    (String, String, String, String, i32, StoredTime, bool, Option<String>, StoredTime, StoredTime),
     (String, String, String),
     Option<(String, i32)>,
 );
 
 fn assignment_of(
     (
-        (id, subject_id, title, instructions, points, due_at, late, assessment_id, appears_at, created_at),
+        (
+            id,
+            subject_id,
+            title,
+            instructions,
+            points,
+            StoredTime(due_at),
+            late,
+            assessment_id,
+            StoredTime(appears_at),
+            StoredTime(created_at),
+        ),
         (subject, section, level),
         graded,
     ): Row,
@@ -121,16 +133,16 @@ macro_rules! written {
 
 /// The piece of classwork `id`.
 pub fn find(conn: &mut Conn, id: &str) -> Result<Option<Assignment>, StoreError> {
-    let row: Option<Row> = listed!().filter(assignments::id.eq(id)).first(conn).optional()?;
+    let row: Option<Row> = on_backend!(conn, |c| listed!().filter(assignments::id.eq(id)).first(c).optional())?;
     Ok(row.map(assignment_of))
 }
 
 /// The classwork of the subjects `subject_ids`, latest due first.
 pub fn of_subjects(conn: &mut Conn, subject_ids: &[String]) -> Result<Vec<Assignment>, StoreError> {
-    let rows: Vec<Row> = listed!()
+    let rows: Vec<Row> = on_backend!(conn, |c| listed!()
         .filter(assignments::subject_id.eq_any(subject_ids))
         .order((assignments::due_at.desc(), assignments::id))
-        .load(conn)?;
+        .load(c))?;
     Ok(rows.into_iter().map(assignment_of).collect())
 }
 
@@ -140,11 +152,17 @@ pub fn of_student(conn: &mut Conn, student_id: &str, at: NaiveDateTime) -> Resul
     let section: Option<Option<String>> =
         students::table.find(student_id).select(students::section_id).first(conn).optional()?;
     let Some(section) = section.flatten() else { return Ok(Vec::new()) };
-    let rows: Vec<Row> = listed!()
+    of_section(conn, &section, at)
+}
+
+/// The classwork of the section `section`'s subjects that has appeared at `at`, soonest due
+/// first.
+pub fn of_section(conn: &mut Conn, section: &str, at: NaiveDateTime) -> Result<Vec<Assignment>, StoreError> {
+    let rows: Vec<Row> = on_backend!(conn, |c| listed!()
         .filter(subjects::section_id.eq(section))
         .filter(assignments::appears_at.le(at))
         .order((assignments::due_at, assignments::id))
-        .load(conn)?;
+        .load(c))?;
     Ok(rows.into_iter().map(assignment_of).collect())
 }
 
@@ -218,6 +236,20 @@ pub fn files_of(conn: &mut Conn, ids: &[String]) -> Result<Vec<(String, FileRef)
         .order((assignment_files::created_at, assignment_files::id))
         .select((assignment_files::assignment_id, assignment_files::id, assignment_files::path, uploads::original_name))
         .load(conn)?;
+    Ok(rows.into_iter().map(|(owner, id, path, name)| (owner, FileRef { id, path, name })).collect())
+}
+
+/// The files attached to the classwork of the section `section_id`'s subjects, each with its
+/// piece's id, oldest first. One statement whatever the pieces, so prepared once per connection
+/// (a list of ids is a statement of its own each time).
+pub fn files_of_section(conn: &mut Conn, section_id: &str) -> Result<Vec<(String, FileRef)>, StoreError> {
+    let rows: Vec<(String, String, String, String)> = on_backend!(conn, |c| assignment_files::table
+        .inner_join(assignments::table.inner_join(subjects::table))
+        .inner_join(uploads::table.on(uploads::path.eq(assignment_files::path)))
+        .filter(subjects::section_id.eq(section_id))
+        .order((assignment_files::created_at, assignment_files::id))
+        .select((assignment_files::assignment_id, assignment_files::id, assignment_files::path, uploads::original_name))
+        .load(c))?;
     Ok(rows.into_iter().map(|(owner, id, path, name)| (owner, FileRef { id, path, name })).collect())
 }
 

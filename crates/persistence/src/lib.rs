@@ -73,6 +73,7 @@ pub mod sessions;
 pub mod sqlite_cache;
 pub mod sqlite_memory;
 mod stored_day;
+mod stored_time;
 pub mod students;
 pub mod subjects;
 pub mod submissions;

@@ -158,13 +158,28 @@ pub fn files_of(conn: &mut Conn, ids: &[String]) -> Result<Vec<(String, FileRef)
     Ok(rows.into_iter().map(|(owner, id, path, name)| (owner, FileRef { id, path, name })).collect())
 }
 
+/// The files of every work of `student_id`, each with its work's id, oldest first. One statement
+/// whatever the works, so prepared once per connection.
+pub fn files_of_student(conn: &mut Conn, student_id: &str) -> Result<Vec<(String, FileRef)>, StoreError> {
+    let rows: Vec<(String, String, String, String)> = on_backend!(conn, |c| submission_files::table
+        .inner_join(submissions::table)
+        .inner_join(uploads::table.on(uploads::path.eq(submission_files::path)))
+        .filter(submissions::student_id.eq(student_id))
+        .order((submission_files::created_at, submission_files::id))
+        .select((submission_files::submission_id, submission_files::id, submission_files::path, uploads::original_name))
+        .load(c))?;
+    Ok(rows.into_iter().map(|(owner, id, path, name)| (owner, FileRef { id, path, name })).collect())
+}
+
 /// The work `student_id` started on any of the pieces `assignment_ids`. Read as all of the
 /// student's work (on SQLite from the index by student alone, which carries these columns), then
 /// kept to those pieces: one probe of the index by piece for each would read a page for each.
 pub fn of_student(conn: &mut Conn, student_id: &str, assignment_ids: &[String]) -> Result<Vec<Submission>, StoreError> {
     let pieces: HashSet<&str> = assignment_ids.iter().map(String::as_str).collect();
-    let mut work: Vec<Submission> =
-        submissions::table.filter(submissions::student_id.eq(student_id)).select(columns!()).load(conn)?;
+    let mut work: Vec<Submission> = on_backend!(conn, |c| submissions::table
+        .filter(submissions::student_id.eq(student_id))
+        .select(columns!())
+        .load(c))?;
     work.retain(|work| pieces.contains(work.assignment_id.as_str()));
     Ok(work)
 }
@@ -225,10 +240,10 @@ pub fn graded_scores(
     // All of the student's scores, from the index by student alone (it carries each score), then
     // kept to these assessments: a probe of the table's key for each would read a page for each.
     let wanted: HashSet<&str> = assessment_ids.iter().map(String::as_str).collect();
-    let mut theirs: Vec<(String, Option<i32>)> = scores::table
+    let mut theirs: Vec<(String, Option<i32>)> = on_backend!(conn, |c| scores::table
         .filter(scores::student_id.eq(student_id))
         .select((scores::assessment_id, scores::score))
-        .load(conn)?;
+        .load(c))?;
     theirs.retain(|(assessment, _)| wanted.contains(assessment.as_str()));
     Ok(theirs)
 }

@@ -131,17 +131,32 @@ pub struct StudentClassworkView {
 /// The pieces of classwork as shown, each with its files (read in one statement).
 pub fn shown(conn: &mut Conn, classwork: Vec<Assignment>) -> Result<Vec<AssignmentView>, StoreError> {
     let ids: Vec<String> = classwork.iter().map(|piece| piece.id.clone()).collect();
-    let mut files: HashMap<String, Vec<ClassworkFileView>> = HashMap::new();
-    for (owner, f) in classwork::files_of(conn, &ids)? {
-        files.entry(owner).or_default().push(ClassworkFileView { _id: f.id, file: f.path, name: f.name });
+    let files = classwork::files_of(conn, &ids)?;
+    Ok(shown_with(classwork, files))
+}
+
+/// Files by the id of what they belong to, oldest first.
+fn by_owner(files: Vec<(String, lyceum_persistence::sections::FileRef)>) -> HashMap<String, Vec<ClassworkFileView>> {
+    let mut owned: HashMap<String, Vec<ClassworkFileView>> = HashMap::new();
+    for (owner, file) in files {
+        owned.entry(owner).or_default().push(ClassworkFileView::of(file));
     }
-    Ok(classwork
+    owned
+}
+
+/// The pieces of classwork as shown, each with its files among `files` (which may hold others').
+fn shown_with(
+    classwork: Vec<Assignment>,
+    files: Vec<(String, lyceum_persistence::sections::FileRef)>,
+) -> Vec<AssignmentView> {
+    let mut files = by_owner(files);
+    classwork
         .into_iter()
         .map(|piece| {
             let theirs = files.remove(&piece.id).unwrap_or_default();
             AssignmentView::new(piece, theirs)
         })
-        .collect())
+        .collect()
 }
 
 /// The classwork of every subject `teacher` teaches.
@@ -157,11 +172,20 @@ pub fn one(conn: &mut Conn, id: &str) -> Result<Option<AssignmentView>, StoreErr
     Ok(shown(conn, vec![piece])?.pop())
 }
 
-/// The classwork the student `student` sees at `now`.
+/// The classwork the student `student` sees at `now`. Every statement here is the same whatever
+/// the student's pieces (the files of the section's pieces and of the student's work, kept to
+/// those shown afterwards), so each is prepared once per connection.
 pub fn of_student(conn: &mut Conn, student: &str, now: NaiveDateTime) -> Result<StudentClassworkView, StoreError> {
-    let classwork = classwork::of_student(conn, student, now)?;
+    let Some(section) = lyceum_persistence::files::section_of_student(conn, student)? else {
+        return Ok(StudentClassworkView { todo: Vec::new(), missing: Vec::new(), done: Vec::new() });
+    };
+    let classwork = classwork::of_section(conn, &section, now)?;
+    let files = Files {
+        pieces: classwork::files_of_section(conn, &section)?,
+        work: submissions::files_of_student(conn, student)?,
+    };
     let (mut todo, mut missing, mut done) = (Vec::new(), Vec::new(), Vec::new());
-    for view in with_work(conn, student, classwork)? {
+    for view in with_work(conn, student, classwork, files)? {
         let started = view.view.work.as_ref().is_some_and(|work| work.status != ASSIGNED);
         let list = if started {
             &mut done
@@ -186,16 +210,25 @@ struct StudentPiece {
     due_at: NaiveDateTime,
 }
 
+/// The files of a student's pieces and of their work on them (either may hold others').
+struct Files {
+    /// The pieces' files, by piece.
+    pieces: Vec<(String, lyceum_persistence::sections::FileRef)>,
+    /// The work's files, by work.
+    work: Vec<(String, lyceum_persistence::sections::FileRef)>,
+}
+
 /// The pieces as the student `student` sees them, each with their work, in the given order.
-fn with_work(conn: &mut Conn, student: &str, classwork: Vec<Assignment>) -> Result<Vec<StudentPiece>, StoreError> {
+fn with_work(
+    conn: &mut Conn,
+    student: &str,
+    classwork: Vec<Assignment>,
+    files: Files,
+) -> Result<Vec<StudentPiece>, StoreError> {
     let ids: Vec<String> = classwork.iter().map(|piece| piece.id.clone()).collect();
     let graded: Vec<String> = classwork.iter().filter_map(|piece| piece.assessment_id.clone()).collect();
     let work = submissions::of_student(conn, student, &ids)?;
-    let work_ids: Vec<String> = work.iter().map(|work| work.id.clone()).collect();
-    let mut files: HashMap<String, Vec<ClassworkFileView>> = HashMap::new();
-    for (owner, f) in submissions::files_of(conn, &work_ids)? {
-        files.entry(owner).or_default().push(ClassworkFileView { _id: f.id, file: f.path, name: f.name });
-    }
+    let mut work_files = by_owner(files.work);
     let scores: HashMap<String, Option<i32>> =
         submissions::graded_scores(conn, student, &graded)?.into_iter().collect();
     let mut by_piece: HashMap<String, Submission> =
@@ -203,13 +236,13 @@ fn with_work(conn: &mut Conn, student: &str, classwork: Vec<Assignment>) -> Resu
     let due: Vec<(NaiveDateTime, Option<String>)> =
         classwork.iter().map(|piece| (piece.fields.due_at, piece.assessment_id.clone())).collect();
     let mut shown_pieces = Vec::new();
-    for (mut view, (due_at, assessment)) in shown(conn, classwork)?.into_iter().zip(due) {
+    for (mut view, (due_at, assessment)) in shown_with(classwork, files.pieces).into_iter().zip(due) {
         let work = by_piece.remove(&view._id).map(|work| {
             let score = match assessment.as_deref() {
                 Some(assessment) => scores.get(assessment).copied().flatten(),
                 None => work.score,
             };
-            let theirs = files.remove(&work.id).unwrap_or_default();
+            let theirs = work_files.remove(&work.id).unwrap_or_default();
             WorkView::new(work, due_at, score, theirs)
         });
         view.work = Some(work.unwrap_or_else(WorkView::assigned));
@@ -254,6 +287,10 @@ impl WorkView {
 
 /// The piece of classwork `piece` as the student `student` sees it, with their work.
 pub fn one_for_student(conn: &mut Conn, student: &str, piece: Assignment) -> Result<AssignmentView, StoreError> {
-    let shown_piece = with_work(conn, student, vec![piece])?.pop();
+    let files = Files {
+        pieces: classwork::files_of(conn, std::slice::from_ref(&piece.id))?,
+        work: submissions::files_of_student(conn, student)?,
+    };
+    let shown_piece = with_work(conn, student, vec![piece], files)?.pop();
     shown_piece.map(|piece| piece.view).ok_or(StoreError::NotFound)
 }

@@ -175,6 +175,9 @@ async fn students_add_files_turn_in_and_take_back_their_work(app: TestApp) {
         (listed.body["todo"].as_array().unwrap().len(), listed.body["done"][0]["_id"].as_str()),
         (0, Some(id.as_str()))
     );
+    // The list shows the work's own files, oldest first, as the piece's answer does.
+    assert_eq!(listed.body["done"][0]["work"]["files"], turned.body["work"]["files"], "{}", listed.body);
+    assert_eq!(listed.body["done"][0]["work"]["files"].as_array().map(Vec::len), Some(2), "{}", listed.body);
     let again = post(&app, &school.juan_session, "/api/students/turn-in", body).await;
     assert_eq!(again.status, StatusCode::CONFLICT, "{}", again.body);
     assert_eq!(again.body["message"], "You have turned this in; unsubmit it to change your work.");
