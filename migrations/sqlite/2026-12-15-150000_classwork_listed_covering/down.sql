@@ -1,3 +1,2 @@
-DROP INDEX assessments_graded_by_id;
 DROP INDEX assignments_by_subject;
 CREATE INDEX assignments_by_subject ON assignments (subject_id, due_at);
