@@ -196,6 +196,17 @@ describe("a teacher's announcement to a class: posted, read by a student who rep
       const conversations = await teacher.api.get('/api/teachers/conversations');
       const withStudent = conversations.find((conversation) => conversation._id === student.api.user._id);
       assert.equal(withStudent?.lastMessage.message, REPLY);
+
+      // Another announcement while the stream is open: it shows at the top without a reload.
+      const LATER = `Buses leave at 7:00 on Friday (${STAMP}).`;
+      await teacher.api.post('/api/teachers/announcements', {
+        sectionID: teacher.section.sectionID,
+        audience: 'students',
+        body: `<p>${LATER}</p>`,
+        attachedFiles: [],
+      });
+      await expectVisible(page.getByRole('article').first().getByText(LATER, { exact: true }));
+      assert.equal(new URL(page.url()).pathname, '/student/stream');
     } finally {
       await context.close();
     }

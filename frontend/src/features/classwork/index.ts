@@ -32,3 +32,5 @@ export const AnnouncementsScreen = lazyNamed(() => import('./components/announce
 export const ClassStreamScreen = lazyNamed(() => import('./components/announcements-stream'), 'ClassStreamScreen');
 /** A class stream alone (no heading): the teachers' announcements, newest first, with 'Reply' when given `reply`. */
 export const ClassStream = lazyNamed(() => import('./components/announcements-stream'), 'ClassStream');
+/** While signed in: class streams and classwork lists follow the notifications pushed about them. */
+export { useClassworkLive } from './hooks/use-classwork-live';

@@ -16,7 +16,7 @@ import {
 import { createElement } from 'react';
 import type { PortalDefinition, PortalScreenProps } from '@/components/portal-shell';
 import { MyAttendanceScreen } from '@/features/attendance';
-import { ChildClassworkHomeCard, ChildClassworkScreen, ClassStreamScreen } from '@/features/classwork';
+import { ChildClassworkHomeCard, ChildClassworkScreen, ClassStreamScreen, useClassworkLive } from '@/features/classwork';
 import { ChildFeesScreen } from '@/features/fees';
 import { ChildGradesScreen } from '@/features/grades';
 import { NewsFeedScreen } from '@/features/news';
@@ -72,9 +72,10 @@ function GuardianUnreadBadge() {
   return createElement(UnreadBadge, { role: 'guardian' });
 }
 
-/** While signed in: messages and who is online, and the guardian's children followed live. */
+/** While signed in: messages and who is online, the guardian's children and their classwork followed live. */
 function GuardianLive({ user }: { user: GuardianUser }) {
   useFollowChildren();
+  useClassworkLive();
   return createElement(MessagingLive, { role: 'guardian', userId: user._id });
 }
 

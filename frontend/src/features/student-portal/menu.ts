@@ -15,7 +15,7 @@ import {
 import { createElement } from 'react';
 import { addressOf, type PortalDefinition, type PortalScreenProps } from '@/components/portal-shell';
 import { MyAttendanceScreen } from '@/features/attendance';
-import { ClassStreamScreen, ClassworkHomeCard, MyClassworkScreen } from '@/features/classwork';
+import { ClassStreamScreen, ClassworkHomeCard, MyClassworkScreen, useClassworkLive } from '@/features/classwork';
 import { OwnFeesScreen, WhileStudentsSeeFees } from '@/features/fees';
 import { MyGradesScreen } from '@/features/grades';
 import { MessagesScreen, MessagingLive, UnreadBadge, useSendMessageTo } from '@/features/messaging';
@@ -96,9 +96,10 @@ function StudentUnreadBadge() {
   return createElement(UnreadBadge, { role: 'student' });
 }
 
-/** While signed in: messages and who is online, and the student's section followed live. */
+/** While signed in: messages and who is online, the student's section and classwork followed live. */
 function StudentLive({ user }: { user: StudentUser }) {
   useFollowPlacement();
+  useClassworkLive();
   return createElement(MessagingLive, { role: 'student', userId: user._id });
 }
 
