@@ -57,19 +57,10 @@ pub fn create(
 
 type Row = (String, String, String, String, String, String, String, bool, bool, String, NaiveDateTime);
 
-/// The latest `limit` announcements of `section_id` (to its students only, or to its guardians
-/// only, when asked), newest first.
-pub fn of_section(
-    conn: &mut Conn,
-    section_id: &str,
-    (students_only, guardians_only): (bool, bool),
-    limit: i64,
-) -> Result<Vec<Announcement>, StoreError> {
-    let mut query = announcements::table
-        .inner_join(sections::table.inner_join(levels::table))
-        .inner_join(teachers::table)
-        .filter(announcements::section_id.eq(section_id))
-        .select((
+/// Announcements with their section's and teacher's names, as listed.
+macro_rules! listed {
+    () => {
+        announcements::table.inner_join(sections::table.inner_join(levels::table)).inner_join(teachers::table).select((
             announcements::id,
             announcements::section_id,
             levels::name,
@@ -82,6 +73,41 @@ pub fn of_section(
             announcements::body,
             announcements::created_at,
         ))
+    };
+}
+
+fn announcement_of(
+    (id, section_id, level, section, teacher_id, first, last, to_students, to_guardians, body, created_at): Row,
+) -> Announcement {
+    Announcement {
+        id,
+        section_id,
+        section: format!("{level} {section}"),
+        teacher_id,
+        teacher: format!("{first} {last}"),
+        to_students,
+        to_guardians,
+        body,
+        created_at,
+    }
+}
+
+/// The announcement `id`, if it exists.
+pub fn find(conn: &mut Conn, id: &str) -> Result<Option<Announcement>, StoreError> {
+    let row: Option<Row> = listed!().filter(announcements::id.eq(id)).first(conn).optional()?;
+    Ok(row.map(announcement_of))
+}
+
+/// The latest `limit` announcements of `section_id` (to its students only, or to its guardians
+/// only, when asked), newest first.
+pub fn of_section(
+    conn: &mut Conn,
+    section_id: &str,
+    (students_only, guardians_only): (bool, bool),
+    limit: i64,
+) -> Result<Vec<Announcement>, StoreError> {
+    let mut query = listed!()
+        .filter(announcements::section_id.eq(section_id))
         .order((announcements::created_at.desc(), announcements::id.desc()))
         .limit(limit)
         .into_boxed();
@@ -92,24 +118,7 @@ pub fn of_section(
         query = query.filter(announcements::to_guardians.eq(true));
     }
     let rows: Vec<Row> = query.load(conn)?;
-    Ok(rows
-        .into_iter()
-        .map(
-            |(id, section_id, level, section, teacher_id, first, last, to_students, to_guardians, body, created_at)| {
-                Announcement {
-                    id,
-                    section_id,
-                    section: format!("{level} {section}"),
-                    teacher_id,
-                    teacher: format!("{first} {last}"),
-                    to_students,
-                    to_guardians,
-                    body,
-                    created_at,
-                }
-            },
-        )
-        .collect())
+    Ok(rows.into_iter().map(announcement_of).collect())
 }
 
 /// The students of `section_id`.

@@ -158,9 +158,8 @@ pub fn post(
         for file in &form.attachedFiles {
             attaching::attach_unaudited(conn, (Owner::Announcement, &id), teacher, ("attachedFiles", file))?;
         }
-        let mine =
-            announcements::of_section(conn, &section, (false, false), STREAM)?.into_iter().filter(|a| a.id == id);
-        let posted = shown(conn, mine.collect())?
+        let mine = announcements::find(conn, &id)?;
+        let posted = shown(conn, mine.into_iter().collect())?
             .announcements
             .pop()
             .ok_or(Refusal::NotFound("This announcement no longer exists.".into()))?;
