@@ -129,16 +129,14 @@ pub fn students_of(conn: &mut Conn, section_id: &str) -> Result<Vec<String>, Sto
 
 /// The files attached to the announcements `ids`, each with its announcement's id, oldest first.
 pub fn files_of(conn: &mut Conn, ids: &[String]) -> Result<Vec<(String, FileRef)>, StoreError> {
-    let rows: Vec<(String, String, String, String)> = announcement_files::table
+    let files: Vec<(String, FileRef)> = announcement_files::table
         .inner_join(uploads::table.on(uploads::path.eq(announcement_files::path)))
         .filter(announcement_files::announcement_id.eq_any(ids))
         .order((announcement_files::created_at, announcement_files::id))
         .select((
             announcement_files::announcement_id,
-            announcement_files::id,
-            announcement_files::path,
-            uploads::original_name,
+            (announcement_files::id, announcement_files::path, uploads::original_name),
         ))
         .load(conn)?;
-    Ok(rows.into_iter().map(|(owner, id, path, name)| (owner, FileRef { id, path, name })).collect())
+    Ok(files)
 }

@@ -230,27 +230,33 @@ pub fn top_score(conn: &mut Conn, id: &str) -> Result<Option<Decimal>, StoreErro
 
 /// The files attached to the pieces of classwork `ids`, each with its piece's id, oldest first.
 pub fn files_of(conn: &mut Conn, ids: &[String]) -> Result<Vec<(String, FileRef)>, StoreError> {
-    let rows: Vec<(String, String, String, String)> = assignment_files::table
+    let files: Vec<(String, FileRef)> = assignment_files::table
         .inner_join(uploads::table.on(uploads::path.eq(assignment_files::path)))
         .filter(assignment_files::assignment_id.eq_any(ids))
         .order((assignment_files::created_at, assignment_files::id))
-        .select((assignment_files::assignment_id, assignment_files::id, assignment_files::path, uploads::original_name))
+        .select((
+            assignment_files::assignment_id,
+            (assignment_files::id, assignment_files::path, uploads::original_name),
+        ))
         .load(conn)?;
-    Ok(rows.into_iter().map(|(owner, id, path, name)| (owner, FileRef { id, path, name })).collect())
+    Ok(files)
 }
 
 /// The files attached to the classwork of the section `section_id`'s subjects, each with its
 /// piece's id, oldest first. One statement whatever the pieces, so prepared once per connection
 /// (a list of ids is a statement of its own each time).
 pub fn files_of_section(conn: &mut Conn, section_id: &str) -> Result<Vec<(String, FileRef)>, StoreError> {
-    let rows: Vec<(String, String, String, String)> = on_backend!(conn, |c| assignment_files::table
+    let files: Vec<(String, FileRef)> = on_backend!(conn, |c| assignment_files::table
         .inner_join(assignments::table.inner_join(subjects::table))
         .inner_join(uploads::table.on(uploads::path.eq(assignment_files::path)))
         .filter(subjects::section_id.eq(section_id))
         .order((assignment_files::created_at, assignment_files::id))
-        .select((assignment_files::assignment_id, assignment_files::id, assignment_files::path, uploads::original_name))
+        .select((
+            assignment_files::assignment_id,
+            (assignment_files::id, assignment_files::path, uploads::original_name)
+        ))
         .load(c))?;
-    Ok(rows.into_iter().map(|(owner, id, path, name)| (owner, FileRef { id, path, name })).collect())
+    Ok(files)
 }
 
 /// The stored paths of the files attached to the piece of classwork `id`.

@@ -12,17 +12,19 @@ use diesel::sqlite::{Sqlite, SqliteValue};
 #[derive(Debug, Clone, Copy, PartialEq, Eq, FromSqlRow)]
 pub(crate) struct StoredDay(pub(crate) NaiveDate);
 
+/// The number written in `digits`, none unless they are all digits.
+pub(crate) fn number(digits: &[u8]) -> Option<u32> {
+    digits
+        .iter()
+        .try_fold(0_u32, |number, &digit| digit.is_ascii_digit().then(|| number * 10 + u32::from(digit - b'0')))
+}
+
 /// `YYYY-MM-DD`, the way every date is written, read digit by digit; none for any other text.
-fn read_iso(text: &str) -> Option<NaiveDate> {
+pub(crate) fn read_iso(text: &str) -> Option<NaiveDate> {
     let bytes = text.as_bytes();
     if bytes.len() != 10 || bytes[4] != b'-' || bytes[7] != b'-' {
         return None;
     }
-    let number = |digits: &[u8]| {
-        digits
-            .iter()
-            .try_fold(0_u32, |number, &digit| digit.is_ascii_digit().then(|| number * 10 + u32::from(digit - b'0')))
-    };
     let year = i32::try_from(number(&bytes[..4])?).ok()?;
     NaiveDate::from_ymd_opt(year, number(&bytes[5..7])?, number(&bytes[8..])?)
 }

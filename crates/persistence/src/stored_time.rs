@@ -2,34 +2,24 @@
 //! text, and diesel reads it by trying a list of formats, each parsed again for every value. A
 //! student's Classwork reads three for each of a section's pieces of classwork.
 
-use chrono::{NaiveDate, NaiveDateTime, NaiveTime};
+use chrono::{NaiveDateTime, NaiveTime};
 use diesel::deserialize::{self, FromSql, FromSqlRow};
 use diesel::pg::{Pg, PgValue};
 use diesel::sql_types::Timestamp;
 use diesel::sqlite::{Sqlite, SqliteValue};
 
+use crate::stored_day::{number, read_iso};
+
 /// A timestamp column's time.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, FromSqlRow)]
 pub(crate) struct StoredTime(pub(crate) NaiveDateTime);
-
-/// The number written in `digits`, none unless they are all digits.
-fn number(digits: &[u8]) -> Option<u32> {
-    digits
-        .iter()
-        .try_fold(0_u32, |number, &digit| digit.is_ascii_digit().then(|| number * 10 + u32::from(digit - b'0')))
-}
 
 /// `YYYY-MM-DD HH:MM:SS`, with a fraction of a second of up to nine digits or none (the way
 /// every time is written), read digit by digit; none for any other text.
 fn read_stored(text: &str) -> Option<NaiveDateTime> {
     let bytes = text.as_bytes();
-    if bytes.len() < 19
-        || bytes[4] != b'-'
-        || bytes[7] != b'-'
-        || bytes[10] != b' '
-        || bytes[13] != b':'
-        || bytes[16] != b':'
-    {
+    // The day as a date is read (`read_iso` checks its dashes).
+    if bytes.len() < 19 || bytes[10] != b' ' || bytes[13] != b':' || bytes[16] != b':' {
         return None;
     }
     let nanos = match &bytes[19..] {
@@ -39,11 +29,7 @@ fn read_stored(text: &str) -> Option<NaiveDateTime> {
         }
         _ => return None,
     };
-    let day = NaiveDate::from_ymd_opt(
-        i32::try_from(number(&bytes[..4])?).ok()?,
-        number(&bytes[5..7])?,
-        number(&bytes[8..10])?,
-    )?;
+    let day = read_iso(text.get(..10)?)?;
     let time =
         NaiveTime::from_hms_nano_opt(number(&bytes[11..13])?, number(&bytes[14..16])?, number(&bytes[17..19])?, nanos)?;
     Some(day.and_time(time))
@@ -68,7 +54,7 @@ impl FromSql<Timestamp, Pg> for StoredTime {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use chrono::{Duration, Timelike};
+    use chrono::{Duration, NaiveDate, Timelike};
 
     #[test]
     fn times_across_centuries_read_as_chrono_reads_them_as_written() {

@@ -149,26 +149,32 @@ pub fn file_count(conn: &mut Conn, submission_id: &str) -> Result<i64, StoreErro
 
 /// The files of the works `ids`, each with its work's id, oldest first.
 pub fn files_of(conn: &mut Conn, ids: &[String]) -> Result<Vec<(String, FileRef)>, StoreError> {
-    let rows: Vec<(String, String, String, String)> = submission_files::table
+    let files: Vec<(String, FileRef)> = submission_files::table
         .inner_join(uploads::table.on(uploads::path.eq(submission_files::path)))
         .filter(submission_files::submission_id.eq_any(ids))
         .order((submission_files::created_at, submission_files::id))
-        .select((submission_files::submission_id, submission_files::id, submission_files::path, uploads::original_name))
+        .select((
+            submission_files::submission_id,
+            (submission_files::id, submission_files::path, uploads::original_name),
+        ))
         .load(conn)?;
-    Ok(rows.into_iter().map(|(owner, id, path, name)| (owner, FileRef { id, path, name })).collect())
+    Ok(files)
 }
 
 /// The files of every work of `student_id`, each with its work's id, oldest first. One statement
 /// whatever the works, so prepared once per connection.
 pub fn files_of_student(conn: &mut Conn, student_id: &str) -> Result<Vec<(String, FileRef)>, StoreError> {
-    let rows: Vec<(String, String, String, String)> = on_backend!(conn, |c| submission_files::table
+    let files: Vec<(String, FileRef)> = on_backend!(conn, |c| submission_files::table
         .inner_join(submissions::table)
         .inner_join(uploads::table.on(uploads::path.eq(submission_files::path)))
         .filter(submissions::student_id.eq(student_id))
         .order((submission_files::created_at, submission_files::id))
-        .select((submission_files::submission_id, submission_files::id, submission_files::path, uploads::original_name))
+        .select((
+            submission_files::submission_id,
+            (submission_files::id, submission_files::path, uploads::original_name)
+        ))
         .load(c))?;
-    Ok(rows.into_iter().map(|(owner, id, path, name)| (owner, FileRef { id, path, name })).collect())
+    Ok(files)
 }
 
 /// The work `student_id` started on any of the pieces `assignment_ids`. Read as all of the

@@ -5,6 +5,7 @@ use std::collections::HashMap;
 use chrono::NaiveDateTime;
 use lyceum_persistence::classwork::{self, Assignment};
 use lyceum_persistence::grades::places;
+use lyceum_persistence::sections::FileRef;
 use lyceum_persistence::submissions::{self, Submission};
 use lyceum_persistence::{Conn, StoreError};
 use serde::Serialize;
@@ -79,7 +80,7 @@ pub struct ClassworkFileView {
 
 impl ClassworkFileView {
     /// A file as listed.
-    pub(crate) fn of(file: lyceum_persistence::sections::FileRef) -> Self {
+    pub(crate) fn of(file: FileRef) -> Self {
         ClassworkFileView { _id: file.id, file: file.path, name: file.name }
     }
 }
@@ -136,7 +137,7 @@ pub fn shown(conn: &mut Conn, classwork: Vec<Assignment>) -> Result<Vec<Assignme
 }
 
 /// Files by the id of what they belong to, oldest first.
-fn by_owner(files: Vec<(String, lyceum_persistence::sections::FileRef)>) -> HashMap<String, Vec<ClassworkFileView>> {
+fn by_owner(files: Vec<(String, FileRef)>) -> HashMap<String, Vec<ClassworkFileView>> {
     let mut owned: HashMap<String, Vec<ClassworkFileView>> = HashMap::new();
     for (owner, file) in files {
         owned.entry(owner).or_default().push(ClassworkFileView::of(file));
@@ -145,10 +146,7 @@ fn by_owner(files: Vec<(String, lyceum_persistence::sections::FileRef)>) -> Hash
 }
 
 /// The pieces of classwork as shown, each with its files among `files` (which may hold others').
-fn shown_with(
-    classwork: Vec<Assignment>,
-    files: Vec<(String, lyceum_persistence::sections::FileRef)>,
-) -> Vec<AssignmentView> {
+fn shown_with(classwork: Vec<Assignment>, files: Vec<(String, FileRef)>) -> Vec<AssignmentView> {
     let mut files = by_owner(files);
     classwork
         .into_iter()
@@ -213,9 +211,9 @@ struct StudentPiece {
 /// The files of a student's pieces and of their work on them (either may hold others').
 struct Files {
     /// The pieces' files, by piece.
-    pieces: Vec<(String, lyceum_persistence::sections::FileRef)>,
+    pieces: Vec<(String, FileRef)>,
     /// The work's files, by work.
-    work: Vec<(String, lyceum_persistence::sections::FileRef)>,
+    work: Vec<(String, FileRef)>,
 }
 
 /// The pieces as the student `student` sees them, each with their work, in the given order.
