@@ -6,11 +6,21 @@
 use std::path::{Path, PathBuf};
 
 use lyceum_persistence::files::Upload;
+use tokio::sync::{Semaphore, SemaphorePermit};
 
 use crate::uploads::{display_name, megabytes, sniff, FileType, UploadKind, FILES_PREFIX, SNIFF_BYTES};
 
 /// Bytes gathered before each write to disk.
 const WRITE_BATCH: usize = 256 * 1024;
+
+/// Bytes all the uploads under way may hold in memory at once, awaiting their writes to disk.
+/// An upload that would pass it waits until another's write is done, and so does its sender
+/// (its bytes stay in the network's buffers): when the disk stalls under a thousand students
+/// turning in at once, the server's memory stays bounded instead of growing with each arrival.
+const BUFFERED_LIMIT: usize = 64 * 1024 * 1024;
+
+/// What [`BUFFERED_LIMIT`] is counted against.
+static BUFFERED: Semaphore = Semaphore::const_new(BUFFERED_LIMIT);
 
 /// Why a file was not kept.
 #[derive(Debug)]
@@ -70,13 +80,16 @@ impl Received {
     }
 }
 
-/// A file being received.
+/// A file being received. Dropped unfinished (its sender gone), it removes what it wrote.
 pub struct Receiving {
     kind: UploadKind,
     limit: usize,
     folder: PathBuf,
     given_name: Option<String>,
     pending: Vec<u8>,
+    /// The share of the budget `pending`'s buffer holds (its capacity).
+    held: Option<SemaphorePermit<'static>>,
+    budget: &'static Semaphore,
     open: Option<Open>,
     size: usize,
 }
@@ -92,23 +105,59 @@ impl Receiving {
     /// Starts receiving a file of `kind` named `given_name` by the uploader, at most `limit` bytes,
     /// into its kind's folder under `uploads_dir`.
     pub fn new(uploads_dir: &Path, kind: UploadKind, limit: usize, given_name: Option<String>) -> Self {
+        Self::within(&BUFFERED, uploads_dir, kind, limit, given_name)
+    }
+
+    /// [`Receiving::new`], its buffer counted against `budget`.
+    fn within(
+        budget: &'static Semaphore,
+        uploads_dir: &Path,
+        kind: UploadKind,
+        limit: usize,
+        given_name: Option<String>,
+    ) -> Self {
         let folder = uploads_dir.join(kind.folder());
-        Receiving { kind, limit, folder, given_name, pending: Vec::new(), open: None, size: 0 }
+        Receiving { kind, limit, folder, given_name, pending: Vec::new(), held: None, budget, open: None, size: 0 }
     }
 
     /// Takes the next chunk; refused (and what was written removed) past the limit or when the
-    /// first bytes are of a type not taken.
+    /// first bytes are of a type not taken. Waits while the uploads under way hold all their
+    /// budget.
     pub async fn feed(&mut self, chunk: &[u8]) -> Result<(), NotKept> {
         if self.size + self.pending.len() + chunk.len() > self.limit {
             return Err(NotKept::TooLarge(self.limit));
         }
-        self.pending.extend_from_slice(chunk);
-        if self.open.is_none() && self.pending.len() >= SNIFF_BYTES {
-            self.open_file().await?;
+        for piece in chunk.chunks(WRITE_BATCH) {
+            if self.open.is_some() && self.pending.len() + piece.len() > WRITE_BATCH {
+                self.write_pending().await?;
+            }
+            self.reserve(piece.len()).await?;
+            self.pending.extend_from_slice(piece);
+            if self.open.is_none() && self.pending.len() >= SNIFF_BYTES {
+                self.open_file().await?;
+            }
         }
         if self.open.is_some() && self.pending.len() >= WRITE_BATCH {
             self.write_pending().await?;
         }
+        Ok(())
+    }
+
+    /// Makes room for `more` bytes in the buffer, its new capacity taken from the budget first.
+    async fn reserve(&mut self, more: usize) -> Result<(), NotKept> {
+        let (length, capacity) = (self.pending.len(), self.pending.capacity());
+        if length + more <= capacity {
+            return Ok(());
+        }
+        let wanted = (length + more).max(WRITE_BATCH);
+        let permits = u32::try_from(wanted - capacity).unwrap_or(u32::MAX);
+        let permit =
+            self.budget.acquire_many(permits).await.map_err(|closed| NotKept::Disk(std::io::Error::other(closed)))?;
+        match &mut self.held {
+            Some(held) => held.merge(permit),
+            None => self.held = Some(permit),
+        }
+        self.pending.reserve_exact(wanted - length);
         Ok(())
     }
 
@@ -158,15 +207,34 @@ impl Receiving {
         let Some(Open { file, file_type, file_name }) = self.open.take() else { return Ok(()) };
         let bytes = std::mem::take(&mut self.pending);
         self.size += bytes.len();
-        let file = blocking(move || {
+        let written = blocking(move || {
             use std::io::Write;
             let mut file = file;
             file.write_all(&bytes)?;
             Ok(file)
         })
-        .await?;
-        self.open = Some(Open { file, file_type, file_name });
-        Ok(())
+        .await;
+        // The buffer is freed with the write, done or failed: its share goes back.
+        self.held = None;
+        match written {
+            Ok(file) => {
+                self.open = Some(Open { file, file_type, file_name });
+                Ok(())
+            }
+            Err(failed) => {
+                let _ = std::fs::remove_file(self.folder.join(format!(".{file_name}.part")));
+                Err(failed)
+            }
+        }
+    }
+}
+
+impl Drop for Receiving {
+    fn drop(&mut self) {
+        if let Some(open) = self.open.take() {
+            drop(open.file);
+            let _ = std::fs::remove_file(self.folder.join(format!(".{}.part", open.file_name)));
+        }
     }
 }
 
@@ -200,6 +268,39 @@ mod tests {
         assert_eq!((received.size, received.original_name.as_str()), (bytes.len(), "p4.pdf"));
         assert_eq!(std::fs::read(&received.disk).unwrap(), bytes);
         assert_eq!(std::fs::read_dir(dir.join("work")).unwrap().count(), 1, "nothing left aside");
+        std::fs::remove_dir_all(dir).unwrap();
+    }
+
+    #[tokio::test]
+    async fn uploads_wait_while_all_of_them_together_hold_their_budget() {
+        // A budget of one buffer: the second upload's bytes wait for the first's to reach the disk.
+        static ONE_BUFFER: Semaphore = Semaphore::const_new(WRITE_BATCH);
+        let dir = std::env::temp_dir().join(format!("lyceum-receiving-{}", uuid::Uuid::new_v4()));
+        let mut first = Receiving::within(&ONE_BUFFER, &dir, UploadKind::Work, 2 * 1024 * 1024, None);
+        let mut second = Receiving::within(&ONE_BUFFER, &dir, UploadKind::Work, 2 * 1024 * 1024, None);
+        let bytes = pdf_of(WRITE_BATCH + 100_000);
+        first.feed(&bytes[..10_000]).await.unwrap();
+        assert_eq!(ONE_BUFFER.available_permits(), 0, "the first upload's buffer holds the whole budget");
+        let waiting = tokio::time::timeout(std::time::Duration::from_millis(50), second.feed(&bytes[..10_000])).await;
+        assert!(waiting.is_err(), "the second upload was buffered beyond the budget");
+        assert!(second.pending.is_empty(), "a waiting upload holds none of its bytes");
+
+        // The first one's writes free its buffer each time, and its end frees it for good.
+        for chunk in bytes[10_000..].chunks(64 * 1024) {
+            first.feed(chunk).await.unwrap();
+        }
+        let done = first.finish().await.unwrap();
+        assert_eq!(std::fs::read(&done.disk).unwrap(), bytes);
+        assert_eq!(ONE_BUFFER.available_permits(), WRITE_BATCH);
+        second.feed(&bytes[..10_000]).await.unwrap();
+        assert_eq!(second.pending.len(), 10_000);
+
+        // Dropped unfinished (its sender gone), an upload gives its share back and leaves nothing.
+        second.feed(&bytes[10_000..SNIFF_BYTES + 1]).await.unwrap();
+        assert!(second.open.is_some());
+        drop(second);
+        assert_eq!(ONE_BUFFER.available_permits(), WRITE_BATCH);
+        assert_eq!(std::fs::read_dir(dir.join("work")).unwrap().count(), 1, "only the finished file");
         std::fs::remove_dir_all(dir).unwrap();
     }
 
