@@ -7,7 +7,7 @@ use actix_web::http::StatusCode;
 use chrono::{Duration, Utc};
 use diesel::prelude::*;
 use lyceum_domain::Role;
-use lyceum_persistence::schema::{fee_reminders, fee_settings};
+use lyceum_persistence::schema::{fee_reminders, fee_settings, guardian_students, students};
 use serde_json::{json, Value};
 
 use crate::helpers::{TestApp, STUDENT_EMAIL};
@@ -16,6 +16,7 @@ use crate::records::create_year;
 crate::on_every_backend!(
     only_an_administrator_changes_the_fee_settings_and_each_is_checked,
     guardians_are_reminded_once_per_due_date_and_kind_and_see_what_was_sent,
+    a_level_of_more_learners_than_a_batch_is_reminded_each_reminder_once,
     a_student_sees_their_own_fees_only_while_the_school_shows_them,
 );
 
@@ -165,6 +166,52 @@ async fn guardians_are_reminded_once_per_due_date_and_kind_and_see_what_was_sent
         app.sign_in_as(role).await;
         assert_eq!(app.post("/api/fees/send-reminders", json!({})).await.status, StatusCode::FORBIDDEN, "{role}");
     }
+}
+
+/// Reminders are kept a hundred learners at a time (one short write each): a level of more
+/// learners than that gets every reminder, to each guardian of each learner, once.
+async fn a_level_of_more_learners_than_a_batch_is_reminded_each_reminder_once(app: TestApp) {
+    let (year, juan) = juan_owing(&app).await;
+    let (category, level, section): (Option<String>, Option<String>, Option<String>) = students::table
+        .find(&juan)
+        .select((students::category_id, students::level_id, students::section_id))
+        .first(&mut app.db.conn().unwrap())
+        .unwrap();
+    for n in 0..130 {
+        let learner = json!({
+            "first_name": format!("Learner{n}"), "middle_name": "", "last_name": "Reyes",
+            "email": format!("learner{n}@school.edu"), "address": "3 Mabini St", "password": "Lyceum@2023",
+            "image": null, "birthdate": "2011-02-14", "parent_fName": "Rosa", "parent_mName": "",
+            "parent_lName": "Reyes", "parent_email": format!("parent{n}@school.edu"), "phone": "",
+            "relationship": "Mother", "categoryID": category, "levelID": level, "sectionID": section
+        });
+        let created = app.post("/api/admins/create-student", learner).await;
+        assert_eq!(created.status, StatusCode::CREATED, "{}", created.body);
+    }
+    let linked = app.post("/api/admins/create-guardian-accounts", json!({ "sectionID": section })).await;
+    assert_eq!(linked.status, StatusCode::OK, "{}", linked.body);
+    let assessed =
+        app.post("/api/fees/assess", json!({ "schoolYearID": year, "levelID": level, "confirm": true })).await;
+    assert_eq!(assessed.status, StatusCode::OK, "{}", assessed.body);
+    let pairs: i64 = guardian_students::table
+        .inner_join(students::table)
+        .filter(students::level_id.eq(&level))
+        .count()
+        .get_result(&mut app.db.conn().unwrap())
+        .unwrap();
+    assert!(pairs > 130, "every new learner has a guardian: {pairs}");
+
+    // The overdue installment and the one due in three days, to every guardian of every learner.
+    let sent = app.post("/api/fees/send-reminders", json!({})).await;
+    assert_eq!(sent.status, StatusCode::OK, "{}", sent.body);
+    assert_eq!(sent.body["sent"], 2 * pairs, "{}", sent.body);
+    assert_eq!(app.post("/api/fees/send-reminders", json!({})).await.body["sent"], 0);
+    let kept: Vec<(String, String, chrono::NaiveDate, String)> = fee_reminders::table
+        .select((fee_reminders::guardian_id, fee_reminders::student_id, fee_reminders::due_on, fee_reminders::kind))
+        .load(&mut app.db.conn().unwrap())
+        .unwrap();
+    let distinct: std::collections::HashSet<_> = kept.iter().collect();
+    assert_eq!((kept.len(), distinct.len()), (2 * pairs as usize, 2 * pairs as usize));
 }
 
 async fn a_student_sees_their_own_fees_only_while_the_school_shows_them(app: TestApp) {

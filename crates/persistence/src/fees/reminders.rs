@@ -107,9 +107,15 @@ pub fn record(conn: &mut Conn, reminders: Vec<FeeReminder>) -> Result<Vec<FeeRem
     Ok(kept)
 }
 
-/// Who was reminded of what in school year `year_id`: (guardian, learner, due date, kind).
-pub fn sent_in(conn: &mut Conn, year_id: &str) -> Result<Vec<(String, String, NaiveDate, String)>, StoreError> {
+/// Who was reminded of what about the learners `student_ids` in school year `year_id`:
+/// (guardian, learner, due date, kind).
+pub fn sent_about(
+    conn: &mut Conn,
+    year_id: &str,
+    student_ids: &[String],
+) -> Result<Vec<(String, String, NaiveDate, String)>, StoreError> {
     Ok(fee_reminders::table
+        .filter(fee_reminders::student_id.eq_any(student_ids))
         .filter(fee_reminders::school_year_id.eq(year_id))
         .select((fee_reminders::guardian_id, fee_reminders::student_id, fee_reminders::due_on, fee_reminders::kind))
         .load(conn)?)

@@ -11,7 +11,7 @@ use std::sync::Arc;
 use std::time::Duration;
 
 use chrono::NaiveDate;
-use lyceum_domain::fees::reminders::{due_reminders, ReminderKind, ReminderRules};
+use lyceum_domain::fees::reminders::{due_reminders, DueReminder, ReminderKind, ReminderRules};
 use lyceum_domain::fees::{pesos, standing};
 use lyceum_domain::Role;
 use lyceum_persistence::fees::reminders::{self, FeeReminder};
@@ -25,8 +25,10 @@ use super::notifications::deliver;
 use crate::blocking;
 use crate::mail::{self, Mail, Mailer};
 
-/// Learners whose guardians are read in one statement.
-const CHUNK: usize = 500;
+/// Learners whose reminders are read and kept together: one writer's turn each (a few
+/// milliseconds), so that a large school's first reminders (a hundred thousand and more at its
+/// first due date) neither hold the other writes back for seconds nor sit in memory at once.
+const BATCH: usize = 100;
 
 /// How long after a start the first look for reminders waits (at most `every`): it reads every
 /// account of the year, a second's work and tens of megabytes on a large school, which the
@@ -46,7 +48,8 @@ pub async fn remind_fees_every(db: &Database, hub: &Arc<dyn Hub>, mailer: &Arc<M
     }
 }
 
-/// Sends every reminder due on `today` not sent before; answers how many went.
+/// Sends every reminder due on `today` not sent before, [`BATCH`] learners at a time (each
+/// batch pushed and mailed once kept); answers how many went.
 pub async fn remind_fees_once(
     db: &Database,
     hub: &Arc<dyn Hub>,
@@ -55,12 +58,21 @@ pub async fn remind_fees_once(
 ) -> Result<usize, StoreError> {
     let mailing = mailer.enabled();
     // What is due is read on the blocking pool; only keeping what is new takes a writer's turn.
-    let due = blocking::run(db, move |conn| due_reminders_of(conn, today, mailing, None)).await?;
-    let (stored, mails) = blocking::write(db, move |conn| keep(conn, due)).await?;
-    let sent = stored.len();
-    deliver(hub.as_ref(), stored);
-    for mail in mails {
-        mailer.queue(mail);
+    let Some(due) = blocking::run(db, move |conn| learners_due(conn, today, None)).await? else { return Ok(0) };
+    let year = Arc::new(due.year);
+    let mut sent = 0;
+    for batch in due.learners.chunks(BATCH) {
+        let (year, batch) = (year.clone(), batch.to_vec());
+        let wanted = blocking::run(db, move |conn| reminders_of(conn, &year, batch, mailing)).await?;
+        if wanted.wanted.is_empty() {
+            continue;
+        }
+        let (stored, mails) = blocking::write(db, move |conn| keep(conn, wanted)).await?;
+        sent += stored.len();
+        deliver(hub.as_ref(), stored);
+        for mail in mails {
+            mailer.queue(mail);
+        }
     }
     if sent > 0 {
         tracing::info!(reminders = sent, "fee reminders sent");
@@ -68,8 +80,15 @@ pub async fn remind_fees_once(
     Ok(sent)
 }
 
-/// The reminders due on `today` in the current school year (to the guardians of the learners
-/// `among`, when given), with the guardians they go to and the year's name; sent or not.
+/// The current school year (its id and name), and each learner with reminders due on a day:
+/// sent or not.
+struct LearnersDue {
+    year: (String, String),
+    learners: Vec<(String, Vec<DueReminder>)>,
+}
+
+/// The reminders of some learners not sent before, with the guardians they go to and the
+/// year's name.
 pub struct DueReminders {
     wanted: Vec<FeeReminder>,
     guardians: Vec<GuardianOfStudent>,
@@ -77,33 +96,38 @@ pub struct DueReminders {
 }
 
 /// What is due on `today` in the current school year (to the guardians of the learners `among`,
-/// when given), kept (those not sent before) with their notifications in one transaction;
-/// answers the notifications to push and the e-mails to send.
+/// when given), kept (those not sent before) with their notifications, a transaction for each
+/// [`BATCH`] learners; answers the notifications to push and the e-mails to send.
 pub fn keep_due_reminders(
     conn: &mut Conn,
     today: NaiveDate,
     mailing: bool,
     among: Option<&HashSet<String>>,
 ) -> Result<(Vec<Notification>, Vec<Mail>), StoreError> {
-    let due = due_reminders_of(conn, today, mailing, among)?;
-    keep(conn, due)
+    let (mut stored, mut mails) = (Vec::new(), Vec::new());
+    let Some(due) = learners_due(conn, today, among)? else { return Ok((stored, mails)) };
+    for batch in due.learners.chunks(BATCH) {
+        let wanted = reminders_of(conn, &due.year, batch.to_vec(), mailing)?;
+        let (kept, mailed) = keep(conn, wanted)?;
+        stored.extend(kept);
+        mails.extend(mailed);
+    }
+    Ok((stored, mails))
 }
 
-/// Reads what is due on `today` (see [`DueReminders`]).
-pub fn due_reminders_of(
+/// The learners (among `among`, when given) with reminders due on `today` in the current
+/// school year; none without a current year.
+fn learners_due(
     conn: &mut Conn,
     today: NaiveDate,
-    mailing: bool,
     among: Option<&HashSet<String>>,
-) -> Result<DueReminders, StoreError> {
+) -> Result<Option<LearnersDue>, StoreError> {
     let settings = reminders::settings(conn)?;
     let rules = ReminderRules { days_before: i64::from(settings.remind_days_before), overdue: settings.remind_overdue };
-    let Some(year) = school_years::current(conn)? else {
-        return Ok(DueReminders { wanted: Vec::new(), guardians: Vec::new(), year_name: String::new() });
-    };
+    let Some(year) = school_years::current(conn)? else { return Ok(None) };
     let year_id = year.year.id;
     let balances = ledger::balances(conn, &year_id)?;
-    let mut due = HashMap::new();
+    let mut learners = Vec::new();
     for account in accounts::of_year(conn, &year_id)? {
         if among.is_some_and(|among| !among.contains(&account.student_id)) {
             continue;
@@ -112,16 +136,26 @@ pub fn due_reminders_of(
         let installments = standing(&account.installments(), balance, today);
         let reminders = due_reminders(&installments, balance, today, rules);
         if !reminders.is_empty() {
-            due.insert(account.student_id.clone(), reminders);
+            learners.push((account.student_id, reminders));
         }
     }
-    let students: Vec<String> = due.keys().cloned().collect();
-    let mut guardians = Vec::new();
-    for chunk in students.chunks(CHUNK) {
-        guardians.extend(alerts::guardians_of(conn, chunk)?);
-    }
+    Ok(Some(LearnersDue { year: (year_id, year.year.name), learners }))
+}
+
+/// The reminders of `learners` (each with what is due) not sent before, to each of their
+/// guardians, in the year `(id, name)`.
+fn reminders_of(
+    conn: &mut Conn,
+    (year_id, year_name): &(String, String),
+    learners: Vec<(String, Vec<DueReminder>)>,
+    mailing: bool,
+) -> Result<DueReminders, StoreError> {
+    let ids: Vec<String> = learners.iter().map(|(id, _)| id.clone()).collect();
+    let due: HashMap<String, Vec<DueReminder>> = learners.into_iter().collect();
+    let guardians = alerts::guardians_of(conn, &ids)?;
     // Those sent before are left out here; the table's key still decides between two servers.
-    let sent: HashSet<(String, String, NaiveDate, String)> = reminders::sent_in(conn, &year_id)?.into_iter().collect();
+    let sent: HashSet<(String, String, NaiveDate, String)> =
+        reminders::sent_about(conn, year_id, &ids)?.into_iter().collect();
     let sent_at = lyceum_persistence::now();
     let mut wanted = Vec::new();
     for guardian in &guardians {
@@ -148,7 +182,7 @@ pub fn due_reminders_of(
             });
         }
     }
-    Ok(DueReminders { wanted, guardians, year_name: year.year.name })
+    Ok(DueReminders { wanted, guardians, year_name: year_name.clone() })
 }
 
 /// Keeps the reminders of `due` not sent before, with their notifications, in one transaction;
