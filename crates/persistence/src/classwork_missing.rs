@@ -22,10 +22,16 @@ pub struct FellDue {
     pub section_id: String,
 }
 
-/// Claims the pieces due by `at` not claimed before; answers those due after `since` (older ones
-/// are only marked: missing work is news when it happens). Each piece is claimed by one call
-/// alone, however many servers look at once.
-pub fn claim_fallen_due(conn: &mut Conn, at: NaiveDateTime, since: NaiveDateTime) -> Result<Vec<FellDue>, StoreError> {
+/// Claims at most `most` of the pieces due by `at` not claimed before, soonest due first;
+/// answers those due after `since` (older ones are only marked: missing work is news when it
+/// happens), and whether there may be more to claim. Each piece is claimed by one call alone,
+/// however many servers look at once.
+pub fn claim_fallen_due(
+    conn: &mut Conn,
+    at: NaiveDateTime,
+    since: NaiveDateTime,
+    most: i64,
+) -> Result<(Vec<FellDue>, bool), StoreError> {
     // Those that fell due long ago, all at once (after a first start on a school with a term
     // of classwork, thousands).
     diesel::update(
@@ -37,8 +43,11 @@ pub fn claim_fallen_due(conn: &mut Conn, at: NaiveDateTime, since: NaiveDateTime
         .inner_join(subjects::table)
         .filter(assignments::missing_told_at.is_null())
         .filter(assignments::due_at.le(at))
+        .order((assignments::due_at, assignments::id))
+        .limit(most)
         .select((assignments::id, assignments::title, subjects::name, subjects::section_id))
         .load(conn)?;
+    let more = i64::try_from(due.len()).is_ok_and(|looked| looked >= most);
     let mut claimed = Vec::new();
     for (id, title, subject, section_id) in due {
         let mine = diesel::update(assignments::table.find(&id).filter(assignments::missing_told_at.is_null()))
@@ -48,7 +57,7 @@ pub fn claim_fallen_due(conn: &mut Conn, at: NaiveDateTime, since: NaiveDateTime
             claimed.push(FellDue { id, title, subject, section_id });
         }
     }
-    Ok(claimed)
+    Ok((claimed, more))
 }
 
 /// The students of `section_id` who have not turned in (nor had returned) the piece `id`.

@@ -7,7 +7,7 @@ use actix_web::http::StatusCode;
 use diesel::prelude::*;
 use lyceum_domain::Role;
 use lyceum_http::Settings;
-use lyceum_persistence::schema::{guardian_students, guardians};
+use lyceum_persistence::schema::{guardian_students, guardians, notifications, students};
 use serde_json::json;
 
 use crate::grades::{get, grade_school, post, GradeSchool};
@@ -18,6 +18,8 @@ crate::on_every_backend!(
     mod looking_often with looking_often:
     guardians_see_their_childs_classwork_and_are_told_once_of_missing_work,
 );
+
+crate::on_every_backend!(more_pieces_falling_due_together_than_one_turn_takes_are_each_told_once,);
 
 /// Pieces fallen due looked for every 100 ms.
 fn looking_often(settings: &mut Settings) {
@@ -79,4 +81,34 @@ async fn guardians_see_their_childs_classwork_and_are_told_once_of_missing_work(
     assert_eq!(unknown.status, StatusCode::NOT_FOUND, "{}", unknown.body);
     let by_student = get(&app, &school.juan_session, &path).await;
     assert!(by_student.status.is_client_error(), "{}", by_student.status);
+}
+
+/// Pieces fallen due are claimed ten at a time, each in its own short write: 23 pieces falling
+/// due at the same minute are each told to every guardian of every student who missed them,
+/// once, and a second look tells nothing more.
+async fn more_pieces_falling_due_together_than_one_turn_takes_are_each_told_once(app: TestApp) {
+    let school = grade_school(&app).await;
+    for n in 0..23 {
+        due_soon(&app, &school, &format!("Worksheet {n}"), 60).await;
+    }
+    let guardians_of_the_class: i64 = guardian_students::table
+        .inner_join(students::table)
+        .filter(students::section_id.eq(&school.section))
+        .count()
+        .get_result(&mut app.db.conn().unwrap())
+        .unwrap();
+    assert!(guardians_of_the_class > 0);
+    let hub: std::sync::Arc<dyn lyceum_realtime::Hub> =
+        std::sync::Arc::new(lyceum_realtime::LocalHub::new(Duration::ZERO));
+    let later = lyceum_persistence::now() + chrono::Duration::minutes(2);
+    let told = lyceum_school::events::classwork::tell_missing_once(&app.db, &hub, later).await.unwrap();
+    assert_eq!(told as i64, 23 * guardians_of_the_class);
+    assert_eq!(lyceum_school::events::classwork::tell_missing_once(&app.db, &hub, later).await.unwrap(), 0);
+    let stored: Vec<String> = notifications::table
+        .filter(notifications::title.like("Missing work: %"))
+        .select(notifications::body)
+        .load(&mut app.db.conn().unwrap())
+        .unwrap();
+    let pieces: std::collections::HashSet<&String> = stored.iter().collect();
+    assert_eq!((stored.len() as i64, pieces.len()), (23 * guardians_of_the_class, 23));
 }

@@ -66,23 +66,36 @@ pub async fn tell_missing_every(db: &Database, hub: &Arc<dyn Hub>, every: Durati
     }
 }
 
-/// Tells the guardians of the students missing each piece due by `at` not looked at before;
-/// answers how many notifications went.
+/// Pieces claimed in one writer's turn: a school whose sections all set work due at the same
+/// minute (a thousand pieces, tens of thousands of guardians to tell) is told in short turns
+/// that let the other writes in between, never in one long transaction held in memory whole.
+const PIECES_AT_ONCE: i64 = 10;
+
+/// Tells the guardians of the students missing each piece due by `at` not looked at before,
+/// [`PIECES_AT_ONCE`] pieces at a time; answers how many notifications went.
 pub async fn tell_missing_once(db: &Database, hub: &Arc<dyn Hub>, at: NaiveDateTime) -> Result<usize, StoreError> {
-    let stored = blocking::write(db, move |conn| keep_missing(conn, at)).await?;
-    let told = stored.len();
-    deliver(hub.as_ref(), stored);
+    let mut told = 0;
+    loop {
+        let (stored, more) = blocking::write(db, move |conn| keep_missing(conn, at)).await?;
+        told += stored.len();
+        deliver(hub.as_ref(), stored);
+        if !more {
+            break;
+        }
+    }
     if told > 0 {
         tracing::info!(notifications = told, "missing work told");
     }
     Ok(told)
 }
 
-/// Claims the pieces fallen due and stores the guardians' notifications, in one transaction.
-fn keep_missing(conn: &mut Conn, at: NaiveDateTime) -> Result<Vec<Notification>, StoreError> {
+/// Claims some of the pieces fallen due and stores the guardians' notifications, in one
+/// transaction; answers them, and whether there may be more pieces to claim.
+fn keep_missing(conn: &mut Conn, at: NaiveDateTime) -> Result<(Vec<Notification>, bool), StoreError> {
     transaction(conn, |conn| {
         let mut new = Vec::new();
-        for piece in classwork_missing::claim_fallen_due(conn, at, at - NEWS_FOR)? {
+        let (pieces, more) = classwork_missing::claim_fallen_due(conn, at, at - NEWS_FOR, PIECES_AT_ONCE)?;
+        for piece in pieces {
             let missing = classwork_missing::missing_from(conn, &piece.id, &piece.section_id)?;
             for guardian in alerts::guardians_of(conn, &missing)? {
                 new.push(NewNotification {
@@ -95,8 +108,8 @@ fn keep_missing(conn: &mut Conn, at: NaiveDateTime) -> Result<Vec<Notification>,
             }
         }
         if new.is_empty() {
-            return Ok(Vec::new());
+            return Ok((Vec::new(), more));
         }
-        notifications::create(conn, &new)
+        Ok((notifications::create(conn, &new)?, more))
     })
 }
