@@ -61,7 +61,18 @@ export async function layoutProblems(page) {
   });
 }
 
-/** Fails with every layout problem of `screen` (named in the message). */
+/** How long a layout may take to settle after a change of size: charts and other boxes that
+ * measure themselves (a ResizeObserver's callback, then a render) catch up a few frames late. */
+const SETTLE_MS = 3000;
+
+/** Fails with every layout problem of `screen` (named in the message) still there once the
+ * page has had time to settle. */
 export async function expectLaidOut(page, screen) {
-  assert.deepEqual(await layoutProblems(page), [], `${screen}: the layout does not hold`);
+  const until = Date.now() + SETTLE_MS;
+  let problems = await layoutProblems(page);
+  while (problems.length > 0 && Date.now() < until) {
+    await page.waitForTimeout(100);
+    problems = await layoutProblems(page);
+  }
+  assert.deepEqual(problems, [], `${screen}: the layout does not hold`);
 }
