@@ -86,8 +86,9 @@ pub struct Receiving {
     limit: usize,
     folder: PathBuf,
     given_name: Option<String>,
+    /// What arrived since the last write, in a buffer of [`WRITE_BATCH`] bytes while `held`.
     pending: Vec<u8>,
-    /// The share of the budget `pending`'s buffer holds (its capacity).
+    /// The share of the budget `pending`'s buffer holds.
     held: Option<SemaphorePermit<'static>>,
     budget: &'static Semaphore,
     open: Option<Open>,
@@ -127,37 +128,49 @@ impl Receiving {
         if self.size + self.pending.len() + chunk.len() > self.limit {
             return Err(NotKept::TooLarge(self.limit));
         }
-        for piece in chunk.chunks(WRITE_BATCH) {
-            if self.open.is_some() && self.pending.len() + piece.len() > WRITE_BATCH {
+        let mut rest = chunk;
+        while !rest.is_empty() {
+            if self.pending.len() == WRITE_BATCH {
+                if self.open.is_none() {
+                    self.open_file().await?;
+                }
                 self.write_pending().await?;
             }
-            self.reserve(piece.len()).await?;
-            self.pending.extend_from_slice(piece);
+            self.take_buffer().await?;
+            let (now, later) = rest.split_at(rest.len().min(WRITE_BATCH - self.pending.len()));
+            self.pending.extend_from_slice(now);
+            rest = later;
             if self.open.is_none() && self.pending.len() >= SNIFF_BYTES {
                 self.open_file().await?;
             }
         }
-        if self.open.is_some() && self.pending.len() >= WRITE_BATCH {
+        if self.open.is_some() && self.pending.len() == WRITE_BATCH {
             self.write_pending().await?;
         }
         Ok(())
     }
 
-    /// Makes room for `more` bytes in the buffer, its new capacity taken from the budget first.
-    async fn reserve(&mut self, more: usize) -> Result<(), NotKept> {
-        let (length, capacity) = (self.pending.len(), self.pending.capacity());
-        if length + more <= capacity {
+    /// Writes out what is buffered, once the file is open, and gives its share of the budget
+    /// back: for an upload whose sender pauses, so that it holds no budget while it waits.
+    pub async fn flush(&mut self) -> Result<(), NotKept> {
+        if self.open.is_some() && !self.pending.is_empty() {
+            self.write_pending().await?;
+        }
+        Ok(())
+    }
+
+    /// A buffer of one write batch, its size taken from the budget first, when there is none.
+    /// Never waits while holding one, so uploads waiting for the budget cannot wait on each
+    /// other.
+    async fn take_buffer(&mut self) -> Result<(), NotKept> {
+        if self.held.is_some() {
             return Ok(());
         }
-        let wanted = (length + more).max(WRITE_BATCH);
-        let permits = u32::try_from(wanted - capacity).unwrap_or(u32::MAX);
+        let permits = u32::try_from(WRITE_BATCH).unwrap_or(u32::MAX);
         let permit =
             self.budget.acquire_many(permits).await.map_err(|closed| NotKept::Disk(std::io::Error::other(closed)))?;
-        match &mut self.held {
-            Some(held) => held.merge(permit),
-            None => self.held = Some(permit),
-        }
-        self.pending.reserve_exact(wanted - length);
+        self.held = Some(permit);
+        self.pending = Vec::with_capacity(WRITE_BATCH);
         Ok(())
     }
 
@@ -301,6 +314,40 @@ mod tests {
         drop(second);
         assert_eq!(ONE_BUFFER.available_permits(), WRITE_BATCH);
         assert_eq!(std::fs::read_dir(dir.join("work")).unwrap().count(), 1, "only the finished file");
+        std::fs::remove_dir_all(dir).unwrap();
+    }
+
+    #[tokio::test]
+    async fn a_chunk_larger_than_a_buffer_goes_through_a_budget_of_one_buffer() {
+        // An upload never waits for more of the budget while it holds some: the first bytes of a
+        // file and then a chunk larger than a buffer, within a budget of exactly one buffer.
+        static ONE_BUFFER: Semaphore = Semaphore::const_new(WRITE_BATCH);
+        let dir = std::env::temp_dir().join(format!("lyceum-receiving-{}", uuid::Uuid::new_v4()));
+        let mut receiving = Receiving::within(&ONE_BUFFER, &dir, UploadKind::Work, 2 * 1024 * 1024, None);
+        let bytes = pdf_of(10_000 + 3 * WRITE_BATCH);
+        let fed = async {
+            receiving.feed(&bytes[..10_000]).await?;
+            receiving.feed(&bytes[10_000..]).await?;
+            receiving.finish().await
+        };
+        let done = tokio::time::timeout(std::time::Duration::from_secs(10), fed).await.expect("never stuck").unwrap();
+        assert_eq!(std::fs::read(&done.disk).unwrap(), bytes);
+        assert_eq!(ONE_BUFFER.available_permits(), WRITE_BATCH);
+        std::fs::remove_dir_all(dir).unwrap();
+    }
+
+    #[tokio::test]
+    async fn a_flush_writes_what_waits_and_gives_the_budget_back() {
+        static TWO_BUFFERS: Semaphore = Semaphore::const_new(2 * WRITE_BATCH);
+        let dir = std::env::temp_dir().join(format!("lyceum-receiving-{}", uuid::Uuid::new_v4()));
+        let mut receiving = Receiving::within(&TWO_BUFFERS, &dir, UploadKind::Work, 2 * 1024 * 1024, None);
+        let bytes = pdf_of(SNIFF_BYTES + 5_000);
+        receiving.feed(&bytes).await.unwrap();
+        assert_eq!(TWO_BUFFERS.available_permits(), WRITE_BATCH);
+        receiving.flush().await.unwrap();
+        assert_eq!(TWO_BUFFERS.available_permits(), 2 * WRITE_BATCH, "nothing held while the sender pauses");
+        let done = receiving.finish().await.unwrap();
+        assert_eq!(std::fs::read(&done.disk).unwrap(), bytes);
         std::fs::remove_dir_all(dir).unwrap();
     }
 
