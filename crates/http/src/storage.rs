@@ -127,9 +127,6 @@ fn not_kept(refused: NotKept) -> ApiError {
     }
 }
 
-/// How long an upload's sender may pause before what it sent so far is written to disk.
-const SENDER_PAUSE: std::time::Duration = std::time::Duration::from_millis(250);
-
 /// Receives the file of an upload of `kind` (at most `limit` bytes) straight to disk, never
 /// whole in memory (`lyceum_school::receiving`), within the uploader's hourly cap. A refused
 /// file is still read to its end (within [`DRAIN_LIMIT`]) before the refusal goes out, so the
@@ -152,19 +149,7 @@ pub async fn receive_to_disk(
             let mut receiving = Receiving::new(&state.settings.uploads_dir, kind, limit, name);
             let mut fed = Ok(());
             while fed.is_ok() {
-                let next = match actix_web::rt::time::timeout(SENDER_PAUSE, field.next()).await {
-                    Ok(next) => next,
-                    // The sender pauses: what waits goes to disk, so the budget all uploads share
-                    // is not held by uploads that send nothing.
-                    Err(_) => match receiving.flush().await {
-                        Ok(()) => field.next().await,
-                        Err(refused) => {
-                            fed = Err(not_kept(refused));
-                            break;
-                        }
-                    },
-                };
-                fed = match next {
+                fed = match receiving.while_waiting(field.next()).await.map_err(not_kept)? {
                     Some(Ok(chunk)) => receiving.feed(&chunk).await.map_err(not_kept),
                     Some(Err(error)) => {
                         receiving.abandon().await;

@@ -19,6 +19,9 @@ const WRITE_BATCH: usize = 256 * 1024;
 /// turning in at once, the server's memory stays bounded instead of growing with each arrival.
 const BUFFERED_LIMIT: usize = 64 * 1024 * 1024;
 
+/// How long an upload's sender may pause before what it sent so far is written to disk.
+const SENDER_PAUSE: std::time::Duration = std::time::Duration::from_millis(250);
+
 /// What [`BUFFERED_LIMIT`] is counted against.
 static BUFFERED: Semaphore = Semaphore::const_new(BUFFERED_LIMIT);
 
@@ -148,6 +151,19 @@ impl Receiving {
             self.write_pending().await?;
         }
         Ok(())
+    }
+
+    /// Awaits `next` (the sender's next chunk); when the sender pauses for [`SENDER_PAUSE`]
+    /// first, writes out what waits meanwhile ([`Receiving::flush`]).
+    pub async fn while_waiting<T>(&mut self, next: impl std::future::Future<Output = T>) -> Result<T, NotKept> {
+        let mut next = std::pin::pin!(next);
+        match tokio::time::timeout(SENDER_PAUSE, &mut next).await {
+            Ok(item) => Ok(item),
+            Err(_) => {
+                self.flush().await?;
+                Ok(next.await)
+            }
+        }
     }
 
     /// Writes out what is buffered, once the file is open, and gives its share of the budget
@@ -337,15 +353,22 @@ mod tests {
     }
 
     #[tokio::test]
-    async fn a_flush_writes_what_waits_and_gives_the_budget_back() {
+    async fn a_sender_that_pauses_has_what_it_sent_written_out_meanwhile() {
         static TWO_BUFFERS: Semaphore = Semaphore::const_new(2 * WRITE_BATCH);
         let dir = std::env::temp_dir().join(format!("lyceum-receiving-{}", uuid::Uuid::new_v4()));
         let mut receiving = Receiving::within(&TWO_BUFFERS, &dir, UploadKind::Work, 2 * 1024 * 1024, None);
         let bytes = pdf_of(SNIFF_BYTES + 5_000);
         receiving.feed(&bytes).await.unwrap();
+        // A chunk at once: nothing written meanwhile.
+        assert_eq!(receiving.while_waiting(async { 7 }).await.unwrap(), 7);
         assert_eq!(TWO_BUFFERS.available_permits(), WRITE_BATCH);
-        receiving.flush().await.unwrap();
-        assert_eq!(TWO_BUFFERS.available_permits(), 2 * WRITE_BATCH, "nothing held while the sender pauses");
+        // A chunk after a pause: what waited went to disk, and the buffer back to the budget.
+        let late = async {
+            tokio::time::sleep(SENDER_PAUSE * 2).await;
+            8
+        };
+        assert_eq!(receiving.while_waiting(late).await.unwrap(), 8);
+        assert_eq!(TWO_BUFFERS.available_permits(), 2 * WRITE_BATCH);
         let done = receiving.finish().await.unwrap();
         assert_eq!(std::fs::read(&done.disk).unwrap(), bytes);
         std::fs::remove_dir_all(dir).unwrap();
