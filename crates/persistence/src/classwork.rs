@@ -10,9 +10,7 @@ use lyceum_domain::grading::Decimal;
 use crate::db::{on_backend, Conn};
 use crate::error::StoreError;
 use crate::grades::compute::hundredths;
-use crate::schema::{
-    assessments, assignment_files, assignments, levels, scores, sections, students, subjects, uploads,
-};
+use crate::schema::{assessments, assignment_files, assignments, levels, scores, sections, subjects, uploads};
 use crate::sections::FileRef;
 use crate::stored_time::StoredTime;
 use crate::values::{new_id_in_order, now};
@@ -144,15 +142,6 @@ pub fn of_subjects(conn: &mut Conn, subject_ids: &[String]) -> Result<Vec<Assign
         .order((assignments::due_at.desc(), assignments::id))
         .load(c))?;
     Ok(rows.into_iter().map(assignment_of).collect())
-}
-
-/// The classwork the student `student_id` sees at `at`: of their section's subjects, appeared
-/// by then, soonest due first.
-pub fn of_student(conn: &mut Conn, student_id: &str, at: NaiveDateTime) -> Result<Vec<Assignment>, StoreError> {
-    let section: Option<Option<String>> =
-        students::table.find(student_id).select(students::section_id).first(conn).optional()?;
-    let Some(section) = section.flatten() else { return Ok(Vec::new()) };
-    of_section(conn, &section, at)
 }
 
 /// The classwork of the section `section`'s subjects that has appeared at `at`, soonest due

@@ -89,7 +89,7 @@ struct LearnersDue {
 
 /// The reminders of some learners not sent before, with the guardians they go to and the
 /// year's name.
-pub struct DueReminders {
+struct DueReminders {
     wanted: Vec<FeeReminder>,
     guardians: Vec<GuardianOfStudent>,
     year_name: String,
